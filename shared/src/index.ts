@@ -1,0 +1,5 @@
+export * from "./roles";
+export * from "./constants";
+export * from "./messages";
+export * from "./policy";
+export * from "./format";

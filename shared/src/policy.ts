@@ -1,0 +1,134 @@
+import { ROLE, type RoleId } from "./roles";
+
+/** The parts of a user the policy looks at. */
+export interface PolicyUser {
+  id: number;
+  role_id: RoleId;
+}
+
+export type Area =
+  | "users"
+  | "activity"
+  | "ports"
+  | "terminals"
+  | "commTypes"
+  | "fields"
+  | "emailInformation"
+  | "lineups"
+  | "statistics"
+  | "displays";
+
+export type Action = "view" | "create" | "update" | "delete" | "export";
+
+const { admin, basicAdmin, operator, client, subAgent } = ROLE;
+const everyone: readonly RoleId[] = [admin, basicAdmin, operator, client, subAgent];
+const staff: readonly RoleId[] = [admin, basicAdmin, operator, subAgent];
+const admins: readonly RoleId[] = [admin, basicAdmin];
+
+/**
+ * Which roles may do what, per area (spec.md section 6). Scoping to a user's
+ * ports or comms is applied on top of this by the queries, never instead of it.
+ */
+const RULES: Record<Area, Partial<Record<Action, readonly RoleId[]>>> = {
+  users: { view: [admin], create: [admin], update: [admin], delete: [admin] },
+  activity: { view: [admin] },
+  ports: { view: [admin, basicAdmin, operator], create: admins, update: [admin, basicAdmin, operator], delete: admins },
+  // Adding or removing terminals and berths of a port.
+  terminals: { create: admins, delete: admins, update: [admin, basicAdmin, operator] },
+  commTypes: { view: everyone, create: admins, update: admins, delete: admins },
+  fields: { view: everyone, create: admins, update: admins, delete: admins },
+  emailInformation: { view: admins, update: admins },
+  lineups: { view: everyone, create: staff, update: staff, delete: staff, export: staff },
+  statistics: { view: everyone },
+  displays: { view: [admin], create: [admin], update: [admin], delete: [admin] },
+};
+
+/** Whether `user` may perform `action` in `area`. Reads as a sentence: `can(user, "create", "ports")`. */
+export function can(user: PolicyUser | null | undefined, action: Action, area: Area): boolean {
+  if (!user) return false;
+  return RULES[area][action]?.includes(user.role_id) ?? false;
+}
+
+/** Roles whose line-up and port access is limited to their assigned ports. */
+export function isPortScoped(user: PolicyUser): boolean {
+  return user.role_id === basicAdmin || user.role_id === operator || user.role_id === subAgent;
+}
+
+/** Roles whose line-up access is limited to their assigned comms. */
+export function isCommScoped(user: PolicyUser): boolean {
+  return user.role_id === client || user.role_id === subAgent;
+}
+
+export const isAdmin = (u: PolicyUser) => u.role_id === admin;
+export const isBasicAdmin = (u: PolicyUser) => u.role_id === basicAdmin;
+export const isOperator = (u: PolicyUser) => u.role_id === operator || u.role_id === subAgent;
+export const isClient = (u: PolicyUser) => u.role_id === client;
+
+/** Who may open a web route (spec.md section 2). `null` means guests only. */
+export type RouteAccess = "guest" | "authenticated" | readonly RoleId[];
+
+export const ROUTE_ACCESS: ReadonlyArray<{ pattern: string; access: RouteAccess }> = [
+  { pattern: "/login", access: "guest" },
+  { pattern: "/register", access: "guest" },
+  { pattern: "/password/reset", access: "guest" },
+  { pattern: "/password/email", access: "guest" },
+  { pattern: "/dashboard", access: "authenticated" },
+  { pattern: "/perfil", access: "authenticated" },
+  { pattern: "/cargas_tipos/adicionar", access: admins },
+  { pattern: "/cargas_tipos/editar/:id", access: admins },
+  { pattern: "/cargas_tipos/listar", access: admins },
+  { pattern: "/lineups/adicionar", access: staff },
+  { pattern: "/lineups/editar/:id", access: staff },
+  { pattern: "/lineups/listar", access: "authenticated" },
+  { pattern: "/portos/adicionar", access: admins },
+  { pattern: "/portos/editar/:id", access: [admin, basicAdmin, operator] },
+  { pattern: "/portos/listar", access: [admin, basicAdmin, operator] },
+  { pattern: "/usuarios/adicionar", access: [admin] },
+  { pattern: "/usuarios/editar/:id", access: [admin] },
+  { pattern: "/usuarios/listar", access: [admin] },
+  { pattern: "/usuarios/atividades", access: [admin] },
+  { pattern: "/usuarios/atividades/:id", access: [admin] },
+  { pattern: "/campos/:tipo", access: admins },
+  { pattern: "/email_information", access: admins },
+  { pattern: "/inputdate/test", access: admins },
+  { pattern: "/displays", access: [admin] },
+];
+
+/** Whether a user (or a guest, when `user` is null) may open a route with this access rule. */
+export function mayOpen(user: PolicyUser | null, access: RouteAccess): boolean {
+  if (access === "guest") return user === null;
+  if (!user) return false;
+  if (access === "authenticated") return true;
+  return access.includes(user.role_id);
+}
+
+export interface MenuItem {
+  label: string;
+  path: string;
+}
+
+/** Side-menu entries per role (spec.md section 6). */
+export function menuFor(user: PolicyUser): MenuItem[] {
+  const items: MenuItem[] = [{ label: "Dashboard", path: "/dashboard" }];
+  const r = user.role_id;
+  items.push({ label: "Statistics", path: "/dashboard" });
+  items.push({ label: "Line-ups", path: "/lineups/listar" });
+  if (r !== client) items.push({ label: "New line-up", path: "/lineups/adicionar" });
+  if (r === admin || r === basicAdmin) items.push({ label: "New port", path: "/portos/adicionar" });
+  if (r === admin || r === basicAdmin || r === operator) items.push({ label: "Ports", path: "/portos/listar" });
+  if (r === admin || r === basicAdmin) {
+    items.push({ label: "Comm", path: "/cargas_tipos/listar" });
+    items.push({ label: "Vessels", path: "/campos/navios" });
+    items.push({ label: "Agencies", path: "/campos/agencias" });
+    items.push({ label: "Charterers", path: "/campos/afretadores" });
+    items.push({ label: "Receivers | Shippers", path: "/campos/recebedores" });
+    items.push({ label: "Ports of destination", path: "/campos/lineup_porto" });
+    items.push({ label: "Email Information", path: "/email_information" });
+  }
+  if (r === admin) {
+    items.push({ label: "New user", path: "/usuarios/adicionar" });
+    items.push({ label: "Users", path: "/usuarios/listar" });
+    items.push({ label: "Activities", path: "/usuarios/atividades" });
+  }
+  return items;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { can, menuFor, mayOpen, ROUTE_ACCESS, ROLE, type RoleId } from "../src";
+
+const user = (role_id: RoleId) => ({ id: 1, role_id });
+
+describe("policy", () => {
+  it("lets only admins manage users", () => {
+    expect(can(user(ROLE.admin), "create", "users")).toBe(true);
+    for (const r of [2, 3, 4, 5] as const) expect(can(user(r), "view", "users")).toBe(false);
+  });
+  it("lets operators edit ports but not create them or add terminals", () => {
+    const op = user(ROLE.operator);
+    expect(can(op, "update", "ports")).toBe(true);
+    expect(can(op, "create", "ports")).toBe(false);
+    expect(can(op, "create", "terminals")).toBe(false);
+    expect(can(op, "delete", "ports")).toBe(false);
+  });
+  it("never lets clients edit line-ups", () => {
+    expect(can(user(ROLE.client), "view", "lineups")).toBe(true);
+    expect(can(user(ROLE.client), "update", "lineups")).toBe(false);
+    expect(can(user(ROLE.client), "export", "lineups")).toBe(false);
+  });
+  it("refuses guests", () => expect(can(null, "view", "lineups")).toBe(false));
+});
+
+describe("routes and menu", () => {
+  const access = (p: string) => ROUTE_ACCESS.find((r) => r.pattern === p)?.access ?? "guest";
+  it("sends logged-in users away from guest routes", () =>
+    expect(mayOpen(user(ROLE.admin), access("/login"))).toBe(false));
+  it("keeps users screens for admins", () => {
+    expect(mayOpen(user(ROLE.admin), access("/usuarios/listar"))).toBe(true);
+    expect(mayOpen(user(ROLE.basicAdmin), access("/usuarios/listar"))).toBe(false);
+  });
+  it("shows clients only the line-ups and statistics", () => {
+    const paths = menuFor(user(ROLE.client)).map((i) => i.path);
+    expect(paths).toContain("/lineups/listar");
+    expect(paths).not.toContain("/lineups/adicionar");
+    expect(paths).not.toContain("/portos/listar");
+  });
+  it("gives e-mail information to admin and basic admin only", () => {
+    for (const r of [1, 2] as const) expect(menuFor(user(r)).map((i) => i.label)).toContain("Email Information");
+    for (const r of [3, 4, 5] as const) expect(menuFor(user(r)).map((i) => i.label)).not.toContain("Email Information");
+  });
+});
