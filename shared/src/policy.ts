@@ -3,7 +3,7 @@ import { ROLE, type RoleId } from "./roles";
 /** The parts of a user the policy looks at. */
 export interface PolicyUser {
   id: number;
-  role_id: RoleId;
+  role_id: number;
 }
 
 export type Area =
@@ -46,7 +46,8 @@ const RULES: Record<Area, Partial<Record<Action, readonly RoleId[]>>> = {
 /** Whether `user` may perform `action` in `area`. Reads as a sentence: `can(user, "create", "ports")`. */
 export function can(user: PolicyUser | null | undefined, action: Action, area: Area): boolean {
   if (!user) return false;
-  return RULES[area][action]?.includes(user.role_id) ?? false;
+  const allowed: readonly number[] | undefined = RULES[area][action];
+  return allowed?.includes(user.role_id) ?? false;
 }
 
 /** Roles whose line-up and port access is limited to their assigned ports. */
@@ -99,7 +100,7 @@ export function mayOpen(user: PolicyUser | null, access: RouteAccess): boolean {
   if (access === "guest") return user === null;
   if (!user) return false;
   if (access === "authenticated") return true;
-  return access.includes(user.role_id);
+  return (access as readonly number[]).includes(user.role_id);
 }
 
 export interface MenuItem {

@@ -1,0 +1,28 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "migrations/**", "test-results/**", "playwright-report/**", ".data-test*/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly", window: "readonly", document: "readonly", localStorage: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-non-null-assertion": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Tests may assert on rows they just created.
+    files: ["**/test/**", "tests/**"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
+    // bulletproof-react: features do not import each other; code flows shared -> features -> app.
+    files: ["web/src/features/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../../features/*", "../*/**", "@/features/*"], message: "Features must not import from each other; move shared code to web/src/shared or @lineup/shared." }] }],
+    },
+  },
+);

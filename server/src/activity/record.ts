@@ -1,0 +1,34 @@
+import type { ActivityAction } from "@lineup/shared";
+import type { Db } from "../db/client";
+import { activityLogs } from "../db/schema";
+
+export interface ActivityInput {
+  userId: number | null;
+  action: ActivityAction;
+  subjectType: string;
+  subjectId?: number | null;
+  description: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+const SECRET_KEYS = new Set(["password", "password_hash", "password_confirmation", "token_hash"]);
+
+/** Drops secrets from a model before it is stored in the log. */
+function scrub(model: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!model) return null;
+  return Object.fromEntries(Object.entries(model).filter(([k]) => !SECRET_KEYS.has(k)));
+}
+
+/** Records who did what, with before and after; call it inside the write's transaction. */
+export async function recordActivity(tx: Db, input: ActivityInput): Promise<void> {
+  await tx.insert(activityLogs).values({
+    user_id: input.userId,
+    action: input.action,
+    subject_type: input.subjectType,
+    subject_id: input.subjectId ?? null,
+    description: input.description,
+    old_model: scrub(input.before),
+    new_model: scrub(input.after),
+  });
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import { AVATAR_MAX_BYTES } from "@lineup/shared";
+import { notFound, ValidationError } from "../http/errors";
+import { imageExtension } from "./images";
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, { filename: string; data: Buffer }>;
+}
+
+/** Reads a multipart form into memory, with files capped at the avatar limit. */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+  const form: MultipartForm = { fields: {}, files: {} };
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    for (const [k, v] of Object.entries(body)) if (typeof v === "string" || typeof v === "number") form.fields[k] = String(v);
+    return form;
+  }
+  for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 2, fields: 50 } })) {
+    if (part.type === "file") {
+      const data = await part.toBuffer().catch(() => {
+        throw ValidationError.field(part.fieldname, `The ${part.fieldname} must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`);
+      });
+      if (part.file.truncated) {
+        throw ValidationError.field(part.fieldname, `The ${part.fieldname} must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`);
+      }
+      if (data.length) form.files[part.fieldname] = { filename: part.filename, data };
+    } else if (typeof part.value === "string") {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}
+
+/** Stores an uploaded photo after checking by content that it is an image; returns its stored name. */
+export async function storePhoto(dataDir: string, field: string, data: Buffer): Promise<string> {
+  const ext = imageExtension(data);
+  if (!ext) throw ValidationError.field(field, `The ${field} must be an image (PNG, JPEG, GIF or WebP).`);
+  const name = `avatars/${randomBytes(12).toString("hex")}.${ext}`;
+  const dir = path.join(dataDir, "uploads", "avatars");
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dataDir, "uploads", name), data);
+  return name;
+}
+
+const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp" };
+
+/** Serves stored photos at `/uploads/avatars/{file}`. */
+export async function uploadRoutes(app: FastifyInstance) {
+  app.get(
+    "/uploads/avatars/:file",
+    { schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: "^[a-f0-9]{24}\\.(png|jpg|gif|webp)$" }) }) } },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const full = path.join(app.config.dataDir, "uploads", "avatars", file);
+      const info = await stat(full).catch(() => undefined);
+      if (!info?.isFile()) throw notFound();
+      const ext = file.split(".").pop() ?? "";
+      reply.header("content-type", TYPES[ext] ?? "application/octet-stream");
+      reply.header("cache-control", "public, max-age=86400, immutable");
+      return reply.send(createReadStream(full));
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** A drizzle handle or transaction: repositories accept either, so the caller owns the transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies the SQL migrations in `migrations/`. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw postgres.js client (for LISTEN/NOTIFY), when on PostgreSQL. */
+  sql?: postgres.Sql;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../../migrations");
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise an embedded PGlite database
+ * in `dataDir` (or in memory for `dataDir === ":memory:"`).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const sql = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      sql,
+      migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  const client =
+    opts.dataDir === ":memory:" ? new PGlite() : new PGlite(path.join(opts.dataDir, "pglite"));
+  await client.waitReady;
+  const pg = drizzlePglite(client, { schema });
+  return {
+    db: pg as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(pg, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,353 @@
+/**
+ * The whole data model of spec.md section 3. Column names follow the API's
+ * Portuguese field names so rows map to JSON with no renaming.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+const stamps = {
+  created_at: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+};
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
+const qty = (name: string) => numeric(name, { precision: 15, scale: 3 });
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    password_hash: text("password_hash").notNull(),
+    role_id: smallint("role_id").notNull(),
+    /** Free-text title shown under the name (spec.md: "Role (free text)"). */
+    role: text("role"),
+    photo: text("photo"),
+    disabled_at: ts("disabled_at"),
+    ...stamps,
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull(),
+    expires_at: ts("expires_at").notNull(),
+    revoked_at: ts("revoked_at"),
+    created_at: stamps.created_at,
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.token_hash), index("refresh_tokens_user").on(t.user_id)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull(),
+    expires_at: ts("expires_at").notNull(),
+    used_at: ts("used_at"),
+    created_at: stamps.created_at,
+  },
+  (t) => [uniqueIndex("password_resets_hash_unique").on(t.token_hash)],
+);
+
+export const portos = pgTable("portos", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  max_draft: numeric("max_draft", { precision: 8, scale: 2 }),
+  bunker: text("bunker"),
+  ordem: integer("ordem").notNull().default(0),
+  atualizado_data: ts("atualizado_data"),
+  atualizado_id: integer("atualizado_id").references(() => users.id, { onDelete: "set null" }),
+  ...stamps,
+});
+
+export const terminais = pgTable(
+  "terminais",
+  {
+    id: serial("id").primaryKey(),
+    porto_id: integer("porto_id")
+      .notNull()
+      .references(() => portos.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    rate: text("rate"),
+    av_dw_bw: text("av_dw_bw"),
+    max_draft: numeric("max_draft", { precision: 8, scale: 2 }),
+    draft_berth: numeric("draft_berth", { precision: 8, scale: 2 }),
+    loa: numeric("loa", { precision: 8, scale: 2 }),
+    remark: text("remark"),
+    atualizado_data: ts("atualizado_data"),
+    atualizado_id: integer("atualizado_id").references(() => users.id, { onDelete: "set null" }),
+    ...stamps,
+  },
+  (t) => [index("terminais_porto").on(t.porto_id)],
+);
+
+export const bercos = pgTable(
+  "bercos",
+  {
+    id: serial("id").primaryKey(),
+    terminal_id: integer("terminal_id")
+      .notNull()
+      .references(() => terminais.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    ...stamps,
+  },
+  (t) => [index("bercos_terminal").on(t.terminal_id)],
+);
+
+export const cargasTipos = pgTable("cargas_tipos", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  atualizado_data: ts("atualizado_data"),
+  atualizado_id: integer("atualizado_id").references(() => users.id, { onDelete: "set null" }),
+  ...stamps,
+  deleted_at: ts("deleted_at"),
+});
+
+export const cargas = pgTable(
+  "cargas",
+  {
+    id: serial("id").primaryKey(),
+    tipo_id: integer("tipo_id")
+      .notNull()
+      .references(() => cargasTipos.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    synonym: text("synonym"),
+    color: text("color").notNull().default("#000000"),
+    ie_analise: smallint("ie_analise").notNull().default(0),
+    ie_export: smallint("ie_export").notNull().default(0),
+    ie_import: smallint("ie_import").notNull().default(0),
+    ...stamps,
+    deleted_at: ts("deleted_at"),
+  },
+  (t) => [index("cargas_tipo").on(t.tipo_id)],
+);
+
+export const terminalCargas = pgTable(
+  "terminal_cargas",
+  {
+    terminal_id: integer("terminal_id")
+      .notNull()
+      .references(() => terminais.id, { onDelete: "cascade" }),
+    carga_id: integer("carga_id")
+      .notNull()
+      .references(() => cargas.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.terminal_id, t.carga_id] })],
+);
+
+export const userPortos = pgTable(
+  "user_portos",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    porto_id: integer("porto_id")
+      .notNull()
+      .references(() => portos.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.porto_id] })],
+);
+
+export const userCargas = pgTable(
+  "user_cargas",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    carga_id: integer("carga_id")
+      .notNull()
+      .references(() => cargas.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.carga_id] })],
+);
+
+const named = (tableName: string) =>
+  pgTable(tableName, { id: serial("id").primaryKey(), name: text("name").notNull(), ...stamps });
+
+export const navios = pgTable("navios", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  imo: text("imo"),
+  is_agency_client: boolean("is_agency_client").notNull().default(false),
+  ...stamps,
+});
+
+export const agencias = pgTable("agencias", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  /** The agency running this product (spec.md's special agency {product}). */
+  is_house: boolean("is_house").notNull().default(false),
+  ...stamps,
+});
+
+export const afretadores = named("afretadores");
+export const recebedores = named("recebedores");
+export const trabalhadores = named("trabalhadores");
+
+export const lineupsPortos = pgTable("lineups_portos", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  port_name: text("port_name"),
+  pais: text("pais").notNull(),
+  ...stamps,
+});
+
+export const lineups = pgTable(
+  "lineups",
+  {
+    id: serial("id").primaryKey(),
+    terminal_id: integer("terminal_id")
+      .notNull()
+      .references(() => terminais.id, { onDelete: "restrict" }),
+    porto_id: integer("porto_id")
+      .notNull()
+      .references(() => portos.id, { onDelete: "restrict" }),
+    berco_id: integer("berco_id").references(() => bercos.id, { onDelete: "set null" }),
+    carga_tipo_id: integer("carga_tipo_id").references(() => cargasTipos.id, { onDelete: "restrict" }),
+    carga_id: integer("carga_id").references(() => cargas.id, { onDelete: "restrict" }),
+    navio_id: integer("navio_id").references(() => navios.id, { onDelete: "restrict" }),
+    agencia_id: integer("agencia_id").references(() => agencias.id, { onDelete: "restrict" }),
+    afretador_id: integer("afretador_id").references(() => afretadores.id, { onDelete: "restrict" }),
+    recebedor_id: integer("recebedor_id").references(() => recebedores.id, { onDelete: "restrict" }),
+    destination_porto: integer("destination_porto").references(() => lineupsPortos.id, { onDelete: "restrict" }),
+    client_type: text("client_type"),
+    status: text("status").notNull(),
+    pob: time("pob"),
+    is_observacao: smallint("is_observacao").notNull().default(0),
+    observacao: text("observacao"),
+    qty: qty("qty"),
+    qty_unidade: text("qty_unidade").notNull().default("t"),
+    qty_import: qty("qty_import"),
+    qty_export: qty("qty_export"),
+    eta: date("eta", { mode: "string" }),
+    etb: date("etb", { mode: "string" }),
+    etc: date("etc", { mode: "string" }),
+    atualizado_data: ts("atualizado_data"),
+    atualizado_id: integer("atualizado_id").references(() => users.id, { onDelete: "set null" }),
+    call_number: integer("call_number"),
+    call_in_id: integer("call_in_id").references((): AnyPgColumn => lineups.id, { onDelete: "set null" }),
+    /** Row version, bumped by every committed change (optimistic concurrency). */
+    version: integer("version").notNull().default(1),
+    /** Per field, the row version at which it last changed: lets edits of different fields merge. */
+    field_versions: jsonb("field_versions").$type<Record<string, number>>().notNull().default({}),
+    ...stamps,
+  },
+  (t) => [index("lineups_terminal").on(t.terminal_id), index("lineups_porto").on(t.porto_id), index("lineups_etb").on(t.etb)],
+);
+
+export const lineupCargasAfretadores = pgTable(
+  "lineup_cargas_afretadores",
+  {
+    id: serial("id").primaryKey(),
+    lineup_id: integer("lineup_id")
+      .notNull()
+      .references(() => lineups.id, { onDelete: "cascade" }),
+    carga_id: integer("carga_id").references(() => cargas.id, { onDelete: "restrict" }),
+    qty: qty("qty"),
+    afretador_id: integer("afretador_id").references(() => afretadores.id, { onDelete: "restrict" }),
+    recebedor_id: integer("recebedor_id").references(() => recebedores.id, { onDelete: "restrict" }),
+  },
+  (t) => [index("lca_lineup").on(t.lineup_id)],
+);
+
+/** Worker lists of a row: `type` is `embarcador` (shipper side) or `recebedor` (receiver side). */
+export const lineupTrabalhadores = pgTable(
+  "lineup_trabalhadores",
+  {
+    id: serial("id").primaryKey(),
+    lineup_id: integer("lineup_id")
+      .notNull()
+      .references(() => lineups.id, { onDelete: "cascade" }),
+    trabalhador_id: integer("trabalhador_id")
+      .notNull()
+      .references(() => trabalhadores.id, { onDelete: "restrict" }),
+    qty: qty("qty"),
+    type: text("type").notNull(),
+  },
+  (t) => [index("lt_lineup").on(t.lineup_id)],
+);
+
+export const activityLogs = pgTable(
+  "activity_logs",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    description: text("description").notNull(),
+    subject_type: text("subject_type").notNull(),
+    subject_id: integer("subject_id"),
+    old_model: jsonb("old_model").$type<Record<string, unknown> | null>(),
+    new_model: jsonb("new_model").$type<Record<string, unknown> | null>(),
+    created_at: stamps.created_at,
+  },
+  (t) => [index("activity_logs_created").on(t.created_at)],
+);
+
+export const emailInformation = pgTable("email_information", {
+  id: serial("id").primaryKey(),
+  description: text("description").notNull().default(""),
+  updated_by: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  ...stamps,
+});
+
+export const portWeathers = pgTable(
+  "port_weathers",
+  {
+    id: serial("id").primaryKey(),
+    porto_id: integer("porto_id")
+      .notNull()
+      .references(() => portos.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    icon: text("icon").notNull(),
+  },
+  (t) => [uniqueIndex("port_weathers_day").on(t.porto_id, t.date)],
+);
+
+export const displays = pgTable("displays", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  token_hash: text("token_hash").notNull(),
+  rotate_seconds: integer("rotate_seconds").notNull().default(20),
+  created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  revoked_at: ts("revoked_at"),
+  ...stamps,
+});
+
+export const displayPortos = pgTable(
+  "display_portos",
+  {
+    display_id: integer("display_id")
+      .notNull()
+      .references(() => displays.id, { onDelete: "cascade" }),
+    porto_id: integer("porto_id")
+      .notNull()
+      .references(() => portos.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.display_id, t.porto_id] })],
+);

@@ -1,0 +1,196 @@
+import { randomBytes } from "node:crypto";
+import { count } from "drizzle-orm";
+import { CARGO_TYPE_NAMES, CLIENT_TYPES, ROLE, LINEUP_STATUSES, BUNKER_OPTIONS, type RoleId } from "@lineup/shared";
+import { hashPassword } from "../auth/passwords";
+import type { Config } from "../config";
+import type { Db } from "./client";
+import * as t from "./schema";
+
+export const DEMO_PASSWORD = "demo12345";
+export const DEMO_USERS: { email: string; name: string; role_id: RoleId; role: string }[] = [
+  { email: "admin@demo.local", name: "Ana Admin", role_id: ROLE.admin, role: "Managing director" },
+  { email: "basic@demo.local", name: "Bruno Basic", role_id: ROLE.basicAdmin, role: "Line-up coordinator" },
+  { email: "operator@demo.local", name: "Olga Operator", role_id: ROLE.operator, role: "Port operator" },
+  { email: "client@demo.local", name: "Carlos Client", role_id: ROLE.client, role: "Trader" },
+  { email: "subagent@demo.local", name: "Sofia Subagent", role_id: ROLE.subAgent, role: "Sub-agent" },
+];
+
+type Log = (message: string) => void;
+
+/** First start: creates the configured admin, or one with a random password printed once. */
+export async function seedAdmin(db: Db, config: Config, log: Log): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(t.users);
+  if ((row?.n ?? 0) > 0) return;
+  const email = config.seedAdminEmail ?? "admin@lineup.local";
+  const password = config.seedAdminPassword ?? randomBytes(9).toString("base64url");
+  await db.insert(t.users).values({ name: "Administrator", email, password_hash: await hashPassword(password), role_id: ROLE.admin, role: "Administrator" });
+  if (config.seedAdminPassword) log(`Created admin ${email} with the password from SEED_ADMIN_PASSWORD.`);
+  else log(`Created admin ${email} with password: ${password}  (shown once; change it in the profile screen)`);
+}
+
+/** A small deterministic generator so the demo looks the same on every machine. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+  };
+}
+
+const COMMS: Record<(typeof CARGO_TYPE_NAMES)[number], [string, string, string][]> = {
+  "AGRI COMMODITIES": [["SOYBEANS", "SBS", "#2f9e44"], ["CORN", "CRN", "#f08c00"], ["SUGAR", "SUG", "#868e96"], ["SOYBEAN MEAL", "SBM", "#a61e4d"], ["WHEAT", "WHT", "#e8590c"]],
+  CHEMICAL: [["CAUSTIC SODA", "NAOH", "#1971c2"], ["METHANOL", "MEOH", "#5f3dc4"], ["SULPHURIC ACID", "H2SO4", "#c92a2a"]],
+  FERTILIZER: [["UREA", "URE", "#0b7285"], ["POTASH", "KCL", "#d6336c"], ["MAP", "MAP", "#5c940d"], ["AMMONIUM SULPHATE", "AS", "#364fc7"]],
+  "GENERAL CARGO": [["STEEL COILS", "COILS", "#495057"], ["PULP", "PULP", "#8d6e63"], ["PROJECT CARGO", "PRJ", "#e67700"]],
+  SPODUMENE: [["SPODUMENE CONCENTRATE", "SC6", "#7048e8"]],
+};
+
+const PORTS = [
+  { name: "Santos", max_draft: "14.20", ordem: 1, terminals: [["TGG", ["Berth 1", "Berth 2"]], ["ADM Portuária", ["T-12A", "T-12B"]], ["Cutrale", ["Berth 36"]], ["TEG", ["TEG 1", "TEG 2"]]] },
+  { name: "Paranaguá", max_draft: "12.50", ordem: 2, terminals: [["Corredor de Exportação", ["212", "213", "214"]], ["Fospar", ["Fospar 1"]], ["Cattalini", ["Cattalini 1", "Cattalini 2"]]] },
+  { name: "Rio Grande", max_draft: "12.80", ordem: 3, terminals: [["Termasa", ["Berth A"]], ["Bianchini", ["Bianchini 1", "Bianchini 2"]], ["Yara", ["TBI"]]] },
+  { name: "Itaqui", max_draft: "18.00", ordem: 4, terminals: [["Tegram", ["Berth 103", "Berth 105"]], ["Berth 100 - Fertilizers", ["100"]]] },
+  { name: "Vitória", max_draft: "11.50", ordem: 5, terminals: [["Tubarão", ["TPD 1", "TPD 2"]], ["Praia Mole", ["PM 1"]]] },
+] as const;
+
+const VESSELS = ["TBI", "ATLANTIC GRACE", "NORD VENUS", "PAN JASMINE", "STAR KIRKENES", "GOLDEN BARNET", "IVS MERLION", "MAGIC VICTORIA", "DARYA LAXMI", "SEA PEARL", "ULTRA LION", "GREAT CHEER", "CMB ARTHUR", "TOMINI DESTINY", "KEY ISLAND", "ORIENTAL KING", "NAVIOS ALTAIR", "BULK PANAMA", "LOWLANDS MAINE", "ASIA INSPIRATION", "GH STORM CAT", "SPAR LYRA", "OCEAN HARMONY", "JAG ARJUN", "KOTA SATRIA", "MSC AGADIR"];
+const CHARTERERS = ["TBI", "Cargill", "Bunge", "ADM", "Louis Dreyfus", "COFCO", "Amaggi", "Viterra", "Yara", "Mosaic", "Sumitomo", "Glencore", "Trafigura"];
+const AGENCIES = ["TBI", "Williams", "Cargonave", "Wilson Sons", "Rochamar", "Transcar", "Unimar"];
+const RECEIVERS = ["TBI", "Fertipar", "Heringer", "Copersucar", "Raízen", "Coamo", "Cutrale", "Suzano", "Gerdau", "Usiminas", "Sigma Lithium"];
+const WORKERS = ["Stevedoring Santos", "OGMO Paranaguá", "Rocha Stevedores", "Portonave Labour"];
+const DESTINATIONS: [string, string, string][] = [
+  ["TBI", "TBI", "TBI"], ["Qingdao", "Qingdao", "China"], ["Rotterdam", "Rotterdam", "Netherlands"], ["Hamburg", "Hamburg", "Germany"],
+  ["Jeddah", "Jeddah", "Saudi Arabia"], ["Chittagong", "Chittagong", "Bangladesh"], ["Algiers", "Algiers", "Algeria"], ["Houston", "Houston", "United States"],
+  ["Nantong", "Nantong", "China"], ["Ghent", "Ghent", "Belgium"], ["Kandla", "Kandla", "India"], ["Tampa", "Tampa", "United States"],
+];
+const WEATHER = ["sun", "cloud-sun", "cloud", "rain", "storm"];
+
+const isoDay = (base: Date, offsetDays: number) => new Date(base.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** SEED_DEMO=1: a realistic data set with one user per role (DESIGN.md "Configuration"). Runs once. */
+export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(t.portos);
+  if ((existing?.n ?? 0) > 0) return;
+  const rnd = prng(20261122);
+  const today = new Date();
+
+  await db.transaction(async (tx) => {
+    const commIdsByType: number[][] = [];
+    for (const typeName of CARGO_TYPE_NAMES) {
+      const [type] = await tx.insert(t.cargasTipos).values({ name: typeName }).returning();
+      if (!type) throw new Error("seed: comm type");
+      const rows = await tx
+        .insert(t.cargas)
+        .values(COMMS[typeName].map(([name, synonym, color]) => ({ tipo_id: type.id, name, synonym, color, ie_analise: 1 })))
+        .returning({ id: t.cargas.id });
+      commIdsByType.push(rows.map((r) => r.id));
+    }
+    const allComms = commIdsByType.flat();
+
+    const vessels = await tx
+      .insert(t.navios)
+      .values(VESSELS.map((name, i) => ({ name, imo: name === "TBI" ? null : String(9_300_000 + i * 7919), is_agency_client: i % 3 === 0 })))
+      .returning({ id: t.navios.id });
+    const charterers = await tx.insert(t.afretadores).values(CHARTERERS.map((name) => ({ name }))).returning({ id: t.afretadores.id });
+    const agencies = await tx
+      .insert(t.agencias)
+      .values([...AGENCIES.map((name) => ({ name })), { name: config.agencyName, is_house: true }])
+      .returning({ id: t.agencias.id });
+    const receivers = await tx.insert(t.recebedores).values(RECEIVERS.map((name) => ({ name }))).returning({ id: t.recebedores.id });
+    const workers = await tx.insert(t.trabalhadores).values(WORKERS.map((name) => ({ name }))).returning({ id: t.trabalhadores.id });
+    const destinations = await tx
+      .insert(t.lineupsPortos)
+      .values(DESTINATIONS.map(([name, port_name, pais]) => ({ name, port_name, pais })))
+      .returning({ id: t.lineupsPortos.id });
+
+    const portIds: number[] = [];
+    let rowsCreated = 0;
+    for (const [pi, port] of PORTS.entries()) {
+      const [p] = await tx
+        .insert(t.portos)
+        .values({ name: port.name, max_draft: port.max_draft, ordem: port.ordem, bunker: BUNKER_OPTIONS[pi % BUNKER_OPTIONS.length] })
+        .returning();
+      if (!p) throw new Error("seed: port");
+      portIds.push(p.id);
+      await tx.insert(t.portWeathers).values([0, 1, 2, 3, 4].map((d) => ({ porto_id: p.id, date: isoDay(today, d), icon: rnd.pick(WEATHER) })));
+      for (const [ti, [terminalName, berthNames]] of port.terminals.entries()) {
+        const typeIndex = (pi + ti) % commIdsByType.length;
+        const comms = commIdsByType[typeIndex] ?? [];
+        const [terminal] = await tx
+          .insert(t.terminais)
+          .values({
+            porto_id: p.id,
+            name: terminalName,
+            rate: String(rnd.int(8, 40) * 1000),
+            av_dw_bw: String(rnd.int(2, 12)),
+            max_draft: (Number(port.max_draft) - rnd.int(0, 15) / 10).toFixed(2),
+            draft_berth: (rnd.int(200, 450) / 10).toFixed(2),
+            loa: String(rnd.int(180, 300)),
+            remark: ti === 0 ? `Night navigation allowed for vessels up to ${rnd.int(190, 230)} m LOA.` : null,
+          })
+          .returning();
+        if (!terminal) throw new Error("seed: terminal");
+        await tx.insert(t.terminalCargas).values(comms.map((carga_id) => ({ terminal_id: terminal.id, carga_id })));
+        const berths = await tx
+          .insert(t.bercos)
+          .values(berthNames.map((name) => ({ terminal_id: terminal.id, name })))
+          .returning({ id: t.bercos.id });
+        const rowCount = rnd.int(14, 22);
+        for (let r = 0; r < rowCount; r++) {
+          const status = rnd.pick(LINEUP_STATUSES);
+          const eta = rnd.int(-20, 30);
+          const isNote = r === rowCount - 1;
+          const [row] = await tx
+            .insert(t.lineups)
+            .values({
+              terminal_id: terminal.id,
+              porto_id: p.id,
+              berco_id: rnd.pick(berths).id,
+              carga_tipo_id: typeIndex + 1,
+              carga_id: rnd.pick(comms),
+              navio_id: rnd.pick(vessels).id,
+              agencia_id: rnd.pick(agencies).id,
+              afretador_id: rnd.pick(charterers).id,
+              recebedor_id: rnd.pick(receivers).id,
+              destination_porto: rnd.pick(destinations).id,
+              client_type: rnd.pick(CLIENT_TYPES),
+              status: isNote ? "Expected" : status,
+              pob: status === "POB hh:mm lt" ? `${String(rnd.int(0, 23)).padStart(2, "0")}:${rnd.pick(["00", "15", "30", "45"])}` : null,
+              is_observacao: isNote ? 1 : 0,
+              observacao: isNote ? "Berth maintenance planned for next week; expect delays." : null,
+              qty: String(rnd.int(5, 80) * 1000 + rnd.int(0, 999) / 1000),
+              qty_unidade: typeIndex === 1 ? "m³" : "t",
+              eta: isoDay(today, eta),
+              etb: isoDay(today, eta + rnd.int(0, 6)),
+              etc: isoDay(today, eta + rnd.int(6, 10)),
+            })
+            .returning({ id: t.lineups.id });
+          if (!row) throw new Error("seed: line-up");
+          rowsCreated++;
+          if (!isNote && r % 4 === 0) {
+            await tx.insert(t.lineupCargasAfretadores).values({ lineup_id: row.id, carga_id: rnd.pick(comms), qty: String(rnd.int(2, 20) * 1000), afretador_id: rnd.pick(charterers).id, recebedor_id: rnd.pick(receivers).id });
+          }
+          if (!isNote && r % 5 === 0) {
+            await tx.insert(t.lineupTrabalhadores).values({ lineup_id: row.id, trabalhador_id: rnd.pick(workers).id, qty: String(rnd.int(1, 10) * 1000), type: rnd.pick(["embarcador", "recebedor"]) });
+          }
+        }
+      }
+    }
+
+    const password_hash = await hashPassword(DEMO_PASSWORD);
+    for (const u of DEMO_USERS) {
+      const [user] = await tx.insert(t.users).values({ ...u, password_hash }).returning({ id: t.users.id });
+      if (!user) throw new Error("seed: user");
+      const ports = u.role_id === ROLE.operator || u.role_id === ROLE.subAgent ? portIds.slice(0, 2) : u.role_id === ROLE.basicAdmin ? portIds.slice(0, 4) : [];
+      const comms = u.role_id === ROLE.client ? allComms.slice(0, 8) : u.role_id === ROLE.subAgent ? allComms.slice(0, 5) : [];
+      if (ports.length) await tx.insert(t.userPortos).values(ports.map((porto_id) => ({ user_id: user.id, porto_id })));
+      if (comms.length) await tx.insert(t.userCargas).values(comms.map((carga_id) => ({ user_id: user.id, carga_id })));
+    }
+    log(`Demo data loaded: ${PORTS.length} ports, ${rowsCreated} line-up rows, users ${DEMO_USERS.map((u) => u.email).join(", ")} (password ${DEMO_PASSWORD}).`);
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { MESSAGES } from "@lineup/shared";
+import { HttpError } from "./errors";
+import { toFieldErrors, type SchemaIssue } from "./validation";
+
+/**
+ * The one place errors become responses: our HttpErrors keep their status and
+ * envelope, schema failures become 422 with dotted keys, client errors raised by
+ * Fastify and its plugins keep their 4xx, and anything else is a logged 500 that
+ * reveals nothing internal.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    if (error.validation) {
+      const errors = toFieldErrors(error.validation as SchemaIssue[], error.validationContext === "body" ? "" : "query");
+      return reply.status(422).send({ message: "The given data was invalid.", errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 429 ? MESSAGES.tooManyAttempts : error.message || "Bad request.";
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ message: MESSAGES.systemError });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found.` }));
+}

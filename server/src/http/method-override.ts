@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import { Compile } from "typebox/compile";
+import type { TSchema } from "typebox";
+import { ValidationError } from "./errors";
+import { toFieldErrors, type SchemaIssue } from "./validation";
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+interface Verb {
+  options?: RouteShorthandOptions & { schema?: { body?: TSchema } };
+  handler: Handler;
+}
+
+/** Reads `_method` from the query, a JSON or form body, or the override header. */
+export function overriddenMethod(request: FastifyRequest): string | undefined {
+  const fromBody = (request.body as Record<string, unknown> | undefined)?._method;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?._method;
+  const header = request.headers["x-http-method-override"];
+  const value = [fromBody, fromQuery, header].find((v) => typeof v === "string");
+  return typeof value === "string" ? value.toUpperCase() : undefined;
+}
+
+/**
+ * Registers `PUT` and `DELETE` on `url`, plus the Laravel-compatible
+ * `POST url` with `_method=put|delete` (DESIGN.md "REST conventions"). The POST
+ * form validates its body against the PUT schema, as the real verb would.
+ */
+export function withMethodOverride(app: FastifyInstance, url: string, verbs: { put?: Verb; delete?: Verb; post?: Verb }) {
+  const put = verbs.put;
+  const del = verbs.delete;
+  const checkPut = put?.options?.schema?.body ? Compile(put.options.schema.body) : undefined;
+  if (put) app.put(url, put.options ?? {}, put.handler);
+  if (del) app.delete(url, del.options ?? {}, del.handler);
+  const { body: _ignored, ...putSchemaRest } = put?.options?.schema ?? {};
+  app.post(url, { ...(put?.options ?? del?.options ?? {}), schema: { ...putSchemaRest, hide: true } }, async (request, reply) => {
+    const method = overriddenMethod(request);
+    if (method === "PUT" || method === "PATCH") {
+      if (!put) return reply.status(405).send({ message: "Method not allowed." });
+      if (checkPut) {
+        const body = { ...(request.body as Record<string, unknown>) };
+        delete body._method;
+        if (!checkPut.Check(body)) {
+          throw new ValidationError(toFieldErrors([...checkPut.Errors(body)] as unknown as SchemaIssue[]));
+        }
+      }
+      return put.handler(request, reply);
+    }
+    if (method === "DELETE") {
+      if (!del) return reply.status(405).send({ message: "Method not allowed." });
+      return del.handler(request, reply);
+    }
+    if (verbs.post) return verbs.post.handler(request, reply);
+    throw ValidationError.field("_method", "The _method field must be put or delete.");
+  });
+}

@@ -1,0 +1,118 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { ROLE_NAMES, type RoleId } from "@lineup/shared";
+import type { Db } from "../db/client";
+import { cargas, portos, userCargas, userPortos, users } from "../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user record as the API returns it (never the password hash). */
+export interface UserView {
+  id: number;
+  name: string;
+  email: string;
+  role_id: number;
+  role: string | null;
+  role_name: string;
+  photo_url: string | null;
+  portos: { id: number; name: string }[];
+  cargas: { id: number; name: string }[];
+  created_at: string;
+}
+
+export const photoUrl = (photo: string | null) => (photo ? `/api/v1/uploads/${photo}` : null);
+
+export function usersRepository(db: Db) {
+  return {
+    async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      return row;
+    },
+
+    async findById(id: number, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Ids of the ports assigned to a user. */
+    async portIds(userId: number, tx: Db = db): Promise<number[]> {
+      const rows = await tx.select({ id: userPortos.porto_id }).from(userPortos).where(eq(userPortos.user_id, userId));
+      return rows.map((r) => r.id);
+    },
+
+    /** Ids of the comms assigned to a user. */
+    async commIds(userId: number, tx: Db = db): Promise<number[]> {
+      const rows = await tx.select({ id: userCargas.carga_id }).from(userCargas).where(eq(userCargas.user_id, userId));
+      return rows.map((r) => r.id);
+    },
+
+    async view(user: UserRow, tx: Db = db): Promise<UserView> {
+      const [assignedPorts, assignedComms] = await Promise.all([
+        tx
+          .select({ id: portos.id, name: portos.name })
+          .from(userPortos)
+          .innerJoin(portos, eq(portos.id, userPortos.porto_id))
+          .where(eq(userPortos.user_id, user.id))
+          .orderBy(portos.name),
+        tx
+          .select({ id: cargas.id, name: cargas.name })
+          .from(userCargas)
+          .innerJoin(cargas, eq(cargas.id, userCargas.carga_id))
+          .where(eq(userCargas.user_id, user.id))
+          .orderBy(cargas.name),
+      ]);
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role_id: user.role_id,
+        role: user.role,
+        role_name: ROLE_NAMES[user.role_id as RoleId] ?? "",
+        photo_url: photoUrl(user.photo),
+        portos: assignedPorts,
+        cargas: assignedComms,
+        created_at: user.created_at,
+      };
+    },
+
+    async insert(values: typeof users.$inferInsert, tx: Db = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    },
+
+    async update(id: number, values: Partial<typeof users.$inferInsert>, tx: Db = db): Promise<UserRow> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new Error("update returned no row");
+      return row;
+    },
+
+    /** Replaces a user's port and comm assignments. */
+    async assign(userId: number, portIds: number[], commIds: number[], tx: Db = db): Promise<void> {
+      await tx.delete(userPortos).where(eq(userPortos.user_id, userId));
+      await tx.delete(userCargas).where(eq(userCargas.user_id, userId));
+      if (portIds.length) await tx.insert(userPortos).values(portIds.map((porto_id) => ({ user_id: userId, porto_id })));
+      if (commIds.length) await tx.insert(userCargas).values(commIds.map((carga_id) => ({ user_id: userId, carga_id })));
+    },
+
+    /** Whether an e-mail is taken by a user other than `exceptId`. */
+    async emailTaken(email: string, exceptId?: number, tx: Db = db): Promise<boolean> {
+      const conditions = [sql`lower(${users.email}) = lower(${email})`];
+      if (exceptId !== undefined) conditions.push(sql`${users.id} <> ${exceptId}`);
+      const [row] = await tx.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;
+
+/** Only existing ids survive (assignment lists come from clients). */
+export async function existingIds(db: Db, table: typeof portos | typeof cargas, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES, ROLE } from "@lineup/shared";
+import { portos, userPortos } from "../src/db/schema";
+import { bearer, createUser, login, multipart, PNG_1X1, startApp, type TestApp } from "./helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: `/api/v1${url}`, payload: payload as object, headers });
+
+describe("POST /oauth/token", () => {
+  it("logs in with the password grant and returns bearer tokens", async () => {
+    const u = await createUser(t.app, ROLE.operator);
+    const res = await post("/oauth/token", { grant_type: "password", username: u.email, password: u.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token_type).toBe("Bearer");
+    expect(body.expires_in).toBeGreaterThan(0);
+    expect(typeof body.access_token).toBe("string");
+    expect(typeof body.refresh_token).toBe("string");
+  });
+
+  it("accepts email as an alias of username, case-insensitively", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const res = await post("/oauth/token", { grant_type: "password", email: u.email.toUpperCase(), password: u.password });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("accepts a form-encoded body as OAuth clients send it", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/oauth/token",
+      payload: `grant_type=password&username=${encodeURIComponent(u.email)}&password=${u.password}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same 401", async () => {
+    const u = await createUser(t.app, ROLE.operator);
+    const wrongPassword = await post("/oauth/token", { grant_type: "password", username: u.email, password: "nope-nope" });
+    const unknownEmail = await post("/oauth/token", { grant_type: "password", username: "ghost@test.local", password: "nope-nope" });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it("names the missing fields with 422", async () => {
+    const res = await post("/oauth/token", { grant_type: "password" });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["password", "username"]);
+  });
+
+  it("rejects wrong types and unknown grants with 422, never a 500", async () => {
+    for (const payload of [{ grant_type: "password", username: ["a"], password: { x: 1 } }, { grant_type: "client_credentials" }, {}, "[]"]) {
+      const res = await post("/oauth/token", payload, { "content-type": "application/json" });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toBeTypeOf("object");
+    }
+  });
+
+  it("refuses malformed JSON with 400, a plain-text body with 422 and huge bodies with 413", async () => {
+    const bad = await post("/oauth/token", "{not json", { "content-type": "application/json" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+    const text = await post("/oauth/token", "hello", { "content-type": "text/plain" });
+    expect(text.statusCode).toBe(422);
+    const huge = await post("/oauth/token", { grant_type: "password", username: "x".repeat(2 * 1024 * 1024), password: "y" });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it("rotates refresh tokens: a spent one is refused", async () => {
+    const u = await createUser(t.app, ROLE.operator);
+    const first = await post("/oauth/token", { grant_type: "refresh_token", refresh_token: u.refreshToken });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().refresh_token).not.toBe(u.refreshToken);
+    const again = await post("/oauth/token", { grant_type: "refresh_token", refresh_token: u.refreshToken });
+    expect(again.statusCode).toBe(401);
+    const me = await t.app.inject({ url: "/api/v1/me", headers: bearer(first.json().access_token) });
+    expect(me.json().id).toBe(u.user.id);
+  });
+
+  it("rate-limits guessing on the token endpoint", async () => {
+    const limited = await startApp({ tokenRateLimit: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "password", username: "a@b.c", password: "wrong-one" } });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(codes.slice(3)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("GET /me", () => {
+  it("returns the user with role name, ports and comms, never the password hash", async () => {
+    const u = await createUser(t.app, ROLE.operator);
+    const res = await t.app.inject({ url: "/api/v1/me", headers: bearer(u.token) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: u.user.id, email: u.email, role_id: ROLE.operator, role_name: "Operator", portos: [], cargas: [] });
+    expect(JSON.stringify(body)).not.toContain("password");
+  });
+
+  it("answers 401 with the login message without or with a bad token", async () => {
+    for (const headers of [{}, bearer("garbage"), { authorization: "Basic abc" }]) {
+      const res = await t.app.inject({ url: "/api/v1/me", headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: MESSAGES.unauthenticated });
+    }
+  });
+});
+
+describe("POST /me", () => {
+  it("updates name and e-mail from a multipart form", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const form = multipart({ name: "Renamed Person", email: `renamed-${u.user.id}@test.local` });
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(u.token) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: "Renamed Person", email: `renamed-${u.user.id}@test.local` });
+  });
+
+  it("stores an image photo and serves it back", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const form = multipart({ name: "With Photo" }, { photo: { filename: "me.png", data: PNG_1X1, type: "image/png" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(u.token) } });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().photo_url;
+    expect(url).toMatch(/^\/api\/v1\/uploads\/avatars\/[a-f0-9]{24}\.png$/);
+    const img = await t.app.inject({ url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers["content-type"]).toBe("image/png");
+    expect(img.rawPayload.equals(PNG_1X1)).toBe(true);
+  });
+
+  it("refuses a non-image photo even when it claims to be one", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const form = multipart({}, { photo: { filename: "evil.png", data: Buffer.from("<script>alert(1)</script>"), type: "image/png" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(u.token) } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.photo[0]).toMatch(/must be an image/);
+  });
+
+  it("refuses a photo over the size limit", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(3 * 1024 * 1024)]);
+    const form = multipart({}, { photo: { filename: "big.png", data: big, type: "image/png" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(u.token) } });
+    expect([413, 422]).toContain(res.statusCode);
+  });
+
+  it("validates e-mail, taken e-mail and password confirmation with field keys", async () => {
+    const other = await createUser(t.app, ROLE.client);
+    const u = await createUser(t.app, ROLE.client);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me",
+      payload: { name: " ", email: other.email, password: "new-password-1", password_confirmation: "different" },
+      headers: bearer(u.token),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["email", "name", "password"]);
+  });
+
+  it("changes the password: the new one logs in, the old one no longer does", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me",
+      payload: { password: "brand-new-pass", password_confirmation: "brand-new-pass" },
+      headers: bearer(u.token),
+    });
+    expect(res.statusCode).toBe(200);
+    await expect(login(t.app, u.email, "brand-new-pass")).resolves.toBeTruthy();
+    await expect(login(t.app, u.email, u.password)).rejects.toThrow(/401/);
+  });
+});
+
+describe("GET /me/portos", () => {
+  it("scopes ports to an operator's assignment and shows all to admins", async () => {
+    const [a, b] = await t.app.db.insert(portos).values([{ name: "Santos" }, { name: "Itaqui" }]).returning();
+    const op = await createUser(t.app, ROLE.operator);
+    const admin = await createUser(t.app, ROLE.admin);
+    await t.app.db.insert(userPortos).values({ user_id: op.user.id, porto_id: a!.id });
+    const mine = await t.app.inject({ url: "/api/v1/me/portos", headers: bearer(op.token) });
+    expect(mine.json().map((p: { id: number }) => p.id)).toEqual([a!.id]);
+    const all = await t.app.inject({ url: "/api/v1/me/portos", headers: bearer(admin.token) });
+    expect(all.json().map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([a!.id, b!.id]));
+  });
+});
+
+describe("POST /register", () => {
+  it("creates a client account that can log in", async () => {
+    const res = await post("/register", { name: "New Client", email: "newclient@test.local", password: "client-pass-1", password_confirmation: "client-pass-1" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ role_id: ROLE.client, email: "newclient@test.local" });
+    await expect(login(t.app, "newclient@test.local", "client-pass-1")).resolves.toBeTruthy();
+  });
+
+  it("refuses a taken e-mail, a short password and a wrong confirmation", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const taken = await post("/register", { name: "X", email: u.email.toUpperCase(), password: "long-enough-1", password_confirmation: "long-enough-1" });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.email).toBeDefined();
+    const short = await post("/register", { name: "X", email: "short@test.local", password: "short", password_confirmation: "short" });
+    expect(short.json().errors.password).toBeDefined();
+    const mismatch = await post("/register", { name: "X", email: "mm@test.local", password: "long-enough-1", password_confirmation: "long-enough-2" });
+    expect(mismatch.json().errors.password[0]).toMatch(/confirmation/);
+  });
+});
+
+describe("password reset", () => {
+  it("mails a link whose token sets a new password once", async () => {
+    const u = await createUser(t.app, ROLE.operator);
+    const forgot = await post("/password-forgot", { data: { attributes: { email: u.email } } });
+    expect(forgot.statusCode).toBe(200);
+    const mail = t.mail.find((m) => m.to === u.email);
+    expect(mail?.subject).toMatch(/Reset/);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    expect(token).toBeTruthy();
+    const reset = { token, email: u.email, password: "after-reset-1", password_confirmation: "after-reset-1" };
+    expect((await post("/password-reset", reset)).statusCode).toBe(200);
+    await expect(login(t.app, u.email, "after-reset-1")).resolves.toBeTruthy();
+    const reused = await post("/password-reset", { ...reset, password: "again-again-1", password_confirmation: "again-again-1" });
+    expect(reused.statusCode).toBe(422);
+  });
+
+  it("answers the same for unknown e-mails and sends nothing", async () => {
+    const before = t.mail.length;
+    const res = await post("/password-forgot", { email: "nobody@test.local" });
+    expect(res.statusCode).toBe(200);
+    expect(t.mail.length).toBe(before);
+  });
+
+  it("refuses a made-up token", async () => {
+    const u = await createUser(t.app, ROLE.operator);
+    const res = await post("/password-reset", { token: "made-up", email: u.email, password: "whatever-1", password_confirmation: "whatever-1" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email).toBeDefined();
+  });
+});
+
+describe("POST /logout", () => {
+  it("revokes the refresh token", async () => {
+    const u = await createUser(t.app, ROLE.operator);
+    const res = await post("/logout", { refresh_token: u.refreshToken }, bearer(u.token));
+    expect(res.statusCode).toBe(204);
+    const refresh = await post("/oauth/token", { grant_type: "refresh_token", refresh_token: u.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await post("/logout", {})).statusCode).toBe(401);
+  });
+});

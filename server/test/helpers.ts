@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import postgres from "postgres";
+import type { RoleId } from "@lineup/shared";
+import { buildApp } from "../src/app";
+import { hashPassword } from "../src/auth/passwords";
+import { loadConfig, type Config } from "../src/config";
+import { openDatabase } from "../src/db/client";
+import { users } from "../src/db/schema";
+import type { Mail, Mailer } from "../src/mail/mailer";
+
+export interface TestApp {
+  app: FastifyInstance;
+  mail: Mail[];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh, migrated database: embedded PGlite, or a throw-away
+ * database on the PostgreSQL named by DATABASE_URL (so the same tests run on both).
+ */
+export async function startApp(overrides: Partial<Config> = {}, extraRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lineup-test-"));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `lineup_test_${randomBytes(6).toString("hex")}`;
+    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl ?? "", JWT_SECRET: "test-secret-test-secret-test-secret" }, {
+    dataDir,
+    webDist: undefined,
+    logLevel: "silent",
+    tokenRateLimit: 1000,
+    ...overrides,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: databaseUrl ? dataDir : ":memory:" });
+  await database.migrate();
+  const mail: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  const app = await buildApp({ config, database, mailer, logger: false });
+  extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    mail,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Creates a user with the given role and returns it with a fresh access token. */
+export async function createUser(app: FastifyInstance, role_id: RoleId, attrs: { email?: string; password?: string; name?: string } = {}) {
+  counter += 1;
+  const email = attrs.email ?? `user${counter}-${randomBytes(3).toString("hex")}@test.local`;
+  const password = attrs.password ?? "secret-password";
+  const [user] = await app.db
+    .insert(users)
+    .values({ name: attrs.name ?? `User ${counter}`, email, password_hash: await hashPassword(password), role_id })
+    .returning();
+  if (!user) throw new Error("no user");
+  const token = await login(app, email, password);
+  return { user, email, password, token: token.access_token, refreshToken: token.refresh_token };
+}
+
+export async function login(app: FastifyInstance, username: string, password: string) {
+  const res = await app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "password", username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { access_token: string; refresh_token: string; expires_in: number };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Builds a multipart body by hand (fields and files), for `app.inject`. */
+export function multipart(fields: Record<string, string>, files: Record<string, { filename: string; data: Buffer; type?: string }> = {}) {
+  const boundary = `----lineup${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  for (const [k, f] of Object.entries(files)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`));
+    chunks.push(f.data, Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid 1×1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
