@@ -80,18 +80,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  if (config.webDist) await serveWebApp(app, config.webDist);
-  return app;
-}
-
-/** Serves the built web app with an SPA fallback so history-mode routes load on refresh. */
-async function serveWebApp(app: FastifyInstance, root: string) {
-  await app.register(fastifyStatic, { root, index: ["index.html"] });
+  if (config.webDist) await app.register(fastifyStatic, { root: config.webDist, index: ["index.html"] });
+  // History-mode routes of the web app load index.html; API routes and files stay JSON 404s.
+  const spa = Boolean(config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
-    if (request.method !== "GET" || url.startsWith("/api/") || path.extname(url)) {
-      return reply.status(404).send({ message: `Route ${request.method} ${url} not found.` });
+    if (spa && request.method === "GET" && !url.startsWith("/api/") && !path.extname(url)) {
+      return reply.type("text/html").sendFile("index.html");
     }
-    return reply.type("text/html").sendFile("index.html");
+    return reply.status(404).send({ message: `Route ${request.method} ${url} not found.` });
   });
+  return app;
 }
