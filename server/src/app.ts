@@ -13,6 +13,14 @@ import { AVATAR_MAX_BYTES } from "@lineup/shared";
 import { authPlugin } from "./auth/plugin";
 import { authRoutes } from "./auth/routes";
 import { uploadRoutes } from "./auth/uploads";
+import { activityRoutes } from "./activity/routes";
+import { fieldRoutes } from "./fields/routes";
+import { commRoutes } from "./comms/routes";
+import { emailInformationRoutes } from "./email/routes";
+import { parametrosRoute } from "./lineups/parametros";
+import { portRoutes } from "./ports/routes";
+import { statisticsRoutes } from "./statistics/routes";
+import { userRoutes } from "./users/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
@@ -75,6 +83,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes);
       await api.register(uploadRoutes);
+      await api.register(fieldRoutes);
+      await api.register(userRoutes);
+      await api.register(activityRoutes);
+      await api.register(portRoutes);
+      await api.register(commRoutes);
+      await api.register(emailInformationRoutes);
+      await api.register(parametrosRoute);
+      await api.register(statisticsRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok", database: database.kind }));
     },
     { prefix: API_PREFIX },

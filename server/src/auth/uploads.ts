@@ -10,15 +10,28 @@ import { imageExtension } from "./images";
 
 export interface MultipartForm {
   fields: Record<string, string>;
+  /** Repeated keys and `key[]` keys, as lists (`porto_ids[]=1&porto_ids[]=2`). */
+  lists: Record<string, string[]>;
   files: Record<string, { filename: string; data: Buffer }>;
+}
+
+function addField(form: MultipartForm, rawKey: string, value: unknown) {
+  if (Array.isArray(value)) {
+    for (const v of value) addField(form, rawKey.endsWith("[]") ? rawKey : `${rawKey}[]`, v);
+    return;
+  }
+  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return;
+  const key = rawKey.replace(/\[\d*\]$/, "");
+  if (rawKey !== key) (form.lists[key] ??= []).push(String(value));
+  else form.fields[key] = String(value);
 }
 
 /** Reads a multipart form into memory, with files capped at the avatar limit. */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
-  const form: MultipartForm = { fields: {}, files: {} };
+  const form: MultipartForm = { fields: {}, lists: {}, files: {} };
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    for (const [k, v] of Object.entries(body)) if (typeof v === "string" || typeof v === "number") form.fields[k] = String(v);
+    for (const [k, v] of Object.entries(body)) addField(form, k, v);
     return form;
   }
   for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 2, fields: 50 } })) {
@@ -30,8 +43,8 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
         throw ValidationError.field(part.fieldname, `The ${part.fieldname} must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`);
       }
       if (data.length) form.files[part.fieldname] = { filename: part.filename, data };
-    } else if (typeof part.value === "string") {
-      form.fields[part.fieldname] = part.value;
+    } else {
+      addField(form, part.fieldname, part.value);
     }
   }
   return form;

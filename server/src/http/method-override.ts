@@ -5,9 +5,10 @@ import { ValidationError } from "./errors";
 import { toFieldErrors, type SchemaIssue } from "./validation";
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+type Guard = (request: FastifyRequest) => Promise<void>;
 
 interface Verb {
-  options?: RouteShorthandOptions & { schema?: { body?: TSchema } };
+  options?: Omit<RouteShorthandOptions, "preHandler"> & { preHandler?: Guard; schema?: { body?: TSchema } & Record<string, unknown> };
   handler: Handler;
 }
 
@@ -25,17 +26,20 @@ export function overriddenMethod(request: FastifyRequest): string | undefined {
  * `POST url` with `_method=put|delete` (DESIGN.md "REST conventions"). The POST
  * form validates its body against the PUT schema, as the real verb would.
  */
-export function withMethodOverride(app: FastifyInstance, url: string, verbs: { put?: Verb; delete?: Verb; post?: Verb }) {
+export function withMethodOverride(app: FastifyInstance, url: string, verbs: { put?: Verb; delete?: Verb }) {
   const put = verbs.put;
   const del = verbs.delete;
   const checkPut = put?.options?.schema?.body ? Compile(put.options.schema.body) : undefined;
   if (put) app.put(url, put.options ?? {}, put.handler);
   if (del) app.delete(url, del.options ?? {}, del.handler);
   const { body: _ignored, ...putSchemaRest } = put?.options?.schema ?? {};
-  app.post(url, { ...(put?.options ?? del?.options ?? {}), schema: { ...putSchemaRest, hide: true } }, async (request, reply) => {
+  const { preHandler: _pre, ...postOptions } = put?.options ?? del?.options ?? {};
+  // Each overridden verb runs its own guard: deleting may need more rights than editing.
+  app.post(url, { ...postOptions, schema: { ...putSchemaRest, hide: true } }, async (request, reply) => {
     const method = overriddenMethod(request);
     if (method === "PUT" || method === "PATCH") {
       if (!put) return reply.status(405).send({ message: "Method not allowed." });
+      await put.options?.preHandler?.(request);
       if (checkPut) {
         const body = { ...(request.body as Record<string, unknown>) };
         delete body._method;
@@ -47,9 +51,9 @@ export function withMethodOverride(app: FastifyInstance, url: string, verbs: { p
     }
     if (method === "DELETE") {
       if (!del) return reply.status(405).send({ message: "Method not allowed." });
+      await del.options?.preHandler?.(request);
       return del.handler(request, reply);
     }
-    if (verbs.post) return verbs.post.handler(request, reply);
     throw ValidationError.field("_method", "The _method field must be put or delete.");
   });
 }

@@ -1,0 +1,57 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import sanitizeHtml from "sanitize-html";
+import { Type, type Static } from "typebox";
+import { recordActivity } from "../activity/record";
+import { signedIn } from "../auth/plugin";
+import { emailInformation } from "../db/schema";
+import { now } from "../http/crud";
+
+const Body = Type.Object({ description: Type.String({ maxLength: 200_000 }) });
+
+/**
+ * Keeps the formatting the editor produces and nothing that can run: no
+ * scripts, no event handlers, links only to http(s) and mailto.
+ */
+export function sanitizeEmailBody(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "a", "ul", "ol", "li", "h1", "h2", "h3", "h4", "blockquote", "code", "pre", "span", "hr", "mark", "sub", "sup"],
+    allowedAttributes: { a: ["href", "target", "rel"], span: ["style"], p: ["style"], mark: ["data-color", "style"] },
+    allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/], color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(\d+,\s*\d+,\s*\d+\)$/] } },
+    allowedSchemes: ["http", "https", "mailto"],
+    allowProtocolRelative: false,
+    transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
+  });
+}
+
+/** The informational e-mail body (admin and basic admin). */
+export async function emailInformationRoutes(app: FastifyInstance) {
+  const tags = ["email information"];
+  const current = async () => {
+    const [row] = await app.db.select().from(emailInformation).orderBy(asc(emailInformation.id)).limit(1);
+    return row;
+  };
+
+  app.get("/email_information", { preHandler: app.authorize("view", "emailInformation"), schema: { tags, summary: "The informational e-mail body" } }, async () => {
+    const row = await current();
+    return { description: row?.description ?? "", updated_at: row?.updated_at ?? null };
+  });
+
+  const save = async (request: FastifyRequest) => {
+    const me = signedIn(request);
+    const description = sanitizeEmailBody((request.body as Static<typeof Body>).description);
+    const before = await current();
+    const row = await app.db.transaction(async (tx) => {
+      const [saved] = before
+        ? await tx.update(emailInformation).set({ description, updated_by: me.id, updated_at: now() }).where(eq(emailInformation.id, before.id)).returning()
+        : await tx.insert(emailInformation).values({ description, updated_by: me.id }).returning();
+      await recordActivity(tx, { userId: me.id, action: "editou", subjectType: "email_information", subjectId: saved?.id, description: `${me.name} edited the information e-mail`, before: { description: before?.description ?? "" }, after: { description } });
+      return saved;
+    });
+    return { description: row?.description ?? description, updated_at: row?.updated_at ?? null, message: "Saved successfully!" };
+  };
+
+  const options = { preHandler: app.authorize("update", "emailInformation"), schema: { tags, summary: "Save the informational e-mail body (sanitised)", body: Body } };
+  app.post("/email_information", options, save);
+  app.put("/email_information", options, save);
+}

@@ -1,0 +1,116 @@
+import { Type, type TSchema } from "typebox";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Reference } from "../http/crud";
+import { afretadores, agencias, lineupCargasAfretadores, lineups, lineupsPortos, lineupTrabalhadores, navios, recebedores, trabalhadores } from "../db/schema";
+
+const name = Type.String({ minLength: 1, maxLength: 255 });
+const flag = Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.Literal("0"), Type.Literal("1")]);
+
+/** One generic "field of line-ups" (spec.md: /campos/*): its table, body, search and references. */
+export interface FieldResource {
+  path: string;
+  /** Singular noun for messages: "Vessel". */
+  noun: string;
+  table: PgTable & { id: PgColumn; name: PgColumn };
+  body: TSchema;
+  /** Extra list filters: query key -> column searched with ilike. */
+  filters: Record<string, PgColumn>;
+  orderable: Record<string, PgColumn>;
+  references: Reference[];
+  /** Whether every staff member (not only admins) may create one (receivers, spec.md section 6). */
+  staffMayCreate?: boolean;
+  /** Adds derived fields to the JSON (`name_with_imo`). */
+  present?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** Normalises a validated body to column values. */
+  values: (body: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const nameOnly = (body: Record<string, unknown>) => ({ name: String(body.name).trim() });
+const asBool = (v: unknown) => v === true || v === 1 || v === "1";
+
+export const FIELD_RESOURCES: FieldResource[] = [
+  {
+    path: "navios",
+    noun: "Vessel",
+    table: navios,
+    body: Type.Object({
+      name,
+      imo: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: "^[0-9]{0,7}$" }), Type.Null()])),
+      is_agency_client: Type.Optional(flag),
+    }),
+    filters: { imo: navios.imo },
+    orderable: { name: navios.name, imo: navios.imo, created_at: navios.created_at },
+    references: [{ table: lineups, column: lineups.navio_id, label: "line-up rows" }],
+    present: (row) => ({ name_with_imo: row.imo ? `${String(row.name)} (IMO ${String(row.imo)})` : String(row.name) }),
+    values: (body) => ({
+      name: String(body.name).trim(),
+      imo: typeof body.imo === "string" && body.imo.trim() ? body.imo.trim() : null,
+      is_agency_client: asBool(body.is_agency_client),
+    }),
+  },
+  {
+    path: "agencias",
+    noun: "Agency",
+    table: agencias,
+    body: Type.Object({ name }),
+    filters: {},
+    orderable: { name: agencias.name, created_at: agencias.created_at },
+    references: [{ table: lineups, column: lineups.agencia_id, label: "line-up rows" }],
+    values: nameOnly,
+  },
+  {
+    path: "afretadores",
+    noun: "Charterer",
+    table: afretadores,
+    body: Type.Object({ name }),
+    filters: {},
+    orderable: { name: afretadores.name, created_at: afretadores.created_at },
+    references: [
+      { table: lineups, column: lineups.afretador_id, label: "line-up rows" },
+      { table: lineupCargasAfretadores, column: lineupCargasAfretadores.afretador_id, label: "line-up split lines" },
+    ],
+    values: nameOnly,
+  },
+  {
+    path: "recebedores",
+    noun: "Receiver | Shipper",
+    table: recebedores,
+    body: Type.Object({ name }),
+    filters: {},
+    orderable: { name: recebedores.name, created_at: recebedores.created_at },
+    references: [
+      { table: lineups, column: lineups.recebedor_id, label: "line-up rows" },
+      { table: lineupCargasAfretadores, column: lineupCargasAfretadores.recebedor_id, label: "line-up split lines" },
+    ],
+    staffMayCreate: true,
+    values: nameOnly,
+  },
+  {
+    path: "trabalhadores",
+    noun: "Worker",
+    table: trabalhadores,
+    body: Type.Object({ name }),
+    filters: {},
+    orderable: { name: trabalhadores.name, created_at: trabalhadores.created_at },
+    references: [{ table: lineupTrabalhadores, column: lineupTrabalhadores.trabalhador_id, label: "line-up worker lists" }],
+    values: nameOnly,
+  },
+  {
+    path: "lineups_portos",
+    noun: "Port of destination",
+    table: lineupsPortos,
+    body: Type.Object({
+      name,
+      port_name: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
+      pais: Type.String({ minLength: 1, maxLength: 255 }),
+    }),
+    filters: { pais: lineupsPortos.pais },
+    orderable: { name: lineupsPortos.name, pais: lineupsPortos.pais, created_at: lineupsPortos.created_at },
+    references: [{ table: lineups, column: lineups.destination_porto, label: "line-up rows" }],
+    values: (body) => ({
+      name: String(body.name).trim(),
+      port_name: typeof body.port_name === "string" && body.port_name.trim() ? body.port_name.trim() : String(body.name).trim(),
+      pais: String(body.pais).trim(),
+    }),
+  },
+];

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import { can, MESSAGES } from "@lineup/shared";
+import { recordActivity } from "../activity/record";
+import { signedIn } from "../auth/plugin";
+import { Message } from "../auth/schemas";
+import { assertUnreferenced, contains, listPage, now } from "../http/crud";
+import { forbidden, notFound } from "../http/errors";
+import { withMethodOverride } from "../http/method-override";
+import { PagingQuery } from "../http/paging";
+import { IdParams } from "../http/params";
+import { FIELD_RESOURCES, type FieldResource } from "./resources";
+
+/** CRUD for every generic field of line-ups (vessels, agencies, charterers, ...). */
+export async function fieldRoutes(app: FastifyInstance) {
+  for (const resource of FIELD_RESOURCES) registerResource(app, resource);
+}
+
+function registerResource(app: FastifyInstance, r: FieldResource) {
+  const tags = ["fields"];
+  const present = (row: Record<string, unknown>) => ({ ...row, ...r.present?.(row) });
+  const mayCreate = async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const user = signedIn(request);
+    const allowed = can(user, "create", "fields") || (r.staffMayCreate === true && can(user, "update", "lineups"));
+    if (!allowed) throw forbidden(MESSAGES.forbidden);
+  };
+  const find = async (id: number) => {
+    const [row] = await app.db.select().from(r.table).where(eq(r.table.id, id)).limit(1);
+    if (!row) throw notFound(`${r.noun} not found.`);
+    return row as Record<string, unknown>;
+  };
+
+  const listQuery = Type.Object({
+    ...PagingQuery.properties,
+    ...Object.fromEntries(Object.keys(r.filters).map((k) => [k, Type.Optional(Type.String({ maxLength: 200 }))])),
+  });
+
+  app.get(`/${r.path}`, { preHandler: app.authorize("view", "fields"), schema: { tags, summary: `List ${r.noun}`, querystring: listQuery } }, async (request) => {
+    const q = request.query as PagingQuery & Record<string, string | undefined>;
+    return listPage(app.db, r.table, q, {
+      where: [contains(r.table.name, q.name), ...Object.entries(r.filters).map(([key, column]) => contains(column, q[key]))],
+      orderable: r.orderable,
+      defaultOrder: "name",
+      map: (row) => present(row as Record<string, unknown>),
+    });
+  });
+
+  app.get(`/${r.path}/:id`, { preHandler: app.authorize("view", "fields"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) =>
+    present(await find((request.params as IdParams).id)),
+  );
+
+  app.post(`/${r.path}`, { preHandler: mayCreate, schema: { tags, summary: `Create ${r.noun}`, body: r.body } }, async (request, reply) => {
+    const me = signedIn(request);
+    const values = r.values(request.body as Record<string, unknown>);
+    const created = await app.db.transaction(async (tx) => {
+      const [row] = await tx.insert(r.table).values(values).returning();
+      const item = row as Record<string, unknown>;
+      await recordActivity(tx, { userId: me.id, action: "criou", subjectType: r.path, subjectId: Number(item.id), description: `${me.name} created ${r.noun.toLowerCase()} ${String(item.name)}`, after: item });
+      return item;
+    });
+    return reply.status(201).send(present(created));
+  });
+
+  withMethodOverride(app, `/${r.path}/:id`, {
+    put: {
+      options: { preHandler: app.authorize("update", "fields"), schema: { tags, summary: `Update ${r.noun}`, params: IdParams, body: r.body } },
+      handler: async (request) => {
+        const me = signedIn(request);
+        const { id } = request.params as IdParams;
+        const before = await find(id);
+        const values = r.values(request.body as Record<string, unknown>);
+        const updated = await app.db.transaction(async (tx) => {
+          const [row] = await tx.update(r.table).set({ ...values, updated_at: now() }).where(eq(r.table.id, id)).returning();
+          const item = row as Record<string, unknown>;
+          await recordActivity(tx, { userId: me.id, action: "editou", subjectType: r.path, subjectId: id, description: `${me.name} edited ${r.noun.toLowerCase()} ${String(item.name)}`, before, after: item });
+          return item;
+        });
+        return present(updated);
+      },
+    },
+    delete: {
+      options: { preHandler: app.authorize("delete", "fields"), schema: { tags, summary: `Delete ${r.noun}`, params: IdParams, response: { 404: Message, 409: Message } } },
+      handler: async (request) => {
+        const me = signedIn(request);
+        const { id } = request.params as IdParams;
+        const before = await find(id);
+        await app.db.transaction(async (tx) => {
+          await assertUnreferenced(tx, id, `${r.noun} ${String(before.name)}`, r.references);
+          await tx.delete(r.table).where(eq(r.table.id, id));
+          await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: r.path, subjectId: id, description: `${me.name} deleted ${r.noun.toLowerCase()} ${String(before.name)}`, before });
+        });
+        return { message: "Deleted successfully." };
+      },
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import { conflict } from "./errors";
+import { pageOf, paging, ordering, type PagingQuery } from "./paging";
+
+/** Escapes LIKE wildcards so a search for `50%` means the text `50%`. */
+export const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `ilike` on a column for a non-empty search term, else no condition. */
+export const contains = (column: PgColumn, term: string | undefined): SQL | undefined =>
+  term?.trim() ? ilike(column, likeTerm(term.trim())) : undefined;
+
+/**
+ * A paged, filtered, ordered list of a table (DESIGN.md list conventions):
+ * orders by an allow-listed column (default `name`), then by id for stable pages.
+ */
+export async function listPage<T extends PgTable, Row>(
+  db: Db,
+  table: T,
+  query: PagingQuery,
+  opts: { where: (SQL | undefined)[]; orderable: Record<string, PgColumn>; defaultOrder: string; map: (row: T["$inferSelect"]) => Row },
+) {
+  const p = paging(query);
+  const where = and(...opts.where);
+  const { column, direction } = ordering(query, Object.keys(opts.orderable), opts.defaultOrder);
+  const orderColumn = opts.orderable[column];
+  const idColumn = (table as unknown as { id: PgColumn }).id;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...(orderColumn ? [direction === "desc" ? desc(orderColumn) : asc(orderColumn)] : []), asc(idColumn))
+      .limit(p.perPage)
+      .offset(p.offset),
+    db.select({ n: count() }).from(table as PgTable).where(where),
+  ]);
+  return pageOf((rows as T["$inferSelect"][]).map(opts.map), totals[0]?.n ?? 0, p);
+}
+
+/** A reference that blocks deletion: rows of `table` whose `column` points at the item. */
+export interface Reference {
+  table: PgTable;
+  column: PgColumn;
+  /** How a person calls those rows, plural: "line-up rows". */
+  label: string;
+}
+
+/** Refuses (409) to delete an item still referenced, naming what uses it. */
+export async function assertUnreferenced(db: Db, id: number, what: string, references: Reference[]): Promise<void> {
+  for (const ref of references) {
+    const [row] = await db.select({ n: count() }).from(ref.table).where(eq(ref.column, id));
+    const n = row?.n ?? 0;
+    if (n > 0) throw conflict(`${what} is used by ${n} ${ref.label} and cannot be deleted.`);
+  }
+}
+
+export const now = () => sql`now()`;

@@ -1,0 +1,78 @@
+import { and, asc, inArray, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { Type, type Static } from "typebox";
+import { isClient } from "@lineup/shared";
+import { signedIn } from "../auth/plugin";
+import { afretadores, agencias, bercos, cargas, cargasTipos, lineupsPortos, navios, portos, recebedores, terminais, terminalCargas, trabalhadores } from "../db/schema";
+import { presentComm } from "../comms/repository";
+import { lineupScope } from "./scope";
+
+const flag = Type.Optional(Type.Union([Type.Boolean(), Type.String()]));
+const Query = Type.Object({
+  portos: flag,
+  navios: flag,
+  agencias: flag,
+  lineups_portos: flag,
+  afretadores: flag,
+  trabalhadores: flag,
+  recebedores: flag,
+  cargas: flag,
+});
+
+const on = (v: boolean | string | undefined) => v === true || v === "1" || v === "true";
+
+/**
+ * Every option list the line-up screens need, in one call. Lists are scoped as
+ * the line-ups are; clients never receive agencies, receivers or workers.
+ */
+export async function parametrosRoute(app: FastifyInstance) {
+  app.get("/lineups/parametros", { preHandler: app.authorize("view", "lineups"), schema: { tags: ["lineups"], summary: "Option lists for the line-up screens", querystring: Query } }, async (request) => {
+    const me = signedIn(request);
+    const q = request.query as Static<typeof Query>;
+    const all = !Object.values(q).some(on);
+    const want = (k: keyof typeof q) => all || on(q[k]);
+    const scope = await lineupScope(app.db, me);
+    const client = isClient(me);
+    const result: Record<string, unknown> = {};
+
+    result.cargas_tipos = await app.db.select({ id: cargasTipos.id, name: cargasTipos.name }).from(cargasTipos).where(isNull(cargasTipos.deleted_at)).orderBy(asc(cargasTipos.id));
+    if (want("portos")) {
+      const ports = await app.db.select().from(portos).where(scope.portIds ? inArray(portos.id, scope.portIds.length ? scope.portIds : [0]) : undefined).orderBy(asc(portos.ordem), asc(portos.name));
+      const ids = ports.map((p) => p.id);
+      const terms = ids.length ? await app.db.select().from(terminais).where(inArray(terminais.porto_id, ids)).orderBy(asc(terminais.id)) : [];
+      const tIds = terms.map((t) => t.id);
+      const [berths, tComms] = tIds.length
+        ? await Promise.all([app.db.select().from(bercos).where(inArray(bercos.terminal_id, tIds)).orderBy(asc(bercos.name)), app.db.select().from(terminalCargas).where(inArray(terminalCargas.terminal_id, tIds))])
+        : [[], []];
+      result.portos = ports.map((p) => ({
+        id: p.id,
+        name: p.name,
+        terminais: terms
+          .filter((t) => t.porto_id === p.id)
+          .map((t) => ({
+            id: t.id,
+            name: t.name,
+            cargas_ids: tComms.filter((c) => c.terminal_id === t.id).map((c) => c.carga_id),
+            bercos: berths.filter((b) => b.terminal_id === t.id).map((b) => ({ id: b.id, name: client && b.name.trim().toUpperCase() === "TBI" ? "" : b.name })),
+          })),
+      }));
+    }
+    if (want("cargas")) {
+      const rows = await app.db
+        .select()
+        .from(cargas)
+        .where(and(isNull(cargas.deleted_at), scope.commIds ? inArray(cargas.id, scope.commIds.length ? scope.commIds : [0]) : undefined))
+        .orderBy(asc(cargas.name));
+      result.cargas = rows.map(presentComm);
+    }
+    if (want("navios")) result.navios = (await app.db.select().from(navios).orderBy(asc(navios.name))).map((n) => ({ ...n, name_with_imo: n.imo ? `${n.name} (IMO ${n.imo})` : n.name }));
+    if (want("afretadores")) result.afretadores = await app.db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).orderBy(asc(afretadores.name));
+    if (want("lineups_portos")) result.lineups_portos = await app.db.select({ id: lineupsPortos.id, name: lineupsPortos.name, port_name: lineupsPortos.port_name, pais: lineupsPortos.pais }).from(lineupsPortos).orderBy(asc(lineupsPortos.name));
+    if (!client) {
+      if (want("agencias")) result.agencias = await app.db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).orderBy(asc(agencias.name));
+      if (want("recebedores")) result.recebedores = await app.db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).orderBy(asc(recebedores.name));
+      if (want("trabalhadores")) result.trabalhadores = await app.db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).orderBy(asc(trabalhadores.name));
+    }
+    return result;
+  });
+}

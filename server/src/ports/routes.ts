@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import { recordActivity } from "../activity/record";
+import { signedIn } from "../auth/plugin";
+import { Message } from "../auth/schemas";
+import { bercos, lineups, portos, terminais } from "../db/schema";
+import { contains, likeTerm, now } from "../http/crud";
+import { conflict, notFound } from "../http/errors";
+import { withMethodOverride } from "../http/method-override";
+import { ordering, pageOf, paging } from "../http/paging";
+import { IdParams } from "../http/params";
+import { findPort, loadPorts } from "./repository";
+import { savePort, portSnapshot } from "./save-port";
+import { PortInput, PortListQuery } from "./schemas";
+import { assertPortInScope, portScope } from "./scope";
+
+/** Ports with their terminals and berths (spec.md: Ports list and Port form). */
+export async function portRoutes(app: FastifyInstance) {
+  const tags = ["ports"];
+
+  const loadOne = async (id: number) => {
+    const port = await findPort(app.db, id);
+    if (!port) throw notFound("Port not found.");
+    const [full] = await loadPorts(app.db, [port]);
+    return { port, full };
+  };
+
+  app.get("/portos", { preHandler: app.authorize("view", "ports"), schema: { tags, summary: "List ports (scoped to the user's ports for basic admins and operators)", querystring: PortListQuery } }, async (request) => {
+    const me = signedIn(request);
+    const q = request.query as PortListQuery;
+    const p = paging(q);
+    const scope = await portScope(app.db, me);
+    const terminalTerm = q.terminal?.trim();
+    const berthTerm = q.berco?.trim();
+    const where = and(
+      contains(portos.name, q.name),
+      scope ? inArray(portos.id, scope.length ? scope : [0]) : undefined,
+      terminalTerm
+        ? exists(app.db.select({ x: terminais.id }).from(terminais).where(and(eq(terminais.porto_id, portos.id), ilike(terminais.name, likeTerm(terminalTerm)))))
+        : undefined,
+      berthTerm
+        ? exists(
+            app.db
+              .select({ x: bercos.id })
+              .from(bercos)
+              .innerJoin(terminais, eq(terminais.id, bercos.terminal_id))
+              .where(and(eq(terminais.porto_id, portos.id), ilike(bercos.name, likeTerm(berthTerm)))),
+          )
+        : undefined,
+    );
+    const { column, direction } = ordering(q, ["name", "ordem", "created_at"] as const, "name");
+    const [rows, totals] = await Promise.all([
+      app.db.select().from(portos).where(where).orderBy(direction === "desc" ? desc(portos[column]) : asc(portos[column]), asc(portos.id)).limit(p.perPage).offset(p.offset),
+      app.db.select({ n: count() }).from(portos).where(where),
+    ]);
+    return pageOf(await loadPorts(app.db, rows), totals[0]?.n ?? 0, p);
+  });
+
+  app.get("/portos/:id", { preHandler: app.authorize("view", "ports"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) => {
+    const { id } = request.params as IdParams;
+    await assertPortInScope(app.db, signedIn(request), id);
+    return (await loadOne(id)).full;
+  });
+
+  app.post("/portos", { preHandler: app.authorize("create", "ports"), schema: { tags, summary: "Create a port with terminals and berths", body: PortInput } }, async (request, reply) => {
+    const me = signedIn(request);
+    const saved = await savePort({ db: app.db, user: me, input: request.body as PortInput });
+    return reply.status(201).send(saved);
+  });
+
+  withMethodOverride(app, "/portos/:id", {
+    put: {
+      options: { preHandler: app.authorize("update", "ports"), schema: { tags, summary: "Edit a port; terminals and berths left out are removed", params: IdParams, body: PortInput } },
+      handler: async (request) => {
+        const me = signedIn(request);
+        const { id } = request.params as IdParams;
+        await assertPortInScope(app.db, me, id);
+        const { port } = await loadOne(id);
+        return savePort({ db: app.db, user: me, input: request.body as PortInput, existing: port });
+      },
+    },
+    delete: {
+      options: { preHandler: app.authorize("delete", "ports"), schema: { tags, summary: "Delete a port (refused while line-up rows use it)", params: IdParams, response: { 404: Message, 409: Message } } },
+      handler: async (request) => {
+        const me = signedIn(request);
+        const { id } = request.params as IdParams;
+        await assertPortInScope(app.db, me, id);
+        const { port, full } = await loadOne(id);
+        await app.db.transaction(async (tx) => {
+          const [used] = await tx.select({ n: count() }).from(lineups).where(eq(lineups.porto_id, id));
+          if ((used?.n ?? 0) > 0) throw conflict(`Port ${port.name} has ${used?.n} line-up rows and cannot be deleted.`);
+          const terminalIds = (full?.terminais ?? []).map((t) => t.id);
+          if (terminalIds.length) {
+            await tx.delete(bercos).where(inArray(bercos.terminal_id, terminalIds));
+            await tx.delete(terminais).where(inArray(terminais.id, terminalIds));
+          }
+          await tx.delete(portos).where(eq(portos.id, id));
+          await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: "portos", subjectId: id, description: `${me.name} deleted port ${port.name}`, before: full ? portSnapshot(full) : null });
+        });
+        return { message: "Deleted successfully." };
+      },
+    },
+  });
+
+  app.post(
+    "/portos/:id/atualizar",
+    {
+      preHandler: app.authorize("update", "ports"),
+      schema: { tags, summary: "Mark the port's line-up as updated now", params: IdParams, body: Type.Optional(Type.Object({ carga: Type.Optional(Type.Unknown()), atualizar: Type.Optional(Type.Unknown()) })) },
+    },
+    async (request) => {
+      const me = signedIn(request);
+      const { id } = request.params as IdParams;
+      await assertPortInScope(app.db, me, id);
+      const { port } = await loadOne(id);
+      const [row] = await app.db.transaction(async (tx) => {
+        const updated = await tx.update(portos).set({ atualizado_data: now(), atualizado_id: me.id }).where(eq(portos.id, id)).returning();
+        await recordActivity(tx, { userId: me.id, action: "atualizou", subjectType: "portos", subjectId: id, description: `${me.name} marked port ${port.name} as updated`, before: { atualizado_data: port.atualizado_data }, after: { atualizado_data: updated[0]?.atualizado_data } });
+        return updated;
+      });
+      return { carga_atualizada: { data: row?.atualizado_data ?? null, user: me.name }, message: "Updated successfully!" };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { Type, type Static } from "typebox";
+import { BUNKER_OPTIONS } from "@lineup/shared";
+import { PagingQuery } from "../http/paging";
+
+const decimal = Type.Union([Type.Number({ minimum: 0, maximum: 999999 }), Type.String({ pattern: "^\\s*\\d{1,6}([.,]\\d{1,3})?\\s*$" })]);
+const required = (max = 255) => Type.String({ minLength: 1, maxLength: max });
+const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export const BerthInput = Type.Object({ id: Type.Optional(id), name: required() });
+
+export const TerminalInput = Type.Object({
+  id: Type.Optional(id),
+  name: required(),
+  rate: Type.Union([required(50), Type.Number({ minimum: 0 })]),
+  av_dw_bw: Type.Union([required(50), Type.Number({ minimum: 0 })]),
+  max_draft: decimal,
+  draft_berth: decimal,
+  loa: decimal,
+  remark: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  cargas_ids: Type.Optional(Type.Array(id, { maxItems: 500 })),
+  bercos: Type.Optional(Type.Array(BerthInput, { maxItems: 200 })),
+});
+export type TerminalInput = Static<typeof TerminalInput>;
+
+export const PortInput = Type.Object({
+  name: required(),
+  max_draft: decimal,
+  bunker: Type.Union(BUNKER_OPTIONS.map((b) => Type.Literal(b))),
+  ordem: Type.Integer({ minimum: 0, maximum: 100000 }),
+  terminais: Type.Optional(Type.Array(TerminalInput, { maxItems: 100 })),
+  terminais_cargas: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
+});
+export type PortInput = Static<typeof PortInput>;
+
+export const PortListQuery = Type.Object({
+  ...PagingQuery.properties,
+  terminal: Type.Optional(Type.String({ maxLength: 200 })),
+  berco: Type.Optional(Type.String({ maxLength: 200 })),
+  por_perfil: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
+  terminais_cargas: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
+  with: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+});
+export type PortListQuery = Static<typeof PortListQuery>;
+
+/** Decimal inputs accept `12.5`, `"12.5"` and `"12,5"`; stored as numeric text. */
+export const toDecimal = (v: number | string) => String(v).trim().replace(",", ".");

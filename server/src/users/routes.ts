@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { Type, type Static } from "typebox";
+import { ROLE_NAMES, type RoleId } from "@lineup/shared";
+import { recordActivity } from "../activity/record";
+import { hashPassword } from "../auth/passwords";
+import { signedIn } from "../auth/plugin";
+import { Message, UserView } from "../auth/schemas";
+import { readMultipart, storePhoto } from "../auth/uploads";
+import { cargas, portos, users } from "../db/schema";
+import { contains } from "../http/crud";
+import { conflict, notFound, ValidationError } from "../http/errors";
+import { withMethodOverride } from "../http/method-override";
+import { ordering, pageOf, paging, PagingQuery } from "../http/paging";
+import { IdParams } from "../http/params";
+import { parseUserForm, type UserInput } from "./form";
+import { existingIds, photoUrl, usersRepository, type UserRow } from "./repository";
+
+const ListQuery = Type.Object({
+  ...PagingQuery.properties,
+  email: Type.Optional(Type.String({ maxLength: 200 })),
+  role_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+  with: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+});
+type ListQuery = Static<typeof ListQuery>;
+
+/** What the activity log keeps of a user (never the hash). */
+const snapshot = (u: UserRow, portIds: number[], commIds: number[]) => ({
+  name: u.name,
+  email: u.email,
+  role_id: u.role_id,
+  role: u.role,
+  photo: u.photo,
+  porto_ids: portIds,
+  carga_ids: commIds,
+});
+
+/** Users area (admin only): list, detail, create and edit (multipart, with photo), delete. */
+export async function userRoutes(app: FastifyInstance) {
+  const repo = usersRepository(app.db);
+  const tags = ["users"];
+
+  const checkAssignments = async (input: UserInput) => {
+    const errors: Record<string, string[]> = {};
+    const ports = await existingIds(app.db, portos, input.porto_ids);
+    if (ports.length !== input.porto_ids.length) errors.porto_ids = ["One of the selected ports does not exist."];
+    const comms = await existingIds(app.db, cargas, input.carga_ids);
+    if (comms.length !== input.carga_ids.length) errors.carga_ids = ["One of the selected comms does not exist."];
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+  };
+
+  const findUser = async (id: number) => {
+    const user = await repo.findById(id);
+    if (!user) throw notFound("User not found.");
+    return user;
+  };
+
+  app.get("/users", { preHandler: app.authorize("view", "users"), schema: { tags, summary: "List users", querystring: ListQuery } }, async (request) => {
+    const q = request.query as ListQuery;
+    const p = paging(q);
+    const where = and(contains(users.name, q.name), contains(users.email, q.email), q.role_id ? eq(users.role_id, q.role_id) : undefined);
+    const { column, direction } = ordering(q, ["name", "email", "role_id", "created_at"] as const, "name");
+    const order = direction === "desc" ? desc(users[column]) : asc(users[column]);
+    const [rows, totals] = await Promise.all([
+      app.db.select().from(users).where(where).orderBy(order, asc(users.id)).limit(p.perPage).offset(p.offset),
+      app.db.select({ n: count() }).from(users).where(where),
+    ]);
+    const data = rows.map((u) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      role_id: u.role_id,
+      role: u.role,
+      photo_url: photoUrl(u.photo),
+      created_at: u.created_at,
+      perfil: { id: u.role_id, name: ROLE_NAMES[u.role_id as RoleId] ?? "" },
+    }));
+    return pageOf(data, totals[0]?.n ?? 0, p);
+  });
+
+  app.get("/users/:id", { preHandler: app.authorize("view", "users"), schema: { tags, params: IdParams, response: { 200: UserView, 404: Message } } }, async (request) =>
+    repo.view(await findUser((request.params as IdParams).id)),
+  );
+
+  app.post(
+    "/users",
+    { preHandler: app.authorize("create", "users"), schema: { tags, summary: "Create a user (multipart, photo optional)", consumes: ["multipart/form-data", "application/json"] } },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const form = await readMultipart(request);
+      const input = parseUserForm(form, "create");
+      if (await repo.emailTaken(input.email)) throw ValidationError.field("email", "The email has already been taken.");
+      await checkAssignments(input);
+      const photo = form.files.photo ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data) : null;
+      const password_hash = await hashPassword(input.password ?? "");
+      const created = await app.db.transaction(async (tx) => {
+        const row = await repo.insert({ name: input.name, email: input.email, role_id: input.role_id, role: input.role, photo, password_hash }, tx);
+        await repo.assign(row.id, input.porto_ids, input.carga_ids, tx);
+        await recordActivity(tx, { userId: me.id, action: "criou", subjectType: "users", subjectId: row.id, description: `${me.name} created user ${row.name}`, after: snapshot(row, input.porto_ids, input.carga_ids) });
+        return row;
+      });
+      return reply.status(201).send(await repo.view(created));
+    },
+  );
+
+  withMethodOverride(app, "/users/:id", {
+    put: {
+      options: { preHandler: app.authorize("update", "users"), schema: { tags, summary: "Edit a user (multipart; password optional)", params: IdParams } },
+      handler: async (request) => {
+        const me = signedIn(request);
+        const { id } = request.params as IdParams;
+        const before = await findUser(id);
+        const form = await readMultipart(request);
+        const input = parseUserForm(form, "update");
+        if (await repo.emailTaken(input.email, id)) throw ValidationError.field("email", "The email has already been taken.");
+        await checkAssignments(input);
+        const photo = form.files.photo ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data) : undefined;
+        const password_hash = input.password ? await hashPassword(input.password) : undefined;
+        const [beforePorts, beforeComms] = await Promise.all([repo.portIds(id), repo.commIds(id)]);
+        const updated = await app.db.transaction(async (tx) => {
+          const row = await repo.update(id, { name: input.name, email: input.email, role_id: input.role_id, role: input.role, ...(photo && { photo }), ...(password_hash && { password_hash }) }, tx);
+          await repo.assign(id, input.porto_ids, input.carga_ids, tx);
+          await recordActivity(tx, {
+            userId: me.id,
+            action: "editou",
+            subjectType: "users",
+            subjectId: id,
+            description: `${me.name} edited user ${row.name}`,
+            before: { ...snapshot(before, beforePorts, beforeComms), ...(password_hash && { password: "(old)" }) },
+            after: { ...snapshot(row, input.porto_ids, input.carga_ids), ...(password_hash && { password: "(changed)" }) },
+          });
+          return row;
+        });
+        return repo.view(updated);
+      },
+    },
+    delete: {
+      options: { preHandler: app.authorize("delete", "users"), schema: { tags, summary: "Delete a user", params: IdParams, response: { 404: Message, 409: Message } } },
+      handler: async (request) => {
+        const me = signedIn(request);
+        const { id } = request.params as IdParams;
+        if (id === me.id) throw conflict("You cannot delete your own account.");
+        const before = await findUser(id);
+        await app.db.transaction(async (tx) => {
+          await tx.delete(users).where(eq(users.id, id));
+          await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: "users", subjectId: id, description: `${me.name} deleted user ${before.name}`, before: snapshot(before, [], []) });
+        });
+        return { message: "Deleted successfully." };
+      },
+    },
+  });
+
+}

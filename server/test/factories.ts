@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { bercos, cargas, cargasTipos, lineups, portos, terminais, terminalCargas, userCargas, userPortos } from "../src/db/schema";
+
+let seq = 0;
+const next = () => ++seq;
+
+/** A port with one terminal, one berth and one comm type with a comm, ready for line-up rows. */
+export async function makePort(app: FastifyInstance, name = `Port ${next()}`) {
+  const [type] = await app.db.insert(cargasTipos).values({ name: `Type ${next()}` }).returning();
+  const [comm] = await app.db.insert(cargas).values({ tipo_id: type!.id, name: `Comm ${next()}`, synonym: "C" }).returning();
+  const [port] = await app.db.insert(portos).values({ name, max_draft: "12.50", bunker: "NOT ALLOWED", ordem: 1 }).returning();
+  const [terminal] = await app.db.insert(terminais).values({ porto_id: port!.id, name: `Terminal ${next()}`, rate: "10000", av_dw_bw: "3", max_draft: "12", draft_berth: "30", loa: "250" }).returning();
+  const [berth] = await app.db.insert(bercos).values({ terminal_id: terminal!.id, name: "Berth 1" }).returning();
+  await app.db.insert(terminalCargas).values({ terminal_id: terminal!.id, carga_id: comm!.id });
+  return { port: port!, terminal: terminal!, berth: berth!, type: type!, comm: comm! };
+}
+
+export async function makeLineupRow(app: FastifyInstance, at: Awaited<ReturnType<typeof makePort>>, values: Partial<typeof lineups.$inferInsert> = {}) {
+  const [row] = await app.db
+    .insert(lineups)
+    .values({ terminal_id: at.terminal.id, porto_id: at.port.id, carga_id: at.comm.id, carga_tipo_id: at.type.id, status: "Expected", ...values })
+    .returning();
+  return row!;
+}
+
+export async function assignPorts(app: FastifyInstance, userId: number, portIds: number[]) {
+  if (portIds.length) await app.db.insert(userPortos).values(portIds.map((porto_id) => ({ user_id: userId, porto_id })));
+}
+
+export async function assignComms(app: FastifyInstance, userId: number, commIds: number[]) {
+  if (commIds.length) await app.db.insert(userCargas).values(commIds.map((carga_id) => ({ user_id: userId, carga_id })));
+}
+
+/** A valid port payload with two terminals and berths. */
+export const portPayload = (name = `New port ${next()}`, commIds: number[] = []) => ({
+  name,
+  max_draft: 13.5,
+  bunker: "ALLOWED AT ANCHORAGE",
+  ordem: 3,
+  terminais: [
+    { name: "North", rate: "12000", av_dw_bw: "4", max_draft: "13.2", draft_berth: 40, loa: 280, remark: "Daylight only", cargas_ids: commIds, bercos: [{ name: "N1" }, { name: "N2" }] },
+    { name: "South", rate: 8000, av_dw_bw: 2, max_draft: 11, draft_berth: "35,5", loa: "220", bercos: [{ name: "S1" }] },
+  ],
+});
