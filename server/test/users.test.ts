@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE } from "@lineup/shared";
+import { bearer, createUser, login, multipart, PNG_1X1, startApp, type TestApp } from "./helpers";
+import { makePort } from "./factories";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let ctx: Awaited<ReturnType<typeof makePort>>;
+beforeAll(async () => {
+  t = await startApp();
+  admin = await createUser(t.app, ROLE.admin, { name: "Ada Admin" });
+  ctx = await makePort(t.app, "Santos");
+});
+afterAll(() => t.close());
+
+const as = () => bearer(admin.token);
+
+describe("users", () => {
+  it("creates an operator with ports, ignoring comms (not a comm role), and the user can log in", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/users",
+      headers: as(),
+      payload: { name: "Otto Operator", email: "otto@test.local", role_id: 3, role: "Berth planner", password: "operator-1", password_confirmation: "operator-1", porto_ids: [ctx.port.id], carga_ids: [ctx.comm.id] },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: "Otto Operator", role_id: 3, role: "Berth planner", portos: [{ id: ctx.port.id, name: "Santos" }], cargas: [] });
+    await expect(login(t.app, "otto@test.local", "operator-1")).resolves.toBeTruthy();
+  });
+
+  it("keeps both ports and comms for a sub-agent, from a multipart form with a photo", async () => {
+    const form = multipart(
+      { name: "Sue Sub", email: "sue@test.local", role_id: "5", password: "subagent-1", password_confirmation: "subagent-1", "porto_ids[]": String(ctx.port.id), "carga_ids[]": String(ctx.comm.id) },
+      { photo: { filename: "sue.png", data: PNG_1X1, type: "image/png" } },
+    );
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/users", payload: form.payload, headers: { ...form.headers, ...as() } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().portos).toHaveLength(1);
+    expect(res.json().cargas).toHaveLength(1);
+    expect(res.json().photo_url).toMatch(/\.png$/);
+  });
+
+  it("requires name, e-mail, profile and a password on create", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/users", headers: as(), payload: {} });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["email", "name", "password", "role_id"]);
+  });
+
+  it("refuses a taken e-mail, an unknown port and a non-image photo", async () => {
+    const taken = await t.app.inject({ method: "POST", url: "/api/v1/users", headers: as(), payload: { name: "X", email: admin.email, role_id: 4, password: "password-1", password_confirmation: "password-1" } });
+    expect(taken.json().errors.email).toBeDefined();
+    const badPort = await t.app.inject({ method: "POST", url: "/api/v1/users", headers: as(), payload: { name: "X", email: "x1@test.local", role_id: 3, password: "password-1", password_confirmation: "password-1", porto_ids: [99999] } });
+    expect(badPort.json().errors.porto_ids).toBeDefined();
+    const form = multipart({ name: "X", email: "x2@test.local", role_id: "4", password: "password-1", password_confirmation: "password-1" }, { photo: { filename: "x.png", data: Buffer.from("not an image") } });
+    const badPhoto = await t.app.inject({ method: "POST", url: "/api/v1/users", payload: form.payload, headers: { ...form.headers, ...as() } });
+    expect(badPhoto.statusCode).toBe(422);
+    expect(badPhoto.json().errors.photo).toBeDefined();
+  });
+
+  it("edits without a password, clears ports when the role changes to client, and keeps the old password", async () => {
+    const u = await createUser(t.app, ROLE.operator, { email: "edit-me@test.local" });
+    await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: as(), payload: { _method: "put", name: "Edited", email: u.email, role_id: 3, porto_ids: [ctx.port.id] } });
+    const res = await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: as(), payload: { _method: "put", name: "Edited", email: u.email, role_id: 4, porto_ids: [ctx.port.id], carga_ids: [ctx.comm.id] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: "Edited", role_id: 4, portos: [], cargas: [{ id: ctx.comm.id }] });
+    await expect(login(t.app, u.email, u.password)).resolves.toBeTruthy();
+  });
+
+  it("lists with filters, paging and the role, and shows one with ports and comms", async () => {
+    const list = await t.app.inject({ url: "/api/v1/users?name=otto&with[]=role", headers: as() });
+    expect(list.json().total).toBe(1);
+    expect(list.json().data[0]).toMatchObject({ name: "Otto Operator", perfil: { id: 3, name: "Operator" } });
+    const byRole = await t.app.inject({ url: "/api/v1/users?role_id=1", headers: as() });
+    expect(byRole.json().data.every((u: { role_id: number }) => u.role_id === 1)).toBe(true);
+    const byEmail = await t.app.inject({ url: "/api/v1/users?email=sue@", headers: as() });
+    expect(byEmail.json().data.map((u: { name: string }) => u.name)).toEqual(["Sue Sub"]);
+    const one = await t.app.inject({ url: `/api/v1/users/${list.json().data[0].id}?with[]=portos&with[]=cargas`, headers: as() });
+    expect(one.json().portos[0].name).toBe("Santos");
+  });
+
+  it("deletes a user but never the admin's own account; 404 for unknown ids", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const del = await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: as(), payload: { _method: "delete" } });
+    expect(del.json().message).toBe("Deleted successfully.");
+    expect((await t.app.inject({ url: `/api/v1/users/${u.user.id}`, headers: as() })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/v1/users/${admin.user.id}`, headers: as() })).statusCode).toBe(409);
+    expect((await t.app.inject({ url: "/api/v1/users/abc", headers: as() })).statusCode).toBe(422);
+  });
+
+  it("cuts off a deleted user's token at once", async () => {
+    const u = await createUser(t.app, ROLE.operator);
+    await t.app.inject({ method: "DELETE", url: `/api/v1/users/${u.user.id}`, headers: as() });
+    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(u.token) })).statusCode).toBe(401);
+  });
+});
