@@ -17,13 +17,16 @@ import { activityRoutes } from "./activity/routes";
 import { fieldRoutes } from "./fields/routes";
 import { commRoutes } from "./comms/routes";
 import { emailInformationRoutes } from "./email/routes";
+import { LineupEvents } from "./lineups/events";
 import { parametrosRoute } from "./lineups/parametros";
+import { lineupRoutes } from "./lineups/routes";
 import { portRoutes } from "./ports/routes";
 import { statisticsRoutes } from "./statistics/routes";
 import { userRoutes } from "./users/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
+import { installValidators } from "./http/validator";
 import { parseQuery } from "./http/querystring";
 import { createMailer, type Mailer } from "./mail/mailer";
 
@@ -33,6 +36,7 @@ declare module "fastify" {
     db: Db;
     database: Database;
     mailer: Mailer;
+    lineupEvents: LineupEvents;
   }
 }
 
@@ -53,7 +57,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     querystringParser: parseQuery,
     trustProxy: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", allErrors: true } },
   });
 
   app.decorate("config", config);
@@ -61,7 +64,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate("database", database);
   app.decorate("mailer", opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
 
+  app.decorate("lineupEvents", new LineupEvents());
   installErrorHandler(app);
+  installValidators(app);
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(cors, { origin: false });
   await app.register(formbody);
@@ -90,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(commRoutes);
       await api.register(emailInformationRoutes);
       await api.register(parametrosRoute);
+      await api.register(lineupRoutes);
       await api.register(statisticsRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok", database: database.kind }));
     },

@@ -42,3 +42,15 @@ export const portPayload = (name = `New port ${next()}`, commIds: number[] = [])
     { name: "South", rate: 8000, av_dw_bw: 2, max_draft: 11, draft_berth: "35,5", loa: "220", bercos: [{ name: "S1" }] },
   ],
 });
+
+/** Named reference rows for line-up tests: real ones and their TBI placeholders. */
+export async function makeParties(app: FastifyInstance) {
+  const { navios, agencias, afretadores, recebedores, lineupsPortos, trabalhadores } = await import("../src/db/schema");
+  const [vessel, vesselTbi] = await app.db.insert(navios).values([{ name: "NORD VENUS", imo: "9412345" }, { name: "TBI" }]).returning();
+  const [agency, house, agencyTbi] = await app.db.insert(agencias).values([{ name: "Williams" }, { name: "Oceanic", is_house: true }, { name: "TBI" }]).returning();
+  const [charterer, chartererTbi, charterer2] = await app.db.insert(afretadores).values([{ name: "Cargill" }, { name: "TBI" }, { name: "Bunge" }]).returning();
+  const [receiver] = await app.db.insert(recebedores).values([{ name: "Fertipar" }]).returning();
+  const [dest, destTbi] = await app.db.insert(lineupsPortos).values([{ name: "Qingdao", pais: "China" }, { name: "TBI", pais: "TBI" }]).returning();
+  const [worker] = await app.db.insert(trabalhadores).values([{ name: "OGMO" }]).returning();
+  return { vessel: vessel!, vesselTbi: vesselTbi!, agency: agency!, house: house!, agencyTbi: agencyTbi!, charterer: charterer!, charterer2: charterer2!, chartererTbi: chartererTbi!, receiver: receiver!, dest: dest!, destTbi: destTbi!, worker: worker! };
+}

@@ -35,7 +35,7 @@ export const FIELD_RESOURCES: FieldResource[] = [
     table: navios,
     body: Type.Object({
       name,
-      imo: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: "^[0-9]{0,7}$" }), Type.Null()])),
+      imo: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 20, pattern: "^[0-9]{0,7}$" })])),
       is_agency_client: Type.Optional(flag),
     }),
     filters: { imo: navios.imo },
@@ -101,7 +101,7 @@ export const FIELD_RESOURCES: FieldResource[] = [
     table: lineupsPortos,
     body: Type.Object({
       name,
-      port_name: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
+      port_name: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 255 })])),
       pais: Type.String({ minLength: 1, maxLength: 255 }),
     }),
     filters: { pais: lineupsPortos.pais },

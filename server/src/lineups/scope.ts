@@ -1,22 +1,30 @@
 import { and, inArray, type SQL } from "drizzle-orm";
-import { isCommScoped, isPortScoped } from "@lineup/shared";
+import { isCommScoped, isOperator, isPortScoped } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { lineups } from "../db/schema";
 import { usersRepository, type UserRow } from "../users/repository";
 
 export interface LineupScope {
-  /** Ports the user is limited to (operators, sub-agents, basic admins). */
+  /** Ports whose line-ups the user may see (operators and sub-agents). */
   portIds?: number[];
   /** Comms the user is limited to (clients, sub-agents). */
   commIds?: number[];
+  /** Ports whose line-ups the user may edit (basic admins, operators, sub-agents; spec.md section 6). */
+  editPortIds?: number[];
 }
 
-/** What part of the line-ups a user may see (DESIGN.md "Roles"), from their assignments. */
+/**
+ * What part of the line-ups a user may see and edit (DESIGN.md "Roles"):
+ * operators and sub-agents see their ports, clients and sub-agents their comms;
+ * a basic admin sees every port but edits only assigned ones.
+ */
 export async function lineupScope(db: Db, user: UserRow): Promise<LineupScope> {
   const repo = usersRepository(db);
+  const assigned = isPortScoped(user) ? await repo.portIds(user.id) : undefined;
   return {
-    portIds: isPortScoped(user) ? await repo.portIds(user.id) : undefined,
+    portIds: isOperator(user) ? assigned : undefined,
     commIds: isCommScoped(user) ? await repo.commIds(user.id) : undefined,
+    editPortIds: assigned,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { oneOf } from "../http/one-of";
 import { BUNKER_OPTIONS } from "@lineup/shared";
 import { PagingQuery } from "../http/paging";
 
@@ -16,7 +17,7 @@ export const TerminalInput = Type.Object({
   max_draft: decimal,
   draft_berth: decimal,
   loa: decimal,
-  remark: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  remark: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 2000 })])),
   cargas_ids: Type.Optional(Type.Array(id, { maxItems: 500 })),
   bercos: Type.Optional(Type.Array(BerthInput, { maxItems: 200 })),
 });
@@ -25,7 +26,7 @@ export type TerminalInput = Static<typeof TerminalInput>;
 export const PortInput = Type.Object({
   name: required(),
   max_draft: decimal,
-  bunker: Type.Union(BUNKER_OPTIONS.map((b) => Type.Literal(b))),
+  bunker: oneOf(BUNKER_OPTIONS),
   ordem: Type.Integer({ minimum: 0, maximum: 100000 }),
   terminais: Type.Optional(Type.Array(TerminalInput, { maxItems: 100 })),
   terminais_cargas: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),

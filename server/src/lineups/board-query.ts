@@ -1,0 +1,39 @@
+import { Type, type Static } from "typebox";
+import { oneOf } from "../http/one-of";
+import { CLIENT_TYPES, DEFAULT_CARGO_TYPE_ID, DEFAULT_STATUS_FILTER, LINEUP_STATUSES } from "@lineup/shared";
+
+const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 }));
+const day = Type.Optional(Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" }));
+
+/** `GET /lineups` filters (spec.md section 7); arrays accept `key[]=` and repeated keys. */
+export const BoardQuery = Type.Object({
+  carga_tipo_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  porto_id: ids,
+  terminal_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  status: Type.Optional(Type.Array(oneOf(LINEUP_STATUSES), { maxItems: 10 })),
+  carga_id: ids,
+  recebedor_id: ids,
+  embarcadores: ids,
+  agencia_id: ids,
+  navio_id: ids,
+  afretador_id: ids,
+  client_type: Type.Optional(Type.Array(oneOf(CLIENT_TYPES), { maxItems: 10 })),
+  destination_port: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 200 })])),
+  is_agency_client: Type.Optional(Type.Union([Type.Boolean(), Type.Literal("1"), Type.Literal("0")])),
+  periodo_inicio: day,
+  periodo_fim: day,
+  campo: Type.Optional(Type.String({ maxLength: 32 })),
+  ordem: Type.Optional(Type.String({ maxLength: 4 })),
+  with: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+});
+export type BoardQuery = Static<typeof BoardQuery>;
+
+export interface BoardFilters extends BoardQuery {
+  carga_tipo_id: number;
+  status: (typeof LINEUP_STATUSES)[number][];
+}
+
+/** Applies the defaults of spec.md: comm type 1, every status but Sailed. */
+export function withDefaults(q: BoardQuery): BoardFilters {
+  return { ...q, carga_tipo_id: q.carga_tipo_id ?? DEFAULT_CARGO_TYPE_ID, status: q.status?.length ? q.status : [...DEFAULT_STATUS_FILTER] };
+}

@@ -1,0 +1,86 @@
+import { Type, type Static } from "typebox";
+import { oneOf } from "../http/one-of";
+import { CLIENT_TYPES, LINEUP_STATUSES, QTY_UNITS } from "@lineup/shared";
+
+const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const ref = Type.Union([Type.Null(), id]);
+const date = Type.Union([Type.Null(), Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" })]);
+const quantity = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1e12 }), Type.String({ pattern: "^\\d{1,12}([.,]\\d{1,3})?$" })]);
+
+export const SplitLine = Type.Object({
+  id: Type.Optional(id),
+  carga_id: ref,
+  qty: quantity,
+  afretador_id: ref,
+  recebedor_id: Type.Optional(ref),
+});
+export type SplitLine = Static<typeof SplitLine>;
+
+export const WorkerLine = Type.Object({ id: Type.Optional(id), trabalhador_id: id, qty: Type.Optional(quantity) });
+export type WorkerLine = Static<typeof WorkerLine>;
+
+/** Every field of a line-up row a person can change (spec.md section 3). */
+export const RowFields = {
+  berco_id: Type.Optional(ref),
+  status: Type.Optional(oneOf(LINEUP_STATUSES)),
+  pob: Type.Optional(Type.Union([Type.Null(), Type.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$" })])),
+  is_observacao: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  observacao: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 5000 })])),
+  navio_id: Type.Optional(ref),
+  agencia_id: Type.Optional(ref),
+  carga_id: Type.Optional(ref),
+  carga_tipo_id: Type.Optional(ref),
+  afretador_id: Type.Optional(ref),
+  recebedor_id: Type.Optional(ref),
+  destination_porto: Type.Optional(ref),
+  client_type: Type.Optional(Type.Union([Type.Null(), oneOf(CLIENT_TYPES)])),
+  qty: Type.Optional(quantity),
+  qty_unidade: Type.Optional(oneOf(QTY_UNITS)),
+  qty_import: Type.Optional(quantity),
+  qty_export: Type.Optional(quantity),
+  eta: Type.Optional(date),
+  etb: Type.Optional(date),
+  etc: Type.Optional(date),
+  call_number: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0 })])),
+  call_in_id: Type.Optional(ref),
+  cargas_afretadores: Type.Optional(Type.Array(SplitLine, { maxItems: 50 })),
+  embarcadores: Type.Optional(Type.Array(WorkerLine, { maxItems: 50 })),
+  recebedores: Type.Optional(Type.Array(WorkerLine, { maxItems: 50 })),
+};
+
+/** Column fields (stored on the row itself), in the order they are compared. */
+export const COLUMN_FIELDS = [
+  "berco_id", "status", "pob", "is_observacao", "observacao", "navio_id", "agencia_id", "carga_id", "carga_tipo_id", "afretador_id",
+  "recebedor_id", "destination_porto", "client_type", "qty", "qty_unidade", "qty_import", "qty_export", "eta", "etb", "etc", "call_number", "call_in_id",
+] as const;
+export type ColumnField = (typeof COLUMN_FIELDS)[number];
+/** List fields, each compared and versioned as a whole. */
+export const LIST_FIELDS = ["cargas_afretadores", "embarcadores", "recebedores"] as const;
+export type ListField = (typeof LIST_FIELDS)[number];
+
+export const RowPatch = Type.Object({ ...RowFields, id: Type.Optional(id), version: Type.Optional(Type.Integer({ minimum: 1 })) });
+export type RowPatch = Static<typeof RowPatch>;
+
+/** `POST /lineups/list`: the table save. */
+export const ListSave = Type.Object({
+  terminal_id: id,
+  list: Type.Array(RowPatch, { maxItems: 500 }),
+  deleted_lines: Type.Optional(Type.Array(id, { maxItems: 500 })),
+});
+export type ListSave = Static<typeof ListSave>;
+
+/** The form (`POST /lineups`, `PUT /lineups/{id}`): a full row with its place and extra comm rows. */
+export const FormRow = Type.Object({
+  ...RowFields,
+  porto_id: id,
+  terminal_id: id,
+  cargas: Type.Optional(Type.Array(SplitLine, { maxItems: 50 })),
+  version: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type FormRow = Static<typeof FormRow>;
+
+/** Quantities arrive as numbers or `1234,5` text; stored as numeric text with a dot. */
+export function normalizeQty(v: number | string | null | undefined): string | null {
+  if (v === null || v === undefined || v === "") return null;
+  return String(v).replace(",", ".");
+}
