@@ -16,10 +16,12 @@ import { uploadRoutes } from "./auth/uploads";
 import { activityRoutes } from "./activity/routes";
 import { fieldRoutes } from "./fields/routes";
 import { commRoutes } from "./comms/routes";
+import { displayRoutes } from "./displays/routes";
 import { emailInformationRoutes } from "./email/routes";
 import { LineupEvents } from "./lineups/events";
 import { parametrosRoute } from "./lineups/parametros";
 import { lineupRoutes } from "./lineups/routes";
+import { livePlugin, type LiveOptions } from "./live/plugin";
 import { portRoutes } from "./ports/routes";
 import { statisticsRoutes } from "./statistics/routes";
 import { userRoutes } from "./users/routes";
@@ -45,6 +47,7 @@ export interface AppOptions {
   database: Database;
   mailer?: Mailer;
   logger?: boolean;
+  live?: LiveOptions;
 }
 
 export const API_PREFIX = "/api/v1";
@@ -84,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  await app.register(livePlugin, opts.live ?? {});
   await app.register(
     async (api) => {
       await api.register(authRoutes);
@@ -97,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(parametrosRoute);
       await api.register(lineupRoutes);
       await api.register(statisticsRoutes);
+      await api.register(displayRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok", database: database.kind }));
     },
     { prefix: API_PREFIX },

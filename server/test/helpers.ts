@@ -9,35 +9,61 @@ import { buildApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import type { LiveOptions } from "../src/live/plugin";
 import { users } from "../src/db/schema";
 import type { Mail, Mailer } from "../src/mail/mailer";
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The database this app runs on, to start another instance on it. */
+  databaseUrl: string | undefined;
   mail: Mail[];
   dataDir: string;
-  close(): Promise<void>;
+  /** Stops the app; `keepData` leaves its database for another instance to take over. */
+  close(keepData?: boolean): Promise<void>;
 }
 
 /**
  * A real app on a fresh, migrated database: embedded PGlite, or a throw-away
  * database on the PostgreSQL named by DATABASE_URL (so the same tests run on both).
  */
-export async function startApp(overrides: Partial<Config> = {}, extraRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lineup-test-"));
-  let databaseUrl: string | undefined;
+export interface StartOptions {
+  /** Run on this existing database instead of a fresh one (another instance, or a restart). */
+  databaseUrl?: string;
+  /** Keep PGlite on disk in this folder (so a restarted app finds the same data). */
+  dataDir?: string;
+  live?: LiveOptions;
+  /** With `databaseUrl`: this app drops that database when it closes (it takes it over from a stopped one). */
+  adoptDatabase?: boolean;
+}
+
+/** Drops a throw-away test database (through the server's maintenance connection). */
+function dropper(databaseUrl: string) {
+  return async () => {
+    const name = new URL(databaseUrl).pathname.slice(1);
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl || !name.startsWith("lineup_test_")) return;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+}
+
+export async function startApp(overrides: Partial<Config> = {}, extraRoutes?: (app: FastifyInstance) => void, opts: StartOptions = {}): Promise<TestApp> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "lineup-test-"));
+  let databaseUrl: string | undefined = opts.databaseUrl;
   let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL && !opts.databaseUrl) {
     const name = `lineup_test_${randomBytes(6).toString("hex")}`;
     const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name}`);
+    await admin.end();
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
+    dropDatabase = dropper(databaseUrl);
+  } else if (opts.databaseUrl && opts.adoptDatabase) {
+    dropDatabase = dropper(opts.databaseUrl);
   }
   const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl ?? "", JWT_SECRET: "test-secret-test-secret-test-secret" }, {
     dataDir,
@@ -46,22 +72,24 @@ export async function startApp(overrides: Partial<Config> = {}, extraRoutes?: (a
     tokenRateLimit: 1000,
     ...overrides,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: databaseUrl ? dataDir : ":memory:" });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: databaseUrl || opts.dataDir ? dataDir : ":memory:" });
   await database.migrate();
   const mail: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer, logger: false, live: opts.live });
   extraRoutes?.(app);
   await app.ready();
   return {
     app,
+    databaseUrl,
     mail,
     dataDir,
-    async close() {
+    async close(keepData = false) {
       await app.close();
       await database.close();
+      if (keepData) return;
       await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { Type, type Static } from "typebox";
+import { recordActivity } from "../activity/record";
+import { signedIn } from "../auth/plugin";
+import { Message } from "../auth/schemas";
+import { sha256 } from "../auth/tokens";
+import { displayPortos, displays, portos, terminais } from "../db/schema";
+import { now } from "../http/crud";
+import { notFound, unauthorized, ValidationError } from "../http/errors";
+import { withMethodOverride } from "../http/method-override";
+import { IdParams } from "../http/params";
+import { DISPLAY_TOKEN_PREFIX, displayFromToken } from "./tokens";
+
+const DisplayInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  porto_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
+  rotate_seconds: Type.Optional(Type.Integer({ minimum: 5, maximum: 3600 })),
+});
+type DisplayInput = Static<typeof DisplayInput>;
+
+/** Wall displays: an admin creates read-only tokens scoped to ports and revokes them. */
+export async function displayRoutes(app: FastifyInstance) {
+  const tags = ["displays"];
+
+  const list = async () => {
+    const rows = await app.db.select().from(displays).orderBy(desc(displays.id));
+    const links = rows.length ? await app.db.select({ display_id: displayPortos.display_id, id: portos.id, name: portos.name }).from(displayPortos).innerJoin(portos, eq(portos.id, displayPortos.porto_id)).where(inArray(displayPortos.display_id, rows.map((r) => r.id))) : [];
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      rotate_seconds: r.rotate_seconds,
+      created_at: r.created_at,
+      revoked_at: r.revoked_at,
+      portos: links.filter((l) => l.display_id === r.id).map(({ id, name }) => ({ id, name })),
+    }));
+  };
+
+  app.get("/displays", { preHandler: app.authorize("view", "displays"), schema: { tags, summary: "List wall displays" } }, async () => ({ data: await list() }));
+
+  app.post("/displays", { preHandler: app.authorize("create", "displays"), schema: { tags, summary: "Create a wall display; the token is shown only in this answer", body: DisplayInput } }, async (request, reply) => {
+    const me = signedIn(request);
+    const body = request.body as DisplayInput;
+    const found = await app.db.select({ id: portos.id }).from(portos).where(inArray(portos.id, body.porto_ids));
+    if (found.length !== new Set(body.porto_ids).size) throw ValidationError.field("porto_ids", "One of the selected ports does not exist.");
+    const token = `${DISPLAY_TOKEN_PREFIX}${randomBytes(24).toString("base64url")}`;
+    const display = await app.db.transaction(async (tx) => {
+      const [row] = await tx.insert(displays).values({ name: body.name.trim(), token_hash: sha256(token), rotate_seconds: body.rotate_seconds ?? 20, created_by: me.id }).returning();
+      if (!row) throw new Error("insert returned no display");
+      await tx.insert(displayPortos).values([...new Set(body.porto_ids)].map((porto_id) => ({ display_id: row.id, porto_id })));
+      await recordActivity(tx, { userId: me.id, action: "criou", subjectType: "displays", subjectId: row.id, description: `${me.name} created wall display ${row.name}`, after: { name: row.name, porto_ids: body.porto_ids } });
+      return row;
+    });
+    return reply.status(201).send({ id: display.id, name: display.name, token, url: `/wall/${token}` });
+  });
+
+  withMethodOverride(app, "/displays/:id", {
+    delete: {
+      options: { preHandler: app.authorize("delete", "displays"), schema: { tags, summary: "Revoke a wall display (its screens disconnect within seconds)", params: IdParams, response: { 404: Message } } },
+      handler: async (request) => {
+        const me = signedIn(request);
+        const { id } = request.params as IdParams;
+        const [row] = await app.db.update(displays).set({ revoked_at: now() }).where(and(eq(displays.id, id), isNull(displays.revoked_at))).returning();
+        if (!row) throw notFound("Display not found.");
+        await recordActivity(app.db, { userId: me.id, action: "excluiu", subjectType: "displays", subjectId: id, description: `${me.name} revoked wall display ${row.name}` });
+        return { message: "Deleted successfully." };
+      },
+    },
+  });
+
+  app.get("/wall", { schema: { tags, summary: "What a wall display shows (by its token)", querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }) } }, async (request) => {
+    const display = await displayFromToken(app.db, (request.query as { token: string }).token);
+    if (!display) throw unauthorized("This display is not valid any more.");
+    const ports = display.portIds.length ? await app.db.select({ id: portos.id, name: portos.name }).from(portos).where(inArray(portos.id, display.portIds)).orderBy(asc(portos.ordem), asc(portos.name)) : [];
+    const terms = ports.length ? await app.db.select({ id: terminais.id, name: terminais.name, porto_id: terminais.porto_id }).from(terminais).where(inArray(terminais.porto_id, ports.map((p) => p.id))).orderBy(asc(terminais.id)) : [];
+    return { name: display.name, rotate_seconds: display.rotateSeconds, portos: ports.map((p) => ({ ...p, terminais: terms.filter((t) => t.porto_id === p.id).map(({ id, name }) => ({ id, name })) })) };
+  });
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE } from "@lineup/shared";
+import { bearer, createUser, startApp, type TestApp } from "../helpers";
+import { assignPorts, makePort } from "../factories";
+import { closeCode, listen, subscribe, waitFor } from "./live-helpers";
+
+let t: TestApp;
+let origin: string;
+let ctx: Awaited<ReturnType<typeof makePort>>;
+let other: Awaited<ReturnType<typeof makePort>>;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  // Short-lived tokens and quick re-checks, so expiry and revocation show within the test.
+  t = await startApp({ accessTokenTtlSeconds: 2 }, undefined, { live: { recheckMs: 200 } });
+  origin = await listen(t.app);
+  ctx = await makePort(t.app, "Santos");
+  other = await makePort(t.app, "Itaqui");
+  admin = await createUser(t.app, ROLE.admin);
+});
+afterAll(() => t.close());
+
+const url = (terminalId: number, token?: string) => `${origin}/api/v1/live/terminais/${terminalId}${token === undefined ? "" : `?token=${encodeURIComponent(token)}`}`;
+
+/** Resolves with the close code a live client gets. */
+const closedWith = (c: ReturnType<typeof subscribe>) =>
+  new Promise<number>((resolve) => c.provider.on("connection-close", (event: { code: number } | null) => event && resolve(event.code)));
+
+describe("live authentication", () => {
+  it("closes with 4401 without a token or with a bad one, and 4403 outside the user's ports", async () => {
+    expect(await closeCode(url(ctx.terminal.id))).toBe(4401);
+    expect(await closeCode(url(ctx.terminal.id, "not-a-token"))).toBe(4401);
+    const op = await createUser(t.app, ROLE.operator);
+    await assignPorts(t.app, op.user.id, [ctx.port.id]);
+    expect(await closeCode(url(other.terminal.id, op.token))).toBe(4403);
+    expect(await closeCode(url(999999, admin.token))).toBe(4403);
+    expect(await closeCode(url(ctx.terminal.id, op.token), 500)).toBe("open");
+  });
+
+  it("closes a socket with 4401 when its token expires", async () => {
+    const u = await createUser(t.app, ROLE.admin);
+    const c = subscribe(origin, ctx.terminal.id, u.token);
+    const code = closedWith(c);
+    await c.synced();
+    expect(await code).toBe(4401);
+    c.destroy();
+  }, 10_000);
+
+  it("closes within seconds when the user is deleted or loses the port", async () => {
+    const fresh = await startApp({}, undefined, { live: { recheckMs: 200 } });
+    try {
+      const o = await listen(fresh.app);
+      const place = await makePort(fresh.app);
+      const boss = await createUser(fresh.app, ROLE.admin);
+      const gone = await createUser(fresh.app, ROLE.operator);
+      const moved = await createUser(fresh.app, ROLE.operator);
+      await assignPorts(fresh.app, gone.user.id, [place.port.id]);
+      await assignPorts(fresh.app, moved.user.id, [place.port.id]);
+      const a = subscribe(o, place.terminal.id, gone.token);
+      const b = subscribe(o, place.terminal.id, moved.token);
+      const codes = [closedWith(a), closedWith(b)];
+      await Promise.all([a.synced(), b.synced()]);
+      await fresh.app.inject({ method: "DELETE", url: `/api/v1/users/${gone.user.id}`, headers: bearer(boss.token) });
+      await fresh.app.inject({ method: "PUT", url: `/api/v1/users/${moved.user.id}`, headers: bearer(boss.token), payload: { name: "Moved", email: moved.email, role_id: 3, porto_ids: [] } });
+      expect(await Promise.all(codes)).toEqual([4401, 4403]);
+      a.destroy();
+      b.destroy();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("lets a display token watch its ports read-only and cuts it when revoked", async () => {
+    const fresh = await startApp({}, undefined, { live: { recheckMs: 200 } });
+    try {
+      const o = await listen(fresh.app);
+      const place = await makePort(fresh.app);
+      const elsewhere = await makePort(fresh.app);
+      const boss = await createUser(fresh.app, ROLE.admin);
+      const created = await fresh.app.inject({ method: "POST", url: "/api/v1/displays", headers: bearer(boss.token), payload: { name: "Santos office", porto_ids: [place.port.id] } });
+      const { id, token } = created.json();
+      const wall = await fresh.app.inject({ url: `/api/v1/wall?token=${token}` });
+      expect(wall.json()).toMatchObject({ name: "Santos office", portos: [{ id: place.port.id, terminais: [{ id: place.terminal.id }] }] });
+      expect(await closeCode(`${o}/api/v1/live/terminais/${elsewhere.terminal.id}?token=${token}`)).toBe(4403);
+      const screen = subscribe(o, place.terminal.id, token);
+      const code = closedWith(screen);
+      await screen.synced();
+      await fresh.app.inject({ method: "DELETE", url: `/api/v1/displays/${id}`, headers: bearer(boss.token) });
+      expect(await code).toBe(4401);
+      expect((await fresh.app.inject({ url: `/api/v1/wall?token=${token}` })).statusCode).toBe(401);
+      screen.destroy();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("keeps messages sent before authentication finished (the client's sync request comes first)", async () => {
+    const u = await createUser(t.app, ROLE.admin);
+    const c = subscribe(origin, ctx.terminal.id, u.token);
+    await waitFor(() => c.provider.synced, "sync despite early messages");
+    c.destroy();
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import WebSocket from "ws";
+import { WebsocketProvider } from "y-websocket";
+import * as Y from "yjs";
+
+/** Listens on a free port on the loopback and returns the WebSocket origin. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return `ws://127.0.0.1:${address.port}`;
+}
+
+/** A real y-websocket client on a terminal's room, as the web app and integrators connect. */
+export function subscribe(origin: string, terminalId: number, token: string) {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(`${origin}/api/v1/live`, `terminais/${terminalId}`, doc, {
+    params: { token },
+    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+    disableBc: true,
+    maxBackoffTime: 300,
+  });
+  const rows = doc.getMap<Record<string, unknown>>("rows");
+  return {
+    doc,
+    provider,
+    rows,
+    meta: doc.getMap<unknown>("meta"),
+    synced: () => waitFor(() => provider.synced, "sync"),
+    destroy: () => {
+      provider.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+/** Polls until `check` holds (or fails after `ms`), for effects that cross a socket. */
+export async function waitFor(check: () => boolean, what: string, ms = 5000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Opens a raw socket and resolves with the close code it gets (or "open" if it stays open for `ms`). */
+export function closeCode(url: string, ms = 3000): Promise<number | "open"> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url);
+    const timer = setTimeout(() => {
+      ws.terminate();
+      resolve("open");
+    }, ms);
+    ws.on("close", (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    ws.on("error", () => {});
+  });
+}
