@@ -1,0 +1,45 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.join(root, ".data-test-e2e");
+const port = 3199;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  webServer: {
+    // Every run starts from an empty database seeded with the demo users. Removed here,
+    // not at config load, because each test worker loads this file again.
+    command: `rm -rf "${dataDir}" && pnpm --filter @lineup/server start`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/login`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: dataDir,
+      SEED_DEMO: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      // The suite logs in far more often than the 10-per-minute production limit.
+      TOKEN_RATE_LIMIT: "1000",
+    },
+  },
+});

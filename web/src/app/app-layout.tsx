@@ -1,0 +1,83 @@
+import { HEADER_DROP_SCROLL_PX, MESSAGES, menuFor } from "@lineup/shared";
+import { Anchor, AppShell, Avatar, Burger, Group, Image, NavLink, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure, useWindowScroll } from "@mantine/hooks";
+import type { ReactNode } from "react";
+import { useSnapshot } from "valtio";
+import { Link, useLocation } from "wouter";
+import { useMe } from "../features/auth/api/get-me";
+import { useLogout } from "../features/auth/api/logout";
+import { notifyError } from "../shared/notify";
+import { currentUser, session } from "../state/session";
+
+/** Logged-in screens: top bar with the user, side menu for the user's role. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const snap = useSnapshot(session);
+  const user = currentUser(snap);
+  const [location, navigate] = useLocation();
+  const [opened, { toggle, close }] = useDisclosure();
+  const [scroll] = useWindowScroll();
+  const dropped = scroll.y > HEADER_DROP_SCROLL_PX;
+  const logout = useLogout();
+  useMe(user !== null);
+
+  if (!user) return null;
+
+  const onLogout = async () => {
+    try {
+      await logout.mutateAsync();
+      navigate("/login", { replace: true });
+    } catch {
+      notifyError(MESSAGES.logoutFailed);
+    }
+  };
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header
+        className={dropped ? "drop" : undefined}
+        data-drop={dropped || undefined}
+        style={{ boxShadow: dropped ? "0 4px 12px rgba(0, 0, 0, 0.15)" : "none", transition: "box-shadow 200ms" }}
+      >
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            <Image src="/logo.svg" alt="" w={32} h={32} />
+            <Title order={1} size="h4">
+              Line-up board
+            </Title>
+          </Group>
+          <Group gap="sm" wrap="nowrap" data-testid="top-bar-user">
+            <Stack gap={0} align="flex-end">
+              <Text fw={600} size="sm" data-testid="user-name">
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="user-role">
+                {user.role || user.role_name}
+              </Text>
+            </Stack>
+            <Avatar src={user.photo_url} name={user.name} alt={user.name} component={Link} href="/perfil" />
+            <Anchor component="button" type="button" size="sm" onClick={() => void onLogout()}>
+              Logout
+            </Anchor>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main menu">
+        {menuFor(user).map((item) => (
+            <NavLink
+              key={item.label}
+              label={item.label}
+              href={item.path}
+              active={location === item.path}
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+                navigate(item.path);
+              }}
+            />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+import type { User } from "@/api/types";
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** POST /register: creates a client account; the user logs in afterwards. */
+export function register(input: RegisterInput): Promise<User> {
+  return apiRequest<User>("/register", { body: input, auth: false });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

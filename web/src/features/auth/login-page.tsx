@@ -1,0 +1,97 @@
+import { MESSAGES } from "@lineup/shared";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useSnapshot } from "valtio";
+import { Link, useLocation, useSearch } from "wouter";
+import { useHistoryState } from "wouter/use-browser-location";
+import { ApiError } from "@/api/client";
+import { applyServerErrors } from "@/shared/server-errors";
+import { notifyError } from "@/shared/notify";
+import { isDeniedState } from "@/state/access-denied";
+import { currentUser, session } from "@/state/session";
+import { useLogin, type LoginInput } from "./api/login";
+
+function loginFailureText(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return MESSAGES.systemError;
+  if (error.status === 401) return error.body.message ?? MESSAGES.invalidCredentials;
+  if (error.status === 429) return MESSAGES.tooManyAttempts;
+  if (error.status === 422) return MESSAGES.checkForm;
+  return null;
+}
+
+/** /login, with the password-reset variant when the URL carries ?reset=1. */
+export function LoginPage() {
+  const search = new URLSearchParams(useSearch());
+  const wasReset = search.has("reset");
+  const [, navigate] = useLocation();
+  const user = currentUser(useSnapshot(session));
+  const historyState = useHistoryState<unknown>();
+  const denied = user !== null && isDeniedState(historyState);
+  const [failure, setFailure] = useState<string | null>(null);
+  const loginMutation = useLogin();
+  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({ defaultValues: { email: "", password: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await loginMutation.mutateAsync(values);
+      navigate("/dashboard", { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        // The server names the e-mail field `username` (OAuth password grant).
+        const errors = error.body.errors ?? {};
+        if (errors.username) setError("email", { type: "server", message: errors.username[0] });
+        applyServerErrors(error, setError);
+      }
+      const text = loginFailureText(error);
+      if (text) setFailure(text);
+      else notifyError(MESSAGES.systemError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Title order={2} ta="center">
+          {wasReset ? "Log in with your new password" : "Log in"}
+        </Title>
+        {wasReset && (
+          <Alert color="green" title="Password reset">
+            Your password has been reset. You can now log in with the new password.
+          </Alert>
+        )}
+        {denied && (
+          <Alert color="yellow" title={MESSAGES.forbidden}>
+            You are logged in as {user?.name}. Log in with another account, or{" "}
+            <Anchor component={Link} href="/dashboard">
+              go back to the dashboard
+            </Anchor>
+            .
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label="E-mail" type="email" autoComplete="username" error={formState.errors.email?.message} {...register("email", { required: "The e-mail is required." })} />
+        <PasswordInput label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password", { required: "The password is required." })} />
+        <Group justify="space-between">
+          <Anchor component={Link} href="/password/email" size="sm">
+            Forgot your password?
+          </Anchor>
+          <Button type="submit" loading={loginMutation.isPending}>
+            Login
+          </Button>
+        </Group>
+        <Text size="sm" ta="center">
+          No account yet?{" "}
+          <Anchor component={Link} href="/register">
+            Create an account
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

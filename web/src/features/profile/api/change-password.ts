@@ -1,0 +1,20 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+import type { User } from "@/api/types";
+
+export interface PasswordInput {
+  password: string;
+  password_confirmation: string;
+}
+
+/** POST /me (multipart) with only the new password; the card shows its own notices. */
+export async function changePassword(input: PasswordInput): Promise<User> {
+  const form = new FormData();
+  form.set("password", input.password);
+  form.set("password_confirmation", input.password_confirmation);
+  return apiRequest<User>("/me", { body: form, silent: true });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

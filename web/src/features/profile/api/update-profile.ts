@@ -1,0 +1,25 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+import type { User } from "@/api/types";
+import { setUser } from "@/state/session";
+
+export interface ProfileInput {
+  name: string;
+  email: string;
+  photo: File | null;
+}
+
+/** POST /me as multipart; the answer is the saved user, which replaces the stored one. */
+export async function updateProfile(input: ProfileInput): Promise<User> {
+  const form = new FormData();
+  form.set("name", input.name);
+  form.set("email", input.email);
+  if (input.photo) form.set("photo", input.photo);
+  const user = await apiRequest<User>("/me", { body: form });
+  setUser(user);
+  return user;
+}
+
+export function useUpdateProfile() {
+  return useMutation({ mutationFn: updateProfile });
+}

@@ -1,0 +1,16 @@
+import { notifications } from "@mantine/notifications";
+
+/** Red notice (errors); duration and position come from the <Notifications> provider. */
+export function notifyError(message: string): void {
+  notifications.show({ color: "red", message });
+}
+
+/** Green notice (successful saves). */
+export function notifySuccess(message: string): void {
+  notifications.show({ color: "green", message });
+}
+
+/** Yellow notice (the user must complete something first). */
+export function notifyWarning(message: string): void {
+  notifications.show({ color: "yellow", message });
+}

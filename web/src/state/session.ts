@@ -1,0 +1,58 @@
+import { proxy } from "valtio";
+import type { TokenResponse, User } from "../api/types";
+
+const ACCESS_KEY = "access_token";
+const REFRESH_KEY = "refresh_token";
+const USER_KEY = "user";
+
+interface SessionState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: User | null;
+}
+
+function readUser(): User | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as User;
+  } catch {
+    return null;
+  }
+}
+
+/** The logged-in session, mirrored from localStorage so it survives reloads. */
+export const session = proxy<SessionState>({
+  accessToken: localStorage.getItem(ACCESS_KEY),
+  refreshToken: localStorage.getItem(REFRESH_KEY),
+  user: readUser(),
+});
+
+/** Stores a fresh token pair (after login or a refresh). */
+export function setTokens(tokens: TokenResponse): void {
+  localStorage.setItem(ACCESS_KEY, tokens.access_token);
+  localStorage.setItem(REFRESH_KEY, tokens.refresh_token);
+  session.accessToken = tokens.access_token;
+  session.refreshToken = tokens.refresh_token;
+}
+
+/** Stores the current user record (after login, GET /me or a profile save). */
+export function setUser(user: User): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  session.user = user;
+}
+
+/** Forgets everything about the session. */
+export function clearSession(): void {
+  localStorage.removeItem(ACCESS_KEY);
+  localStorage.removeItem(REFRESH_KEY);
+  localStorage.removeItem(USER_KEY);
+  session.accessToken = null;
+  session.refreshToken = null;
+  session.user = null;
+}
+
+/** A user counts as logged in when both a token and the user record are known. */
+export function currentUser(state: { accessToken: string | null; user: User | null }): User | null {
+  return state.accessToken && state.user ? state.user : null;
+}
