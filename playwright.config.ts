@@ -3,8 +3,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = path.join(root, ".data-test-e2e");
-const port = 3199;
+// E2E_PORT and E2E_WEB_DIST let several runs (or a run beside a dev server) use their own port and build.
+const port = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = path.join(root, `.data-test-e2e-${port}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,6 +41,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The suite logs in far more often than the 10-per-minute production limit.
       TOKEN_RATE_LIMIT: "1000",
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST) } : {}),
     },
   },
 });

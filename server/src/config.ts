@@ -58,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedAdminEmail: env.SEED_ADMIN_EMAIL || undefined,
     seedAdminPassword: env.SEED_ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
-    webDist: existsSync(defaultDist) ? defaultDist : undefined,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     tokenRateLimit: int(env.TOKEN_RATE_LIMIT, 10),
     ...overrides,
