@@ -58,7 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    querystringParser: parseQuery,
+    routerOptions: { querystringParser: parseQuery },
     trustProxy: true,
   });
 

@@ -94,6 +94,9 @@ export async function startApp(overrides: Partial<Config> = {}, extraRoutes?: (a
   };
 }
 
+// Each embedded database registers an exit hook; files that start several apps exceed Node's default of 10.
+process.setMaxListeners(50);
+
 let counter = 0;
 
 /** Creates a user with the given role and returns it with a fresh access token. */
