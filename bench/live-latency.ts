@@ -31,6 +31,12 @@ const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
+/** The item at `i` modulo the length (the lists here are never empty). */
+function pick<T>(items: T[], i: number): T {
+  const item = items[i % items.length];
+  if (item === undefined) throw new Error("empty list");
+  return item;
+}
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
@@ -54,7 +60,7 @@ async function liveRun() {
   const heapBefore = process.memoryUsage().heapUsed;
   const clients = [];
   for (let i = 0; i < SUBSCRIBERS; i++) {
-    const { place } = places[i % TERMINALS]!;
+    const { place } = pick(places, i);
     const doc = new Y.Doc();
     const provider = new WebsocketProvider(`${origin}/api/v1/live`, `terminais/${place.terminal.id}`, doc, { params: { token: admin.token }, WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket, disableBc: true });
     clients.push({ doc, provider, terminal: place.terminal.id, rows: doc.getMap<Record<string, unknown>>("rows") });
@@ -69,8 +75,8 @@ async function liveRun() {
   let committedAt = 0;
   t.app.lineupEvents.on(() => void (committedAt = performance.now()));
   for (let round = 0; round < ROUNDS; round++) {
-    const { place, rows } = places[round % TERMINALS]!;
-    const row = rows[round % rows.length]!;
+    const { place, rows } = pick(places, round);
+    const row = pick(rows, round);
     const subscribers = clients.filter((c) => c.terminal === place.terminal.id);
     const qty = String(1000 + round);
     const seen = subscribers.map(
@@ -85,12 +91,13 @@ async function liveRun() {
           c.rows.observe(check);
         }),
     );
-    const before = Y.encodeStateVector(subscribers[0]!.doc);
+    const first = pick(subscribers, 0);
+    const before = Y.encodeStateVector(first.doc);
     const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: { authorization: `Bearer ${admin.token}` }, payload: { terminal_id: place.terminal.id, list: [{ id: row.id, version: await currentVersion(t, row.id, admin.token), qty }] } });
     if (res.statusCode !== 200) throw new Error(`save failed: ${res.body}`);
     const times = await Promise.all(seen);
     for (const at of times) latencies.push(at - committedAt);
-    updateBytes = Y.encodeStateAsUpdate(subscribers[0]!.doc, before).byteLength;
+    updateBytes = Y.encodeStateAsUpdate(first.doc, before).byteLength;
   }
   for (const c of clients) c.provider.destroy();
   await t.close();
