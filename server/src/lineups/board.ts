@@ -25,6 +25,20 @@ export function waitingDays(eta: string | null, etb: string | null): number | nu
 
 const average = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
 
+type CallFacts = Pick<LineupRow, "status" | "eta" | "etb">;
+
+/** BERTHED (Loading or Discharging), WAITING AT ANCHORAGE and EXPECTED TO CALL counts of line rows. */
+export function statusCounts(rows: CallFacts[]) {
+  return {
+    berthed: rows.filter((r) => r.status === "Loading" || r.status === "Discharging").length,
+    waiting: rows.filter((r) => r.status === "Waiting").length,
+    expected: rows.filter((r) => r.status === "Expected").length,
+  };
+}
+
+/** Average waiting time (ETA to ETB) in days, one decimal, over rows that have both dates. */
+export const averageWaitingDays = (rows: CallFacts[]) => average(rows.map((r) => waitingDays(r.eta, r.etb)).filter((d): d is number => d !== null));
+
 /** Loads the related names of rows and shapes each row as `GET /lineups` returns it. */
 export async function presentRows(db: Db, rows: LineupRow[], opts: { client: boolean }) {
   if (!rows.length) return [];
@@ -210,7 +224,7 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
             draft_berth: t.draft_berth,
             loa: t.loa,
             remark: t.remark,
-            av_waiting_time: average(lineupsOnly.map((r) => waitingDays(r.eta, r.etb)).filter((d): d is number => d !== null)),
+            av_waiting_time: averageWaitingDays(lineupsOnly),
             atualizado_data: t.atualizado_data,
             atualizador: updaters.find((u) => u.id === t.atualizado_id)?.name ?? null,
             editable: editable(p.id),
@@ -225,11 +239,7 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
         bunker: p.bunker,
         carga_atualizada: p.atualizado_data ? { data: p.atualizado_data, user: updaters.find((u) => u.id === p.atualizado_id)?.name ?? null } : null,
         weathersAtuais: weather.filter((w) => w.porto_id === p.id).map((w) => ({ date: w.date, icon: w.icon })),
-        counts: {
-          berthed: portRowsOnly.filter((r) => r.status === "Loading" || r.status === "Discharging").length,
-          waiting: portRowsOnly.filter((r) => r.status === "Waiting").length,
-          expected: portRowsOnly.filter((r) => r.status === "Expected").length,
-        },
+        counts: statusCounts(portRowsOnly),
         espera: terminals.map((t) => ({ terminal_id: t.id, name: t.name, av_waiting_time: t.av_waiting_time })),
         terminais: terminals,
       };
