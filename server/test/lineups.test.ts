@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { bercos, lineups } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
 import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
 
 let t: TestApp;
@@ -210,6 +210,24 @@ describe("line-up form and single-field routes", () => {
     const bad = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "31/02/2026" } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.valor).toEqual(["Invalid date!"]);
+  });
+
+  it("accepts the form as multipart with bracketed keys", async () => {
+    const fields: Record<string, string> = {
+      porto_id: String(ctx.port.id), terminal_id: String(ctx.terminal.id), carga_tipo_id: String(ctx.type.id), status: "Waiting",
+      navio_id: String(p.vessel.id), carga_id: String(ctx.comm.id), afretador_id: String(p.charterer.id), recebedor_id: String(p.receiver.id),
+      destination_porto: String(p.dest.id), qty: "1500,5", "cargas[0][carga_id]": String(ctx.comm.id), "cargas[0][qty]": "500", "cargas[0][afretador_id]": String(p.charterer.id),
+    };
+    const form = multipart(fields);
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups", payload: form.payload, headers: { ...form.headers, ...bearer(admin.token) } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().lineup).toMatchObject({ qty: "1500.500", cargas_afretadores: [expect.objectContaining({ qty: "500.000" })] });
+  });
+
+  it("lists the TBI placeholder first in the option lists", async () => {
+    const res = await t.app.inject({ url: "/api/v1/lineups/parametros?navios=1&afretadores=1", headers: bearer(admin.token) });
+    expect(res.json().navios[0].name).toBe("TBI");
+    expect(res.json().afretadores[0].name).toBe("TBI");
   });
 
   it("marks a row updated", async () => {

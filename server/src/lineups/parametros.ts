@@ -1,4 +1,5 @@
-import { and, asc, inArray, isNull } from "drizzle-orm";
+import { and, asc, inArray, isNull, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
 import { isClient } from "@lineup/shared";
@@ -20,6 +21,9 @@ const Query = Type.Object({
 });
 
 const on = (v: boolean | string | undefined) => v === true || v === "1" || v === "true";
+
+/** The TBI placeholder first, then by name: it is the option picked when a party is not known yet. */
+const tbiFirst = (name: AnyPgColumn) => [sql`upper(${name}) = 'TBI' desc`, asc(name)];
 
 /**
  * Every option list the line-up screens need, in one call. Lists are scoped as
@@ -65,12 +69,12 @@ export async function parametrosRoute(app: FastifyInstance) {
         .orderBy(asc(cargas.name));
       result.cargas = rows.map(presentComm);
     }
-    if (want("navios")) result.navios = (await app.db.select().from(navios).orderBy(asc(navios.name))).map((n) => ({ ...n, name_with_imo: n.imo ? `${n.name} (IMO ${n.imo})` : n.name }));
-    if (want("afretadores")) result.afretadores = await app.db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).orderBy(asc(afretadores.name));
-    if (want("lineups_portos")) result.lineups_portos = await app.db.select({ id: lineupsPortos.id, name: lineupsPortos.name, port_name: lineupsPortos.port_name, pais: lineupsPortos.pais }).from(lineupsPortos).orderBy(asc(lineupsPortos.name));
+    if (want("navios")) result.navios = (await app.db.select().from(navios).orderBy(...tbiFirst(navios.name))).map((n) => ({ ...n, name_with_imo: n.imo ? `${n.name} (IMO ${n.imo})` : n.name }));
+    if (want("afretadores")) result.afretadores = await app.db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).orderBy(...tbiFirst(afretadores.name));
+    if (want("lineups_portos")) result.lineups_portos = await app.db.select({ id: lineupsPortos.id, name: lineupsPortos.name, port_name: lineupsPortos.port_name, pais: lineupsPortos.pais }).from(lineupsPortos).orderBy(...tbiFirst(lineupsPortos.name));
     if (!client) {
-      if (want("agencias")) result.agencias = await app.db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).orderBy(asc(agencias.name));
-      if (want("recebedores")) result.recebedores = await app.db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).orderBy(asc(recebedores.name));
+      if (want("agencias")) result.agencias = await app.db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).orderBy(...tbiFirst(agencias.name));
+      if (want("recebedores")) result.recebedores = await app.db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).orderBy(...tbiFirst(recebedores.name));
       if (want("trabalhadores")) result.trabalhadores = await app.db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).orderBy(asc(trabalhadores.name));
     }
     return result;
