@@ -1,0 +1,112 @@
+import type { ClientType, LineupStatus, QtyUnit } from "@lineup/shared";
+
+/** Shapes of the line-up routes (server/src/lineups/board.ts is their source). */
+export interface Ref {
+  id: number;
+  name: string;
+}
+
+export interface SplitLine {
+  id?: number;
+  carga_id: number | null;
+  carga?: CommRef | null;
+  qty: string | null;
+  afretador_id: number | null;
+  afretador?: Ref | null;
+  /** Absent for clients. */
+  recebedor_id?: number | null;
+  recebedor?: Ref | null;
+}
+
+export interface WorkerLine {
+  id?: number;
+  trabalhador_id: number;
+  trabalhador?: Ref | null;
+  qty: string | null;
+}
+
+export interface CommRef extends Ref {
+  synonym: string | null;
+  color: string | null;
+}
+
+/**
+ * A line-up row as `GET /lineups` returns it. The fields marked optional are
+ * absent from a client's JSON altogether (spec.md section 6).
+ */
+export interface LineupRow {
+  id: number;
+  terminal_id: number;
+  porto_id: number;
+  berco_id: number | null;
+  berco: Ref | null;
+  status: LineupStatus | null;
+  pob: string | null;
+  is_observacao: 0 | 1;
+  observacao: string | null;
+  navio_id: number | null;
+  navio: (Ref & { imo: string | null; is_agency_client?: boolean }) | null;
+  agencia_id?: number | null;
+  agencia?: (Ref & { is_house: boolean }) | null;
+  carga_id: number | null;
+  carga: CommRef | null;
+  carga_tipo_id: number | null;
+  afretador_id: number | null;
+  afretador: Ref | null;
+  recebedor_id?: number | null;
+  recebedor?: Ref | null;
+  destination_porto?: number | null;
+  destination_port?: (Ref & { pais: string | null }) | null;
+  client_type?: ClientType | null;
+  qty: string | null;
+  qty_unidade: QtyUnit;
+  qty_import: string | null;
+  qty_export: string | null;
+  eta: string | null;
+  etb: string | null;
+  etc: string | null;
+  /** Days from ETA to ETB. */
+  espera: number | null;
+  atualizado_data: string | null;
+  atualizador: Ref | null;
+  call_number: number | null;
+  call_in_id: number | null;
+  version: number;
+  updated_at: string;
+  cargas_afretadores: SplitLine[];
+  embarcadores?: WorkerLine[];
+  recebedores?: WorkerLine[];
+}
+
+export interface BoardTerminal {
+  id: number;
+  name: string;
+  rate: string | null;
+  av_dw_bw: string | null;
+  max_draft: string | null;
+  draft_berth: string | null;
+  loa: string | null;
+  remark: string | null;
+  av_waiting_time: number | null;
+  atualizado_data: string | null;
+  atualizador: string | null;
+  /** Whether this user may edit the terminal's rows (the server enforces it too). */
+  editable: boolean;
+  lineups: LineupRow[];
+}
+
+export interface BoardPort {
+  id: number;
+  name: string;
+  max_draft: string | null;
+  bunker: string | null;
+  carga_atualizada: { data: string; user: string | null } | null;
+  weathersAtuais: Array<{ date: string; icon: string }>;
+  counts: { berthed: number; waiting: number; expected: number };
+  espera: Array<{ terminal_id: number; name: string; av_waiting_time: number | null }>;
+  terminais: BoardTerminal[];
+}
+
+export interface Board {
+  portos: BoardPort[];
+}

@@ -1,0 +1,25 @@
+import { MESSAGES } from "@lineup/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "@/api/client";
+import { notifyError, notifySuccess } from "@/shared/notify";
+
+/**
+ * Deletes `${path}/${id}` and refreshes the lists cached under `key`. A refusal
+ * with a message (a port still referenced, 409) shows that message; other
+ * failures show the generic delete notice of spec.md section 8.
+ */
+export function useDelete(key: string, path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<unknown>(`${path}/${id}`, { method: "DELETE", silent: true }),
+    onSuccess: async () => {
+      notifySuccess(MESSAGES.deleted);
+      await queryClient.invalidateQueries({ queryKey: [key] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
+      else if (error instanceof ApiError && error.status !== 401 && error.status < 500 && error.body.message) notifyError(error.body.message);
+      else if (!(error instanceof ApiError && error.status === 401)) notifyError(MESSAGES.deleteFailed);
+    },
+  });
+}
