@@ -18,6 +18,7 @@ import { fieldRoutes } from "./fields/routes";
 import { commRoutes } from "./comms/routes";
 import { displayRoutes } from "./displays/routes";
 import { emailInformationRoutes } from "./email/routes";
+import { exportRoutes } from "./exports/routes";
 import { LineupEvents } from "./lineups/events";
 import { parametrosRoute } from "./lineups/parametros";
 import { lineupRoutes } from "./lineups/routes";
@@ -100,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(emailInformationRoutes);
       await api.register(parametrosRoute);
       await api.register(lineupRoutes);
+      await api.register(exportRoutes);
       await api.register(statisticsRoutes);
       await api.register(displayRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok", database: database.kind }));

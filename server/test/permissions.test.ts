@@ -58,6 +58,9 @@ const cases: Case[] = [
   { name: "read e-mail information", method: "GET", url: () => "/email_information", roles: [A, A, D, D, D] },
   { name: "save e-mail information", method: "POST", url: () => "/email_information", body: () => ({ description: "<p>Hi</p>" }), roles: [A, A, D, D, D] },
   { name: "line-up option lists", method: "GET", url: () => "/lineups/parametros", roles: [A, A, A, A, A] },
+  { name: "download a terminal's line-up", method: "POST", url: () => "/lineups/download", body: () => ({ carga_tipo_id: ctx.type.id, terminal_id: ctx.terminal.id }), roles: [A, A, A, D, A] },
+  { name: "download every line-up", method: "POST", url: () => "/lineups/download/all", body: () => ({ carga_tipo_id: ctx.type.id, agencia: 1 }), roles: [A, A, A, D, A] },
+  { name: "e-mail the line-up", method: "POST", url: () => "/lineups/sendemail", body: () => ({ carga_tipo_id: ctx.type.id, email: "ops@example.com", type: "porto" }), roles: [A, A, A, D, A] },
   { name: "dashboard counts", method: "GET", url: () => "/statistics/counts", roles: [A, A, A, A, A] },
   { name: "my ports", method: "GET", url: () => "/me/portos", roles: [A, A, A, A, A] },
 ];

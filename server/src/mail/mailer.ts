@@ -8,6 +8,7 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType?: string }>;
 }
 
 export interface Mailer {
