@@ -5,6 +5,11 @@ import { MESSAGES } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
+import { ValidationError } from "../http/errors";
+import { loadLookups, validateRow } from "../lineups/rules";
+import { saveLineupList } from "../lineups/save-list";
+import { editableTerminal } from "../lineups/scope";
+import { looksLikeXlsx, readLineupSheet } from "./import-sheet";
 import { cargasTipos } from "../db/schema";
 import { BoardQuery, withDefaults } from "../lineups/board-query";
 import { loadBoard } from "../lineups/board";
@@ -27,7 +32,9 @@ const SendBody = Type.Intersect([
 ]);
 type SendBody = Static<typeof SendBody>;
 
-/** Line-up spreadsheets: download (one terminal or all), and the same file by e-mail. */
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Line-up spreadsheets: download (one terminal or all), the same file by e-mail, and import into a terminal. */
 export async function exportRoutes(app: FastifyInstance) {
   const tags = ["lineups"];
 
@@ -71,6 +78,47 @@ export async function exportRoutes(app: FastifyInstance) {
       });
       await recordActivity(app.db, { userId: me.id, action: "criou", subjectType: "lineups_export", subjectId: null, description: `${me.name} e-mailed the line-up to ${email}`, before: null, after: { email, type } });
       return { message: MESSAGES.sent };
+    },
+  );
+
+  app.post(
+    "/lineups/importar",
+    {
+      preHandler: app.authorize("create", "lineups"),
+      schema: { tags, summary: "Add the rows of a spreadsheet (laid out as the download) to a terminal: multipart `terminal_id` and `file`", consumes: ["multipart/form-data"] },
+    },
+    async (request, reply) => {
+      const me = signedIn(request);
+      if (!request.isMultipart()) throw ValidationError.field("file", "Send the spreadsheet as multipart/form-data.");
+      let terminalId = 0;
+      let file: Buffer | undefined;
+      for await (const part of request.parts({ limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 10 } })) {
+        if (part.type === "file") {
+          file = await part.toBuffer();
+          if (part.file.truncated) throw ValidationError.field("file", "The spreadsheet may not be larger than 5 MB.");
+        } else if (part.fieldname === "terminal_id") terminalId = Number(part.value);
+      }
+      if (!Number.isInteger(terminalId) || terminalId < 1) throw ValidationError.field("terminal_id", "The terminal field is required.");
+      if (!file || !looksLikeXlsx(file)) throw ValidationError.field("file", "Choose an .xlsx spreadsheet.");
+      const { scope } = await editableTerminal(app.db, me, terminalId);
+
+      let sheet;
+      try {
+        sheet = await readLineupSheet(app.db, file, terminalId);
+      } catch {
+        throw ValidationError.field("file", "The spreadsheet could not be read.");
+      }
+      const { rows, sheetRows, errors } = sheet;
+      const lookups = await loadLookups(app.db, rows);
+      rows.forEach((row, i) => {
+        for (const [key, texts] of Object.entries(validateRow(row, terminalId, lookups, `list.${i}.`))) (errors[key] ??= []).push(...texts.map((t) => `Row ${sheetRows[i]}: ${t}`));
+        if (scope.commIds && row.carga_id && !scope.commIds.includes(row.carga_id)) (errors[`list.${i}.carga_id`] ??= []).push(`Row ${sheetRows[i]}: this comm is not assigned to you.`);
+      });
+      if (Object.keys(errors).length) throw new ValidationError(errors, MESSAGES.checkAllLines);
+
+      const { change, ids } = await saveLineupList({ db: app.db, user: me, terminalId, list: rows, deletedIds: [] });
+      app.lineupEvents.emit(change);
+      return reply.status(201).send({ message: MESSAGES.linesSaved, imported: ids.length });
     },
   );
 }

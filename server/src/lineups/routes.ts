@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
-import { can, isClient, MESSAGES, parseTypedDate } from "@lineup/shared";
+import { isClient, parseTypedDate } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { lineups, terminais } from "../db/schema";
-import { forbidden, notFound, ValidationError } from "../http/errors";
+import { notFound, ValidationError } from "../http/errors";
 import { multipartFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { IdParams } from "../http/params";
@@ -16,7 +16,7 @@ import { loadBoard, presentRows, waitingDays } from "./board";
 import { FormRow, ListSave, type RowPatch } from "./row-schema";
 import { loadLookups, validateRow } from "./rules";
 import { saveLineupList } from "./save-list";
-import { lineupScope, lineupScopeWhere } from "./scope";
+import { editableTerminal as editableTerminalOf, lineupScope, lineupScopeWhere } from "./scope";
 
 const NUMERIC_KEY = /(_id|_porto|^porto|version|is_observacao|call_number)$/;
 
@@ -39,14 +39,7 @@ export async function lineupRoutes(app: FastifyInstance) {
     if (request.isMultipart()) request.body = coerceForm(request.body);
   };
 
-  /** The terminal, if the user may edit line-ups there (their ports for scoped roles). */
-  const editableTerminal = async (user: UserRow, terminalId: number) => {
-    if (!can(user, "update", "lineups")) throw forbidden(MESSAGES.forbidden);
-    const [terminal] = await app.db.select().from(terminais).where(eq(terminais.id, terminalId));
-    const scope = await lineupScope(app.db, user);
-    if (!terminal || (scope.editPortIds && !scope.editPortIds.includes(terminal.porto_id))) throw notFound("Terminal not found.");
-    return { terminal, scope };
-  };
+  const editableTerminal = (user: UserRow, terminalId: number) => editableTerminalOf(app.db, user, terminalId);
 
   /** A row the user may see (404 otherwise, whether it exists or not). */
   const visibleRow = async (user: UserRow, id: number) => {

@@ -1,7 +1,8 @@
-import { and, inArray, type SQL } from "drizzle-orm";
-import { isCommScoped, isOperator, isPortScoped } from "@lineup/shared";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { can, isCommScoped, isOperator, isPortScoped, MESSAGES } from "@lineup/shared";
 import type { Db } from "../db/client";
-import { lineups } from "../db/schema";
+import { lineups, terminais } from "../db/schema";
+import { forbidden, notFound } from "../http/errors";
 import { usersRepository, type UserRow } from "../users/repository";
 
 export interface LineupScope {
@@ -34,4 +35,13 @@ export function lineupScopeWhere(scope: LineupScope): SQL | undefined {
     scope.portIds ? inArray(lineups.porto_id, scope.portIds.length ? scope.portIds : [0]) : undefined,
     scope.commIds ? inArray(lineups.carga_id, scope.commIds.length ? scope.commIds : [0]) : undefined,
   );
+}
+
+/** The terminal, if the user may edit line-ups there (their ports for scoped roles); 404 otherwise. */
+export async function editableTerminal(db: Db, user: UserRow, terminalId: number) {
+  if (!can(user, "update", "lineups")) throw forbidden(MESSAGES.forbidden);
+  const [terminal] = await db.select().from(terminais).where(eq(terminais.id, terminalId));
+  const scope = await lineupScope(db, user);
+  if (!terminal || (scope.editPortIds && !scope.editPortIds.includes(terminal.porto_id))) throw notFound("Terminal not found.");
+  return { terminal, scope };
 }

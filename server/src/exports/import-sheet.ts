@@ -1,0 +1,182 @@
+import ExcelJS from "exceljs";
+import { eq, isNull } from "drizzle-orm";
+import { LINEUP_STATUSES, parseTypedDate, POB_STATUS, type LineupStatus } from "@lineup/shared";
+import type { Db } from "../db/client";
+import { afretadores, agencias, bercos, cargas, lineupsPortos, navios, recebedores } from "../db/schema";
+import type { FieldErrors } from "../http/errors";
+import type { RowPatch } from "../lineups/row-schema";
+
+/** Column headers of the exported sheet (workbook.ts), lower-cased, to the row field each fills. */
+const HEADERS: Record<string, keyof Cells> = {
+  vessel: "vessel",
+  berth: "berth",
+  status: "status",
+  qtty: "qty",
+  comm: "comm",
+  eta: "eta",
+  etb: "etb",
+  etc: "etc",
+  charterer: "charterer",
+  "receiver | shipper": "receiver",
+  disport: "destination",
+  pol: "destination",
+  agency: "agency",
+};
+
+interface Cells {
+  vessel: string;
+  berth: string;
+  status: string;
+  qty: string;
+  comm: string;
+  eta: string;
+  etb: string;
+  etc: string;
+  charterer: string;
+  receiver: string;
+  destination: string;
+  agency: string;
+}
+
+/** Text of a cell whatever Excel stored (rich text, formulas, dates as ISO). */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    if ("richText" in value) return value.richText.map((r) => r.text).join("").trim();
+    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
+    if ("text" in value) return String(value.text).trim();
+    return "";
+  }
+  return String(value).trim();
+}
+
+/** `25.000,500 t`, `25000.5` or `25,000.5` to the stored dot-decimal text. */
+export function parseQuantity(text: string): string | null | undefined {
+  const bare = text.replace(/\s*(t|m³|m3)$/i, "").trim();
+  if (!bare) return null;
+  const normalized = /,\d{1,3}$/.test(bare) ? bare.replace(/\./g, "").replace(",", ".") : bare.replace(/,/g, "");
+  return /^\d{1,12}(\.\d{1,3})?$/.test(normalized) ? normalized : undefined;
+}
+
+/** `Waiting`, or `POB 10:30 lt` (the status with its time), case-insensitive. */
+function parseStatus(text: string): { status: LineupStatus; pob: string | null } | undefined {
+  const pob = /^POB\s+(\d{1,2}):(\d{2})(\s*lt)?$/i.exec(text);
+  if (pob) return { status: POB_STATUS, pob: `${(pob[1] ?? "").padStart(2, "0")}:${pob[2]}` };
+  const status = LINEUP_STATUSES.find((s) => s.toLowerCase() === text.toLowerCase());
+  return status ? { status, pob: null } : undefined;
+}
+
+function parseDate(text: string): string | null | undefined {
+  if (!text) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  return parseTypedDate(text) ?? undefined;
+}
+
+/** Name (lower-cased) to id of the items a sheet may name. */
+async function nameIndex(db: Db, terminalId: number) {
+  const index = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id] as const));
+  const [vessel, berth, comm, charterer, receiver, destination, agency] = await Promise.all([
+    db.select({ id: navios.id, name: navios.name }).from(navios),
+    db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(eq(bercos.terminal_id, terminalId)),
+    db.select({ id: cargas.id, name: cargas.name, tipo_id: cargas.tipo_id }).from(cargas).where(isNull(cargas.deleted_at)),
+    db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores),
+    db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores),
+    db.select({ id: lineupsPortos.id, name: lineupsPortos.name }).from(lineupsPortos),
+    db.select({ id: agencias.id, name: agencias.name }).from(agencias),
+  ]);
+  return {
+    vessel: index(vessel),
+    berth: index(berth),
+    comm: index(comm),
+    commType: new Map(comm.map((c) => [c.id, c.tipo_id] as const)),
+    charterer: index(charterer),
+    receiver: index(receiver),
+    destination: index(destination),
+    agency: index(agency),
+  };
+}
+
+export interface ImportResult {
+  rows: RowPatch[];
+  /** The sheet row number of each of `rows`, for messages. */
+  sheetRows: number[];
+  /** Keyed `list.{i}.{field}` like the table save, each text naming the sheet row. */
+  errors: FieldErrors;
+}
+
+/**
+ * Reads the first sheet of a line-up spreadsheet laid out as the download
+ * writes it (a header row, then one row per call; a row with only its first
+ * cell is a note; `Remark:` lines are skipped) into new rows for one terminal.
+ */
+export async function readLineupSheet(db: Db, file: Buffer, terminalId: number): Promise<ImportResult> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const errors: FieldErrors = {};
+  if (!sheet) return { rows: [], sheetRows: [], errors: { file: ["The spreadsheet has no sheet."] } };
+
+  const columns = new Map<number, keyof Cells>();
+  sheet.getRow(1).eachCell((cell, col) => {
+    const field = HEADERS[cellText(cell.value).toLowerCase()];
+    if (field) columns.set(col, field);
+  });
+  if (![...columns.values()].includes("vessel") || ![...columns.values()].includes("status")) {
+    return { rows: [], sheetRows: [], errors: { file: ["The first row must hold the column titles of a line-up download (Vessel, Status, ...)."] } };
+  }
+
+  const names = await nameIndex(db, terminalId);
+  const rows: RowPatch[] = [];
+  const sheetRows: number[] = [];
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const line = sheet.getRow(r);
+    const cells = Object.fromEntries([...columns].map(([col, field]) => [field, cellText(line.getCell(col).value)])) as unknown as Cells;
+    const filled = Object.values(cells).filter(Boolean).length;
+    if (filled === 0 || /^remark:/i.test(cells.vessel)) continue;
+    const i = rows.length;
+    sheetRows.push(r);
+    const fail = (field: string, text: string) => (errors[`list.${i}.${field}`] ??= []).push(`Row ${r}: ${text}`);
+    if (filled === 1 && cells.vessel) {
+      rows.push({ is_observacao: 1, observacao: cells.vessel, status: "Expected" });
+      continue;
+    }
+    const ref = (field: string, map: Map<string, number>, text: string, label: string) => {
+      if (!text) return null;
+      const id = map.get(text.toLowerCase());
+      if (id === undefined) fail(field, `unknown ${label} '${text}'.`);
+      return id ?? null;
+    };
+    const status = parseStatus(cells.status);
+    if (cells.status && !status) fail("status", `unknown status '${cells.status}'.`);
+    const qty = parseQuantity(cells.qty);
+    if (qty === undefined) fail("qty", `'${cells.qty}' is not a quantity.`);
+    const dates = { eta: parseDate(cells.eta), etb: parseDate(cells.etb), etc: parseDate(cells.etc) };
+    for (const [field, value] of Object.entries(dates)) if (value === undefined) fail(field, "Invalid date!");
+    const commId = ref("carga_id", names.comm, cells.comm, "comm");
+    rows.push({
+      is_observacao: 0,
+      status: status?.status,
+      pob: status?.pob ?? null,
+      navio_id: ref("navio_id", names.vessel, cells.vessel, "vessel"),
+      berco_id: ref("berco_id", names.berth, cells.berth, "berth"),
+      carga_id: commId,
+      carga_tipo_id: commId === null ? null : (names.commType.get(commId) ?? null),
+      afretador_id: ref("afretador_id", names.charterer, cells.charterer, "charterer"),
+      recebedor_id: ref("recebedor_id", names.receiver, cells.receiver, "receiver"),
+      // The download writes "name, country"; the name alone is the key.
+      destination_porto: ref("destination_porto", names.destination, cells.destination.split(",")[0]?.trim() ?? "", "destination port"),
+      agencia_id: ref("agencia_id", names.agency, cells.agency, "agency"),
+      qty: qty ?? null,
+      qty_unidade: /m(³|3)\s*$/i.test(cells.qty) ? "m³" : "t",
+      eta: dates.eta ?? null,
+      etb: dates.etb ?? null,
+      etc: dates.etc ?? null,
+    });
+  }
+  if (!rows.length && !Object.keys(errors).length) errors.file = ["The spreadsheet has no line-up rows."];
+  return { rows, sheetRows, errors };
+}
+
+/** Whether the bytes are a zip container (every .xlsx is one). */
+export const looksLikeXlsx = (bytes: Buffer) => bytes.length > 4 && bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
