@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull } from "drizzle-orm";
+import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
 import { recordActivity } from "../activity/record";
@@ -118,7 +119,7 @@ export async function commRoutes(app: FastifyInstance) {
           await tx.update(cargasTipos).set({ deleted_at: now() }).where(eq(cargasTipos.id, id));
           await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: "cargas_tipos", subjectId: id, description: `${me.name} deleted comm type ${before.name}`, before: typeSnapshot(before) });
         });
-        return { message: "Deleted successfully." };
+        return { message: MESSAGES.deleted };
       },
     },
   });
@@ -202,7 +203,7 @@ export async function commRoutes(app: FastifyInstance) {
           await tx.update(cargas).set({ deleted_at: now() }).where(eq(cargas.id, id));
           await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: "cargas", subjectId: id, description: `${me.name} deleted comm ${before.name}`, before: presentComm(before) });
         });
-        return { message: "Deleted successfully." };
+        return { message: MESSAGES.deleted };
       },
     },
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { MESSAGES } from "@lineup/shared";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
@@ -64,7 +65,7 @@ export async function displayRoutes(app: FastifyInstance) {
         const [row] = await app.db.update(displays).set({ revoked_at: now() }).where(and(eq(displays.id, id), isNull(displays.revoked_at))).returning();
         if (!row) throw notFound("Display not found.");
         await recordActivity(app.db, { userId: me.id, action: "excluiu", subjectType: "displays", subjectId: id, description: `${me.name} revoked wall display ${row.name}` });
-        return { message: "Deleted successfully." };
+        return { message: MESSAGES.deleted };
       },
     },
   });

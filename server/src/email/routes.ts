@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import sanitizeHtml from "sanitize-html";
 import { Type, type Static } from "typebox";
@@ -48,7 +49,7 @@ export async function emailInformationRoutes(app: FastifyInstance) {
       await recordActivity(tx, { userId: me.id, action: "editou", subjectType: "email_information", subjectId: saved?.id, description: `${me.name} edited the information e-mail`, before: { description: before?.description ?? "" }, after: { description } });
       return saved;
     });
-    return { description: row?.description ?? description, updated_at: row?.updated_at ?? null, message: "Saved successfully!" };
+    return { description: row?.description ?? description, updated_at: row?.updated_at ?? null, message: MESSAGES.saved };
   };
 
   const options = { preHandler: app.authorize("update", "emailInformation"), schema: { tags, summary: "Save the informational e-mail body (sanitised)", body: Body } };

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { eq, isNull } from "drizzle-orm";
-import { LINEUP_STATUSES, parseTypedDate, POB_STATUS, type LineupStatus } from "@lineup/shared";
+import { LINEUP_STATUSES, MESSAGES, parseTypedDate, POB_STATUS, type LineupStatus } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { afretadores, agencias, bercos, cargas, lineupsPortos, navios, recebedores } from "../db/schema";
 import type { FieldErrors } from "../http/errors";
@@ -152,7 +152,7 @@ export async function readLineupSheet(db: Db, file: Buffer, terminalId: number):
     const qty = parseQuantity(cells.qty);
     if (qty === undefined) fail("qty", `'${cells.qty}' is not a quantity.`);
     const dates = { eta: parseDate(cells.eta), etb: parseDate(cells.etb), etc: parseDate(cells.etc) };
-    for (const [field, value] of Object.entries(dates)) if (value === undefined) fail(field, "Invalid date!");
+    for (const [field, value] of Object.entries(dates)) if (value === undefined) fail(field, MESSAGES.invalidDate);
     const commId = ref("carga_id", names.comm, cells.comm, "comm");
     rows.push({
       is_observacao: 0,

@@ -91,7 +91,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
           await tx.delete(r.table).where(eq(r.table.id, id));
           await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: r.path, subjectId: id, description: `${me.name} deleted ${r.noun.toLowerCase()} ${String(before.name)}`, before });
         });
-        return { message: "Deleted successfully." };
+        return { message: MESSAGES.deleted };
       },
     },
   });

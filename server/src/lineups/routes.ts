@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
-import { isClient, parseTypedDate } from "@lineup/shared";
+import { isClient, MESSAGES, parseTypedDate } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
@@ -93,7 +93,7 @@ export async function lineupRoutes(app: FastifyInstance) {
       app.lineupEvents.emit(change);
       const rows = ids.length ? await app.db.select().from(lineups).where(inArray(lineups.id, ids)) : [];
       const shaped = await presentRows(app.db, rows, { client: false });
-      return { message: "Lines saved successfully!", lineups: ids.map((id) => shaped.find((r) => r.id === id)) };
+      return { message: MESSAGES.linesSaved, lineups: ids.map((id) => shaped.find((r) => r.id === id)) };
     },
   );
 
@@ -102,7 +102,7 @@ export async function lineupRoutes(app: FastifyInstance) {
     if (!terminal || terminal.porto_id !== body.porto_id) throw ValidationError.field("terminal_id", "The terminal does not belong to the port.");
     const draft = { ...body, cargas_afretadores: body.cargas };
     const errors = validateRow(draft, body.terminal_id, await loadLookups(app.db, [draft]), "", "cargas");
-    if (Object.keys(errors).length) throw new ValidationError(errors, "Please check the lineup");
+    if (Object.keys(errors).length) throw new ValidationError(errors, MESSAGES.checkLineup);
   };
 
   const formPatch = (body: FormRow): RowPatch => {
@@ -117,7 +117,7 @@ export async function lineupRoutes(app: FastifyInstance) {
     await validateForm(body);
     const { change, ids } = await saveLineupList({ db: app.db, user: me, terminalId: body.terminal_id, list: [{ ...formPatch(body), status: body.status ?? "Loading" }], deletedIds: [] });
     app.lineupEvents.emit(change);
-    return reply.status(201).send({ message: "Lineup saved successfully!", lineup: await presentOne(me, ids[0] ?? 0) });
+    return reply.status(201).send({ message: MESSAGES.lineupSaved, lineup: await presentOne(me, ids[0] ?? 0) });
   });
 
   withMethodOverride(app, "/lineups/:id", {
@@ -142,7 +142,7 @@ export async function lineupRoutes(app: FastifyInstance) {
         } else {
           await patchRow(me, row, formPatch(body));
         }
-        return { message: "Lineup saved successfully!", lineup: await presentOne(me, row.id) };
+        return { message: MESSAGES.lineupSaved, lineup: await presentOne(me, row.id) };
       },
     },
     delete: {
@@ -153,7 +153,7 @@ export async function lineupRoutes(app: FastifyInstance) {
         await editableTerminal(me, row.terminal_id);
         const { change } = await saveLineupList({ db: app.db, user: me, terminalId: row.terminal_id, list: [], deletedIds: [row.id] });
         app.lineupEvents.emit(change);
-        return { message: "Deleted successfully." };
+        return { message: MESSAGES.deleted };
       },
     },
   });
@@ -171,7 +171,7 @@ export async function lineupRoutes(app: FastifyInstance) {
         return result;
       });
       app.lineupEvents.emit({ terminal_id: row.terminal_id, row_ids: [row.id], deleted_ids: [], fields: { [row.id]: ["atualizado_data"] }, user_id: me.id });
-      return { atualizado_data: updated?.atualizado_data ?? null, message: "Atualizado com sucesso!" };
+      return { atualizado_data: updated?.atualizado_data ?? null, message: MESSAGES.updatedPt };
     },
   );
 
@@ -183,7 +183,7 @@ export async function lineupRoutes(app: FastifyInstance) {
       const { campo, valor } = request.body as Static<typeof DateBody>;
       const row = await visibleRow(me, (request.params as IdParams).id);
       const iso = valor === null || valor === "" ? null : /^\d{4}-\d{2}-\d{2}$/.test(valor) ? valor : parseTypedDate(valor);
-      if (valor && (!iso || iso > "9999-12-31" || Number.isNaN(Date.parse(iso)))) throw ValidationError.field("valor", "Invalid date!");
+      if (valor && (!iso || iso > "9999-12-31" || Number.isNaN(Date.parse(iso)))) throw ValidationError.field("valor", MESSAGES.invalidDate);
       await patchRow(me, row, { [campo]: iso, version: row.version });
       const [after] = await app.db.select().from(lineups).where(eq(lineups.id, row.id));
       return { data: after?.[campo] ?? null, espera: waitingDays(after?.eta ?? null, after?.etb ?? null), version: after?.version };

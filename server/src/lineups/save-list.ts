@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { NOTE_STATUS } from "@lineup/shared";
+import { MESSAGES, NOTE_STATUS } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import type { Db } from "../db/client";
 import { lineupCargasAfretadores, lineups, lineupTrabalhadores, terminais } from "../db/schema";
@@ -153,7 +153,7 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds }:
     drafts.forEach((d, i) => {
       if (!errors[`list.${i}.id`]) Object.assign(errors, validateRow(d, terminalId, lookups, `list.${i}.`));
     });
-    if (Object.keys(errors).length) throw new ValidationError(errors, "Please check all lines.");
+    if (Object.keys(errors).length) throw new ValidationError(errors, MESSAGES.checkAllLines);
     if (conflicts.length) {
       const names = conflicts.map((c) => `line ${c.index + 1} (${c.fields.join(", ")})`).join("; ");
       throw conflict(`Someone else changed the same fields since you loaded them: ${names}. Reload their values and try again.`, { conflicts });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray } from "drizzle-orm";
+import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { recordActivity } from "../activity/record";
@@ -98,7 +99,7 @@ export async function portRoutes(app: FastifyInstance) {
           await tx.delete(portos).where(eq(portos.id, id));
           await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: "portos", subjectId: id, description: `${me.name} deleted port ${port.name}`, before: full ? portSnapshot(full) : null });
         });
-        return { message: "Deleted successfully." };
+        return { message: MESSAGES.deleted };
       },
     },
   });
@@ -119,7 +120,7 @@ export async function portRoutes(app: FastifyInstance) {
         await recordActivity(tx, { userId: me.id, action: "atualizou", subjectType: "portos", subjectId: id, description: `${me.name} marked port ${port.name} as updated`, before: { atualizado_data: port.atualizado_data }, after: { atualizado_data: updated[0]?.atualizado_data } });
         return updated;
       });
-      return { carga_atualizada: { data: row?.atualizado_data ?? null, user: me.name }, message: "Updated successfully!" };
+      return { carga_atualizada: { data: row?.atualizado_data ?? null, user: me.name }, message: MESSAGES.updated };
     },
   );
 }

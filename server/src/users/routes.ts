@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
-import { ROLE_NAMES, type RoleId } from "@lineup/shared";
+import { MESSAGES, ROLE_NAMES, type RoleId } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { hashPassword } from "../auth/passwords";
 import { signedIn } from "../auth/plugin";
@@ -145,7 +145,7 @@ export async function userRoutes(app: FastifyInstance) {
           await tx.delete(users).where(eq(users.id, id));
           await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: "users", subjectId: id, description: `${me.name} deleted user ${before.name}`, before: snapshot(before, [], []) });
         });
-        return { message: "Deleted successfully." };
+        return { message: MESSAGES.deleted };
       },
     },
   });
