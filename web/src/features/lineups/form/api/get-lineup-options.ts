@@ -1,0 +1,74 @@
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+export type BerthOption = NamedOption;
+export interface TerminalOption extends NamedOption {
+  cargas_ids: number[];
+  bercos: BerthOption[];
+}
+export interface PortOption extends NamedOption {
+  terminais: TerminalOption[];
+}
+export interface CommOption extends NamedOption {
+  tipo_id: number;
+  synonym: string | null;
+  name_with_synonym: string;
+}
+export interface VesselOption extends NamedOption {
+  imo: string | null;
+  name_with_imo: string;
+}
+export interface DestinationOption extends NamedOption {
+  port_name: string | null;
+  pais: string;
+}
+export interface AgencyOption extends NamedOption {
+  is_house: boolean;
+}
+
+/** `GET /lineups/parametros`: every option list of the form, scoped to the user's ports and comms. */
+export interface LineupOptions {
+  cargas_tipos: NamedOption[];
+  portos: PortOption[];
+  cargas: CommOption[];
+  navios: VesselOption[];
+  afretadores: NamedOption[];
+  lineups_portos: DestinationOption[];
+  agencias: AgencyOption[];
+  recebedores: NamedOption[];
+  trabalhadores: NamedOption[];
+}
+
+const OPTIONS_KEY = ["lineups", "parametros", "form"] as const;
+
+/** Loads the option lists; a missing list (clients get no agencies) becomes empty. */
+export async function fetchLineupOptions(): Promise<LineupOptions> {
+  const data = await apiRequest<Partial<LineupOptions>>("/lineups/parametros");
+  return {
+    cargas_tipos: data.cargas_tipos ?? [],
+    portos: data.portos ?? [],
+    cargas: data.cargas ?? [],
+    navios: data.navios ?? [],
+    afretadores: data.afretadores ?? [],
+    lineups_portos: data.lineups_portos ?? [],
+    agencias: data.agencias ?? [],
+    recebedores: data.recebedores ?? [],
+    trabalhadores: data.trabalhadores ?? [],
+  };
+}
+
+/** The option lists of the line-up form. */
+export function useLineupOptions() {
+  return useQuery({ queryKey: OPTIONS_KEY, queryFn: fetchLineupOptions, staleTime: 60_000 });
+}
+
+type ListKey = "navios" | "afretadores" | "lineups_portos" | "agencias" | "recebedores" | "cargas";
+
+/** Puts a quick-created item into the cached options, so it can be selected at once. */
+export function addOption<K extends ListKey>(client: QueryClient, list: K, item: LineupOptions[K][number]): void {
+  client.setQueryData<LineupOptions>(OPTIONS_KEY, (old) => (old ? { ...old, [list]: [...old[list], item] } : old));
+}

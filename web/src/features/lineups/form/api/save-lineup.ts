@@ -1,0 +1,59 @@
+import type { ClientType, LineupStatus, QtyUnit } from "@lineup/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+import type { LineupRecord } from "./get-lineup";
+
+/** The form body of `POST /lineups` and `PUT /lineups/{id}` (server/src/lineups/row-schema.ts, FormRow). */
+export interface LineupPayload {
+  porto_id?: number;
+  terminal_id?: number;
+  berco_id: number | null;
+  carga_tipo_id: number | null;
+  status: LineupStatus | null;
+  pob: string | null;
+  is_observacao: 0 | 1;
+  observacao: string | null;
+  navio_id: number | null;
+  agencia_id: number | null;
+  carga_id: number | null;
+  afretador_id: number | null;
+  recebedor_id: number | null;
+  destination_porto: number | null;
+  client_type: ClientType | null;
+  qty: string | null;
+  qty_unidade: QtyUnit;
+  eta: string | null;
+  etb: string | null;
+  etc: string | null;
+  cargas: Array<{ id?: number; carga_id: number | null; qty: string | null; afretador_id: number | null }>;
+  embarcadores: Array<{ id?: number; trabalhador_id: number; qty: string | null }>;
+  recebedores: Array<{ id?: number; trabalhador_id: number; qty: string | null }>;
+  /** The version the row was loaded at: a field someone else changed since is refused (409). */
+  version?: number;
+}
+
+export interface SaveLineupResult {
+  message: string;
+  lineup: LineupRecord;
+}
+
+/**
+ * POST /lineups (new) or POST /lineups/{id} with `_method: put` (edit), as
+ * JSON. Silent: the form shows field errors, conflicts and refusals itself.
+ */
+export function saveLineup(payload: LineupPayload, id?: string): Promise<SaveLineupResult> {
+  if (id === undefined) return apiRequest<SaveLineupResult>("/lineups", { body: payload, silent: true });
+  return apiRequest<SaveLineupResult>(`/lineups/${id}`, { body: { _method: "put", ...payload }, silent: true });
+}
+
+/** Saves the form and refreshes whatever shows line-ups. */
+export function useSaveLineup(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: LineupPayload) => saveLineup(payload, id),
+    onSuccess: async (result) => {
+      client.setQueryData(["lineups", "form", String(result.lineup.id)], result.lineup);
+      await client.invalidateQueries({ queryKey: ["lineups"], predicate: (q) => q.queryKey[1] !== "form" && q.queryKey[1] !== "parametros" });
+    },
+  });
+}
