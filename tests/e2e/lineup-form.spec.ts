@@ -48,6 +48,26 @@ test("the terminal waits for a port, and changing the port clears terminal and b
   // The operator's ports only: Rio Grande is not theirs.
   await page.getByRole("textbox", { name: "Port", exact: true }).click();
   await expect(page.getByRole("option", { name: "Rio Grande" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+});
+
+test("a type change starts the form over keeping the type; comms follow the type; POB reveals its time", async ({ page }) => {
+  await logIn(page, "operator@demo.local");
+  await page.goto("/lineups/adicionar");
+  await choose(page, "Type", "CHEMICAL");
+  await page.getByRole("textbox", { name: "Comm", exact: true }).click();
+  await expect(page.getByRole("option", { name: "SOYBEANS" })).toHaveCount(0);
+  await page.getByRole("option", { name: "METHANOL", exact: true }).click();
+  await choose(page, "Port", "Santos");
+  await choose(page, "Status", "Waiting");
+  await choose(page, "Type", "FERTILIZER");
+  await expect(page.getByRole("textbox", { name: "Type", exact: true })).toHaveValue("FERTILIZER");
+  await expect(page.getByRole("textbox", { name: "Comm", exact: true })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Port", exact: true })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("Loading");
+  await expect(page.getByLabel("POB time (lt)")).toHaveCount(0);
+  await choose(page, "Status", "POB hh:mm lt");
+  await expect(page.getByLabel("POB time (lt)")).toBeVisible();
 });
 
 test("a terminal without berths disables Berth with the hint", async ({ page }) => {
@@ -192,6 +212,16 @@ test("Sailed with a TBI party is refused; declining the house agency's confirmat
   await expect(page.getByText(MESSAGES.confirmForm)).toBeVisible();
   await page.getByRole("button", { name: "No" }).click();
   await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("");
+  // Escape declines too; Yes keeps Sailed.
+  await choose(page, "Status", "Sailed");
+  await expect(page.getByText(MESSAGES.confirmForm)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByText(MESSAGES.confirmForm)).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("");
+  await choose(page, "Status", "Sailed");
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText(MESSAGES.confirmForm)).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("Sailed");
 });
 
 test("editing an existing row shows its values and saves the change", async ({ page }) => {

@@ -13,8 +13,6 @@ export interface DateInputProps {
   disabled?: boolean;
   name?: string;
   description?: ReactNode;
-  /** "Today" for the year completion of `DD/MM`; the real date unless a test says otherwise. */
-  today?: () => Date;
 }
 
 /** `2030-03-15` -> `15/03/2030`. */
@@ -30,7 +28,7 @@ function isoToText(iso: string | null): string {
  * clears the value. The typed text is read on blur and on Enter, so a form
  * submitted with Enter sees the parsed date.
  */
-export function DateInput({ label, value, onChange, error, required, disabled, name, description, today }: DateInputProps) {
+export function DateInput({ label, value, onChange, error, required, disabled, name, description }: DateInputProps) {
   const [text, setText] = useState(() => isoToText(value));
   const [invalid, setInvalid] = useState(false);
   // Follow changes made from outside (a form reset, a loaded row) without an effect.
@@ -38,6 +36,7 @@ export function DateInput({ label, value, onChange, error, required, disabled, n
   if (value !== shown) {
     setShown(value);
     setText(isoToText(value));
+    setInvalid(false);
   }
 
   const commit = () => {
@@ -46,7 +45,7 @@ export function DateInput({ label, value, onChange, error, required, disabled, n
       if (value !== null) onChange(null);
       return;
     }
-    const iso = parseTypedDate(typed, today?.() ?? new Date());
+    const iso = parseTypedDate(typed);
     if (!iso || iso > MAX_DATE) {
       setInvalid(true);
       setText("");

@@ -76,10 +76,15 @@ const isStatus = (v: string | null): v is LineupStatus => v !== null && (LINEUP_
 const isClientType = (v: string | null | undefined): v is ClientType => !!v && (CLIENT_TYPES as readonly string[]).includes(v);
 const isUnit = (v: string | null | undefined): v is QtyUnit => !!v && (QTY_UNITS as readonly string[]).includes(v);
 
-/** A loaded row as form values. */
-export function valuesFromRecord(row: LineupRecord): LineupFormValues {
+/**
+ * A loaded row as form values. A row saved without its cargo type (older rows,
+ * table saves) takes the type of its comm, so the comm still shows among the
+ * options of that type.
+ */
+export function valuesFromRecord(row: LineupRecord, comms: ReadonlyArray<{ id: number; tipo_id: number }>): LineupFormValues {
+  const typeId = row.carga_tipo_id ?? comms.find((c) => c.id === row.carga_id)?.tipo_id ?? null;
   return {
-    carga_tipo_id: toText(row.carga_tipo_id),
+    carga_tipo_id: toText(typeId),
     porto_id: toText(row.porto_id),
     terminal_id: toText(row.terminal_id),
     berco_id: toText(row.berco_id),

@@ -1,5 +1,6 @@
 import { CLIENT_TYPES, LINEUP_STATUSES, MESSAGES, POB_STATUS, QTY_UNIT_LABELS, QTY_UNITS, can } from "@lineup/shared";
-import { Button, Card, Group, SimpleGrid, Stack, TextInput, Textarea, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useSnapshot } from "valtio";
@@ -55,7 +56,7 @@ export function LineupForm({ id, options, record }: LineupFormProps) {
   const [version, setVersion] = useState(record?.version);
   const save = useSaveLineup(id);
   const { control, handleSubmit, setValue, getValues, reset, setError, clearErrors } = useForm<LineupFormValues>({
-    defaultValues: record ? valuesFromRecord(record) : EMPTY_FORM,
+    defaultValues: record ? valuesFromRecord(record, options.cargas) : EMPTY_FORM,
   });
   const [typeId, portId, terminalId, status, rowType, unit] = useWatch({ control, name: ["carga_tipo_id", "porto_id", "terminal_id", "status", "is_observacao", "qty_unidade"] });
 
@@ -80,7 +81,19 @@ export function LineupForm({ id, options, record }: LineupFormProps) {
       notifyWarning(MESSAGES.informAllFields);
       setValue("status", null);
     } else if (check === "confirm-house-agency") {
-      confirmYesNo(MESSAGES.confirmForm, () => undefined, () => setValue("status", null));
+      // Closing the question without a Yes (No, Escape, the close button) is declining it.
+      let confirmed = false;
+      modals.openConfirmModal({
+        title: "Confirm",
+        children: <Text size="sm">{MESSAGES.confirmForm}</Text>,
+        labels: { confirm: "Yes", cancel: "No" },
+        onConfirm: () => {
+          confirmed = true;
+        },
+        onClose: () => {
+          if (!confirmed) setValue("status", null);
+        },
+      });
     }
   };
 
@@ -93,7 +106,7 @@ export function LineupForm({ id, options, record }: LineupFormProps) {
         navigate(`/lineups/editar/${result.lineup.id}`, { replace: true });
       } else {
         setVersion(result.lineup.version);
-        reset(valuesFromRecord(result.lineup));
+        reset(valuesFromRecord(result.lineup, options.cargas));
       }
     } catch (error) {
       if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
