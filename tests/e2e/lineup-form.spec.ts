@@ -268,3 +268,31 @@ test("editing an existing row shows its values and saves the change", async ({ p
   await expect(page.getByText(MESSAGES.lineupSaved)).toHaveCount(2);
   expect((await call.get(`/lineups/${id}`)).status).toBe("Loading");
 });
+
+test("a save over someone else's change of the same field is refused with the reason", async ({ page }) => {
+  await logIn(page, "admin@demo.local");
+  const call = await api(page);
+  const options = await call.get("/lineups/parametros");
+  const santos = options.portos.find((p: { name: string }) => p.name === "Santos");
+  const terminal = santos.terminais.find((t: { name: string }) => t.name === "TEG");
+  const byName = (list: { id: number; name: string }[], name: string) => list.find((x) => x.name === name)?.id;
+  const body = {
+    porto_id: santos.id,
+    terminal_id: terminal.id,
+    carga_tipo_id: byName(options.cargas_tipos, "AGRI COMMODITIES"),
+    status: "Expected",
+    carga_id: byName(options.cargas, "CORN"),
+    afretador_id: byName(options.afretadores, "COFCO"),
+    recebedor_id: byName(options.recebedores, "Coamo"),
+    destination_porto: byName(options.lineups_portos, "Ghent"),
+  };
+  const { lineup } = await call.post("/lineups", body);
+  await page.goto(`/lineups/editar/${lineup.id}`);
+  await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("Expected");
+  // Meanwhile a colleague sets the status.
+  await call.post(`/lineups/${lineup.id}`, { _method: "put", ...body, status: "Waiting", version: lineup.version });
+  await page.getByLabel("ETA").pressSequentially("01062031");
+  await saveForm(page);
+  await expect(page.getByText(/Someone else changed the same fields/)).toBeVisible();
+  expect(await call.get(`/lineups/${lineup.id}`)).toMatchObject({ status: "Waiting", eta: null });
+});
