@@ -70,7 +70,7 @@ export function QuickCreate<K extends QuickCreateKind>({ kind, noun, commTypeId,
   return (
     <>
       <Tooltip label={title}>
-        <ActionIcon variant="light" size="lg" aria-label={title} onClick={openModal} mb={errors.name ? 0 : 1}>
+        <ActionIcon variant="light" size="lg" aria-label={title} onClick={openModal}>
           +
         </ActionIcon>
       </Tooltip>
