@@ -179,8 +179,8 @@ test("empty required fields show the server's errors under the inputs", async ({
   await page.goto("/lineups/adicionar");
   await saveForm(page);
   await expect(page.getByText(MESSAGES.checkForm)).toBeVisible();
-  await expect(page.getByText("The porto id field is required.")).toBeVisible();
-  await expect(page.getByText("The terminal id field is required.")).toBeVisible();
+  await expect(page.getByText("The port field is required.")).toBeVisible();
+  await expect(page.getByText("The terminal field is required.")).toBeVisible();
 
   await choose(page, "Port", "Santos");
   await choose(page, "Terminal", "TEG");

@@ -8,7 +8,32 @@ export interface SchemaIssue {
   message?: string;
 }
 
-const humanize = (key: string) => (key.split(".").pop() ?? key).replace(/_/g, " ");
+/** The words people use for the API's Portuguese field names in messages. */
+const FIELD_WORDS: Record<string, string> = {
+  porto_id: "port",
+  terminal_id: "terminal",
+  berco_id: "berth",
+  navio_id: "vessel",
+  carga_id: "comm",
+  carga_tipo_id: "comm type",
+  tipo_id: "comm type",
+  afretador_id: "charterer",
+  recebedor_id: "receiver",
+  agencia_id: "agency",
+  destination_porto: "destination port",
+  trabalhador_id: "worker",
+  role_id: "profile",
+  pais: "country",
+  ordem: "order",
+  bercos: "berths",
+  terminais: "terminals",
+  observacao: "note",
+};
+
+const humanize = (key: string) => {
+  const last = key.split(".").pop() ?? key;
+  return FIELD_WORDS[last] ?? last.replace(/_/g, " ");
+};
 
 /** Converts JSON-schema validation issues into dotted-key field errors (spec.md section 5). */
 export function toFieldErrors(issues: readonly SchemaIssue[], root = ""): FieldErrors {
