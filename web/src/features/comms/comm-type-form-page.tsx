@@ -1,6 +1,12 @@
-import { Title } from "@mantine/core";
+import { Alert, Loader } from "@mantine/core";
+import { useCommType } from "./api/get-comm-type";
+import { CommTypeForm } from "./comm-type-form";
 
-/** Interim screen: replaced by the feature's real page. */
-export function CommTypeFormPage(_props: { id?: string }) {
-  return <Title order={2}>Comm type</Title>;
+/** `/cargas_tipos/adicionar` and `/cargas_tipos/editar/:id`: the form starts once the saved type is loaded. */
+export function CommTypeFormPage({ id }: { id?: string }) {
+  const type = useCommType(id);
+  if (id === undefined) return <CommTypeForm />;
+  if (type.isPending) return <Loader aria-label="Loading" />;
+  if (type.isError) return <Alert color="red">Comm type not found.</Alert>;
+  return <CommTypeForm id={id} type={type.data} />;
 }

@@ -1,6 +1,85 @@
-import { Title } from "@mantine/core";
+import { ActionIcon, Button, Group, Loader, Menu, Table, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useState, type ChangeEvent } from "react";
+import { Link, useLocation } from "wouter";
+import { ListPager } from "@/shared/list/list-pager";
+import { useDelete } from "@/shared/list/use-delete";
+import { usePagedList } from "@/shared/list/use-paged-list";
+import { confirmDelete } from "@/shared/ui/confirm";
+import type { CommTypeRecord } from "./api/types";
+import { CommChip } from "./comm-chip";
 
-/** Interim screen: replaced by the feature's real page. */
+/** Comm types, each with a collapsible chip of its comms (spec.md: Comm types list). */
 export function CommTypesListPage() {
-  return <Title order={2}>Comm</Title>;
+  const [, navigate] = useLocation();
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState("");
+  const [comm, setComm] = useState("");
+  const [filters] = useDebouncedValue({ name, carga: comm }, 300);
+  const list = usePagedList<CommTypeRecord>("comm-types", "/cargas_tipos", page, { "with[]": "cargas", ...filters });
+  const remove = useDelete("comm-types", "/cargas_tipos");
+
+  // A new filter starts from the first page, or the pager could point past the last one.
+  const filterSetter = (set: (v: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.currentTarget.value);
+    setPage(1);
+  };
+
+  const rows = list.data?.data ?? [];
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>Comm</Title>
+        <Button component={Link} href="/cargas_tipos/adicionar">
+          New Comm type
+        </Button>
+      </Group>
+      <Group mb="md" align="flex-end">
+        <TextInput label="Comm type" value={name} onChange={filterSetter(setName)} />
+        <TextInput label="Comm" value={comm} onChange={filterSetter(setComm)} />
+        {list.isFetching && <Loader size="sm" aria-label="Loading" />}
+      </Group>
+      <Table striped highlightOnHover aria-label="Comm types">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Comm type</Table.Th>
+            <Table.Th>Comms</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((type) => (
+            <Table.Tr key={type.id} style={{ verticalAlign: "top" }}>
+              <Table.Td>{type.name}</Table.Td>
+              <Table.Td>
+                <CommChip comms={type.cargas} />
+              </Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" aria-label={`Actions for ${type.name}`}>
+                      ⋮
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => navigate(`/cargas_tipos/editar/${type.id}`)}>Edit</Menu.Item>
+                    <Menu.Item color="red" onClick={() => confirmDelete(() => remove.mutate(type.id), `Would you like to delete the comm ${type.name}?`)}>
+                      Delete
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {list.isPending && <Loader mt="md" aria-label="Loading" />}
+      {list.isSuccess && rows.length === 0 && (
+        <Text c="dimmed" ta="center" mt="md">
+          No comms found
+        </Text>
+      )}
+      {list.data && <ListPager page={list.data.page} lastPage={list.data.last_page} total={list.data.total} perPage={list.data.per_page} onChange={setPage} />}
+    </>
+  );
 }

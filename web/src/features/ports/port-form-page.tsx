@@ -1,6 +1,12 @@
-import { Title } from "@mantine/core";
+import { Alert, Loader } from "@mantine/core";
+import { usePort } from "./api/get-port";
+import { PortForm } from "./port-form";
 
-/** Interim screen: replaced by the feature's real page. */
-export function PortFormPage(_props: { id?: string }) {
-  return <Title order={2}>Port</Title>;
+/** `/portos/adicionar` and `/portos/editar/:id`: the form starts once the saved port is loaded. */
+export function PortFormPage({ id }: { id?: string }) {
+  const port = usePort(id);
+  if (id === undefined) return <PortForm />;
+  if (port.isPending) return <Loader aria-label="Loading" />;
+  if (port.isError) return <Alert color="red">Port not found.</Alert>;
+  return <PortForm id={id} port={port.data} />;
 }

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+import type { CommTypeRecord } from "./types";
+
+/** The body of `POST /cargas_tipos` and `PUT /cargas_tipos/{id}` (server/src/comms/schemas.ts, CommTypeInput). */
+export interface CommTypePayload {
+  name: string;
+  cargas: Array<{ id?: number; name: string; synonym: string; color: string; ie_analise: number; ie_export: number; ie_import: number }>;
+}
+
+/**
+ * POST /cargas_tipos (new) or POST /cargas_tipos/{id} with `_method: put`
+ * (edit). Comms left out are removed by the server. Silent: the form shows
+ * field errors and refusals itself.
+ */
+export function saveCommType(payload: CommTypePayload, id?: string): Promise<CommTypeRecord> {
+  if (id === undefined) return apiRequest<CommTypeRecord>("/cargas_tipos", { body: payload, silent: true });
+  return apiRequest<CommTypeRecord>(`/cargas_tipos/${id}`, { body: { _method: "put", ...payload }, silent: true });
+}
+
+/** Saves the form and refreshes the comm-type lists. */
+export function useSaveCommType(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CommTypePayload) => saveCommType(payload, id),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ["comm-types"] });
+    },
+  });
+}

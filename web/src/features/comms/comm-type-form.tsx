@@ -1,0 +1,130 @@
+import { MESSAGES, NEW_COMM_DEFAULTS } from "@lineup/shared";
+import { ActionIcon, Button, ColorInput, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { ApiError } from "@/api/client";
+import { notifyError, notifySuccess } from "@/shared/notify";
+import { applyServerErrors } from "@/shared/server-errors";
+import type { CommTypePayload } from "./api/save-comm-type";
+import { useSaveCommType } from "./api/save-comm-type";
+import type { CommTypeRecord } from "./api/types";
+
+interface CommValues {
+  /** The saved comm's id; absent for new ones. */
+  commId?: number;
+  name: string;
+  synonym: string;
+  color: string;
+  ie_analise: number;
+  ie_export: number;
+  ie_import: number;
+}
+
+interface CommTypeFormValues {
+  name: string;
+  cargas: CommValues[];
+}
+
+const formValues = (type: CommTypeRecord | undefined): CommTypeFormValues => ({
+  name: type?.name ?? "",
+  cargas: (type?.cargas ?? []).map((c) => ({
+    commId: c.id,
+    name: c.name,
+    synonym: c.synonym ?? "",
+    color: c.color,
+    ie_analise: c.ie_analise,
+    ie_export: c.ie_export,
+    ie_import: c.ie_import,
+  })),
+});
+
+// Removed comms are simply left out: the server reads that as deletion.
+const payload = (values: CommTypeFormValues): CommTypePayload => ({
+  name: values.name,
+  cargas: values.cargas.map(({ commId, ...c }) => ({ ...(commId === undefined ? {} : { id: commId }), ...c })),
+});
+
+/** A comm type's name and its comms (name, synonym, colour, To analyze). */
+export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord }) {
+  const [, navigate] = useLocation();
+  const save = useSaveCommType(id);
+  const { register, control, handleSubmit, setError, formState } = useForm<CommTypeFormValues>({ defaultValues: formValues(type) });
+  const comms = useFieldArray({ control, name: "cargas" });
+  const { errors } = formState;
+
+  const removeComm = (index: number) => {
+    comms.remove(index);
+    // Deferred: nothing is deleted until the comm type is saved (spec.md section 4).
+    notifications.show({ color: "blue", message: MESSAGES.commRemoved });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(payload(values));
+      notifySuccess(MESSAGES.commsSaved);
+      navigate("/cargas_tipos/listar");
+    } catch (error) {
+      if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
+      else if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
+      else if (error instanceof ApiError && error.status > 401 && error.status < 500 && error.body.message) notifyError(error.body.message);
+      else if (!(error instanceof ApiError && error.status === 401)) notifyError(MESSAGES.systemError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2}>{id === undefined ? "New Comm type" : "Edit Comm type"}</Title>
+          <Button component={Link} href="/cargas_tipos/listar" variant="default">
+            Back to list
+          </Button>
+        </Group>
+        <TextInput label="Comm type" withAsterisk error={errors.name?.message} {...register("name")} />
+        <Group justify="space-between">
+          <Title order={3}>Comms</Title>
+          <Button variant="light" onClick={() => comms.append({ name: "", synonym: "", ...NEW_COMM_DEFAULTS })}>
+            Add comm
+          </Button>
+        </Group>
+        {comms.fields.length === 0 && <Text c="dimmed">No comms</Text>}
+        {comms.fields.map((comm, index) => {
+          const commErrors = errors.cargas?.[index];
+          return (
+            <Fieldset key={comm.id} legend={`Comm ${index + 1}`}>
+              <SimpleGrid cols={{ base: 1, sm: 4 }} verticalSpacing="xs">
+                <TextInput label="Name" withAsterisk error={commErrors?.name?.message} {...register(`cargas.${index}.name`)} />
+                <TextInput label="Synonym" withAsterisk error={commErrors?.synonym?.message} {...register(`cargas.${index}.synonym`)} />
+                <Controller
+                  control={control}
+                  name={`cargas.${index}.color`}
+                  render={({ field }) => (
+                    <ColorInput label="Color" format="hex" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={commErrors?.color?.message} />
+                  )}
+                />
+                <Group justify="space-between" align="flex-end">
+                  <Controller
+                    control={control}
+                    name={`cargas.${index}.ie_analise`}
+                    render={({ field }) => (
+                      <Switch label="To analyze" mb={8} checked={field.value === 1} onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)} />
+                    )}
+                  />
+                  <ActionIcon color="red" variant="subtle" mb={6} aria-label={`Remove comm ${index + 1}`} onClick={() => removeComm(index)}>
+                    ✕
+                  </ActionIcon>
+                </Group>
+              </SimpleGrid>
+            </Fieldset>
+          );
+        })}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+import type { PortRecord } from "./types";
+
+/** GET /portos/{id} with its terminals, berths and the terminals' comms. */
+export function fetchPort(id: string): Promise<PortRecord> {
+  return apiRequest<PortRecord>(`/portos/${id}`, { query: { with: "terminais.bercos", terminais_cargas: true, por_perfil: true } });
+}
+
+/** The port being edited; not refetched in the background, so typing is never overwritten. */
+export function usePort(id: string | undefined) {
+  return useQuery({
+    queryKey: ["ports", "form", id],
+    queryFn: () => fetchPort(id ?? ""),
+    enabled: id !== undefined,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}

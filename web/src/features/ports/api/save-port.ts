@@ -1,0 +1,46 @@
+import type { BunkerOption } from "@lineup/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+import type { PortRecord } from "./types";
+
+/** The body of `POST /portos` and `PUT /portos/{id}` (server/src/ports/schemas.ts, PortInput). */
+export interface PortPayload {
+  name: string;
+  max_draft: string;
+  bunker: BunkerOption | "";
+  ordem: number | "";
+  terminais: Array<{
+    id?: number;
+    name: string;
+    rate: string;
+    av_dw_bw: string;
+    max_draft: string;
+    draft_berth: string;
+    loa: string;
+    remark: string | null;
+    cargas_ids: number[];
+    bercos: Array<{ id?: number; name: string }>;
+  }>;
+}
+
+/**
+ * POST /portos (new) or POST /portos/{id} with `_method: put` (edit). Terminals
+ * and berths left out of the payload are removed by the server. Silent: the
+ * form shows field errors and refusals itself.
+ */
+export function savePort(payload: PortPayload, id?: string): Promise<PortRecord> {
+  const body = { ...payload, terminais_cargas: true };
+  if (id === undefined) return apiRequest<PortRecord>("/portos", { body, silent: true });
+  return apiRequest<PortRecord>(`/portos/${id}`, { body: { _method: "put", ...body }, silent: true });
+}
+
+/** Saves the form and refreshes the ports lists and the cached form. */
+export function useSavePort(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PortPayload) => savePort(payload, id),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ["ports"] });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { BunkerOption } from "@lineup/shared";
+
+/** A berth as `GET /portos` returns it. */
+export interface BerthRecord {
+  id: number;
+  name: string;
+  terminal_id: number;
+}
+
+/** A terminal with its berths and the ids of the comms it handles. */
+export interface TerminalRecord {
+  id: number;
+  name: string;
+  porto_id: number;
+  rate: string | null;
+  av_dw_bw: string | null;
+  max_draft: string | null;
+  draft_berth: string | null;
+  loa: string | null;
+  remark: string | null;
+  cargas_ids: number[];
+  bercos: BerthRecord[];
+}
+
+/** A port as `GET /portos` and `GET /portos/{id}` return it (server/src/ports/repository.ts). */
+export interface PortRecord {
+  id: number;
+  name: string;
+  max_draft: string | null;
+  bunker: BunkerOption | null;
+  ordem: number;
+  created_at: string;
+  terminais: TerminalRecord[];
+}

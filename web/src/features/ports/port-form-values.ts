@@ -1,0 +1,84 @@
+import type { BunkerOption } from "@lineup/shared";
+import type { PortPayload } from "./api/save-port";
+import type { PortRecord, TerminalRecord } from "./api/types";
+
+/** A berth row of the form; `berthId` is the saved berth's id (absent for new ones). */
+export interface BerthValues {
+  berthId?: number;
+  name: string;
+}
+
+/** A terminal of the form; text inputs hold text so the server can name what is wrong. */
+export interface TerminalValues {
+  terminalId?: number;
+  name: string;
+  rate: string;
+  av_dw_bw: string;
+  max_draft: string;
+  draft_berth: string;
+  loa: string;
+  remark: string;
+  cargas_ids: number[];
+  bercos: BerthValues[];
+}
+
+export interface PortFormValues {
+  name: string;
+  max_draft: string;
+  bunker: BunkerOption | "";
+  ordem: number | "";
+  terminais: TerminalValues[];
+}
+
+export const emptyTerminal = (): TerminalValues => ({
+  name: "",
+  rate: "",
+  av_dw_bw: "",
+  max_draft: "",
+  draft_berth: "",
+  loa: "",
+  remark: "",
+  cargas_ids: [],
+  bercos: [],
+});
+
+const terminalValues = (t: TerminalRecord): TerminalValues => ({
+  terminalId: t.id,
+  name: t.name,
+  rate: t.rate ?? "",
+  av_dw_bw: t.av_dw_bw ?? "",
+  max_draft: t.max_draft ?? "",
+  draft_berth: t.draft_berth ?? "",
+  loa: t.loa ?? "",
+  remark: t.remark ?? "",
+  cargas_ids: t.cargas_ids,
+  bercos: t.bercos.map((b) => ({ berthId: b.id, name: b.name })),
+});
+
+/** The form's starting values: a saved port, or an empty one. */
+export function portFormValues(port: PortRecord | undefined): PortFormValues {
+  if (!port) return { name: "", max_draft: "", bunker: "", ordem: "", terminais: [] };
+  return { name: port.name, max_draft: port.max_draft ?? "", bunker: port.bunker ?? "", ordem: port.ordem, terminais: port.terminais.map(terminalValues) };
+}
+
+/** The save payload: removed terminals and berths are simply not in it, which the server reads as deletion. */
+export function portPayload(values: PortFormValues): PortPayload {
+  return {
+    name: values.name,
+    max_draft: values.max_draft,
+    bunker: values.bunker,
+    ordem: values.ordem,
+    terminais: values.terminais.map((t) => ({
+      ...(t.terminalId === undefined ? {} : { id: t.terminalId }),
+      name: t.name,
+      rate: t.rate,
+      av_dw_bw: t.av_dw_bw,
+      max_draft: t.max_draft,
+      draft_berth: t.draft_berth,
+      loa: t.loa,
+      remark: t.remark === "" ? null : t.remark,
+      cargas_ids: t.cargas_ids,
+      bercos: t.bercos.map((b) => ({ ...(b.berthId === undefined ? {} : { id: b.berthId }), name: b.name })),
+    })),
+  };
+}

@@ -1,0 +1,101 @@
+import { MESSAGES } from "@lineup/shared";
+import { ActionIcon, Button, Fieldset, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import type { CommOption } from "./api/get-comm-options";
+import type { PortFormValues } from "./port-form-values";
+
+interface TerminalFieldsetProps {
+  index: number;
+  control: Control<PortFormValues>;
+  register: UseFormRegister<PortFormValues>;
+  errors: FieldErrors<PortFormValues>;
+  comms: CommOption[];
+  /** Operators edit terminals but may not add or remove terminals or berths. */
+  canAddRemove: boolean;
+  onRemove: () => void;
+}
+
+/** One terminal of the port form with its berths (spec.md: Port form). */
+export function TerminalFieldset({ index, control, register, errors, comms, canAddRemove, onRemove }: TerminalFieldsetProps) {
+  const berths = useFieldArray({ control, name: `terminais.${index}.bercos` });
+  const terminalErrors = errors.terminais?.[index];
+  const path = `terminais.${index}` as const;
+  const commData = comms.map((c) => ({ value: String(c.id), label: c.name_with_synonym }));
+
+  const removeBerth = (j: number) => {
+    berths.remove(j);
+    // Deferred: nothing is deleted until the port is saved (spec.md section 4).
+    notifications.show({ color: "blue", message: MESSAGES.berthRemoved });
+  };
+
+  return (
+    <Fieldset legend={`Terminal ${index + 1}`}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Name" withAsterisk error={terminalErrors?.name?.message} {...register(`${path}.name`)} />
+          <TextInput label="Loading/discharging rate" withAsterisk error={terminalErrors?.rate?.message} {...register(`${path}.rate`)} />
+          <TextInput label="A.V W/D" withAsterisk error={terminalErrors?.av_dw_bw?.message} {...register(`${path}.av_dw_bw`)} />
+          <TextInput label="Max draft" withAsterisk error={terminalErrors?.max_draft?.message} {...register(`${path}.max_draft`)} />
+          <TextInput label="Air draft" withAsterisk error={terminalErrors?.draft_berth?.message} {...register(`${path}.draft_berth`)} />
+          <TextInput label="Loa" withAsterisk error={terminalErrors?.loa?.message} {...register(`${path}.loa`)} />
+        </SimpleGrid>
+        <Textarea label="Remark" autosize minRows={2} error={terminalErrors?.remark?.message} {...register(`${path}.remark`)} />
+        <Controller
+          control={control}
+          name={`${path}.cargas_ids`}
+          render={({ field }) => (
+            <MultiSelect
+              label="Comms"
+              data={commData}
+              searchable
+              clearable
+              value={field.value.map(String)}
+              onChange={(ids) => field.onChange(ids.map(Number))}
+              onBlur={field.onBlur}
+              error={terminalErrors?.cargas_ids?.message}
+            />
+          )}
+        />
+        <Group justify="space-between">
+          <Text fw={500} size="sm">
+            Berths
+          </Text>
+          {canAddRemove && (
+            <Button size="xs" variant="light" onClick={() => berths.append({ name: "" })}>
+              Add berth
+            </Button>
+          )}
+        </Group>
+        {berths.fields.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No berths
+          </Text>
+        )}
+        {berths.fields.map((berth, j) => (
+          <Group key={berth.id} align="flex-start" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label={`Berth ${j + 1}`}
+              withAsterisk
+              error={terminalErrors?.bercos?.[j]?.name?.message}
+              {...register(`${path}.bercos.${j}.name`)}
+            />
+            {canAddRemove && (
+              <ActionIcon mt={26} color="red" variant="subtle" aria-label={`Remove berth ${j + 1}`} onClick={() => removeBerth(j)}>
+                ✕
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        {canAddRemove && (
+          <Group justify="flex-end">
+            <Button size="xs" color="red" variant="subtle" onClick={onRemove}>
+              Remove terminal
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
