@@ -152,6 +152,12 @@ test("an unused port can be deleted", async ({ page }) => {
   await logIn(page, "admin@demo.local");
   await page.goto("/portos/adicionar");
   const port = page.getByRole("group", { name: "Port", exact: true });
+  // Empty required fields: each says so under its input.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(port.getByText("The name field is required.")).toBeVisible();
+  await expect(port.getByText("The max draft field is required.")).toBeVisible();
+  await expect(port.getByText("The bunker field is required.")).toBeVisible();
+  await expect(port.getByText("The order field is required.")).toBeVisible();
   await port.getByLabel("Name").fill(name);
   await port.getByLabel("Max draft").fill("9");
   await port.getByLabel("Bunker").click();

@@ -61,21 +61,24 @@ export function portFormValues(port: PortRecord | undefined): PortFormValues {
   return { name: port.name, max_draft: port.max_draft ?? "", bunker: port.bunker ?? "", ordem: port.ordem, terminais: port.terminais.map(terminalValues) };
 }
 
+/** `{ [key]: value }`, or nothing when the input was left empty. */
+const filled = <K extends string, V>(key: K, value: V | "") => (value === "" ? {} : ({ [key]: value } as Record<K, V>));
+
 /** The save payload: removed terminals and berths are simply not in it, which the server reads as deletion. */
 export function portPayload(values: PortFormValues): PortPayload {
   return {
     name: values.name,
-    max_draft: values.max_draft,
-    bunker: values.bunker,
-    ordem: values.ordem,
+    ...filled("max_draft", values.max_draft.trim()),
+    ...filled("bunker", values.bunker),
+    ...filled("ordem", values.ordem),
     terminais: values.terminais.map((t) => ({
       ...(t.terminalId === undefined ? {} : { id: t.terminalId }),
       name: t.name,
       rate: t.rate,
       av_dw_bw: t.av_dw_bw,
-      max_draft: t.max_draft,
-      draft_berth: t.draft_berth,
-      loa: t.loa,
+      ...filled("max_draft", t.max_draft.trim()),
+      ...filled("draft_berth", t.draft_berth.trim()),
+      ...filled("loa", t.loa.trim()),
       remark: t.remark === "" ? null : t.remark,
       cargas_ids: t.cargas_ids,
       bercos: t.bercos.map((b) => ({ ...(b.berthId === undefined ? {} : { id: b.berthId }), name: b.name })),

@@ -6,17 +6,18 @@ import type { PortRecord } from "./types";
 /** The body of `POST /portos` and `PUT /portos/{id}` (server/src/ports/schemas.ts, PortInput). */
 export interface PortPayload {
   name: string;
-  max_draft: string;
-  bunker: BunkerOption | "";
-  ordem: number | "";
+  // Empty required fields are left out, so the server answers "The … field is required."
+  max_draft?: string;
+  bunker?: BunkerOption;
+  ordem?: number;
   terminais: Array<{
     id?: number;
     name: string;
     rate: string;
     av_dw_bw: string;
-    max_draft: string;
-    draft_berth: string;
-    loa: string;
+    max_draft?: string;
+    draft_berth?: string;
+    loa?: string;
     remark: string | null;
     cargas_ids: number[];
     bercos: Array<{ id?: number; name: string }>;
