@@ -87,6 +87,9 @@ test("filters narrow the comm types; the empty text shows when nothing matches",
 
   await page.getByRole("textbox", { name: "Comm type" }).fill(`nothing ${Date.now()}`);
   await expect(page.getByText("No comms found")).toBeVisible();
+
+  await page.goto("/cargas_tipos/editar/999999");
+  await expect(page.getByText("Comm type not found.")).toBeVisible();
 });
 
 test("deleting a comm type asks first; one still in use is refused with the server's reason", async ({ page }) => {

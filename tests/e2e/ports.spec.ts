@@ -145,6 +145,9 @@ test("filters narrow the ports list; deleting shows refusals and the empty text"
   await page.getByLabel("Berth", { exact: true }).fill("");
   await page.getByLabel("Port", { exact: true }).fill(`no such port ${Date.now()}`);
   await expect(page.getByText("No port found")).toBeVisible();
+
+  await page.goto("/portos/editar/999999");
+  await expect(page.getByText("Port not found.")).toBeVisible();
 });
 
 test("an unused port can be deleted", async ({ page }) => {
@@ -192,5 +195,8 @@ test("operators edit ports but cannot create, delete, or add and remove terminal
   await expect(page.getByRole("button", { name: "Remove terminal" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Add berth" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Remove berth/ })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+  // Saving unchanged terminals and berths is allowed.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.portSaved)).toBeVisible();
+  await expect(page).toHaveURL(/\/portos\/listar$/);
 });

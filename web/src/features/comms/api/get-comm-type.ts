@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
 import type { CommTypeRecord } from "./types";
 
-/** GET /cargas_tipos/{id} with its comms. */
+/** GET /cargas_tipos/{id} with its comms (silent: the page says why it cannot show the type). */
 export function fetchCommType(id: string): Promise<CommTypeRecord> {
-  return apiRequest<CommTypeRecord>(`/cargas_tipos/${id}`);
+  return apiRequest<CommTypeRecord>(`/cargas_tipos/${id}`, { silent: true });
 }
 
 /** The comm type being edited; not refetched in the background, so typing is never overwritten. */

@@ -24,7 +24,12 @@ export function useSaveCommType(id?: string) {
   return useMutation({
     mutationFn: (payload: CommTypePayload) => saveCommType(payload, id),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ["comm-types"] });
+      // Comm names and colours also show on the line-up board, its option lists and the port form.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ["comm-types"] }),
+        client.invalidateQueries({ queryKey: ["ports", "comm-options"] }),
+        client.invalidateQueries({ queryKey: ["lineups"], predicate: (q) => q.queryKey[1] !== "form" }),
+      ]);
     },
   });
 }

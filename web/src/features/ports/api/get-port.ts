@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
 import type { PortRecord } from "./types";
 
-/** GET /portos/{id} with its terminals, berths and the terminals' comms. */
+/** GET /portos/{id} (silent: the page says why it cannot show the port) with its terminals, berths and the terminals' comms. */
 export function fetchPort(id: string): Promise<PortRecord> {
-  return apiRequest<PortRecord>(`/portos/${id}`, { query: { with: "terminais.bercos", terminais_cargas: true, por_perfil: true } });
+  return apiRequest<PortRecord>(`/portos/${id}`, { query: { with: "terminais.bercos", terminais_cargas: true, por_perfil: true }, silent: true });
 }
 
 /** The port being edited; not refetched in the background, so typing is never overwritten. */

@@ -41,7 +41,12 @@ export function useSavePort(id?: string) {
   return useMutation({
     mutationFn: (payload: PortPayload) => savePort(payload, id),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ["ports"] });
+      // The line-up board and its option lists show ports, terminals and berths too;
+      // an open line-up form is left alone so nobody's typing is overwritten.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ["ports"] }),
+        client.invalidateQueries({ queryKey: ["lineups"], predicate: (q) => q.queryKey[1] !== "form" }),
+      ]);
     },
   });
 }
