@@ -32,6 +32,9 @@ test("admin creates a port with two terminals, edits it and removes a berth on s
 
   await page.getByRole("button", { name: "Add terminal" }).click();
   await fillTerminal(page, 1, { name: "Alpha", berth: "A-1" });
+  await terminal(page, 1).getByLabel("Comms").click();
+  await page.getByRole("option", { name: "UREA (URE)" }).click();
+  await page.keyboard.press("Escape");
   // A new terminal goes on top: the first one moves down.
   await page.getByRole("button", { name: "Add terminal" }).click();
   await expect(terminal(page, 2).getByLabel("Name")).toHaveValue("Alpha");
@@ -64,6 +67,8 @@ test("admin creates a port with two terminals, edits it and removes a berth on s
   const alpha = terminal(page, 2);
   await expect(alpha.getByLabel("Name")).toHaveValue("Alpha");
   await expect(alpha.getByLabel("Max draft")).toHaveValue(/^12\.50?$/);
+  await expect(alpha.getByText("UREA (URE)")).toBeVisible();
+  await expect(terminal(page, 1).getByText("UREA (URE)")).toHaveCount(0);
   await alpha.getByLabel("Name").fill("Alpha Renamed");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(MESSAGES.portSaved)).toBeVisible();
