@@ -28,6 +28,9 @@ const FIELD_WORDS: Record<string, string> = {
   bercos: "berths",
   terminais: "terminals",
   observacao: "note",
+  av_dw_bw: "A.V W/D",
+  draft_berth: "air draft",
+  loa: "LOA",
 };
 
 const humanize = (key: string) => {
