@@ -1,6 +1,60 @@
-import { Title } from "@mantine/core";
+import { Button, Center, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { Link, useLocation } from "wouter";
+import { useActivity } from "./api/get-activity";
 
-/** Interim screen: replaced by the feature's real page. */
-export function ActivityDetailPage(_props: { id: string }) {
-  return <Title order={2}>Activity detail</Title>;
+/** A value of the log as text: lists joined, empty values blank. */
+function show(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.map(show).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** Field / Before / After of one edit (spec.md: Activity detail). */
+export function ActivityDetailPage({ id }: { id: string }) {
+  const [, navigate] = useLocation();
+  const activity = useActivity(id);
+
+  // A missing activity has nothing to show: back to the log.
+  useEffect(() => {
+    if (activity.isError) navigate("/usuarios/atividades");
+  }, [activity.isError, navigate]);
+
+  if (!activity.data)
+    return (
+      <Center>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  const changes = activity.data.changes.filter((c) => show(c.before) !== "" || show(c.after) !== "");
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>Updates</Title>
+        <Button variant="default" component={Link} href="/usuarios/atividades">
+          See listing
+        </Button>
+      </Group>
+      <Text mb="md">{activity.data.description}</Text>
+      <Table striped aria-label="Changes">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Before</Table.Th>
+            <Table.Th>After</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.map((change) => (
+            <Table.Tr key={change.field}>
+              <Table.Td>{change.field}</Table.Td>
+              <Table.Td>{show(change.before)}</Table.Td>
+              <Table.Td>{show(change.after)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
 }

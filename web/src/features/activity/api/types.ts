@@ -1,0 +1,23 @@
+/** One activity log row (server/src/activity/routes.ts). */
+export interface ActivityRecord {
+  id: number;
+  description: string;
+  action: string;
+  subject_type: string;
+  subject_id: number | null;
+  created_at: string;
+  user_id: number | null;
+  user_name: string | null;
+}
+
+/** One changed field of an activity. */
+export interface ActivityChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** An activity with its changed fields. */
+export interface ActivityDetail extends ActivityRecord {
+  changes: ActivityChange[];
+}

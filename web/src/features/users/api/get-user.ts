@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+import type { UserRecord } from "./types";
+
+/** GET /users/{id}; the server always answers with the user's ports and comms. */
+export function fetchUser(id: string): Promise<UserRecord> {
+  return apiRequest<UserRecord>(`/users/${id}`, { silent: true });
+}
+
+/** The user being edited; not refetched in the background, so typing is never overwritten. */
+export function useUser(id: string | undefined) {
+  return useQuery({
+    queryKey: ["users", "form", id],
+    queryFn: () => fetchUser(id ?? ""),
+    enabled: id !== undefined,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}

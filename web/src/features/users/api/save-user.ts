@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+import type { UserRecord } from "./types";
+
+/** The user form's values as sent to the server (server/src/users/form.ts). */
+export interface UserPayload {
+  name: string;
+  email: string;
+  role_id: string;
+  role: string;
+  password: string;
+  password_confirmation: string;
+  porto_ids: string[];
+  carga_ids: string[];
+  photo: File | null;
+}
+
+/** Multipart POST /users (new) or POST /users/{id} with `_method=put` (edit). Silent: the form shows errors. */
+export function saveUser(payload: UserPayload, id?: string): Promise<UserRecord> {
+  const body = new FormData();
+  if (id !== undefined) body.append("_method", "put");
+  body.append("name", payload.name);
+  body.append("email", payload.email);
+  body.append("role_id", payload.role_id);
+  body.append("role", payload.role);
+  if (payload.password) {
+    body.append("password", payload.password);
+    body.append("password_confirmation", payload.password_confirmation);
+  }
+  body.append("porto_ids", payload.porto_ids.join(","));
+  body.append("carga_ids", payload.carga_ids.join(","));
+  if (payload.photo) body.append("photo", payload.photo);
+  return apiRequest<UserRecord>(id === undefined ? "/users" : `/users/${id}`, { body, silent: true });
+}
+
+/** Saves the form and refreshes the user lists and the activity log. */
+export function useSaveUser(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UserPayload) => saveUser(payload, id),
+    onSuccess: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: ["users"] }), client.invalidateQueries({ queryKey: ["activities"] })]);
+    },
+  });
+}
