@@ -76,6 +76,11 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
+/** Refreshes the access token (for the live socket's close 4401); the new token, or null when the session is over. */
+export async function refreshAccessToken(): Promise<string | null> {
+  return (await refreshOnce()) ? session.accessToken : null;
+}
+
 /** The session is dead: forget it, say so once, and go to the login screen. */
 function endSession(): void {
   const hadSession = session.accessToken !== null || session.refreshToken !== null || session.user !== null;

@@ -2,6 +2,7 @@ import { ROUTE_ACCESS } from "@lineup/shared";
 import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch } from "wouter";
 import { NotFoundPage } from "../features/placeholder/not-found-page";
+import { WallPage } from "../features/wall/wall-page";
 import { currentUser, session } from "../state/session";
 import { AppLayout } from "./app-layout";
 import { AuthLayout } from "./auth-layout";
@@ -13,6 +14,8 @@ export function AppRouter() {
   const user = currentUser(useSnapshot(session));
   return (
     <Switch>
+      {/* Public wall screen: its display token is its only credential, no login and no app layout. */}
+      <Route path="/wall/:token">{(params) => <WallPage token={params.token} />}</Route>
       <Route path="/">
         <Redirect to="/dashboard" replace />
       </Route>

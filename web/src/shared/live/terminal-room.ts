@@ -1,0 +1,203 @@
+import * as Y from "yjs";
+import { WebsocketProvider } from "y-websocket";
+
+/** Connection state of a live room as the user sees it. */
+export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline" | "forbidden";
+
+/** Another editor present in the room. */
+export interface Peer {
+  clientId: number;
+  user: { id: number; name: string; color: string };
+  editing: { rowId: number; field: string } | null;
+}
+
+/** A change of the room's rows: ids changed or added (with values) and ids deleted. */
+export interface RowsChange {
+  changed: Map<number, Record<string, unknown>>;
+  deleted: number[];
+  /** True when this is the full set after a (re)connection: rows not in `changed` are gone. */
+  reset: boolean;
+}
+
+/** State of the connection: status and since when data may be stale. */
+export interface LiveState {
+  status: LiveStatus;
+  offlineSince: Date | null;
+  failures: number;
+}
+
+/** Failed attempts after which the room says 'offline' rather than 'reconnecting'. */
+export const OFFLINE_AFTER_FAILURES = 3;
+
+/** The status state machine: pure, so it can be tested without sockets. */
+export function nextLiveState(state: LiveState, event: { type: "synced" } | { type: "closed"; at: Date } | { type: "forbidden" }): LiveState {
+  switch (event.type) {
+    case "synced":
+      return { status: "live", offlineSince: null, failures: 0 };
+    case "forbidden":
+      return { ...state, status: "forbidden" };
+    case "closed": {
+      if (state.status === "forbidden") return state;
+      const failures = state.failures + 1;
+      const offlineSince = state.offlineSince ?? event.at;
+      return { status: failures >= OFFLINE_AFTER_FAILURES ? "offline" : "reconnecting", offlineSince, failures };
+    }
+  }
+}
+
+/** Delay before the n-th reconnection attempt: 0.5 s doubling up to 10 s. */
+export const backoffMs = (failures: number) => Math.min(10_000, 500 * 2 ** Math.max(0, failures - 1));
+
+/** What a caller of `openTerminalRoom` gives. */
+export interface TerminalRoomOptions {
+  /** The access or display token to connect with. */
+  token: () => string;
+  /** Called on close 4401: a new token, or null to give up. */
+  refreshToken?: () => Promise<string | null>;
+  onState?: (state: LiveState) => void;
+  onRows?: (change: RowsChange) => void;
+  onMeta?: (meta: Record<string, unknown>) => void;
+  onPeers?: (peers: Peer[]) => void;
+  /** The local user, for awareness (editors only). */
+  user?: { id: number; name: string; color: string };
+  /** Base URL of the live endpoint (default: this origin's /api/v1/live). */
+  url?: string;
+}
+
+/** A live room handle. */
+export interface TerminalRoom {
+  setEditing: (rowId: number | null, field?: string) => void;
+  close: () => void;
+}
+
+const defaultUrl = () => `${location.origin.replace(/^http/, "ws")}/api/v1/live`;
+
+/**
+ * Opens the live room of a terminal. Every connection attempt uses a fresh Y.Doc:
+ * the server's document is authoritative and a stale local doc must never merge old state back.
+ */
+export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions): TerminalRoom {
+  let state: LiveState = { status: "connecting", offlineSince: null, failures: 0 };
+  let provider: WebsocketProvider | null = null;
+  let doc: Y.Doc | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+  let editing: { rowId: number; field: string } | null = null;
+
+  const setState = (next: LiveState) => {
+    state = next;
+    opts.onState?.(state);
+  };
+
+  const teardown = () => {
+    provider?.destroy();
+    doc?.destroy();
+    provider = null;
+    doc = null;
+  };
+
+  const schedule = (delay: number) => {
+    if (closed) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(connect, delay);
+  };
+
+  const emitPeers = (p: WebsocketProvider) => {
+    const peers: Peer[] = [];
+    p.awareness.getStates().forEach((s, clientId) => {
+      if (clientId === p.awareness.clientID) return;
+      const st = s as Partial<Peer>;
+      if (st.user) peers.push({ clientId, user: st.user, editing: st.editing ?? null });
+    });
+    opts.onPeers?.(peers);
+  };
+
+  function connect() {
+    timer = null;
+    if (closed) return;
+    teardown();
+    const d = new Y.Doc();
+    const p = new WebsocketProvider(opts.url ?? defaultUrl(), `terminais/${terminalId}`, d, { params: { token: opts.token() }, connect: false, disableBc: true });
+    doc = d;
+    provider = p;
+    const rows = d.getMap<Record<string, unknown>>("rows");
+    const meta = d.getMap<unknown>("meta");
+    let synced = false;
+    let handled = false;
+
+    rows.observe((event) => {
+      if (!synced) return;
+      const changed = new Map<number, Record<string, unknown>>();
+      const deleted: number[] = [];
+      event.changes.keys.forEach((change, key) => {
+        if (change.action === "delete") deleted.push(Number(key));
+        else {
+          const v = rows.get(key);
+          if (v) changed.set(Number(key), v);
+        }
+      });
+      opts.onRows?.({ changed, deleted, reset: false });
+    });
+    meta.observe(() => {
+      if (synced) opts.onMeta?.(meta.toJSON());
+    });
+    p.on("sync", (isSynced: boolean) => {
+      if (!isSynced || synced || provider !== p) return;
+      synced = true;
+      opts.onRows?.({ changed: new Map([...rows.entries()].map(([k, v]) => [Number(k), v])), deleted: [], reset: true });
+      opts.onMeta?.(meta.toJSON());
+      setState(nextLiveState(state, { type: "synced" }));
+      if (opts.user) p.awareness.setLocalState({ user: opts.user, editing });
+    });
+    p.awareness.on("change", () => {
+      if (provider === p) emitPeers(p);
+    });
+    p.on("connection-close", (event: CloseEvent | null) => {
+      if (handled || provider !== p) return;
+      handled = true;
+      // Stop y-websocket's own reconnection: the next attempt gets a fresh doc.
+      p.shouldConnect = false;
+      const code = event?.code ?? 0;
+      if (code === 4403) {
+        teardown();
+        setState(nextLiveState(state, { type: "forbidden" }));
+        return;
+      }
+      setState(nextLiveState(state, { type: "closed", at: new Date() }));
+      opts.onPeers?.([]);
+      if (code === 4401 && opts.refreshToken) {
+        void opts.refreshToken().then((t) => {
+          if (t === null) setState(nextLiveState(state, { type: "forbidden" }));
+          else schedule(0);
+        });
+        return;
+      }
+      schedule(backoffMs(state.failures));
+    });
+    p.on("connection-error", () => {
+      // A failed handshake is followed by a close event; nothing to do here.
+    });
+    p.connect();
+  }
+
+  const onOnline = () => {
+    if (state.status !== "live" && state.status !== "forbidden") schedule(0);
+  };
+  if (typeof window !== "undefined") window.addEventListener("online", onOnline);
+
+  opts.onState?.(state);
+  connect();
+
+  return {
+    setEditing(rowId, field) {
+      editing = rowId === null || !field ? null : { rowId, field };
+      if (provider && opts.user) provider.awareness.setLocalStateField("editing", editing);
+    },
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      if (typeof window !== "undefined") window.removeEventListener("online", onOnline);
+      teardown();
+    },
+  };
+}
