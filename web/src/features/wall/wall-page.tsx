@@ -1,6 +1,6 @@
 import { Alert, Box, Center, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import dayjs from "dayjs";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "@/api/client";
 import { clockTime } from "@/shared/live/connection-badge";
 import type { LiveStatus, RowsChange } from "@/shared/live/terminal-room";
@@ -38,7 +38,13 @@ export function WallPage({ token }: { token: string }) {
   const [index, setIndex] = useState(0);
   const [revoked, setRevoked] = useState(false);
 
-  const stops = useMemo(() => (wall.data?.portos ?? []).flatMap((p) => p.terminais.map((t) => ({ port: p, terminal: t }))), [wall.data]);
+  const stops = useMemo(() => {
+    const all = (wall.data?.portos ?? []).flatMap((p) => p.terminais.map((t) => ({ port: p, terminal: t })));
+    // `?terminal=ID` pins a screen to one terminal (a screen in that terminal's office).
+    const pinned = Number(new URLSearchParams(location.search).get("terminal"));
+    const only = all.filter((s) => s.terminal.id === pinned);
+    return only.length ? only : all;
+  }, [wall.data]);
   const seconds = rotateSeconds(wall.data);
 
   useEffect(() => {
@@ -62,22 +68,23 @@ export function WallPage({ token }: { token: string }) {
     setFeeds((all) => ({ ...all, [terminalId]: change(all[terminalId] ?? { rows: new Map(), counts: null, status: "connecting", offlineSince: null }) }));
   }, []);
 
+  // Rows are kept here too so a change can be compared with what was shown before (state updaters run later).
+  const shown = useRef(new Map<number, Map<number, Row>>());
   const onRows = useCallback(
     (terminalId: number, c: RowsChange) => {
+      const before = shown.current.get(terminalId) ?? new Map<number, Row>();
+      const rows = c.reset ? new Map<number, Row>() : new Map(before);
       const changedIds: number[] = [];
-      update(terminalId, (f) => {
-        const rows = c.reset ? new Map<number, Row>() : new Map(f.rows);
-        for (const [id, row] of c.changed) {
-          const before = f.rows.get(id);
-          if (!before || JSON.stringify(before) !== JSON.stringify(row)) changedIds.push(id);
-          rows.set(id, row);
-        }
-        for (const id of c.deleted) rows.delete(id);
-        // The first load is not a change.
-        if (c.reset && f.rows.size === 0) changedIds.length = 0;
-        return { ...f, rows };
-      });
-      if (changedIds.length) {
+      for (const [id, row] of c.changed) {
+        const old = before.get(id);
+        if (!old || JSON.stringify(old) !== JSON.stringify(row)) changedIds.push(id);
+        rows.set(id, row);
+      }
+      for (const id of c.deleted) rows.delete(id);
+      const firstLoad = c.reset && !shown.current.has(terminalId);
+      shown.current.set(terminalId, rows);
+      update(terminalId, (f) => ({ ...f, rows }));
+      if (changedIds.length && !firstLoad) {
         const at = Date.now();
         setFlash((fl) => ({ ...fl, ...Object.fromEntries(changedIds.map((id) => [id, at])) }));
       }
