@@ -62,6 +62,8 @@ export interface TerminalRoomOptions {
   user?: { id: number; name: string; color: string };
   /** Base URL of the live endpoint (default: this origin's /api/v1/live). */
   url?: string;
+  /** WebSocket class (tests pass a fake). */
+  WebSocketPolyfill?: typeof WebSocket;
 }
 
 /** A live room handle. */
@@ -117,7 +119,7 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     if (closed) return;
     teardown();
     const d = new Y.Doc();
-    const p = new WebsocketProvider(opts.url ?? defaultUrl(), `terminais/${terminalId}`, d, { params: { token: opts.token() }, connect: false, disableBc: true });
+    const p = new WebsocketProvider(opts.url ?? defaultUrl(), `terminais/${terminalId}`, d, { params: { token: opts.token() }, connect: false, disableBc: true, ...(opts.WebSocketPolyfill && { WebSocketPolyfill: opts.WebSocketPolyfill }) });
     doc = d;
     provider = p;
     const rows = d.getMap<Record<string, unknown>>("rows");

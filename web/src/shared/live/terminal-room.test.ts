@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { backoffMs, nextLiveState, OFFLINE_AFTER_FAILURES, openTerminalRoom, type LiveState } from "./terminal-room";
+
+const start: LiveState = { status: "connecting", offlineSince: null, failures: 0 };
+
+describe("nextLiveState", () => {
+  it("goes live on sync, keeps the first drop time while reconnecting and turns offline after repeated failures", () => {
+    const live = nextLiveState(start, { type: "synced" });
+    expect(live).toEqual({ status: "live", offlineSince: null, failures: 0 });
+    const t1 = new Date("2026-01-01T10:15:00Z");
+    const t2 = new Date("2026-01-01T10:16:00Z");
+    let s = nextLiveState(live, { type: "closed", at: t1 });
+    expect(s).toEqual({ status: "reconnecting", offlineSince: t1, failures: 1 });
+    for (let i = 1; i < OFFLINE_AFTER_FAILURES; i++) s = nextLiveState(s, { type: "closed", at: t2 });
+    expect(s.status).toBe("offline");
+    expect(s.offlineSince).toBe(t1);
+    expect(nextLiveState(s, { type: "synced" })).toEqual({ status: "live", offlineSince: null, failures: 0 });
+  });
+
+  it("stays forbidden whatever closes after", () => {
+    const s = nextLiveState(start, { type: "forbidden" });
+    expect(nextLiveState(s, { type: "closed", at: new Date() }).status).toBe("forbidden");
+  });
+
+  it("backs off from half a second up to ten", () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(backoffMs)).toEqual([500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+  });
+});
+
+/** A socket that never opens and closes with the next queued code. */
+const opened: string[] = [];
+let codes: number[] = [];
+class FakeSocket {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSING = 2;
+  static CLOSED = 3;
+  readyState = 0;
+  binaryType = "arraybuffer";
+  onopen: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  onmessage: ((e: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    opened.push(url);
+    const code = codes.shift() ?? 1006;
+    setTimeout(() => {
+      this.readyState = 3;
+      this.onclose?.({ code });
+    }, 10);
+  }
+  send() {}
+  close() {}
+}
+
+describe("openTerminalRoom", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    opened.length = 0;
+    codes = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const open = (refreshToken?: () => Promise<string | null>) => {
+    const states: LiveState[] = [];
+    let token = "first";
+    const room = openTerminalRoom(7, {
+      token: () => token,
+      refreshToken: refreshToken && (async () => (token = (await refreshToken()) ?? token)),
+      onState: (s) => states.push(s),
+      url: "ws://test/api/v1/live",
+      WebSocketPolyfill: FakeSocket as unknown as typeof WebSocket,
+    });
+    return { room, states };
+  };
+
+  it("reconnects with backoff, each attempt to the terminal's room, and reports when it went offline", async () => {
+    const { room, states } = open();
+    expect(states[0]?.status).toBe("connecting");
+    await vi.advanceTimersByTimeAsync(20);
+    expect(states.at(-1)?.status).toBe("reconnecting");
+    const since = states.at(-1)?.offlineSince;
+    expect(since).toBeInstanceOf(Date);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(opened).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(opened).toHaveLength(3);
+    expect(states.at(-1)?.status).toBe("offline");
+    expect(states.at(-1)?.offlineSince).toBe(since);
+    expect(opened[0]).toMatch(/^ws:\/\/test\/api\/v1\/live\/terminais\/7\?token=first$/);
+    room.close();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(opened).toHaveLength(3);
+  });
+
+  it("stops on 4403 and reports forbidden", async () => {
+    codes = [4403];
+    const { room, states } = open();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(states.at(-1)?.status).toBe("forbidden");
+    expect(opened).toHaveLength(1);
+    room.close();
+  });
+
+  it("refreshes the token on 4401 and reconnects with the new one", async () => {
+    codes = [4401];
+    const refresh = vi.fn(async () => "second");
+    const { room } = open(refresh);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(opened[1]).toMatch(/token=second$/);
+    room.close();
+  });
+});
