@@ -15,10 +15,9 @@ export interface UserPayload {
   photo: File | null;
 }
 
-/** Multipart POST /users (new) or POST /users/{id} with `_method=put` (edit). Silent: the form shows errors. */
+/** Multipart POST /users (new) or POST /users/{id}?_method=put (edit). Silent: the form shows errors. */
 export function saveUser(payload: UserPayload, id?: string): Promise<UserRecord> {
   const body = new FormData();
-  if (id !== undefined) body.append("_method", "put");
   body.append("name", payload.name);
   body.append("email", payload.email);
   body.append("role_id", payload.role_id);
@@ -30,7 +29,9 @@ export function saveUser(payload: UserPayload, id?: string): Promise<UserRecord>
   body.append("porto_ids", payload.porto_ids.join(","));
   body.append("carga_ids", payload.carga_ids.join(","));
   if (payload.photo) body.append("photo", payload.photo);
-  return apiRequest<UserRecord>(id === undefined ? "/users" : `/users/${id}`, { body, silent: true });
+  if (id === undefined) return apiRequest<UserRecord>("/users", { body, silent: true });
+  // A multipart body is read only by the handler, so the override travels in the query string.
+  return apiRequest<UserRecord>(`/users/${id}`, { body, query: { _method: "put" }, silent: true });
 }
 
 /** Saves the form and refreshes the user lists and the activity log. */
