@@ -66,6 +66,15 @@ describe("users", () => {
     await expect(login(t.app, u.email, u.password)).resolves.toBeTruthy();
   });
 
+  it("edits through a multipart form whose _method is a form field, with a new photo", async () => {
+    const u = await createUser(t.app, ROLE.operator, { email: "multipart-edit@test.local" });
+    const form = multipart({ _method: "put", name: "Renamed by form", email: u.email, role_id: "3", "porto_ids[]": String(ctx.port.id) }, { photo: { filename: "me.png", data: PNG_1X1 } });
+    const res = await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, payload: form.payload, headers: { ...form.headers, ...as() } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: "Renamed by form", portos: [{ id: ctx.port.id }] });
+    expect(res.json().photo_url).toMatch(/\.png$/);
+  });
+
   it("lists with filters, paging and the role, and shows one with ports and comms", async () => {
     const list = await t.app.inject({ url: "/api/v1/users?name=otto&with[]=role", headers: as() });
     expect(list.json().total).toBe(1);

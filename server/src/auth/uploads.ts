@@ -26,9 +26,23 @@ function addField(form: MultipartForm, rawKey: string, value: unknown) {
   else form.fields[key] = String(value);
 }
 
+/** Forms already read, so a hook and the handler can both ask for one request's form. */
+const readForms = new WeakMap<FastifyRequest, MultipartForm>();
+
+/**
+ * preValidation hook for multipart routes behind the method override: reads the
+ * form first, so `_method` sent as a form field (as Laravel clients do) is seen.
+ */
+export async function formFieldsAsBody(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart()) request.body = { ...(await readMultipart(request)).fields };
+}
+
 /** Reads a multipart form into memory, with files capped at the avatar limit. */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+  const known = readForms.get(request);
+  if (known) return known;
   const form: MultipartForm = { fields: {}, lists: {}, files: {} };
+  readForms.set(request, form);
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     for (const [k, v] of Object.entries(body)) addField(form, k, v);

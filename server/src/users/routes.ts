@@ -6,7 +6,7 @@ import { recordActivity } from "../activity/record";
 import { hashPassword } from "../auth/passwords";
 import { signedIn } from "../auth/plugin";
 import { Message, UserView } from "../auth/schemas";
-import { readMultipart, storePhoto } from "../auth/uploads";
+import { formFieldsAsBody, readMultipart, storePhoto } from "../auth/uploads";
 import { cargas, portos, users } from "../db/schema";
 import { contains } from "../http/crud";
 import { conflict, notFound, ValidationError } from "../http/errors";
@@ -105,7 +105,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/users/:id", {
     put: {
-      options: { preHandler: app.authorize("update", "users"), schema: { tags, summary: "Edit a user (multipart; password optional)", params: IdParams } },
+      options: { preHandler: app.authorize("update", "users"), preValidation: formFieldsAsBody, schema: { tags, summary: "Edit a user (multipart; password optional)", params: IdParams } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
