@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+
+/** One port's line-up counts as `GET /statistics/counts` returns them. */
+export interface PortCounts {
+  porto: { id: number; name: string };
+  berthed: number;
+  waiting: number;
+  expected: number;
+}
+
+/** Counts of every port the user may see (the server scopes them). */
+export function usePortCounts() {
+  return useQuery({ queryKey: ["statistics", "counts"], queryFn: () => apiRequest<PortCounts[]>("/statistics/counts") });
+}
