@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+
+/** A row of any field list (vessel, agency, port of destination...). */
+export interface FieldRecord {
+  id: number;
+  name: string;
+  imo?: string | null;
+  is_agency_client?: boolean | number | null;
+  pais?: string | null;
+}
+
+/** The body of `POST /{path}` and `PUT /{path}/{id}`; empty optional values are left out. */
+export interface FieldPayload {
+  name: string;
+  imo?: string | null;
+  is_agency_client?: boolean;
+  pais?: string;
+}
+
+/** Creates (no id) or updates a field row. Silent: the modal shows errors itself. */
+export function saveField(path: string, payload: FieldPayload, id?: number): Promise<FieldRecord> {
+  if (id === undefined) return apiRequest<FieldRecord>(path, { body: payload, silent: true });
+  return apiRequest<FieldRecord>(`${path}/${id}`, { method: "PUT", body: payload, silent: true });
+}
+
+/** Saves a field row and refreshes the lists cached under `key`. */
+export function useSaveField(key: string, path: string, id?: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: FieldPayload) => saveField(path, payload, id),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [key] });
+    },
+  });
+}
