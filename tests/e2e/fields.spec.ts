@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { MESSAGES } from "../../shared/src/index";
+import { logIn } from "./helpers";
+
+test("admin creates, finds, renames and deletes a vessel in a modal", async ({ page }) => {
+  const name = `Vessel E2E ${Date.now()}`;
+  await logIn(page, "admin@demo.local");
+  await page.goto("/campos/navios");
+  await expect(page.getByRole("heading", { name: "Vessels" })).toBeVisible();
+
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  const modal = page.getByRole("dialog");
+  await modal.getByLabel("Name").fill(name);
+  await modal.getByLabel("IMO").fill("9876543");
+  await modal.getByLabel("Agency client").check();
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.saved)).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  await page.getByLabel("Search", { exact: true }).fill(name);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell", { name: "9876543" })).toBeVisible();
+
+  // Edit keeps IMO and the switch, and renames.
+  await row.getByRole("button", { name: `Actions for ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  await expect(modal.getByLabel("IMO")).toHaveValue("9876543");
+  await expect(modal.getByLabel("Agency client")).toBeChecked();
+  await modal.getByLabel("Name").fill(`${name} renamed`);
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal).toBeHidden();
+  const renamed = page.getByRole("row", { name: new RegExp(`${name} renamed`) });
+  await expect(renamed).toHaveCount(1);
+
+  await renamed.getByRole("button", { name: `Actions for ${name} renamed` }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await expect(page.getByText("Would you like to delete?")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(MESSAGES.deleted)).toBeVisible();
+  await expect(page.getByText("Nothing found")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test("a port of destination needs a country and is found by it", async ({ page }) => {
+  const stamp = Date.now();
+  const name = `Destino E2E ${stamp}`;
+  const country = `Pais E2E ${stamp}`;
+  await logIn(page, "admin@demo.local");
+  await page.goto("/campos/lineup_porto");
+  await expect(page.getByRole("heading", { name: "Ports of destination" })).toBeVisible();
+
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  const modal = page.getByRole("dialog");
+  await modal.getByLabel("Name").fill(name);
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.checkForm)).toBeVisible();
+  await expect(modal.getByLabel("Country")).toHaveAccessibleDescription(/required/i);
+
+  await modal.getByLabel("Country").fill(country);
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.saved)).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  await page.getByLabel("Search country").fill(country);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell", { name: country })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+});
+
+test("each field route shows its title and an unknown one says so", async ({ page }) => {
+  await logIn(page, "admin@demo.local");
+  const titles: Array<[string, string]> = [
+    ["navios", "Vessels"],
+    ["agencias", "Agencies"],
+    ["afretadores", "Charterers"],
+    ["recebedores", "Receivers | Shippers"],
+    ["lineup_porto", "Ports of destination"],
+  ];
+  for (const [tipo, title] of titles) {
+    await page.goto(`/campos/${tipo}`);
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  }
+  await page.goto("/campos/nada");
+  await expect(page.getByText("Page not found")).toBeVisible();
+});
