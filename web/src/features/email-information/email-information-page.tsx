@@ -14,7 +14,12 @@ import { useSaveEmailInformation } from "./api/save-email-information";
 function EmailEditor({ content, canSave }: { content: string; canSave: boolean }) {
   const save = useSaveEmailInformation();
   // StarterKit v3 bundles its own Link; the Mantine one replaces it so the toolbar's link control works.
-  const editor = useEditor({ extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })], content, editable: canSave });
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })], content,
+    editable: canSave,
+    // The editable area itself carries the label, so screen readers and tests find it as a textbox.
+    editorProps: { attributes: { role: "textbox", "aria-multiline": "true", "aria-label": "E-mail body" } },
+  });
 
   const onSave = () => {
     if (!editor) return;
@@ -29,7 +34,7 @@ function EmailEditor({ content, canSave }: { content: string; canSave: boolean }
 
   return (
     <>
-      <RichTextEditor editor={editor} aria-label="E-mail body">
+      <RichTextEditor editor={editor}>
         {canSave && (
           <RichTextEditor.Toolbar sticky stickyOffset={60}>
             <RichTextEditor.ControlsGroup>
