@@ -42,4 +42,8 @@ test("admin creates a wall display, opens its link, then revokes it", async ({ p
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(row).toContainText("Revoked");
   await expect(row.getByRole("button", { name: `Revoke ${name}` })).toHaveCount(0);
+
+  // The revoked link no longer shows the board.
+  await page.goto(url);
+  await expect(page.getByRole("alert").filter({ hasText: "This display is not valid any more." })).toBeVisible();
 });
