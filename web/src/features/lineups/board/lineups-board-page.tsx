@@ -1,6 +1,125 @@
-import { Title } from "@mantine/core";
+import { DEFAULT_CARGO_TYPE_ID, DEFAULT_STATUS_FILTER, isClient } from "@lineup/shared";
+import { Alert, Center, Group, Loader, Select, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { useSnapshot } from "valtio";
+import { currentUser, session } from "@/state/session";
+import { useBoard } from "./api/get-board";
+import { useBoardOptions, type NamedOption } from "./api/get-board-options";
+import type { BoardFilters } from "./api/types";
+import { BoardFiltersBar } from "./board-filters";
+import { buildLookups } from "./columns";
+import { PortHeader } from "./port-section";
+import { TerminalSection } from "./terminal-section";
 
-/** Interim screen: replaced by the feature's real page. */
+const defaultFilters = (cargoTypeId = DEFAULT_CARGO_TYPE_ID): BoardFilters => ({
+  carga_tipo_id: cargoTypeId,
+  porto_id: [],
+  status: [...DEFAULT_STATUS_FILTER],
+  carga_id: [],
+  afretador_id: [],
+  recebedor_id: [],
+  destination_port: null,
+  periodo_inicio: null,
+  periodo_fim: null,
+  is_agency_client: false,
+});
+
+const NO_BERTHS: NamedOption[] = [];
+
+/**
+ * The line-up board (`/lineups/listar`): a port selector, cargo-type tabs,
+ * filters, and per port its counts, weather and waiting times, then one
+ * editable table per terminal. Clients start with no port chosen.
+ */
 export function LineupsBoardPage() {
-  return <Title order={2}>Line-ups</Title>;
+  const user = currentUser(useSnapshot(session));
+  const client = user ? isClient(user) : false;
+  const options = useBoardOptions();
+  const [filters, setFilters] = useState<BoardFilters>(() => defaultFilters());
+  const mustChoosePort = client && filters.porto_id.length === 0;
+  const board = useBoard(filters, !mustChoosePort);
+
+  const lookups = useMemo(() => (options.data ? buildLookups(options.data) : null), [options.data]);
+  const agencyName = options.data?.agencias.find((a) => a.is_house)?.name ?? "Agency";
+  const cargoType = options.data?.cargas_tipos.find((t) => t.id === filters.carga_tipo_id);
+  const fertilizer = cargoType?.name.trim().toUpperCase() === "FERTILIZER";
+  const berthsOf = useMemo(() => {
+    const map = new Map<number, NamedOption[]>();
+    for (const p of options.data?.portos ?? []) for (const t of p.terminais) map.set(t.id, t.bercos);
+    return map;
+  }, [options.data]);
+
+  if (options.isPending || !lookups || !options.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the line-ups" />
+      </Center>
+    );
+  }
+  const ports = board.data?.portos ?? [];
+  const singlePort = filters.porto_id.length === 1 ? String(filters.porto_id[0]) : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="end">
+        <Title order={2}>Line-ups</Title>
+        <Select
+          label="Port"
+          placeholder={client ? "Choose a port" : "All ports"}
+          data={options.data.portos.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={singlePort}
+          onChange={(v) => setFilters((f) => ({ ...f, porto_id: v ? [Number(v)] : [] }))}
+          clearable
+          searchable
+          w={260}
+        />
+      </Group>
+      <Tabs value={String(filters.carga_tipo_id)} onChange={(v) => v && setFilters((f) => ({ ...f, carga_tipo_id: Number(v), carga_id: [] }))}>
+        <Tabs.List>
+          {options.data.cargas_tipos.map((t) => (
+            <Tabs.Tab key={t.id} value={String(t.id)}>
+              {t.name}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <BoardFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        onClear={() => setFilters((f) => defaultFilters(f.carga_tipo_id))}
+        options={options.data}
+        client={client}
+        agencyName={agencyName}
+      />
+      {mustChoosePort ? (
+        <Text c="dimmed">Choose a port to see its line-up.</Text>
+      ) : board.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the line-ups" />
+        </Center>
+      ) : board.isError ? (
+        <Alert color="red">The line-ups could not be loaded. Please reload the page.</Alert>
+      ) : ports.length === 0 ? (
+        <Text c="dimmed">There is no port linked with this comm</Text>
+      ) : (
+        ports.map((port) => (
+          <Stack key={port.id} gap="sm" component="section" aria-label={`Port ${port.name}`}>
+            <PortHeader port={port} />
+            {port.terminais.map((t) => (
+              <TerminalSection
+                key={`${t.id}-${filters.carga_tipo_id}`}
+                terminal={t}
+                cargoTypeId={filters.carga_tipo_id}
+                fertilizer={fertilizer}
+                client={client}
+                agencyName={agencyName}
+                lookups={lookups}
+                berths={berthsOf.get(t.id) ?? NO_BERTHS}
+              />
+            ))}
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
 }

@@ -110,3 +110,44 @@ export interface BoardPort {
 export interface Board {
   portos: BoardPort[];
 }
+
+/** The board's filters, as `GET /lineups` takes them (arrays go as `key[]=`). */
+export interface BoardFilters {
+  carga_tipo_id: number;
+  porto_id: number[];
+  status: LineupStatus[];
+  carga_id: number[];
+  afretador_id: number[];
+  recebedor_id: number[];
+  destination_port: number | null;
+  periodo_inicio: string | null;
+  periodo_fim: string | null;
+  is_agency_client: boolean;
+}
+
+/** One existing row's patch or a new row in the table save. */
+export interface ListSaveRow {
+  id?: number;
+  version?: number;
+  [field: string]: unknown;
+}
+
+/** `POST /lineups/list`. */
+export interface ListSaveBody {
+  terminal_id: number;
+  list: ListSaveRow[];
+  deleted_lines: number[];
+}
+
+/** `POST /lineups/list` answer: the saved rows, in the order of `list`. */
+export interface ListSaveResult {
+  message: string;
+  lineups: LineupRow[];
+}
+
+/** A row of a 409 answer: the row at `index` of `list` clashes on `fields`. */
+export interface SaveConflict {
+  index: number;
+  id: number;
+  fields: string[];
+}

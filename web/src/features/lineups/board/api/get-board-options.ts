@@ -1,0 +1,57 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/api/client";
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+export interface TerminalOption extends NamedOption {
+  cargas_ids: number[];
+  bercos: NamedOption[];
+}
+export interface PortOption extends NamedOption {
+  terminais: TerminalOption[];
+}
+export interface CommOption extends NamedOption {
+  tipo_id: number;
+  synonym: string | null;
+}
+export interface DestinationOption extends NamedOption {
+  port_name: string | null;
+  pais: string | null;
+}
+export interface AgencyOption extends NamedOption {
+  is_house: boolean;
+}
+
+/** `GET /lineups/parametros` as the board uses it; lists a client does not get are empty. */
+export interface BoardOptions {
+  cargas_tipos: NamedOption[];
+  portos: PortOption[];
+  cargas: CommOption[];
+  navios: NamedOption[];
+  afretadores: NamedOption[];
+  lineups_portos: DestinationOption[];
+  agencias: AgencyOption[];
+  recebedores: NamedOption[];
+}
+
+/** Loads every option list of the board's filters and cell editors. */
+export async function fetchBoardOptions(): Promise<BoardOptions> {
+  const d = await apiRequest<Partial<BoardOptions>>("/lineups/parametros");
+  return {
+    cargas_tipos: d.cargas_tipos ?? [],
+    portos: d.portos ?? [],
+    cargas: d.cargas ?? [],
+    navios: d.navios ?? [],
+    afretadores: d.afretadores ?? [],
+    lineups_portos: d.lineups_portos ?? [],
+    agencias: d.agencias ?? [],
+    recebedores: d.recebedores ?? [],
+  };
+}
+
+/** The board's option lists (cargo types, ports with terminals and berths, parties). */
+export function useBoardOptions() {
+  return useQuery({ queryKey: ["lineups", "parametros", "board"], queryFn: fetchBoardOptions, staleTime: 60_000 });
+}

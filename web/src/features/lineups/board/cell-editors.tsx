@@ -1,0 +1,199 @@
+import { LINEUP_STATUSES, MAX_DATE, MESSAGES, POB_STATUS, QTY_DECIMALS, parseTypedDate, type LineupStatus } from "@lineup/shared";
+import { useGridCellEditor, type CustomCellEditorProps } from "ag-grid-react";
+import { useEffect, useRef, useState } from "react";
+import { IMaskInput, useIMask } from "react-imask";
+import { notifyWarning } from "@/shared/notify";
+import type { GridRow } from "./grid-rows";
+
+/** An option of a select cell. */
+export interface CellOption {
+  value: number | string | null;
+  label: string;
+}
+
+/** Extra params of the select editor. */
+export interface SelectEditorParams {
+  label: string;
+  /** The options for this row (berths depend on the terminal, comms on the type). */
+  optionsFor: (row: GridRow) => CellOption[];
+}
+
+const EDITOR_STYLE = { width: "100%", height: "100%", border: 0, padding: "0 6px", font: "inherit", background: "var(--mantine-color-body)" } as const;
+
+/**
+ * A native select in the cell: arrows and typed letters pick an option, Enter
+ * commits, Escape cancels, as in any spreadsheet.
+ */
+export function SelectEditor(props: CustomCellEditorProps<GridRow, number | string | null> & SelectEditorParams) {
+  const { value, onValueChange, data, label, optionsFor } = props;
+  const ref = useRef<HTMLSelectElement>(null);
+  const options = optionsFor(data);
+  const known = options.some((o) => o.value === (value ?? null));
+  const all = known ? options : [{ value: value ?? null, label: props.formatValue(value) || "—" }, ...options];
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <select
+      ref={ref}
+      aria-label={label}
+      style={EDITOR_STYLE}
+      value={String(all.findIndex((o) => o.value === (value ?? null)))}
+      onChange={(e) => onValueChange(all[Number(e.target.value)]?.value ?? null)}
+    >
+      {all.map((o, i) => (
+        <option key={`${String(o.value)}-${i}`} value={String(i)}>
+          {o.label || "—"}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** `2030-03-15` -> `15/03/2030`. */
+export function isoToText(iso: string | null | undefined): string {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
+}
+
+/** Reads a typed date: ISO, null when empty, or "invalid". */
+function readDate(text: string): string | null | "invalid" {
+  const typed = text.trim();
+  if (!typed) return null;
+  const iso = parseTypedDate(typed);
+  return !iso || iso > MAX_DATE ? "invalid" : iso;
+}
+
+/**
+ * DD/MM/YYYY with a mask (spec.md section 5). `DD/MM` completes the year
+ * (from November on, January and February mean next year); an unparseable
+ * date says 'Invalid date!' and clears the cell.
+ */
+export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> & { label: string }) {
+  const { value, onValueChange, eventKey, label } = props;
+  const typedFirst = eventKey && /^\d$/.test(eventKey) ? eventKey : null;
+  const [text, setText] = useState(() => typedFirst ?? isoToText(value));
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    if (typedFirst) onValueChange(null);
+    // Only once, when the editor opens.
+  }, []);
+  useGridCellEditor({
+    isCancelAfterEnd: () => {
+      if (readDate(text) === "invalid") notifyWarning(MESSAGES.invalidDate);
+      return false;
+    },
+  });
+  return (
+    <IMaskInput
+      inputRef={ref}
+      mask="00/00/0000"
+      aria-label={label}
+      placeholder="DD/MM/YYYY"
+      inputMode="numeric"
+      autoComplete="off"
+      style={EDITOR_STYLE}
+      value={text}
+      onAccept={(typed: string) => {
+        setText(typed);
+        const read = readDate(typed);
+        onValueChange(read === "invalid" ? null : read);
+      }}
+    />
+  );
+}
+
+// A module constant: the mask is rebuilt when its options change.
+const QTY_MASK = {
+  mask: Number,
+  scale: QTY_DECIMALS,
+  radix: ",",
+  thousandsSeparator: ".",
+  mapToRadix: ["."],
+  normalizeZeros: true,
+  min: 0,
+  max: 999_999_999_999.999,
+};
+
+/** Quantity typed the Brazilian way (comma decimals, dot thousands); a typed dot becomes the comma. */
+export function QuantityEditor(props: CustomCellEditorProps<GridRow, string | null> & { label: string }) {
+  const { value, onValueChange, eventKey, label } = props;
+  const typedFirst = eventKey && /^\d$/.test(eventKey) ? eventKey : null;
+  const [initial] = useState(() => typedFirst ?? (value ? String(Number(value)) : ""));
+  const { ref } = useIMask<HTMLInputElement>(QTY_MASK, {
+    defaultUnmaskedValue: initial,
+    onAccept: (_shown, mask) => onValueChange(mask.unmaskedValue === "" ? null : mask.unmaskedValue),
+  });
+  useEffect(() => {
+    ref.current?.focus();
+    if (typedFirst) onValueChange(typedFirst);
+  }, []);
+  return <input ref={ref} aria-label={label} inputMode="decimal" autoComplete="off" style={EDITOR_STYLE} />;
+}
+
+/** A text cell (a note's text). */
+export function TextEditor(props: CustomCellEditorProps<GridRow, string | null> & { label: string }) {
+  const { value, onValueChange, eventKey, label } = props;
+  const typedFirst = eventKey && eventKey.length === 1 ? eventKey : null;
+  const [text, setText] = useState(() => typedFirst ?? value ?? "");
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    if (typedFirst) onValueChange(typedFirst);
+  }, []);
+  return (
+    <input
+      ref={ref}
+      aria-label={label}
+      style={EDITOR_STYLE}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onValueChange(e.target.value);
+      }}
+    />
+  );
+}
+
+/** The status cell's value: POB carries its time. */
+export interface StatusValue {
+  status: LineupStatus | null;
+  pob: string | null;
+}
+
+/** The status select; 'POB hh:mm lt' reveals the POB time input. */
+export function StatusEditor(props: CustomCellEditorProps<GridRow, StatusValue>) {
+  const { value, onValueChange } = props;
+  const current: StatusValue = value ?? { status: null, pob: null };
+  const ref = useRef<HTMLSelectElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div style={{ display: "flex", height: "100%", gap: 4 }}>
+      <select
+        ref={ref}
+        aria-label="Status"
+        style={EDITOR_STYLE}
+        value={current.status ?? ""}
+        onChange={(e) => {
+          const status = (e.target.value || null) as LineupStatus | null;
+          onValueChange({ status, pob: status === POB_STATUS ? current.pob : null });
+        }}
+      >
+        <option value="">—</option>
+        {LINEUP_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      {current.status === POB_STATUS && (
+        <input
+          type="time"
+          aria-label="POB time"
+          style={{ ...EDITOR_STYLE, width: 90 }}
+          value={current.pob ?? ""}
+          onChange={(e) => onValueChange({ status: current.status, pob: e.target.value || null })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { CLIENT_TYPES, POB_STATUS, formatLineupDate, formatQuantity } from "@lineup/shared";
+import type { CellClassParams, ColDef, EditableCallbackParams, ICellRendererParams, ITooltipParams, ValueFormatterParams, ValueGetterParams } from "ag-grid-community";
+import type { AgencyOption, BoardOptions, CommOption, DestinationOption, NamedOption } from "./api/get-board-options";
+import { DateEditor, QuantityEditor, SelectEditor, StatusEditor, TextEditor, type CellOption, type StatusValue } from "./cell-editors";
+import type { GridRow } from "./grid-rows";
+import { RowMenu } from "./row-menu";
+
+/** Option lists by id, for names and editors. */
+export interface BoardLookups {
+  navios: Map<number, NamedOption>;
+  cargas: Map<number, CommOption>;
+  afretadores: Map<number, NamedOption>;
+  recebedores: Map<number, NamedOption>;
+  destinos: Map<number, DestinationOption>;
+  agencias: Map<number, AgencyOption>;
+  options: BoardOptions;
+}
+
+/** Indexes the option lists by id. */
+export function buildLookups(options: BoardOptions): BoardLookups {
+  const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((x) => [x.id, x] as const));
+  return {
+    navios: byId(options.navios),
+    cargas: byId(options.cargas),
+    afretadores: byId(options.afretadores),
+    recebedores: byId(options.recebedores),
+    destinos: byId(options.lineups_portos),
+    agencias: byId(options.agencias),
+    options,
+  };
+}
+
+/** What the columns need to know about the terminal and the user. */
+export interface ColumnContext {
+  client: boolean;
+  fertilizer: boolean;
+  agencyName: string;
+  cargoTypeId: number;
+  berths: NamedOption[];
+  lookups: BoardLookups;
+  /** The row menu column (terminals the user may edit). */
+  withMenu: boolean;
+}
+
+/** Column ids, by the save's field names, and the headers that name them in messages. */
+export const FIELD_LABELS: Record<string, string> = {
+  navio_id: "Vessel",
+  observacao: "Note",
+  berco_id: "Berth",
+  status: "Status",
+  pob: "POB time",
+  qty: "QTTY",
+  carga_id: "Comm",
+  eta: "ETA",
+  etb: "ETB",
+  etc: "ETC",
+  afretador_id: "Charter",
+  recebedor_id: "Receiver|Shipper",
+  destination_porto: "Disport",
+  agencia_id: "Agency",
+  client_type: "Client type",
+  cargas_afretadores: "Split lines",
+};
+
+type Field = "navio_id" | "berco_id" | "status" | "qty" | "carga_id" | "eta" | "etb" | "etc" | "afretador_id" | "recebedor_id" | "destination_porto" | "agencia_id" | "client_type";
+const SPLIT_FIELDS = new Set<string>(["qty", "carga_id", "afretador_id", "recebedor_id"]);
+
+/** The value a column shows for a grid row (split lines show their own comm, qty, charterer, receiver). */
+export function cellValue(row: GridRow, field: Field): unknown {
+  if (row.kind === "split") return SPLIT_FIELDS.has(field) && row.split ? row.split[field as keyof typeof row.split] : null;
+  if (row.kind === "note") return field === "navio_id" ? row.values.observacao : null;
+  if (field === "status") return { status: row.values.status, pob: row.values.pob } satisfies StatusValue;
+  return row.values[field];
+}
+
+const nameOr = (map: Map<number, NamedOption>, id: unknown, fallback: string | null | undefined) => (typeof id === "number" ? (map.get(id)?.name ?? fallback ?? "") : "");
+
+/** Errors of a cell: a column can show the errors of several fields (status shows POB's). */
+const errorOf = (row: GridRow | undefined, field: string) => {
+  if (!row) return undefined;
+  if (field === "navio_id" && row.kind === "note") return row.errors.observacao;
+  if (field === "status") return row.errors.status ?? row.errors.pob;
+  return row.errors[field];
+};
+
+/** The columns of spec.md's line-up table; the client's JSON has no receiver, disport, agency or client type, nor do its columns. */
+export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
+  const { lookups, client } = ctx;
+  const names = (list: NamedOption[]): CellOption[] => [{ value: null, label: "" }, ...list.map((x) => ({ value: x.id, label: x.name }))];
+  const editableFor =
+    (field: Field) =>
+    ({ data }: EditableCallbackParams<GridRow>) =>
+      !!data && data.editable && (data.kind === "line" || (data.kind === "note" && field === "navio_id") || (data.kind === "split" && SPLIT_FIELDS.has(field)));
+
+  const column = (field: Field, headerName: string, extra: Partial<ColDef<GridRow>>): ColDef<GridRow> => ({
+    colId: field,
+    headerName,
+    valueGetter: ({ data }: ValueGetterParams<GridRow>) => (data ? cellValue(data, field) : null),
+    editable: editableFor(field),
+    cellClassRules: { "lineup-cell-error": (p: CellClassParams<GridRow>) => !!errorOf(p.data, field) },
+    tooltipValueGetter: (p: ITooltipParams<GridRow>) => errorOf(p.data as GridRow | undefined, field),
+    ...extra,
+  });
+
+  const commOptions = (): CellOption[] => names(lookups.options.cargas.filter((c) => c.tipo_id === ctx.cargoTypeId));
+  const select = (label: string, optionsFor: (row: GridRow) => CellOption[]) => ({ cellEditor: SelectEditor, cellEditorParams: { label, optionsFor } });
+
+  // A note's text spans every data column (set once the columns are known).
+  let noteSpan = 1;
+  const cols: ColDef<GridRow>[] = [
+    column("navio_id", "Vessel", {
+      minWidth: 170,
+      flex: 2,
+      colSpan: ({ data }) => (data?.kind === "note" ? noteSpan : 1),
+      valueFormatter: ({ data, value }: ValueFormatterParams<GridRow>) => {
+        if (!data) return "";
+        if (data.kind === "note") return String(value ?? "");
+        if (data.kind === "split") return "↳ split line";
+        return nameOr(lookups.navios, value, data.server?.navio?.name);
+      },
+      cellEditorSelector: ({ data }) =>
+        data?.kind === "note"
+          ? { component: TextEditor, params: { label: "Note" } }
+          : { component: SelectEditor, params: { label: "Vessel", optionsFor: () => names(lookups.options.navios) } },
+    }),
+    column("berco_id", "Berth", {
+      minWidth: 90,
+      valueFormatter: ({ data, value }) => (data?.kind === "line" ? nameOr(new Map(ctx.berths.map((b) => [b.id, b])), value, data.server?.berco?.name) : ""),
+      ...select("Berth", () => names(ctx.berths)),
+    }),
+    column("status", "Status", {
+      minWidth: 120,
+      valueFormatter: ({ data, value }) => {
+        const v = value as StatusValue | null;
+        if (data?.kind !== "line" || !v?.status) return "";
+        return v.status === POB_STATUS && v.pob ? `POB ${v.pob} lt` : v.status;
+      },
+      cellEditor: StatusEditor,
+      cellEditorPopup: false,
+    }),
+    column("qty", "QTTY", {
+      minWidth: 120,
+      type: "rightAligned",
+      valueFormatter: ({ data, value }) => (data && data.kind !== "note" ? formatQuantity(value as string | null, data.values.qty_unidade) : ""),
+      cellEditor: QuantityEditor,
+      cellEditorParams: { label: "Quantity" },
+    }),
+    column("carga_id", "Comm", {
+      minWidth: 110,
+      valueFormatter: ({ data, value }) => {
+        if (!data || data.kind === "note") return "";
+        const fallback = data.kind === "line" ? data.server?.carga?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.carga?.name;
+        return nameOr(lookups.cargas, value, fallback);
+      },
+      ...select("Comm", commOptions),
+    }),
+    ...(["eta", "etb", "etc"] as const).map((f) =>
+      column(f, f.toUpperCase(), {
+        minWidth: 95,
+        valueFormatter: ({ value }) => formatLineupDate(value as string | null),
+        cellEditor: DateEditor,
+        cellEditorParams: { label: f.toUpperCase() },
+      }),
+    ),
+    column("afretador_id", "Charter", {
+      minWidth: 120,
+      valueFormatter: ({ data, value }) => {
+        if (!data || data.kind === "note") return "";
+        const fallback = data.kind === "line" ? data.server?.afretador?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.afretador?.name;
+        return nameOr(lookups.afretadores, value, fallback);
+      },
+      ...select("Charterer", () => names(lookups.options.afretadores)),
+    }),
+  ];
+  if (!client) {
+    cols.push(
+      column("recebedor_id", "Receiver|Shipper", {
+        minWidth: 130,
+        valueFormatter: ({ data, value }) => {
+          if (!data || data.kind === "note") return "";
+          const fallback = data.kind === "line" ? data.server?.recebedor?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.recebedor?.name;
+          return nameOr(lookups.recebedores, value, fallback);
+        },
+        ...select("Receiver", () => names(lookups.options.recebedores)),
+      }),
+      column("destination_porto", ctx.fertilizer ? "POL" : "Disport", {
+        minWidth: 110,
+        valueFormatter: ({ data, value }) => (data?.kind === "line" ? nameOr(lookups.destinos, value, data.server?.destination_port?.name) : ""),
+        ...select(ctx.fertilizer ? "POL" : "Disport", () => [
+          { value: null, label: "" },
+          ...lookups.options.lineups_portos.map((d) => ({ value: d.id, label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name })),
+        ]),
+      }),
+      column("agencia_id", "Agency", {
+        minWidth: 110,
+        valueFormatter: ({ data, value }) => (data?.kind === "line" ? nameOr(lookups.agencias, value, data.server?.agencia?.name) : ""),
+        ...select("Agency", () => names(lookups.options.agencias)),
+      }),
+      column("client_type", `${ctx.agencyName} client`, {
+        minWidth: 120,
+        valueFormatter: ({ data, value }) => (data?.kind === "line" ? String(value ?? "") : ""),
+        ...select("Client type", () => [{ value: null, label: "" }, ...CLIENT_TYPES.map((t) => ({ value: t, label: t }))]),
+      }),
+    );
+  }
+  noteSpan = cols.length;
+  if (ctx.withMenu) {
+    cols.push({
+      colId: "menu",
+      headerName: "",
+      width: 56,
+      maxWidth: 56,
+      pinned: "right",
+      resizable: false,
+      editable: false,
+      suppressNavigable: true,
+      cellRenderer: (p: ICellRendererParams<GridRow>) => <RowMenu {...p} />,
+    });
+  }
+  return cols;
+}

@@ -1,0 +1,222 @@
+import { NOTE_STATUS, type ClientType, type LineupStatus, type QtyUnit } from "@lineup/shared";
+import type { LineupRow, ListSaveBody, ListSaveRow, SplitLine } from "./api/types";
+
+/** What the table lets a person change on a row. */
+export interface RowValues {
+  is_observacao: 0 | 1;
+  observacao: string | null;
+  navio_id: number | null;
+  berco_id: number | null;
+  status: LineupStatus | null;
+  pob: string | null;
+  qty: string | null;
+  qty_unidade: QtyUnit;
+  carga_id: number | null;
+  eta: string | null;
+  etb: string | null;
+  etc: string | null;
+  afretador_id: number | null;
+  recebedor_id: number | null;
+  destination_porto: number | null;
+  agencia_id: number | null;
+  client_type: ClientType | null;
+  call_number: number | null;
+  call_in_id: number | null;
+  cargas_afretadores: SplitValues[];
+}
+export type RowField = keyof RowValues;
+
+/** A split line (extra comm/charterer under a row) as edited. */
+export interface SplitValues {
+  carga_id: number | null;
+  qty: string | null;
+  afretador_id: number | null;
+  recebedor_id: number | null;
+}
+export type SplitField = keyof SplitValues;
+
+/** A row added in this session (new line, note, copy or call), not on the server yet. */
+export interface DraftRow {
+  key: string;
+  values: RowValues;
+  /** Shown under this row's key (copies and calls); null = at the end. */
+  afterKey: string | null;
+}
+
+/**
+ * An operator's private edit session on one terminal, kept apart from the rows
+ * loaded from the server (which live updates may replace at any time).
+ */
+export interface EditSession {
+  /** The whole table is editable (Edit lines). */
+  all: boolean;
+  /** Rows opened alone with 'Edit in line'. */
+  inline: number[];
+  /** Changed fields of existing rows, with the version the change is based on. */
+  edits: Record<number, { base: number; values: Partial<RowValues> }>;
+  drafts: DraftRow[];
+  /** Existing rows removed; deleted on the server only when the list is saved. */
+  deleted: number[];
+  /** Server validation messages by grid row key, then field. */
+  errors: Record<string, Partial<Record<string, string>>>;
+}
+
+export const EMPTY_SESSION: EditSession = { all: false, inline: [], edits: {}, drafts: [], deleted: [], errors: {} };
+
+/** Whether anything is being edited (the toolbar then offers Save and Cancel edit). */
+export const sessionActive = (s: EditSession) => s.all || s.inline.length > 0 || s.drafts.length > 0 || s.deleted.length > 0 || Object.keys(s.edits).length > 0;
+
+const splitValues = (s: SplitLine): SplitValues => ({ carga_id: s.carga_id, qty: s.qty, afretador_id: s.afretador_id, recebedor_id: s.recebedor_id ?? null });
+
+/** The editable values of a loaded row. */
+export function valuesOf(row: LineupRow): RowValues {
+  return {
+    is_observacao: row.is_observacao,
+    observacao: row.observacao,
+    navio_id: row.navio_id,
+    berco_id: row.berco_id,
+    status: row.status,
+    pob: row.pob,
+    qty: row.qty,
+    qty_unidade: row.qty_unidade,
+    carga_id: row.carga_id,
+    eta: row.eta ? row.eta.slice(0, 10) : null,
+    etb: row.etb ? row.etb.slice(0, 10) : null,
+    etc: row.etc ? row.etc.slice(0, 10) : null,
+    afretador_id: row.afretador_id,
+    recebedor_id: row.recebedor_id ?? null,
+    destination_porto: row.destination_porto ?? null,
+    agencia_id: row.agencia_id ?? null,
+    client_type: row.client_type ?? null,
+    call_number: row.call_number,
+    call_in_id: row.call_in_id,
+    cargas_afretadores: row.cargas_afretadores.map(splitValues),
+  };
+}
+
+/** Values of a brand-new line: a vessel expected to call, parties still to be informed. */
+export function blankLine(): RowValues {
+  return {
+    is_observacao: 0,
+    observacao: null,
+    navio_id: null,
+    berco_id: null,
+    status: NOTE_STATUS,
+    pob: null,
+    qty: null,
+    qty_unidade: "t",
+    carga_id: null,
+    eta: null,
+    etb: null,
+    etc: null,
+    afretador_id: null,
+    recebedor_id: null,
+    destination_porto: null,
+    agencia_id: null,
+    client_type: null,
+    call_number: null,
+    call_in_id: null,
+    cargas_afretadores: [],
+  };
+}
+
+/** Values of a new note row (new notes start as Expected). */
+export const blankNote = (): RowValues => ({ ...blankLine(), is_observacao: 1, observacao: "" });
+
+let draftSeq = 0;
+/** A fresh key for a draft row. */
+export const draftKey = () => `new-${++draftSeq}`;
+
+/** The key of an existing row in the grid. */
+export const rowKey = (id: number) => `row-${id}`;
+/** The key of a split line's grid row under its parent. */
+export const splitKey = (parentKey: string, index: number) => `${parentKey}/split-${index}`;
+
+/** The current values of an existing row: loaded values with this session's changes on top. */
+export function currentValues(row: LineupRow, s: EditSession): RowValues {
+  const edit = s.edits[row.id];
+  return edit ? { ...valuesOf(row), ...edit.values } : valuesOf(row);
+}
+
+/** Records a change to an existing row, remembering the version it was made on. */
+export function editRow(s: EditSession, row: LineupRow, patch: Partial<RowValues>): EditSession {
+  const prev = s.edits[row.id];
+  return { ...s, edits: { ...s.edits, [row.id]: { base: prev?.base ?? row.version, values: { ...prev?.values, ...patch } } } };
+}
+
+/** Records a change to a draft row. */
+export function editDraft(s: EditSession, key: string, patch: Partial<RowValues>): EditSession {
+  return { ...s, drafts: s.drafts.map((d) => (d.key === key ? { ...d, values: { ...d.values, ...patch } } : d)) };
+}
+
+/** Drops the error shown on a cell once the person changes it. */
+export function clearError(s: EditSession, key: string, field: string): EditSession {
+  const rowErrors = s.errors[key];
+  if (!rowErrors?.[field]) return s;
+  const { [field]: _gone, ...rest } = rowErrors;
+  return { ...s, errors: { ...s.errors, [key]: rest } };
+}
+
+/** Row values as the save takes them (split lines as plain copies). */
+function payloadValues(values: Partial<RowValues>): Record<string, unknown> {
+  const { cargas_afretadores, ...rest } = values;
+  return cargas_afretadores ? { ...rest, cargas_afretadores: cargas_afretadores.map((x) => ({ ...x })) } : rest;
+}
+
+/**
+ * The body of `POST /lineups/list` and, for each entry of `list`, the grid key
+ * it came from (so `list.{i}.field` errors land on the right row). Existing
+ * rows send their base version and only the fields changed in this session.
+ */
+export function buildSave(terminalId: number, cargoTypeId: number, rows: LineupRow[], s: EditSession): { body: ListSaveBody; keys: string[] } {
+  const list: ListSaveRow[] = [];
+  const keys: string[] = [];
+  for (const row of rows) {
+    const edit = s.edits[row.id];
+    if (!edit || s.deleted.includes(row.id)) continue;
+    list.push({ id: row.id, version: edit.base, ...payloadValues(edit.values) });
+    keys.push(rowKey(row.id));
+  }
+  for (const d of s.drafts) {
+    const v = d.values;
+    list.push(v.is_observacao === 1 ? { is_observacao: 1, observacao: v.observacao, status: v.status ?? NOTE_STATUS, carga_tipo_id: cargoTypeId } : { ...payloadValues(v), carga_tipo_id: cargoTypeId });
+    keys.push(d.key);
+  }
+  return { body: { terminal_id: terminalId, list, deleted_lines: s.deleted }, keys };
+}
+
+/**
+ * Places the 422 errors of a save (`list.{i}.{field}`, `list.{i}.cargas_afretadores.{j}.{field}`)
+ * on the grid rows they belong to.
+ */
+export function errorsByRow(errors: Record<string, string[]>, keys: string[]): EditSession["errors"] {
+  const out: EditSession["errors"] = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const m = /^list\.(\d+)\.(.+)$/.exec(path);
+    const key = m ? keys[Number(m[1])] : undefined;
+    if (!m || !key) continue;
+    const rest = m[2] ?? "";
+    const split = /^cargas_afretadores\.(\d+)\.(.+)$/.exec(rest);
+    const target = split ? splitKey(key, Number(split[1])) : key;
+    const field = split ? (split[2] ?? "") : rest;
+    out[target] = { ...out[target], [field]: messages[0] ?? "" };
+  }
+  return out;
+}
+
+/**
+ * After a 409, takes the other operator's values for the clashing fields (the
+ * reloaded rows) and keeps every other local change, now based on the reloaded versions.
+ */
+export function acceptTheirs(s: EditSession, reloaded: LineupRow[], conflicts: { id: number; fields: string[] }[]): EditSession {
+  const edits = { ...s.edits };
+  for (const c of conflicts) {
+    const edit = edits[c.id];
+    const row = reloaded.find((r) => r.id === c.id);
+    if (!edit || !row) continue;
+    const values = Object.fromEntries(Object.entries(edit.values).filter(([f]) => !c.fields.includes(f)));
+    if (Object.keys(values).length) edits[c.id] = { base: row.version, values };
+    else delete edits[c.id];
+  }
+  return { ...s, edits, errors: {} };
+}

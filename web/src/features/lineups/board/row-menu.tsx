@@ -1,0 +1,54 @@
+import { ActionIcon, Menu } from "@mantine/core";
+import type { ICellRendererParams } from "ag-grid-community";
+import type { GridRow } from "./grid-rows";
+
+/** What the row menu can do; the terminal grid provides them through the grid's context. */
+export interface RowActions {
+  editInline: (row: GridRow) => void;
+  editInModal: (row: GridRow) => void;
+  addCopy: (row: GridRow) => void;
+  addCall: (row: GridRow) => void;
+  addSplit: (row: GridRow) => void;
+  remove: (row: GridRow) => void;
+}
+
+/** The grid's context object. */
+export interface GridContext {
+  /** Stable for the grid's life; calls through to the latest handlers. */
+  actions: RowActions;
+}
+
+const label = (row: GridRow) => (row.kind === "split" ? "Split line actions" : "Row actions");
+
+/** The ⋮ menu at the end of each row: edit in line (not Sailed), edit in modal, add copy, add call, add split line, remove. */
+export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown, GridContext>) {
+  if (!data) return null;
+  const { actions } = context;
+  const sailed = data.values.status === "Sailed";
+  if (data.kind === "split") {
+    return data.editable ? (
+      <ActionIcon variant="subtle" color="red" size="sm" aria-label="Remove split line" onClick={() => actions.remove(data)}>
+        ×
+      </ActionIcon>
+    ) : null;
+  }
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" size="sm" aria-label={label(data)}>
+          ⋮
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {data.id !== null && !data.editable && !sailed && <Menu.Item onClick={() => actions.editInline(data)}>Edit in line</Menu.Item>}
+        {data.id !== null && data.kind === "line" && <Menu.Item onClick={() => actions.editInModal(data)}>Edit in modal</Menu.Item>}
+        <Menu.Item onClick={() => actions.addCopy(data)}>Add copy</Menu.Item>
+        {data.kind === "line" && <Menu.Item onClick={() => actions.addCall(data)}>Add call</Menu.Item>}
+        {data.kind === "line" && <Menu.Item onClick={() => actions.addSplit(data)}>Add split line</Menu.Item>}
+        <Menu.Item color="red" onClick={() => actions.remove(data)}>
+          Remove
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

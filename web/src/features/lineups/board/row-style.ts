@@ -1,0 +1,40 @@
+import type { RowClassParams } from "ag-grid-community";
+import type { GridRow } from "./grid-rows";
+
+const STATUS_CLASS: Record<string, string> = {
+  Loading: "lineup-row-loading",
+  Discharging: "lineup-row-discharging",
+  Waiting: "lineup-row-waiting",
+  Expected: "lineup-row-expected",
+};
+
+const CLIENT_CLASS: Record<string, string> = {
+  HUSBANDRY: "lineup-client-husbandry",
+  FULL: "lineup-client-full",
+  "PROTECTIVE AGENTS": "lineup-client-protective",
+  SURVEYOR: "lineup-client-surveyor",
+};
+
+/** Whether an ISO date is today or before. */
+const dueBy = (iso: string | null, today: string) => !!iso && iso.slice(0, 10) <= today;
+
+/**
+ * Row classes of spec.md section 4: the status style, an Expected row whose ETA
+ * has come in warning colour, the client-type background (never on notes).
+ */
+export function rowClasses(row: GridRow, today = new Date().toISOString().slice(0, 10)): string[] {
+  if (row.kind === "note") return ["lineup-row-note"];
+  const classes: string[] = [];
+  if (row.kind === "split") classes.push("lineup-row-split");
+  const status = row.values.status ?? "";
+  const statusClass = STATUS_CLASS[status];
+  if (statusClass) classes.push(statusClass);
+  if (status === "Expected" && dueBy(row.values.eta, today)) classes.push("lineup-row-due");
+  const clientClass = CLIENT_CLASS[row.values.client_type ?? ""];
+  if (clientClass) classes.push(clientClass);
+  if (row.isNew) classes.push("lineup-row-new");
+  return classes;
+}
+
+/** AG Grid's `getRowClass`. */
+export const getRowClass = (p: RowClassParams<GridRow>) => (p.data ? rowClasses(p.data) : []);

@@ -1,0 +1,57 @@
+import { Box, Group, Paper, Text, Title } from "@mantine/core";
+import dayjs from "dayjs";
+import type { Ref } from "react";
+import type { NamedOption } from "./api/get-board-options";
+import type { BoardTerminal } from "./api/types";
+import type { BoardLookups } from "./columns";
+import { TerminalGrid, type TerminalGridHandle } from "./terminal-grid";
+
+interface TerminalSectionProps {
+  terminal: BoardTerminal;
+  cargoTypeId: number;
+  fertilizer: boolean;
+  client: boolean;
+  agencyName: string;
+  lookups: BoardLookups;
+  berths: NamedOption[];
+  gridRef?: Ref<TerminalGridHandle>;
+}
+
+const fact = (label: string, value: string | number | null, unit = "") => (
+  <Text size="sm" key={label}>
+    <Text span c="dimmed" size="sm">{`${label}: `}</Text>
+    {value === null || value === "" ? "-" : `${value}${unit}`}
+  </Text>
+);
+
+/** A terminal: its header facts, highlighted remark, last update and line-up table. */
+export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, gridRef }: TerminalSectionProps) {
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={`Terminal ${terminal.name}`}>
+      <Group justify="space-between" align="baseline" mb={6}>
+        <Title order={4}>{terminal.name}</Title>
+        {terminal.atualizado_data && (
+          <Text size="xs" c="dimmed">
+            {`Last update: ${dayjs(terminal.atualizado_data).format("DD/MM/YYYY HH:mm")}${terminal.atualizador ? ` by ${terminal.atualizador}` : ""}`}
+          </Text>
+        )}
+      </Group>
+      <Group gap="lg" mb="xs" wrap="wrap">
+        {fact("Av. Waiting Time", terminal.av_waiting_time, " days")}
+        {fact("A.V W/D", terminal.av_dw_bw)}
+        {fact(fertilizer ? "Discharging rate" : "Loading rate", terminal.rate)}
+        {fact("Max Draft", terminal.max_draft, " m")}
+        {fact("Air Draft", terminal.draft_berth, " m")}
+        {fact("Loa", terminal.loa, " m")}
+      </Group>
+      {terminal.remark && (
+        <Box className="lineup-remark" p="xs" mb="xs">
+          <Text size="sm" fw={600}>
+            {terminal.remark}
+          </Text>
+        </Box>
+      )}
+      <TerminalGrid ref={gridRef} terminal={terminal} cargoTypeId={cargoTypeId} fertilizer={fertilizer} client={client} agencyName={agencyName} lookups={lookups} berths={berths} />
+    </Paper>
+  );
+}
