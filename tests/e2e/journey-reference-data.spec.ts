@@ -69,7 +69,7 @@ test("an admin sets up a port and its operator, who sees only that port, and the
   await addTerminal(page, "North Quay", ["N1", "N2"]);
   await addTerminal(page, "South Quay", ["S1"]);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(MESSAGES.portSaved)).toBeVisible();
+  await expect(page.getByText(MESSAGES.portSaved).first()).toBeVisible();
 
   // The parties a line-up names.
   await createField(page, "navios", `MV JOURNEY ${stamp}`, { IMO: "9300001" });
@@ -99,7 +99,7 @@ test("an admin sets up a port and its operator, who sees only that port, and the
   await page.getByRole("menuitem", { name: "Edit" }).click();
   await page.getByRole("group", { name: "Port", exact: true }).getByLabel("Name").fill(`${port} East`);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(MESSAGES.portSaved)).toBeVisible();
+  await expect(page.getByText(MESSAGES.portSaved).first()).toBeVisible();
 
   await page.goto("/usuarios/atividades");
   await page.getByLabel("Search").fill(String(stamp));

@@ -47,7 +47,7 @@ test("admin creates a port with two terminals, edits it and removes a berth on s
 
   await terminal(page, 1).getByLabel("Name").fill("Bravo");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(MESSAGES.portSaved)).toBeVisible();
+  await expect(page.getByText(MESSAGES.portSaved).first()).toBeVisible();
   await expect(page).toHaveURL(/\/portos\/listar$/);
 
   await page.getByLabel("Port", { exact: true }).fill(name);
@@ -71,7 +71,7 @@ test("admin creates a port with two terminals, edits it and removes a berth on s
   await expect(terminal(page, 1).getByText("UREA (URE)")).toHaveCount(0);
   await alpha.getByLabel("Name").fill("Alpha Renamed");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(MESSAGES.portSaved)).toBeVisible();
+  await expect(page.getByText(MESSAGES.portSaved).first()).toBeVisible();
 
   // Removing a berth takes effect only on save.
   await page.goto(editUrl);
@@ -85,7 +85,7 @@ test("admin creates a port with two terminals, edits it and removes a berth on s
 
   await terminal(page, 2).getByRole("button", { name: "Remove berth 1" }).click();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(MESSAGES.portSaved)).toBeVisible();
+  await expect(page.getByText(MESSAGES.portSaved).first()).toBeVisible();
   await page.goto(editUrl);
   await expect(terminal(page, 2).getByLabel("Name")).toHaveValue("Alpha Renamed");
   await expect(terminal(page, 2).getByText("No berths")).toBeVisible();
@@ -118,7 +118,7 @@ test("removing a terminal asks first, then takes effect on save", async ({ page 
   await expect(terminal(page, 1).getByLabel("Name")).toHaveValue("Keep");
   await expect(terminal(page, 2)).toHaveCount(0);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(MESSAGES.portSaved)).toBeVisible();
+  await expect(page.getByText(MESSAGES.portSaved).first()).toBeVisible();
 
   await page.getByLabel("Port", { exact: true }).fill(name);
   const row = page.getByRole("row", { name: new RegExp(name) });
@@ -172,7 +172,7 @@ test("an unused port can be deleted", async ({ page }) => {
   await page.getByRole("option", { name: "NOT ALLOWED" }).click();
   await port.getByLabel("Order").fill("1");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(MESSAGES.portSaved)).toBeVisible();
+  await expect(page.getByText(MESSAGES.portSaved).first()).toBeVisible();
 
   await page.getByLabel("Port", { exact: true }).fill(name);
   await page.getByRole("button", { name: `Actions for ${name}` }).click();
@@ -202,6 +202,6 @@ test("operators edit ports but cannot create, delete, or add and remove terminal
   await expect(page.getByRole("button", { name: /Remove berth/ })).toHaveCount(0);
   // Saving unchanged terminals and berths is allowed.
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(MESSAGES.portSaved)).toBeVisible();
+  await expect(page.getByText(MESSAGES.portSaved).first()).toBeVisible();
   await expect(page).toHaveURL(/\/portos\/listar$/);
 });

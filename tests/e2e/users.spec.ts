@@ -6,7 +6,7 @@ test("admin creates, finds, edits and deletes an operator who can log in", async
   const email = `otto${Date.now()}@demo.local`;
   await logIn(page, "admin@demo.local");
   await page.goto("/usuarios/adicionar");
-  await page.getByLabel("Name").fill(name);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByLabel("Email").fill("operator@demo.local");
   await page.getByRole("textbox", { name: "Profile" }).click();
   await page.getByRole("option", { name: "Operator", exact: true }).click();
@@ -27,7 +27,7 @@ test("admin creates, finds, edits and deletes an operator who can log in", async
   await expect(page.getByText("User created successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/usuarios\/listar$/);
 
-  await page.getByLabel("Name").fill(name);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText(email);
   await expect(row).toContainText("Operator");
@@ -35,7 +35,7 @@ test("admin creates, finds, edits and deletes an operator who can log in", async
   await row.getByRole("button", { name: `Actions for ${name}` }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   await expect(page.getByRole("heading", { name: "New user" })).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
   await page.getByLabel("Role", { exact: true }).fill("Night shift");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/usuarios\/listar$/);
@@ -48,7 +48,7 @@ test("admin creates, finds, edits and deletes an operator who can log in", async
   await expect(change).toContainText("Night shift");
 
   await page.goto("/usuarios/listar");
-  await page.getByLabel("Name").fill(name);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByRole("button", { name: `Actions for ${name}` }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await expect(page.getByText(`Would you like to delete the user ${name}?`)).toBeVisible();
@@ -60,7 +60,7 @@ test("a new operator can log in", async ({ page }) => {
   const email = `olly${Date.now()}@demo.local`;
   await logIn(page, "admin@demo.local");
   await page.goto("/usuarios/adicionar");
-  await page.getByLabel("Name").fill("Olly Login");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Olly Login");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("textbox", { name: "Profile" }).click();
   await page.getByRole("option", { name: "Operator", exact: true }).click();
@@ -76,6 +76,6 @@ test("a new operator can log in", async ({ page }) => {
 test("a filter that matches nothing says so", async ({ page }) => {
   await logIn(page, "admin@demo.local");
   await page.goto("/usuarios/listar");
-  await page.getByLabel("Name").fill(`nobody-${Date.now()}`);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(`nobody-${Date.now()}`);
   await expect(page.getByText("No users found")).toBeVisible();
 });
