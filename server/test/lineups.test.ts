@@ -90,7 +90,7 @@ describe("POST /lineups/list", () => {
       list: [
         { id: keep.id, version: keep.version, status: "Loading", qty: "30000" },
         { ...full(), cargas_afretadores: [{ carga_id: ctx.comm.id, qty: "1000", afretador_id: p.charterer.id }] },
-        { is_observacao: 1, observacao: "Channel dredging on Monday", navio_id: p.vessel.id },
+        { is_observacao: 1, observacao: "Channel dredging on Monday", navio_id: p.vessel.id, carga_tipo_id: ctx.type.id },
       ],
       deleted_lines: [gone.id],
     });
@@ -99,7 +99,9 @@ describe("POST /lineups/list", () => {
     const [edited, added, note] = res.json().lineups;
     expect(edited).toMatchObject({ status: "Loading", qty: "30000.000", version: keep.version + 1 });
     expect(added.cargas_afretadores).toEqual([expect.objectContaining({ qty: "1000.000", afretador: { id: p.charterer.id, name: "Cargill" } })]);
-    expect(note).toMatchObject({ is_observacao: 1, status: "Expected", observacao: "Channel dredging on Monday", navio_id: null });
+    expect(note).toMatchObject({ is_observacao: 1, status: "Expected", observacao: "Channel dredging on Monday", navio_id: null, carga_tipo_id: ctx.type.id });
+    // The note shows under the cargo-type tab it was written in.
+    expect(rowsOf(await board(admin.token, `&porto_id[]=${ctx.port.id}`)).map((r) => r.id)).toContain(note.id);
     expect((await t.app.inject({ url: `/api/v1/lineups/${gone.id}`, headers: bearer(admin.token) })).statusCode).toBe(404);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ terminal_id: ctx.terminal.id, deleted_ids: [gone.id] });

@@ -73,7 +73,8 @@ function columnValues(patch: RowPatch): Partial<Record<ColumnField, unknown>> {
 
 /** Observation rows carry only their text: everything else is cleared. */
 function asNote(values: Partial<Record<ColumnField, unknown>>): Partial<Record<ColumnField, unknown>> {
-  return { is_observacao: 1, observacao: values.observacao ?? null, status: values.status ?? NOTE_STATUS, eta: values.eta ?? null, etb: values.etb ?? null, etc: values.etc ?? null };
+  // The cargo type stays: the board shows a terminal's notes under the tab they were written in.
+  return { is_observacao: 1, observacao: values.observacao ?? null, status: values.status ?? NOTE_STATUS, carga_tipo_id: values.carga_tipo_id ?? null, eta: values.eta ?? null, etb: values.etb ?? null, etc: values.etc ?? null };
 }
 
 export interface SaveListProps {
