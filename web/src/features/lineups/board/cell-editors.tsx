@@ -73,8 +73,14 @@ export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> 
   const [text, setText] = useState(() => typedFirst ?? isoToText(value));
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    ref.current?.focus();
-    if (typedFirst) onValueChange(null);
+    const input = ref.current;
+    if (!input) return;
+    input.focus();
+    // A full date is replaced by what is typed, as in a spreadsheet.
+    if (typedFirst) {
+      input.setSelectionRange(input.value.length, input.value.length);
+      onValueChange(null);
+    } else input.select();
     // Only once, when the editor opens.
   }, []);
   useGridCellEditor({
@@ -118,14 +124,20 @@ const QTY_MASK = {
 export function QuantityEditor(props: CustomCellEditorProps<GridRow, string | null> & { label: string }) {
   const { value, onValueChange, eventKey, label } = props;
   const typedFirst = eventKey && /^\d$/.test(eventKey) ? eventKey : null;
+  // Editing started by typing a digit: the cell starts over from it.
   const [initial] = useState(() => typedFirst ?? (value ? String(Number(value)) : ""));
   const { ref } = useIMask<HTMLInputElement>(QTY_MASK, {
     defaultUnmaskedValue: initial,
     onAccept: (_shown, mask) => onValueChange(mask.unmaskedValue === "" ? null : mask.unmaskedValue),
   });
   useEffect(() => {
-    ref.current?.focus();
-    if (typedFirst) onValueChange(typedFirst);
+    const input = ref.current;
+    if (!input) return;
+    input.focus();
+    if (typedFirst) {
+      onValueChange(typedFirst);
+      input.setSelectionRange(input.value.length, input.value.length);
+    } else input.select();
   }, []);
   return <input ref={ref} aria-label={label} inputMode="decimal" autoComplete="off" style={EDITOR_STYLE} />;
 }
@@ -137,7 +149,10 @@ export function TextEditor(props: CustomCellEditorProps<GridRow, string | null> 
   const [text, setText] = useState(() => typedFirst ?? value ?? "");
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    const input = ref.current;
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
     if (typedFirst) onValueChange(typedFirst);
   }, []);
   return (

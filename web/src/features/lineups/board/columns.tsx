@@ -109,7 +109,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
   let noteSpan = 1;
   const cols: ColDef<GridRow>[] = [
     column("navio_id", "Vessel", {
-      minWidth: 170,
+      minWidth: 150,
       flex: 2,
       colSpan: ({ data }) => (data?.kind === "note" ? noteSpan : 1),
       valueFormatter: ({ data, value }: ValueFormatterParams<GridRow>) => {
@@ -129,7 +129,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
       ...select("Berth", () => names(ctx.berths)),
     }),
     column("status", "Status", {
-      minWidth: 120,
+      minWidth: 110,
       valueFormatter: ({ data, value }) => {
         const v = value as StatusValue | null;
         if (data?.kind !== "line" || !v?.status) return "";
@@ -139,14 +139,14 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
       cellEditorPopup: false,
     }),
     column("qty", "QTTY", {
-      minWidth: 120,
+      minWidth: 110,
       type: "rightAligned",
       valueFormatter: ({ data, value }) => (data && data.kind !== "note" ? formatQuantity(value as string | null, data.values.qty_unidade) : ""),
       cellEditor: QuantityEditor,
       cellEditorParams: { label: "Quantity" },
     }),
     column("carga_id", "Comm", {
-      minWidth: 110,
+      minWidth: 100,
       valueFormatter: ({ data, value }) => {
         if (!data || data.kind === "note") return "";
         const fallback = data.kind === "line" ? data.server?.carga?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.carga?.name;
@@ -156,14 +156,14 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     }),
     ...(["eta", "etb", "etc"] as const).map((f) =>
       column(f, f.toUpperCase(), {
-        minWidth: 95,
+        minWidth: 88,
         valueFormatter: ({ value }) => formatLineupDate(value as string | null),
         cellEditor: DateEditor,
         cellEditorParams: { label: f.toUpperCase() },
       }),
     ),
     column("afretador_id", "Charter", {
-      minWidth: 120,
+      minWidth: 100,
       valueFormatter: ({ data, value }) => {
         if (!data || data.kind === "note") return "";
         const fallback = data.kind === "line" ? data.server?.afretador?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.afretador?.name;
@@ -175,7 +175,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
   if (!client) {
     cols.push(
       column("recebedor_id", "Receiver|Shipper", {
-        minWidth: 130,
+        minWidth: 120,
         valueFormatter: ({ data, value }) => {
           if (!data || data.kind === "note") return "";
           const fallback = data.kind === "line" ? data.server?.recebedor?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.recebedor?.name;

@@ -23,7 +23,7 @@ const dueBy = (iso: string | null, today: string) => !!iso && iso.slice(0, 10) <
  * has come in warning colour, the client-type background (never on notes).
  */
 export function rowClasses(row: GridRow, today = new Date().toISOString().slice(0, 10)): string[] {
-  if (row.kind === "note") return ["lineup-row-note"];
+  if (row.kind === "note") return row.isNew ? ["lineup-row-note", "lineup-row-new"] : ["lineup-row-note"];
   const classes: string[] = [];
   if (row.kind === "split") classes.push("lineup-row-split");
   const status = row.values.status ?? "";

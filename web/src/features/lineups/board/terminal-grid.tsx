@@ -1,10 +1,11 @@
 import { MESSAGES, POB_STATUS, TBI } from "@lineup/shared";
 import { Button, Group, Text } from "@mantine/core";
-import { AllCommunityModule, ModuleRegistry, themeQuartz, type CellEditRequestEvent, type GridApi, type GridReadyEvent } from "ag-grid-community";
+import { AllCommunityModule, ModuleRegistry, themeQuartz, type CellClassParams, type CellEditRequestEvent, type CellFocusedEvent, type GridApi, type GridReadyEvent } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
-import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 import { useLocation } from "wouter";
 import { ApiError } from "@/api/client";
+import type { Peer } from "@/shared/live/terminal-room";
 import { notifyError, notifySuccess, notifyWarning } from "@/shared/notify";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import type { NamedOption } from "./api/get-board-options";
@@ -32,6 +33,12 @@ export interface TerminalGridHandle {
   applyServerRows: (rows: LineupRow[], deletedIds: number[]) => void;
   /** Whether this user has an open edit session on the terminal. */
   isEditing: () => boolean;
+  /** Whether a cell editor is open (its typed text must survive a reload). */
+  isCellEditing: () => boolean;
+  /** The loaded rows by id (before this user's edits). */
+  shownRows: () => Map<number, LineupRow>;
+  /** Ids of loaded rows this user has changed and not saved. */
+  editedIds: () => Set<number>;
 }
 
 export interface TerminalGridProps {
@@ -43,6 +50,22 @@ export interface TerminalGridProps {
   lookups: BoardLookups;
   berths: NamedOption[];
   ref?: Ref<TerminalGridHandle>;
+  /** Other editors in the terminal's live room: their cell gets an outline in their colour. */
+  peers?: Peer[];
+  /** Tells the live room which cell this user is on. */
+  onFocusCell?: (rowId: number | null, field?: string) => void;
+}
+
+/** Fields of two versions of a row that differ, by column id (for the live highlight). */
+function differingColumns(before: LineupRow, after: LineupRow): string[] {
+  return Object.keys(after).filter((k) => k !== "version" && k !== "updated_at" && JSON.stringify(before[k as keyof LineupRow]) !== JSON.stringify(after[k as keyof LineupRow]));
+}
+
+/** Outline of the cell another editor is on, in that editor's colour. */
+function peerCellStyle(params: CellClassParams<GridRow>) {
+  const peers = (params.context as { peers?: { current: Peer[] } } | undefined)?.peers?.current ?? [];
+  const peer = peers.find((p) => p.editing && p.editing.rowId === params.data?.id && p.editing.field === params.colDef.colId);
+  return peer ? { boxShadow: `inset 0 0 0 2px ${peer.user.color}` } : undefined;
 }
 
 /** Replaces rows by id, appends new ones and removes deleted ones. */
@@ -65,7 +88,7 @@ const idOfKey = (key: string) => (/^row-(\d+)$/.test(key) ? Number(key.slice(4))
  * this operator's private edit session are kept apart, so live updates can
  * replace loaded rows by id while edits stay on top until Save.
  */
-export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, ref }: TerminalGridProps) {
+export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, ref, peers = [], onFocusCell }: TerminalGridProps) {
   const [, navigate] = useLocation();
   const canEdit = terminal.editable && !client;
   const save = useSaveLineupList();
@@ -97,8 +120,25 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   const api = useRef<GridApi<GridRow> | null>(null);
 
   useImperativeHandle(ref, () => ({
-    applyServerRows: (changed, deletedIds) => setRows(mergeRows(rowsRef.current, changed, deletedIds)),
+    applyServerRows: (changed, deletedIds) => {
+      const before = new Map(rowsRef.current.map((r) => [r.id, r] as const));
+      setRows(mergeRows(rowsRef.current, changed, deletedIds));
+      // A brief highlight of what others changed, once the grid has the new data.
+      setTimeout(() => {
+        const grid = api.current;
+        if (!grid) return;
+        for (const row of changed) {
+          const node = grid.getRowNode(`row-${row.id}`);
+          const old = before.get(row.id);
+          const columns = old ? differingColumns(old, row).filter((c) => grid.getColumn(c)) : undefined;
+          if (node && (!columns || columns.length)) grid.flashCells({ rowNodes: [node], columns });
+        }
+      }, 50);
+    },
     isEditing: () => sessionActive(sessionRef.current),
+    isCellEditing: () => (api.current?.getEditingCells().length ?? 0) > 0,
+    shownRows: () => new Map(rowsRef.current.map((r) => [r.id, r] as const)),
+    editedIds: () => new Set([...Object.keys(sessionRef.current.edits).map(Number), ...sessionRef.current.deleted]),
   }));
 
   const gridRows = useMemo(() => buildGridRows(rows, session, canEdit), [rows, session, canEdit]);
@@ -212,8 +252,14 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
       else update((s) => ({ ...s, deleted: [...s.deleted, id] }));
     },
   };
-  const context = useMemo<GridContext>(
+  const peersRef = useRef(peers);
+  peersRef.current = peers;
+  useEffect(() => {
+    api.current?.refreshCells({ force: true });
+  }, [peers]);
+  const context = useMemo<GridContext & { peers: { current: Peer[] } }>(
     () => ({
+      peers: peersRef,
       actions: {
         editInline: (r) => latest.current?.editInline(r),
         editInModal: (r) => latest.current?.editInModal(r),
@@ -323,7 +369,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
             theme={theme}
             rowData={gridRows}
             columnDefs={columns}
-            defaultColDef={{ sortable: false, resizable: true, suppressMovable: true, cellDataType: false, flex: 1, suppressHeaderMenuButton: true }}
+            defaultColDef={{ sortable: false, resizable: true, suppressMovable: true, cellDataType: false, flex: 1, suppressHeaderMenuButton: true, cellStyle: peerCellStyle }}
             getRowId={(p) => p.data.key}
             getRowClass={getRowClass}
             context={context}
@@ -334,8 +380,15 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
             stopEditingWhenCellsLoseFocus
             tooltipShowDelay={0}
             domLayout="autoHeight"
+            suppressRowVirtualisation
+            suppressColumnVirtualisation
             suppressCellFocus={false}
             onGridReady={onGridReady}
+            onCellFocused={(e: CellFocusedEvent<GridRow>) => {
+              const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
+              const field = typeof e.column === "string" ? e.column : e.column?.getColId();
+              onFocusCell?.(row?.id ?? null, field);
+            }}
           />
         </div>
       )}

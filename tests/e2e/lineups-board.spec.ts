@@ -1,0 +1,249 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { MESSAGES } from "../../shared/src/index";
+import { logIn } from "./helpers";
+
+interface Named {
+  id: number;
+  name: string;
+}
+interface Options {
+  portos: (Named & { terminais: (Named & { bercos: Named[] })[] })[];
+  cargas: (Named & { tipo_id: number })[];
+  afretadores: Named[];
+  recebedores: Named[];
+  lineups_portos: Named[];
+  agencias: Named[];
+}
+interface SavedRow {
+  id: number;
+  version: number;
+}
+
+/** The API as admin, for the rows a test starts from. */
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const call = async <T>(method: "get" | "post", path: string, data?: unknown): Promise<T> => {
+    const res = await request[method](`/api/v1${path}`, { headers, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  return { get: <T>(path: string) => call<T>("get", path), post: <T>(path: string, data: unknown) => call<T>("post", path, data) };
+}
+
+/**
+ * Three Waiting rows of new, uniquely named vessels on Santos / TGG (an
+ * operator's port), plus a spare vessel for a new line.
+ */
+async function setUp(request: APIRequestContext) {
+  const api = await adminApi(request);
+  const o = await api.get<Options>("/lineups/parametros");
+  const santos = o.portos.find((p) => p.name === "Santos");
+  const tgg = santos?.terminais.find((t) => t.name === "TGG");
+  if (!santos || !tgg) throw new Error("seeded Santos / TGG missing");
+  const id = (list: Named[], name: string) => {
+    const found = list.find((x) => x.name === name);
+    if (!found) throw new Error(`${name} missing`);
+    return found.id;
+  };
+  const stamp = Date.now();
+  const names = [1, 2, 3, 4].map((i) => `BOARD ${stamp} V${i}`);
+  const vessels = await Promise.all(names.map((name) => api.post<Named>("/navios", { name })));
+  const fields = {
+    carga_tipo_id: 1,
+    status: "Waiting",
+    carga_id: id(o.cargas, "WHEAT"),
+    afretador_id: id(o.afretadores, "Bunge"),
+    recebedor_id: id(o.recebedores, "Raízen"),
+    destination_porto: id(o.lineups_portos, "Jeddah"),
+    agencia_id: id(o.agencias, "Williams"),
+    qty: "1000",
+    eta: "2031-03-01",
+    etb: "2031-03-05",
+  };
+  const saved = await api.post<{ lineups: SavedRow[] }>("/lineups/list", {
+    terminal_id: tgg.id,
+    list: vessels.slice(0, 3).map((v) => ({ ...fields, navio_id: v.id })),
+    deleted_lines: [],
+  });
+  return { api, tgg, names, rows: saved.lineups };
+}
+
+/** Opens the board on Santos as this user and returns the TGG table. */
+async function openSantos(page: Page) {
+  await page.goto("/lineups/listar");
+  await page.getByRole("textbox", { name: "Port", exact: true }).click();
+  await page.getByRole("option", { name: "Santos", exact: true }).click();
+  const grid = page.getByRole("region", { name: "TGG line-up" });
+  await expect(grid).toBeVisible();
+  return grid;
+}
+
+// Wide enough for every column of the table without a horizontal scroll bar.
+test.use({ viewport: { width: 1800, height: 1000 } });
+
+const toolbar = (page: Page) => page.getByRole("toolbar", { name: "TGG table actions" });
+const rowOf = (grid: ReturnType<Page["getByRole"]>, id: number) => grid.locator(`[role=row][row-id="row-${id}"]`);
+const cellOf = (grid: ReturnType<Page["getByRole"]>, id: number, col: string) => rowOf(grid, id).locator(`[col-id="${col}"]`);
+
+test("an operator edits, adds, removes and cancels: everything comes back", async ({ page, request }) => {
+  const s = await setUp(request);
+  const [r1, r2, r3] = s.rows;
+  if (!r1 || !r2 || !r3) throw new Error("rows not created");
+  await logIn(page, "operator@demo.local");
+  const grid = await openSantos(page);
+  await expect(cellOf(grid, r1.id, "qty")).toHaveText("1.000,000 t");
+
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  // Quantity by keyboard, at a typing pace: a digit on a focused cell starts the editor with it, Enter commits.
+  await cellOf(grid, r1.id, "qty").click();
+  await page.keyboard.type("2500", { delay: 50 });
+  await page.keyboard.press("Enter");
+  await expect(cellOf(grid, r1.id, "qty")).toHaveText("2.500,000 t");
+  // Status by its select.
+  await cellOf(grid, r2.id, "status").dblclick();
+  await grid.getByRole("combobox", { name: "Status" }).selectOption("Loading");
+  await page.keyboard.press("Enter");
+  await expect(cellOf(grid, r2.id, "status")).toHaveText("Loading");
+
+  await toolbar(page).getByRole("button", { name: "New line" }).click();
+  await toolbar(page).getByRole("button", { name: "Add note" }).click();
+  const news = grid.locator("[role=row].lineup-row-new");
+  await expect(news).toHaveCount(2);
+  await news.nth(1).locator('[col-id="navio_id"]').dblclick();
+  await page.keyboard.type("Pilots on strike");
+  await page.keyboard.press("Enter");
+  await expect(grid.getByText("Pilots on strike")).toBeVisible();
+
+  await grid.locator(`[row-id="row-${r3.id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" }).click();
+  await page.getByRole("menuitem", { name: "Remove" }).click();
+  await expect(rowOf(grid, r3.id)).toHaveCount(0);
+
+  await toolbar(page).getByRole("button", { name: "Cancel edit" }).click();
+  await expect(cellOf(grid, r1.id, "qty")).toHaveText("1.000,000 t");
+  await expect(cellOf(grid, r2.id, "status")).toHaveText("Waiting");
+  await expect(rowOf(grid, r3.id)).toHaveCount(1);
+  await expect(news).toHaveCount(0);
+  await expect(grid.getByText("Pilots on strike")).toHaveCount(0);
+  await expect(toolbar(page).getByRole("button", { name: "Save" })).toHaveCount(0);
+});
+
+test("an operator saves edits, a new line, a note and a removal in one go; a reload shows the same", async ({ page, request }) => {
+  const s = await setUp(request);
+  const [r1, r2, r3] = s.rows;
+  if (!r1 || !r2 || !r3) throw new Error("rows not created");
+  const note = `Note ${Date.now()}`;
+  await logIn(page, "operator@demo.local");
+  let grid = await openSantos(page);
+
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  await cellOf(grid, r1.id, "qty").dblclick();
+  await grid.getByRole("textbox", { name: "Quantity" }).fill("7654,5");
+  await page.keyboard.press("Enter");
+  await cellOf(grid, r2.id, "etb").dblclick();
+  await grid.getByRole("textbox", { name: "ETB" }).pressSequentially("10042031");
+  await page.keyboard.press("Enter");
+  await expect(cellOf(grid, r2.id, "etb")).toHaveText("10 - Apr 2031");
+
+  await toolbar(page).getByRole("button", { name: "New line" }).click();
+  const fresh = grid.locator("[role=row].lineup-row-new").first();
+  const pick = async (col: string, label: string, option: string) => {
+    await fresh.locator(`[col-id="${col}"]`).dblclick();
+    await grid.getByRole("combobox", { name: label }).selectOption({ label: option });
+    await page.keyboard.press("Enter");
+  };
+  await pick("navio_id", "Vessel", s.names[3] ?? "");
+  await pick("carga_id", "Comm", "CORN");
+  await pick("afretador_id", "Charterer", "Cargill");
+  await pick("recebedor_id", "Receiver", "Coamo");
+  await pick("destination_porto", "Disport", "Jeddah (Saudi Arabia)");
+  await toolbar(page).getByRole("button", { name: "Add note" }).click();
+  await grid.locator("[role=row].lineup-row-note.lineup-row-new [col-id='navio_id']").dblclick();
+  await page.keyboard.type(note);
+  await page.keyboard.press("Enter");
+  await grid.locator(`[row-id="row-${r3.id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" }).click();
+  await page.getByRole("menuitem", { name: "Remove" }).click();
+
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
+  await expect(toolbar(page).getByRole("button", { name: "Edit lines" })).toBeVisible();
+
+  await page.reload();
+  grid = await openSantos(page);
+  await expect(cellOf(grid, r1.id, "qty")).toHaveText("7.654,500 t");
+  await expect(cellOf(grid, r2.id, "etb")).toHaveText("10 - Apr 2031");
+  await expect(rowOf(grid, r3.id)).toHaveCount(0);
+  const added = grid.locator("[role=row]").filter({ hasText: s.names[3] ?? "" });
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText("CORN");
+  await expect(added).toContainText("Cargill");
+  await expect(grid.getByText(note)).toBeVisible();
+});
+
+test("the server's refusals show on the cells, and Sailed needs every party", async ({ page, request }) => {
+  const s = await setUp(request);
+  const [r1] = s.rows;
+  if (!r1) throw new Error("rows not created");
+  await logIn(page, "operator@demo.local");
+  const grid = await openSantos(page);
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+
+  // A new line with nothing but its status: comm, charterer, receiver and disport are required.
+  await toolbar(page).getByRole("button", { name: "New line" }).click();
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.checkAllLines)).toBeVisible();
+  const fresh = grid.locator("[role=row].lineup-row-new").first();
+  const comm = fresh.locator('[col-id="carga_id"]');
+  await expect(comm).toHaveClass(/lineup-cell-error/);
+  await expect(fresh.locator('[col-id="destination_porto"]')).toHaveClass(/lineup-cell-error/);
+  await comm.hover();
+  await expect(page.locator(".ag-tooltip")).toHaveText("The comm field is required.");
+  // Choosing a comm clears that cell's error.
+  await comm.dblclick();
+  await grid.getByRole("combobox", { name: "Comm" }).selectOption({ label: "CORN" });
+  await page.keyboard.press("Enter");
+  await expect(comm).not.toHaveClass(/lineup-cell-error/);
+
+  // Sailed with the TBI vessel: a warning, and the status is cleared.
+  await cellOf(grid, r1.id, "navio_id").dblclick();
+  await grid.getByRole("combobox", { name: "Vessel" }).selectOption({ label: "TBI" });
+  await page.keyboard.press("Enter");
+  await cellOf(grid, r1.id, "status").dblclick();
+  await grid.getByRole("combobox", { name: "Status" }).selectOption("Sailed");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(MESSAGES.informAllFields)).toBeVisible();
+  await expect(cellOf(grid, r1.id, "status")).toHaveText("");
+});
+
+test("a client sees the rows without receiver, disport, agency or client columns, and cannot edit", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const o = await api.get<Options>("/lineups/parametros");
+  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
+  // The client's comms (the server scopes the list to them).
+  const clientLogin = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: "client@demo.local", password: "demo12345" } });
+  const clientToken = ((await clientLogin.json()) as { access_token: string }).access_token;
+  const clientComms = ((await (await request.get("/api/v1/lineups/parametros", { headers: { Authorization: `Bearer ${clientToken}` } })).json()) as Options).cargas;
+  const comm = clientComms.find((c) => c.tipo_id === 1);
+  if (!tgg || !comm) throw new Error("seed data missing");
+  const vessel = await api.post<Named>("/navios", { name: `CLIENT VIEW ${Date.now()}` });
+  const pick = (list: Named[], name: string) => list.find((x) => x.name === name)?.id;
+  await api.post("/lineups/list", {
+    terminal_id: tgg.id,
+    list: [{ carga_tipo_id: 1, status: "Expected", navio_id: vessel.id, carga_id: comm.id, afretador_id: pick(o.afretadores, "Bunge"), recebedor_id: pick(o.recebedores, "Coamo"), destination_porto: pick(o.lineups_portos, "Jeddah"), qty: "4321" }],
+    deleted_lines: [],
+  });
+
+  await logIn(page, "client@demo.local");
+  await page.goto("/lineups/listar");
+  await expect(page.getByText("Choose a port to see its line-up.")).toBeVisible();
+  const grid = await openSantos(page);
+  const row = grid.locator("[role=row]").filter({ hasText: vessel.name });
+  await expect(row).toContainText("4.321,000 t");
+  await expect(row).toContainText("Bunge");
+  const headers = grid.getByRole("columnheader");
+  await expect(headers.filter({ hasText: "Charter" })).toHaveCount(1);
+  for (const hidden of ["Receiver|Shipper", "Disport", "Agency", "client"]) await expect(headers.filter({ hasText: hidden })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Edit lines" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Row actions" })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Receivers | Shippers" })).toHaveCount(0);
+});
