@@ -213,6 +213,13 @@ test("the server's refusals show on the cells, and Sailed needs every party", as
   await page.keyboard.press("Enter");
   await expect(page.getByText(MESSAGES.informAllFields)).toBeVisible();
   await expect(cellOf(grid, r1.id, "status")).toHaveText("");
+
+  // A date that does not exist: 'Invalid date!' and the cell is cleared.
+  await cellOf(grid, r1.id, "eta").dblclick();
+  await grid.getByRole("textbox", { name: "ETA" }).pressSequentially("31022031");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(MESSAGES.invalidDate)).toBeVisible();
+  await expect(cellOf(grid, r1.id, "eta")).toHaveText("");
 });
 
 test("a client sees the rows without receiver, disport, agency or client columns, and cannot edit", async ({ page, request }) => {
@@ -246,4 +253,68 @@ test("a client sees the rows without receiver, disport, agency or client columns
   await expect(page.getByRole("button", { name: "Edit lines" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Row actions" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Receivers | Shippers" })).toHaveCount(0);
+});
+
+test("a save over a colleague's change of the same field is refused; their value is reloaded and the other edits stay", async ({ page, request }) => {
+  const s = await setUp(request);
+  const [r1, r2] = s.rows;
+  if (!r1 || !r2) throw new Error("rows not created");
+  await logIn(page, "operator@demo.local");
+  const grid = await openSantos(page);
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  await cellOf(grid, r1.id, "qty").dblclick();
+  await grid.getByRole("textbox", { name: "Quantity" }).fill("3000");
+  await page.keyboard.press("Enter");
+  await cellOf(grid, r2.id, "status").dblclick();
+  await grid.getByRole("combobox", { name: "Status" }).selectOption("Loading");
+  await page.keyboard.press("Enter");
+
+  // Meanwhile a colleague saves another quantity on the first row.
+  await s.api.post("/lineups/list", { terminal_id: s.tgg.id, list: [{ id: r1.id, version: r1.version, qty: "5555" }], deleted_lines: [] });
+
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  const dialog = page.getByRole("dialog", { name: "Someone else changed these lines" });
+  await expect(dialog).toContainText(`${s.names[0]}): QTTY`);
+  await dialog.getByRole("button", { name: "Reload their values" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cellOf(grid, r1.id, "qty")).toHaveText("5.555,000 t");
+  await expect(cellOf(grid, r2.id, "status")).toHaveText("Loading");
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
+
+  const row2 = await s.api.get<{ status: string; qty: string }>(`/lineups/${r2.id}`);
+  const row1 = await s.api.get<{ status: string; qty: string }>(`/lineups/${r1.id}`);
+  expect(row2.status).toBe("Loading");
+  expect(row1.qty).toBe("5555.000");
+});
+
+test("row menu: a copy comes and goes with Cancel edit; a split line takes the charterer and is saved", async ({ page, request }) => {
+  const s = await setUp(request);
+  const [r1, r2] = s.rows;
+  if (!r1 || !r2) throw new Error("rows not created");
+  await logIn(page, "operator@demo.local");
+  let grid = await openSantos(page);
+  const menuOf = (id: number) => grid.locator(`[row-id="row-${id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" });
+
+  await menuOf(r2.id).click();
+  await page.getByRole("menuitem", { name: "Add copy" }).click();
+  const copies = grid.locator("[role=row]").filter({ hasText: s.names[1] ?? "" });
+  await expect(copies).toHaveCount(2);
+  await toolbar(page).getByRole("button", { name: "Cancel edit" }).click();
+  await expect(copies).toHaveCount(1);
+
+  await menuOf(r1.id).click();
+  await page.getByRole("menuitem", { name: "Add split line" }).click();
+  const split = grid.locator(`[role=row][row-id="row-${r1.id}/split-0"]`);
+  await expect(split.locator('[col-id="afretador_id"]')).toHaveText("Bunge");
+  await split.locator('[col-id="qty"]').dblclick();
+  await grid.getByRole("textbox", { name: "Quantity" }).fill("250");
+  await page.keyboard.press("Enter");
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
+
+  await page.reload();
+  grid = await openSantos(page);
+  await expect(split).toContainText("250,000 t");
+  await expect(split.locator('[col-id="afretador_id"]')).toHaveText("Bunge");
 });
