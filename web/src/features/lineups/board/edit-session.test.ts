@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { LineupRow } from "./api/types";
+import { EMPTY_SESSION, acceptTheirs, blankLine, blankNote, buildSave, editDraft, editRow, errorsByRow, sessionActive, type EditSession } from "./edit-session";
+import { buildGridRows } from "./grid-rows";
+import { rowClasses } from "./row-style";
+
+const row = (id: number, extra: Partial<LineupRow> = {}): LineupRow => ({
+  id,
+  terminal_id: 1,
+  porto_id: 1,
+  berco_id: null,
+  berco: null,
+  status: "Waiting",
+  pob: null,
+  is_observacao: 0,
+  observacao: null,
+  navio_id: 10,
+  navio: { id: 10, name: "SEA PEARL", imo: null },
+  carga_id: 20,
+  carga: null,
+  carga_tipo_id: 1,
+  afretador_id: 30,
+  afretador: null,
+  recebedor_id: 40,
+  destination_porto: 50,
+  agencia_id: 60,
+  client_type: null,
+  qty: "1000.000",
+  qty_unidade: "t",
+  qty_import: null,
+  qty_export: null,
+  eta: "2031-03-01",
+  etb: "2031-03-05",
+  etc: null,
+  espera: 4,
+  atualizado_data: null,
+  atualizador: null,
+  call_number: null,
+  call_in_id: null,
+  version: 3,
+  updated_at: "2031-01-01T00:00:00Z",
+  cargas_afretadores: [],
+  ...extra,
+});
+
+describe("the table save", () => {
+  it("sends changed fields of existing rows with the version they were loaded at, new rows whole, and deferred deletions", () => {
+    const a = row(1);
+    const b = row(2);
+    let s: EditSession = { ...EMPTY_SESSION, all: true };
+    s = editRow(s, a, { qty: "2500" });
+    s = editRow(s, a, { status: "Loading" });
+    s = { ...s, drafts: [{ key: "new-1", values: blankLine(), afterKey: null }, { key: "new-2", values: { ...blankNote(), observacao: "Fog" }, afterKey: null }], deleted: [2] };
+    const { body, keys } = buildSave(7, 1, [a, b], s);
+    expect(body.terminal_id).toBe(7);
+    expect(body.deleted_lines).toEqual([2]);
+    expect(body.list[0]).toEqual({ id: 1, version: 3, qty: "2500", status: "Loading" });
+    expect(body.list[1]).toMatchObject({ status: "Expected", carga_tipo_id: 1, is_observacao: 0 });
+    expect(body.list[2]).toEqual({ is_observacao: 1, observacao: "Fog", status: "Expected", carga_tipo_id: 1 });
+    expect(keys).toEqual(["row-1", "new-1", "new-2"]);
+  });
+
+  it("keeps the first base version when a row is edited again after a reload of newer rows", () => {
+    const s = editRow(editRow(EMPTY_SESSION, row(1), { qty: "1" }), row(1, { version: 9 }), { status: "Loading" });
+    expect(s.edits[1]?.base).toBe(3);
+  });
+
+  it("places list.i.field and split-line errors on their grid rows", () => {
+    const errors = errorsByRow({ "list.0.status": ["Please inform all fields"], "list.1.cargas_afretadores.0.qty": ["The quantity field is required."], "deleted_lines.0": ["x"] }, ["row-1", "new-3"]);
+    expect(errors).toEqual({ "row-1": { status: "Please inform all fields" }, "new-3/split-0": { qty: "The quantity field is required." } });
+  });
+
+  it("after a 409 takes their values for the clashing fields only and rebases that row", () => {
+    let s = editRow(EMPTY_SESSION, row(1), { qty: "2500", status: "Loading" });
+    s = editRow(s, row(2), { etc: "2031-04-01" });
+    const next = acceptTheirs(s, [row(1, { version: 5, qty: "5555.000" })], [{ id: 1, fields: ["qty"] }]);
+    expect(next.edits[1]).toEqual({ base: 5, values: { status: "Loading" } });
+    expect(next.edits[2]).toEqual({ base: 3, values: { etc: "2031-04-01" } });
+  });
+
+  it("is active while anything is pending and empty after Cancel", () => {
+    expect(sessionActive(EMPTY_SESSION)).toBe(false);
+    expect(sessionActive({ ...EMPTY_SESSION, deleted: [1] })).toBe(true);
+    expect(sessionActive(editDraft({ ...EMPTY_SESSION, drafts: [{ key: "new-1", values: blankLine(), afterKey: null }] }, "new-1", { qty: "1" }))).toBe(true);
+  });
+});
+
+describe("grid rows", () => {
+  it("hides deleted rows, shows split lines under their row and copies under their source", () => {
+    const a = row(1, { cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }] });
+    const s: EditSession = { ...EMPTY_SESSION, all: true, deleted: [2], drafts: [{ key: "new-1", values: blankLine(), afterKey: "row-1" }] };
+    const rows = buildGridRows([a, row(2), row(3)], s, true);
+    expect(rows.map((r) => r.key)).toEqual(["row-1", "row-1/split-0", "new-1", "row-3"]);
+    expect(rows[1]).toMatchObject({ kind: "split", parentKey: "row-1", splitIndex: 0 });
+    expect(rows.every((r) => r.editable)).toBe(true);
+    expect(buildGridRows([row(3)], EMPTY_SESSION, true)[0]?.editable).toBe(false);
+    expect(buildGridRows([row(3)], s, false)[0]?.editable).toBe(false);
+  });
+});
+
+describe("row styles", () => {
+  const grid = (extra: Partial<LineupRow>) => buildGridRows([row(1, extra)], EMPTY_SESSION, false)[0];
+  it("marks status, a due Expected row and the client type, but no client colour on notes", () => {
+    const expected = grid({ status: "Expected", eta: "2031-01-01", client_type: "HUSBANDRY" });
+    if (!expected) throw new Error("no row");
+    expect(rowClasses(expected, "2031-01-01")).toEqual(["lineup-row-expected", "lineup-row-due", "lineup-client-husbandry"]);
+    expect(rowClasses(expected, "2030-12-31")).toEqual(["lineup-row-expected", "lineup-client-husbandry"]);
+    const note = grid({ is_observacao: 1, observacao: "Fog", client_type: "FULL" });
+    if (!note) throw new Error("no row");
+    expect(rowClasses(note)).toEqual(["lineup-row-note"]);
+  });
+});
