@@ -214,6 +214,19 @@ test("the server's refusals show on the cells, and Sailed needs every party", as
   await expect(page.getByText(MESSAGES.informAllFields)).toBeVisible();
   await expect(cellOf(grid, r1.id, "status")).toHaveText("");
 
+  // Sailed with the house agency asks first; No clears the status.
+  const [, r2] = s.rows;
+  if (!r2) throw new Error("rows not created");
+  await cellOf(grid, r2.id, "agencia_id").dblclick();
+  await grid.getByRole("combobox", { name: "Agency" }).selectOption({ label: "Oceanic" });
+  await page.keyboard.press("Enter");
+  await cellOf(grid, r2.id, "status").dblclick();
+  await grid.getByRole("combobox", { name: "Status" }).selectOption("Sailed");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(MESSAGES.confirmSailed)).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "No", exact: true }).click();
+  await expect(cellOf(grid, r2.id, "status")).toHaveText("");
+
   // A date that does not exist: 'Invalid date!' and the cell is cleared.
   await cellOf(grid, r1.id, "eta").dblclick();
   await grid.getByRole("textbox", { name: "ETA" }).pressSequentially("31022031");

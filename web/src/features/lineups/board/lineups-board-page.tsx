@@ -62,7 +62,10 @@ export function LineupsBoardPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="end">
-        <Title order={2}>Line-ups</Title>
+        <Group gap="sm">
+          <Title order={2}>Line-ups</Title>
+          {board.isFetching && !board.isPending && <Loader size="xs" aria-label="Refreshing the line-ups" />}
+        </Group>
         <Select
           label="Port"
           placeholder={client ? "Choose a port" : "All ports"}

@@ -324,6 +324,13 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   };
 
   const active = sessionActive(session);
+  // Unsaved edits are private to this page: leaving it asks first.
+  useEffect(() => {
+    if (!active) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [active]);
   const onGridReady = (e: GridReadyEvent<GridRow>) => {
     api.current = e.api;
   };
