@@ -60,6 +60,11 @@ describe("the table save", () => {
     expect(keys).toEqual(["row-1", "new-1", "new-2"]);
   });
 
+  it("still saves an edited row that a filter change has hidden", () => {
+    const s = editRow(EMPTY_SESSION, row(4), { qty: "9" });
+    expect(buildSave(7, 1, [row(1)], s).body.list).toEqual([{ id: 4, version: 3, qty: "9" }]);
+  });
+
   it("keeps the first base version when a row is edited again after a reload of newer rows", () => {
     const s = editRow(editRow(EMPTY_SESSION, row(1), { qty: "1" }), row(1, { version: 9 }), { status: "Loading" });
     expect(s.edits[1]?.base).toBe(3);

@@ -171,11 +171,14 @@ function payloadValues(values: Partial<RowValues>): Record<string, unknown> {
 export function buildSave(terminalId: number, cargoTypeId: number, rows: LineupRow[], s: EditSession): { body: ListSaveBody; keys: string[] } {
   const list: ListSaveRow[] = [];
   const keys: string[] = [];
-  for (const row of rows) {
-    const edit = s.edits[row.id];
-    if (!edit || s.deleted.includes(row.id)) continue;
-    list.push({ id: row.id, version: edit.base, ...payloadValues(edit.values) });
-    keys.push(rowKey(row.id));
+  // Rows in table order first; then edited rows a filter change has hidden since, which are saved all the same.
+  const shown = rows.map((r) => r.id);
+  const editedIds = [...shown, ...Object.keys(s.edits).map(Number).filter((id) => !shown.includes(id))];
+  for (const id of editedIds) {
+    const edit = s.edits[id];
+    if (!edit || s.deleted.includes(id)) continue;
+    list.push({ id, version: edit.base, ...payloadValues(edit.values) });
+    keys.push(rowKey(id));
   }
   for (const d of s.drafts) {
     const v = d.values;
