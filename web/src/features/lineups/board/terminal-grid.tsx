@@ -18,7 +18,7 @@ import { ConflictModal, type ConflictView } from "./conflict-modal";
 import {
   EMPTY_SESSION, acceptTheirs, blankLine, blankNote, buildSave, clearError, draftKey, editDraft, editRow, errorsByRow, sessionActive, type EditSession, type RowValues, type SplitValues,
 } from "./edit-session";
-import { buildGridRows, type GridRow } from "./grid-rows";
+import { buildGridRows, reuseRows, type GridRow } from "./grid-rows";
 import type { GridContext, RowActions } from "./row-menu";
 import { getRowClass } from "./row-style";
 import "./board.css";
@@ -141,7 +141,12 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     editedIds: () => new Set([...Object.keys(sessionRef.current.edits).map(Number), ...sessionRef.current.deleted]),
   }));
 
-  const gridRows = useMemo(() => buildGridRows(rows, session, canEdit), [rows, session, canEdit]);
+  const previousRows = useRef(new Map<string, GridRow>());
+  const gridRows = useMemo(() => {
+    const next = reuseRows(buildGridRows(rows, session, canEdit), previousRows.current);
+    previousRows.current = new Map(next.map((r) => [r.key, r] as const));
+    return next;
+  }, [rows, session, canEdit]);
   const columns = useMemo(
     () => buildColumns({ client, fertilizer, agencyName, cargoTypeId, berths, lookups, withMenu: canEdit }),
     [client, fertilizer, agencyName, cargoTypeId, berths, lookups, canEdit],

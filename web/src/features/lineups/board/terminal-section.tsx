@@ -1,10 +1,13 @@
 import { Box, Group, Paper, Text, Title } from "@mantine/core";
 import dayjs from "dayjs";
-import type { Ref } from "react";
+import { useRef } from "react";
+import { ConnectionBadge } from "@/shared/live/connection-badge";
+import { PresenceAvatars } from "@/shared/live/presence-avatars";
 import type { NamedOption } from "./api/get-board-options";
 import type { BoardTerminal } from "./api/types";
 import type { BoardLookups } from "./columns";
 import { TerminalGrid, type TerminalGridHandle } from "./terminal-grid";
+import { useLiveTerminal } from "./use-live-terminal";
 
 interface TerminalSectionProps {
   terminal: BoardTerminal;
@@ -14,7 +17,6 @@ interface TerminalSectionProps {
   agencyName: string;
   lookups: BoardLookups;
   berths: NamedOption[];
-  gridRef?: Ref<TerminalGridHandle>;
 }
 
 const fact = (label: string, value: string | number | null, unit = "") => (
@@ -24,12 +26,27 @@ const fact = (label: string, value: string | number | null, unit = "") => (
   </Text>
 );
 
-/** A terminal: its header facts, highlighted remark, last update and line-up table. */
-export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, gridRef }: TerminalSectionProps) {
+/**
+ * A terminal: its header facts, highlighted remark, last update and line-up
+ * table, live: others' saves arrive in place, the badge says whether the data
+ * is live, and the avatars show who else is editing.
+ */
+export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths }: TerminalSectionProps) {
+  const gridRef = useRef<TerminalGridHandle>(null);
+  const room = useLiveTerminal(terminal.id, cargoTypeId, terminal.editable && !client, gridRef);
+  const stale = room.status === "offline" || room.status === "reconnecting";
+  const describeCell = ({ rowId, field }: { rowId: number; field: string }) => {
+    const vessel = gridRef.current?.shownRows().get(rowId)?.navio?.name;
+    return `${vessel ?? `row ${rowId}`}, ${field.replace(/_id$|_porto$/, "").toUpperCase()}`;
+  };
   return (
     <Paper withBorder p="sm" component="section" aria-label={`Terminal ${terminal.name}`}>
       <Group justify="space-between" align="baseline" mb={6}>
-        <Title order={4}>{terminal.name}</Title>
+        <Group gap="sm">
+          <Title order={4}>{terminal.name}</Title>
+          <ConnectionBadge status={room.status} offlineSince={room.offlineSince} />
+          <PresenceAvatars peers={room.peers} describeCell={describeCell} />
+        </Group>
         {terminal.atualizado_data && (
           <Text size="xs" c="dimmed">
             {`Last update: ${dayjs(terminal.atualizado_data).format("DD/MM/YYYY HH:mm")}${terminal.atualizador ? ` by ${terminal.atualizador}` : ""}`}
@@ -51,7 +68,20 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
           </Text>
         </Box>
       )}
-      <TerminalGrid ref={gridRef} terminal={terminal} cargoTypeId={cargoTypeId} fertilizer={fertilizer} client={client} agencyName={agencyName} lookups={lookups} berths={berths} />
+      <Box className={stale ? "lineup-stale" : undefined} data-stale={stale || undefined}>
+        <TerminalGrid
+          ref={gridRef}
+          terminal={terminal}
+          cargoTypeId={cargoTypeId}
+          fertilizer={fertilizer}
+          client={client}
+          agencyName={agencyName}
+          lookups={lookups}
+          berths={berths}
+          peers={room.peers}
+          onFocusCell={room.setEditing}
+        />
+      </Box>
     </Paper>
   );
 }

@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { MESSAGES } from "../../shared/src/index";
+import { DEMO_PASSWORD, logIn } from "./helpers";
+
+/**
+ * Issue 5 on the board: others' saves arrive without a reload, one's own
+ * unsaved edit survives them, editors see each other, clients watch status
+ * changes live.
+ */
+interface Named {
+  id: number;
+  name: string;
+}
+interface Row {
+  id: number;
+  version: number;
+}
+
+/** A small API client logged in as `email`. */
+async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: email, password: DEMO_PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const call = async <T>(method: "get" | "post", path: string, data?: unknown): Promise<T> => {
+    const res = await request[method](`/api/v1${path}`, { headers, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  return { get: <T>(path: string) => call<T>("get", path), post: <T>(path: string, data: unknown) => call<T>("post", path, data) };
+}
+
+/** One Waiting row of a new vessel on Santos / TGG, with a comm the demo client follows. */
+async function makeRow(request: APIRequestContext) {
+  const admin = await apiAs(request, "admin@demo.local");
+  const client = await apiAs(request, "client@demo.local");
+  const o = await admin.get<{ portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; afretadores: Named[]; recebedores: Named[]; lineups_portos: Named[] }>("/lineups/parametros");
+  const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
+  const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
+  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
+  const [charterer, receiver, destination] = [o.afretadores[1], o.recebedores[1], o.lineups_portos[1]];
+  if (!comm || !tgg || !charterer || !receiver || !destination) throw new Error("seed data missing");
+  const vessel = await admin.post<Named>("/navios", { name: `LIVE ${Date.now()}` });
+  const saved = await admin.post<{ lineups: Row[] }>("/lineups/list", {
+    terminal_id: tgg.id,
+    list: [{ carga_tipo_id: 1, status: "Waiting", navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: receiver.id, destination_porto: destination.id, qty: "1000", eta: "2031-05-01" }],
+    deleted_lines: [],
+  });
+  const row = saved.lineups[0];
+  if (!row) throw new Error("row not saved");
+  /** Another operator's save of one field, as the board would send it. */
+  const saveField = async (patch: Record<string, unknown>) => {
+    const current = await admin.get<Row>(`/lineups/${row.id}`);
+    await admin.post("/lineups/list", { terminal_id: tgg.id, list: [{ id: row.id, version: current.version, ...patch }], deleted_lines: [] });
+  };
+  return { row, vessel, saveField };
+}
+
+async function openSantos(page: Page) {
+  await page.goto("/lineups/listar");
+  await page.getByRole("textbox", { name: "Port", exact: true }).click();
+  await page.getByRole("option", { name: "Santos", exact: true }).click();
+  const section = page.getByRole("region", { name: "Terminal TGG" });
+  await expect(section.getByText("Live", { exact: true })).toBeVisible();
+  return { section, grid: page.getByRole("region", { name: "TGG line-up" }) };
+}
+
+const cellOf = (grid: Locator, id: number, col: string) => grid.locator(`[row-id="row-${id}"] [col-id="${col}"]`);
+
+test("operator B sees A's save without reloading and keeps its own unsaved edit, then saves both", async ({ page, request }) => {
+  const { row, saveField } = await makeRow(request);
+  await logIn(page, "operator@demo.local");
+  const { grid } = await openSantos(page);
+  await expect(cellOf(grid, row.id, "status")).toHaveText("Waiting");
+
+  // B changes the quantity and does not save yet.
+  await page.getByRole("toolbar", { name: "TGG table actions" }).getByRole("button", { name: "Edit lines" }).click();
+  await cellOf(grid, row.id, "qty").click({ position: { x: 10, y: 4 } }); // the last row sits under the grid's overlay scrollbar
+  await page.keyboard.type("4321");
+  await page.keyboard.press("Enter");
+  await expect(cellOf(grid, row.id, "qty")).toHaveText("4.321,000 t");
+
+  // A sets the status; B's grid follows within a second or two, B's quantity stays, and B is told.
+  await saveField({ status: "Loading" });
+  await expect(cellOf(grid, row.id, "status")).toHaveText("Loading", { timeout: 3000 });
+  await expect(cellOf(grid, row.id, "qty")).toHaveText("4.321,000 t");
+  await expect(page.getByText(/Someone else changed LIVE .* \(Status\)/)).toBeVisible();
+
+  // B saves: different fields merge, nothing of A's is lost.
+  await page.getByRole("toolbar", { name: "TGG table actions" }).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
+  await page.reload();
+  const again = await openSantos(page);
+  await expect(cellOf(again.grid, row.id, "status")).toHaveText("Loading");
+  await expect(cellOf(again.grid, row.id, "qty")).toHaveText("4.321,000 t");
+});
+
+test("editors see who else is on the terminal and which cell they are on", async ({ page, browser, request }) => {
+  const { row, vessel } = await makeRow(request);
+  await logIn(page, "operator@demo.local");
+  const b = await openSantos(page);
+
+  const other = await browser.newContext();
+  const a = await other.newPage();
+  await logIn(a, "admin@demo.local");
+  const aBoard = await openSantos(a);
+  await cellOf(aBoard.grid, row.id, "qty").click({ position: { x: 10, y: 4 } });
+
+  await expect(b.section.getByLabel(new RegExp(`^Ana Admin — editing ${vessel.name}, QTY`))).toBeVisible();
+  await expect(cellOf(b.grid, row.id, "qty")).toHaveAttribute("style", /box-shadow: .*inset/);
+  await other.close();
+  await expect(b.section.getByLabel(/^Ana Admin/)).toHaveCount(0, { timeout: 10_000 });
+});
+
+test("a client watches a status change arrive live", async ({ page, request }) => {
+  const { row, saveField } = await makeRow(request);
+  await logIn(page, "client@demo.local");
+  const { grid, section } = await openSantos(page);
+  await expect(cellOf(grid, row.id, "status")).toHaveText("Waiting");
+  await expect(section.getByRole("button", { name: "Edit lines" })).toHaveCount(0);
+  await saveField({ status: "Discharging" });
+  await expect(cellOf(grid, row.id, "status")).toHaveText("Discharging", { timeout: 3000 });
+});
+
+test("the board says when its data is not live and catches up by itself", async ({ page, request }) => {
+  const { row, saveField } = await makeRow(request);
+  await logIn(page, "operator@demo.local");
+  // A switchable network: while `down`, live sockets are cut and new ones refused.
+  let down = false;
+  await page.routeWebSocket(/\/api\/v1\/live\//, (ws) => {
+    if (down) {
+      void ws.close({ code: 1006, reason: "network down" });
+      return;
+    }
+    const server = ws.connectToServer();
+    const timer = setInterval(() => {
+      if (!down) return;
+      clearInterval(timer);
+      void ws.close({ code: 1006, reason: "network down" });
+      void server.close();
+    }, 100);
+  });
+  const { section, grid } = await openSantos(page);
+  down = true;
+  await expect(section.getByText(/Reconnecting…|Offline since \d\d:\d\d/)).toBeVisible({ timeout: 15_000 });
+  await expect(section.locator("[data-stale]")).toHaveCount(1);
+  await saveField({ status: "Expected" });
+  down = false;
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(section.getByText("Live", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(cellOf(grid, row.id, "status")).toHaveText("Expected", { timeout: 5000 });
+  await expect(section.locator("[data-stale]")).toHaveCount(0);
+});
