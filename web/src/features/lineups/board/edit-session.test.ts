@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LineupRow } from "./api/types";
 import { EMPTY_SESSION, acceptTheirs, blankLine, blankNote, buildSave, editDraft, editRow, errorsByRow, sessionActive, type EditSession } from "./edit-session";
-import { buildGridRows } from "./grid-rows";
+import { buildGridRows, reuseRows } from "./grid-rows";
 import { rowClasses } from "./row-style";
 
 const row = (id: number, extra: Partial<LineupRow> = {}): LineupRow => ({
@@ -100,6 +100,17 @@ describe("grid rows", () => {
     expect(rows.every((r) => r.editable)).toBe(true);
     expect(buildGridRows([row(3)], EMPTY_SESSION, true)[0]?.editable).toBe(false);
     expect(buildGridRows([row(3)], s, false)[0]?.editable).toBe(false);
+  });
+});
+
+describe("row identity", () => {
+  it("keeps unchanged rows as the same objects, so the grid redraws only the edited one", () => {
+    const rows = [row(1), row(2)];
+    const first = buildGridRows(rows, EMPTY_SESSION, true);
+    const s = editRow(EMPTY_SESSION, row(2), { qty: "5" });
+    const second = reuseRows(buildGridRows(rows, s, true), new Map(first.map((r) => [r.key, r])));
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
   });
 });
 

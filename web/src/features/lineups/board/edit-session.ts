@@ -132,10 +132,21 @@ export const rowKey = (id: number) => `row-${id}`;
 /** The key of a split line's grid row under its parent. */
 export const splitKey = (parentKey: string, index: number) => `${parentKey}/split-${index}`;
 
+// One values object per loaded row object, so unchanged rows keep their identity from render to render.
+const loadedValues = new WeakMap<LineupRow, RowValues>();
+const cachedValuesOf = (row: LineupRow) => {
+  let values = loadedValues.get(row);
+  if (!values) {
+    values = valuesOf(row);
+    loadedValues.set(row, values);
+  }
+  return values;
+};
+
 /** The current values of an existing row: loaded values with this session's changes on top. */
 export function currentValues(row: LineupRow, s: EditSession): RowValues {
   const edit = s.edits[row.id];
-  return edit ? { ...valuesOf(row), ...edit.values } : valuesOf(row);
+  return edit ? { ...cachedValuesOf(row), ...edit.values } : cachedValuesOf(row);
 }
 
 /** Records a change to an existing row, remembering the version it was made on. */

@@ -20,6 +20,8 @@ export interface GridRow {
   errors: Partial<Record<string, string>>;
 }
 
+const NO_ERRORS: Partial<Record<string, string>> = Object.freeze({});
+
 /**
  * The grid's rows: loaded rows with the session's changes, minus deferred
  * deletions, each followed by its split lines and by the drafts made from it;
@@ -32,13 +34,13 @@ export function buildGridRows(rows: LineupRow[], s: EditSession, canEdit: boolea
     if (base.kind === "line") {
       base.values.cargas_afretadores.forEach((split, j) => {
         const key = splitKey(base.key, j);
-        out.push({ ...base, key, kind: "split", id: null, parentKey: base.key, splitIndex: j, split, errors: s.errors[key] ?? {} });
+        out.push({ ...base, key, kind: "split", id: null, parentKey: base.key, splitIndex: j, split, errors: s.errors[key] ?? NO_ERRORS });
       });
     }
     for (const d of s.drafts) if (d.afterKey === base.key) pushDraft(d.key, d.values);
   };
   const pushDraft = (key: string, values: RowValues) =>
-    push({ key, kind: values.is_observacao === 1 ? "note" : "line", id: null, parentKey: null, splitIndex: null, values, split: null, server: null, editable: true, isNew: true, errors: s.errors[key] ?? {} });
+    push({ key, kind: values.is_observacao === 1 ? "note" : "line", id: null, parentKey: null, splitIndex: null, values, split: null, server: null, editable: true, isNew: true, errors: s.errors[key] ?? NO_ERRORS });
 
   const shownKeys = new Set<string>();
   for (const row of rows) {
@@ -47,10 +49,23 @@ export function buildGridRows(rows: LineupRow[], s: EditSession, canEdit: boolea
     const key = rowKey(row.id);
     shownKeys.add(key);
     const open = canEdit && (s.all || s.inline.includes(row.id));
-    push({ key, kind: values.is_observacao === 1 ? "note" : "line", id: row.id, parentKey: null, splitIndex: null, values, split: null, server: row, editable: open, isNew: false, errors: s.errors[key] ?? {} });
+    push({ key, kind: values.is_observacao === 1 ? "note" : "line", id: row.id, parentKey: null, splitIndex: null, values, split: null, server: row, editable: open, isNew: false, errors: s.errors[key] ?? NO_ERRORS });
   }
   const draftKeys = new Set(s.drafts.map((d) => d.key));
   // Drafts whose source row is gone (or that were added at the end) come last.
   for (const d of s.drafts) if (d.afterKey === null || (!shownKeys.has(d.afterKey) && !draftKeys.has(d.afterKey))) pushDraft(d.key, d.values);
   return out;
+}
+
+const SAME: (keyof GridRow)[] = ["key", "kind", "id", "parentKey", "splitIndex", "values", "split", "server", "editable", "isNew", "errors"];
+
+/**
+ * Keeps the previous object of every grid row whose content did not change, so
+ * AG Grid (which compares row data by reference) redraws only the rows that did.
+ */
+export function reuseRows(next: GridRow[], previous: Map<string, GridRow>): GridRow[] {
+  return next.map((row) => {
+    const old = previous.get(row.key);
+    return old && SAME.every((k) => old[k] === row[k]) ? old : row;
+  });
 }
