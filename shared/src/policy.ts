@@ -130,6 +130,7 @@ export function menuFor(user: PolicyUser): MenuItem[] {
     items.push({ label: "New user", path: "/usuarios/adicionar" });
     items.push({ label: "Users", path: "/usuarios/listar" });
     items.push({ label: "Activities", path: "/usuarios/atividades" });
+    items.push({ label: "Displays", path: "/displays" });
   }
   return items;
 }
