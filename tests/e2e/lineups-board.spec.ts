@@ -81,6 +81,8 @@ async function openSantos(page: Page) {
 
 // Wide enough for every column of the table without a horizontal scroll bar.
 test.use({ viewport: { width: 1800, height: 1000 } });
+// Each test drives a whole edit session through real cell editors; room for a slow CI machine.
+test.describe.configure({ timeout: 60_000 });
 
 const toolbar = (page: Page) => page.getByRole("toolbar", { name: "TGG table actions" });
 const rowOf = (grid: ReturnType<Page["getByRole"]>, id: number) => grid.locator(`[role=row][row-id="row-${id}"]`);
