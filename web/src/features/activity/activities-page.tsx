@@ -1,8 +1,8 @@
-import { Button, Group, Loader, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Loader, Table, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { Link } from "wouter";
-import { ListPager } from "@/shared/list/list-pager";
+import { ListFooter } from "@/shared/list/list-footer";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import type { ActivityRecord } from "./api/types";
 
@@ -47,13 +47,7 @@ export function ActivitiesPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {list.isPending && <Loader mt="md" aria-label="Loading" />}
-      {list.isSuccess && rows.length === 0 && (
-        <Text c="dimmed" ta="center" mt="md">
-          No user activities found
-        </Text>
-      )}
-      {list.data && <ListPager page={list.data.page} lastPage={list.data.last_page} total={list.data.total} perPage={list.data.per_page} onChange={setPage} />}
+      <ListFooter list={list} emptyText={"No user activities found"} onPageChange={setPage} />
     </>
   );
 }

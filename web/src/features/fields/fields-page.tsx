@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Loader, Menu, Table, Text, TextInput, Title 
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type ChangeEvent } from "react";
 import { useSnapshot } from "valtio";
-import { ListPager } from "@/shared/list/list-pager";
+import { ListFooter } from "@/shared/list/list-footer";
 import { useDelete } from "@/shared/list/use-delete";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import { confirmDelete } from "@/shared/ui/confirm";
@@ -93,13 +93,7 @@ function FieldsList({ kind }: { kind: FieldKind }) {
           ))}
         </Table.Tbody>
       </Table>
-      {list.isPending && <Loader mt="md" aria-label="Loading" />}
-      {list.isSuccess && rows.length === 0 && (
-        <Text c="dimmed" ta="center" mt="md">
-          Nothing found
-        </Text>
-      )}
-      {list.data && <ListPager page={list.data.page} lastPage={list.data.last_page} total={list.data.total} perPage={list.data.per_page} onChange={setPage} />}
+      <ListFooter list={list} emptyText={"Nothing found"} onPageChange={setPage} />
       {editing !== null && (
         <FieldFormModal kind={kind} listKey={listKey} record={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
       )}

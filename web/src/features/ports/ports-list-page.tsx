@@ -1,10 +1,10 @@
 import { can } from "@lineup/shared";
-import { ActionIcon, Badge, Button, Group, Loader, Menu, Table, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Loader, Menu, Table, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type ChangeEvent } from "react";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
-import { ListPager } from "@/shared/list/list-pager";
+import { ListFooter } from "@/shared/list/list-footer";
 import { useDelete } from "@/shared/list/use-delete";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import { confirmDelete } from "@/shared/ui/confirm";
@@ -96,13 +96,7 @@ export function PortsListPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {list.isPending && <Loader mt="md" aria-label="Loading" />}
-      {list.isSuccess && rows.length === 0 && (
-        <Text c="dimmed" ta="center" mt="md">
-          No port found
-        </Text>
-      )}
-      {list.data && <ListPager page={list.data.page} lastPage={list.data.last_page} total={list.data.total} perPage={list.data.per_page} onChange={setPage} />}
+      <ListFooter list={list} emptyText={"No port found"} onPageChange={setPage} />
     </>
   );
 }

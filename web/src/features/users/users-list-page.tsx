@@ -1,9 +1,9 @@
 import { ROLE_IDS, ROLE_NAMES, type RoleId } from "@lineup/shared";
-import { ActionIcon, Button, Group, Loader, Menu, Select, Table, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Button, Group, Loader, Menu, Select, Table, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type ChangeEvent } from "react";
 import { Link, useLocation } from "wouter";
-import { ListPager } from "@/shared/list/list-pager";
+import { ListFooter } from "@/shared/list/list-footer";
 import { useDelete } from "@/shared/list/use-delete";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import { confirmDelete } from "@/shared/ui/confirm";
@@ -99,13 +99,7 @@ export function UsersListPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {list.isPending && <Loader mt="md" aria-label="Loading" />}
-      {list.isSuccess && rows.length === 0 && (
-        <Text c="dimmed" ta="center" mt="md">
-          No users found
-        </Text>
-      )}
-      {list.data && <ListPager page={list.data.page} lastPage={list.data.last_page} total={list.data.total} perPage={list.data.per_page} onChange={setPage} />}
+      <ListFooter list={list} emptyText={"No users found"} onPageChange={setPage} />
     </>
   );
 }
