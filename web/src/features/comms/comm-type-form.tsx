@@ -3,9 +3,8 @@ import { ActionIcon, Button, ColorInput, Fieldset, Group, SimpleGrid, Stack, Swi
 import { notifications } from "@mantine/notifications";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
-import { ApiError } from "@/api/client";
-import { notifyError, notifySuccess } from "@/shared/notify";
-import { applyServerErrors } from "@/shared/server-errors";
+import { notifySuccess } from "@/shared/notify";
+import { notifySaveFailure } from "@/shared/server-errors";
 import type { CommTypePayload } from "./api/save-comm-type";
 import { useSaveCommType } from "./api/save-comm-type";
 import type { CommTypeRecord } from "./api/types";
@@ -65,10 +64,7 @@ export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord 
       notifySuccess(MESSAGES.commsSaved);
       navigate("/cargas_tipos/listar");
     } catch (error) {
-      if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
-      else if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
-      else if (error instanceof ApiError && error.status > 401 && error.status < 500 && error.body.message) notifyError(error.body.message);
-      else if (!(error instanceof ApiError && error.status === 401)) notifyError(MESSAGES.systemError);
+      notifySaveFailure(error, setError);
     }
   });
 

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Loader, Menu, Table, TextInput, Title } from "@mantine/core";
+import { Button, Group, Loader, Table, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type ChangeEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { ListFooter } from "@/shared/list/list-footer";
+import { RowActions } from "@/shared/list/row-actions";
 import { useDelete } from "@/shared/list/use-delete";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import { confirmDelete } from "@/shared/ui/confirm";
@@ -55,19 +56,11 @@ export function CommTypesListPage() {
                 <CommChip comms={type.cargas} />
               </Table.Td>
               <Table.Td>
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" aria-label={`Actions for ${type.name}`}>
-                      ⋮
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => navigate(`/cargas_tipos/editar/${type.id}`)}>Edit</Menu.Item>
-                    <Menu.Item color="red" onClick={() => confirmDelete(() => remove.mutate(type.id), `Would you like to delete the comm ${type.name}?`)}>
-                      Delete
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <RowActions
+                  name={type.name}
+                  onEdit={() => navigate(`/cargas_tipos/editar/${type.id}`)}
+                  onDelete={() => confirmDelete(() => remove.mutate(type.id), `Would you like to delete the comm ${type.name}?`)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,9 +1,8 @@
 import { MESSAGES } from "@lineup/shared";
 import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
-import { ApiError } from "@/api/client";
-import { notifyError, notifySuccess } from "@/shared/notify";
-import { applyServerErrors } from "@/shared/server-errors";
+import { notifySuccess } from "@/shared/notify";
+import { notifySaveFailure } from "@/shared/server-errors";
 import { useSaveField, type FieldPayload, type FieldRecord } from "./api/save-field";
 import type { FieldKind } from "./field-kinds";
 
@@ -49,10 +48,7 @@ export function FieldFormModal({ kind, listKey, record, onClose }: FieldFormModa
       notifySuccess(MESSAGES.saved);
       onClose();
     } catch (error) {
-      if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
-      else if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
-      else if (error instanceof ApiError && error.status > 401 && error.status < 500 && error.body.message) notifyError(error.body.message);
-      else if (!(error instanceof ApiError && error.status === 401)) notifyError(MESSAGES.systemError);
+      notifySaveFailure(error, setError);
     }
   };
 

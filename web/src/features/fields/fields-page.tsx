@@ -1,9 +1,10 @@
 import { can } from "@lineup/shared";
-import { ActionIcon, Button, Group, Loader, Menu, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Loader, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type ChangeEvent } from "react";
 import { useSnapshot } from "valtio";
 import { ListFooter } from "@/shared/list/list-footer";
+import { RowActions } from "@/shared/list/row-actions";
 import { useDelete } from "@/shared/list/use-delete";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import { confirmDelete } from "@/shared/ui/confirm";
@@ -72,21 +73,11 @@ function FieldsList({ kind }: { kind: FieldKind }) {
               {kind.country && <Table.Td>{row.pais ?? ""}</Table.Td>}
               <Table.Td>
                 {(canEdit || canDelete) && (
-                  <Menu position="bottom-end">
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" aria-label={`Actions for ${row.name}`}>
-                        ⋮
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {canEdit && <Menu.Item onClick={() => setEditing(row)}>Edit</Menu.Item>}
-                      {canDelete && (
-                        <Menu.Item color="red" onClick={() => confirmDelete(() => remove.mutate(row.id), "Would you like to delete?")}>
-                          Delete
-                        </Menu.Item>
-                      )}
-                    </Menu.Dropdown>
-                  </Menu>
+                  <RowActions
+                    name={row.name}
+                    onEdit={canEdit ? () => setEditing(row) : undefined}
+                    onDelete={canDelete ? () => confirmDelete(() => remove.mutate(row.id), "Would you like to delete?") : undefined}
+                  />
                 )}
               </Table.Td>
             </Table.Tr>

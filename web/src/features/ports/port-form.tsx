@@ -4,9 +4,8 @@ import { notifications } from "@mantine/notifications";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
-import { ApiError } from "@/api/client";
-import { notifyError, notifySuccess } from "@/shared/notify";
-import { applyServerErrors } from "@/shared/server-errors";
+import { notifySuccess } from "@/shared/notify";
+import { notifySaveFailure } from "@/shared/server-errors";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import { currentUser, session } from "@/state/session";
 import { useCommOptions } from "./api/get-comm-options";
@@ -39,10 +38,7 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
       notifySuccess(MESSAGES.portSaved);
       navigate("/portos/listar");
     } catch (error) {
-      if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
-      else if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
-      else if (error instanceof ApiError && error.status > 401 && error.status < 500 && error.body.message) notifyError(error.body.message);
-      else if (!(error instanceof ApiError && error.status === 401)) notifyError(MESSAGES.systemError);
+      notifySaveFailure(error, setError);
     }
   });
 

@@ -1,10 +1,11 @@
 import { can } from "@lineup/shared";
-import { ActionIcon, Badge, Button, Group, Loader, Menu, Table, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Loader, Table, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type ChangeEvent } from "react";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
 import { ListFooter } from "@/shared/list/list-footer";
+import { RowActions } from "@/shared/list/row-actions";
 import { useDelete } from "@/shared/list/use-delete";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import { confirmDelete } from "@/shared/ui/confirm";
@@ -76,21 +77,11 @@ export function PortsListPage() {
               </Table.Td>
               <Table.Td>{formatDate(port.created_at)}</Table.Td>
               <Table.Td>
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" aria-label={`Actions for ${port.name}`}>
-                      ⋮
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => navigate(`/portos/editar/${port.id}`)}>Edit</Menu.Item>
-                    {canDelete && (
-                      <Menu.Item color="red" onClick={() => confirmDelete(() => remove.mutate(port.id), `Would you like to delete the port ${port.name}?`)}>
-                        Delete
-                      </Menu.Item>
-                    )}
-                  </Menu.Dropdown>
-                </Menu>
+                <RowActions
+                  name={port.name}
+                  onEdit={() => navigate(`/portos/editar/${port.id}`)}
+                  onDelete={canDelete ? () => confirmDelete(() => remove.mutate(port.id), `Would you like to delete the port ${port.name}?`) : undefined}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,9 +1,10 @@
 import { ROLE_IDS, ROLE_NAMES, type RoleId } from "@lineup/shared";
-import { ActionIcon, Button, Group, Loader, Menu, Select, Table, TextInput, Title } from "@mantine/core";
+import { Button, Group, Loader, Select, Table, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type ChangeEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { ListFooter } from "@/shared/list/list-footer";
+import { RowActions } from "@/shared/list/row-actions";
 import { useDelete } from "@/shared/list/use-delete";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import { confirmDelete } from "@/shared/ui/confirm";
@@ -81,19 +82,11 @@ export function UsersListPage() {
               <Table.Td>{ROLE_NAMES[user.role_id as RoleId] ?? ""}</Table.Td>
               <Table.Td>{new Date(user.created_at).toLocaleDateString("pt-BR")}</Table.Td>
               <Table.Td>
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" aria-label={`Actions for ${user.name}`}>
-                      ⋮
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => navigate(`/usuarios/editar/${user.id}`)}>Edit</Menu.Item>
-                    <Menu.Item color="red" onClick={() => confirmDelete(() => remove.mutate(user.id), `Would you like to delete the user ${user.name}?`)}>
-                      Delete
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <RowActions
+                  name={user.name}
+                  onEdit={() => navigate(`/usuarios/editar/${user.id}`)}
+                  onDelete={() => confirmDelete(() => remove.mutate(user.id), `Would you like to delete the user ${user.name}?`)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
