@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "migrations/**", "test-results/**", "playwright-report/**", ".data-test*/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "web/dist-*/**", "data/**", "migrations/**", "test-results/**", "playwright-report/**", ".data-test*/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
