@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { MESSAGES } from "../../shared/src/index";
+import { MESSAGES, formatLineupDate, parseTypedDate } from "../../shared/src/index";
 import { logIn } from "./helpers";
 
 interface Named {
@@ -142,6 +142,8 @@ test("an operator saves edits, a new line, a note and a removal in one go; a rel
   await cellOf(grid, r1.id, "qty").dblclick();
   await grid.getByRole("textbox", { name: "Quantity" }).fill("7654,5");
   await page.keyboard.press("Enter");
+  // A date in another year: unlock ETB's year first.
+  await grid.getByRole("button", { name: "ETB year lock" }).click();
   await cellOf(grid, r2.id, "etb").dblclick();
   await grid.getByRole("textbox", { name: "ETB" }).pressSequentially("10042031");
   await page.keyboard.press("Enter");
@@ -332,4 +334,50 @@ test("row menu: a copy comes and goes with Cancel edit; a split line takes the c
   grid = await openSantos(page);
   await expect(split).toContainText("250,000 t");
   await expect(split.locator('[col-id="afretador_id"]')).toHaveText("Bunge");
+});
+
+test("year locks: DD/MM fills in the year, unlocked takes the full date, and the choice is remembered", async ({ page, request }) => {
+  const s = await setUp(request);
+  const [r1, r2] = s.rows;
+  if (!r1 || !r2) throw new Error("rows not created");
+  await logIn(page, "operator@demo.local");
+  let grid = await openSantos(page);
+  const lock = (name: string) => grid.getByRole("button", { name: `${name} year lock` });
+  // The locks belong to edit mode.
+  await expect(lock("ETA")).toHaveCount(0);
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  for (const name of ["ETA", "ETB", "ETC"]) await expect(lock(name)).toHaveAttribute("aria-pressed", "true");
+
+  // Locked: four digits are a date, and the editor shows the year it will store.
+  await cellOf(grid, r1.id, "eta").dblclick();
+  await grid.getByRole("textbox", { name: "ETA" }).pressSequentially("0501", { delay: 50 });
+  const january = parseTypedDate("05/01") ?? "";
+  await expect(grid.getByLabel("ETA year", { exact: true })).toHaveText(`/${january.slice(0, 4)}`);
+  await page.keyboard.press("Enter");
+  await expect(cellOf(grid, r1.id, "eta")).toHaveText(formatLineupDate(january));
+
+  // Opening a locked cell and leaving it keeps its year (2031), whatever the rule would give.
+  await cellOf(grid, r2.id, "etb").dblclick();
+  await expect(grid.getByRole("textbox", { name: "ETB" })).toHaveValue("05/03");
+  await expect(grid.getByLabel("ETB year", { exact: true })).toHaveText("/2031");
+  await page.keyboard.press("Enter");
+  await expect(cellOf(grid, r2.id, "etb")).toHaveText("05 - Mar 2031");
+
+  // Unlocked: the full date.
+  await lock("ETC").click();
+  await expect(lock("ETC")).toHaveAttribute("aria-pressed", "false");
+  await cellOf(grid, r1.id, "etc").dblclick();
+  await grid.getByRole("textbox", { name: "ETC" }).pressSequentially("20112033", { delay: 50 });
+  await page.keyboard.press("Enter");
+  await expect(cellOf(grid, r1.id, "etc")).toHaveText("20 - Nov 2033");
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
+
+  await page.reload();
+  grid = await openSantos(page);
+  await expect(cellOf(grid, r1.id, "eta")).toHaveText(formatLineupDate(january));
+  await expect(cellOf(grid, r1.id, "etc")).toHaveText("20 - Nov 2033");
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  await expect(lock("ETC")).toHaveAttribute("aria-pressed", "false");
+  await expect(lock("ETA")).toHaveAttribute("aria-pressed", "true");
 });

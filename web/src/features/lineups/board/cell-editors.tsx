@@ -62,15 +62,29 @@ function readDate(text: string): string | null | "invalid" {
   return !iso || iso > MAX_DATE ? "invalid" : iso;
 }
 
+/** `15/03/2030` -> `15/03`: what a year-locked editor shows. */
+const dayMonth = (text: string) => text.slice(0, 5);
+
+/** Extra params of the date editor. */
+export interface DateEditorParams {
+  label: string;
+  /** Year lock on (the default): type DD/MM and the year is filled in; off: type DD/MM/YYYY. */
+  yearLocked: boolean;
+}
+
 /**
- * DD/MM/YYYY with a mask (spec.md section 5). `DD/MM` completes the year
- * (from November on, January and February mean next year); an unparseable
- * date says 'Invalid date!' and clears the cell.
+ * A date with a mask (spec.md section 5). With the column's year lock on,
+ * the operator types only DD/MM and the editor shows the year it will store
+ * (from November on, January and February mean next year); with it off, the
+ * full DD/MM/YYYY. An unparseable date says 'Invalid date!' and clears the cell.
  */
-export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> & { label: string }) {
-  const { value, onValueChange, eventKey, label } = props;
+export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> & DateEditorParams) {
+  const { value, onValueChange, eventKey, label, yearLocked } = props;
   const typedFirst = eventKey && /^\d$/.test(eventKey) ? eventKey : null;
-  const [text, setText] = useState(() => typedFirst ?? isoToText(value));
+  const [opened] = useState(() => typedFirst ?? (yearLocked ? dayMonth(isoToText(value)) : isoToText(value)));
+  const [text, setText] = useState(opened);
+  // Until the text changes the cell keeps its date (and year), whatever the rule would give.
+  const [typed, setTyped] = useState(!!typedFirst);
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const input = ref.current;
@@ -89,22 +103,34 @@ export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> 
       return false;
     },
   });
-  return (
+  const shown = typed ? readDate(text) : value;
+  const year = shown && shown !== "invalid" ? shown.slice(0, 4) : "YYYY";
+  const input = (
     <IMaskInput
       inputRef={ref}
-      mask="00/00/0000"
+      mask={yearLocked ? "00/00" : "00/00/0000"}
       aria-label={label}
-      placeholder="DD/MM/YYYY"
+      placeholder={yearLocked ? "DD/MM" : "DD/MM/YYYY"}
       inputMode="numeric"
       autoComplete="off"
-      style={EDITOR_STYLE}
+      style={yearLocked ? { ...EDITOR_STYLE, width: "3.6em", padding: "0 0 0 6px" } : EDITOR_STYLE}
       value={text}
-      onAccept={(typed: string) => {
-        setText(typed);
-        const read = readDate(typed);
+      onAccept={(next: string) => {
+        // The mask also accepts the text the editor opens with.
+        if (!typed && next === opened) return;
+        setText(next);
+        setTyped(true);
+        const read = readDate(next);
         onValueChange(read === "invalid" ? null : read);
       }}
     />
+  );
+  if (!yearLocked) return input;
+  return (
+    <div style={{ display: "flex", alignItems: "center", height: "100%", background: "var(--mantine-color-body)" }}>
+      {input}
+      <span aria-label={`${label} year`} style={{ color: "var(--mantine-color-dimmed)" }}>{`/${year}`}</span>
+    </div>
   );
 }
 

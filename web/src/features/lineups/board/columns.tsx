@@ -4,6 +4,7 @@ import type { AgencyOption, BoardOptions, CommOption, DestinationOption, NamedOp
 import { DateEditor, QuantityEditor, SelectEditor, StatusEditor, TextEditor, type CellOption, type StatusValue } from "./cell-editors";
 import type { GridRow } from "./grid-rows";
 import { RowMenu } from "./row-menu";
+import { YearLockHeader, type DateField, type YearLocks } from "./year-lock-header";
 
 /** Option lists by id, for names and editors. */
 export interface BoardLookups {
@@ -40,6 +41,10 @@ export interface ColumnContext {
   lookups: BoardLookups;
   /** The row menu column (terminals the user may edit). */
   withMenu: boolean;
+  /** Rows are being edited: the date headers show their year locks. */
+  editing: boolean;
+  yearLocks: YearLocks;
+  toggleYearLock: (field: DateField) => void;
 }
 
 /** Column ids, by the save's field names, and the headers that name them in messages. */
@@ -159,7 +164,9 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
         minWidth: 88,
         valueFormatter: ({ value }) => formatLineupDate(value as string | null),
         cellEditor: DateEditor,
-        cellEditorParams: { label: f.toUpperCase() },
+        cellEditorParams: { label: f.toUpperCase(), yearLocked: ctx.yearLocks[f] },
+        headerComponent: YearLockHeader,
+        headerComponentParams: { locked: ctx.yearLocks[f], visible: ctx.editing, onToggle: () => ctx.toggleYearLock(f) },
       }),
     ),
     column("afretador_id", "Charter", {

@@ -1,5 +1,6 @@
 import { MESSAGES, POB_STATUS, TBI } from "@lineup/shared";
 import { Button, Group, Text } from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
 import { AllCommunityModule, ModuleRegistry, themeQuartz, type CellClassParams, type CellEditRequestEvent, type CellFocusedEvent, type GridApi, type GridReadyEvent } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
@@ -21,6 +22,7 @@ import {
 import { buildGridRows, reuseRows, type GridRow } from "./grid-rows";
 import type { GridContext, RowActions } from "./row-menu";
 import { getRowClass } from "./row-style";
+import { DEFAULT_YEAR_LOCKS, type YearLocks } from "./year-lock-header";
 import "./board.css";
 
 ModuleRegistry.registerModules([AllCommunityModule]);
@@ -147,9 +149,16 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     previousRows.current = new Map(next.map((r) => [r.key, r] as const));
     return next;
   }, [rows, session, canEdit]);
+  // The operator's year locks, remembered in this browser for every terminal.
+  const [yearLocks, setYearLocks] = useLocalStorage<YearLocks>({ key: "lineup-year-locks", defaultValue: DEFAULT_YEAR_LOCKS, getInitialValueInEffect: false });
+  const editing = session.all || session.inline.length > 0;
   const columns = useMemo(
-    () => buildColumns({ client, fertilizer, agencyName, cargoTypeId, berths, lookups, withMenu: canEdit }),
-    [client, fertilizer, agencyName, cargoTypeId, berths, lookups, canEdit],
+    () =>
+      buildColumns({
+        client, fertilizer, agencyName, cargoTypeId, berths, lookups, withMenu: canEdit, editing, yearLocks,
+        toggleYearLock: (f) => setYearLocks((locks) => ({ ...locks, [f]: !locks[f] })),
+      }),
+    [client, fertilizer, agencyName, cargoTypeId, berths, lookups, canEdit, editing, yearLocks, setYearLocks],
   );
 
   /** Applies a change to the row with this grid key (an existing row or a draft). */
