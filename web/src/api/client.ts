@@ -96,8 +96,8 @@ function notifyFailure(status: number, body: ErrorBody): void {
   else if (status !== 400 && status !== 401 && !body.errors) notifyError(MESSAGES.systemError);
 }
 
-/** Calls the API and returns the parsed JSON (null for 204); throws ApiError on failure. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the request (refreshing the token once on a 401) and returns the 2xx response; throws ApiError otherwise. */
+async function request(path: string, options: RequestOptions): Promise<Response> {
   const auth = options.auth ?? true;
   let res: Response;
   try {
@@ -119,7 +119,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!options.silent) notifyFailure(res.status, body);
     throw new ApiError(res.status, body);
   }
+  return res;
+}
+
+/** Calls the API and returns the parsed JSON (null for 204); throws ApiError on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await request(path, options);
   if (res.status === 204) return null as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Calls the API for a file (the line-up spreadsheet): the same token, refresh and failure handling as apiRequest, the body as a Blob. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await request(path, options)).blob();
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CARGO_TYPE_ID, DEFAULT_STATUS_FILTER, isClient } from "@lineup/shared";
+import { DEFAULT_CARGO_TYPE_ID, DEFAULT_STATUS_FILTER, can, isClient } from "@lineup/shared";
 import { Alert, Center, Group, Loader, Select, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useSnapshot } from "valtio";
@@ -34,6 +34,7 @@ const NO_BERTHS: NamedOption[] = [];
 export function LineupsBoardPage() {
   const user = currentUser(useSnapshot(session));
   const client = user ? isClient(user) : false;
+  const canExport = can(user, "export", "lineups");
   const options = useBoardOptions();
   const [filters, setFilters] = useState<BoardFilters>(() => defaultFilters());
   const mustChoosePort = client && filters.porto_id.length === 0;
@@ -107,7 +108,7 @@ export function LineupsBoardPage() {
       ) : (
         ports.map((port) => (
           <Stack key={port.id} gap="sm" component="section" aria-label={`Port ${port.name}`}>
-            <PortHeader port={port} />
+            <PortHeader port={port} filters={filters} canExport={canExport} />
             {port.terminais.map((t) => (
               <TerminalSection
                 key={`${t.id}-${filters.carga_tipo_id}`}
@@ -118,6 +119,8 @@ export function LineupsBoardPage() {
                 agencyName={agencyName}
                 lookups={lookups}
                 berths={berthsOf.get(t.id) ?? NO_BERTHS}
+                filters={filters}
+                canExport={canExport}
               />
             ))}
           </Stack>

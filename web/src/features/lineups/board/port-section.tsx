@@ -1,16 +1,31 @@
 import { formatLineupDate } from "@lineup/shared";
 import { Badge, Group, Paper, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
-import type { BoardPort } from "./api/types";
+import type { BoardFilters, BoardPort } from "./api/types";
+import { ExportActions } from "./export-actions";
 
 const WEATHER_ICONS: Record<string, string> = { sun: "☀", "cloud-sun": "⛅", cloud: "☁", rain: "☂", storm: "⚡" };
 
-/** A port's head: counts of berthed, waiting and expected vessels, the weather strip and waiting time by terminal. */
-export function PortHeader({ port }: { port: BoardPort }) {
+interface PortHeaderProps {
+  port: BoardPort;
+  /** The board's filters, for Export All Lineups. */
+  filters: BoardFilters;
+  /** Whether the user may export (not clients). */
+  canExport: boolean;
+}
+
+/**
+ * A port's head: counts of berthed, waiting and expected vessels, the weather
+ * strip, waiting time by terminal and, once a port filter is chosen, Export All Lineups.
+ */
+export function PortHeader({ port, filters, canExport }: PortHeaderProps) {
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
         <Group justify="space-between" align="start">
-          <Title order={3}>{port.name}</Title>
+          <Group gap="sm">
+            <Title order={3}>{port.name}</Title>
+            {canExport && filters.porto_id.length > 0 && <ExportActions filters={filters} scope={{ type: "porto" }} label="Export All Lineups" />}
+          </Group>
           <Group gap="xs" aria-label={`${port.name} counts`}>
             <Badge size="lg" color="blue" variant="light">{`BERTHED ${port.counts.berthed}`}</Badge>
             <Badge size="lg" color="gray" variant="light">{`WAITING AT ANCHORAGE ${port.counts.waiting}`}</Badge>

@@ -4,8 +4,9 @@ import { useRef } from "react";
 import { ConnectionBadge } from "@/shared/live/connection-badge";
 import { PresenceAvatars } from "@/shared/live/presence-avatars";
 import type { NamedOption } from "./api/get-board-options";
-import type { BoardTerminal } from "./api/types";
+import type { BoardFilters, BoardTerminal } from "./api/types";
 import type { BoardLookups } from "./columns";
+import { ExportActions } from "./export-actions";
 import { TerminalGrid, type TerminalGridHandle } from "./terminal-grid";
 import { useLiveTerminal } from "./use-live-terminal";
 
@@ -17,6 +18,10 @@ interface TerminalSectionProps {
   agencyName: string;
   lookups: BoardLookups;
   berths: NamedOption[];
+  /** The board's filters, for the export. */
+  filters: BoardFilters;
+  /** Whether the user may export (not clients). */
+  canExport: boolean;
 }
 
 const fact = (label: string, value: string | number | null, unit = "") => (
@@ -31,7 +36,7 @@ const fact = (label: string, value: string | number | null, unit = "") => (
  * table, live: others' saves arrive in place, the badge says whether the data
  * is live, and the avatars show who else is editing.
  */
-export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths }: TerminalSectionProps) {
+export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, filters, canExport }: TerminalSectionProps) {
   const gridRef = useRef<TerminalGridHandle>(null);
   const room = useLiveTerminal(terminal.id, cargoTypeId, terminal.editable && !client, gridRef);
   const stale = room.status === "offline" || room.status === "reconnecting";
@@ -47,11 +52,14 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
           <ConnectionBadge status={room.status} offlineSince={room.offlineSince} />
           <PresenceAvatars peers={room.peers} describeCell={describeCell} />
         </Group>
-        {terminal.atualizado_data && (
-          <Text size="xs" c="dimmed">
-            {`Last update: ${dayjs(terminal.atualizado_data).format("DD/MM/YYYY HH:mm")}${terminal.atualizador ? ` by ${terminal.atualizador}` : ""}`}
-          </Text>
-        )}
+        <Group gap="sm">
+          {terminal.atualizado_data && (
+            <Text size="xs" c="dimmed">
+              {`Last update: ${dayjs(terminal.atualizado_data).format("DD/MM/YYYY HH:mm")}${terminal.atualizador ? ` by ${terminal.atualizador}` : ""}`}
+            </Text>
+          )}
+          {canExport && <ExportActions filters={filters} scope={{ type: "terminal", terminalId: terminal.id }} label="Export" />}
+        </Group>
       </Group>
       <Group gap="lg" mb="xs" wrap="wrap">
         {fact("Av. Waiting Time", terminal.av_waiting_time, " days")}

@@ -1,0 +1,143 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { MESSAGES } from "../../shared/src/index";
+import { logIn } from "./helpers";
+
+interface Named {
+  id: number;
+  name: string;
+}
+interface Options {
+  portos: (Named & { terminais: Named[] })[];
+  cargas: (Named & { tipo_id: number })[];
+  afretadores: Named[];
+  recebedores: Named[];
+  lineups_portos: Named[];
+}
+
+/** One Waiting row of a new vessel on Santos / TGG (an operator's port), so the terminal has a table to export. */
+async function seedTggRow(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const get = async <T>(path: string) => (await (await request.get(`/api/v1${path}`, { headers })).json()) as T;
+  const post = async <T>(path: string, data: unknown) => {
+    const res = await request.post(`/api/v1${path}`, { headers, data });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const o = await get<Options>("/lineups/parametros");
+  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
+  const comm = o.cargas.find((c) => c.tipo_id === 1);
+  const pick = (list: Named[], name: string) => list.find((x) => x.name === name)?.id;
+  if (!tgg || !comm) throw new Error("seeded Santos / TGG missing");
+  const vessel = await post<Named>("/navios", { name: `EXPORT ${Date.now()}` });
+  await post("/lineups/list", {
+    terminal_id: tgg.id,
+    list: [{ carga_tipo_id: 1, status: "Waiting", navio_id: vessel.id, carga_id: comm.id, afretador_id: pick(o.afretadores, "Bunge"), recebedor_id: pick(o.recebedores, "Raízen"), destination_porto: pick(o.lineups_portos, "Jeddah"), qty: "1000", eta: "2031-03-01" }],
+    deleted_lines: [],
+  });
+  return vessel.name;
+}
+
+async function choosePort(page: Page, name: string) {
+  await page.getByRole("textbox", { name: "Port", exact: true }).click();
+  await page.getByRole("option", { name, exact: true }).click();
+}
+
+const tggSection = (page: Page) => page.getByRole("region", { name: "Terminal TGG", exact: true });
+
+test("an operator downloads a terminal's spreadsheet with agencies", async ({ page, request }) => {
+  const vessel = await seedTggRow(request);
+  await logIn(page, "operator@demo.local");
+  await page.goto("/lineups/listar");
+  const tgg = tggSection(page);
+  await expect(tgg.getByText(vessel)).toBeVisible();
+
+  await tgg.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Download spreadsheet" }).click();
+  const question = page.getByRole("dialog");
+  await expect(question).toContainText("Include agencies in the spreadsheet?");
+  const downloading = page.waitForEvent("download");
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/lineups/download"));
+  await question.getByRole("button", { name: "Yes" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ agencia: 1, carga_tipo_id: 1 });
+  await expect(page.getByText(MESSAGES.downloadStarting)).toBeVisible();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("lineups.xlsx");
+  const file = await download.path();
+  expect((await readFile(file)).subarray(0, 2).toString("latin1")).toBe("PK");
+});
+
+test("closing the agencies question cancels the download", async ({ page }) => {
+  await logIn(page, "operator@demo.local");
+  await page.goto("/lineups/listar");
+  await tggSection(page).getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Download spreadsheet" }).click();
+  const question = page.getByRole("dialog");
+  await expect(question).toContainText("Include agencies in the spreadsheet?");
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(page.getByText(MESSAGES.downloadStarting)).toHaveCount(0);
+});
+
+test("Export All Lineups appears once a port is chosen; it downloads and e-mails the port's line-ups", async ({ page }) => {
+  await logIn(page, "operator@demo.local");
+  await page.goto("/lineups/listar");
+  await expect(tggSection(page)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export All Lineups" })).toHaveCount(0);
+
+  await choosePort(page, "Santos");
+  const exportAll = page.getByRole("region", { name: "Port Santos" }).getByRole("button", { name: "Export All Lineups" });
+  await expect(exportAll).toBeVisible();
+
+  // Without agencies.
+  await exportAll.click();
+  await page.getByRole("menuitem", { name: "Download spreadsheet" }).click();
+  const downloading = page.waitForEvent("download");
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/lineups/download/all"));
+  await page.getByRole("dialog").getByRole("button", { name: "No" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ agencia: 0 });
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("lineups.xlsx");
+  expect((await readFile(await download.path())).subarray(0, 2).toString("latin1")).toBe("PK");
+
+  // By e-mail: the address is required and must be valid.
+  await exportAll.click();
+  await page.getByRole("menuitem", { name: "Send by e-mail" }).click();
+  const modal = page.getByRole("dialog", { name: "Export Lineups" });
+  await expect(modal).toBeVisible();
+  const email = modal.getByRole("textbox", { name: "E-mail" });
+  await expect(email).toHaveAttribute("type", "email");
+  await modal.getByRole("button", { name: "Send" }).click();
+  await expect(modal.getByText("The e-mail is required.")).toBeVisible();
+  await email.fill("not-an-email");
+  await modal.getByRole("button", { name: "Send" }).click();
+  await expect(modal.getByText("Enter a valid e-mail address.")).toBeVisible();
+  await email.fill("charterer@example.com");
+  await modal.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText(MESSAGES.sent)).toBeVisible();
+  await expect(modal).toBeHidden();
+});
+
+test("an operator e-mails one terminal's line-up", async ({ page }) => {
+  await logIn(page, "operator@demo.local");
+  await page.goto("/lineups/listar");
+  await tggSection(page).getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Send by e-mail" }).click();
+  const modal = page.getByRole("dialog", { name: "Export Lineups" });
+  await modal.getByRole("textbox", { name: "E-mail" }).fill("agent@example.com");
+  await modal.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText(MESSAGES.sent)).toBeVisible();
+  await expect(modal).toBeHidden();
+});
+
+test("a client sees no export buttons", async ({ page, request }) => {
+  await seedTggRow(request);
+  await logIn(page, "client@demo.local");
+  await page.goto("/lineups/listar");
+  await choosePort(page, "Santos");
+  await expect(page.getByRole("region", { name: "Port Santos" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Terminal / }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Export All Lineups" })).toHaveCount(0);
+});
