@@ -13,7 +13,7 @@ import { EmailInformationPage } from "../features/email-information/email-inform
 import { FieldsPage } from "../features/fields/fields-page";
 import { InputDateTestPage } from "../features/input-date-test/input-date-test-page";
 import { LineupsBoardPage } from "../features/lineups/board/lineups-board-page";
-import { LineupFormPage } from "../features/lineups/form/lineup-form-page";
+import { LineupFormModal, LineupFormPage } from "../features/lineups/form/lineup-form-page";
 import { PortFormPage } from "../features/ports/port-form-page";
 import { PortsListPage } from "../features/ports/ports-list-page";
 import { UserFormPage } from "../features/users/user-form-page";
@@ -35,7 +35,7 @@ export const SCREENS: Record<string, (params: Params) => ReactNode> = {
   "/cargas_tipos/listar": () => <CommTypesListPage />,
   "/lineups/adicionar": () => <LineupFormPage />,
   "/lineups/editar/:id": (p) => <LineupFormPage key={p.id} id={p.id} />,
-  "/lineups/listar": () => <LineupsBoardPage />,
+  "/lineups/listar": () => <LineupsBoardPage FormModal={LineupFormModal} />,
   "/portos/adicionar": () => <PortFormPage />,
   "/portos/editar/:id": (p) => <PortFormPage key={p.id} id={p.id} />,
   "/portos/listar": () => <PortsListPage />,

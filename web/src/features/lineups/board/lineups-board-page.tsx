@@ -1,6 +1,6 @@
 import { DEFAULT_CARGO_TYPE_ID, DEFAULT_STATUS_FILTER, can, isClient } from "@lineup/shared";
-import { Alert, Center, Group, Loader, Select, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { Alert, Button, Center, Group, Loader, Select, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useMemo, useState, type ComponentType } from "react";
 import { useSnapshot } from "valtio";
 import { currentUser, session } from "@/state/session";
 import { useBoard } from "./api/get-board";
@@ -26,15 +26,27 @@ const defaultFilters = (cargoTypeId = DEFAULT_CARGO_TYPE_ID): BoardFilters => ({
 
 const NO_BERTHS: NamedOption[] = [];
 
+/** Which row the form modal shows: an id, or a new row starting on the board's type and port; null when closed. */
+interface FormTarget {
+  id?: number;
+  cargoTypeId?: number;
+  portId?: number;
+}
+
+/** The line-up form in a modal, given by the app (features do not import each other). */
+export type BoardFormModal = ComponentType<{ target: FormTarget | null; onClose: () => void }>;
+
 /**
  * The line-up board (`/lineups/listar`): a port selector, cargo-type tabs,
  * filters, and per port its counts, weather and waiting times, then one
  * editable table per terminal. Clients start with no port chosen.
  */
-export function LineupsBoardPage() {
+export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) {
   const user = currentUser(useSnapshot(session));
   const client = user ? isClient(user) : false;
   const canExport = can(user, "export", "lineups");
+  const canCreate = can(user, "create", "lineups");
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const options = useBoardOptions();
   const [filters, setFilters] = useState<BoardFilters>(() => defaultFilters());
   const mustChoosePort = client && filters.porto_id.length === 0;
@@ -67,16 +79,23 @@ export function LineupsBoardPage() {
           <Title order={2}>Line-ups</Title>
           {board.isFetching && !board.isPending && <Loader size="xs" aria-label="Refreshing the line-ups" />}
         </Group>
-        <Select
-          label="Port"
-          placeholder={client ? "Choose a port" : "All ports"}
-          data={options.data.portos.map((p) => ({ value: String(p.id), label: p.name }))}
-          value={singlePort}
-          onChange={(v) => setFilters((f) => ({ ...f, porto_id: v ? [Number(v)] : [] }))}
-          clearable
-          searchable
-          w={260}
-        />
+        <Group gap="sm" align="end">
+          {FormModal && canCreate && (
+            <Button variant="light" onClick={() => setFormTarget({ cargoTypeId: filters.carga_tipo_id, portId: filters.porto_id.length === 1 ? filters.porto_id[0] : undefined })}>
+              New line-up
+            </Button>
+          )}
+          <Select
+            label="Port"
+            placeholder={client ? "Choose a port" : "All ports"}
+            data={options.data.portos.map((p) => ({ value: String(p.id), label: p.name }))}
+            value={singlePort}
+            onChange={(v) => setFilters((f) => ({ ...f, porto_id: v ? [Number(v)] : [] }))}
+            clearable
+            searchable
+            w={260}
+          />
+        </Group>
       </Group>
       <Tabs value={String(filters.carga_tipo_id)} onChange={(v) => v && setFilters((f) => ({ ...f, carga_tipo_id: Number(v), carga_id: [] }))}>
         <Tabs.List>
@@ -121,11 +140,13 @@ export function LineupsBoardPage() {
                 berths={berthsOf.get(t.id) ?? NO_BERTHS}
                 filters={filters}
                 canExport={canExport}
+                onEditInModal={FormModal ? (id) => setFormTarget({ id }) : undefined}
               />
             ))}
           </Stack>
         ))
       )}
+      {FormModal && <FormModal target={formTarget} onClose={() => setFormTarget(null)} />}
     </Stack>
   );
 }

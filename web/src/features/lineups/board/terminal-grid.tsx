@@ -56,6 +56,8 @@ export interface TerminalGridProps {
   peers?: Peer[];
   /** Tells the live room which cell this user is on. */
   onFocusCell?: (rowId: number | null, field?: string) => void;
+  /** Opens a row in the line-up form over the board (without it, the form's own page). */
+  onEditInModal?: (id: number) => void;
 }
 
 /** Fields of two versions of a row that differ, by column id (for the live highlight). */
@@ -90,7 +92,7 @@ const idOfKey = (key: string) => (/^row-(\d+)$/.test(key) ? Number(key.slice(4))
  * this operator's private edit session are kept apart, so live updates can
  * replace loaded rows by id while edits stay on top until Save.
  */
-export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, ref, peers = [], onFocusCell }: TerminalGridProps) {
+export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, ref, peers = [], onFocusCell, onEditInModal }: TerminalGridProps) {
   const [, navigate] = useLocation();
   const canEdit = terminal.editable && !client;
   const save = useSaveLineupList();
@@ -226,7 +228,11 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   const latest = useRef<RowActions | null>(null);
   latest.current = {
     editInline: (row) => row.id !== null && update((s) => ({ ...s, inline: [...s.inline, row.id as number] })),
-    editInModal: (row) => row.id !== null && navigate(`/lineups/editar/${row.id}`),
+    editInModal: (row) => {
+      if (row.id === null) return;
+      if (onEditInModal) onEditInModal(row.id);
+      else navigate(`/lineups/editar/${row.id}`);
+    },
     addCopy: (row) => {
       const values: RowValues = { ...row.values, call_number: null, call_in_id: null, cargas_afretadores: row.values.cargas_afretadores.map((s) => ({ ...s })) };
       update((s) => ({ ...s, drafts: [...s.drafts, { key: draftKey(), values, afterKey: row.key }] }));

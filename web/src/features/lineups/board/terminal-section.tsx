@@ -22,6 +22,8 @@ interface TerminalSectionProps {
   filters: BoardFilters;
   /** Whether the user may export (not clients). */
   canExport: boolean;
+  /** Opens a row in the line-up form over the board. */
+  onEditInModal?: (id: number) => void;
 }
 
 const fact = (label: string, value: string | number | null, unit = "") => (
@@ -36,7 +38,7 @@ const fact = (label: string, value: string | number | null, unit = "") => (
  * table, live: others' saves arrive in place, the badge says whether the data
  * is live, and the avatars show who else is editing.
  */
-export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, filters, canExport }: TerminalSectionProps) {
+export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, filters, canExport, onEditInModal }: TerminalSectionProps) {
   const gridRef = useRef<TerminalGridHandle>(null);
   const room = useLiveTerminal(terminal.id, cargoTypeId, terminal.editable && !client, gridRef);
   const stale = room.status === "offline" || room.status === "reconnecting";
@@ -88,6 +90,7 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
           berths={berths}
           peers={room.peers}
           onFocusCell={room.setEditing}
+          onEditInModal={onEditInModal}
         />
       </Box>
     </Paper>

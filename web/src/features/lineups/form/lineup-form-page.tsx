@@ -1,35 +1,74 @@
-import { Alert, Button, Center, Loader, Stack, Title } from "@mantine/core";
+import { Alert, Button, Center, Loader, Modal, Stack, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { useLineup } from "./api/get-lineup";
 import { useLineupOptions } from "./api/get-lineup-options";
-import { LineupForm } from "./lineup-form";
+import { LineupForm, type LineupFormProps } from "./lineup-form";
 
-/** /lineups/adicionar and /lineups/editar/{id}: the line-up form, once its options (and the row) are loaded. */
-export function LineupFormPage({ id }: { id?: string }) {
+/** The form once its options (and the row) are loaded; `onDone` and `start` as in LineupForm. */
+function LoadedLineupForm({ id, onDone, start }: Pick<LineupFormProps, "id" | "onDone" | "start">) {
   const options = useLineupOptions();
   const row = useLineup(id);
-  const title = id ? "Edit line-up" : "New line-up";
-
-  let body;
-  if (options.isError) body = <Alert color="red">The form options could not be loaded. Please reload the page.</Alert>;
-  else if (id && row.isError) body = <Alert color="red">Line-up not found.</Alert>;
-  else if (!options.data || (id && !row.data))
-    body = (
+  const failed = options.isError || (id !== undefined && row.isError);
+  if (!failed && (!options.data || (id && !row.data)))
+    return (
       <Center py="xl">
         <Loader aria-label="Loading" />
       </Center>
     );
-  else body = <LineupForm id={id} options={options.data} record={row.data} />;
+  if (failed || !options.data) {
+    return (
+      <Stack>
+        <Alert color="red">{options.isError ? "The form options could not be loaded. Please reload the page." : "Line-up not found."}</Alert>
+        {onDone ? (
+          <Button variant="default" onClick={onDone} w="fit-content">
+            See listing
+          </Button>
+        ) : (
+          <Button component={Link} href="/lineups/listar" variant="default" w="fit-content">
+            See listing
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  // A port the user may not pick (not theirs) is not a start.
+  const port = start?.porto_id && options.data.portos.some((p) => String(p.id) === start.porto_id) ? start.porto_id : null;
+  return <LineupForm id={id} options={options.data} record={row.data} onDone={onDone} start={start && { carga_tipo_id: start.carga_tipo_id, porto_id: port }} />;
+}
 
+/** /lineups/adicionar and /lineups/editar/{id}: the line-up form on a page of its own. */
+export function LineupFormPage({ id }: { id?: string }) {
   return (
     <Stack>
-      <Title order={2}>{title}</Title>
-      {body}
-      {(options.isError || (id && row.isError)) && (
-        <Button component={Link} href="/lineups/listar" variant="default" w="fit-content">
-          See listing
-        </Button>
-      )}
+      <Title order={2}>{id ? "Edit line-up" : "New line-up"}</Title>
+      <LoadedLineupForm id={id} />
     </Stack>
+  );
+}
+
+/** Which row the board's form modal shows (none: a new one, starting on the board's type and port); null when closed. */
+export interface LineupFormTarget {
+  id?: number;
+  cargoTypeId?: number;
+  portId?: number;
+}
+
+/**
+ * The same form in a modal over the board (New line-up, a row's Edit in
+ * modal): saving or See listing closes it, and the board shows the change.
+ */
+export function LineupFormModal({ target, onClose }: { target: LineupFormTarget | null; onClose: () => void }) {
+  const id = target?.id === undefined ? undefined : String(target.id);
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={id ? "Edit line-up" : "New line-up"} size="80rem" closeOnClickOutside={false}>
+      {target && (
+        <LoadedLineupForm
+          key={id ?? "new"}
+          id={id}
+          onDone={onClose}
+          start={{ carga_tipo_id: target.cargoTypeId === undefined ? null : String(target.cargoTypeId), porto_id: target.portId === undefined ? null : String(target.portId) }}
+        />
+      )}
+    </Modal>
   );
 }

@@ -34,6 +34,10 @@ export interface LineupFormProps {
   id?: string;
   options: LineupOptions;
   record?: LineupRecord;
+  /** In a modal over the board: called after a save, and by See listing, instead of navigating. */
+  onDone?: () => void;
+  /** A new row's starting type and port (the board's tab and port). */
+  start?: Pick<LineupFormValues, "carga_tipo_id" | "porto_id">;
 }
 
 /** The refusal of a save, told the way spec.md section 8 says. */
@@ -50,13 +54,13 @@ function explainFailure(error: unknown): string {
  * worker lists; dependent selects clear each other; Save asks for a
  * confirmation and shows the server's errors under the inputs.
  */
-export function LineupForm({ id, options, record }: LineupFormProps) {
+export function LineupForm({ id, options, record, onDone, start }: LineupFormProps) {
   const user = currentUser(useSnapshot(session));
   const [, navigate] = useLocation();
   const [version, setVersion] = useState(record?.version);
   const save = useSaveLineup(id);
   const { control, handleSubmit, setValue, getValues, reset, setError, clearErrors } = useForm<LineupFormValues>({
-    defaultValues: record ? valuesFromRecord(record, options.cargas) : EMPTY_FORM,
+    defaultValues: record ? valuesFromRecord(record, options.cargas) : { ...EMPTY_FORM, ...start },
   });
   const [typeId, portId, terminalId, status, rowType, unit] = useWatch({ control, name: ["carga_tipo_id", "porto_id", "terminal_id", "status", "is_observacao", "qty_unidade"] });
 
@@ -102,7 +106,8 @@ export function LineupForm({ id, options, record }: LineupFormProps) {
     try {
       const result = await save.mutateAsync(payloadFromValues(values, version));
       notifySuccess(MESSAGES.lineupSaved);
-      if (id === undefined) {
+      if (onDone) onDone();
+      else if (id === undefined) {
         navigate(`/lineups/editar/${result.lineup.id}`, { replace: true });
       } else {
         setVersion(result.lineup.version);
@@ -256,9 +261,15 @@ export function LineupForm({ id, options, record }: LineupFormProps) {
         <WorkersSection control={control} workerItems={toItems(options.trabalhadores)} unit={unit} />
 
         <Group justify="flex-end">
-          <Button component={Link} href="/lineups/listar" variant="default">
-            See listing
-          </Button>
+          {onDone ? (
+            <Button variant="default" onClick={onDone}>
+              See listing
+            </Button>
+          ) : (
+            <Button component={Link} href="/lineups/listar" variant="default">
+              See listing
+            </Button>
+          )}
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
