@@ -141,3 +141,62 @@ test("a client sees no export buttons", async ({ page, request }) => {
   await expect(page.getByRole("button", { name: "Export", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Export All Lineups" })).toHaveCount(0);
 });
+
+/** Opens TGG's Import spreadsheet modal and returns it. */
+async function openTggImport(page: Page) {
+  await tggSection(page).getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Import spreadsheet" }).click();
+  const modal = page.getByRole("dialog", { name: "Import line-ups into TGG" });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+test("an operator imports a downloaded spreadsheet back into the terminal and sees its rows twice", async ({ page, request }) => {
+  const vessel = await seedTggRow(request);
+  await logIn(page, "operator@demo.local");
+  await page.goto("/lineups/listar");
+  const tgg = tggSection(page);
+  await expect(tgg.getByText(vessel)).toHaveCount(1);
+
+  await tgg.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Download spreadsheet" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("dialog").getByRole("button", { name: "No" }).click();
+  const sheet = await (await downloading).path();
+
+  const modal = await openTggImport(page);
+  await expect(modal).toContainText("layout of the downloaded spreadsheet");
+  await modal.locator('input[type="file"]').setInputFiles(sheet);
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/lineups/importar"));
+  await modal.getByRole("button", { name: "Import" }).click();
+  const response = await answered;
+  expect(response.status()).toBe(201);
+  const { imported } = (await response.json()) as { imported: number };
+  expect(imported).toBeGreaterThan(0);
+
+  await expect(page.getByText(`${imported} lines imported. ${MESSAGES.linesSaved}`)).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(tgg.getByText(vessel)).toHaveCount(2);
+});
+
+test("a file that is not a spreadsheet is refused in the import modal, which stays open", async ({ page }) => {
+  await logIn(page, "operator@demo.local");
+  await page.goto("/lineups/listar");
+  const modal = await openTggImport(page);
+  await modal.locator('input[type="file"]').setInputFiles({ name: "x.xlsx", mimeType: "text/plain", buffer: Buffer.from("just some text, not a workbook") });
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/lineups/importar"));
+  await modal.getByRole("button", { name: "Import" }).click();
+  expect((await answered).status()).toBe(422);
+  await expect(modal.getByRole("alert")).toContainText("Choose an .xlsx spreadsheet.");
+  await expect(modal).toBeVisible();
+  // The chosen file stays, ready for another try.
+  await expect(modal.getByText("x.xlsx")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+
+  // The port-level menu has no import.
+  await choosePort(page, "Santos");
+  await page.getByRole("region", { name: "Port Santos" }).getByRole("button", { name: "Export All Lineups" }).click();
+  await expect(page.getByRole("menuitem", { name: "Send by e-mail" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Import spreadsheet" })).toHaveCount(0);
+});

@@ -1,12 +1,14 @@
-import { MESSAGES } from "@lineup/shared";
-import { Button, Group, Menu, Modal, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { MESSAGES, can } from "@lineup/shared";
+import { Alert, Button, FileInput, Group, List, Menu, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
+import { useSnapshot } from "valtio";
 import { ApiError } from "@/api/client";
 import { notifyError, notifySuccess } from "@/shared/notify";
 import { notifySaveFailure } from "@/shared/server-errors";
 import { confirmYesNo } from "@/shared/ui/confirm";
-import { useDownloadLineups, useSendLineupsByEmail, type ExportScope } from "./api/export-lineups";
+import { currentUser, session } from "@/state/session";
+import { useDownloadLineups, useImportLineups, useSendLineupsByEmail, type ExportScope } from "./api/export-lineups";
 import type { BoardFilters } from "./api/types";
 
 const FILE_NAME = "lineups.xlsx";
@@ -39,15 +41,21 @@ interface ExportActionsProps {
   scope: ExportScope;
   /** The button's text: 'Export' on a terminal, 'Export All Lineups' on a port. */
   label: string;
+  /** Whether the user may edit this terminal, and so import a spreadsheet into it (terminal scope only). */
+  canImport?: boolean;
 }
 
 /**
  * The export menu of a terminal or of the chosen ports: download the
- * spreadsheet (asking first whether to include agencies) or send it by e-mail.
+ * spreadsheet (asking first whether to include agencies) or send it by e-mail;
+ * on a terminal the user may edit, also import a spreadsheet into it.
  */
-export function ExportActions({ filters, scope, label }: ExportActionsProps) {
+export function ExportActions({ filters, scope, label, canImport = false }: ExportActionsProps) {
+  const user = currentUser(useSnapshot(session));
   const download = useDownloadLineups();
   const [emailOpen, setEmailOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const importTerminal = scope.type === "terminal" && canImport && can(user, "create", "lineups") ? scope : null;
 
   const startDownload = (withAgencies: boolean) => {
     notifySuccess(MESSAGES.downloadStarting);
@@ -72,11 +80,17 @@ export function ExportActions({ filters, scope, label }: ExportActionsProps) {
         <Menu.Dropdown>
           <Menu.Item onClick={askAndDownload}>Download spreadsheet</Menu.Item>
           <Menu.Item onClick={() => setEmailOpen(true)}>Send by e-mail</Menu.Item>
+          {importTerminal && <Menu.Item onClick={() => setImportOpen(true)}>Import spreadsheet</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
       <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title="Export Lineups">
         <ExportEmailForm filters={filters} scope={scope} onSent={() => setEmailOpen(false)} />
       </Modal>
+      {importTerminal && (
+        <Modal opened={importOpen} onClose={() => setImportOpen(false)} title={`Import line-ups into ${importTerminal.terminalName}`}>
+          <ImportSpreadsheetForm terminalId={importTerminal.terminalId} onImported={() => setImportOpen(false)} />
+        </Modal>
+      )}
     </>
   );
 }
@@ -119,6 +133,108 @@ function ExportEmailForm({ filters, scope, onSent }: { filters: BoardFilters; sc
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
             Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The server's limit on the uploaded spreadsheet. */
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const XLSX_ACCEPT = ".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The sheet row a server message names ('Row 7: ...'); messages about the whole file (no row) come first. */
+function sheetRowOf(message: string): number {
+  const match = /^Row (\d+):/.exec(message);
+  return match ? Number(match[1]) : 0;
+}
+
+/** Every message of a 422's `errors`, sorted by sheet row (stable, so a row keeps its fields' order). */
+function importErrorList(errors: Record<string, string[]>): string[] {
+  return Object.values(errors)
+    .flat()
+    .map((message, order) => ({ message, order, row: sheetRowOf(message) }))
+    .sort((a, b) => a.row - b.row || a.order - b.order)
+    .map((e) => e.message);
+}
+
+/** The notice for a refused import other than a 422 with field errors (those are listed in the modal). */
+function notifyImportFailure(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) return; // the client already ended the session
+  if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
+  else notifyError(MESSAGES.systemError);
+}
+
+interface ImportProblems {
+  title: string;
+  messages: string[];
+}
+
+/**
+ * The Import spreadsheet modal's body: an .xlsx and Import. A refused sheet
+ * keeps the modal open with every problem listed by row, and the file chosen,
+ * so the user can fix the sheet and try again. Mounted afresh each time the modal opens.
+ */
+function ImportSpreadsheetForm({ terminalId, onImported }: { terminalId: number; onImported: () => void }) {
+  const importSheet = useImportLineups();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<ImportProblems | null>(null);
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(null);
+    setProblems(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The server checks both too; catching them here spares an upload.
+    if (!file || file.size > IMPORT_MAX_BYTES) {
+      setFileError(file ? "The spreadsheet may not be larger than 5 MB." : "Choose an .xlsx spreadsheet.");
+      return;
+    }
+    setProblems(null);
+    try {
+      const result = await importSheet.mutateAsync({ terminalId, file });
+      onImported();
+      notifySuccess(`${result.imported} lines imported. ${result.message}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.body.errors) {
+        setProblems({ title: error.body.message ?? MESSAGES.checkAllLines, messages: importErrorList(error.body.errors) });
+      } else notifyImportFailure(error);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack>
+        <FileInput
+          label="Spreadsheet"
+          placeholder="Choose an .xlsx file"
+          accept={XLSX_ACCEPT}
+          required
+          clearable
+          value={file}
+          onChange={chooseFile}
+          error={fileError}
+        />
+        <Text size="sm" c="dimmed">
+          Use the layout of the downloaded spreadsheet; its rows are added to this terminal.
+        </Text>
+        {problems && (
+          <Alert color="red" title={problems.title}>
+            <List size="sm" spacing={2}>
+              {problems.messages.map((message, i) => (
+                <List.Item key={i}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={importSheet.isPending}>
+            Import
           </Button>
         </Group>
       </Stack>

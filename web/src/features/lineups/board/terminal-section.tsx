@@ -60,7 +60,14 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
               {`Last update: ${dayjs(terminal.atualizado_data).format("DD/MM/YYYY HH:mm")}${terminal.atualizador ? ` by ${terminal.atualizador}` : ""}`}
             </Text>
           )}
-          {canExport && <ExportActions filters={filters} scope={{ type: "terminal", terminalId: terminal.id }} label="Export" />}
+          {canExport && (
+            <ExportActions
+              filters={filters}
+              scope={{ type: "terminal", terminalId: terminal.id, terminalName: terminal.name }}
+              label="Export"
+              canImport={terminal.editable && !client}
+            />
+          )}
         </Group>
       </Group>
       <Group gap="lg" mb="xs" wrap="wrap">

@@ -1,10 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiBlob, apiRequest } from "@/api/client";
 import type { MessageResponse } from "@/api/types";
+import { BOARD_KEY } from "./get-board";
 import type { BoardFilters } from "./types";
 
 /** What the export covers: one terminal, or every terminal of the chosen ports. */
-export type ExportScope = { type: "terminal"; terminalId: number } | { type: "porto" };
+export type ExportScope = { type: "terminal"; terminalId: number; terminalName: string } | { type: "porto" };
 
 /** The board filters as the export routes take them in a JSON body: empty filters left out, as in the board's query string. */
 function filtersBody(f: BoardFilters): Record<string, unknown> {
@@ -51,5 +52,33 @@ export function useDownloadLineups() {
 export function useSendLineupsByEmail() {
   return useMutation({
     mutationFn: ({ filters, scope, email }: { filters: BoardFilters; scope: ExportScope; email: string }) => sendLineupsByEmail(filters, scope, email),
+  });
+}
+
+/** What `POST /lineups/importar` answers on success. */
+export interface ImportResponse {
+  message: string;
+  /** How many rows (notes included) were added to the terminal. */
+  imported: number;
+}
+
+/**
+ * `POST /lineups/importar`: adds the rows of `file` (an .xlsx laid out as the
+ * download) to the terminal, as multipart. Errors (422 with one message per
+ * sheet row and field, 403) are the caller's to show.
+ */
+export async function importLineups(terminalId: number, file: File): Promise<ImportResponse> {
+  const body = new FormData();
+  body.append("terminal_id", String(terminalId));
+  body.append("file", file, file.name);
+  return apiRequest<ImportResponse>("/lineups/importar", { body, silent: true });
+}
+
+/** The import as a mutation; a success refreshes the board (the live layer broadcasts it to others). */
+export function useImportLineups() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ terminalId, file }: { terminalId: number; file: File }) => importLineups(terminalId, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
   });
 }
