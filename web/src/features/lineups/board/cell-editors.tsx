@@ -1,7 +1,7 @@
 import { LINEUP_STATUSES, MAX_DATE, MESSAGES, POB_STATUS, QTY_DECIMALS, parseTypedDate, type LineupStatus } from "@lineup/shared";
 import { useGridCellEditor, type CustomCellEditorProps } from "ag-grid-react";
 import { useEffect, useRef, useState } from "react";
-import { IMaskInput, useIMask } from "react-imask";
+import { IMaskInput } from "react-imask";
 import { notifyWarning } from "@/shared/notify";
 import type { GridRow } from "./grid-rows";
 
@@ -48,6 +48,23 @@ export function SelectEditor(props: CustomCellEditorProps<GridRow, number | stri
   );
 }
 
+/** The part of the grid context the editors read. */
+export interface TypedKeysSource {
+  /** The keys typed on the cell before its editor had focus (the first one opened it), once. */
+  takeTypedKeys?: () => string;
+}
+
+/**
+ * What an editor opened by typing starts from: every key typed on the cell,
+ * so fast typists lose none while the editor mounts, kept to `allowed`. Null
+ * when the editor was opened by Enter, F2 or a double click.
+ */
+function typedStart(props: { eventKey: string | null; context: unknown }, allowed: RegExp): string | null {
+  const buffered = (props.context as TypedKeysSource | undefined)?.takeTypedKeys?.() ?? "";
+  const keys = buffered || (props.eventKey?.length === 1 ? props.eventKey : "");
+  return [...keys].filter((k) => allowed.test(k)).join("") || null;
+}
+
 /** `2030-03-15` -> `15/03/2030`. */
 export function isoToText(iso: string | null | undefined): string {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
@@ -79,8 +96,9 @@ export interface DateEditorParams {
  * full DD/MM/YYYY. An unparseable date says 'Invalid date!' and clears the cell.
  */
 export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> & DateEditorParams) {
-  const { value, onValueChange, eventKey, label, yearLocked } = props;
-  const typedFirst = eventKey && /^\d$/.test(eventKey) ? eventKey : null;
+  const { value, onValueChange, label, yearLocked } = props;
+  // Typed digits in the mask's shape: `0502` -> `05/02`.
+  const [typedFirst] = useState(() => typedStart(props, /\d/)?.slice(0, yearLocked ? 4 : 8).replace(/^(\d{2})(\d)/, "$1/$2").replace(/^(\d{2}\/\d{2})(\d)/, "$1/$2") ?? null);
   const [opened] = useState(() => typedFirst ?? (yearLocked ? dayMonth(isoToText(value)) : isoToText(value)));
   const [text, setText] = useState(opened);
   // Until the text changes the cell keeps its date (and year), whatever the rule would give.
@@ -93,7 +111,8 @@ export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> 
     // A full date is replaced by what is typed, as in a spreadsheet.
     if (typedFirst) {
       input.setSelectionRange(input.value.length, input.value.length);
-      onValueChange(null);
+      const read = readDate(typedFirst);
+      onValueChange(read === "invalid" ? null : read);
     } else input.select();
     // Only once, when the editor opens.
   }, []);
@@ -134,28 +153,18 @@ export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> 
   );
 }
 
-// A module constant: the mask is rebuilt when its options change.
-const QTY_MASK = {
-  mask: Number,
-  scale: QTY_DECIMALS,
-  radix: ",",
-  thousandsSeparator: ".",
-  mapToRadix: ["."],
-  normalizeZeros: true,
-  min: 0,
-  max: 999_999_999_999.999,
-};
-
-/** Quantity typed the Brazilian way (comma decimals, dot thousands); a typed dot becomes the comma. */
+/**
+ * Quantity typed the Brazilian way (comma decimals, dot thousands); a typed
+ * dot becomes the comma. A controlled input, like the date editor: keys typed
+ * while the editor opens are all kept.
+ */
 export function QuantityEditor(props: CustomCellEditorProps<GridRow, string | null> & { label: string }) {
-  const { value, onValueChange, eventKey, label } = props;
-  const typedFirst = eventKey && /^\d$/.test(eventKey) ? eventKey : null;
-  // Editing started by typing a digit: the cell starts over from it.
-  const [initial] = useState(() => typedFirst ?? (value ? String(Number(value)) : ""));
-  const { ref } = useIMask<HTMLInputElement>(QTY_MASK, {
-    defaultUnmaskedValue: initial,
-    onAccept: (_shown, mask) => onValueChange(mask.unmaskedValue === "" ? null : mask.unmaskedValue),
-  });
+  const { value, onValueChange, label } = props;
+  // Editing started by typing digits: the cell starts over from them (a typed comma is the decimal point).
+  const [typedFirst] = useState(() => typedStart(props, /[\d.,]/)?.replace(",", ".") ?? null);
+  // The mask's unmasked value: dot decimals, no thousands (`4321.5`), as the API takes it.
+  const [raw, setRaw] = useState(() => typedFirst ?? (value ? String(Number(value)) : ""));
+  const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const input = ref.current;
     if (!input) return;
@@ -165,13 +174,35 @@ export function QuantityEditor(props: CustomCellEditorProps<GridRow, string | nu
       input.setSelectionRange(input.value.length, input.value.length);
     } else input.select();
   }, []);
-  return <input ref={ref} aria-label={label} inputMode="decimal" autoComplete="off" style={EDITOR_STYLE} />;
+  return (
+    <IMaskInput
+      inputRef={ref}
+      mask={Number}
+      scale={QTY_DECIMALS}
+      radix=","
+      thousandsSeparator="."
+      mapToRadix={["."]}
+      normalizeZeros
+      min={0}
+      max={999_999_999_999.999}
+      aria-label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      style={EDITOR_STYLE}
+      unmask
+      value={raw}
+      onAccept={(next: string) => {
+        setRaw(next);
+        onValueChange(next === "" ? null : next);
+      }}
+    />
+  );
 }
 
 /** A text cell (a note's text). */
 export function TextEditor(props: CustomCellEditorProps<GridRow, string | null> & { label: string }) {
-  const { value, onValueChange, eventKey, label } = props;
-  const typedFirst = eventKey && eventKey.length === 1 ? eventKey : null;
+  const { value, onValueChange, label } = props;
+  const [typedFirst] = useState(() => typedStart(props, /./));
   const [text, setText] = useState(() => typedFirst ?? value ?? "");
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { AllCommunityModule, ModuleRegistry, themeQuartz, type CellClassParams, type CellEditRequestEvent, type CellFocusedEvent, type GridApi, type GridReadyEvent } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { useLocation } from "wouter";
 import { ApiError } from "@/api/client";
 import type { Peer } from "@/shared/live/terminal-room";
@@ -13,7 +13,7 @@ import type { NamedOption } from "./api/get-board-options";
 import { fetchLineupRow } from "./api/get-lineup-row";
 import { useSaveLineupList } from "./api/save-lineup-list";
 import type { BoardTerminal, LineupRow, SaveConflict } from "./api/types";
-import type { StatusValue } from "./cell-editors";
+import type { StatusValue, TypedKeysSource } from "./cell-editors";
 import { buildColumns, type BoardLookups } from "./columns";
 import { ConflictModal, type ConflictView } from "./conflict-modal";
 import {
@@ -79,6 +79,9 @@ function mergeRows(rows: LineupRow[], changed: LineupRow[], deletedIds: number[]
   const known = new Set(rows.map((r) => r.id));
   return [...kept, ...changed.filter((r) => !known.has(r.id) && !deletedIds.includes(r.id))];
 }
+
+/** Keys typed on a cell this recently still belong to the editor they opened. */
+const TYPED_KEYS_MS = 400;
 
 /** An unknown party: nothing chosen yet, or the TBI placeholder. */
 const isTbi = (name: string | null | undefined) => !name || name.trim().toUpperCase() === TBI;
@@ -272,14 +275,28 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
       else update((s) => ({ ...s, deleted: [...s.deleted, id] }));
     },
   };
+  // Keys typed on a cell before its editor has focus (a fast typist's second and third digits).
+  const typedKeys = useRef({ keys: "", at: 0 });
+  const recordTypedKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const onCell = e.target instanceof HTMLElement && e.target.classList.contains("ag-cell");
+    if (!onCell || e.key.length !== 1 || e.key === " " || e.ctrlKey || e.metaKey || e.altKey) return;
+    const now = performance.now();
+    const recent = now - typedKeys.current.at < TYPED_KEYS_MS;
+    typedKeys.current = { keys: recent ? typedKeys.current.keys + e.key : e.key, at: now };
+  };
   const peersRef = useRef(peers);
   peersRef.current = peers;
   useEffect(() => {
     api.current?.refreshCells({ force: true });
   }, [peers]);
-  const context = useMemo<GridContext & { peers: { current: Peer[] } }>(
+  const context = useMemo<GridContext & TypedKeysSource & { peers: { current: Peer[] } }>(
     () => ({
       peers: peersRef,
+      takeTypedKeys: () => {
+        const { keys, at } = typedKeys.current;
+        typedKeys.current = { keys: "", at: 0 };
+        return performance.now() - at < TYPED_KEYS_MS ? keys : "";
+      },
       actions: {
         editInline: (r) => latest.current?.editInline(r),
         editInModal: (r) => latest.current?.editInModal(r),
@@ -391,7 +408,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           There are no vessels to call at this terminal.
         </Text>
       ) : (
-        <div role="region" aria-label={`${terminal.name} line-up`}>
+        <div role="region" aria-label={`${terminal.name} line-up`} onKeyDownCapture={recordTypedKey}>
           <AgGridReact<GridRow>
             theme={theme}
             rowData={gridRows}
