@@ -25,3 +25,13 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 export function mainMenuLinks(page: Page) {
   return page.getByRole("navigation", { name: "Main menu" }).getByRole("link");
 }
+
+/** Opens the line-up board on Santos and waits for TGG's table: its section and grid. */
+export async function openSantosBoard(page: Page) {
+  await page.goto("/lineups/listar");
+  await page.getByRole("textbox", { name: "Port", exact: true }).click();
+  await page.getByRole("option", { name: "Santos", exact: true }).click();
+  const grid = page.getByRole("region", { name: "TGG line-up" });
+  await expect(grid).toBeVisible();
+  return { section: page.getByRole("region", { name: "Terminal TGG" }), grid };
+}

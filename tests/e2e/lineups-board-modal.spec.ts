@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn } from "./helpers";
+import { logIn, openSantosBoard } from "./helpers";
 
 /** Opens a select of the form in the modal by its label and picks one option. */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -8,14 +8,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
 }
 
-async function openSantos(page: Page) {
-  await page.goto("/lineups/listar");
-  await page.getByRole("textbox", { name: "Port", exact: true }).click();
-  await page.getByRole("option", { name: "Santos", exact: true }).click();
-  const grid = page.getByRole("region", { name: "TGG line-up" });
-  await expect(grid).toBeVisible();
-  return grid;
-}
+const openSantos = async (page: Page) => (await openSantosBoard(page)).grid;
 
 test("New line-up opens the form over the board; the saved call shows in the line-up without leaving it", async ({ page }) => {
   const vessel = `MODAL ${Date.now()}`;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MESSAGES, formatLineupDate, parseTypedDate } from "../../shared/src/index";
-import { logIn } from "./helpers";
+import { logIn, openSantosBoard } from "./helpers";
 
 interface Named {
   id: number;
@@ -70,14 +70,7 @@ async function setUp(request: APIRequestContext) {
 }
 
 /** Opens the board on Santos as this user and returns the TGG table. */
-async function openSantos(page: Page) {
-  await page.goto("/lineups/listar");
-  await page.getByRole("textbox", { name: "Port", exact: true }).click();
-  await page.getByRole("option", { name: "Santos", exact: true }).click();
-  const grid = page.getByRole("region", { name: "TGG line-up" });
-  await expect(grid).toBeVisible();
-  return grid;
-}
+const openSantos = async (page: Page) => (await openSantosBoard(page)).grid;
 
 // Wide enough for every column of the table without a horizontal scroll bar.
 test.use({ viewport: { width: 1800, height: 1000 } });

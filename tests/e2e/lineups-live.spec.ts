@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { DEMO_PASSWORD, logIn } from "./helpers";
+import { DEMO_PASSWORD, logIn, openSantosBoard } from "./helpers";
 
 /**
  * Issue 5 on the board: others' saves arrive without a reload, one's own
@@ -54,13 +54,11 @@ async function makeRow(request: APIRequestContext) {
   return { row, vessel, saveField };
 }
 
+/** The board on Santos, once TGG's table is live. */
 async function openSantos(page: Page) {
-  await page.goto("/lineups/listar");
-  await page.getByRole("textbox", { name: "Port", exact: true }).click();
-  await page.getByRole("option", { name: "Santos", exact: true }).click();
-  const section = page.getByRole("region", { name: "Terminal TGG" });
-  await expect(section.getByText("Live", { exact: true })).toBeVisible();
-  return { section, grid: page.getByRole("region", { name: "TGG line-up" }) };
+  const board = await openSantosBoard(page);
+  await expect(board.section.getByText("Live", { exact: true })).toBeVisible();
+  return board;
 }
 
 const cellOf = (grid: Locator, id: number, col: string) => grid.locator(`[row-id="row-${id}"] [col-id="${col}"]`);
