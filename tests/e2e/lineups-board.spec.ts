@@ -407,3 +407,39 @@ test("keys typed at full speed into quantity and date cells are all kept, as in 
   await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
   await expect(qty).toHaveText("1.234,560 t");
 });
+
+test("a morning update from the keyboard: Edit lines, type, Enter and Tab to move, Escape to undo a cell, Ctrl+S to save", async ({ page, request }) => {
+  const s = await setUp(request);
+  const [r1, r2, r3] = s.rows;
+  if (!r1 || !r2 || !r3) throw new Error("rows not created");
+  await logIn(page, "operator@demo.local");
+  const grid = await openSantos(page);
+  // Edit lines by keyboard puts the focus on the table's first cell.
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(grid.locator('[row-index="0"] [col-id="navio_id"]')).toBeFocused();
+
+  await cellOf(grid, r1.id, "qty").click();
+  await page.keyboard.type("5000");
+  await page.keyboard.press("Enter"); // commits and moves down a row
+  await expect(cellOf(grid, r2.id, "qty")).toBeFocused();
+  await page.keyboard.type("6000,25");
+  await page.keyboard.press("Tab"); // commits and edits the next cell: Comm, then ETA
+  await page.keyboard.press("Tab");
+  await expect(grid.getByRole("textbox", { name: "ETA" })).toBeFocused();
+  await page.keyboard.type("0304");
+  await page.keyboard.press("Enter");
+  await expect(cellOf(grid, r3.id, "eta")).toBeFocused();
+  await page.keyboard.type("09");
+  await page.keyboard.press("Escape"); // the cell keeps its value
+  await expect(cellOf(grid, r3.id, "eta")).toHaveText("01 - Mar 2031");
+
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
+  await page.reload();
+  const again = await openSantos(page);
+  await expect(cellOf(again, r1.id, "qty")).toHaveText("5.000,000 t");
+  await expect(cellOf(again, r2.id, "qty")).toHaveText("6.000,250 t");
+  await expect(cellOf(again, r2.id, "eta")).toHaveText(formatLineupDate(parseTypedDate("03/04")));
+  await expect(cellOf(again, r3.id, "eta")).toHaveText("01 - Mar 2031");
+});

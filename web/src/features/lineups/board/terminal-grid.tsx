@@ -277,6 +277,15 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   };
   // Keys typed on a cell before its editor has focus (a fast typist's second and third digits).
   const typedKeys = useRef({ keys: "", at: 0 });
+  const onGridKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    // Ctrl+S (Cmd+S) saves the table, as in a spreadsheet, instead of saving the web page.
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
+      e.preventDefault();
+      if (sessionActive(sessionRef.current)) onSave();
+      return;
+    }
+    recordTypedKey(e);
+  };
   const recordTypedKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const onCell = e.target instanceof HTMLElement && e.target.classList.contains("ag-cell");
     if (!onCell || e.key.length !== 1 || e.key === " " || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -316,6 +325,15 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     setTimeout(() => {
       const node = api.current?.getRowNode(key);
       if (node?.rowIndex !== null && node?.rowIndex !== undefined) api.current?.setFocusedCell(node.rowIndex, "navio_id");
+    }, 50);
+  };
+
+  /** Opens every row for editing and, unless a cell already has focus, puts the person on the first one. */
+  const editLines = () => {
+    update((s) => ({ ...s, all: true }));
+    setTimeout(() => {
+      const grid = api.current;
+      if (grid && !grid.getFocusedCell() && grid.getDisplayedRowCount() > 0) grid.setFocusedCell(0, "navio_id");
     }, 50);
   };
 
@@ -377,7 +395,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
       {canEdit && (
         <Group gap="xs" mb="xs" aria-label={`${terminal.name} table actions`} role="toolbar">
           {!session.all && (
-            <Button size="xs" variant="light" onClick={() => update((s) => ({ ...s, all: true }))}>
+            <Button size="xs" variant="light" onClick={editLines}>
               Edit lines
             </Button>
           )}
@@ -397,7 +415,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
             </>
           )}
           {active && (
-            <Button size="xs" onClick={onSave} loading={save.isPending}>
+            <Button size="xs" onClick={onSave} loading={save.isPending} title="Save (Ctrl+S)">
               Save
             </Button>
           )}
@@ -408,7 +426,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           There are no vessels to call at this terminal.
         </Text>
       ) : (
-        <div role="region" aria-label={`${terminal.name} line-up`} onKeyDownCapture={recordTypedKey}>
+        <div role="region" aria-label={`${terminal.name} line-up`} onKeyDownCapture={onGridKeyDown}>
           <AgGridReact<GridRow>
             theme={theme}
             rowData={gridRows}
