@@ -79,6 +79,9 @@ function readDate(text: string): string | null | "invalid" {
   return !iso || iso > MAX_DATE ? "invalid" : iso;
 }
 
+/** Typed digits in the date mask's shape: `0502` -> `05/02`, `050220` -> `05/02/20`. */
+const asDateMask = (digits: string) => digits.replace(/^(\d{2})(\d)/, "$1/$2").replace(/^(\d{2}\/\d{2})(\d)/, "$1/$2");
+
 /** `15/03/2030` -> `15/03`: what a year-locked editor shows. */
 const dayMonth = (text: string) => text.slice(0, 5);
 
@@ -97,8 +100,10 @@ export interface DateEditorParams {
  */
 export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> & DateEditorParams) {
   const { value, onValueChange, label, yearLocked } = props;
-  // Typed digits in the mask's shape: `0502` -> `05/02`.
-  const [typedFirst] = useState(() => typedStart(props, /\d/)?.slice(0, yearLocked ? 4 : 8).replace(/^(\d{2})(\d)/, "$1/$2").replace(/^(\d{2}\/\d{2})(\d)/, "$1/$2") ?? null);
+  const [typedFirst] = useState(() => {
+    const digits = typedStart(props, /\d/);
+    return digits && asDateMask(digits.slice(0, yearLocked ? 4 : 8));
+  });
   const [opened] = useState(() => typedFirst ?? (yearLocked ? dayMonth(isoToText(value)) : isoToText(value)));
   const [text, setText] = useState(opened);
   // Until the text changes the cell keeps its date (and year), whatever the rule would give.
