@@ -254,6 +254,9 @@ test("a client sees the rows without receiver, disport, agency or client columns
   await page.goto("/lineups/listar");
   await expect(page.getByText("Choose a port to see its line-up.")).toBeVisible();
   const grid = await openSantos(page);
+  // The port's head: counts and the weather strip, one drawn icon per day.
+  await expect(page.getByLabel("Santos counts")).toContainText("EXPECTED TO CALL");
+  await expect(page.getByLabel("Santos weather").getByRole("img").first()).toBeVisible();
   const row = grid.locator("[role=row]").filter({ hasText: vessel.name });
   await expect(row).toContainText("4.321,000 t");
   await expect(row).toContainText("Bunge");

@@ -2,8 +2,8 @@ import { formatLineupDate } from "@lineup/shared";
 import { Badge, Group, Paper, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
 import type { BoardFilters, BoardPort } from "./api/types";
 import { ExportActions } from "./export-actions";
+import { WeatherIcon } from "./weather-icon";
 
-const WEATHER_ICONS: Record<string, string> = { sun: "☀", "cloud-sun": "⛅", cloud: "☁", rain: "☂", storm: "⚡" };
 
 interface PortHeaderProps {
   port: BoardPort;
@@ -59,9 +59,7 @@ export function PortHeader({ port, filters, canExport }: PortHeaderProps) {
                     <Text size="xs" c="dimmed">
                       {formatLineupDate(w.date)}
                     </Text>
-                    <Text size="lg" aria-label={w.icon}>
-                      {WEATHER_ICONS[w.icon] ?? w.icon}
-                    </Text>
+                    <WeatherIcon icon={w.icon} />
                   </Stack>
                 </Tooltip>
               ))}
