@@ -10,6 +10,7 @@ import { confirmYesNo } from "@/shared/ui/confirm";
 import { currentUser, session } from "@/state/session";
 import { useDownloadLineups, useImportLineups, useSendLineupsByEmail, type ExportScope } from "./api/export-lineups";
 import type { BoardFilters } from "./api/types";
+import { importErrorList } from "./import-errors";
 
 const FILE_NAME = "lineups.xlsx";
 /** Loose on purpose: the server checks the address properly; this only catches typing slips before sending. */
@@ -143,21 +144,6 @@ function ExportEmailForm({ filters, scope, onSent }: { filters: BoardFilters; sc
 /** The server's limit on the uploaded spreadsheet. */
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const XLSX_ACCEPT = ".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-/** The sheet row a server message names ('Row 7: ...'); messages about the whole file (no row) come first. */
-function sheetRowOf(message: string): number {
-  const match = /^Row (\d+):/.exec(message);
-  return match ? Number(match[1]) : 0;
-}
-
-/** Every message of a 422's `errors`, sorted by sheet row (stable, so a row keeps its fields' order). */
-function importErrorList(errors: Record<string, string[]>): string[] {
-  return Object.values(errors)
-    .flat()
-    .map((message, order) => ({ message, order, row: sheetRowOf(message) }))
-    .sort((a, b) => a.row - b.row || a.order - b.order)
-    .map((e) => e.message);
-}
 
 /** The notice for a refused import other than a 422 with field errors (those are listed in the modal). */
 function notifyImportFailure(error: unknown): void {
