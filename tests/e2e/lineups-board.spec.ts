@@ -446,3 +446,20 @@ test("a morning update from the keyboard: Edit lines, type, Enter and Tab to mov
   await expect(cellOf(again, r2.id, "eta")).toHaveText(formatLineupDate(parseTypedDate("03/04")));
   await expect(cellOf(again, r3.id, "eta")).toHaveText("01 - Mar 2031");
 });
+
+test("on a 1440 px screen with the menu put away, every column of the table fits without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, "operator@demo.local");
+  await page.getByRole("button", { name: "Hide menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).not.toBeInViewport();
+  const grid = await openSantos(page);
+  await expect(grid.getByRole("columnheader", { name: "Oceanic client" })).toBeInViewport();
+  const overflow = await grid.locator(".ag-body-horizontal-scroll-viewport").evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The choice is remembered.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Show menu" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).not.toBeInViewport();
+  await page.getByRole("button", { name: "Show menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeInViewport();
+});

@@ -1,6 +1,6 @@
 import { HEADER_DROP_SCROLL_PX, MESSAGES, menuFor } from "@lineup/shared";
 import { Anchor, AppShell, Avatar, Burger, Group, Image, NavLink, Stack, Text, Title } from "@mantine/core";
-import { useDisclosure, useWindowScroll } from "@mantine/hooks";
+import { useDisclosure, useLocalStorage, useWindowScroll } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
@@ -15,6 +15,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const user = currentUser(snap);
   const [location, navigate] = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
+  // On a wide screen the menu can be put away (the line-up tables get its width); remembered in this browser.
+  const [menuHidden, setMenuHidden] = useLocalStorage({ key: "lineup-menu-hidden", defaultValue: false, getInitialValueInEffect: false });
   const [scroll] = useWindowScroll();
   const dropped = scroll.y > HEADER_DROP_SCROLL_PX;
   const logout = useLogout();
@@ -32,7 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
+    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened, desktop: menuHidden } }} padding="md">
       <AppShell.Header
         className={dropped ? "drop" : undefined}
         data-drop={dropped || undefined}
@@ -41,6 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            <Burger opened={!menuHidden} onClick={() => setMenuHidden((hidden) => !hidden)} visibleFrom="sm" size="sm" aria-label={menuHidden ? "Show menu" : "Hide menu"} />
             <Image src="/logo.svg" alt="" w={32} h={32} />
             <Title order={1} size="h4">
               Line-up board

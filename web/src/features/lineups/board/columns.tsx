@@ -114,7 +114,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
   let noteSpan = 1;
   const cols: ColDef<GridRow>[] = [
     column("navio_id", "Vessel", {
-      minWidth: 150,
+      minWidth: 140,
       flex: 2,
       colSpan: ({ data }) => (data?.kind === "note" ? noteSpan : 1),
       valueFormatter: ({ data, value }: ValueFormatterParams<GridRow>) => {
@@ -129,12 +129,12 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
           : { component: SelectEditor, params: { label: "Vessel", optionsFor: () => names(lookups.options.navios) } },
     }),
     column("berco_id", "Berth", {
-      minWidth: 90,
+      minWidth: 80,
       valueFormatter: ({ data, value }) => (data?.kind === "line" ? nameOr(new Map(ctx.berths.map((b) => [b.id, b])), value, data.server?.berco?.name) : ""),
       ...select("Berth", () => names(ctx.berths)),
     }),
     column("status", "Status", {
-      minWidth: 110,
+      minWidth: 104,
       valueFormatter: ({ data, value }) => {
         const v = value as StatusValue | null;
         if (data?.kind !== "line" || !v?.status) return "";
@@ -161,7 +161,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     }),
     ...(["eta", "etb", "etc"] as const).map((f) =>
       column(f, f.toUpperCase(), {
-        minWidth: 88,
+        minWidth: 84,
         valueFormatter: ({ value }) => formatLineupDate(value as string | null),
         cellEditor: DateEditor,
         cellEditorParams: { label: f.toUpperCase(), yearLocked: ctx.yearLocks[f] },
@@ -182,7 +182,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
   if (!client) {
     cols.push(
       column("recebedor_id", "Receiver|Shipper", {
-        minWidth: 120,
+        minWidth: 112,
         valueFormatter: ({ data, value }) => {
           if (!data || data.kind === "note") return "";
           const fallback = data.kind === "line" ? data.server?.recebedor?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.recebedor?.name;
@@ -204,7 +204,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
         ...select("Agency", () => names(lookups.options.agencias)),
       }),
       column("client_type", `${ctx.agencyName} client`, {
-        minWidth: 120,
+        minWidth: 104,
         valueFormatter: ({ data, value }) => (data?.kind === "line" ? String(value ?? "") : ""),
         ...select("Client type", () => [{ value: null, label: "" }, ...CLIENT_TYPES.map((t) => ({ value: t, label: t }))]),
       }),
