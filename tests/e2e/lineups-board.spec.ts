@@ -72,6 +72,15 @@ async function setUp(request: APIRequestContext) {
 /** Opens the board on Santos as this user and returns the TGG table. */
 const openSantos = async (page: Page) => (await openSantosBoard(page)).grid;
 
+/** setUp's rows, then the operator on the board: the seeded data, the TGG grid and the three rows. */
+async function operatorBoard(page: Page, request: APIRequestContext) {
+  const s = await setUp(request);
+  const [r1, r2, r3] = s.rows;
+  if (!r1 || !r2 || !r3) throw new Error("rows not created");
+  await logIn(page, "operator@demo.local");
+  return { s, grid: await openSantos(page), r1, r2, r3 };
+}
+
 // Wide enough for every column of the table without a horizontal scroll bar.
 test.use({ viewport: { width: 1800, height: 1000 } });
 // Each test drives a whole edit session through real cell editors; room for a slow CI machine.
@@ -82,11 +91,7 @@ const rowOf = (grid: ReturnType<Page["getByRole"]>, id: number) => grid.locator(
 const cellOf = (grid: ReturnType<Page["getByRole"]>, id: number, col: string) => rowOf(grid, id).locator(`[col-id="${col}"]`);
 
 test("an operator edits, adds, removes and cancels: everything comes back", async ({ page, request }) => {
-  const s = await setUp(request);
-  const [r1, r2, r3] = s.rows;
-  if (!r1 || !r2 || !r3) throw new Error("rows not created");
-  await logIn(page, "operator@demo.local");
-  const grid = await openSantos(page);
+  const { grid, r1, r2, r3 } = await operatorBoard(page, request);
   await expect(cellOf(grid, r1.id, "qty")).toHaveText("1.000,000 t");
 
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
@@ -124,12 +129,10 @@ test("an operator edits, adds, removes and cancels: everything comes back", asyn
 });
 
 test("an operator saves edits, a new line, a note and a removal in one go; a reload shows the same", async ({ page, request }) => {
-  const s = await setUp(request);
-  const [r1, r2, r3] = s.rows;
-  if (!r1 || !r2 || !r3) throw new Error("rows not created");
+  const board = await operatorBoard(page, request);
+  const { s, r1, r2, r3 } = board;
+  let grid = board.grid;
   const note = `Note ${Date.now()}`;
-  await logIn(page, "operator@demo.local");
-  let grid = await openSantos(page);
 
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   await cellOf(grid, r1.id, "qty").dblclick();
@@ -178,11 +181,7 @@ test("an operator saves edits, a new line, a note and a removal in one go; a rel
 });
 
 test("the server's refusals show on the cells, and Sailed needs every party", async ({ page, request }) => {
-  const s = await setUp(request);
-  const [r1] = s.rows;
-  if (!r1) throw new Error("rows not created");
-  await logIn(page, "operator@demo.local");
-  const grid = await openSantos(page);
+  const { s, grid, r1 } = await operatorBoard(page, request);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
 
   // A new line with nothing but its status: comm, charterer, receiver and disport are required.
@@ -269,11 +268,7 @@ test("a client sees the rows without receiver, disport, agency or client columns
 });
 
 test("a save over a colleague's change of the same field is refused; their value is reloaded and the other edits stay", async ({ page, request }) => {
-  const s = await setUp(request);
-  const [r1, r2] = s.rows;
-  if (!r1 || !r2) throw new Error("rows not created");
-  await logIn(page, "operator@demo.local");
-  const grid = await openSantos(page);
+  const { s, grid, r1, r2 } = await operatorBoard(page, request);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   await cellOf(grid, r1.id, "qty").dblclick();
   await grid.getByRole("textbox", { name: "Quantity" }).fill("3000");
@@ -302,11 +297,9 @@ test("a save over a colleague's change of the same field is refused; their value
 });
 
 test("row menu: a copy comes and goes with Cancel edit; a split line takes the charterer and is saved", async ({ page, request }) => {
-  const s = await setUp(request);
-  const [r1, r2] = s.rows;
-  if (!r1 || !r2) throw new Error("rows not created");
-  await logIn(page, "operator@demo.local");
-  let grid = await openSantos(page);
+  const board = await operatorBoard(page, request);
+  const { s, r1, r2 } = board;
+  let grid = board.grid;
   const menuOf = (id: number) => grid.locator(`[row-id="row-${id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" });
 
   await menuOf(r2.id).click();
@@ -333,11 +326,9 @@ test("row menu: a copy comes and goes with Cancel edit; a split line takes the c
 });
 
 test("year locks: DD/MM fills in the year, unlocked takes the full date, and the choice is remembered", async ({ page, request }) => {
-  const s = await setUp(request);
-  const [r1, r2] = s.rows;
-  if (!r1 || !r2) throw new Error("rows not created");
-  await logIn(page, "operator@demo.local");
-  let grid = await openSantos(page);
+  const board = await operatorBoard(page, request);
+  const { r1, r2 } = board;
+  let grid = board.grid;
   const lock = (name: string) => grid.getByRole("button", { name: `${name} year lock` });
   // The locks belong to edit mode.
   await expect(lock("ETA")).toHaveCount(0);
@@ -379,11 +370,7 @@ test("year locks: DD/MM fills in the year, unlocked takes the full date, and the
 });
 
 test("keys typed at full speed into quantity and date cells are all kept, as in a spreadsheet", async ({ page, request }) => {
-  const s = await setUp(request);
-  const [r1] = s.rows;
-  if (!r1) throw new Error("rows not created");
-  await logIn(page, "operator@demo.local");
-  const grid = await openSantos(page);
+  const { grid, r1 } = await operatorBoard(page, request);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   const qty = cellOf(grid, r1.id, "qty");
   // The first key opens the editor; the next ones arrive before it has focus.
@@ -412,11 +399,7 @@ test("keys typed at full speed into quantity and date cells are all kept, as in 
 });
 
 test("a morning update from the keyboard: Edit lines, type, Enter and Tab to move, Escape to undo a cell, Ctrl+S to save", async ({ page, request }) => {
-  const s = await setUp(request);
-  const [r1, r2, r3] = s.rows;
-  if (!r1 || !r2 || !r3) throw new Error("rows not created");
-  await logIn(page, "operator@demo.local");
-  const grid = await openSantos(page);
+  const { grid, r1, r2, r3 } = await operatorBoard(page, request);
   // Edit lines by keyboard puts the focus on the table's first cell.
   await toolbar(page).getByRole("button", { name: "Edit lines" }).focus();
   await page.keyboard.press("Enter");
