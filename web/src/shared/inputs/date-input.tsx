@@ -16,7 +16,7 @@ export interface DateInputProps {
 }
 
 /** `2030-03-15` -> `15/03/2030`. */
-function isoToText(iso: string | null): string {
+export function isoToText(iso: string | null | undefined): string {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
   return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
 }

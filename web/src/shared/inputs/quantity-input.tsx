@@ -16,18 +16,24 @@ export interface QuantityInputProps {
   name?: string;
 }
 
-// The API stores twelve integer digits at most. A module constant: the mask is rebuilt when its options change.
-const QTY_MASK = {
+/**
+ * The quantity mask (spec.md section 5): comma decimals, dot thousands, three
+ * decimals, a typed dot taken as the comma; the API stores twelve integer
+ * digits at most. Shared with the line-up table's quantity cell.
+ */
+export const QTY_MASK_OPTIONS = {
   mask: Number,
   scale: QTY_DECIMALS,
   radix: ",",
   thousandsSeparator: ".",
   mapToRadix: ["."],
-  padFractionalZeros: true,
   normalizeZeros: true,
   min: 0,
   max: 999_999_999_999.999,
 };
+
+// A module constant: the mask is rebuilt when its options change.
+const QTY_MASK = { ...QTY_MASK_OPTIONS, padFractionalZeros: true };
 
 /**
  * A quantity typed the Brazilian way (spec.md section 5): comma decimals, dot

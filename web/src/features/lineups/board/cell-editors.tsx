@@ -1,7 +1,9 @@
-import { LINEUP_STATUSES, MAX_DATE, MESSAGES, POB_STATUS, QTY_DECIMALS, parseTypedDate, type LineupStatus } from "@lineup/shared";
+import { LINEUP_STATUSES, MAX_DATE, MESSAGES, POB_STATUS, parseTypedDate, type LineupStatus } from "@lineup/shared";
 import { useGridCellEditor, type CustomCellEditorProps } from "ag-grid-react";
 import { useEffect, useRef, useState } from "react";
 import { IMaskInput } from "react-imask";
+import { isoToText } from "@/shared/inputs/date-input";
+import { QTY_MASK_OPTIONS } from "@/shared/inputs/quantity-input";
 import { notifyWarning } from "@/shared/notify";
 import type { GridRow } from "./grid-rows";
 
@@ -63,12 +65,6 @@ function typedStart(props: { eventKey: string | null; context: unknown }, allowe
   const buffered = (props.context as TypedKeysSource | undefined)?.takeTypedKeys?.() ?? "";
   const keys = buffered || (props.eventKey?.length === 1 ? props.eventKey : "");
   return [...keys].filter((k) => allowed.test(k)).join("") || null;
-}
-
-/** `2030-03-15` -> `15/03/2030`. */
-export function isoToText(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
 }
 
 /** Reads a typed date: ISO, null when empty, or "invalid". */
@@ -182,14 +178,7 @@ export function QuantityEditor(props: CustomCellEditorProps<GridRow, string | nu
   return (
     <IMaskInput
       inputRef={ref}
-      mask={Number}
-      scale={QTY_DECIMALS}
-      radix=","
-      thousandsSeparator="."
-      mapToRadix={["."]}
-      normalizeZeros
-      min={0}
-      max={999_999_999_999.999}
+      {...QTY_MASK_OPTIONS}
       aria-label={label}
       inputMode="decimal"
       autoComplete="off"

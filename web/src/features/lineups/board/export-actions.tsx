@@ -1,13 +1,11 @@
-import { MESSAGES, can } from "@lineup/shared";
+import { MESSAGES } from "@lineup/shared";
 import { Alert, Button, FileInput, Group, List, Menu, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { useSnapshot } from "valtio";
 import { ApiError } from "@/api/client";
 import { notifyError, notifySuccess } from "@/shared/notify";
 import { notifySaveFailure } from "@/shared/server-errors";
 import { confirmYesNo } from "@/shared/ui/confirm";
-import { currentUser, session } from "@/state/session";
 import { useDownloadLineups, useImportLineups, useSendLineupsByEmail, type ExportScope } from "./api/export-lineups";
 import type { BoardFilters } from "./api/types";
 import { importErrorList } from "./import-errors";
@@ -30,10 +28,10 @@ function saveSpreadsheet(file: Blob): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function notifyDownloadFailure(error: unknown): void {
+/** The notice for a failed export or import (a refused sheet's 422 is listed in its modal instead). */
+function notifyFailure(error: unknown, fallback: string): void {
   if (error instanceof ApiError && error.status === 401) return; // the client already ended the session
-  if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
-  else notifyError("The spreadsheet could not be downloaded. Please try again.");
+  notifyError(error instanceof ApiError && error.status === 403 ? MESSAGES.forbidden : fallback);
 }
 
 interface ExportActionsProps {
@@ -52,15 +50,14 @@ interface ExportActionsProps {
  * on a terminal the user may edit, also import a spreadsheet into it.
  */
 export function ExportActions({ filters, scope, label, canImport = false }: ExportActionsProps) {
-  const user = currentUser(useSnapshot(session));
   const download = useDownloadLineups();
   const [emailOpen, setEmailOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const importTerminal = scope.type === "terminal" && canImport && can(user, "create", "lineups") ? scope : null;
+  const importTerminal = scope.type === "terminal" && canImport ? scope : null;
 
   const startDownload = (withAgencies: boolean) => {
     notifySuccess(MESSAGES.downloadStarting);
-    download.mutate({ filters, scope, withAgencies }, { onSuccess: saveSpreadsheet, onError: notifyDownloadFailure });
+    download.mutate({ filters, scope, withAgencies }, { onSuccess: saveSpreadsheet, onError: (error) => notifyFailure(error, "The spreadsheet could not be downloaded. Please try again.") });
   };
   // Closing the question without an answer cancels the download.
   const askAndDownload = () =>
@@ -145,13 +142,6 @@ function ExportEmailForm({ filters, scope, onSent }: { filters: BoardFilters; sc
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const XLSX_ACCEPT = ".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** The notice for a refused import other than a 422 with field errors (those are listed in the modal). */
-function notifyImportFailure(error: unknown): void {
-  if (error instanceof ApiError && error.status === 401) return; // the client already ended the session
-  if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
-  else notifyError(MESSAGES.systemError);
-}
-
 interface ImportProblems {
   title: string;
   messages: string[];
@@ -189,7 +179,7 @@ function ImportSpreadsheetForm({ terminalId, onImported }: { terminalId: number;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.body.errors) {
         setProblems({ title: error.body.message ?? MESSAGES.checkAllLines, messages: importErrorList(error.body.errors) });
-      } else notifyImportFailure(error);
+      } else notifyFailure(error, MESSAGES.systemError);
     }
   };
 
