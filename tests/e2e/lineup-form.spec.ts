@@ -296,3 +296,11 @@ test("a save over someone else's change of the same field is refused with the re
   await expect(page.getByText(/Someone else changed the same fields/)).toBeVisible();
   expect(await call.get(`/lineups/${lineup.id}`)).toMatchObject({ status: "Waiting", eta: null });
 });
+
+test("a line-up that does not exist says so, with the way back to the listing", async ({ page }) => {
+  await logIn(page, "admin@demo.local");
+  await page.goto("/lineups/editar/999999");
+  await expect(page.getByText("Line-up not found.")).toBeVisible();
+  await page.getByRole("link", { name: "See listing" }).click();
+  await expect(page).toHaveURL(/\/lineups\/listar$/);
+});

@@ -1,8 +1,7 @@
-import { Alert, Button, Center, Loader, Modal, Stack, Title } from "@mantine/core";
-import { Link } from "wouter";
+import { Alert, Center, Group, Loader, Modal, Stack, Title } from "@mantine/core";
 import { useLineup } from "./api/get-lineup";
 import { useLineupOptions } from "./api/get-lineup-options";
-import { LineupForm, type LineupFormProps } from "./lineup-form";
+import { LineupForm, SeeListingButton, type LineupFormProps } from "./lineup-form";
 
 /** The form once its options (and the row) are loaded; `onDone` and `start` as in LineupForm. */
 function LoadedLineupForm({ id, onDone, start }: Pick<LineupFormProps, "id" | "onDone" | "start">) {
@@ -19,15 +18,9 @@ function LoadedLineupForm({ id, onDone, start }: Pick<LineupFormProps, "id" | "o
     return (
       <Stack>
         <Alert color="red">{options.isError ? "The form options could not be loaded. Please reload the page." : "Line-up not found."}</Alert>
-        {onDone ? (
-          <Button variant="default" onClick={onDone} w="fit-content">
-            See listing
-          </Button>
-        ) : (
-          <Button component={Link} href="/lineups/listar" variant="default" w="fit-content">
-            See listing
-          </Button>
-        )}
+        <Group>
+          <SeeListingButton onDone={onDone} />
+        </Group>
       </Stack>
     );
   }

@@ -40,6 +40,19 @@ export interface LineupFormProps {
   start?: Pick<LineupFormValues, "carga_tipo_id" | "porto_id">;
 }
 
+/** Back to the board: the listing page, or, in the modal over the board, closing it. */
+export function SeeListingButton({ onDone }: { onDone?: () => void }) {
+  return onDone ? (
+    <Button variant="default" onClick={onDone}>
+      See listing
+    </Button>
+  ) : (
+    <Button component={Link} href="/lineups/listar" variant="default">
+      See listing
+    </Button>
+  );
+}
+
 /** The refusal of a save, told the way spec.md section 8 says. */
 function explainFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.systemError;
@@ -261,15 +274,7 @@ export function LineupForm({ id, options, record, onDone, start }: LineupFormPro
         <WorkersSection control={control} workerItems={toItems(options.trabalhadores)} unit={unit} />
 
         <Group justify="flex-end">
-          {onDone ? (
-            <Button variant="default" onClick={onDone}>
-              See listing
-            </Button>
-          ) : (
-            <Button component={Link} href="/lineups/listar" variant="default">
-              See listing
-            </Button>
-          )}
+          <SeeListingButton onDone={onDone} />
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
