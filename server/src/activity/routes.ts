@@ -30,7 +30,7 @@ export async function activityRoutes(app: FastifyInstance) {
     user_name: users.name,
   };
 
-  app.get("/logs/users", { preHandler: app.authorize("view", "activity"), schema: { tags, summary: "List activities, newest first", querystring: PagingQuery } }, async (request) => {
+  app.get("/logs/users", { onRequest: app.authorize("view", "activity"), schema: { tags, summary: "List activities, newest first", querystring: PagingQuery } }, async (request) => {
     const q = request.query as PagingQuery;
     const p = paging(q);
     const term = q.name?.trim();
@@ -42,7 +42,7 @@ export async function activityRoutes(app: FastifyInstance) {
     return pageOf(rows, totals[0]?.n ?? 0, p);
   });
 
-  app.get("/logs/users/:id", { preHandler: app.authorize("view", "activity"), schema: { tags, summary: "One activity with its before and after", params: IdParams } }, async (request) => {
+  app.get("/logs/users/:id", { onRequest: app.authorize("view", "activity"), schema: { tags, summary: "One activity with its before and after", params: IdParams } }, async (request) => {
     const { id } = request.params as IdParams;
     const [row] = await app.db
       .select({ ...columns, old_model: activityLogs.old_model, new_model: activityLogs.new_model })

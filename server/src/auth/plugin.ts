@@ -12,7 +12,7 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler that authenticates and checks the shared policy for `action` on `area`. */
+    /** onRequest guard that authenticates (before the body is read) and checks the shared policy for `action` on `area`. */
     authorize: (action: Action, area: Area) => (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -41,7 +41,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorate("authorize", (action: Action, area: Area) => async (request: FastifyRequest) => {
-    await app.authenticate(request);
+    if (!request.currentUser) await app.authenticate(request);
     const user = request.currentUser;
     if (!user || !can(user, action, area)) throw forbidden(MESSAGES.forbidden);
   });

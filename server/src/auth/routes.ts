@@ -84,14 +84,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.get(
     "/me",
-    { preHandler: app.authenticate, schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: UserView, 401: Message } } },
+    { onRequest: app.authenticate, schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: UserView, 401: Message } } },
     async (request) => users.view(signedIn(request)),
   );
 
   app.post(
     "/me",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["auth"],
         summary: "Update the profile (multipart: name, email, password, password_confirmation, photo)",
@@ -143,7 +143,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.get(
     "/me/portos",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["auth"],
         summary: "Ports the signed-in user may see (all for admins and clients, assigned ones otherwise)",
@@ -264,7 +264,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post(
     "/logout",
-    { preHandler: app.authenticate, schema: { tags: ["auth"], summary: "Revoke the refresh token (all of them when none is sent)", body: Type.Optional(LogoutBody), response: { 204: Type.Null(), 401: Message } } },
+    { onRequest: app.authenticate, schema: { tags: ["auth"], summary: "Revoke the refresh token (all of them when none is sent)", body: Type.Optional(LogoutBody), response: { 204: Type.Null(), 401: Message } } },
     async (request, reply) => {
       const me = signedIn(request);
       const token = (request.body as { refresh_token?: string } | undefined)?.refresh_token;

@@ -40,7 +40,7 @@ export async function commRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.get("/cargas_tipos", { preHandler: app.authorize("view", "commTypes"), schema: { tags, summary: "List comm types with their comms", querystring: TypeListQuery } }, async (request) => {
+  app.get("/cargas_tipos", { onRequest: app.authorize("view", "commTypes"), schema: { tags, summary: "List comm types with their comms", querystring: TypeListQuery } }, async (request) => {
     const q = request.query as Static<typeof TypeListQuery>;
     const p = paging(q);
     const commTerm = q.carga?.trim();
@@ -57,11 +57,11 @@ export async function commRoutes(app: FastifyInstance) {
     return pageOf(await loadCommTypes(app.db, rows), totals[0]?.n ?? 0, p);
   });
 
-  app.get("/cargas_tipos/:id", { preHandler: app.authorize("view", "commTypes"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) =>
+  app.get("/cargas_tipos/:id", { onRequest: app.authorize("view", "commTypes"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) =>
     findType((request.params as IdParams).id),
   );
 
-  app.post("/cargas_tipos", { preHandler: app.authorize("create", "commTypes"), schema: { tags, summary: "Create a comm type with comms", body: CommTypeInput } }, async (request, reply) => {
+  app.post("/cargas_tipos", { onRequest: app.authorize("create", "commTypes"), schema: { tags, summary: "Create a comm type with comms", body: CommTypeInput } }, async (request, reply) => {
     const me = signedIn(request);
     const body = request.body as CommTypeInput;
     const id = await app.db.transaction(async (tx) => {
@@ -77,7 +77,7 @@ export async function commRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/cargas_tipos/:id", {
     put: {
-      options: { preHandler: app.authorize("update", "commTypes"), schema: { tags, summary: "Edit a comm type; comms left out are removed", params: IdParams, body: CommTypeInput } },
+      options: { onRequest: app.authorize("update", "commTypes"), schema: { tags, summary: "Edit a comm type; comms left out are removed", params: IdParams, body: CommTypeInput } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -108,7 +108,7 @@ export async function commRoutes(app: FastifyInstance) {
       },
     },
     delete: {
-      options: { preHandler: app.authorize("delete", "commTypes"), schema: { tags, summary: "Delete a comm type (refused while its comms are in use)", params: IdParams, response: { 404: Message, 409: Message } } },
+      options: { onRequest: app.authorize("delete", "commTypes"), schema: { tags, summary: "Delete a comm type (refused while its comms are in use)", params: IdParams, response: { 404: Message, 409: Message } } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -126,7 +126,7 @@ export async function commRoutes(app: FastifyInstance) {
 
   app.post(
     "/cargas_tipos/:id/atualizar",
-    { preHandler: app.authorize("update", "commTypes"), schema: { tags, summary: "Mark the comm type as updated now", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })) } },
+    { onRequest: app.authorize("update", "commTypes"), schema: { tags, summary: "Mark the comm type as updated now", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })) } },
     async (request) => {
       const me = signedIn(request);
       const { id } = request.params as IdParams;
@@ -140,7 +140,7 @@ export async function commRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get("/cargas", { preHandler: app.authorize("view", "commTypes"), schema: { tags, summary: "List comms (optionally of one type)", querystring: CommListQuery } }, async (request) => {
+  app.get("/cargas", { onRequest: app.authorize("view", "commTypes"), schema: { tags, summary: "List comms (optionally of one type)", querystring: CommListQuery } }, async (request) => {
     const q = request.query as Static<typeof CommListQuery>;
     const p = paging(q);
     const where = and(isNull(cargas.deleted_at), contains(cargas.name, q.name), q.tipo_id ? eq(cargas.tipo_id, q.tipo_id) : undefined);
@@ -152,7 +152,7 @@ export async function commRoutes(app: FastifyInstance) {
     return pageOf(rows.map(presentComm), totals[0]?.n ?? 0, p);
   });
 
-  app.get("/cargas/:id", { preHandler: app.authorize("view", "commTypes"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) =>
+  app.get("/cargas/:id", { onRequest: app.authorize("view", "commTypes"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) =>
     presentComm(await findComm((request.params as IdParams).id)),
   );
 
@@ -161,7 +161,7 @@ export async function commRoutes(app: FastifyInstance) {
     if (!type) throw ValidationError.field("tipo_id", "Please select the comm type");
   };
 
-  app.post("/cargas", { preHandler: app.authorize("create", "commTypes"), schema: { tags, summary: "Create a comm (quick-create; To analyze defaults to on)", body: StandaloneCommInput } }, async (request, reply) => {
+  app.post("/cargas", { onRequest: app.authorize("create", "commTypes"), schema: { tags, summary: "Create a comm (quick-create; To analyze defaults to on)", body: StandaloneCommInput } }, async (request, reply) => {
     const me = signedIn(request);
     const body = request.body as StandaloneCommInput;
     await assertType(body.tipo_id);
@@ -176,7 +176,7 @@ export async function commRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/cargas/:id", {
     put: {
-      options: { preHandler: app.authorize("update", "commTypes"), schema: { tags, params: IdParams, body: StandaloneCommInput } },
+      options: { onRequest: app.authorize("update", "commTypes"), schema: { tags, params: IdParams, body: StandaloneCommInput } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -193,7 +193,7 @@ export async function commRoutes(app: FastifyInstance) {
       },
     },
     delete: {
-      options: { preHandler: app.authorize("delete", "commTypes"), schema: { tags, params: IdParams, response: { 404: Message, 409: Message } } },
+      options: { onRequest: app.authorize("delete", "commTypes"), schema: { tags, params: IdParams, response: { 404: Message, 409: Message } } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;

@@ -38,9 +38,9 @@ export async function displayRoutes(app: FastifyInstance) {
     }));
   };
 
-  app.get("/displays", { preHandler: app.authorize("view", "displays"), schema: { tags, summary: "List wall displays" } }, async () => ({ data: await list() }));
+  app.get("/displays", { onRequest: app.authorize("view", "displays"), schema: { tags, summary: "List wall displays" } }, async () => ({ data: await list() }));
 
-  app.post("/displays", { preHandler: app.authorize("create", "displays"), schema: { tags, summary: "Create a wall display; the token is shown only in this answer", body: DisplayInput } }, async (request, reply) => {
+  app.post("/displays", { onRequest: app.authorize("create", "displays"), schema: { tags, summary: "Create a wall display; the token is shown only in this answer", body: DisplayInput } }, async (request, reply) => {
     const me = signedIn(request);
     const body = request.body as DisplayInput;
     const found = await app.db.select({ id: portos.id }).from(portos).where(inArray(portos.id, body.porto_ids));
@@ -58,7 +58,7 @@ export async function displayRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/displays/:id", {
     delete: {
-      options: { preHandler: app.authorize("delete", "displays"), schema: { tags, summary: "Revoke a wall display (its screens disconnect within seconds)", params: IdParams, response: { 404: Message } } },
+      options: { onRequest: app.authorize("delete", "displays"), schema: { tags, summary: "Revoke a wall display (its screens disconnect within seconds)", params: IdParams, response: { 404: Message } } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;

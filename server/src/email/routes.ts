@@ -33,7 +33,7 @@ export async function emailInformationRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.get("/email_information", { preHandler: app.authorize("view", "emailInformation"), schema: { tags, summary: "The informational e-mail body" } }, async () => {
+  app.get("/email_information", { onRequest: app.authorize("view", "emailInformation"), schema: { tags, summary: "The informational e-mail body" } }, async () => {
     const row = await current();
     return { description: row?.description ?? "", updated_at: row?.updated_at ?? null };
   });
@@ -52,7 +52,7 @@ export async function emailInformationRoutes(app: FastifyInstance) {
     return { description: row?.description ?? description, updated_at: row?.updated_at ?? null, message: MESSAGES.saved };
   };
 
-  const options = { preHandler: app.authorize("update", "emailInformation"), schema: { tags, summary: "Save the informational e-mail body (sanitised)", body: Body } };
+  const options = { onRequest: app.authorize("update", "emailInformation"), schema: { tags, summary: "Save the informational e-mail body (sanitised)", body: Body } };
   app.post("/email_information", options, save);
   app.put("/email_information", options, save);
 }

@@ -51,7 +51,7 @@ export async function exportRoutes(app: FastifyInstance) {
     app.post(
       path,
       {
-        preHandler: app.authorize("export", "lineups"),
+        onRequest: app.authorize("export", "lineups"),
         schema: { tags, summary: path.endsWith("/all") ? "Spreadsheet of every chosen port's line-ups" : "Spreadsheet of one terminal's line-ups (terminal_id)", body: DownloadBody },
       },
       async (request, reply) => {
@@ -65,7 +65,7 @@ export async function exportRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/sendemail",
-    { preHandler: app.authorize("export", "lineups"), schema: { tags, summary: "E-mail the line-up spreadsheet", body: SendBody, response: { 200: Message } } },
+    { onRequest: app.authorize("export", "lineups"), schema: { tags, summary: "E-mail the line-up spreadsheet", body: SendBody, response: { 200: Message } } },
     async (request) => {
       const me = signedIn(request);
       const { email, type, ...filters } = request.body as SendBody;
@@ -84,7 +84,7 @@ export async function exportRoutes(app: FastifyInstance) {
   app.post(
     "/lineups/importar",
     {
-      preHandler: app.authorize("create", "lineups"),
+      onRequest: app.authorize("create", "lineups"),
       schema: { tags, summary: "Add the rows of a spreadsheet (laid out as the download) to a terminal: multipart `terminal_id` and `file`", consumes: ["multipart/form-data"] },
     },
     async (request, reply) => {

@@ -37,7 +37,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     ...Object.fromEntries(Object.keys(r.filters).map((k) => [k, Type.Optional(Type.String({ maxLength: 200 }))])),
   });
 
-  app.get(`/${r.path}`, { preHandler: app.authorize("view", "fields"), schema: { tags, summary: `List ${r.noun}`, querystring: listQuery } }, async (request) => {
+  app.get(`/${r.path}`, { onRequest: app.authorize("view", "fields"), schema: { tags, summary: `List ${r.noun}`, querystring: listQuery } }, async (request) => {
     const q = request.query as PagingQuery & Record<string, string | undefined>;
     return listPage(app.db, r.table, q, {
       where: [contains(r.table.name, q.name), ...Object.entries(r.filters).map(([key, column]) => contains(column, q[key]))],
@@ -47,11 +47,11 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     });
   });
 
-  app.get(`/${r.path}/:id`, { preHandler: app.authorize("view", "fields"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) =>
+  app.get(`/${r.path}/:id`, { onRequest: app.authorize("view", "fields"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) =>
     present(await find((request.params as IdParams).id)),
   );
 
-  app.post(`/${r.path}`, { preHandler: mayCreate, schema: { tags, summary: `Create ${r.noun}`, body: r.body } }, async (request, reply) => {
+  app.post(`/${r.path}`, { onRequest: mayCreate, schema: { tags, summary: `Create ${r.noun}`, body: r.body } }, async (request, reply) => {
     const me = signedIn(request);
     const values = r.values(request.body as Record<string, unknown>);
     const created = await app.db.transaction(async (tx) => {
@@ -65,7 +65,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
 
   withMethodOverride(app, `/${r.path}/:id`, {
     put: {
-      options: { preHandler: app.authorize("update", "fields"), schema: { tags, summary: `Update ${r.noun}`, params: IdParams, body: r.body } },
+      options: { onRequest: app.authorize("update", "fields"), schema: { tags, summary: `Update ${r.noun}`, params: IdParams, body: r.body } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -81,7 +81,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
       },
     },
     delete: {
-      options: { preHandler: app.authorize("delete", "fields"), schema: { tags, summary: `Delete ${r.noun}`, params: IdParams, response: { 404: Message, 409: Message } } },
+      options: { onRequest: app.authorize("delete", "fields"), schema: { tags, summary: `Delete ${r.noun}`, params: IdParams, response: { 404: Message, 409: Message } } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;

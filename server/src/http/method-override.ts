@@ -8,7 +8,7 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 type Guard = (request: FastifyRequest) => Promise<void>;
 
 interface Verb {
-  options?: Omit<RouteShorthandOptions, "preHandler"> & { preHandler?: Guard; schema?: { body?: TSchema } & Record<string, unknown> };
+  options?: Omit<RouteShorthandOptions, "onRequest"> & { onRequest?: Guard; schema?: { body?: TSchema } & Record<string, unknown> };
   handler: Handler;
 }
 
@@ -33,13 +33,15 @@ export function withMethodOverride(app: FastifyInstance, url: string, verbs: { p
   if (put) app.put(url, put.options ?? {}, put.handler);
   if (del) app.delete(url, del.options ?? {}, del.handler);
   const { body: _ignored, ...putSchemaRest } = put?.options?.schema ?? {};
-  const { preHandler: _pre, ...postOptions } = put?.options ?? del?.options ?? {};
-  // Each overridden verb runs its own guard: deleting may need more rights than editing.
-  app.post(url, { ...postOptions, schema: { ...putSchemaRest, hide: true } }, async (request, reply) => {
+  const { onRequest: _guard, ...postOptions } = put?.options ?? del?.options ?? {};
+  // Authentication runs before the body is read; each overridden verb then runs its own
+  // guard, as deleting may need more rights than editing.
+  const guarded = Boolean(put?.options?.onRequest ?? del?.options?.onRequest);
+  app.post(url, { ...postOptions, ...(guarded && { onRequest: app.authenticate }), schema: { ...putSchemaRest, hide: true } }, async (request, reply) => {
     const method = overriddenMethod(request);
     if (method === "PUT" || method === "PATCH") {
       if (!put) return reply.status(405).send({ message: "Method not allowed." });
-      await put.options?.preHandler?.(request);
+      await put.options?.onRequest?.(request);
       if (checkPut) {
         const body = { ...(request.body as Record<string, unknown>) };
         delete body._method;
@@ -51,7 +53,7 @@ export function withMethodOverride(app: FastifyInstance, url: string, verbs: { p
     }
     if (method === "DELETE") {
       if (!del) return reply.status(405).send({ message: "Method not allowed." });
-      await del.options?.preHandler?.(request);
+      await del.options?.onRequest?.(request);
       return del.handler(request, reply);
     }
     throw ValidationError.field("_method", "The _method field must be put or delete.");

@@ -30,7 +30,7 @@ const tbiFirst = (name: AnyPgColumn) => [sql`upper(${name}) = 'TBI' desc`, asc(n
  * the line-ups are; clients never receive agencies, receivers or workers.
  */
 export async function parametrosRoute(app: FastifyInstance) {
-  app.get("/lineups/parametros", { preHandler: app.authorize("view", "lineups"), schema: { tags: ["lineups"], summary: "Option lists for the line-up screens", querystring: Query } }, async (request) => {
+  app.get("/lineups/parametros", { onRequest: app.authorize("view", "lineups"), schema: { tags: ["lineups"], summary: "Option lists for the line-up screens", querystring: Query } }, async (request) => {
     const me = signedIn(request);
     const q = request.query as Static<typeof Query>;
     const all = !Object.values(q).some(on);

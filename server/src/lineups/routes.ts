@@ -63,11 +63,11 @@ export async function lineupRoutes(app: FastifyInstance) {
     return shaped;
   };
 
-  app.get("/lineups", { preHandler: app.authorize("view", "lineups"), schema: { tags, summary: "The board: ports, terminals, counts and rows for the filters", querystring: BoardQuery } }, async (request) =>
+  app.get("/lineups", { onRequest: app.authorize("view", "lineups"), schema: { tags, summary: "The board: ports, terminals, counts and rows for the filters", querystring: BoardQuery } }, async (request) =>
     loadBoard(app.db, signedIn(request), withDefaults(request.query as BoardQuery)),
   );
 
-  app.get("/lineups/:id", { preHandler: app.authorize("view", "lineups"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) => {
+  app.get("/lineups/:id", { onRequest: app.authorize("view", "lineups"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) => {
     const me = signedIn(request);
     const row = await visibleRow(me, (request.params as IdParams).id);
     return presentOne(me, row.id);
@@ -75,7 +75,7 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/list",
-    { preHandler: app.authorize("update", "lineups"), schema: { tags, summary: "The table save: new, changed and deleted rows of one terminal, in one transaction", body: ListSave, response: { 404: Message } } },
+    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "The table save: new, changed and deleted rows of one terminal, in one transaction", body: ListSave, response: { 404: Message } } },
     async (request) => {
       const me = signedIn(request);
       const body = request.body as ListSave;
@@ -110,7 +110,7 @@ export async function lineupRoutes(app: FastifyInstance) {
     return { ...rest, ...(cargas !== undefined && { cargas_afretadores: cargas }) };
   };
 
-  app.post("/lineups", { preHandler: app.authorize("create", "lineups"), preValidation: formPre, schema: { tags, summary: "Create a line-up from the form (JSON or multipart)", body: FormRow } }, async (request, reply) => {
+  app.post("/lineups", { onRequest: app.authorize("create", "lineups"), preValidation: formPre, schema: { tags, summary: "Create a line-up from the form (JSON or multipart)", body: FormRow } }, async (request, reply) => {
     const me = signedIn(request);
     const body = request.body as FormRow;
     await editableTerminal(me, body.terminal_id);
@@ -122,7 +122,7 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/lineups/:id", {
     put: {
-      options: { preHandler: app.authorize("update", "lineups"), preValidation: formPre, schema: { tags, summary: "Edit a line-up from the form", params: IdParams, body: FormRow } },
+      options: { onRequest: app.authorize("update", "lineups"), preValidation: formPre, schema: { tags, summary: "Edit a line-up from the form", params: IdParams, body: FormRow } },
       handler: async (request) => {
         const me = signedIn(request);
         const body = request.body as FormRow;
@@ -146,7 +146,7 @@ export async function lineupRoutes(app: FastifyInstance) {
       },
     },
     delete: {
-      options: { preHandler: app.authorize("delete", "lineups"), schema: { tags, summary: "Delete a line-up", params: IdParams, response: { 404: Message } } },
+      options: { onRequest: app.authorize("delete", "lineups"), schema: { tags, summary: "Delete a line-up", params: IdParams, response: { 404: Message } } },
       handler: async (request) => {
         const me = signedIn(request);
         const row = await visibleRow(me, (request.params as IdParams).id);
@@ -160,7 +160,7 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/:id/atualizar",
-    { preHandler: app.authorize("update", "lineups"), schema: { tags, summary: "Mark a line-up as updated now", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })) } },
+    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "Mark a line-up as updated now", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })) } },
     async (request) => {
       const me = signedIn(request);
       const row = await visibleRow(me, (request.params as IdParams).id);
@@ -177,7 +177,7 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/:id/data",
-    { preHandler: app.authorize("update", "lineups"), schema: { tags, summary: "Set one date (ETA, ETB or ETC); returns it and the waiting time", params: IdParams, body: DateBody } },
+    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "Set one date (ETA, ETB or ETC); returns it and the waiting time", params: IdParams, body: DateBody } },
     async (request) => {
       const me = signedIn(request);
       const { campo, valor } = request.body as Static<typeof DateBody>;

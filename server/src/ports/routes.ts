@@ -27,7 +27,7 @@ export async function portRoutes(app: FastifyInstance) {
     return { port, full };
   };
 
-  app.get("/portos", { preHandler: app.authorize("view", "ports"), schema: { tags, summary: "List ports (scoped to the user's ports for basic admins and operators)", querystring: PortListQuery } }, async (request) => {
+  app.get("/portos", { onRequest: app.authorize("view", "ports"), schema: { tags, summary: "List ports (scoped to the user's ports for basic admins and operators)", querystring: PortListQuery } }, async (request) => {
     const me = signedIn(request);
     const q = request.query as PortListQuery;
     const p = paging(q);
@@ -58,13 +58,13 @@ export async function portRoutes(app: FastifyInstance) {
     return pageOf(await loadPorts(app.db, rows), totals[0]?.n ?? 0, p);
   });
 
-  app.get("/portos/:id", { preHandler: app.authorize("view", "ports"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) => {
+  app.get("/portos/:id", { onRequest: app.authorize("view", "ports"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) => {
     const { id } = request.params as IdParams;
     await assertPortInScope(app.db, signedIn(request), id);
     return (await loadOne(id)).full;
   });
 
-  app.post("/portos", { preHandler: app.authorize("create", "ports"), schema: { tags, summary: "Create a port with terminals and berths", body: PortInput } }, async (request, reply) => {
+  app.post("/portos", { onRequest: app.authorize("create", "ports"), schema: { tags, summary: "Create a port with terminals and berths", body: PortInput } }, async (request, reply) => {
     const me = signedIn(request);
     const saved = await savePort({ db: app.db, user: me, input: request.body as PortInput });
     return reply.status(201).send(saved);
@@ -72,7 +72,7 @@ export async function portRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/portos/:id", {
     put: {
-      options: { preHandler: app.authorize("update", "ports"), schema: { tags, summary: "Edit a port; terminals and berths left out are removed", params: IdParams, body: PortInput } },
+      options: { onRequest: app.authorize("update", "ports"), schema: { tags, summary: "Edit a port; terminals and berths left out are removed", params: IdParams, body: PortInput } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -82,7 +82,7 @@ export async function portRoutes(app: FastifyInstance) {
       },
     },
     delete: {
-      options: { preHandler: app.authorize("delete", "ports"), schema: { tags, summary: "Delete a port (refused while line-up rows use it)", params: IdParams, response: { 404: Message, 409: Message } } },
+      options: { onRequest: app.authorize("delete", "ports"), schema: { tags, summary: "Delete a port (refused while line-up rows use it)", params: IdParams, response: { 404: Message, 409: Message } } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -107,7 +107,7 @@ export async function portRoutes(app: FastifyInstance) {
   app.post(
     "/portos/:id/atualizar",
     {
-      preHandler: app.authorize("update", "ports"),
+      onRequest: app.authorize("update", "ports"),
       schema: { tags, summary: "Mark the port's line-up as updated now", params: IdParams, body: Type.Optional(Type.Object({ carga: Type.Optional(Type.Unknown()), atualizar: Type.Optional(Type.Unknown()) })) },
     },
     async (request) => {

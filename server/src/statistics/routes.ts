@@ -6,7 +6,7 @@ import { lineupScope, lineupScopeWhere } from "../lineups/scope";
 
 /** Dashboard: per visible port, BERTHED / WAITING AT ANCHORAGE / EXPECTED TO CALL counts. */
 export async function statisticsRoutes(app: FastifyInstance) {
-  app.get("/statistics/counts", { preHandler: app.authorize("view", "statistics"), schema: { tags: ["statistics"], summary: "Line-up counts per port for the dashboard" } }, async (request) => {
+  app.get("/statistics/counts", { onRequest: app.authorize("view", "statistics"), schema: { tags: ["statistics"], summary: "Line-up counts per port for the dashboard" } }, async (request) => {
     const me = signedIn(request);
     const scope = await lineupScope(app.db, me);
     const ports = await app.db

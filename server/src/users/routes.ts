@@ -55,7 +55,7 @@ export async function userRoutes(app: FastifyInstance) {
     return user;
   };
 
-  app.get("/users", { preHandler: app.authorize("view", "users"), schema: { tags, summary: "List users", querystring: ListQuery } }, async (request) => {
+  app.get("/users", { onRequest: app.authorize("view", "users"), schema: { tags, summary: "List users", querystring: ListQuery } }, async (request) => {
     const q = request.query as ListQuery;
     const p = paging(q);
     const where = and(contains(users.name, q.name), contains(users.email, q.email), q.role_id ? eq(users.role_id, q.role_id) : undefined);
@@ -78,13 +78,13 @@ export async function userRoutes(app: FastifyInstance) {
     return pageOf(data, totals[0]?.n ?? 0, p);
   });
 
-  app.get("/users/:id", { preHandler: app.authorize("view", "users"), schema: { tags, params: IdParams, response: { 200: UserView, 404: Message } } }, async (request) =>
+  app.get("/users/:id", { onRequest: app.authorize("view", "users"), schema: { tags, params: IdParams, response: { 200: UserView, 404: Message } } }, async (request) =>
     repo.view(await findUser((request.params as IdParams).id)),
   );
 
   app.post(
     "/users",
-    { preHandler: app.authorize("create", "users"), schema: { tags, summary: "Create a user (multipart, photo optional)", consumes: ["multipart/form-data", "application/json"] } },
+    { onRequest: app.authorize("create", "users"), schema: { tags, summary: "Create a user (multipart, photo optional)", consumes: ["multipart/form-data", "application/json"] } },
     async (request, reply) => {
       const me = signedIn(request);
       const form = await readMultipart(request);
@@ -105,7 +105,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/users/:id", {
     put: {
-      options: { preHandler: app.authorize("update", "users"), preValidation: formFieldsAsBody, schema: { tags, summary: "Edit a user (multipart; password optional)", params: IdParams } },
+      options: { onRequest: app.authorize("update", "users"), preValidation: formFieldsAsBody, schema: { tags, summary: "Edit a user (multipart; password optional)", params: IdParams } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -135,7 +135,7 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     delete: {
-      options: { preHandler: app.authorize("delete", "users"), schema: { tags, summary: "Delete a user", params: IdParams, response: { 404: Message, 409: Message } } },
+      options: { onRequest: app.authorize("delete", "users"), schema: { tags, summary: "Delete a user", params: IdParams, response: { 404: Message, 409: Message } } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
