@@ -39,8 +39,19 @@ export function parseTypedDate(text: string, today: Date = new Date()): string |
   const month = Number(m[2]);
   let year = m[3] ? Number(m[3]) : today.getFullYear();
   if (!m[3] && today.getMonth() + 1 >= 11 && month <= 2) year += 1;
-  if (month < 1 || month > 12 || day < 1 || year < 1) return null;
+  const iso = `${String(year).padStart(4, "0")}-${m[2]}-${m[1]}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/** Years a line-up date may carry: a typo such as `0226` or `20266` is refused, not stored. */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+
+/** Whether `text` is an ISO `YYYY-MM-DD` day that exists in the calendar (no 30 February), within DATE_YEARS. */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${String(year).padStart(4, "0")}-${m[2]}-${m[1]}`;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

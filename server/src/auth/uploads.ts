@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { AVATAR_MAX_BYTES } from "@lineup/shared";
 import { notFound, ValidationError } from "../http/errors";
+import { asMultipartError } from "../http/form-body";
+import { assertSafeInput, isSafeKey } from "../http/safe-input";
 import { imageExtension } from "./images";
 
 export interface MultipartForm {
@@ -16,6 +18,7 @@ export interface MultipartForm {
 }
 
 function addField(form: MultipartForm, rawKey: string, value: unknown) {
+  if (!isSafeKey(rawKey.replace(/\[\d*\]$/, ""))) throw ValidationError.field(rawKey.slice(0, 100), "This form field name is not allowed.");
   if (Array.isArray(value)) {
     for (const v of value) addField(form, rawKey.endsWith("[]") ? rawKey : `${rawKey}[]`, v);
     return;
@@ -41,13 +44,25 @@ export async function formFieldsAsBody(request: FastifyRequest): Promise<void> {
 export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
   const known = readForms.get(request);
   if (known) return known;
-  const form: MultipartForm = { fields: {}, lists: {}, files: {} };
+  // Prototype-less maps: a field named `constructor` or `hasOwnProperty` is just a field.
+  const form: MultipartForm = { fields: Object.create(null), lists: Object.create(null), files: Object.create(null) };
   readForms.set(request, form);
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     for (const [k, v] of Object.entries(body)) addField(form, k, v);
     return form;
   }
+  try {
+    await readParts(request, form);
+  } catch (error) {
+    throw asMultipartError(error);
+  }
+  assertSafeInput(form.fields);
+  assertSafeInput(form.lists);
+  return form;
+}
+
+async function readParts(request: FastifyRequest, form: MultipartForm): Promise<void> {
   for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 2, fields: 50 } })) {
     if (part.type === "file") {
       const data = await part.toBuffer().catch(() => {
@@ -61,7 +76,6 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
       addField(form, part.fieldname, part.value);
     }
   }
-  return form;
 }
 
 /** Stores an uploaded photo after checking by content that it is an image; returns its stored name. */

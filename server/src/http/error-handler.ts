@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { MESSAGES } from "@lineup/shared";
+import { clientErrorFromDatabase, loggableError } from "./database-errors";
 import { HttpError } from "./errors";
 import { toFieldErrors, type SchemaIssue } from "./validation";
 
@@ -11,8 +12,10 @@ import { toFieldErrors, type SchemaIssue } from "./validation";
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    const known = error instanceof HttpError ? error : clientErrorFromDatabase(error);
+    if (known) {
+      if (!(error instanceof HttpError)) request.log.warn({ err: loggableError(error) }, "database refused the request's data");
+      return reply.status(known.statusCode).send({ message: known.message, ...known.extra });
     }
     if (error.validation) {
       const errors = toFieldErrors(error.validation as SchemaIssue[], error.validationContext === "body" ? "" : "query");
@@ -23,7 +26,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message = status === 429 ? MESSAGES.tooManyAttempts : error.message || "Bad request.";
       return reply.status(status).send({ message });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ err: loggableError(error) }, "unhandled error");
     return reply.status(500).send({ message: MESSAGES.systemError });
   });
 }

@@ -1,34 +1,78 @@
 import type { FastifyRequest } from "fastify";
+import { HttpError, ValidationError } from "./errors";
+import { isSafeKey } from "./safe-input";
+
+/** Highest list index a form key may name (`cargas[499][qty]`): no form has more rows, and a sparse huge array is refused. */
+const MAX_FORM_INDEX = 499;
+/** Deepest form key (`list[0][cargas_afretadores][1][qty]` has 4 parts). */
+const MAX_FORM_KEY_PARTS = 8;
+
+type Container = Record<string, unknown> | unknown[];
+
+const refuse = (key: string) => ValidationError.field(key.slice(0, 100), "This form field name is not allowed.");
 
 /**
  * Turns bracketed form keys into nested objects (`cargas[0][carga_id]=3` ->
  * `{ cargas: [{ carga_id: "3" }] }`), so multipart forms validate against the
- * same schema as JSON bodies.
+ * same schema as JSON bodies. Objects have no prototype and prototype keys are
+ * refused, so no key can reach `Object.prototype`; list indexes are bounded.
  */
 export function unflatten(fields: [string, string][]): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
+  const root: Record<string, unknown> = Object.create(null);
   for (const [key, value] of fields) {
     const path = key.replace(/\]/g, "").split("[");
-    let node: Record<string, unknown> | unknown[] = root;
-    path.forEach((segment, i) => {
-      const last = i === path.length - 1;
-      const nextIsIndex = !last && /^\d*$/.test(path[i + 1] ?? "");
-      const k = segment === "" && Array.isArray(node) ? String(node.length) : segment;
-      const container = node as Record<string, unknown>;
-      if (last) container[k] = value;
-      else container[k] ??= nextIsIndex ? [] : {};
-      if (!last) node = container[k] as Record<string, unknown>;
-    });
+    if (path.length > MAX_FORM_KEY_PARTS || !path.every(isSafeKey)) throw refuse(key);
+    let node: Container = root;
+    for (const [i, segment] of path.entries()) {
+      let slot: string | number = segment;
+      if (Array.isArray(node)) {
+        if (segment === "") slot = node.length;
+        else if (/^\d+$/.test(segment) && Number(segment) <= MAX_FORM_INDEX) slot = Number(segment);
+        else throw refuse(key);
+        if (slot > MAX_FORM_INDEX) throw refuse(key);
+      }
+      const container = node as Record<string | number, unknown>;
+      const next = path[i + 1];
+      if (next === undefined) {
+        container[slot] = value;
+        break;
+      }
+      const existing = Object.hasOwn(container, slot) ? container[slot] : undefined;
+      if (existing === null || typeof existing !== "object") {
+        container[slot] = /^\d*$/.test(next) ? [] : Object.create(null);
+      }
+      node = container[slot] as Container;
+    }
   }
   return root;
+}
+
+/**
+ * Reads every field of a multipart body. A malformed body (bad boundary,
+ * truncated part) is the client's error, 400, never a 500.
+ */
+async function readMultipartFields(request: FastifyRequest, limits: { fields: number }): Promise<[string, string][]> {
+  const fields: [string, string][] = [];
+  try {
+    for await (const part of request.parts({ limits: { files: 0, ...limits } })) {
+      if (part.type === "field" && typeof part.value === "string") fields.push([part.fieldname, part.value]);
+    }
+  } catch (error) {
+    throw asMultipartError(error);
+  }
+  return fields;
+}
+
+/** Keeps the 4xx of @fastify/multipart's own errors (too large, too many parts); anything else the parser throws is a malformed body. */
+export function asMultipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) return error;
+  return new HttpError(400, "The form data could not be read.");
 }
 
 /** preValidation hook: reads a multipart body (fields only) into a nested object; JSON bodies pass through. */
 export async function multipartFields(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
-  const fields: [string, string][] = [];
-  for await (const part of request.parts({ limits: { files: 0, fields: 500 } })) {
-    if (part.type === "field" && typeof part.value === "string") fields.push([part.fieldname, part.value]);
-  }
-  request.body = unflatten(fields);
+  request.body = unflatten(await readMultipartFields(request, { fields: 500 }));
 }

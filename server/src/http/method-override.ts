@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
-import { Compile } from "typebox/compile";
 import type { TSchema } from "typebox";
 import { ValidationError } from "./errors";
 import { toFieldErrors, type SchemaIssue } from "./validation";
+import { compileBody } from "./validator";
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -29,7 +29,7 @@ export function overriddenMethod(request: FastifyRequest): string | undefined {
 export function withMethodOverride(app: FastifyInstance, url: string, verbs: { put?: Verb; delete?: Verb }) {
   const put = verbs.put;
   const del = verbs.delete;
-  const checkPut = put?.options?.schema?.body ? Compile(put.options.schema.body) : undefined;
+  const checkPut = put?.options?.schema?.body ? compileBody(put.options.schema.body) : undefined;
   if (put) app.put(url, put.options ?? {}, put.handler);
   if (del) app.delete(url, del.options ?? {}, del.handler);
   const { body: _ignored, ...putSchemaRest } = put?.options?.schema ?? {};
@@ -45,9 +45,7 @@ export function withMethodOverride(app: FastifyInstance, url: string, verbs: { p
       if (checkPut) {
         const body = { ...(request.body as Record<string, unknown>) };
         delete body._method;
-        if (!checkPut.Check(body)) {
-          throw new ValidationError(toFieldErrors([...checkPut.Errors(body)] as unknown as SchemaIssue[]));
-        }
+        if (!checkPut(body)) throw new ValidationError(toFieldErrors((checkPut.errors ?? []) as SchemaIssue[]));
       }
       return put.handler(request, reply);
     }

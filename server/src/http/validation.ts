@@ -33,50 +33,99 @@ const FIELD_WORDS: Record<string, string> = {
   loa: "LOA",
 };
 
-const humanize = (key: string) => {
+/** How a person calls a (dotted) field in a message: `list.0.terminal_id` -> "terminal". */
+export const fieldWord = (key: string) => {
   const last = key.split(".").pop() ?? key;
   return FIELD_WORDS[last] ?? last.replace(/_/g, " ");
 };
 
-/** Converts JSON-schema validation issues into dotted-key field errors (spec.md section 5). */
+const TYPE_WORDS: Record<string, string> = {
+  integer: "a whole number",
+  number: "a number",
+  string: "text",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+  null: "empty",
+};
+
+const pathOf = (issue: SchemaIssue) => issue.instancePath.replace(/^\//, "").split("/").filter(Boolean).join(".");
+
+/** A person's sentence for one schema issue at `key` (never the schema's own wording). */
+function sentence(issue: SchemaIssue, key: string): string {
+  const word = fieldWord(key);
+  const limit = String(issue.params.limit);
+  switch (issue.keyword) {
+    case "minLength":
+      return issue.params.limit === 1 ? `The ${word} field is required.` : `The ${word} field must be at least ${limit} characters.`;
+    case "maxLength":
+      return `The ${word} field must not be greater than ${limit} characters.`;
+    case "format":
+      return `The ${word} field must be a valid ${String(issue.params.format)}.`;
+    case "minimum":
+    case "exclusiveMinimum":
+      return `The ${word} field must be at least ${limit}.`;
+    case "maximum":
+    case "exclusiveMaximum":
+      return `The ${word} field must not be greater than ${limit}.`;
+    case "maxItems":
+      return `The ${word} field must not have more than ${limit} items.`;
+    case "minItems":
+      return `The ${word} field must have at least ${limit} items.`;
+    case "enum":
+    case "const":
+      return `The selected ${word} is invalid.`;
+    default:
+      return `The ${word} field format is invalid.`;
+  }
+}
+
+/**
+ * Converts JSON-schema validation issues into dotted-key field errors (spec.md
+ * section 5), in words a person reads: a value that fails every branch of a
+ * union (`null` or a date) gets the reason of the branch it was meant for, or
+ * the list of accepted kinds, never "must match a schema in anyOf".
+ */
 export function toFieldErrors(issues: readonly SchemaIssue[], root = ""): FieldErrors {
   const errors: FieldErrors = {};
+  const add = (field: string, text: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  };
+  const unions = new Set(issues.filter((i) => i.keyword === "anyOf" || i.keyword === "oneOf").map(pathOf));
+  const specific = new Set(issues.filter((i) => !["anyOf", "oneOf", "type", "additionalProperties"].includes(i.keyword)).map(pathOf));
+  const expectedTypes = new Map<string, string[]>();
   for (const issue of issues) {
-    const base = issue.instancePath.replace(/^\//, "").split("/").filter(Boolean).join(".");
-    const key = base;
-    let text: string;
+    const key = pathOf(issue);
+    const field = key || root || "body";
     switch (issue.keyword) {
       case "required": {
         // Ajv names one missing property, TypeBox's compiler lists them all.
         const missing = issue.params.requiredProperties ?? [issue.params.missingProperty];
         for (const name of Array.isArray(missing) ? missing : [missing]) {
-          const field = base ? `${base}.${String(name)}` : String(name);
-          (errors[field] ??= []).push(`The ${humanize(field)} field is required.`);
+          const path = key ? `${key}.${String(name)}` : String(name);
+          add(path, `The ${fieldWord(path)} field is required.`);
         }
-        continue;
+        break;
       }
       case "additionalProperties":
-        continue;
+        break;
+      case "anyOf":
+      case "oneOf":
+        if (!specific.has(key) && !expectedTypes.has(key)) add(field, `The ${fieldWord(key || root || "value")} field is invalid.`);
+        break;
       case "type":
-        text = `The ${humanize(key || root || "value")} field must be of type ${String(issue.params.type)}.`;
-        break;
-      case "minLength":
-        text =
-          issue.params.limit === 1
-            ? `The ${humanize(key)} field is required.`
-            : `The ${humanize(key)} field must be at least ${String(issue.params.limit)} characters.`;
-        break;
-      case "maxLength":
-        text = `The ${humanize(key)} field must not be greater than ${String(issue.params.limit)} characters.`;
-        break;
-      case "format":
-        text = `The ${humanize(key)} field must be a valid ${String(issue.params.format)}.`;
+        if (unions.has(key)) {
+          if (!specific.has(key)) expectedTypes.set(key, [...(expectedTypes.get(key) ?? []), String(issue.params.type)]);
+        } else add(field, `The ${fieldWord(key || root || "value")} field must be ${TYPE_WORDS[String(issue.params.type)] ?? String(issue.params.type)}.`);
         break;
       default:
-        text = `The ${humanize(key || "value")} field is invalid${issue.message ? ` (${issue.message})` : ""}.`;
+        add(field, sentence(issue, key || root || "value"));
     }
-    const field = key || root || "body";
-    (errors[field] ??= []).push(text);
+  }
+  for (const [key, types] of expectedTypes) {
+    const words = [...new Set(types.flatMap((t) => t.split(",")))].map((t) => TYPE_WORDS[t] ?? t);
+    add(key || root || "body", `The ${fieldWord(key || root || "value")} field must be ${words.join(" or ")}.`);
   }
   return errors;
 }

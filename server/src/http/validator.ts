@@ -1,8 +1,38 @@
 import Ajv, { type Options } from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
+import { isCalendarDate } from "@lineup/shared";
+import { refuseUnsafeInput } from "./safe-input";
 
 const base: Options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false };
+const INT32 = { minimum: -2147483648, maximum: 2147483647 };
+
+/** Our Ajv: standard formats, and `date` meaning a day the calendar has (no 30 February) in a sensible year. */
+function ajv(options: Options): Ajv {
+  return addFormats(new Ajv(options)).addFormat("date", { type: "string", validate: isCalendarDate });
+}
+
+/**
+ * Bounds every integer of a schema to PostgreSQL's `integer` (int32) unless the
+ * schema says tighter, so `terminal_id=2147483648` is a 422, not a database error.
+ */
+export function withIntegerBounds<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withIntegerBounds) as T;
+  if (!schema || typeof schema !== "object") return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = withIntegerBounds(value);
+  if (out.type === "integer") {
+    out.minimum = Math.max(Number(out.minimum ?? INT32.minimum), INT32.minimum);
+    out.maximum = Math.min(Number(out.maximum ?? INT32.maximum), INT32.maximum);
+  }
+  return out as T;
+}
+
+const coercing = ajv({ ...base, coerceTypes: "array" });
+const strict = ajv({ ...base, coerceTypes: false });
+
+/** Compiles a body schema exactly as routes' bodies are validated (used by the method override's PUT form). */
+export const compileBody = (schema: object) => strict.compile(withIntegerBounds(schema));
 
 /**
  * Query strings and path parameters are text, so they are coerced (`?page=2`,
@@ -10,7 +40,6 @@ const base: Options = { allErrors: true, removeAdditional: false, useDefaults: t
  * and `0` keep their meaning instead of being coerced into each other.
  */
 export function installValidators(app: FastifyInstance): void {
-  const coercing = addFormats(new Ajv({ ...base, coerceTypes: "array" }));
-  const strict = addFormats(new Ajv({ ...base, coerceTypes: false }));
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === "body" ? strict : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === "body" ? strict : coercing).compile(withIntegerBounds(schema)));
+  app.addHook("preHandler", refuseUnsafeInput);
 }

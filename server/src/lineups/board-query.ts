@@ -3,7 +3,7 @@ import { oneOf } from "../http/one-of";
 import { CLIENT_TYPES, DEFAULT_CARGO_TYPE_ID, DEFAULT_STATUS_FILTER, LINEUP_STATUSES } from "@lineup/shared";
 
 const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 }));
-const day = Type.Optional(Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" }));
+const day = Type.Optional(Type.String({ format: "date" }));
 
 /** `GET /lineups` filters (spec.md section 7); arrays accept `key[]=` and repeated keys. */
 export const BoardQuery = Type.Object({

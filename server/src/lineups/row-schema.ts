@@ -4,8 +4,9 @@ import { CLIENT_TYPES, LINEUP_STATUSES, QTY_UNITS } from "@lineup/shared";
 
 const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const ref = Type.Union([Type.Null(), id]);
-const date = Type.Union([Type.Null(), Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" })]);
-const quantity = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1e12 }), Type.String({ pattern: "^\\d{1,12}([.,]\\d{1,3})?$" })]);
+const date = Type.Union([Type.Null(), Type.String({ format: "date" })]);
+// numeric(15, 3): twelve digits before the point.
+const quantity = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 999_999_999_999.999 }), Type.String({ pattern: "^\\d{1,12}([.,]\\d{1,3})?$" })]);
 
 export const SplitLine = Type.Object({
   id: Type.Optional(id),

@@ -3,7 +3,8 @@ import { oneOf } from "../http/one-of";
 import { BUNKER_OPTIONS } from "@lineup/shared";
 import { PagingQuery } from "../http/paging";
 
-const decimal = Type.Union([Type.Number({ minimum: 0, maximum: 999999 }), Type.String({ pattern: "^\\s*\\d{1,6}([.,]\\d{1,3})?\\s*$" })]);
+// numeric(8, 2): six digits before the point.
+const decimal = Type.Union([Type.Number({ minimum: 0, maximum: 999_999.99 }), Type.String({ pattern: "^\\s*\\d{1,6}([.,]\\d{1,3})?\\s*$" })]);
 const required = (max = 255) => Type.String({ minLength: 1, maxLength: max });
 const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 

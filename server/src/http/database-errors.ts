@@ -1,0 +1,77 @@
+import { HttpError, ValidationError } from "./errors";
+import { fieldWord } from "./validation";
+
+/** What postgres.js and PGlite errors tell us (postgres.js: `constraint_name`, PGlite: `constraint`). */
+interface PgError {
+  code: string;
+  detail?: string;
+  column?: string;
+  column_name?: string;
+}
+
+/** The PostgreSQL error behind a drizzle error (drizzle wraps the driver's error in `cause`). */
+export function pgErrorOf(error: unknown): PgError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return current as PgError;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The column a constraint error names in its detail: `Key (email)=(a@b) already exists.`, `Key (lower(email))=…`. */
+const keyColumn = (detail: string | undefined) => /^Key \((?:\w+\()?(\w+)\)?\)?=/.exec(detail ?? "")?.[1];
+
+/**
+ * The answer for a database error a client's input caused, or undefined for a
+ * real server fault. Schemas bound inputs before SQL; this is the net under
+ * them, and the one place a check-then-insert race (two sign-ups with one
+ * e-mail at once) becomes the 422 the first check would have given.
+ */
+export function clientErrorFromDatabase(error: unknown): HttpError | undefined {
+  const pg = pgErrorOf(error);
+  if (!pg) return undefined;
+  const column = keyColumn(pg.detail) ?? pg.column_name ?? pg.column;
+  const field = column ?? "body";
+  switch (pg.code) {
+    case "23505":
+      return ValidationError.field(field, `The ${fieldWord(field)} has already been taken.`);
+    case "23503":
+      return /still referenced/.test(pg.detail ?? "")
+        ? new HttpError(409, "It is still used by other records and cannot be deleted.")
+        : ValidationError.field(field, `The selected ${fieldWord(field)} is invalid.`);
+    case "23502":
+      return ValidationError.field(field, `The ${fieldWord(field)} field is required.`);
+    case "22001": // value too long
+    case "22003": // numeric out of range
+    case "22007": // invalid date/time format
+    case "22008": // date/time out of range
+    case "22021": // invalid byte sequence
+    case "22P02": // invalid text representation
+    case "22P05": // untranslatable character
+    case "54000": // program limit (e.g. an index row too large)
+      return ValidationError.field(field, `The ${fieldWord(field)} field is out of range or not valid.`);
+    case "40001": // serialization failure
+    case "40P01": // deadlock detected
+      return new HttpError(409, "Someone else saved at the same moment. Please try again.");
+    default:
+      // Connection lost, server shutting down, too many connections: the database, not the request.
+      if (/^(08|53|57P)/.test(pg.code)) return new HttpError(503, "The database is unavailable for a moment. Please try again.");
+      return undefined;
+  }
+}
+
+/**
+ * A database error for the log without the query's parameters, which hold
+ * what the request wrote (a password hash, a token) and must never be logged.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const pg = pgErrorOf(error);
+  const hasQuery = "query" in error || "params" in error;
+  if (!pg && !hasQuery) return error;
+  const firstLine = (error.message.split("\nparams:")[0] ?? "").slice(0, 2000);
+  const frames = (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8);
+  return { type: error.name, message: firstLine, code: pg?.code, stack: frames.join("\n") };
+}

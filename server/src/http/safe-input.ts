@@ -1,0 +1,68 @@
+import type { FastifyRequest } from "fastify";
+import { ValidationError } from "./errors";
+
+/** Keys that would reach an object's prototype when assigned, never accepted from a request. */
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not valid Unicode). */
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** How deep a request's data may nest: our deepest body is a list of rows with split lines (4 levels). */
+export const MAX_INPUT_DEPTH = 12;
+
+/** Whether `key` may be used as a property name taken from a request. */
+export const isSafeKey = (key: string) => !PROTOTYPE_KEYS.has(key);
+
+/** Whether `text` can be stored as PostgreSQL text without loss. */
+export const isSafeText = (text: string) => !UNSAFE_TEXT.test(text);
+
+export interface InputIssue {
+  /** Dotted path of the offending value (`list.0.observacao`), or of the object holding the key. */
+  field: string;
+  message: string;
+}
+
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
+/**
+ * The first thing in parsed request data that must not reach the handlers or
+ * PostgreSQL: a prototype key, text with NUL or lone surrogates, or nesting
+ * deeper than any of our bodies has. Iterative, so hostile nesting cannot
+ * overflow the stack.
+ */
+export function findUnsafeInput(root: unknown): InputIssue | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: "", depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop();
+    if (!item) break;
+    const { value, path, depth } = item;
+    if (typeof value === "string") {
+      if (!isSafeText(value)) return { field: path || "body", message: "contains characters that are not allowed" };
+      continue;
+    }
+    if (value === null || typeof value !== "object" || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_INPUT_DEPTH) return { field: path || "body", message: "is nested too deeply" };
+    for (const key of Object.keys(value)) {
+      if (!isSafeKey(key) || !isSafeText(key)) return { field: path || "body", message: `has a field name that is not allowed (${JSON.stringify(key.slice(0, 40))})` };
+      stack.push({ value: (value as Record<string, unknown>)[key], path: join(path, key), depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/** Throws a 422 on the offending field when `data` holds anything `findUnsafeInput` refuses. */
+export function assertSafeInput(data: unknown): void {
+  const issue = findUnsafeInput(data);
+  if (issue) throw ValidationError.field(issue.field, `The ${issue.field.split(".").pop() ?? issue.field} field ${issue.message}.`);
+}
+
+/**
+ * preHandler for every route: whatever reached the request (JSON, form,
+ * multipart fields, query, path) is checked once more after any route's own
+ * body transformation, so no handler sees a prototype key or unstorable text.
+ */
+export async function refuseUnsafeInput(request: FastifyRequest): Promise<void> {
+  assertSafeInput(request.params);
+  assertSafeInput(request.query);
+  assertSafeInput(request.body);
+}
