@@ -35,7 +35,6 @@ export function formatQuantity(qty: string | number | null | undefined, unit?: s
 export function parseTypedDate(text: string, today: Date = new Date()): string | null {
   const m = /^(\d{2})\/(\d{2})(?:\/(\d{4}))?$/.exec(text.trim());
   if (!m) return null;
-  const day = Number(m[1]);
   const month = Number(m[2]);
   let year = m[3] ? Number(m[3]) : today.getFullYear();
   if (!m[3] && today.getMonth() + 1 >= 11 && month <= 2) year += 1;

@@ -5,6 +5,7 @@ import { ValidationError } from "./errors";
 const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 /** NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not valid Unicode). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** How deep a request's data may nest: our deepest body is a list of rows with split lines (4 levels). */
