@@ -20,8 +20,16 @@ export function pgErrorOf(error: unknown): PgError | undefined {
   return undefined;
 }
 
-/** The column a constraint error names in its detail: `Key (email)=(a@b) already exists.`, `Key (lower(email))=…`. */
-const keyColumn = (detail: string | undefined) => /^Key \((?:\w+\()?(\w+)\)?\)?=/.exec(detail ?? "")?.[1];
+/**
+ * The first column a constraint error names in its detail: `Key (email)=(a@b) already exists.`,
+ * `Key (lower(email::text))=…` (PostgreSQL) or `Key (lower(email))=…` (PGlite), `Key (porto_id, date)=…`.
+ */
+function keyColumn(detail: string | undefined): string | undefined {
+  let key = /^Key \((.*)\)=\(/.exec(detail ?? "")?.[1];
+  if (!key) return undefined;
+  while (/^\w+\(.*\)$/.test(key)) key = key.replace(/^\w+\((.*)\)$/, "$1");
+  return /^\w+/.exec(key.split(",")[0]?.trim() ?? "")?.[0];
+}
 
 /**
  * The answer for a database error a client's input caused, or undefined for a
