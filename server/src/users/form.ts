@@ -19,7 +19,7 @@ function idList(form: MultipartForm, key: string, errors: FieldErrors): number[]
   const ids: number[] = [];
   raw.forEach((value, i) => {
     const n = Number(value);
-    if (Number.isInteger(n) && n > 0) ids.push(n);
+    if (Number.isInteger(n) && n > 0 && n <= 2147483647) ids.push(n);
     else (errors[`${key}.${i}`] ??= []).push(`The ${key}.${i} field must be an id.`);
   });
   return [...new Set(ids)];
