@@ -279,6 +279,42 @@ describe("password reset", () => {
     expect(t.mail.slice(before).map((m) => m.to)).toEqual([u.email]);
   });
 
+  it("answers known and unknown e-mails identically and in the same time, even when mail is slow", async () => {
+    const mailer = t.app.mailer;
+    const send = mailer.send;
+    mailer.send = async (m) => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await send(m);
+    };
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      const res = await t.app.inject({ method: "POST", url: "/api/v1/password-forgot", payload: { email }, remoteAddress: ip });
+      return { res, ms: performance.now() - started };
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    try {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const u = await createUser(t.app, ROLE.operator);
+        const k = await timed(u.email, `192.0.2.${100 + i}`);
+        const n = await timed(`ghost-${i}@test.local`, `192.0.2.${150 + i}`);
+        expect(n.res.statusCode).toBe(k.res.statusCode);
+        expect(n.res.body).toBe(k.res.body);
+        expect(Object.keys(n.res.headers).sort()).toEqual(Object.keys(k.res.headers).sort());
+        known.push(k.ms);
+        unknown.push(n.ms);
+        // The link still goes out, after the answer.
+        await vi.waitFor(() => expect(t.mail.some((m) => m.to === u.email)).toBe(true));
+      }
+      // Sending took 250 ms; the answers may differ by scheduling noise only.
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60);
+      expect(median(known)).toBeLessThan(250);
+    } finally {
+      mailer.send = send;
+    }
+  });
+
   it("ends every session of the user whose password was reset", async () => {
     const u = await createUser(t.app, ROLE.operator);
     const other = await login(t.app, u.email, u.password);
