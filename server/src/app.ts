@@ -4,11 +4,10 @@ import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import jwt from "@fastify/jwt";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { AVATAR_MAX_BYTES } from "@lineup/shared";
 import { authPlugin } from "./auth/plugin";
 import { authRoutes } from "./auth/routes";
@@ -26,7 +25,7 @@ import { livePlugin, type LiveOptions } from "./live/plugin";
 import { portRoutes } from "./ports/routes";
 import { statisticsRoutes } from "./statistics/routes";
 import { userRoutes } from "./users/routes";
-import type { Config } from "./config";
+import type { Config, TrustProxy } from "./config";
 import type { Database, Db } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
 import { installValidators } from "./http/validator";
@@ -47,20 +46,87 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
-  logger?: boolean;
+  /** `false` silences the log; a stream receives it instead of stdout (tests read it). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   live?: LiveOptions;
 }
 
 export const API_PREFIX = "/api/v1";
 
+/**
+ * Content-Security-Policy of every response. Both tokens live in localStorage, so no
+ * script may run but the app's own files; Mantine sets inline styles; the live
+ * layer talks WebSocket; data:/blob: images are avatars being previewed and exports.
+ */
+export const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  connectSrc: ["'self'", "ws:", "wss:"],
+  fontSrc: ["'self'", "data:"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Secrets that must never reach the log, wherever an object logged carries them. */
+const SECRET_FIELDS = ["password", "password_hash", "password_confirmation", "current_password", "token", "access_token", "refresh_token", "jwtSecret", "smtpUrl", "databaseUrl"];
+const REDACT = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "headers.authorization",
+  "headers.cookie",
+  "err.params",
+  "err.cause.params",
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+];
+
+/** Tokens travel in some URLs (live sockets `?token=`, display walls `/wall/{token}`): logged masked. */
+export function maskUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|access_token|refresh_token)=)[^&#]*/gi, "$1[redacted]")
+    .replace(/^(\/wall\/)[^/?#]+/, "$1[redacted]");
+}
+
+/**
+ * Fastify trusts no hop for a bare number (it cannot check the peer), so a hop count
+ * becomes "the socket peer and the next n-1 addresses are proxies", as Express reads it.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
+function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined): FastifyServerOptions["logger"] {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT, censor: "[redacted]" },
+    serializers: {
+      // Fastify's own fields, with tokens masked in the URL; headers stay out (they carry the bearer token).
+      req: (request: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: request.method,
+        url: typeof request.url === "string" ? maskUrl(request.url) : undefined,
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+    ...(stream && { stream }),
+  };
+}
+
 /** Builds the whole application (API, docs and the web app) on an open, migrated database. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logger === true ? undefined : opts.logger?.stream),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQuery },
-    trustProxy: true,
+    // Off by default: the socket's address is the client's, and X-Forwarded-For is ignored.
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   app.decorate("config", config);
@@ -71,11 +137,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate("lineupEvents", new LineupEvents());
   installErrorHandler(app);
   installValidators(app);
-  await app.register(helmet, { contentSecurityPolicy: false });
-  await app.register(cors, { origin: false });
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP }, frameguard: { action: "deny" } });
+  // Without CORS_ORIGINS no CORS headers are sent: browsers keep the API same-origin.
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 2 } });
-  await app.register(rateLimit, { global: false });
   await app.register(jwt, { secret: config.jwtSecret });
   await app.register(authPlugin);
 

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
+
+/**
+ * Which proxies may set `X-Forwarded-*` (Fastify's `trustProxy`): `false` (the
+ * socket's address is the client's), `true` (trust every hop), a hop count, or
+ * a list of proxy addresses and CIDR ranges.
+ */
+export type TrustProxy = boolean | number | string[];
 
 /** Runtime configuration, read once from the environment (DESIGN.md "Configuration"). */
 export interface Config {
@@ -20,14 +28,96 @@ export interface Config {
   seedDemo: boolean;
   webDist: string | undefined;
   logLevel: string;
-  /** Login attempts allowed per IP per minute on the token endpoint. */
+  /** Login attempts allowed per client address and account per minute on the token endpoint. */
   tokenRateLimit: number;
+  /** Whether forwarded headers name the client (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** Origins allowed to call the API from another site (CORS_ORIGINS); empty = same origin only. */
+  corsOrigins: string[];
 }
 
-const int = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
+/** A configuration value that cannot be used: the server refuses to start and names the variable. */
+export class ConfigError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`Invalid configuration: ${variable}=${JSON.stringify(value)}; expected ${expected}.`);
+    this.name = "ConfigError";
+  }
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/** Reads variables from one environment; empty values count as unset (compose files often pass `${X:-}`). */
+function reader(env: NodeJS.ProcessEnv) {
+  const raw = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  return {
+    raw,
+    int(name: string, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+      const value = raw(name);
+      if (value === undefined) return fallback;
+      const n = /^\d+$/.test(value) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(n) || n < min || n > max) throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
+      return n;
+    },
+    bool(name: string): boolean {
+      const value = raw(name)?.toLowerCase();
+      if (value === undefined || value === "0" || value === "false") return false;
+      if (value === "1" || value === "true") return true;
+      throw new ConfigError(name, value, "1, true, 0 or false");
+    },
+    oneOf(name: string, allowed: string[], fallback: string): string {
+      const value = raw(name);
+      if (value === undefined) return fallback;
+      if (!allowed.includes(value)) throw new ConfigError(name, value, `one of ${allowed.join(", ")}`);
+      return value;
+    },
+    url(name: string, schemes?: string[]): string | undefined {
+      const value = raw(name);
+      if (value === undefined) return undefined;
+      const scheme = URL.canParse(value) ? new URL(value).protocol.replace(/:$/, "") : undefined;
+      if (!scheme || (schemes && !schemes.includes(scheme))) throw new ConfigError(name, value, schemes ? `a URL starting with ${schemes.map((s) => `${s}://`).join(" or ")}` : "an absolute URL");
+      return value;
+    },
+  };
+}
+
+/** An IP address or CIDR range such as `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: `true`/`false`, a hop count, or a comma list of proxy addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim().toLowerCase();
+  if (!text || text === "false" || text === "0") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 100) return hops;
+  } else {
+    const entries = text.split(",").map((e) => e.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+  }
+  throw new ConfigError("TRUST_PROXY", value ?? "", "true, false, a hop count, or a comma list of proxy IP addresses or CIDR ranges");
+}
+
+/** CORS_ORIGINS: a comma list of origins (`https://app.example.com`), each scheme + host [+ port]. */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const entries = (value ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const origin = URL.canParse(entry) ? new URL(entry).origin : "null";
+    if (origin === "null" || origin !== entry.replace(/\/$/, "")) {
+      throw new ConfigError("CORS_ORIGINS", value ?? "", "a comma list of origins such as https://app.example.com (scheme, host and optional port)");
+    }
+  }
+  return entries.map((e) => new URL(e).origin);
+}
 
 /** Keeps a generated JWT secret in DATA_DIR so tokens survive restarts. */
 function persistentSecret(dataDir: string): string {
@@ -38,29 +128,41 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Reads and validates the configuration; throws a ConfigError naming the
+ * variable for any value it cannot use, so a typo never runs with a default.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? "./data");
-  mkdirSync(dataDir, { recursive: true });
-  const port = int(env.PORT, 3000);
-  const defaultDist = path.resolve(import.meta.dirname, "../../web/dist");
-  return {
+  const read = reader(env);
+  const port = read.int("PORT", 3000, 1, 65535);
+  const config = {
     port,
-    host: env.HOST ?? "0.0.0.0",
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
-    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
-    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
-    smtpUrl: env.SMTP_URL || undefined,
+    host: read.raw("HOST") ?? "0.0.0.0",
+    databaseUrl: read.url("DATABASE_URL", ["postgres", "postgresql"]),
+    accessTokenTtlSeconds: read.int("ACCESS_TOKEN_TTL", 15 * 60),
+    refreshTokenTtlSeconds: read.int("REFRESH_TOKEN_TTL", 30 * 24 * 3600),
+    smtpUrl: read.url("SMTP_URL", ["smtp", "smtps"]),
     mailFrom: env.MAIL_FROM ?? "Line-up board <no-reply@lineup.local>",
     agencyName: env.AGENCY_NAME ?? "Oceanic",
-    appUrl: env.APP_URL ?? `http://localhost:${port}`,
-    seedAdminEmail: env.SEED_ADMIN_EMAIL || undefined,
+    appUrl: read.url("APP_URL", ["http", "https"]) ?? `http://localhost:${port}`,
+    seedAdminEmail: read.raw("SEED_ADMIN_EMAIL"),
     seedAdminPassword: env.SEED_ADMIN_PASSWORD || undefined,
-    seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
-    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
-    logLevel: env.LOG_LEVEL ?? "info",
-    tokenRateLimit: int(env.TOKEN_RATE_LIMIT, 10),
+    seedDemo: read.bool("SEED_DEMO"),
+    logLevel: read.oneOf("LOG_LEVEL", LOG_LEVELS, "info"),
+    tokenRateLimit: read.int("TOKEN_RATE_LIMIT", 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+  };
+  // Only once every value is known good: create the data folder and, if needed, a secret in it.
+  const dataDir = path.resolve(overrides.dataDir ?? read.raw("DATA_DIR") ?? "./data");
+  mkdirSync(dataDir, { recursive: true });
+  const defaultDist = path.resolve(import.meta.dirname, "../../web/dist");
+  const webDist = read.raw("WEB_DIST");
+  return {
+    ...config,
+    dataDir,
+    jwtSecret: overrides.jwtSecret ?? (env.JWT_SECRET || persistentSecret(dataDir)),
+    webDist: webDist ? path.resolve(webDist) : existsSync(defaultDist) ? defaultDist : undefined,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES, ROLE } from "@lineup/shared";
-import { portos, userPortos } from "../src/db/schema";
+import { portos, refreshTokens, userPortos } from "../src/db/schema";
 import { bearer, createUser, login, multipart, PNG_1X1, startApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -184,6 +185,32 @@ describe("POST /me", () => {
     await expect(login(t.app, u.email, "brand-new-pass")).resolves.toBeTruthy();
     await expect(login(t.app, u.email, u.password)).rejects.toThrow(/401/);
   });
+
+  it("a new password ends the user's other sessions and keeps the one that changed it", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const laptop = await login(t.app, u.email, u.password);
+    const phone = await login(t.app, u.email, u.password);
+    const form = multipart({ password: "changed-on-phone", password_confirmation: "changed-on-phone" });
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(phone.access_token) } });
+    expect(res.statusCode).toBe(200);
+    for (const refresh_token of [u.refreshToken, laptop.refresh_token]) {
+      const refused = await post("/oauth/token", { grant_type: "refresh_token", refresh_token });
+      expect(refused.statusCode).toBe(401);
+    }
+    const kept = await post("/oauth/token", { grant_type: "refresh_token", refresh_token: phone.refresh_token });
+    expect(kept.statusCode).toBe(200);
+    // The session goes on after its rotation too.
+    const again = await post("/oauth/token", { grant_type: "refresh_token", refresh_token: kept.json().refresh_token });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("changing only the name ends no session", async () => {
+    const u = await createUser(t.app, ROLE.client);
+    const other = await login(t.app, u.email, u.password);
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", payload: { name: "Just Renamed" }, headers: bearer(u.token) });
+    expect(res.statusCode).toBe(200);
+    expect((await post("/oauth/token", { grant_type: "refresh_token", refresh_token: other.refresh_token })).statusCode).toBe(200);
+  });
 });
 
 describe("GET /me/portos", () => {
@@ -224,8 +251,13 @@ describe("password reset", () => {
     const u = await createUser(t.app, ROLE.operator);
     const forgot = await post("/password-forgot", { data: { attributes: { email: u.email } } });
     expect(forgot.statusCode).toBe(200);
-    const mail = t.mail.find((m) => m.to === u.email);
-    expect(mail?.subject).toMatch(/Reset/);
+    // The link is mailed after the answer (so known and unknown e-mails answer alike).
+    const mail = await vi.waitFor(() => {
+      const sent = t.mail.find((m) => m.to === u.email);
+      if (!sent) throw new Error("no mail yet");
+      return sent;
+    });
+    expect(mail.subject).toMatch(/Reset/);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
     expect(token).toBeTruthy();
     const reset = { token, email: u.email, password: "after-reset-1", password_confirmation: "after-reset-1" };
@@ -236,10 +268,68 @@ describe("password reset", () => {
   });
 
   it("answers the same for unknown e-mails and sends nothing", async () => {
+    const u = await createUser(t.app, ROLE.operator);
     const before = t.mail.length;
-    const res = await post("/password-forgot", { email: "nobody@test.local" });
-    expect(res.statusCode).toBe(200);
-    expect(t.mail.length).toBe(before);
+    const unknown = await post("/password-forgot", { email: "nobody@test.local" });
+    const known = await post("/password-forgot", { email: u.email });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    // Mail goes out in the order asked for: once the known one is sent, a mail for the unknown one would be too.
+    await vi.waitFor(() => expect(t.mail.length).toBeGreaterThan(before));
+    expect(t.mail.slice(before).map((m) => m.to)).toEqual([u.email]);
+  });
+
+  it("answers known and unknown e-mails identically and in the same time, even when mail is slow", async () => {
+    const mailer = t.app.mailer;
+    const send = mailer.send;
+    mailer.send = async (m) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await send(m);
+    };
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      const res = await t.app.inject({ method: "POST", url: "/api/v1/password-forgot", payload: { email }, remoteAddress: ip });
+      return { res, ms: performance.now() - started };
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    try {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const u = await createUser(t.app, ROLE.operator);
+        const k = await timed(u.email, `192.0.2.${100 + i}`);
+        const n = await timed(`ghost-${i}@test.local`, `192.0.2.${150 + i}`);
+        expect(n.res.statusCode).toBe(k.res.statusCode);
+        expect(n.res.body).toBe(k.res.body);
+        expect(Object.keys(n.res.headers).sort()).toEqual(Object.keys(k.res.headers).sort());
+        known.push(k.ms);
+        unknown.push(n.ms);
+        // The link still goes out, after the answer.
+        await vi.waitFor(() => expect(t.mail.some((m) => m.to === u.email)).toBe(true));
+      }
+      // Sending takes 400 ms; the answers may differ by scheduling noise only.
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
+      expect(median(known)).toBeLessThan(400);
+    } finally {
+      mailer.send = send;
+    }
+  });
+
+  it("ends every session of the user whose password was reset", async () => {
+    const u = await createUser(t.app, ROLE.operator);
+    const other = await login(t.app, u.email, u.password);
+    await post("/password-forgot", { email: u.email });
+    const mail = await vi.waitFor(() => {
+      const sent = t.mail.find((m) => m.to === u.email);
+      if (!sent) throw new Error("no mail yet");
+      return sent;
+    });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const reset = await post("/password-reset", { token, email: u.email, password: "after-reset-2", password_confirmation: "after-reset-2" });
+    expect(reset.statusCode).toBe(200);
+    for (const refresh_token of [u.refreshToken, other.refresh_token]) {
+      expect((await post("/oauth/token", { grant_type: "refresh_token", refresh_token })).statusCode).toBe(401);
+    }
   });
 
   it("refuses a made-up token", async () => {
@@ -261,5 +351,61 @@ describe("POST /logout", () => {
 
   it("needs a signed-in user", async () => {
     expect((await post("/logout", {})).statusCode).toBe(401);
+  });
+
+  const liveTokens = async (userId: number) =>
+    (await t.app.db.select().from(refreshTokens).where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)))).length;
+
+  it("answers 204 without a body, with an empty JSON body and with {}, revoking every session", async () => {
+    const cases: { payload?: string; headers: Record<string, string> }[] = [
+      { headers: {} },
+      { payload: "", headers: { "content-type": "application/json" } },
+      { payload: "   ", headers: { "content-type": "application/json; charset=utf-8" } },
+      { payload: "{}", headers: { "content-type": "application/json" } },
+      { payload: "null", headers: { "content-type": "application/json" } },
+    ];
+    for (const c of cases) {
+      const u = await createUser(t.app, ROLE.operator);
+      await login(t.app, u.email, u.password);
+      expect(await liveTokens(u.user.id)).toBe(2);
+      const res = await t.app.inject({ method: "POST", url: "/api/v1/logout", payload: c.payload, headers: { ...c.headers, ...bearer(u.token) } });
+      expect(res.statusCode, JSON.stringify(c)).toBe(204);
+      expect(await liveTokens(u.user.id)).toBe(0);
+    }
+  });
+
+  it("still refuses malformed JSON and a wrong token type on logout", async () => {
+    const u = await createUser(t.app, ROLE.operator);
+    const bad = await t.app.inject({ method: "POST", url: "/api/v1/logout", payload: "{nope", headers: { "content-type": "application/json", ...bearer(u.token) } });
+    expect(bad.statusCode).toBe(400);
+    const proto = await t.app.inject({ method: "POST", url: "/api/v1/logout", payload: '{"__proto__":{"x":1}}', headers: { "content-type": "application/json", ...bearer(u.token) } });
+    expect(proto.statusCode).toBe(400);
+    const wrong = await post("/logout", { refresh_token: 42 }, bearer(u.token));
+    expect(wrong.statusCode).toBe(422);
+    expect(await liveTokens(u.user.id)).toBe(1);
+  });
+});
+
+describe("an admin setting a user's password", () => {
+  it("ends that user's sessions and keeps the admin's own", async () => {
+    const admin = await createUser(t.app, ROLE.admin);
+    const u = await createUser(t.app, ROLE.client);
+    const second = await login(t.app, u.email, u.password);
+    const payload = { _method: "put", name: "Reset By Admin", email: u.email, role_id: ROLE.client, password: "set-by-admin-1", password_confirmation: "set-by-admin-1" };
+    const res = await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: bearer(admin.token), payload });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const refresh_token of [u.refreshToken, second.refresh_token]) {
+      expect((await post("/oauth/token", { grant_type: "refresh_token", refresh_token })).statusCode).toBe(401);
+    }
+    expect((await post("/oauth/token", { grant_type: "refresh_token", refresh_token: admin.refreshToken })).statusCode).toBe(200);
+    await expect(login(t.app, u.email, "set-by-admin-1")).resolves.toBeTruthy();
+  });
+
+  it("an edit without a password ends no session", async () => {
+    const admin = await createUser(t.app, ROLE.admin);
+    const u = await createUser(t.app, ROLE.client);
+    const payload = { _method: "put", name: "Renamed By Admin", email: u.email, role_id: ROLE.client };
+    expect((await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: bearer(admin.token), payload })).statusCode).toBe(200);
+    expect((await post("/oauth/token", { grant_type: "refresh_token", refresh_token: u.refreshToken })).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate`. */
     currentUser: UserRow | null;
+    /** The refresh-token session the access token was issued with (tokens issued before sessions were named have none). */
+    sessionId: number | undefined;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -17,8 +19,8 @@ declare module "fastify" {
   }
 }
 
-/** Reads the bearer token and loads the user fresh, so a disabled or deleted user is refused at once. */
-export async function userFromToken(app: FastifyInstance, token: string): Promise<UserRow | undefined> {
+/** Verifies an access token and loads its user fresh, so a disabled or deleted user is refused at once. */
+async function sessionFromToken(app: FastifyInstance, token: string): Promise<{ user: UserRow; sessionId: number | undefined } | undefined> {
   let claims: AccessClaims;
   try {
     claims = app.jwt.verify<AccessClaims>(token);
@@ -26,18 +28,26 @@ export async function userFromToken(app: FastifyInstance, token: string): Promis
     return undefined;
   }
   const user = await usersRepository(app.db).findById(Number(claims.sub));
-  return user && !user.disabled_at ? user : undefined;
+  if (!user || user.disabled_at) return undefined;
+  return { user, sessionId: Number.isInteger(claims.sid) ? claims.sid : undefined };
+}
+
+/** Reads the bearer token and loads the user fresh, so a disabled or deleted user is refused at once. */
+export async function userFromToken(app: FastifyInstance, token: string): Promise<UserRow | undefined> {
+  return (await sessionFromToken(app, token))?.user;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("currentUser", null);
+  app.decorateRequest("sessionId", undefined);
 
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? "";
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
-    const user = token ? await userFromToken(app, token) : undefined;
-    if (!user) throw unauthorized(MESSAGES.unauthenticated);
-    request.currentUser = user;
+    const session = token ? await sessionFromToken(app, token) : undefined;
+    if (!session) throw unauthorized(MESSAGES.unauthenticated);
+    request.currentUser = session.user;
+    request.sessionId = session.sessionId;
   });
 
   app.decorate("authorize", (action: Action, area: Area) => async (request: FastifyRequest) => {

@@ -1,71 +1,64 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { MESSAGES, ROLE } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
-import { passwordResets, portos } from "../db/schema";
+import { portos } from "../db/schema";
 import { unauthorized, ValidationError, type FieldErrors } from "../http/errors";
 import { usersRepository } from "../users/repository";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
 import { signedIn } from "./plugin";
+import { accountKey, addressKey, attemptLimiter, limitAttempt, type LimitRule } from "./limits";
+import { confirmPassword, passwordRoutes } from "./password-routes";
 import {
-  ForgotBody,
   LogoutBody,
   Message,
   RegisterBody,
-  ResetBody,
   TokenRequest,
   TokenResponse,
   UserView,
   ValidationErrorBody,
   type TokenRequest as TokenRequestT,
 } from "./schemas";
-import { consumeRefreshToken, issueTokens, randomToken, revokeRefreshTokens, sha256 } from "./tokens";
+import { consumeRefreshToken, issueTokens, refreshTokenOwner, revokeOtherSessions, revokeRefreshTokens } from "./tokens";
 import { readMultipart, storePhoto } from "./uploads";
 
-const RESET_TTL_MS = 60 * 60 * 1000;
 const errors = { 401: Message, 422: ValidationErrorBody };
-
-/**
- * Laravel's request payloads for password-forgot/reset wrap the data as
- * `{ data: { attributes: {...} } }` (spec.md section 7); both shapes are accepted.
- */
-function unwrapAttributes(request: FastifyRequest): void {
-  const body = request.body as { data?: { attributes?: unknown } } | undefined;
-  const attributes = body?.data?.attributes;
-  if (attributes && typeof attributes === "object") request.body = attributes;
-}
-
-function confirmPassword(password: string | undefined, confirmation: string | undefined, fieldErrors: FieldErrors) {
-  if (password !== confirmation) (fieldErrors.password ??= []).push("The password field confirmation does not match.");
-}
+const MINUTE = 60;
 
 export async function authRoutes(app: FastifyInstance) {
   const users = usersRepository(app.db);
+  const limiter = attemptLimiter(app.db);
+  const perAddress = app.config.tokenRateLimit;
+
+  /**
+   * Password guesses are counted per normalised account (exactly as the login
+   * looks it up) and client address, per account across all addresses (so
+   * rotating addresses buys nothing), and per address across accounts.
+   */
+  const loginRules = (ip: string, username: string): LimitRule[] => {
+    const account = accountKey(username);
+    const address = addressKey(ip);
+    return [
+      { key: `login:${address}:${account}`, max: perAddress, windowSeconds: MINUTE },
+      { key: `login-account:${account}`, max: 5 * perAddress, windowSeconds: 15 * MINUTE },
+      { key: `login-address:${address}`, max: 10 * perAddress, windowSeconds: MINUTE },
+    ];
+  };
+
+  await app.register(passwordRoutes, { limiter });
 
   app.post(
     "/oauth/token",
-    {
-      // Counted per address and account after the body is read, so one guessed account
-      // is throttled without locking out everyone behind the same office NAT.
-      config: {
-        rateLimit: {
-          max: app.config.tokenRateLimit,
-          timeWindow: "1 minute",
-          hook: "preHandler",
-          keyGenerator: (request: FastifyRequest) => {
-            const body = (request.body ?? {}) as { username?: unknown; email?: unknown; refresh_token?: unknown };
-            return `${request.ip}:${String(body.username ?? body.email ?? (body.refresh_token ? "refresh" : "")).toLowerCase()}`;
-          },
-        },
-      },
-      schema: { tags: ["auth"], summary: "Log in (password grant) or refresh tokens", body: TokenRequest, response: { 200: TokenResponse, ...errors } },
-    },
-    async (request) => {
+    { schema: { tags: ["auth"], summary: "Log in (password grant) or refresh tokens", body: TokenRequest, response: { 200: TokenResponse, 429: Message, ...errors } } },
+    async (request, reply) => {
       const body = request.body as TokenRequestT;
       if (body.grant_type === "refresh_token") {
         if (!body.refresh_token) throw ValidationError.field("refresh_token", "The refresh token field is required.");
-        const userId = await consumeRefreshToken(app.db, body.refresh_token);
+        // Limited per user, not per address: an office behind one NAT refreshes independently.
+        // An unknown token costs one lookup and cannot be guessed, so it is not counted.
+        const owner = await refreshTokenOwner(app.db, body.refresh_token);
+        if (owner !== undefined) await limitAttempt(limiter, reply, [{ key: `refresh:${owner}`, max: perAddress, windowSeconds: MINUTE }]);
+        const userId = owner === undefined ? undefined : await consumeRefreshToken(app.db, body.refresh_token);
         const user = userId === undefined ? undefined : await users.findById(userId);
         if (!user || user.disabled_at) throw unauthorized("The refresh token is invalid or has expired.");
         return issueTokens(app, app.db, user);
@@ -75,6 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (!username) fieldErrors.username = ["The username field is required."];
       if (!body.password) fieldErrors.password = ["The password field is required."];
       if (Object.keys(fieldErrors).length || !username || !body.password) throw new ValidationError(fieldErrors);
+      await limitAttempt(limiter, reply, loginRules(request.ip, username));
       const user = await users.findByEmail(username.trim());
       const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, body.password);
       if (!user || !ok || user.disabled_at) throw unauthorized(MESSAGES.invalidCredentials);
@@ -125,6 +119,8 @@ export async function authRoutes(app: FastifyInstance) {
       };
       const updated = await app.db.transaction(async (tx) => {
         const row = await users.update(me.id, changes, tx);
+        // A new password ends every other session; this one stays signed in.
+        if (password) await revokeOtherSessions(tx, me.id, request.sessionId);
         await recordActivity(tx, {
           userId: me.id,
           action: "editou",
@@ -161,7 +157,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post(
     "/register",
-    { config: { rateLimit: { max: 20, timeWindow: "1 minute" } }, schema: { tags: ["auth"], summary: "Create a client account", body: RegisterBody, response: { 201: UserView, 422: ValidationErrorBody } } },
+    {
+      onRequest: async (request, reply) => limitAttempt(limiter, reply, [{ key: `register:${addressKey(request.ip)}`, max: 20, windowSeconds: MINUTE }]),
+      schema: { tags: ["auth"], summary: "Create a client account", body: RegisterBody, response: { 201: UserView, 422: ValidationErrorBody, 429: Message } },
+    },
     async (request, reply) => {
       const body = request.body as RegisterBody;
       const fieldErrors: FieldErrors = {};
@@ -185,92 +184,30 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    "/password-forgot",
-    {
-      preValidation: async (request) => unwrapAttributes(request),
-      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
-      schema: { tags: ["auth"], summary: "Send a password-reset link by e-mail", body: ForgotBody, response: { 200: Message, 422: ValidationErrorBody } },
-    },
-    async (request) => {
-      const { email } = request.body as { email: string };
-      const user = await users.findByEmail(email.trim());
-      // The answer is the same whether or not the e-mail exists, so it reveals no accounts.
-      if (user && !user.disabled_at) {
-        const token = randomToken();
-        await app.db.insert(passwordResets).values({
-          user_id: user.id,
-          token_hash: sha256(token),
-          expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
-        });
-        const link = `${app.config.appUrl}/password/reset?token=${token}&email=${encodeURIComponent(user.email)}`;
-        await app.mailer.send({
-          to: user.email,
-          subject: "Reset your Line-up board password",
-          text: `Hello ${user.name},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this message.\n`,
-        });
-      }
-      return { message: "If that e-mail belongs to an account, a reset link is on its way." };
-    },
-  );
-
-  app.post(
-    "/password-reset",
-    {
-      preValidation: async (request) => unwrapAttributes(request),
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-      schema: { tags: ["auth"], summary: "Choose a new password with a reset token", body: ResetBody, response: { 200: Message, 422: ValidationErrorBody } },
-    },
-    async (request) => {
-      const body = request.body as ResetBody;
-      const fieldErrors: FieldErrors = {};
-      confirmPassword(body.password, body.password_confirmation, fieldErrors);
-      if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
-      const user = await users.findByEmail(body.email.trim());
-      const password_hash = await hashPassword(body.password);
-      const done = user
-        ? await app.db.transaction(async (tx) => {
-            const [spent] = await tx
-              .update(passwordResets)
-              .set({ used_at: sql`now()` })
-              .where(
-                and(
-                  eq(passwordResets.user_id, user.id),
-                  eq(passwordResets.token_hash, sha256(body.token)),
-                  isNull(passwordResets.used_at),
-                  gt(passwordResets.expires_at, sql`now()`),
-                ),
-              )
-              .returning({ id: passwordResets.id });
-            if (!spent) return false;
-            await users.update(user.id, { password_hash }, tx);
-            await revokeRefreshTokens(tx, user.id);
-            await recordActivity(tx, {
-              userId: user.id,
-              action: "editou",
-              subjectType: "users",
-              subjectId: user.id,
-              description: `${user.name} reset their password`,
-              before: { password: "(old)" },
-              after: { password: "(changed)" },
-            });
-            return true;
-          })
-        : false;
-      if (!done) throw ValidationError.field("email", "This password reset link is invalid or has expired.");
-      return { message: "Your password has been reset." };
-    },
-  );
-
-  app.post(
-    "/logout",
-    { onRequest: app.authenticate, schema: { tags: ["auth"], summary: "Revoke the refresh token (all of them when none is sent)", body: Type.Optional(LogoutBody), response: { 204: Type.Null(), 401: Message } } },
-    async (request, reply) => {
-      const me = signedIn(request);
-      const token = (request.body as { refresh_token?: string } | undefined)?.refresh_token;
-      await revokeRefreshTokens(app.db, me.id, token);
-      return reply.status(204).send();
-    },
-  );
+  // A logout may come with no body, an empty one, or `{}` (with or without a JSON
+  // content type): all mean "no token named". Only this route tolerates an empty JSON body.
+  await app.register(async (scope) => {
+    const json = scope.getDefaultJsonParser("error", "error");
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      if (String(body).trim() === "") done(null, {});
+      else json(request, String(body), done);
+    });
+    scope.post(
+      "/logout",
+      {
+        onRequest: app.authenticate,
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+        schema: { tags: ["auth"], summary: "Revoke the refresh token (all of them when none is sent)", body: LogoutBody, response: { 204: Type.Null(), 401: Message } },
+      },
+      async (request, reply) => {
+        const me = signedIn(request);
+        const token = (request.body as { refresh_token?: string }).refresh_token;
+        await revokeRefreshTokens(app.db, me.id, token);
+        return reply.status(204).send();
+      },
+    );
+  });
 }
-

@@ -351,3 +351,18 @@ export const displayPortos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.display_id, t.porto_id] })],
 );
+
+/**
+ * Attempt counters of the login and account limits, shared by every instance:
+ * one row per limit key for its current fixed window (which ends at `reset_at`),
+ * bumped by one atomic upsert per attempt.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    reset_at: ts("reset_at").notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [index("rate_limits_reset_at").on(t.reset_at)],
+);

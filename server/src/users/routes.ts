@@ -5,6 +5,7 @@ import { MESSAGES, ROLE_NAMES, type RoleId } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { hashPassword } from "../auth/passwords";
 import { signedIn } from "../auth/plugin";
+import { revokeOtherSessions } from "../auth/tokens";
 import { Message, UserView } from "../auth/schemas";
 import { formFieldsAsBody, readMultipart, storePhoto } from "../auth/uploads";
 import { cargas, portos, users } from "../db/schema";
@@ -120,6 +121,8 @@ export async function userRoutes(app: FastifyInstance) {
         const updated = await app.db.transaction(async (tx) => {
           const row = await repo.update(id, { name: input.name, email: input.email, role_id: input.role_id, role: input.role, ...(photo && { photo }), ...(password_hash && { password_hash }) }, tx);
           await repo.assign(id, input.porto_ids, input.carga_ids, tx);
+          // A password set by an admin ends that user's sessions (an admin editing themself keeps this one).
+          if (password_hash) await revokeOtherSessions(tx, id, id === me.id ? request.sessionId : undefined);
           await recordActivity(tx, {
             userId: me.id,
             action: "editou",

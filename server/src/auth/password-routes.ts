@@ -1,0 +1,127 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { recordActivity } from "../activity/record";
+import { passwordResets } from "../db/schema";
+import { ValidationError, type FieldErrors } from "../http/errors";
+import { usersRepository, type UserRow } from "../users/repository";
+import { accountKey, addressKey, limitAttempt, type AttemptLimiter } from "./limits";
+import { hashPassword } from "./passwords";
+import { ForgotBody, Message, ResetBody, ValidationErrorBody } from "./schemas";
+import { randomToken, revokeRefreshTokens, sha256 } from "./tokens";
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const MINUTE = 60;
+
+/**
+ * Laravel's request payloads for password-forgot/reset wrap the data as
+ * `{ data: { attributes: {...} } }` (spec.md section 7); both shapes are accepted.
+ */
+function unwrapAttributes(request: FastifyRequest): void {
+  const body = request.body as { data?: { attributes?: unknown } } | undefined;
+  const attributes = body?.data?.attributes;
+  if (attributes && typeof attributes === "object") request.body = attributes;
+}
+
+/** Adds the Laravel confirmation error when the two passwords differ. */
+export function confirmPassword(password: string | undefined, confirmation: string | undefined, fieldErrors: FieldErrors) {
+  if (password !== confirmation) (fieldErrors.password ??= []).push("The password field confirmation does not match.");
+}
+
+/** Forgot-password and reset-password: the reset-link flow. */
+export async function passwordRoutes(app: FastifyInstance, opts: { limiter: AttemptLimiter }) {
+  const users = usersRepository(app.db);
+  const { limiter } = opts;
+
+  // Reset links are stored and mailed once the answer has gone ("close" follows "finish"),
+  // so the answer takes the same time whether or not the e-mail has an account.
+  // Closing the app waits for links still being sent.
+  const pending = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled(pending);
+  });
+  function afterResponse(task: () => Promise<void>): void {
+    const run: Promise<void> = task()
+      .catch((err: unknown) => app.log.error({ err }, "the password reset link could not be sent"))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  }
+
+  async function sendResetLink(user: UserRow, token: string, tokenHash: string): Promise<void> {
+    await app.db.insert(passwordResets).values({ user_id: user.id, token_hash: tokenHash, expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString() });
+    const link = `${app.config.appUrl}/password/reset?token=${token}&email=${encodeURIComponent(user.email)}`;
+    await app.mailer.send({
+      to: user.email,
+      subject: "Reset your Line-up board password",
+      text: `Hello ${user.name},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this message.\n`,
+    });
+  }
+
+  app.post(
+    "/password-forgot",
+    {
+      onRequest: async (request, reply) => limitAttempt(limiter, reply, [{ key: `forgot:${addressKey(request.ip)}`, max: 5, windowSeconds: MINUTE }]),
+      preValidation: async (request) => unwrapAttributes(request),
+      schema: { tags: ["auth"], summary: "Send a password-reset link by e-mail", body: ForgotBody, response: { 200: Message, 422: ValidationErrorBody, 429: Message } },
+    },
+    async (request, reply) => {
+      const { email } = request.body as { email: string };
+      // Also per account, so nobody floods one mailbox from many addresses.
+      await limitAttempt(limiter, reply, [{ key: `forgot-account:${accountKey(email)}`, max: 5, windowSeconds: 60 * MINUTE }]);
+      const user = await users.findByEmail(email.trim());
+      // The same work on both branches: one lookup, one token; the rest happens after the answer.
+      const token = randomToken();
+      const tokenHash = sha256(token);
+      if (user && !user.disabled_at) reply.raw.once("close", () => afterResponse(() => sendResetLink(user, token, tokenHash)));
+      return { message: "If that e-mail belongs to an account, a reset link is on its way." };
+    },
+  );
+
+  app.post(
+    "/password-reset",
+    {
+      onRequest: async (request, reply) => limitAttempt(limiter, reply, [{ key: `reset:${addressKey(request.ip)}`, max: 10, windowSeconds: MINUTE }]),
+      preValidation: async (request) => unwrapAttributes(request),
+      schema: { tags: ["auth"], summary: "Choose a new password with a reset token", body: ResetBody, response: { 200: Message, 422: ValidationErrorBody, 429: Message } },
+    },
+    async (request) => {
+      const body = request.body as ResetBody;
+      const fieldErrors: FieldErrors = {};
+      confirmPassword(body.password, body.password_confirmation, fieldErrors);
+      if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
+      const user = await users.findByEmail(body.email.trim());
+      const password_hash = await hashPassword(body.password);
+      const done = user
+        ? await app.db.transaction(async (tx) => {
+            const [spent] = await tx
+              .update(passwordResets)
+              .set({ used_at: sql`now()` })
+              .where(
+                and(
+                  eq(passwordResets.user_id, user.id),
+                  eq(passwordResets.token_hash, sha256(body.token)),
+                  isNull(passwordResets.used_at),
+                  gt(passwordResets.expires_at, sql`now()`),
+                ),
+              )
+              .returning({ id: passwordResets.id });
+            if (!spent) return false;
+            await users.update(user.id, { password_hash }, tx);
+            // Whoever asked for the reset may have lost control of the account: every session ends.
+            await revokeRefreshTokens(tx, user.id);
+            await recordActivity(tx, {
+              userId: user.id,
+              action: "editou",
+              subjectType: "users",
+              subjectId: user.id,
+              description: `${user.name} reset their password`,
+              before: { password: "(old)" },
+              after: { password: "(changed)" },
+            });
+            return true;
+          })
+        : false;
+      if (!done) throw ValidationError.field("email", "This password reset link is invalid or has expired.");
+      return { message: "Your password has been reset." };
+    },
+  );
+}
