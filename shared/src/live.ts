@@ -39,8 +39,12 @@ export function parseTerminalId(segment: string): number | null {
   return id <= INT32_MAX ? id : null;
 }
 
-/** Sockets one user (or one display token) may hold open at once on one server, unless configured. */
-export const LIVE_MAX_SOCKETS_PER_USER = 20;
+/**
+ * Sockets one user (or one display token) may hold open at once on one server, unless configured.
+ * The board and the wall open one socket per terminal shown, so a user with a few tabs of a
+ * board of 20-30 terminals, or a display link shown on several screens, needs several dozen.
+ */
+export const LIVE_MAX_SOCKETS_PER_USER = 100;
 
 /** Awareness messages above this size (bytes) are dropped unread. */
 export const AWARENESS_MAX_MESSAGE_BYTES = 8 * 1024;

@@ -16,7 +16,7 @@ export interface LiveOptions {
   authTimeoutMs?: number;
   pingMs?: number;
   channel?: string;
-  /** Sockets one user or display token may hold open (default `LIVE_MAX_SOCKETS_PER_USER` from the environment, else 20). */
+  /** Sockets one user or display token may hold open (default `LIVE_MAX_SOCKETS_PER_USER` from the environment, else the shared default). */
   maxSocketsPerUser?: number;
 }
 
