@@ -214,16 +214,25 @@ export class Room {
   }
 
   /**
-   * The entries a connection may write, stamped: only client ids it owns (the
-   * first new one it speaks for becomes its own), never the server's or another
-   * connection's, with `user` replaced by the authenticated user.
+   * The entries a connection may write, stamped: only client ids it owns, never
+   * the server's or another connection's, with `user` replaced by the
+   * authenticated user. The first new id it speaks for becomes its own, if the
+   * entry is newer than anything the room knows of that id: y-websocket clients
+   * echo others' states back, and a late echo of someone who just left must not
+   * make their id this socket's.
    */
   private ownEntries(conn: RoomConnection, entries: AwarenessEntry[]): AwarenessEntry[] {
     const kept: AwarenessEntry[] = [];
     for (const entry of entries) {
       const owner = this.owners.get(entry.clientId);
       if (owner !== conn) {
-        const claimable = !owner && entry.clientId !== this.awareness.clientID && entry.state !== null && conn.awarenessIds.size < MAX_AWARENESS_IDS_PER_CONNECTION;
+        const known = this.awareness.meta.get(entry.clientId);
+        const claimable =
+          !owner &&
+          entry.clientId !== this.awareness.clientID &&
+          entry.state !== null &&
+          (!known || entry.clock > known.clock) &&
+          conn.awarenessIds.size < MAX_AWARENESS_IDS_PER_CONNECTION;
         if (!claimable) continue;
       }
       const state = stampState(entry.state, conn.user);

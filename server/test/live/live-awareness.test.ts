@@ -91,6 +91,28 @@ describe("awareness stamped by the server", () => {
     await waitFor(() => stateOf(observer, 4242) === undefined, "the attacker's presence removed when it leaves");
   });
 
+  it("does not let a late echo of a departed editor's state take the place of the echoing socket's own presence", async () => {
+    const observer = open(ada.token);
+    await observer.synced();
+    const url = `${origin}/api/v1/live/terminais/${ctx.terminal.id}?token=`;
+    const departed = openRaw(url + olga.token);
+    expect(await departed.outcome).toBe("joined");
+    const olgaState = { editing: { rowId: 11, field: "qty" } };
+    departed.ws.send(awarenessMessage([{ clientId: 7001, clock: 1, state: olgaState }]));
+    await waitFor(() => stateOf(observer, 7001)?.user?.name === "Olga", "the first editor");
+    departed.ws.close();
+    await waitFor(() => stateOf(observer, 7001) === undefined, "the first editor gone");
+
+    // y-websocket clients send back the states they receive: this echo arrives after its owner left.
+    const echoing = openRaw(url + mallory.token);
+    expect(await echoing.outcome).toBe("joined");
+    echoing.ws.send(awarenessMessage([{ clientId: 7001, clock: 1, state: olgaState }]));
+    echoing.ws.send(awarenessMessage([{ clientId: 7002, clock: 1, state: { editing: { rowId: 12, field: "qty" } } }]));
+    await waitFor(() => stateOf(observer, 7002)?.user?.name === "Mallory", "the second editor's own presence");
+    expect(stateOf(observer, 7001)).toBeUndefined();
+    echoing.ws.close();
+  });
+
   it("drops oversized awareness before anyone sees it, and closes a socket that keeps sending it", async () => {
     const observer = open(ada.token);
     const big = open(mallory.token);
