@@ -41,7 +41,8 @@ const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 async function liveRun() {
-  const t = await startApp({ accessTokenTtlSeconds: 3600 });
+  // All subscribers share one token: lift the per-user socket cap for them.
+  const t = await startApp({ accessTokenTtlSeconds: 3600 }, undefined, { live: { maxSocketsPerUser: SUBSCRIBERS } });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const address = t.app.server.address();
   if (!address || typeof address === "string") throw new Error("no port");

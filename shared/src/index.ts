@@ -3,3 +3,4 @@ export * from "./constants";
 export * from "./messages";
 export * from "./policy";
 export * from "./format";
+export * from "./live";

@@ -58,3 +58,22 @@ export function closeCode(url: string, ms = 3000): Promise<number | "open"> {
     ws.on("error", () => {});
   });
 }
+
+/** A raw socket on a live URL: resolves "joined" when the server greets it (its sync step 1), or with the close code. */
+export function openRaw(url: string, ms = 5000) {
+  const ws = new WebSocket(url);
+  ws.on("error", () => {});
+  const outcome = new Promise<"joined" | number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer on ${url}`)), ms);
+    ws.once("message", () => {
+      clearTimeout(timer);
+      resolve("joined");
+    });
+    ws.on("close", (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+  const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
+  return { ws, outcome, closed };
+}

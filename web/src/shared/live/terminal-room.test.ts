@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { backoffMs, nextLiveState, OFFLINE_AFTER_FAILURES, openTerminalRoom, type LiveState } from "./terminal-room";
+import { LIVE_CLOSE } from "@lineup/shared";
+import { backoffMs, nextLiveState, OFFLINE_AFTER_FAILURES, openTerminalRoom, TOO_MANY_SOCKETS_RETRY_MS, type LiveState } from "./terminal-room";
 
 const start: LiveState = { status: "connecting", offlineSince: null, failures: 0 };
 
@@ -99,6 +100,31 @@ describe("openTerminalRoom", () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(states.at(-1)?.status).toBe("forbidden");
     expect(opened).toHaveLength(1);
+    room.close();
+  });
+
+  it("stops on a bad room name (4400, 4404) as on 4403", async () => {
+    for (const code of [LIVE_CLOSE.badRoom, LIVE_CLOSE.notFound]) {
+      opened.length = 0;
+      codes = [code];
+      const { room, states } = open();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(states.at(-1)?.status).toBe("forbidden");
+      expect(opened).toHaveLength(1);
+      room.close();
+    }
+  });
+
+  it("waits a long time before trying again when refused for too many sockets (4429), instead of storming", async () => {
+    codes = [LIVE_CLOSE.tooManySockets, LIVE_CLOSE.tooManySockets];
+    const { room, states } = open();
+    await vi.advanceTimersByTimeAsync(TOO_MANY_SOCKETS_RETRY_MS - 100);
+    expect(opened).toHaveLength(1);
+    expect(states.at(-1)?.status).toBe("reconnecting");
+    await vi.advanceTimersByTimeAsync(200);
+    expect(opened).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(TOO_MANY_SOCKETS_RETRY_MS - 100);
+    expect(opened).toHaveLength(2);
     room.close();
   });
 

@@ -1,5 +1,6 @@
 import * as Y from "yjs";
 import { WebsocketProvider } from "y-websocket";
+import { LIVE_CLOSE } from "@lineup/shared";
 
 /** Connection state of a live room as the user sees it. */
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline" | "forbidden";
@@ -47,6 +48,12 @@ export function nextLiveState(state: LiveState, event: { type: "synced" } | { ty
 
 /** Delay before the n-th reconnection attempt: 0.5 s doubling up to 10 s. */
 export const backoffMs = (failures: number) => Math.min(10_000, 500 * 2 ** Math.max(0, failures - 1));
+
+/** Delay before trying again after the server refused a socket for too many open ones (4429): other tabs must close first. */
+export const TOO_MANY_SOCKETS_RETRY_MS = 60_000;
+
+/** Close codes after which trying again cannot help: the room or the access is wrong. */
+const FINAL_CODES: readonly number[] = [LIVE_CLOSE.forbidden, LIVE_CLOSE.badRoom, LIVE_CLOSE.notFound];
 
 /** What a caller of `openTerminalRoom` gives. */
 export interface TerminalRoomOptions {
@@ -160,21 +167,21 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
       // Stop y-websocket's own reconnection: the next attempt gets a fresh doc.
       p.shouldConnect = false;
       const code = event?.code ?? 0;
-      if (code === 4403) {
+      if (FINAL_CODES.includes(code)) {
         teardown();
         setState(nextLiveState(state, { type: "forbidden" }));
         return;
       }
       setState(nextLiveState(state, { type: "closed", at: new Date() }));
       opts.onPeers?.([]);
-      if (code === 4401 && opts.refreshToken) {
+      if (code === LIVE_CLOSE.unauthorized && opts.refreshToken) {
         void opts.refreshToken().then((t) => {
           if (t === null) setState(nextLiveState(state, { type: "forbidden" }));
           else schedule(0);
         });
         return;
       }
-      schedule(backoffMs(state.failures));
+      schedule(code === LIVE_CLOSE.tooManySockets ? TOO_MANY_SOCKETS_RETRY_MS : backoffMs(state.failures));
     });
     p.on("connection-error", () => {
       // A failed handshake is followed by a close event; nothing to do here.

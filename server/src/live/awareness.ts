@@ -1,0 +1,58 @@
+import * as decoding from "lib0/decoding";
+import * as encoding from "lib0/encoding";
+import { AWARENESS_MAX_FIELD_LENGTH, AWARENESS_MAX_STATE_BYTES, type EditingCell, type PresenceState } from "@lineup/shared";
+
+/** One client's entry in a y-protocols awareness update. `state` null means "this client left". */
+export interface AwarenessEntry {
+  clientId: number;
+  clock: number;
+  state: unknown;
+}
+
+/** Reads an awareness update as y-protocols encodes it (count, then client id, clock and JSON state each). Throws when malformed. */
+export function decodeAwarenessUpdate(update: Uint8Array): AwarenessEntry[] {
+  const decoder = decoding.createDecoder(update);
+  const count = decoding.readVarUint(decoder);
+  const entries: AwarenessEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    const clientId = decoding.readVarUint(decoder);
+    const clock = decoding.readVarUint(decoder);
+    entries.push({ clientId, clock, state: JSON.parse(decoding.readVarString(decoder)) as unknown });
+  }
+  return entries;
+}
+
+/** Writes entries back in the y-protocols awareness update format. */
+export function encodeAwarenessUpdate(entries: AwarenessEntry[]): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, entries.length);
+  for (const e of entries) {
+    encoding.writeVarUint(encoder, e.clientId);
+    encoding.writeVarUint(encoder, e.clock);
+    encoding.writeVarString(encoder, JSON.stringify(e.state));
+  }
+  return encoding.toUint8Array(encoder);
+}
+
+const FIELD = new RegExp(`^[A-Za-z][A-Za-z0-9_.]{0,${AWARENESS_MAX_FIELD_LENGTH - 1}}$`);
+
+/** The `editing` cell of a client's state if it is well formed (a row id that is a safe integer or a short string, a column id), else null. */
+export function validEditing(value: unknown): EditingCell | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { rowId, field } = value as { rowId?: unknown; field?: unknown };
+  const rowOk = (typeof rowId === "number" && Number.isSafeInteger(rowId)) || (typeof rowId === "string" && rowId.length > 0 && rowId.length <= AWARENESS_MAX_FIELD_LENGTH);
+  if (!rowOk || typeof field !== "string" || !FIELD.test(field)) return null;
+  return { rowId, field };
+}
+
+/**
+ * What the server relays of a client's awareness state: `user` is the
+ * authenticated one, `editing` is kept only when valid, anything else is
+ * dropped. Null (the client left) stays null; undefined means "too large, do not relay".
+ */
+export function stampState(state: unknown, user: PresenceState["user"]): PresenceState | null | undefined {
+  if (state === null) return null;
+  const editing = typeof state === "object" ? validEditing((state as { editing?: unknown }).editing) : null;
+  const stamped: PresenceState = { user, editing };
+  return Buffer.byteLength(JSON.stringify(stamped)) <= AWARENESS_MAX_STATE_BYTES ? stamped : undefined;
+}

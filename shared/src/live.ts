@@ -1,0 +1,71 @@
+/** Vocabulary of the live layer (DESIGN.md "Live protocol"), shared by the server, the web client and the README. */
+
+/**
+ * Close codes a live socket may receive. 4xxx codes are ours; a client must not
+ * reconnect at once on any of them except `unauthorized` after refreshing its token.
+ */
+export const LIVE_CLOSE = {
+  /** The room name is not `terminais/{id}` with `id` a positive 32-bit integer. Do not retry. */
+  badRoom: 4400,
+  /** Missing, invalid or expired token, or the user's access changed: refresh the token and reconnect. */
+  unauthorized: 4401,
+  /** The terminal is outside the token's scope (or does not exist). Do not retry. */
+  forbidden: 4403,
+  /** No live room at this path (only `terminais/{id}` exists). Do not retry. */
+  notFound: 4404,
+  /** Too many sockets for this user or display token: close some, retry after a long pause. */
+  tooManySockets: 4429,
+  /** Server shutting down: reconnect with backoff. */
+  goingAway: 1001,
+  /** A message that is not y-websocket protocol. */
+  malformed: 1003,
+  /** Messages above the size limits, repeatedly. */
+  tooLarge: 1009,
+  /** Unexpected server failure: reconnect with backoff. */
+  serverError: 1011,
+} as const;
+export type LiveCloseCode = (typeof LIVE_CLOSE)[keyof typeof LIVE_CLOSE];
+
+/** Largest id PostgreSQL's `integer` holds. */
+const INT32_MAX = 2_147_483_647;
+
+/** The room name of a terminal, as y-websocket appends it to the endpoint. */
+export const terminalRoomName = (terminalId: number) => `terminais/${terminalId}`;
+
+/** The terminal id in a room's id segment, or null unless it is a positive int32 written plainly (no sign, exponent, or leading zero). */
+export function parseTerminalId(segment: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= INT32_MAX ? id : null;
+}
+
+/**
+ * Sockets one user (or one display token) may hold open at once on one server, unless configured.
+ * The board and the wall open one socket per terminal shown, so a user with a few tabs of a
+ * board of 20-30 terminals, or a display link shown on several screens, needs several dozen.
+ */
+export const LIVE_MAX_SOCKETS_PER_USER = 100;
+
+/** Awareness messages above this size (bytes) are dropped unread. */
+export const AWARENESS_MAX_MESSAGE_BYTES = 8 * 1024;
+/** An awareness state above this size (bytes of JSON, after the server stamped it) is not relayed. */
+export const AWARENESS_MAX_STATE_BYTES = 1024;
+/** Longest `editing.field` (a column id of the board) and string `editing.rowId`. */
+export const AWARENESS_MAX_FIELD_LENGTH = 64;
+
+/** The cell an editor is on, as relayed in awareness. */
+export interface EditingCell {
+  rowId: number | string;
+  field: string;
+}
+
+/** An awareness state as every client receives it: `user` is always the server's word. */
+export interface PresenceState {
+  user: { id: number; name: string; color: string };
+  editing: EditingCell | null;
+}
+
+const PRESENCE_PALETTE = ["#e8590c", "#2f9e44", "#1971c2", "#9c36b5", "#c2255c", "#0c8599", "#f08c00", "#5f3dc4"] as const;
+
+/** A stable colour per user, so everyone sees the same person in the same colour. */
+export const presenceColor = (userId: number): string => PRESENCE_PALETTE[Math.abs(userId) % PRESENCE_PALETTE.length] ?? "#1971c2";
