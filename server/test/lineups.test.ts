@@ -198,7 +198,7 @@ describe("line-up form and single-field routes", () => {
 
   it("edits and deletes through the method override", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const edit = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token), payload: { _method: "put", ...full(), porto_id: ctx.port.id, terminal_id: ctx.terminal.id, status: "Discharging" } });
+    const edit = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token), payload: { _method: "put", ...full(), porto_id: ctx.port.id, terminal_id: ctx.terminal.id, status: "Discharging", version: row.version } });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().lineup.status).toBe("Discharging");
     const del = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token), payload: { _method: "delete" } });
@@ -207,9 +207,9 @@ describe("line-up form and single-field routes", () => {
 
   it("sets a typed date and returns it with the waiting time; refuses an invalid one", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "27/11/2026" } });
-    expect(res.json()).toMatchObject({ data: "2026-11-27", espera: 7 });
-    const bad = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "31/02/2026" } });
+    const res = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "27/11/2026", version: row.version } });
+    expect(res.json()).toMatchObject({ data: "2026-11-27", espera: 7, version: row.version + 1 });
+    const bad = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "31/02/2026", version: row.version + 1 } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.valor).toEqual(["Invalid date!"]);
   });
