@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const full = () => ({ status: "Waiting", navio_id: p.vessel.id, carga_id: ctx.comm.id, carga_tipo_id: ctx.type.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, qty: "1000" });
+const full = () => ({ status: "Waiting" as const, navio_id: p.vessel.id, carga_id: ctx.comm.id, carga_tipo_id: ctx.type.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, qty: "1000" });
 const split = (carga_id: number) => ({ carga_id, qty: "10", afretador_id: p.charterer.id });
 const formBody = (extra: Record<string, unknown> = {}) => ({ ...full(), porto_id: ctx.port.id, terminal_id: ctx.terminal.id, ...extra });
 const send = (token: string, method: "POST" | "PUT" | "DELETE", url: string, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload && { payload }) });

@@ -77,6 +77,16 @@ function commsSet(list: SavePatch[], byId: Map<number, LineupRow>, lists: Map<nu
   return out;
 }
 
+/** What a refused stale save tells the person: which lines and fields someone else changed. */
+function conflictMessage(conflicts: ConflictDetail[], form: boolean): string {
+  if (form) {
+    const fields = conflicts.flatMap((c) => c.fields).join(", ");
+    return `Someone else changed this line-up since you opened it (${fields}). Reload it to see their values, then save again.`;
+  }
+  const names = conflicts.map((c) => `${"index" in c ? `line ${c.index + 1}` : `removed line ${c.deleted_index + 1}`}${c.fields.length ? ` (${c.fields.join(", ")})` : ""}`);
+  return `Someone else changed the same fields since you loaded them: ${names.join("; ")}. Reload their values and try again.`;
+}
+
 /**
  * The rules for one merged row under the save's keys. The form's extra comm
  * lines need their comm as well as what the table needs of a split line.
@@ -177,10 +187,7 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
       if (draft && !errors[key(i, "id")] && terminalOf.has(plan.target)) Object.assign(errors, rowErrors(draft, plan.target, lookups, i, keys));
     });
     if (Object.keys(errors).length) throw new ValidationError(errors, invalid);
-    if (conflicts.length) {
-      const names = conflicts.map((c) => `${"index" in c ? (form ? "the line" : `line ${c.index + 1}`) : `removed line ${c.deleted_index + 1}`}${c.fields.length ? ` (${c.fields.join(", ")})` : ""}`);
-      throw conflict(`Someone else changed the same fields since you loaded them: ${names.join("; ")}. Reload their values and try again.`, { conflicts });
-    }
+    if (conflicts.length) throw conflict(conflictMessage(conflicts, form), { conflicts });
 
     const changes = new Map<number, LineupChange>(locked.map((t) => [t.id, { terminal_id: t.id, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id }]));
     const changeOf = (id: number): LineupChange => {
