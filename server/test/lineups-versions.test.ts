@@ -64,7 +64,7 @@ describe("the form edit (PUT /lineups/{id})", () => {
     const stale = await put(ana.token, row.id, form({ qty: "222", version: row.version }));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().conflicts).toEqual([{ index: 0, id: row.id, fields: ["qty"] }]);
-    expect(stale.json().message).toBe("Someone else changed this line-up since you opened it (qty). Reload it to see their values, then save again.");
+    expect(stale.json().message).toBe("Someone else changed the same fields since you opened this line-up (qty). Reload it to see their values, then save again.");
     expect(await stored(row.id)).toMatchObject({ qty: "111.000", version: row.version + 1 });
     // A form that sends the colleague's qty as it now stands changes other fields only: they merge.
     const merged = await put(ana.token, row.id, form({ qty: "111", status: "Loading", version: row.version }));

@@ -188,6 +188,10 @@ describe("line-up form and single-field routes", () => {
     const bad = await t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(admin.token), payload: body });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors["cargas.0.carga_id"]).toBeDefined();
+    // A comm row needs what a split line of the table needs, under the form's own keys.
+    const incomplete = await t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(admin.token), payload: { ...body, cargas: [{ carga_id: ctx.comm.id, qty: null, afretador_id: null }] } });
+    expect(incomplete.statusCode).toBe(422);
+    expect(incomplete.json()).toEqual({ message: "Please check the lineup", errors: { "cargas.0.afretador_id": ["The charterer field is required."], "cargas.0.qty": ["The quantity field is required."] } });
     const ok = await t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(admin.token), payload: { ...body, cargas: [{ carga_id: ctx.comm.id, qty: "10", afretador_id: p.charterer.id }] } });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().message).toBe("Lineup saved successfully!");

@@ -81,7 +81,7 @@ function commsSet(list: SavePatch[], byId: Map<number, LineupRow>, lists: Map<nu
 function conflictMessage(conflicts: ConflictDetail[], form: boolean): string {
   if (form) {
     const fields = conflicts.flatMap((c) => c.fields).join(", ");
-    return `Someone else changed this line-up since you opened it (${fields}). Reload it to see their values, then save again.`;
+    return `Someone else changed the same fields since you opened this line-up (${fields}). Reload it to see their values, then save again.`;
   }
   const names = conflicts.map((c) => `${"index" in c ? `line ${c.index + 1}` : `removed line ${c.deleted_index + 1}`}${c.fields.length ? ` (${c.fields.join(", ")})` : ""}`);
   return `Someone else changed the same fields since you loaded them: ${names.join("; ")}. Reload their values and try again.`;
