@@ -14,6 +14,40 @@ afterAll(() => t.close());
 const as = () => bearer(admin.token);
 
 describe("fields of line-ups", () => {
+  it("never lets a client read agencies, receivers or workers, nor a vessel's agency-client flag", async () => {
+    const client = await createUser(t.app, ROLE.client);
+    const items: Record<string, number> = {};
+    for (const path of ["agencias", "recebedores", "trabalhadores", "navios"]) {
+      const created = await t.app.inject({ method: "POST", url: `/api/v1/${path}`, headers: as(), payload: { name: `Hidden ${path}`, ...(path === "navios" && { is_agency_client: 1 }) } });
+      items[path] = created.json().id;
+    }
+    for (const path of ["agencias", "recebedores", "trabalhadores"]) {
+      const list = await t.app.inject({ url: `/api/v1/${path}`, headers: bearer(client.token) });
+      expect(list.statusCode, path).toBe(403);
+      expect(list.body).not.toContain("Hidden");
+      const one = await t.app.inject({ url: `/api/v1/${path}/${items[path]}`, headers: bearer(client.token) });
+      expect(one.statusCode, path).toBe(403);
+      expect(one.body).not.toContain("Hidden");
+      // Staff still read them.
+      expect((await t.app.inject({ url: `/api/v1/${path}/${items[path]}`, headers: as() })).json().name).toBe(`Hidden ${path}`);
+    }
+    const vessels = (await t.app.inject({ url: "/api/v1/navios?name=Hidden", headers: bearer(client.token) })).json().data;
+    expect(vessels).toEqual([expect.objectContaining({ name: "Hidden navios" })]);
+    expect(vessels[0]).not.toHaveProperty("is_agency_client");
+    const vessel = (await t.app.inject({ url: `/api/v1/navios/${items.navios}`, headers: bearer(client.token) })).json();
+    expect(vessel.name).toBe("Hidden navios");
+    expect(vessel).not.toHaveProperty("is_agency_client");
+    expect((await t.app.inject({ url: `/api/v1/navios/${items.navios}`, headers: as() })).json().is_agency_client).toBe(true);
+  });
+
+  it("hides those lists from self-registered users too", async () => {
+    const reg = await t.app.inject({ method: "POST", url: "/api/v1/register", payload: { name: "Self", email: "self-registered@test.local", password: "password-123", password_confirmation: "password-123" } });
+    expect(reg.statusCode, reg.body).toBeLessThan(300);
+    const token = (await t.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "password", username: "self-registered@test.local", password: "password-123" } })).json().access_token as string;
+    for (const path of ["agencias", "recebedores", "trabalhadores"]) expect((await t.app.inject({ url: `/api/v1/${path}`, headers: bearer(token) })).statusCode, path).toBe(403);
+    expect((await t.app.inject({ url: "/api/v1/afretadores", headers: bearer(token) })).statusCode).toBe(200);
+  });
+
   it("creates a vessel with an optional IMO and the agency-client flag", async () => {
     const withImo = await t.app.inject({ method: "POST", url: "/api/v1/navios", headers: as(), payload: { name: "NORD VENUS", imo: "9412345", is_agency_client: 1 } });
     expect(withImo.json()).toMatchObject({ name: "NORD VENUS", imo: "9412345", is_agency_client: true, name_with_imo: "NORD VENUS (IMO 9412345)" });

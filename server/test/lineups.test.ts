@@ -188,6 +188,10 @@ describe("line-up form and single-field routes", () => {
     const bad = await t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(admin.token), payload: body });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors["cargas.0.carga_id"]).toBeDefined();
+    // A comm row needs what a split line of the table needs, under the form's own keys.
+    const incomplete = await t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(admin.token), payload: { ...body, cargas: [{ carga_id: ctx.comm.id, qty: null, afretador_id: null }] } });
+    expect(incomplete.statusCode).toBe(422);
+    expect(incomplete.json()).toEqual({ message: "Please check the lineup", errors: { "cargas.0.afretador_id": ["The charterer field is required."], "cargas.0.qty": ["The quantity field is required."] } });
     const ok = await t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(admin.token), payload: { ...body, cargas: [{ carga_id: ctx.comm.id, qty: "10", afretador_id: p.charterer.id }] } });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().message).toBe("Lineup saved successfully!");
@@ -198,7 +202,7 @@ describe("line-up form and single-field routes", () => {
 
   it("edits and deletes through the method override", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const edit = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token), payload: { _method: "put", ...full(), porto_id: ctx.port.id, terminal_id: ctx.terminal.id, status: "Discharging" } });
+    const edit = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token), payload: { _method: "put", ...full(), porto_id: ctx.port.id, terminal_id: ctx.terminal.id, status: "Discharging", version: row.version } });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().lineup.status).toBe("Discharging");
     const del = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token), payload: { _method: "delete" } });
@@ -207,9 +211,9 @@ describe("line-up form and single-field routes", () => {
 
   it("sets a typed date and returns it with the waiting time; refuses an invalid one", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "27/11/2026" } });
-    expect(res.json()).toMatchObject({ data: "2026-11-27", espera: 7 });
-    const bad = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "31/02/2026" } });
+    const res = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "27/11/2026", version: row.version } });
+    expect(res.json()).toMatchObject({ data: "2026-11-27", espera: 7, version: row.version + 1 });
+    const bad = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "31/02/2026", version: row.version + 1 } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.valor).toEqual(["Invalid date!"]);
   });

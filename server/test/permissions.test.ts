@@ -50,8 +50,13 @@ const cases: Case[] = [
   { name: "list comms", method: "GET", url: () => `/cargas?tipo_id=${ctx.type.id}`, roles: [A, A, A, A, A] },
   { name: "create comm", method: "POST", url: () => "/cargas", body: () => ({ tipo_id: ctx.type.id, name: "NEW", synonym: "N" }), roles: [A, A, D, D, D] },
   ...["navios", "agencias", "afretadores", "trabalhadores"].flatMap((path): Case[] => [
-    { name: `list ${path}`, method: "GET", url: () => `/${path}`, roles: [A, A, A, A, A] },
     { name: `create ${path}`, method: "POST", url: () => `/${path}`, body: () => ({ name: `Item ${Math.random()}` }), roles: [A, A, D, D, D] },
+  ]),
+  // Clients read only the lists whose columns their board shows (vessel, charterer, destination port).
+  ...["navios", "afretadores", "lineups_portos"].map((path): Case => ({ name: `list ${path}`, method: "GET", url: () => `/${path}`, roles: [A, A, A, A, A] })),
+  ...["agencias", "recebedores", "trabalhadores"].flatMap((path): Case[] => [
+    { name: `list ${path}`, method: "GET", url: () => `/${path}`, roles: [A, A, A, D, A] },
+    { name: `search ${path}`, method: "GET", url: () => `/${path}?name=a&page=1`, roles: [A, A, A, D, A] },
   ]),
   { name: "create receiver (any staff)", method: "POST", url: () => "/recebedores", body: () => ({ name: `R ${Math.random()}` }), roles: [A, A, A, D, A] },
   { name: "create destination port", method: "POST", url: () => "/lineups_portos", body: () => ({ name: "Qingdao", pais: "China" }), roles: [A, A, D, D, D] },

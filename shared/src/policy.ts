@@ -50,6 +50,31 @@ export function can(user: PolicyUser | null | undefined, action: Action, area: A
   return allowed?.includes(user.role_id) ?? false;
 }
 
+/** The reference lists of spec.md section 7 ("Reference data"), by their API path. */
+export type FieldList = "navios" | "agencias" | "afretadores" | "recebedores" | "trabalhadores" | "lineups_portos";
+
+/**
+ * Lists a client never reads: the board hides the agency, receiver and worker
+ * columns and filters from clients (spec.md section 6), so the lists behind
+ * them are hidden too. Vessels, charterers and destination ports stay: the
+ * client's board shows or filters by them.
+ */
+const CLIENT_HIDDEN_LISTS: readonly FieldList[] = ["agencias", "recebedores", "trabalhadores"];
+
+/** Attributes of reference items a client never receives: a vessel's {product}-client flag (the hidden "{product} client" column). */
+const CLIENT_HIDDEN_ATTRIBUTES: Partial<Record<FieldList, readonly string[]>> = { navios: ["is_agency_client"] };
+
+/** Whether `user` may list and read the items of a reference list (`GET /agencias`, `GET /agencias/{id}`). */
+export function mayReadFieldList(user: PolicyUser | null | undefined, list: FieldList): boolean {
+  if (!user || !can(user, "view", "fields")) return false;
+  return !(user.role_id === client && CLIENT_HIDDEN_LISTS.includes(list));
+}
+
+/** The attributes of a reference list's items that `user` does not receive. */
+export function hiddenFieldAttributes(user: PolicyUser, list: FieldList): readonly string[] {
+  return user.role_id === client ? (CLIENT_HIDDEN_ATTRIBUTES[list] ?? []) : [];
+}
+
 /** Roles whose line-up and port access is limited to their assigned ports. */
 export function isPortScoped(user: PolicyUser): boolean {
   return user.role_id === basicAdmin || user.role_id === operator || user.role_id === subAgent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, menuFor, mayOpen, ROUTE_ACCESS, ROLE, type RoleId } from "../src";
+import { can, hiddenFieldAttributes, mayReadFieldList, menuFor, mayOpen, ROUTE_ACCESS, ROLE, type RoleId } from "../src";
 
 const user = (role_id: RoleId) => ({ id: 1, role_id });
 
@@ -21,6 +21,19 @@ describe("policy", () => {
     expect(can(user(ROLE.client), "export", "lineups")).toBe(false);
   });
   it("refuses guests", () => expect(can(null, "view", "lineups")).toBe(false));
+  it("hides the agency, receiver and worker lists from clients only", () => {
+    for (const list of ["agencias", "recebedores", "trabalhadores"] as const) {
+      expect(mayReadFieldList(user(ROLE.client), list)).toBe(false);
+      for (const r of [ROLE.admin, ROLE.basicAdmin, ROLE.operator, ROLE.subAgent]) expect(mayReadFieldList(user(r), list)).toBe(true);
+    }
+    for (const list of ["navios", "afretadores", "lineups_portos"] as const) expect(mayReadFieldList(user(ROLE.client), list)).toBe(true);
+    expect(mayReadFieldList(null, "navios")).toBe(false);
+  });
+  it("strips the vessel's agency-client flag for clients only", () => {
+    expect(hiddenFieldAttributes(user(ROLE.client), "navios")).toEqual(["is_agency_client"]);
+    expect(hiddenFieldAttributes(user(ROLE.operator), "navios")).toEqual([]);
+    expect(hiddenFieldAttributes(user(ROLE.client), "afretadores")).toEqual([]);
+  });
 });
 
 describe("routes and menu", () => {

@@ -187,10 +187,14 @@ test("empty required fields show the server's errors under the inputs", async ({
   await page.getByRole("button", { name: "Add Comm +" }).click();
   await saveForm(page);
   await expect(page.getByText("The comm field is required.")).toHaveCount(2);
-  await expect(page.getByText("The charterer field is required.")).toBeVisible();
+  // An extra comm row needs what a split line of the table needs: its comm, charterer and quantity.
+  await expect(page.getByText("The charterer field is required.")).toHaveCount(2);
   await expect(page.getByText("The receiver field is required.")).toBeVisible();
   await expect(page.getByText("The destination port field is required.")).toBeVisible();
-  await expect(page.getByRole("group", { name: "Comm row 1" }).getByText("The comm field is required.")).toBeVisible();
+  const commRow = page.getByRole("group", { name: "Comm row 1" });
+  await expect(commRow.getByText("The comm field is required.")).toBeVisible();
+  await expect(commRow.getByText("The charterer field is required.")).toBeVisible();
+  await expect(commRow.getByText("The quantity field is required.")).toBeVisible();
   await expect(page).toHaveURL(/\/lineups\/adicionar$/);
 });
 

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from "typebox";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { FieldList } from "@lineup/shared";
 import type { Reference } from "../http/crud";
 import { afretadores, agencias, lineupCargasAfretadores, lineups, lineupsPortos, lineupTrabalhadores, navios, recebedores, trabalhadores } from "../db/schema";
 
@@ -8,7 +9,7 @@ const flag = Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.
 
 /** One generic "field of line-ups" (spec.md: /campos/*): its table, body, search and references. */
 export interface FieldResource {
-  path: string;
+  path: FieldList;
   /** Singular noun for messages: "Vessel". */
   noun: string;
   table: PgTable & { id: PgColumn; name: PgColumn };

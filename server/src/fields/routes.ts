@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { can, MESSAGES } from "@lineup/shared";
+import { can, hiddenFieldAttributes, mayReadFieldList, MESSAGES, type PolicyUser } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
@@ -20,6 +20,17 @@ export async function fieldRoutes(app: FastifyInstance) {
 function registerResource(app: FastifyInstance, r: FieldResource) {
   const tags = ["fields"];
   const present = (row: Record<string, unknown>) => ({ ...row, ...r.present?.(row) });
+  /** An item as `user` may see it: attributes the policy hides from them left out. */
+  const presentFor = (user: PolicyUser, row: Record<string, unknown>) => {
+    const shaped: Record<string, unknown> = present(row);
+    for (const attribute of hiddenFieldAttributes(user, r.path)) delete shaped[attribute];
+    return shaped;
+  };
+  // Listing and reading follow the shared policy: clients never read the lists whose columns the board hides from them.
+  const mayRead = async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!mayReadFieldList(signedIn(request), r.path)) throw forbidden(MESSAGES.forbidden);
+  };
   const mayCreate = async (request: FastifyRequest) => {
     await app.authenticate(request);
     const user = signedIn(request);
@@ -37,18 +48,19 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     ...Object.fromEntries(Object.keys(r.filters).map((k) => [k, Type.Optional(Type.String({ maxLength: 200 }))])),
   });
 
-  app.get(`/${r.path}`, { onRequest: app.authorize("view", "fields"), schema: { tags, summary: `List ${r.noun}`, querystring: listQuery } }, async (request) => {
+  app.get(`/${r.path}`, { onRequest: mayRead, schema: { tags, summary: `List ${r.noun}`, querystring: listQuery } }, async (request) => {
+    const me = signedIn(request);
     const q = request.query as PagingQuery & Record<string, string | undefined>;
     return listPage(app.db, r.table, q, {
       where: [contains(r.table.name, q.name), ...Object.entries(r.filters).map(([key, column]) => contains(column, q[key]))],
       orderable: r.orderable,
       defaultOrder: "name",
-      map: (row) => present(row as Record<string, unknown>),
+      map: (row) => presentFor(me, row as Record<string, unknown>),
     });
   });
 
-  app.get(`/${r.path}/:id`, { onRequest: app.authorize("view", "fields"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) =>
-    present(await find((request.params as IdParams).id)),
+  app.get(`/${r.path}/:id`, { onRequest: mayRead, schema: { tags, params: IdParams, response: { 403: Message, 404: Message } } }, async (request) =>
+    presentFor(signedIn(request), await find((request.params as IdParams).id)),
   );
 
   app.post(`/${r.path}`, { onRequest: mayCreate, schema: { tags, summary: `Create ${r.noun}`, body: r.body } }, async (request, reply) => {

@@ -1,8 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
 import { isClient, MESSAGES, parseTypedDate } from "@lineup/shared";
-import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { lineups, terminais } from "../db/schema";
@@ -13,10 +12,9 @@ import { IdParams } from "../http/params";
 import type { UserRow } from "../users/repository";
 import { BoardQuery, withDefaults } from "./board-query";
 import { loadBoard, presentRows, waitingDays } from "./board";
-import { FormRow, ListSave, type RowPatch } from "./row-schema";
-import { loadLookups, validateRow } from "./rules";
-import { saveLineupList } from "./save-list";
-import { editableTerminal as editableTerminalOf, lineupScope, lineupScopeWhere } from "./scope";
+import { FormRow, FormUpdate, ListSave, Version, type RowPatch } from "./row-schema";
+import { markLineupUpdated, saveLineupList, type SaveListProps } from "./save-list";
+import { lineupScope, lineupScopeWhere } from "./scope";
 
 const NUMERIC_KEY = /(_id|_porto|^porto|version|is_observacao|call_number)$/;
 
@@ -29,7 +27,28 @@ function coerceForm(value: unknown, key = ""): unknown {
   return value;
 }
 
-const DateBody = Type.Object({ campo: Type.Union([Type.Literal("eta"), Type.Literal("etb"), Type.Literal("etc")]), valor: Type.Union([Type.Null(), Type.String({ maxLength: 10 })]) });
+const DateBody = Type.Object({ campo: Type.Union([Type.Literal("eta"), Type.Literal("etb"), Type.Literal("etc")]), valor: Type.Union([Type.Null(), Type.String({ maxLength: 10 })]), version: Version });
+type DateBody = Static<typeof DateBody>;
+const VersionQuery = Type.Object({ version: Type.Optional(Version) });
+
+/** The `version` a deletion carries in its query or body (a real `DELETE` or `POST` with `_method=delete`), if any. */
+function versionOf(source: unknown): number | undefined {
+  if (!source || typeof source !== "object" || !("version" in source) || source.version === undefined || source.version === null || source.version === "") return undefined;
+  const v = typeof source.version === "number" || typeof source.version === "string" ? Number(source.version) : Number.NaN;
+  if (!Number.isInteger(v) || v < 1 || v > 2147483647) throw ValidationError.field("version", "The version field must be an integer.");
+  return v;
+}
+
+/** A refused stale write: the rows (`index` in the list, or `deleted_index` in `deleted_lines`) and fields changed since. */
+const Conflict = Type.Object({
+  message: Type.String(),
+  conflicts: Type.Array(
+    Type.Union([
+      Type.Object({ index: Type.Integer(), id: Type.Integer(), fields: Type.Array(Type.String()) }),
+      Type.Object({ deleted_index: Type.Integer(), id: Type.Integer(), fields: Type.Array(Type.String()) }),
+    ]),
+  ),
+});
 
 /** Line-ups: the board, the form, the table save and the single-field updates. */
 export async function lineupRoutes(app: FastifyInstance) {
@@ -39,8 +58,6 @@ export async function lineupRoutes(app: FastifyInstance) {
     if (request.isMultipart()) request.body = coerceForm(request.body);
   };
 
-  const editableTerminal = (user: UserRow, terminalId: number) => editableTerminalOf(app.db, user, terminalId);
-
   /** A row the user may see (404 otherwise, whether it exists or not). */
   const visibleRow = async (user: UserRow, id: number) => {
     const scope = await lineupScope(app.db, user);
@@ -49,11 +66,11 @@ export async function lineupRoutes(app: FastifyInstance) {
     return row;
   };
 
-  /** Commits a patch of one row through the table-save command, so versions and events stay in one place. */
-  const patchRow = async (user: UserRow, row: typeof lineups.$inferSelect, patch: RowPatch) => {
-    await editableTerminal(user, row.terminal_id);
-    const { change } = await saveLineupList({ db: app.db, user, terminalId: row.terminal_id, list: [{ ...patch, id: row.id, version: patch.version ?? row.version }], deletedIds: [] });
-    app.lineupEvents.emit(change);
+  /** Runs a save through the command and announces every terminal's change. */
+  const commit = async (props: Omit<SaveListProps, "db">) => {
+    const result = await saveLineupList({ db: app.db, ...props });
+    for (const change of result.changes) app.lineupEvents.emit(change);
+    return result;
   };
 
   const presentOne = async (user: UserRow, id: number) => {
@@ -75,34 +92,21 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/list",
-    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "The table save: new, changed and deleted rows of one terminal, in one transaction", body: ListSave, response: { 404: Message } } },
+    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "The table save: new, changed and deleted rows of one terminal, in one transaction; each existing row (and deletion) sends the version it was loaded at", body: ListSave, response: { 404: Message, 409: Conflict } } },
     async (request) => {
       const me = signedIn(request);
       const body = request.body as ListSave;
-      const { scope } = await editableTerminal(me, body.terminal_id);
-      const deletedIds = body.deleted_lines ?? [];
-      if (scope.commIds) {
-        const touched = [...body.list.flatMap((r) => (r.id ? [r.id] : [])), ...deletedIds];
-        const visible = touched.length ? await app.db.select({ id: lineups.id }).from(lineups).where(and(inArray(lineups.id, touched), lineupScopeWhere(scope))) : [];
-        if (visible.length !== new Set(touched).size) throw notFound("Line-up not found.");
-        body.list.forEach((r, i) => {
-          if (r.carga_id && !scope.commIds?.includes(r.carga_id)) throw ValidationError.field(`list.${i}.carga_id`, "This comm is not assigned to you.");
-        });
-      }
-      const { change, ids } = await saveLineupList({ db: app.db, user: me, terminalId: body.terminal_id, list: body.list, deletedIds });
-      app.lineupEvents.emit(change);
+      const { ids } = await commit({ user: me, terminalId: body.terminal_id, list: body.list, deletedIds: body.deleted_lines ?? [] });
       const rows = ids.length ? await app.db.select().from(lineups).where(inArray(lineups.id, ids)) : [];
       const shaped = await presentRows(app.db, rows, { client: false });
       return { message: MESSAGES.linesSaved, lineups: ids.map((id) => shaped.find((r) => r.id === id)) };
     },
   );
 
-  const validateForm = async (body: FormRow) => {
+  /** The form names the place of the row; the terminal must be on that port. */
+  const assertPlace = async (body: FormRow) => {
     const [terminal] = await app.db.select().from(terminais).where(eq(terminais.id, body.terminal_id));
     if (!terminal || terminal.porto_id !== body.porto_id) throw ValidationError.field("terminal_id", "The terminal does not belong to the port.");
-    const draft = { ...body, cargas_afretadores: body.cargas };
-    const errors = validateRow(draft, body.terminal_id, await loadLookups(app.db, [draft]), "", "cargas");
-    if (Object.keys(errors).length) throw new ValidationError(errors, MESSAGES.checkLineup);
   };
 
   const formPatch = (body: FormRow): RowPatch => {
@@ -113,46 +117,38 @@ export async function lineupRoutes(app: FastifyInstance) {
   app.post("/lineups", { onRequest: app.authorize("create", "lineups"), preValidation: formPre, schema: { tags, summary: "Create a line-up from the form (JSON or multipart)", body: FormRow } }, async (request, reply) => {
     const me = signedIn(request);
     const body = request.body as FormRow;
-    await editableTerminal(me, body.terminal_id);
-    await validateForm(body);
-    const { change, ids } = await saveLineupList({ db: app.db, user: me, terminalId: body.terminal_id, list: [{ ...formPatch(body), status: body.status ?? "Loading" }], deletedIds: [] });
-    app.lineupEvents.emit(change);
+    await assertPlace(body);
+    const { ids } = await commit({ user: me, terminalId: body.terminal_id, list: [{ ...formPatch(body), status: body.status ?? "Loading" }], deletedIds: [], keys: "form" });
     return reply.status(201).send({ message: MESSAGES.lineupSaved, lineup: await presentOne(me, ids[0] ?? 0) });
   });
 
   withMethodOverride(app, "/lineups/:id", {
     put: {
-      options: { onRequest: app.authorize("update", "lineups"), preValidation: formPre, schema: { tags, summary: "Edit a line-up from the form", params: IdParams, body: FormRow } },
+      options: {
+        onRequest: app.authorize("update", "lineups"),
+        preValidation: formPre,
+        schema: { tags, summary: "Edit a line-up from the form; a new terminal moves it there. `version` is the one loaded (409 when a field it changes was changed since)", params: IdParams, body: FormUpdate, response: { 404: Message, 409: Conflict } },
+      },
       handler: async (request) => {
         const me = signedIn(request);
-        const body = request.body as FormRow;
+        const body = request.body as FormUpdate;
         const row = await visibleRow(me, (request.params as IdParams).id);
-        await editableTerminal(me, row.terminal_id);
-        await validateForm(body);
-        if (body.terminal_id !== row.terminal_id) {
-          // Moving a call to another terminal: the row leaves one room and joins the other.
-          await editableTerminal(me, body.terminal_id);
-          await app.db.transaction(async (tx) => {
-            await tx.update(lineups).set({ terminal_id: body.terminal_id, porto_id: body.porto_id, berco_id: null, version: row.version + 1, updated_at: sql`now()` }).where(eq(lineups.id, row.id));
-            await recordActivity(tx, { userId: me.id, action: "editou", subjectType: "lineups", subjectId: row.id, description: `${me.name} moved a line to another terminal`, before: { terminal_id: row.terminal_id }, after: { terminal_id: body.terminal_id } });
-          });
-          app.lineupEvents.emit({ terminal_id: row.terminal_id, row_ids: [], deleted_ids: [row.id], fields: {}, user_id: me.id });
-          const [moved] = await app.db.select().from(lineups).where(eq(lineups.id, row.id));
-          if (moved) await patchRow(me, moved, { ...formPatch(body), version: moved.version });
-        } else {
-          await patchRow(me, row, formPatch(body));
-        }
+        await assertPlace(body);
+        // A new terminal moves the row with the same save: one version, one transaction, based on the client's version.
+        await commit({ user: me, terminalId: row.terminal_id, list: [{ ...formPatch(body), id: row.id, version: body.version, terminal_id: body.terminal_id }], deletedIds: [], keys: "form" });
         return { message: MESSAGES.lineupSaved, lineup: await presentOne(me, row.id) };
       },
     },
     delete: {
-      options: { onRequest: app.authorize("delete", "lineups"), schema: { tags, summary: "Delete a line-up", params: IdParams, response: { 404: Message } } },
+      options: {
+        onRequest: app.authorize("delete", "lineups"),
+        schema: { tags, summary: "Delete a line-up; with `version` (query or body), refused with 409 when the row changed since", params: IdParams, querystring: VersionQuery, response: { 404: Message, 409: Conflict } },
+      },
       handler: async (request) => {
         const me = signedIn(request);
         const row = await visibleRow(me, (request.params as IdParams).id);
-        await editableTerminal(me, row.terminal_id);
-        const { change } = await saveLineupList({ db: app.db, user: me, terminalId: row.terminal_id, list: [], deletedIds: [row.id] });
-        app.lineupEvents.emit(change);
+        const version = versionOf(request.query) ?? versionOf(request.body);
+        await commit({ user: me, terminalId: row.terminal_id, list: [], deletedIds: [version === undefined ? row.id : { id: row.id, version }] });
         return { message: MESSAGES.deleted };
       },
     },
@@ -164,27 +160,22 @@ export async function lineupRoutes(app: FastifyInstance) {
     async (request) => {
       const me = signedIn(request);
       const row = await visibleRow(me, (request.params as IdParams).id);
-      await editableTerminal(me, row.terminal_id);
-      const [updated] = await app.db.transaction(async (tx) => {
-        const result = await tx.update(lineups).set({ atualizado_data: sql`now()`, atualizado_id: me.id }).where(eq(lineups.id, row.id)).returning();
-        await recordActivity(tx, { userId: me.id, action: "atualizou", subjectType: "lineups", subjectId: row.id, description: `${me.name} marked a line as updated`, before: { atualizado_data: row.atualizado_data }, after: { atualizado_data: result[0]?.atualizado_data } });
-        return result;
-      });
-      app.lineupEvents.emit({ terminal_id: row.terminal_id, row_ids: [row.id], deleted_ids: [], fields: { [row.id]: ["atualizado_data"] }, user_id: me.id });
-      return { atualizado_data: updated?.atualizado_data ?? null, message: MESSAGES.updatedPt };
+      const { change, atualizado_data } = await markLineupUpdated({ db: app.db, user: me, id: row.id });
+      app.lineupEvents.emit(change);
+      return { atualizado_data, message: MESSAGES.updatedPt };
     },
   );
 
   app.post(
     "/lineups/:id/data",
-    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "Set one date (ETA, ETB or ETC); returns it and the waiting time", params: IdParams, body: DateBody } },
+    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "Set one date (ETA, ETB or ETC) of the row loaded at `version` (409 when that date changed since); returns it, the waiting time and the new version", params: IdParams, body: DateBody, response: { 404: Message, 409: Conflict } } },
     async (request) => {
       const me = signedIn(request);
-      const { campo, valor } = request.body as Static<typeof DateBody>;
+      const { campo, valor, version } = request.body as DateBody;
       const row = await visibleRow(me, (request.params as IdParams).id);
       const iso = valor === null || valor === "" ? null : /^\d{4}-\d{2}-\d{2}$/.test(valor) ? valor : parseTypedDate(valor);
       if (valor && (!iso || iso > "9999-12-31" || Number.isNaN(Date.parse(iso)))) throw ValidationError.field("valor", MESSAGES.invalidDate);
-      await patchRow(me, row, { [campo]: iso, version: row.version });
+      await commit({ user: me, terminalId: row.terminal_id, list: [{ [campo]: iso, id: row.id, version }], deletedIds: [] });
       const [after] = await app.db.select().from(lineups).where(eq(lineups.id, row.id));
       return { data: after?.[campo] ?? null, espera: waitingDays(after?.eta ?? null, after?.etb ?? null), version: after?.version };
     },

@@ -59,14 +59,22 @@ export type ColumnField = (typeof COLUMN_FIELDS)[number];
 export const LIST_FIELDS = ["cargas_afretadores", "embarcadores", "recebedores"] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
-export const RowPatch = Type.Object({ ...RowFields, id: Type.Optional(id), version: Type.Optional(Type.Integer({ minimum: 1 })) });
+/** The version a row was loaded at (`GET /lineups`, `GET /lineups/{id}`): every write of an existing row sends it. */
+export const Version = Type.Integer({ minimum: 1, maximum: 2147483647, description: "The version of the row this change is based on (as loaded)." });
+
+export const RowPatch = Type.Object({ ...RowFields, id: Type.Optional(id), version: Type.Optional(Version) });
 export type RowPatch = Static<typeof RowPatch>;
 
 /** `POST /lineups/list`: the table save. */
 export const ListSave = Type.Object({
   terminal_id: id,
   list: Type.Array(RowPatch, { maxItems: 500 }),
-  deleted_lines: Type.Optional(Type.Array(id, { maxItems: 500 })),
+  deleted_lines: Type.Optional(
+    Type.Array(Type.Union([id, Type.Object({ id, version: Version })]), {
+      maxItems: 500,
+      description: "Rows to delete: `{ id, version }` (refused with 409 when the row changed after that version) or a bare id (no check, for older clients).",
+    }),
+  ),
 });
 export type ListSave = Static<typeof ListSave>;
 
@@ -76,9 +84,12 @@ export const FormRow = Type.Object({
   porto_id: id,
   terminal_id: id,
   cargas: Type.Optional(Type.Array(SplitLine, { maxItems: 50 })),
-  version: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type FormRow = Static<typeof FormRow>;
+
+/** The form's edit (`PUT /lineups/{id}`): the row as the form holds it, with the version it was loaded at. */
+export const FormUpdate = Type.Object({ ...FormRow.properties, version: Version });
+export type FormUpdate = Static<typeof FormUpdate>;
 
 /** Quantities arrive as numbers or `1234,5` text; stored as numeric text with a dot. */
 export function normalizeQty(v: number | string | null | undefined): string | null {

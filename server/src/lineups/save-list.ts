@@ -1,149 +1,180 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES, NOTE_STATUS } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import type { Db } from "../db/client";
-import { lineupCargasAfretadores, lineups, lineupTrabalhadores, terminais } from "../db/schema";
+import { lineups, terminais } from "../db/schema";
 import { conflict, notFound, ValidationError, type FieldErrors } from "../http/errors";
 import type { UserRow } from "../users/repository";
 import type { LineupChange } from "./events";
-import { COLUMN_FIELDS, LIST_FIELDS, normalizeQty, type ColumnField, type ListField, type RowPatch, type SplitLine, type WorkerLine } from "./row-schema";
-import { loadLookups, validateRow, type RowDraft } from "./rules";
+import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField, type RowPatch, type SplitLine } from "./row-schema";
+import { asNote, columnValues, comparableList, currentLists, stored, writeLists, type Lists } from "./row-store";
+import { loadLookups, validateRow, type Lookups, type RowDraft } from "./rules";
+import { assertScope, type WriteScope } from "./scope";
 
 type LineupRow = typeof lineups.$inferSelect;
-type Lists = Record<ListField, unknown[]>;
 
-const QTY_FIELDS = new Set(["qty", "qty_import", "qty_export"]);
+/** A row removed by a save: its id with the version it was loaded at, or a bare id (older clients: no stale check). */
+export type DeletedLine = number | { id: number; version: number };
 
-/** Normalises a submitted value to how the column stores it, so equal values compare equal. */
-function stored(field: ColumnField, value: unknown): unknown {
-  if (value === undefined) return undefined;
-  if (QTY_FIELDS.has(field)) {
-    const n = normalizeQty(value as string | number | null);
-    return n === null ? null : Number(n).toFixed(3);
-  }
-  if (field === "pob" && typeof value === "string") return value.length === 5 ? `${value}:00` : value;
-  return value;
-}
-
-const comparableList = (field: ListField, items: unknown[]) =>
-  JSON.stringify(
-    (items as (SplitLine & WorkerLine)[]).map((i) =>
-      field === "cargas_afretadores"
-        ? { carga_id: i.carga_id ?? null, qty: normalizeQty(i.qty ?? null) === null ? null : Number(normalizeQty(i.qty ?? null)).toFixed(3), afretador_id: i.afretador_id ?? null, recebedor_id: i.recebedor_id ?? null }
-        : { trabalhador_id: i.trabalhador_id, qty: normalizeQty(i.qty ?? null) === null ? null : Number(normalizeQty(i.qty ?? null)).toFixed(3) },
-    ),
-  );
-
-async function currentLists(db: Db, rowIds: number[]): Promise<Map<number, Lists>> {
-  const map = new Map<number, Lists>(rowIds.map((id) => [id, { cargas_afretadores: [], embarcadores: [], recebedores: [] }]));
-  if (!rowIds.length) return map;
-  const [splits, workers] = await Promise.all([
-    db.select().from(lineupCargasAfretadores).where(inArray(lineupCargasAfretadores.lineup_id, rowIds)).orderBy(lineupCargasAfretadores.id),
-    db.select().from(lineupTrabalhadores).where(inArray(lineupTrabalhadores.lineup_id, rowIds)).orderBy(lineupTrabalhadores.id),
-  ]);
-  for (const s of splits) map.get(s.lineup_id)?.cargas_afretadores.push({ carga_id: s.carga_id, qty: s.qty, afretador_id: s.afretador_id, recebedor_id: s.recebedor_id });
-  for (const w of workers) map.get(w.lineup_id)?.[w.type === "embarcador" ? "embarcadores" : "recebedores"].push({ trabalhador_id: w.trabalhador_id, qty: w.qty });
-  return map;
-}
-
-/** Replaces a row's split lines and worker lists with the submitted ones. */
-export async function writeLists(tx: Db, rowId: number, lists: Partial<Record<ListField, unknown[]>>) {
-  if (lists.cargas_afretadores) {
-    await tx.delete(lineupCargasAfretadores).where(eq(lineupCargasAfretadores.lineup_id, rowId));
-    const items = lists.cargas_afretadores as SplitLine[];
-    if (items.length) {
-      await tx.insert(lineupCargasAfretadores).values(items.map((s) => ({ lineup_id: rowId, carga_id: s.carga_id, qty: normalizeQty(s.qty), afretador_id: s.afretador_id, recebedor_id: s.recebedor_id ?? null })));
-    }
-  }
-  for (const field of ["embarcadores", "recebedores"] as const) {
-    const items = lists[field] as WorkerLine[] | undefined;
-    if (!items) continue;
-    const type = field === "embarcadores" ? "embarcador" : "recebedor";
-    await tx.delete(lineupTrabalhadores).where(and(eq(lineupTrabalhadores.lineup_id, rowId), eq(lineupTrabalhadores.type, type)));
-    if (items.length) await tx.insert(lineupTrabalhadores).values(items.map((w) => ({ lineup_id: rowId, trabalhador_id: w.trabalhador_id, qty: normalizeQty(w.qty ?? null), type })));
-  }
-}
-
-/** Column values of a patch, normalised for storage; fields not sent are left out. */
-function columnValues(patch: RowPatch): Partial<Record<ColumnField, unknown>> {
-  const out: Partial<Record<ColumnField, unknown>> = {};
-  for (const f of COLUMN_FIELDS) if (patch[f] !== undefined) out[f] = f === "pob" || QTY_FIELDS.has(f) ? (QTY_FIELDS.has(f) ? normalizeQty(patch[f] as string | number | null) : patch[f]) : patch[f];
-  return out;
-}
-
-/** Observation rows carry only their text: everything else is cleared. */
-function asNote(values: Partial<Record<ColumnField, unknown>>): Partial<Record<ColumnField, unknown>> {
-  // The cargo type stays: the board shows a terminal's notes under the tab they were written in.
-  return { is_observacao: 1, observacao: values.observacao ?? null, status: values.status ?? NOTE_STATUS, carga_tipo_id: values.carga_tipo_id ?? null, eta: values.eta ?? null, etb: values.etb ?? null, etc: values.etc ?? null };
-}
+/** One row of a save: a patch of its fields; on an existing row, `terminal_id` moves it to that terminal (the form). */
+export type SavePatch = RowPatch & { terminal_id?: number };
 
 export interface SaveListProps {
   db: Db;
   user: UserRow;
+  /** The terminal the rows are on; new rows are added to it. */
   terminalId: number;
-  list: RowPatch[];
-  deletedIds: number[];
+  list: SavePatch[];
+  deletedIds: readonly DeletedLine[];
+  /** How errors are keyed: the table's `list.0.qty` (default), or the form's `qty` and `cargas.0.qty` (one row). */
+  keys?: "list" | "form";
 }
 
-export interface ConflictDetail {
+/** A clashing row: `index` in `list`, or `deleted_index` in `deleted_lines`, with the fields changed since its version. */
+export type ConflictDetail = { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };
+
+export interface SaveListResult {
+  /** The change of `terminalId`. */
+  change: LineupChange;
+  /** The change of every terminal written to (a move adds the terminal the row joined); each is to be announced. */
+  changes: LineupChange[];
+  /** Saved row ids, in the order of `list`. */
+  ids: number[];
+}
+
+interface Plan {
   index: number;
-  id: number;
-  fields: string[];
+  patch: SavePatch;
+  row: LineupRow | undefined;
+  /** The terminal the row is on after the save. */
+  target: number;
+  changed: string[];
+}
+
+/** Fields of a stored row changed after `version`. */
+const changedSince = (row: LineupRow, version: number) => Object.keys(row.field_versions).filter((f) => (row.field_versions[f] ?? 0) > version);
+
+/**
+ * The comms a save sets, each under the key of the field that sets it. A value
+ * the row already holds is not set again: a sub-agent may edit a row whose
+ * split lines carry someone else's comm, but not add one.
+ */
+function commsSet(list: SavePatch[], byId: Map<number, LineupRow>, lists: Map<number, Lists>, key: (index: number, field: string) => string): WriteScope["comms"] {
+  const out: WriteScope["comms"] = [];
+  list.forEach((patch, i) => {
+    const row = patch.id === undefined ? undefined : byId.get(patch.id);
+    if (typeof patch.carga_id === "number" && patch.carga_id !== row?.carga_id) out.push({ key: key(i, "carga_id"), id: patch.carga_id });
+    const held = new Map<number, number>();
+    const heldLines = (row ? lists.get(row.id)?.cargas_afretadores : undefined) ?? [];
+    for (const { carga_id: id } of heldLines as SplitLine[]) if (id !== null) held.set(id, (held.get(id) ?? 0) + 1);
+    (patch.cargas_afretadores ?? []).forEach((s, j) => {
+      if (s.carga_id === null) return;
+      const left = held.get(s.carga_id) ?? 0;
+      if (left > 0) held.set(s.carga_id, left - 1);
+      else out.push({ key: key(i, `cargas_afretadores.${j}.carga_id`), id: s.carga_id });
+    });
+  });
+  return out;
+}
+
+/** What a refused stale save tells the person: which lines and fields someone else changed. */
+function conflictMessage(conflicts: ConflictDetail[], form: boolean): string {
+  if (form) {
+    const fields = conflicts.flatMap((c) => c.fields).join(", ");
+    return `Someone else changed the same fields since you opened this line-up (${fields}). Reload it to see their values, then save again.`;
+  }
+  const names = conflicts.map((c) => `${"index" in c ? `line ${c.index + 1}` : `removed line ${c.deleted_index + 1}`}${c.fields.length ? ` (${c.fields.join(", ")})` : ""}`);
+  return `Someone else changed the same fields since you loaded them: ${names.join("; ")}. Reload their values and try again.`;
 }
 
 /**
- * The table save (`POST /lineups/list`), in one transaction: new rows, changed
- * rows with their lists, deferred deletions. Existing rows are patches: only
- * the fields sent are changed. A field someone else changed after the version
- * the patch was based on, and which this patch changes to a different value,
- * is a conflict: the whole save is refused (409) and nothing is written.
+ * The rules for one merged row under the save's keys. The form's extra comm
+ * lines need their comm as well as what the table needs of a split line.
  */
-export async function saveLineupList({ db, user, terminalId, list, deletedIds }: SaveListProps): Promise<{ change: LineupChange; ids: number[] }> {
+function rowErrors(draft: RowDraft, terminalId: number, lookups: Lookups, index: number, keys: "list" | "form"): FieldErrors {
+  if (keys === "list") return validateRow(draft, terminalId, lookups, `list.${index}.`);
+  const errors = validateRow(draft, terminalId, lookups, "", "cargas");
+  for (const [key, texts] of Object.entries(validateRow(draft, terminalId, lookups))) {
+    const formKey = key.replace(/^cargas_afretadores\./, "cargas.");
+    errors[formKey] = [...new Set([...(errors[formKey] ?? []), ...texts])];
+  }
+  return errors;
+}
+
+/**
+ * The one write path of line-up rows (`POST /lineups/list`, the form, `data`,
+ * deletions, the import), in one transaction: new rows, changed and moved
+ * rows with their lists, deferred deletions. It checks the user's scope first
+ * (`assertScope`), so no caller can forget it. Existing rows are patches based
+ * on the version the client loaded (required): a field someone else changed
+ * after that version, which this save changes to a different value, is a
+ * conflict, as is deleting a row changed after the version sent with it; the
+ * whole save is then refused (409) and nothing is written.
+ */
+export async function saveLineupList({ db, user, terminalId, list, deletedIds, keys = "list" }: SaveListProps): Promise<SaveListResult> {
+  const form = keys === "form";
+  const key = (index: number, field: string) => (form ? field.replace(/^cargas_afretadores\./, "cargas.") : `list.${index}.${field}`);
+  const invalid = form ? MESSAGES.checkLineup : MESSAGES.checkAllLines;
+  const deleted = deletedIds.map((d) => (typeof d === "number" ? { id: d, version: undefined } : d));
   return db.transaction(async (tx) => {
-    const [terminal] = await tx.select().from(terminais).where(eq(terminais.id, terminalId)).for("update");
+    // Terminals are locked in id order, so two saves moving rows between the same terminals cannot deadlock.
+    const terminalIds = [...new Set([terminalId, ...list.flatMap((p) => (p.terminal_id === undefined ? [] : [p.terminal_id]))])].sort((a, b) => a - b);
+    const locked = await tx.select().from(terminais).where(inArray(terminais.id, terminalIds)).orderBy(terminais.id).for("update");
+    const terminalOf = new Map(locked.map((t) => [t.id, t]));
+    const terminal = terminalOf.get(terminalId);
     if (!terminal) throw notFound("Terminal not found.");
 
     const existingIds = list.flatMap((r) => (r.id === undefined ? [] : [r.id]));
-    const touched = [...new Set([...existingIds, ...deletedIds])];
-    const current = touched.length ? await tx.select().from(lineups).where(inArray(lineups.id, touched)).for("update") : [];
+    const touched = [...new Set([...existingIds, ...deleted.map((d) => d.id)])];
+    const current = touched.length ? await tx.select().from(lineups).where(inArray(lineups.id, touched)).orderBy(lineups.id).for("update") : [];
     const byId = new Map(current.map((r) => [r.id, r]));
     const lists = await currentLists(tx, existingIds);
+    await assertScope(tx, user, { portIds: locked.map((t) => t.porto_id), rows: current, comms: commsSet(list, byId, lists, key) }, invalid);
+
     const errors: FieldErrors = {};
-    for (const [i, id] of deletedIds.entries()) {
+    const conflicts: ConflictDetail[] = [];
+    for (const [i, { id, version }] of deleted.entries()) {
       const row = byId.get(id);
       if (!row || row.terminal_id !== terminalId) errors[`deleted_lines.${i}`] = ["This line is not on the terminal."];
+      else if (version !== undefined && row.version > version) conflicts.push({ deleted_index: i, id, fields: changedSince(row, version) });
     }
 
     // Merge each patch onto its stored row, collecting conflicts and the fields that really change.
-    const conflicts: ConflictDetail[] = [];
-    const plans = list.map((patch, index) => {
-      if (patch.id === undefined) return { index, patch, row: undefined, changed: [...COLUMN_FIELDS, ...LIST_FIELDS].filter((f) => patch[f] !== undefined) as string[] };
+    const plans: Plan[] = list.map((patch, index) => {
+      const plan: Plan = { index, patch, row: undefined, target: terminalId, changed: [] };
+      if (patch.id === undefined) return { ...plan, changed: [...COLUMN_FIELDS, ...LIST_FIELDS].filter((f) => patch[f] !== undefined) };
       const row = byId.get(patch.id);
+      if (!row && form) throw notFound("Line-up not found.");
       if (!row || row.terminal_id !== terminalId) {
-        errors[`list.${index}.id`] = ["This line no longer exists on the terminal."];
-        return { index, patch, row: undefined, changed: [] };
+        // A form save of a row someone moved since it was loaded is stale, not invalid.
+        if (row && form && patch.version !== undefined && (row.field_versions.terminal_id ?? 0) > patch.version) conflicts.push({ index, id: row.id, fields: ["terminal_id"] });
+        else errors[key(index, "id")] = ["This line no longer exists on the terminal."];
+        return plan;
       }
-      if (patch.version === undefined) errors[`list.${index}.version`] = ["The version field is required for existing lines."];
+      if (patch.version === undefined) errors[key(index, "version")] = [form ? "The version field is required." : "The version field is required for existing lines."];
+      const target = patch.terminal_id ?? terminalId;
+      if (!terminalOf.has(target)) errors[key(index, "terminal_id")] = ["The selected terminal is invalid."];
       const base = patch.version ?? row.version;
       const changed: string[] = [];
       const clashing: string[] = [];
-      for (const f of COLUMN_FIELDS) {
-        const next = stored(f, patch[f]);
-        if (next === undefined || JSON.stringify(next) === JSON.stringify(stored(f, row[f as keyof LineupRow]))) continue;
+      const note = (f: string) => {
         changed.push(f);
         if ((row.field_versions[f] ?? 0) > base) clashing.push(f);
+      };
+      for (const f of COLUMN_FIELDS) {
+        const next = stored(f, patch[f]);
+        if (next !== undefined && JSON.stringify(next) !== JSON.stringify(stored(f, row[f as keyof LineupRow]))) note(f);
       }
       for (const f of LIST_FIELDS) {
         const next = patch[f];
-        if (next === undefined || comparableList(f, next) === comparableList(f, lists.get(row.id)?.[f] ?? [])) continue;
-        changed.push(f);
-        if ((row.field_versions[f] ?? 0) > base) clashing.push(f);
+        if (next !== undefined && comparableList(f, next) !== comparableList(f, lists.get(row.id)?.[f] ?? [])) note(f);
       }
+      if (target !== row.terminal_id) note("terminal_id");
       if (clashing.length) conflicts.push({ index, id: row.id, fields: clashing });
-      return { index, patch, row, changed };
+      return { ...plan, row, target, changed };
     });
 
-    // Validate the merged rows.
+    // Validate the merged rows, each against the terminal it ends on.
     const drafts: RowDraft[] = plans.map(({ patch, row }) => {
       const merged: Record<string, unknown> = { ...(row ?? {}), ...(row ? lists.get(row.id) : {}) };
       for (const [k, v] of Object.entries(patch)) if (v !== undefined) merged[k] = v;
@@ -151,16 +182,21 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds }:
       return merged as RowDraft;
     });
     const lookups = await loadLookups(tx, drafts);
-    drafts.forEach((d, i) => {
-      if (!errors[`list.${i}.id`]) Object.assign(errors, validateRow(d, terminalId, lookups, `list.${i}.`));
+    plans.forEach((plan, i) => {
+      const draft = drafts[i];
+      if (draft && !errors[key(i, "id")] && terminalOf.has(plan.target)) Object.assign(errors, rowErrors(draft, plan.target, lookups, i, keys));
     });
-    if (Object.keys(errors).length) throw new ValidationError(errors, MESSAGES.checkAllLines);
-    if (conflicts.length) {
-      const names = conflicts.map((c) => `line ${c.index + 1} (${c.fields.join(", ")})`).join("; ");
-      throw conflict(`Someone else changed the same fields since you loaded them: ${names}. Reload their values and try again.`, { conflicts });
-    }
+    if (Object.keys(errors).length) throw new ValidationError(errors, invalid);
+    if (conflicts.length) throw conflict(conflictMessage(conflicts, form), { conflicts });
 
-    const change: LineupChange = { terminal_id: terminalId, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id };
+    const changes = new Map<number, LineupChange>(locked.map((t) => [t.id, { terminal_id: t.id, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id }]));
+    const changeOf = (id: number): LineupChange => {
+      const found = changes.get(id);
+      if (found) return found;
+      const created: LineupChange = { terminal_id: id, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id };
+      changes.set(id, created);
+      return created;
+    };
     const savedIds: number[] = [];
     for (const plan of plans) {
       const { patch, row } = plan;
@@ -176,8 +212,8 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds }:
         if (!created) throw new Error("insert returned no row");
         if (!isNote) await writeLists(tx, created.id, listValues);
         await recordActivity(tx, { userId: user.id, action: "criou", subjectType: "lineups", subjectId: created.id, description: `${user.name} added a ${isNote ? "note" : "line"} to terminal ${terminal.name}`, after: { ...insertValues, ...listValues } });
-        change.row_ids.push(created.id);
-        change.fields[created.id] = plan.changed;
+        changeOf(terminalId).row_ids.push(created.id);
+        changeOf(terminalId).fields[created.id] = plan.changed;
         savedIds.push(created.id);
         continue;
       }
@@ -186,28 +222,59 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds }:
       const version = row.version + 1;
       const fieldVersions = { ...row.field_versions, ...Object.fromEntries(plan.changed.map((f) => [f, version])) };
       const changedColumns = Object.fromEntries(plan.changed.filter((f) => (COLUMN_FIELDS as readonly string[]).includes(f)).map((f) => [f, values[f as ColumnField]]));
+      const destination = plan.target === row.terminal_id ? undefined : terminalOf.get(plan.target);
+      const place = destination ? { terminal_id: destination.id, porto_id: destination.porto_id } : {};
       await tx
         .update(lineups)
-        .set({ ...(changedColumns as Partial<typeof lineups.$inferInsert>), version, field_versions: fieldVersions, atualizado_data: sql`now()`, atualizado_id: user.id, updated_at: sql`now()` })
+        .set({ ...(changedColumns as Partial<typeof lineups.$inferInsert>), ...place, version, field_versions: fieldVersions, atualizado_data: sql`now()`, atualizado_id: user.id, updated_at: sql`now()` })
         .where(eq(lineups.id, row.id));
       const changedLists = Object.fromEntries(plan.changed.filter((f) => (LIST_FIELDS as readonly string[]).includes(f)).map((f) => [f, listValues[f as ListField]]));
       await writeLists(tx, row.id, changedLists);
-      const before = Object.fromEntries(plan.changed.map((f) => [f, (COLUMN_FIELDS as readonly string[]).includes(f) ? row[f as keyof LineupRow] : lists.get(row.id)?.[f as ListField]]));
-      await recordActivity(tx, { userId: user.id, action: "editou", subjectType: "lineups", subjectId: row.id, description: `${user.name} edited a line of terminal ${terminal.name}`, before, after: { ...changedColumns, ...changedLists } });
-      change.row_ids.push(row.id);
-      change.fields[row.id] = plan.changed;
+      const storedValue = (f: string) => (f === "terminal_id" ? row.terminal_id : (COLUMN_FIELDS as readonly string[]).includes(f) ? row[f as keyof LineupRow] : lists.get(row.id)?.[f as ListField]);
+      const before = Object.fromEntries(plan.changed.map((f) => [f, storedValue(f)]));
+      await recordActivity(tx, {
+        userId: user.id,
+        action: "editou",
+        subjectType: "lineups",
+        subjectId: row.id,
+        description: `${user.name} edited a line of terminal ${terminal.name}${destination ? ` and moved it to terminal ${destination.name}` : ""}`,
+        before,
+        after: { ...changedColumns, ...changedLists, ...place },
+      });
+      // A moved row leaves the old terminal's room and joins the new one's.
+      if (destination) changeOf(row.terminal_id).deleted_ids.push(row.id);
+      changeOf(plan.target).row_ids.push(row.id);
+      changeOf(plan.target).fields[row.id] = plan.changed;
     }
 
-    if (deletedIds.length) {
-      for (const id of deletedIds) {
+    if (deleted.length) {
+      for (const { id } of deleted) {
         const row = byId.get(id);
         await recordActivity(tx, { userId: user.id, action: "excluiu", subjectType: "lineups", subjectId: id, description: `${user.name} removed a line of terminal ${terminal.name}`, before: row ? { ...row } : null });
       }
       // Rows copied or called from a deleted row keep existing; their link is cleared by the foreign key.
-      await tx.delete(lineups).where(inArray(lineups.id, deletedIds));
-      change.deleted_ids.push(...deletedIds);
+      await tx.delete(lineups).where(inArray(lineups.id, deleted.map((d) => d.id)));
+      changeOf(terminalId).deleted_ids.push(...deleted.map((d) => d.id));
     }
-    await tx.update(terminais).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(eq(terminais.id, terminalId));
-    return { change, ids: savedIds };
+    await tx.update(terminais).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(inArray(terminais.id, terminalIds));
+    return { change: changeOf(terminalId), changes: [...changes.values()], ids: savedIds };
+  });
+}
+
+/**
+ * `POST /lineups/{id}/atualizar`: stamps a row as checked now. It changes no
+ * field a person edits, so it takes no version; the scope check is the one of
+ * every other write.
+ */
+export async function markLineupUpdated({ db, user, id }: { db: Db; user: UserRow; id: number }): Promise<{ change: LineupChange; atualizado_data: string | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(lineups).where(eq(lineups.id, id)).for("update");
+    if (!row) throw notFound("Line-up not found.");
+    const [terminal] = await tx.select().from(terminais).where(eq(terminais.id, row.terminal_id));
+    await assertScope(tx, user, { portIds: terminal ? [terminal.porto_id] : [], rows: [row], comms: [] });
+    const [updated] = await tx.update(lineups).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(eq(lineups.id, row.id)).returning();
+    const stamped = updated?.atualizado_data ?? null;
+    await recordActivity(tx, { userId: user.id, action: "atualizou", subjectType: "lineups", subjectId: row.id, description: `${user.name} marked a line as updated`, before: { atualizado_data: row.atualizado_data }, after: { atualizado_data: stamped } });
+    return { change: { terminal_id: row.terminal_id, row_ids: [row.id], deleted_ids: [], fields: { [row.id]: ["atualizado_data"] }, user_id: user.id }, atualizado_data: stamped };
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { can, isCommScoped, isOperator, isPortScoped, MESSAGES } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { lineups, terminais } from "../db/schema";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, notFound, ValidationError, type FieldErrors } from "../http/errors";
 import { usersRepository, type UserRow } from "../users/repository";
 
 export interface LineupScope {
@@ -45,3 +45,43 @@ export async function editableTerminal(db: Db, user: UserRow, terminalId: number
   if (!terminal || (scope.editPortIds && !scope.editPortIds.includes(terminal.porto_id))) throw notFound("Terminal not found.");
   return { terminal, scope };
 }
+
+/** Whether a stored row lies within a scope (the same rule as {@link lineupScopeWhere}, for rows already loaded). */
+export function rowInScope(scope: LineupScope, row: { porto_id: number; carga_id: number | null }): boolean {
+  if (scope.portIds && !scope.portIds.includes(row.porto_id)) return false;
+  if (scope.commIds && (row.carga_id === null || !scope.commIds.includes(row.carga_id))) return false;
+  return true;
+}
+
+/** What one line-up write touches, as the scope check sees it. */
+export interface WriteScope {
+  /** Ports of the terminals written to: the rows' terminal and any terminal a row moves to. */
+  portIds: number[];
+  /** Existing rows changed, moved, stamped or deleted. */
+  rows: { porto_id: number; carga_id: number | null }[];
+  /** Comms the write sets, each under the field key that sets it (`list.0.carga_id`, `cargas.1.carga_id`). */
+  comms: { key: string; id: number }[];
+}
+
+/**
+ * The one scope check of every line-up write (DESIGN.md "Roles"): the user may
+ * edit line-ups (403), every terminal written to is on a port they may edit
+ * and every existing row touched is within what they see (404, as for a row
+ * that does not exist), and comm-scoped users set only their own comms (422
+ * on the field that sets one).
+ */
+export async function assertScope(db: Db, user: UserRow, write: WriteScope, invalidMessage: string = MESSAGES.checkAllLines): Promise<LineupScope> {
+  if (!can(user, "update", "lineups")) throw forbidden(MESSAGES.forbidden);
+  const scope = await lineupScope(db, user);
+  const { editPortIds, commIds } = scope;
+  if (editPortIds && write.portIds.some((id) => !editPortIds.includes(id))) throw notFound("Terminal not found.");
+  if (write.rows.some((row) => !rowInScope(scope, row))) throw notFound("Line-up not found.");
+  if (commIds) {
+    const errors: FieldErrors = {};
+    for (const { key, id } of write.comms) if (!commIds.includes(id)) errors[key] = [COMM_NOT_ASSIGNED];
+    if (Object.keys(errors).length) throw new ValidationError(errors, invalidMessage);
+  }
+  return scope;
+}
+
+export const COMM_NOT_ASSIGNED = "This comm is not assigned to you.";

@@ -35,13 +35,13 @@ export function ConflictModal({ view, rows, onClose, onReload }: ConflictModalPr
           <Text size="sm">Another operator saved changes to the same fields after you loaded this table:</Text>
           <List size="sm">
             {view.conflicts.map((c) => (
-              <List.Item key={`${c.id}-${c.index}`}>
-                {`Line ${c.index + 1}${vesselOf(c.key) ? ` (${vesselOf(c.key)})` : ""}: ${c.fields.map((f) => FIELD_LABELS[f] ?? f).join(", ")}`}
+              <List.Item key={c.key || String(c.id)}>
+                {`${"index" in c ? `Line ${c.index + 1}` : "A line you removed"}${vesselOf(c.key) ? ` (${vesselOf(c.key)})` : ""}: ${c.fields.map((f) => FIELD_LABELS[f] ?? f).join(", ") || "changed"}`}
               </List.Item>
             ))}
           </List>
           <Text size="sm" c="dimmed">
-            Reloading takes their values for these fields and keeps the rest of your changes.
+            Reloading takes their values for these fields and keeps the rest of your changes; a line you removed comes back with their values.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LineupRow } from "./api/types";
-import { EMPTY_SESSION, acceptTheirs, blankLine, blankNote, buildSave, editDraft, editRow, errorsByRow, sessionActive, type EditSession } from "./edit-session";
+import { EMPTY_SESSION, acceptTheirs, blankLine, blankNote, buildSave, editDraft, editRow, errorsByRow, removeRow, sessionActive, type EditSession } from "./edit-session";
 import { buildGridRows, reuseRows } from "./grid-rows";
 import { rowClasses } from "./row-style";
 
@@ -50,10 +50,11 @@ describe("the table save", () => {
     let s: EditSession = { ...EMPTY_SESSION, all: true };
     s = editRow(s, a, { qty: "2500" });
     s = editRow(s, a, { status: "Loading" });
-    s = { ...s, drafts: [{ key: "new-1", values: blankLine(), afterKey: null }, { key: "new-2", values: { ...blankNote(), observacao: "Fog" }, afterKey: null }], deleted: [2] };
+    s = { ...s, drafts: [{ key: "new-1", values: blankLine(), afterKey: null }, { key: "new-2", values: { ...blankNote(), observacao: "Fog" }, afterKey: null }] };
+    s = removeRow(s, b);
     const { body, keys } = buildSave(7, 1, [a, b], s);
     expect(body.terminal_id).toBe(7);
-    expect(body.deleted_lines).toEqual([2]);
+    expect(body.deleted_lines).toEqual([{ id: 2, version: 3 }]);
     expect(body.list[0]).toEqual({ id: 1, version: 3, qty: "2500", status: "Loading" });
     expect(body.list[1]).toMatchObject({ status: "Expected", carga_tipo_id: 1, is_observacao: 0 });
     expect(body.list[2]).toEqual({ is_observacao: 1, observacao: "Fog", status: "Expected", carga_tipo_id: 1 });
@@ -78,14 +79,29 @@ describe("the table save", () => {
   it("after a 409 takes their values for the clashing fields only and rebases that row", () => {
     let s = editRow(EMPTY_SESSION, row(1), { qty: "2500", status: "Loading" });
     s = editRow(s, row(2), { etc: "2031-04-01" });
-    const next = acceptTheirs(s, [row(1, { version: 5, qty: "5555.000" })], [{ id: 1, fields: ["qty"] }]);
+    const next = acceptTheirs(s, [row(1, { version: 5, qty: "5555.000" })], [{ index: 0, id: 1, fields: ["qty"] }]);
     expect(next.edits[1]).toEqual({ base: 5, values: { status: "Loading" } });
     expect(next.edits[2]).toEqual({ base: 3, values: { etc: "2031-04-01" } });
   });
 
+  it("deletes a row at the version the person saw: their edits' base, not a newer live version", () => {
+    const edited = removeRow(editRow(EMPTY_SESSION, row(1), { qty: "1" }), row(1, { version: 9 }));
+    expect(buildSave(7, 1, [row(1, { version: 9 })], edited).body).toEqual({ terminal_id: 7, list: [], deleted_lines: [{ id: 1, version: 3 }] });
+    const untouched = removeRow(removeRow(EMPTY_SESSION, row(2, { version: 6 })), row(2, { version: 7 }));
+    expect(untouched.deleted).toEqual([{ id: 2, version: 6 }]);
+  });
+
+  it("after a 409 on a deletion brings the row back with their values and drops it from the deletions", () => {
+    let s = removeRow(EMPTY_SESSION, row(2));
+    s = removeRow(editRow(s, row(1), { etc: "2031-04-01" }), row(1));
+    const next = acceptTheirs(s, [row(2, { version: 4, qty: "7.000" })], [{ deleted_index: 0, id: 2, fields: ["qty"] }]);
+    expect(next.deleted).toEqual([{ id: 1, version: 3 }]);
+    expect(buildGridRows([row(1), row(2, { version: 4, qty: "7.000" })], next, true).map((r) => [r.key, r.values.qty])).toEqual([["row-2", "7.000"]]);
+  });
+
   it("is active while anything is pending and empty after Cancel", () => {
     expect(sessionActive(EMPTY_SESSION)).toBe(false);
-    expect(sessionActive({ ...EMPTY_SESSION, deleted: [1] })).toBe(true);
+    expect(sessionActive(removeRow(EMPTY_SESSION, row(1)))).toBe(true);
     expect(sessionActive(editDraft({ ...EMPTY_SESSION, drafts: [{ key: "new-1", values: blankLine(), afterKey: null }] }, "new-1", { qty: "1" }))).toBe(true);
   });
 });
@@ -93,7 +109,7 @@ describe("the table save", () => {
 describe("grid rows", () => {
   it("hides deleted rows, shows split lines under their row and copies under their source", () => {
     const a = row(1, { cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }] });
-    const s: EditSession = { ...EMPTY_SESSION, all: true, deleted: [2], drafts: [{ key: "new-1", values: blankLine(), afterKey: "row-1" }] };
+    const s: EditSession = { ...EMPTY_SESSION, all: true, deleted: [{ id: 2, version: 3 }], drafts: [{ key: "new-1", values: blankLine(), afterKey: "row-1" }] };
     const rows = buildGridRows([a, row(2), row(3)], s, true);
     expect(rows.map((r) => r.key)).toEqual(["row-1", "row-1/split-0", "new-1", "row-3"]);
     expect(rows[1]).toMatchObject({ kind: "split", parentKey: "row-1", splitIndex: 0 });

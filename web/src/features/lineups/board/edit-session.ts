@@ -1,5 +1,5 @@
 import { NOTE_STATUS, type ClientType, type LineupStatus, type QtyUnit } from "@lineup/shared";
-import type { LineupRow, ListSaveBody, ListSaveRow, SplitLine } from "./api/types";
+import type { DeletedLine, LineupRow, ListSaveBody, ListSaveRow, SaveConflict, SplitLine } from "./api/types";
 
 /** What the table lets a person change on a row. */
 export interface RowValues {
@@ -55,8 +55,8 @@ export interface EditSession {
   /** Changed fields of existing rows, with the version the change is based on. */
   edits: Record<number, { base: number; values: Partial<RowValues> }>;
   drafts: DraftRow[];
-  /** Existing rows removed; deleted on the server only when the list is saved. */
-  deleted: number[];
+  /** Existing rows removed, with the version they were seen at; deleted on the server only when the list is saved. */
+  deleted: DeletedLine[];
   /** Server validation messages by grid row key, then field. */
   errors: Record<string, Partial<Record<string, string>>>;
 }
@@ -149,6 +149,19 @@ export function currentValues(row: LineupRow, s: EditSession): RowValues {
   return edit ? { ...cachedValuesOf(row), ...edit.values } : cachedValuesOf(row);
 }
 
+/** Whether the session removes this row. */
+export const isDeleted = (s: EditSession, id: number) => s.deleted.some((d) => d.id === id);
+
+/**
+ * Removes an existing row from the table (deleted on save). It carries the
+ * version the person saw: the one their edits are based on, else the row's, so
+ * a row someone else changed since is not deleted silently (409).
+ */
+export function removeRow(s: EditSession, row: LineupRow): EditSession {
+  if (isDeleted(s, row.id)) return s;
+  return { ...s, deleted: [...s.deleted, { id: row.id, version: s.edits[row.id]?.base ?? row.version }] };
+}
+
 /** Records a change to an existing row, remembering the version it was made on. */
 export function editRow(s: EditSession, row: LineupRow, patch: Partial<RowValues>): EditSession {
   const prev = s.edits[row.id];
@@ -187,7 +200,7 @@ export function buildSave(terminalId: number, cargoTypeId: number, rows: LineupR
   const editedIds = [...shown, ...Object.keys(s.edits).map(Number).filter((id) => !shown.includes(id))];
   for (const id of editedIds) {
     const edit = s.edits[id];
-    if (!edit || s.deleted.includes(id)) continue;
+    if (!edit || isDeleted(s, id)) continue;
     list.push({ id, version: edit.base, ...payloadValues(edit.values) });
     keys.push(rowKey(id));
   }
@@ -220,11 +233,15 @@ export function errorsByRow(errors: Record<string, string[]>, keys: string[]): E
 
 /**
  * After a 409, takes the other operator's values for the clashing fields (the
- * reloaded rows) and keeps every other local change, now based on the reloaded versions.
+ * reloaded rows) and keeps every other local change, now based on the reloaded
+ * versions. A removed row someone changed since comes back with their values,
+ * to be removed again knowingly.
  */
-export function acceptTheirs(s: EditSession, reloaded: LineupRow[], conflicts: { id: number; fields: string[] }[]): EditSession {
+export function acceptTheirs(s: EditSession, reloaded: LineupRow[], conflicts: SaveConflict[]): EditSession {
   const edits = { ...s.edits };
+  const restored = new Set(conflicts.filter((c) => "deleted_index" in c).map((c) => c.id));
   for (const c of conflicts) {
+    if ("deleted_index" in c) continue;
     const edit = edits[c.id];
     const row = reloaded.find((r) => r.id === c.id);
     if (!edit || !row) continue;
@@ -232,5 +249,7 @@ export function acceptTheirs(s: EditSession, reloaded: LineupRow[], conflicts: {
     if (Object.keys(values).length) edits[c.id] = { base: row.version, values };
     else delete edits[c.id];
   }
-  return { ...s, edits, errors: {} };
+  // A restored row shows their values only: the person had given up on it.
+  for (const id of restored) delete edits[id];
+  return { ...s, edits, deleted: s.deleted.filter((d) => !restored.has(d.id)), errors: {} };
 }

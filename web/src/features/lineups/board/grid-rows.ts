@@ -1,5 +1,5 @@
 import type { LineupRow } from "./api/types";
-import { currentValues, rowKey, splitKey, type EditSession, type RowValues, type SplitValues } from "./edit-session";
+import { currentValues, isDeleted, rowKey, splitKey, type EditSession, type RowValues, type SplitValues } from "./edit-session";
 
 /** One grid row: a line, a note, or a split line under a line. */
 export interface GridRow {
@@ -44,7 +44,7 @@ export function buildGridRows(rows: LineupRow[], s: EditSession, canEdit: boolea
 
   const shownKeys = new Set<string>();
   for (const row of rows) {
-    if (s.deleted.includes(row.id)) continue;
+    if (isDeleted(s, row.id)) continue;
     const values = currentValues(row, s);
     const key = rowKey(row.id);
     shownKeys.add(key);

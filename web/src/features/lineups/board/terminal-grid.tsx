@@ -17,7 +17,7 @@ import type { StatusValue, TypedKeysSource } from "./cell-editors";
 import { buildColumns, type BoardLookups } from "./columns";
 import { ConflictModal, type ConflictView } from "./conflict-modal";
 import {
-  EMPTY_SESSION, acceptTheirs, blankLine, blankNote, buildSave, clearError, draftKey, editDraft, editRow, errorsByRow, sessionActive, type EditSession, type RowValues, type SplitValues,
+  EMPTY_SESSION, acceptTheirs, blankLine, blankNote, buildSave, clearError, draftKey, editDraft, editRow, errorsByRow, removeRow, rowKey, sessionActive, type EditSession, type RowValues, type SplitValues,
 } from "./edit-session";
 import { buildGridRows, reuseRows, type GridRow } from "./grid-rows";
 import type { GridContext, RowActions } from "./row-menu";
@@ -145,7 +145,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     isEditing: () => sessionActive(sessionRef.current),
     isCellEditing: () => (api.current?.getEditingCells().length ?? 0) > 0,
     shownRows: () => new Map(rowsRef.current.map((r) => [r.id, r] as const)),
-    editedIds: () => new Set([...Object.keys(sessionRef.current.edits).map(Number), ...sessionRef.current.deleted]),
+    editedIds: () => new Set([...Object.keys(sessionRef.current.edits).map(Number), ...sessionRef.current.deleted.map((d) => d.id)]),
   }));
 
   const previousRows = useRef(new Map<string, GridRow>());
@@ -270,9 +270,9 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
         patchKey(row.parentKey, { cargas_afretadores: row.values.cargas_afretadores.filter((_, j) => j !== row.splitIndex) });
         return;
       }
-      const id = row.id;
-      if (id === null) update((s) => ({ ...s, drafts: s.drafts.filter((d) => d.key !== row.key) }));
-      else update((s) => ({ ...s, deleted: [...s.deleted, id] }));
+      const loaded = row.server;
+      if (loaded === null) update((s) => ({ ...s, drafts: s.drafts.filter((d) => d.key !== row.key) }));
+      else update((s) => removeRow(s, loaded));
     },
   };
   // Keys typed on a cell before its editor has focus (a fast typist's second and third digits).
@@ -352,7 +352,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     }
     save.mutate(body, {
       onSuccess: (result) => {
-        setRows(mergeRows(rowsRef.current, result.lineups.filter(Boolean), body.deleted_lines));
+        setRows(mergeRows(rowsRef.current, result.lineups.filter(Boolean), body.deleted_lines.map((d) => d.id)));
         update(() => EMPTY_SESSION);
         notifySuccess(MESSAGES.linesSaved);
       },
@@ -363,7 +363,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           notifyWarning(MESSAGES.checkAllLines);
           if (!Object.keys(byRow).length) notifyError(Object.values(error.body.errors)[0]?.[0] ?? MESSAGES.checkAllLines);
         } else if (error instanceof ApiError && error.status === 409) {
-          const conflicts = ((error.body as { conflicts?: SaveConflict[] }).conflicts ?? []).map((c) => ({ ...c, key: keys[c.index] ?? "" }));
+          // A clashing deletion is keyed by its row: removed rows have no place in `list`.
+          const conflicts = ((error.body as { conflicts?: SaveConflict[] }).conflicts ?? []).map((c) => ({ ...c, key: "index" in c ? (keys[c.index] ?? "") : rowKey(c.id) }));
           setConflict({ message: error.body.message ?? "", conflicts });
         } else notifyError(error instanceof ApiError && error.status === 403 ? MESSAGES.forbidden : MESSAGES.systemError);
       },

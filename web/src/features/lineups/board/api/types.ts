@@ -132,11 +132,17 @@ export interface ListSaveRow {
   [field: string]: unknown;
 }
 
+/** A row the table save deletes, with the version it was seen at (refused with 409 when changed since). */
+export interface DeletedLine {
+  id: number;
+  version: number;
+}
+
 /** `POST /lineups/list`. */
 export interface ListSaveBody {
   terminal_id: number;
   list: ListSaveRow[];
-  deleted_lines: number[];
+  deleted_lines: DeletedLine[];
 }
 
 /** `POST /lineups/list` answer: the saved rows, in the order of `list`. */
@@ -145,9 +151,5 @@ export interface ListSaveResult {
   lineups: LineupRow[];
 }
 
-/** A row of a 409 answer: the row at `index` of `list` clashes on `fields`. */
-export interface SaveConflict {
-  index: number;
-  id: number;
-  fields: string[];
-}
+/** A row of a 409 answer: the row at `index` of `list`, or at `deleted_index` of `deleted_lines`, clashes on `fields`. */
+export type SaveConflict = { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };
