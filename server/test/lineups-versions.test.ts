@@ -145,6 +145,11 @@ describe("POST /lineups/{id}/data", () => {
     const other = await post(ana.token, `/lineups/${row.id}/data`, { campo: "etb", valor: "2026-12-09", version: row.version });
     expect(other.statusCode, other.body).toBe(200);
     expect(other.json()).toMatchObject({ data: "2026-12-09", espera: 4, version: row.version + 2 });
+    for (const valor of ["2026-02-30", "30/02/2026", "31/13"]) {
+      const impossible = await post(ana.token, `/lineups/${row.id}/data`, { campo: "etc", valor, version: row.version + 2 });
+      expect(impossible.statusCode, valor).toBe(422);
+      expect(Object.keys(impossible.json().errors)).toEqual(["valor"]);
+    }
   });
 });
 

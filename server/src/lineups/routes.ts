@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
-import { isClient, MESSAGES, parseTypedDate } from "@lineup/shared";
+import { isCalendarDate, isClient, MESSAGES, parseTypedDate } from "@lineup/shared";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { lineups, terminais } from "../db/schema";
@@ -173,8 +173,8 @@ export async function lineupRoutes(app: FastifyInstance) {
       const me = signedIn(request);
       const { campo, valor, version } = request.body as DateBody;
       const row = await visibleRow(me, (request.params as IdParams).id);
-      const iso = valor === null || valor === "" ? null : /^\d{4}-\d{2}-\d{2}$/.test(valor) ? valor : parseTypedDate(valor);
-      if (valor && (!iso || iso > "9999-12-31" || Number.isNaN(Date.parse(iso)))) throw ValidationError.field("valor", MESSAGES.invalidDate);
+      const iso = valor === null || valor === "" ? null : isCalendarDate(valor) ? valor : parseTypedDate(valor);
+      if (valor && !iso) throw ValidationError.field("valor", MESSAGES.invalidDate);
       await commit({ user: me, terminalId: row.terminal_id, list: [{ [campo]: iso, id: row.id, version }], deletedIds: [] });
       const [after] = await app.db.select().from(lineups).where(eq(lineups.id, row.id));
       return { data: after?.[campo] ?? null, espera: waitingDays(after?.eta ?? null, after?.etb ?? null), version: after?.version };
