@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { ROLE, type RoleId } from "@lineup/shared";
 import { sha256 } from "../../src/auth/tokens";
 import {
@@ -61,8 +62,8 @@ const next = () => `${++seq}-${randomBytes(3).toString("hex")}`;
  * class, reference data, a display, and factories that make a fresh object
  * per request, so a write allowed for one actor never hides the object from the next.
  */
-export async function buildWorld() {
-  const t: TestApp = await startApp({ tokenRateLimit: 1_000_000 });
+export async function buildWorld(extraRoutes?: (app: FastifyInstance) => void) {
+  const t: TestApp = await startApp({ tokenRateLimit: 1_000_000 }, extraRoutes);
   const { app } = t;
   const db = app.db;
 
