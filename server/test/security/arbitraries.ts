@@ -20,18 +20,19 @@ export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A value of `schema`'s type, sometimes at or beyond its bounds: valid by type, hostile by meaning. */
-function validValue(schema: JsonSchema, key: string, depth: number): fc.Arbitrary<unknown> {
+function validValue(schema: JsonSchema, key: string, depth: number, hostile: boolean): fc.Arbitrary<unknown> {
+  const sub = (s: JsonSchema, k: string, d: number) => schemaValue(s, k, d, hostile);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => schemaValue(s, key, depth)));
+  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => sub(s, key, depth)));
   if (schema.allOf?.length) {
     const merged: JsonSchema = { type: "object", properties: {}, required: [] };
     for (const part of schema.allOf) {
       Object.assign(merged.properties ?? {}, part.properties);
       merged.required?.push(...(part.required ?? []));
     }
-    return schemaValue(merged, key, depth);
+    return sub(merged, key, depth);
   }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
@@ -49,10 +50,10 @@ function validValue(schema: JsonSchema, key: string, depth: number): fc.Arbitrar
       return fc.constant(null);
     case "array": {
       const item = schema.items ?? {};
-      return depth > 3 ? fc.constant([]) : fc.array(schemaValue(item, key, depth + 1), { maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return depth > 3 ? fc.constant([]) : fc.array(sub(item, key, depth + 1), { maxLength: Math.min(schema.maxItems ?? 4, 4) });
     }
     case "object":
-      return depth > 3 ? fc.constant({}) : objectValue(schema, depth);
+      return depth > 3 ? fc.constant({}) : objectValue(schema, depth, hostile);
     default:
       return stringValue(schema);
   }
@@ -67,15 +68,22 @@ function stringValue(schema: JsonSchema): fc.Arbitrary<unknown> {
       // A pattern fast-check cannot read: plain text instead.
     }
   }
-  return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 30) });
+  const length = { minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 30) };
+  // Any code point the schema lets through: NUL, lone surrogates, RTL marks and emoji are all "strings".
+  const picks = ["a\u0000b", "\ud800x", "x\udfff", "\u202eabc", "🚢", "TBI", "tbi "].filter((v) => v.length >= length.minLength && v.length <= length.maxLength);
+  return fc.oneof({ weight: 3, arbitrary: fc.string(length) }, fc.string({ ...length, unit: "binary" }), picks.length ? fc.constantFrom(...picks) : fc.string(length));
 }
 
 /** An object with the schema's properties (required ones always, others at random) and now and then a prototype key. */
-function objectValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+function objectValue(schema: JsonSchema, depth: number, hostile: boolean): fc.Arbitrary<unknown> {
   const props = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
-  const entries = Object.entries(props).map(([k, s]) => [k, fc.option(schemaValue(s, k, depth + 1), { nil: undefined, freq: required.has(k) ? 20 : 2 })] as const);
-  return fc.tuple(fc.record(Object.fromEntries(entries)), fc.option(fc.tuple(fc.constantFrom(...PROTO_KEYS), hostileOrNested()), { freq: 8 })).map(([record, extra]) => {
+  // fast-check's `freq` is the odds 1/freq of leaving the key out: required keys stay unless the request is hostile.
+  const entries = Object.entries(props).map(([k, s]) => {
+    const value = schemaValue(s, k, depth + 1, hostile);
+    return [k, required.has(k) && !hostile ? value : fc.option(value, { nil: undefined, freq: required.has(k) ? 20 : 2 })] as const;
+  });
+  return fc.tuple(fc.record(Object.fromEntries(entries)), fc.option(fc.tuple(fc.constantFrom(...PROTO_KEYS), hostileOrNested()), { freq: hostile ? 4 : 2, nil: undefined })).map(([record, extra]) => {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(record)) if (v !== undefined) out[k] = v;
     if (extra) Object.defineProperty(out, extra[0], { value: extra[1], enumerable: true, writable: true, configurable: true });
@@ -86,17 +94,22 @@ function objectValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
 const hostileOrNested = (): fc.Arbitrary<unknown> =>
   fc.oneof(hostileScalar, fc.constantFrom<unknown>({ polluted: "yes" }, { prototype: { polluted: "yes" } }, [{ polluted: 1 }]));
 
-/** A value for `schema`: mostly of its type, sometimes replaced by a hostile scalar (at any depth). */
-export function schemaValue(schema: JsonSchema, key = "", depth = 0): fc.Arbitrary<unknown> {
-  const valid = validValue(schema, key, depth);
-  const withNull = (schema as { nullable?: boolean }).nullable ? fc.oneof(valid, fc.constant(null)) : valid;
-  return fc.oneof({ weight: 6, arbitrary: withNull }, { weight: 1, arbitrary: hostileScalar });
+/**
+ * A value for `schema`. Clean values satisfy the schema (and still carry what
+ * a schema alone lets through: impossible dates that match the pattern, NUL,
+ * lone surrogates, the maximum quantity); hostile ones are now and then
+ * replaced by a hostile scalar at any depth.
+ */
+export function schemaValue(schema: JsonSchema, key = "", depth = 0, hostile = false): fc.Arbitrary<unknown> {
+  const valid = validValue(schema, key, depth, hostile);
+  const withNull = schema.nullable ? fc.oneof(valid, fc.constant(null)) : valid;
+  return hostile ? fc.oneof({ weight: 6, arbitrary: withNull }, { weight: 1, arbitrary: hostileScalar }) : withNull;
 }
 
 /** A body: mostly schema-shaped; the rest of the time anything at all. */
 export function bodyValue(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   const loose = fc.dictionary(fc.oneof(fc.constantFrom(...PROTO_KEYS, "_method", "name", "email", "password", "id", "terminal_id", "list"), fc.string({ maxLength: 8 })), hostileScalar, { maxKeys: 6 });
-  return schema ? fc.oneof({ weight: 5, arbitrary: schemaValue(schema) }, { weight: 1, arbitrary: loose }) : loose;
+  return schema ? fc.oneof({ weight: 4, arbitrary: schemaValue(schema) }, { weight: 4, arbitrary: schemaValue(schema, "", 0, true) }, { weight: 1, arbitrary: loose }) : loose;
 }
 
 /** Path segments for `:id`: valid ids, boundaries, and texts that are not ids at all. */

@@ -77,7 +77,8 @@ export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const path = fc.tuple(idSegment, fc.constantFrom("0123456789abcdef01234567.png", "x.png", "..%2F..%2Fsecret", "%00.png")).map(([id, file]) => op.path.replace(":id", id).replace(":file", file));
   const querySchema = { type: "object", properties: op.query } as const;
   const query = fc.oneof(
-    { weight: 3, arbitrary: Object.keys(op.query).length ? schemaValue(querySchema).map(queryPairs) : fc.constant<[string, string][]>([]) },
+    { weight: 2, arbitrary: Object.keys(op.query).length ? schemaValue(querySchema).map(queryPairs) : fc.constant<[string, string][]>([]) },
+    { weight: 2, arbitrary: Object.keys(op.query).length ? schemaValue(querySchema, "", 0, true).map(queryPairs) : fc.constant<[string, string][]>([]) },
     protoFormPairs,
     fc.array(fc.tuple(fc.constantFrom("page", "per_page", "porto_id[]", "status[]", "periodo_inicio", "terminal_id", "orderBy[campo]", "with[]", "_method", "token"), hostileScalar.map(String)), { maxLength: 3 }),
   );

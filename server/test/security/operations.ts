@@ -19,6 +19,7 @@ export interface JsonSchema {
   maxItems?: number;
   pattern?: string;
   format?: string;
+  nullable?: boolean;
 }
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
