@@ -133,3 +133,47 @@ export const protoFormPairs: fc.Arbitrary<[string, string][]> = fc.array(
   ),
   { minLength: 1, maxLength: 3 },
 );
+
+/** Values that are right by type and wrong by meaning: the edges a schema alone lets through to SQL. */
+export const edgeValue: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
+  "2026-02-30", "2026-13-45", "0000-00-00", "9999-12-31", "2026-02-29", 1e12, 999_999_999_999.999, 1e12 + 0.5, "999999999999,999", 2 ** 31 - 1, 2 ** 31, "2147483648",
+  -1, 0, "a\u0000b", "\ud800", "x\udfffy", "", null, "12:60", "24:00", "23:59:60", "🚢".repeat(300), "TBI", "Sailed", "POB hh:mm lt",
+);
+
+type Path = (string | number)[];
+
+/** Every path into a JSON value, containers included. */
+function pathsOf(value: unknown, path: Path = []): Path[] {
+  const here = path.length ? [path] : [];
+  if (Array.isArray(value)) return [...here, ...value.flatMap((v, i) => pathsOf(v, [...path, i]))];
+  if (value && typeof value === "object") return [...here, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...path, k]))];
+  return here;
+}
+
+/** Applies one mutation at `path`: replace the value, drop the key, or plant a prototype key beside it. */
+function mutateAt(root: Record<string, unknown>, path: Path, how: "replace" | "drop" | "proto", value: unknown, protoKey: string): void {
+  let node: unknown = root;
+  for (const key of path.slice(0, -1)) {
+    // An earlier mutation may have replaced or dropped a parent: nothing left to mutate there.
+    if (!node || typeof node !== "object") return;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  const last = path[path.length - 1];
+  if (!node || typeof node !== "object" || last === undefined) return;
+  const container = node as Record<string | number, unknown>;
+  if (how === "drop" && !Array.isArray(container)) delete container[last];
+  else if (how === "proto") Object.defineProperty(container, protoKey, { value, enumerable: true, writable: true, configurable: true });
+  else container[last] = value;
+}
+
+/** A valid example body with one to three fields broken: reaches the code behind validation, field by field. */
+export function mutatedExample(example: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const paths = pathsOf(example);
+  if (!paths.length) return fc.constant(example);
+  const mutation = fc.tuple(fc.constantFrom(...paths), fc.oneof({ weight: 2, arbitrary: edgeValue }, hostileScalar), fc.constantFrom("replace", "replace", "replace", "drop", "proto") as fc.Arbitrary<"replace" | "drop" | "proto">, fc.constantFrom(...PROTO_KEYS));
+  return fc.array(mutation, { minLength: 1, maxLength: 3 }).map((list) => {
+    const copy = structuredClone(example);
+    for (const [path, value, how, key] of list) mutateAt(copy, path, how, value, key);
+    return copy;
+  });
+}

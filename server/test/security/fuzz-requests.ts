@@ -1,10 +1,16 @@
 import fc from "fast-check";
 import { API_PREFIX } from "../../src/app";
-import { bodyValue, flatten, hostileScalar, idSegment, protoFormPairs, schemaValue } from "./arbitraries";
+import { bodyValue, flatten, hostileScalar, idSegment, mutatedExample, protoFormPairs, schemaValue } from "./arbitraries";
 import type { Operation } from "./operations";
 
 /** How a fuzzed request is wrapped: the same generated data, sent the ways a careless or hostile client sends it. */
-export type Kind = "json" | "form" | "multipart" | "multipart-malformed" | "json-malformed" | "wrong-content-type" | "query" | "huge";
+export type Kind = "example" | "example-multipart" | "json" | "form" | "multipart" | "multipart-malformed" | "json-malformed" | "wrong-content-type" | "query" | "huge";
+
+/** A valid request of an operation (as the matrix sends it), for the fuzzer to break one field at a time. */
+export interface Example {
+  url: string;
+  body: Record<string, unknown>;
+}
 
 export interface FuzzRequest {
   op: string;
@@ -73,7 +79,8 @@ function multipartBody(pairs: [string, string][], file: Buffer | undefined, dama
 const FILES = [Buffer.from("PK\u0003\u0004garbage-not-a-zip"), Buffer.from("89504e470d0a1a0a0000", "hex"), Buffer.alloc(2048, 0), Buffer.from("<?xml version=\"1.0\"?><x/>")];
 
 /** Every kind of fuzzed request for one operation. */
-export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
+export function requestFor(op: Operation, example?: Example): fc.Arbitrary<FuzzRequest> {
+  const mutated = example ? mutatedExample(example.body) : fc.constant(undefined);
   const path = fc.tuple(idSegment, fc.constantFrom("0123456789abcdef01234567.png", "x.png", "..%2F..%2Fsecret", "%00.png")).map(([id, file]) => op.path.replace(":id", id).replace(":file", file));
   const querySchema = { type: "object", properties: op.query } as const;
   const query = fc.oneof(
@@ -85,6 +92,8 @@ export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const override = op.override ? fc.constantFrom<unknown>(op.override, op.override.toUpperCase(), "patch", "get", "", "\u0000", ["put"], { a: 1 }, 1) : fc.constant(undefined);
   const body = fc.tuple(bodyValue(op.body), override).map(([b, m]) => (m !== undefined && b && typeof b === "object" && !Array.isArray(b) ? { ...b, _method: m } : b));
   const kind = fc.oneof(
+    { weight: example ? 10 : 0, arbitrary: fc.constant<Kind>("example") },
+    { weight: example ? 3 : 0, arbitrary: fc.constant<Kind>("example-multipart") },
     { weight: 8, arbitrary: fc.constant<Kind>("json") },
     { weight: 3, arbitrary: fc.constant<Kind>("form") },
     { weight: 3, arbitrary: fc.constant<Kind>("multipart") },
@@ -98,7 +107,7 @@ export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const damage = fc.constantFrom("truncated", "wrong-boundary", "no-boundary", "no-closing", "bad-headers", "invalid-utf8", "empty");
   return fc
     .record({ kind, // Three in four as an admin, who gets past every guard to the deepest code.
-      admin: fc.integer({ min: 0, max: 3 }).map((n) => n > 0), path, query, body, protoPairs: protoFormPairs, damage, file: fc.option(fc.constantFrom(...FILES)), malformed: fc.constantFrom(...MALFORMED_JSON), wrongType: fc.constantFrom(...WRONG_TYPES), hugeOdds: fc.integer({ min: 0, max: 9 }) })
+      admin: fc.integer({ min: 0, max: 3 }).map((n) => n > 0), path, query, body, protoPairs: protoFormPairs, damage, file: fc.option(fc.constantFrom(...FILES)), malformed: fc.constantFrom(...MALFORMED_JSON), wrongType: fc.constantFrom(...WRONG_TYPES), hugeOdds: fc.integer({ min: 0, max: 9 }), mutated })
     .map((g): FuzzRequest => {
       const kindNow: Kind = g.kind === "huge" && g.hugeOdds !== 0 ? "json" : g.kind;
       const qs = urlencode(g.query);
@@ -107,7 +116,14 @@ export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
       const carriesBody = op.method === "POST" || op.method === "PUT";
       if (!carriesBody || kindNow === "query") return { ...base, kind: "query", headers: {} };
       const pairs = [...flatten(g.body), ...g.protoPairs];
+      const exampleUrl = example ? `${example.url}${qs ? `${example.url.includes("?") ? "&" : "?"}${qs}` : ""}` : url;
       switch (kindNow) {
+        case "example":
+          return { ...base, url: exampleUrl, headers: { "content-type": "application/json" }, payload: Buffer.from(JSON.stringify(g.mutated) ?? "null") };
+        case "example-multipart": {
+          const m = multipartBody(flatten(g.mutated), undefined, undefined);
+          return { ...base, url: exampleUrl, headers: { "content-type": m.type }, payload: m.payload };
+        }
         case "json":
           return { ...base, headers: { "content-type": "application/json" }, payload: Buffer.from(JSON.stringify(g.body) ?? "null") };
         case "form":

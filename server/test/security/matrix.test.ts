@@ -3,7 +3,7 @@ import { answerText, findLeaks } from "./leaks";
 import { enumerateOperations, type Operation } from "./operations";
 import { expectedAllowed, ruleOf, variantsOf, type Rule } from "./policy";
 import { buildRequest } from "./requests";
-import { ACTORS, buildWorld, type Actor, type Variant, type World } from "./world";
+import { ACTORS, buildWorld, MARK, type Actor, type Variant, type World } from "./world";
 
 /**
  * The authorization matrix (issue 10): every operation of the API, including
@@ -20,6 +20,8 @@ interface Cell {
   status: number;
   allowed: boolean;
   leaks: string[];
+  /** The planted marks this answer contains (whether or not the actor may see them). */
+  seen: string[];
   body: string;
 }
 
@@ -59,7 +61,8 @@ async function runCell(op: Operation, rule: Rule, variant: Variant, actor: Actor
   }
   const allowed = expectedAllowed(rule, actor, variant);
   const leaks = findLeaks({ actor, verbKey, rule, text, json, secrets: w.secrets(actor) });
-  return { op, rule, variant, actor, status: res.statusCode, allowed, leaks, body: res.body.slice(0, 160) };
+  const seen = Object.values(MARK).filter((m) => text.toLowerCase().includes(m));
+  return { op, rule, variant, actor, status: res.statusCode, allowed, leaks, seen, body: res.body.slice(0, 160) };
 }
 
 const is2xx = (s: number) => s >= 200 && s < 300;
@@ -110,5 +113,23 @@ describe("authorization matrix", () => {
     const unexplained = refused.filter((c) => !REFUSALS_BY_DESIGN.some((r) => r.key === c.op.key && r.variant === c.variant && r.actor === c.actor && r.status === c.status));
     for (const c of unexplained) console.log(`REFUSED ${c.op.key} [${c.variant}] as ${c.actor}: ${c.status} ${c.body}`);
     expect(unexplained.map((c) => `${c.op.key} [${c.variant}] as ${c.actor}: ${c.status}`)).toEqual([]);
+  });
+
+  it("plants marks where an admin sees them (so their absence elsewhere means something)", () => {
+    const seenBy = (key: string, actor: Actor) => cells.find((c) => c.op.key === key && c.actor === actor)?.seen ?? [];
+    expect(seenBy("GET /lineups", "admin")).toEqual(expect.arrayContaining([MARK.rowForeignPort, MARK.rowForeignComm, MARK.portB]));
+    expect(seenBy("GET /portos", "admin")).toContain(MARK.portB);
+    expect(seenBy("GET /users", "admin")).toContain(MARK.userEmail);
+    expect(seenBy("POST /lineups/download/all", "admin")).toContain(MARK.portB);
+  });
+
+  it("flags a planted leak (the checker is not blind)", () => {
+    const board = operations.find((op) => op.key === "GET /lineups");
+    const rule = board && ruleOf(board);
+    if (!rule) throw new Error("GET /lineups is not in the matrix");
+    const json = { portos: [{ name: MARK.portB, terminais: [{ lineups: [{ agencia: { name: "x" }, password_hash: "h" }] }] }] };
+    const leaks = findLeaks({ actor: "client", verbKey: "GET /lineups", rule, text: JSON.stringify(json), json, secrets: ["$argon2"] });
+    expect(leaks).toEqual(expect.arrayContaining(["client-hidden .portos[].terminais[].lineups[].agencia", "key .portos[0].terminais[0].lineups[0].password_hash"]));
+    expect(findLeaks({ actor: "operator", verbKey: "GET /lineups", rule, text: JSON.stringify(json), json: {}, secrets: [] })).toContain(`foreign object (${MARK.portB})`);
   });
 });

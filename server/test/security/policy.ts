@@ -153,7 +153,7 @@ export function expectedAllowed(rule: Rule, actor: Actor, variant: Variant): boo
   if (rule.scope === "lineupRead" && rule.param === "lineup") {
     // Only operators and sub-agents are limited to their ports for reading; basic admins see every port.
     const portOk = portAssigned || !(user.role_id === ROLE_OF.operator || user.role_id === ROLE_OF.subAgent);
-    return portOk && (commAssigned || variant === "foreignSplit" || !isCommScoped(user));
+    return portOk && (commAssigned || !isCommScoped(user));
   }
   if (rule.scope === "lineupWrite" && (rule.param === "lineup" || rule.bodyScoped)) {
     return (portAssigned || !isPortScoped(user)) && (commAssigned || !isCommScoped(user));
