@@ -134,9 +134,10 @@ describe("fuzzing", () => {
     console.log(`fuzz: ${sent} requests, ${failures.length} answered 500`);
 
     expect(sent).toBeGreaterThanOrEqual(TOTAL);
-    expect(pollutions, "requests that polluted a prototype").toEqual([]);
-    expect(protoAfter.filter((k) => !protoBefore.includes(k)), "new keys on built-in prototypes").toEqual([]);
-    expect(after, "the probe reads answer as before the fuzzing").toEqual(before);
-    expect(failures.map((f) => `${f.request.op} [${f.request.kind}] ${f.status}: ${f.error.slice(0, 100)}`)).toEqual([]);
+    // Soft: one run reports every kind of damage, not only the first.
+    expect.soft(pollutions, "requests that polluted a prototype").toEqual([]);
+    expect.soft(protoAfter.filter((k) => !protoBefore.includes(k)), "new keys on built-in prototypes").toEqual([]);
+    expect.soft(after, "the probe reads answer as before the fuzzing").toEqual(before);
+    expect.soft(failures.map((f) => `${f.request.op} [${f.request.kind}] ${f.status}: ${f.error.slice(0, 100)}`)).toEqual([]);
   });
 });
