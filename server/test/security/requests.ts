@@ -1,0 +1,201 @@
+import { randomBytes } from "node:crypto";
+import ExcelJS from "exceljs";
+import type { InjectOptions } from "fastify";
+import { API_PREFIX } from "../../src/app";
+import { bearer, multipart } from "../helpers";
+import type { Operation } from "./operations";
+import type { Rule } from "./policy";
+import type { Actor, Place, Variant, World } from "./world";
+
+/** The object a path parameter points at, with what a body about it needs to know. */
+interface Target {
+  id: string;
+  /** For a port: its terminal and berth, which an edit keeps (only admins add or remove them). */
+  place?: Place;
+  email?: string;
+  roleId?: number;
+}
+
+const unique = () => randomBytes(4).toString("hex");
+
+let addressSeq = 0;
+/** A different private address per request (10.x.y.z). */
+export function nextAddress(): string {
+  addressSeq += 1;
+  return `10.${(addressSeq >> 16) & 255}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
+}
+
+/** Creates (or picks) the object of `variant` for a path parameter: fresh, so writes never disturb other requests. */
+async function targetFor(w: World, param: Rule["param"], variant: Variant, actor: Actor): Promise<Target | undefined> {
+  const foreign = variant === "foreign";
+  switch (param) {
+    case undefined:
+      return undefined;
+    case "lineup":
+      return { id: String((await w.freshRow(variant === "foreignSplit" ? "own" : variant)).id) };
+    case "port": {
+      const place = await w.freshPort(!foreign);
+      return { id: String(place.port), place };
+    }
+    case "commType":
+      return { id: String((await w.freshCommType()).type) };
+    case "comm":
+      return { id: String((await w.freshCommType()).comm) };
+    case "user": {
+      // Own is the actor's account; foreign is someone else's.
+      if (!foreign && actor !== "anonymous") return { id: String(w.users[actor].user.id), email: w.users[actor].email, roleId: w.users[actor].user.role_id };
+      const other = await w.freshUser();
+      return { id: String(other.user.id), email: other.email, roleId: other.user.role_id };
+    }
+    case "display":
+      return { id: String(await w.freshDisplay()) };
+    case "activity":
+      return { id: String(await w.freshActivity(foreign || actor === "anonymous" ? (actor === "operator" ? "client" : "operator") : actor)) };
+    case "file":
+      return { id: w.avatarFile };
+    default:
+      return { id: String(await w.freshField(param.slice("field:".length))) };
+  }
+}
+
+/** Port, terminal and comms a line-up body of `variant` names. */
+function placeFor(w: World, variant: Variant) {
+  const place = variant === "foreignPort" ? w.B : w.A;
+  return { place, comm: variant === "foreignComm" ? w.c2 : w.c1, splitComm: variant === "foreignSplit" ? w.c2 : w.c1 };
+}
+
+function formRow(w: World, variant: Variant) {
+  const { place, comm, splitComm } = placeFor(w, variant);
+  const p = w.parties;
+  return {
+    porto_id: place.port, terminal_id: place.terminal, berco_id: place.berth, status: "Expected", carga_tipo_id: w.type, carga_id: comm, navio_id: p.vessel, agencia_id: p.agency,
+    afretador_id: p.charterer, recebedor_id: p.receiver, destination_porto: p.destination, client_type: "FULL", qty: 5000, qty_unidade: "t", eta: "2026-04-01", etb: "2026-04-03",
+    cargas: [{ carga_id: splitComm, qty: 100, afretador_id: p.charterer }],
+  };
+}
+
+/** A one-row sheet laid out as the download writes it, naming the world's reference data. */
+async function importSheet(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet("Santos");
+  ws.addRow(["Vessel", "Berth", "Status", "QTTY", "Comm", "ETA", "ETB", "ETC", "Charterer", "Receiver | Shipper", "Disport", "Agency"]);
+  ws.addRow(["NORD VENUS", "", "Waiting", "1.000,000 t", "SOYBEANS", "20/11/2026", "", "", "Cargill", "Fertipar", "Qingdao", "Williams"]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+type Body = { json: Record<string, unknown> } | { form: { payload: Buffer; headers: Record<string, string> } } | undefined;
+
+/** A valid body for the operation (the verb's body for an override), aimed at `target` and the variant's place. */
+async function bodyFor(w: World, verbKey: string, variant: Variant, target: Target | undefined): Promise<Body> {
+  const p = w.parties;
+  const name = `Item ${unique()}`;
+  const fieldBody = (resource: string) =>
+    resource === "navios" ? { name, imo: "1234567" } : resource === "lineups_portos" ? { name, pais: "China" } : { name };
+  const field = /^(POST|PUT) \/(navios|agencias|afretadores|recebedores|trabalhadores|lineups_portos)(\/:id)?$/.exec(verbKey);
+  if (field?.[2]) return { json: fieldBody(field[2]) };
+  const password = "password-123";
+  switch (verbKey) {
+    case "POST /oauth/token":
+      return { json: { grant_type: "password", username: w.users.operator.email, password: w.users.operator.password } };
+    case "POST /register":
+      return { json: { name: "New client", email: `reg-${unique()}@test.local`, password, password_confirmation: password } };
+    case "POST /password-forgot":
+      return { json: { email: `nobody-${unique()}@test.local` } };
+    case "POST /password-reset": {
+      const reset = await w.freshReset();
+      return { json: { token: reset.token, email: reset.email, password, password_confirmation: password } };
+    }
+    case "POST /logout":
+      return { json: {} };
+    case "POST /me":
+      return { json: { name: "Fixture profile" } };
+    case "POST /users":
+      return { json: { name: "Made user", email: `made-${unique()}@test.local`, role_id: 5, password, password_confirmation: password, porto_ids: [w.A.port], carga_ids: [w.c1] } };
+    case "PUT /users/:id":
+      return { json: { name: "Edited user", email: target?.email ?? "", role_id: target?.roleId ?? 4 } };
+    case "POST /displays":
+      return { json: { name: "Lobby", porto_ids: [w.A.port], rotate_seconds: 30 } };
+    case "POST /email_information":
+    case "PUT /email_information":
+      return { json: { description: "<p>Hello</p>" } };
+    case "POST /portos":
+    case "PUT /portos/:id": {
+      // An edit keeps the port's terminal and berth: operators may change them but not add or remove any.
+      const place = target?.place;
+      const terminal = { name: "North", rate: "12000", av_dw_bw: "4", max_draft: "13.2", draft_berth: 40, loa: 280, cargas_ids: [w.c1] };
+      return {
+        json: {
+          name: `Port ${unique()}`, max_draft: 13.5, bunker: "ALLOWED AT ANCHORAGE", ordem: 3,
+          terminais: [place ? { ...terminal, id: place.terminal, bercos: [{ id: place.berth, name: "N1" }] } : { ...terminal, bercos: [{ name: "N1" }] }],
+        },
+      };
+    }
+    case "POST /portos/:id/atualizar":
+    case "POST /lineups/:id/atualizar":
+      return { json: { atualizar: true } };
+    case "POST /cargas_tipos/:id/atualizar":
+      return { json: {} };
+    case "POST /cargas_tipos":
+    case "PUT /cargas_tipos/:id":
+      return { json: { name: `Type ${unique()}`, cargas: [{ name: "UREA", synonym: "U" }] } };
+    case "POST /cargas":
+    case "PUT /cargas/:id":
+      return { json: { tipo_id: w.type, name: `Comm ${unique()}`, synonym: "N" } };
+    case "POST /lineups":
+      return { json: formRow(w, variant) };
+    case "PUT /lineups/:id":
+      return { json: { ...formRow(w, variant), version: 1 } };
+    case "POST /lineups/list": {
+      const rowVariant = variant === "foreignSplit" ? "own" : variant;
+      const [edited, deleted] = [await w.freshRow(rowVariant), await w.freshRow(rowVariant)];
+      const { place, comm, splitComm } = placeFor(w, variant);
+      const split = [{ carga_id: splitComm, qty: 100, afretador_id: p.charterer }];
+      return {
+        json: {
+          terminal_id: place.terminal,
+          list: [
+            { id: edited.id, version: edited.version, qty: 4321, cargas_afretadores: split },
+            { status: "Expected", carga_tipo_id: w.type, carga_id: comm, afretador_id: p.charterer, recebedor_id: p.receiver, destination_porto: p.destination, qty: 10, cargas_afretadores: split },
+          ],
+          // Bare ids: the form every client sends today (DESIGN.md keeps it valid).
+          deleted_lines: [deleted.id],
+        },
+      };
+    }
+    case "POST /lineups/:id/data":
+      return { json: { campo: "eta", valor: "2026-05-02", version: 1 } };
+    case "POST /lineups/download":
+      return { json: { carga_tipo_id: w.type, terminal_id: w.A.terminal, agencia: 1 } };
+    case "POST /lineups/download/all":
+      return { json: { carga_tipo_id: w.type, agencia: 1 } };
+    case "POST /lineups/sendemail":
+      return { json: { carga_tipo_id: w.type, email: "ops@example.com", type: "porto" } };
+    case "POST /lineups/importar": {
+      const { place } = placeFor(w, variant);
+      return { form: multipart({ terminal_id: String(place.terminal) }, { file: { filename: "lineups.xlsx", data: await importSheet() } }) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+const QUERIES: Record<string, (w: World) => string> = {
+  "GET /wall": (w) => `?token=${encodeURIComponent(w.displayToken)}`,
+  "GET /lineups": (w) => `?carga_tipo_id=${w.type}`,
+};
+
+/** The inject options of one matrix cell: a valid request of `op` by `actor` on the `variant` object. */
+export async function buildRequest(w: World, op: Operation, rule: Rule, variant: Variant, actor: Actor): Promise<InjectOptions> {
+  // Each request from its own address, so per-address rate limits (a defence the matrix does not measure) stay out of the way.
+  const remoteAddress = nextAddress();
+  const target = await targetFor(w, rule.param, variant, actor);
+  const path = op.path.replace(/:(id|file)/, target?.id ?? "1");
+  const verbKey = op.override ? `${op.override.toUpperCase()} ${op.path}` : op.key;
+  const body = op.override === "delete" ? { json: { _method: "delete" } } : await bodyFor(w, verbKey, variant, target);
+  const token = w.tokenOf(actor);
+  const auth = token ? bearer(token) : {};
+  const url = `${API_PREFIX}${path}${QUERIES[op.key]?.(w) ?? ""}`;
+  if (body && "form" in body) return { method: op.method, url, remoteAddress, headers: { ...auth, ...body.form.headers }, payload: body.form.payload };
+  const json = body && op.override === "put" ? { ...body.json, _method: "put" } : body?.json;
+  return { method: op.method, url, remoteAddress, headers: auth, ...(json && { payload: json }) };
+}
