@@ -98,13 +98,18 @@ describe("fields of line-ups", () => {
     expect((await t.app.inject({ url: `/api/v1/trabalhadores/${free.id}`, headers: as() })).statusCode).toBe(404);
   });
 
-  it("returns every option list in one call, withholding agencies and receivers from clients", async () => {
+  it("returns every option list in one call, withholding agencies, receivers, workers and the agency-client flag from clients", async () => {
     const client = await createUser(t.app, ROLE.client);
     const staff = await t.app.inject({ url: "/api/v1/lineups/parametros", headers: as() });
     expect(Object.keys(staff.json())).toEqual(expect.arrayContaining(["portos", "navios", "agencias", "afretadores", "recebedores", "lineups_portos", "cargas", "cargas_tipos", "trabalhadores"]));
     const forClient = await t.app.inject({ url: "/api/v1/lineups/parametros", headers: bearer(client.token) });
     expect(Object.keys(forClient.json())).not.toContain("agencias");
     expect(Object.keys(forClient.json())).not.toContain("recebedores");
+    expect(Object.keys(forClient.json())).not.toContain("trabalhadores");
+    const vessels = forClient.json().navios as Record<string, unknown>[];
+    expect(vessels.length).toBeGreaterThan(0);
+    for (const vessel of vessels) expect(vessel).not.toHaveProperty("is_agency_client");
+    expect((staff.json().navios as Record<string, unknown>[])[0]).toHaveProperty("is_agency_client");
     const some = await t.app.inject({ url: "/api/v1/lineups/parametros?navios=1", headers: as() });
     expect(Object.keys(some.json()).sort()).toEqual(["cargas_tipos", "navios"]);
   });

@@ -18,6 +18,7 @@ export interface MultipartForm {
 }
 
 function addField(form: MultipartForm, rawKey: string, value: unknown) {
+  if (typeof rawKey !== "string" || !rawKey) throw ValidationError.field("body", "Every form field needs a name.");
   if (!isSafeKey(rawKey.replace(/\[\d*\]$/, ""))) throw ValidationError.field(rawKey.slice(0, 100), "This form field name is not allowed.");
   if (Array.isArray(value)) {
     for (const v of value) addField(form, rawKey.endsWith("[]") ? rawKey : `${rawKey}[]`, v);
@@ -71,7 +72,7 @@ async function readParts(request: FastifyRequest, form: MultipartForm): Promise<
       if (part.file.truncated) {
         throw ValidationError.field(part.fieldname, `The ${part.fieldname} must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`);
       }
-      if (data.length) form.files[part.fieldname] = { filename: part.filename, data };
+      if (data.length && part.fieldname) form.files[part.fieldname] = { filename: part.filename, data };
     } else {
       addField(form, part.fieldname, part.value);
     }

@@ -55,7 +55,9 @@ async function readMultipartFields(request: FastifyRequest, limits: { fields: nu
   const fields: [string, string][] = [];
   try {
     for await (const part of request.parts({ limits: { files: 0, ...limits } })) {
-      if (part.type === "field" && typeof part.value === "string") fields.push([part.fieldname, part.value]);
+      if (part.type !== "field" || typeof part.value !== "string") continue;
+      if (typeof part.fieldname !== "string" || !part.fieldname) throw ValidationError.field("body", "Every form field needs a name.");
+      fields.push([part.fieldname, part.value]);
     }
   } catch (error) {
     throw asMultipartError(error);

@@ -2,7 +2,7 @@ import { and, asc, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
-import { isClient } from "@lineup/shared";
+import { hiddenFieldAttributes, isClient, mayReadFieldList, type FieldList } from "@lineup/shared";
 import { signedIn } from "../auth/plugin";
 import { afretadores, agencias, bercos, cargas, cargasTipos, lineupsPortos, navios, portos, recebedores, terminais, terminalCargas, trabalhadores } from "../db/schema";
 import { presentComm } from "../comms/repository";
@@ -27,7 +27,9 @@ const tbiFirst = (name: AnyPgColumn) => [sql`upper(${name}) = 'TBI' desc`, asc(n
 
 /**
  * Every option list the line-up screens need, in one call. Lists are scoped as
- * the line-ups are; clients never receive agencies, receivers or workers.
+ * the line-ups are, and reference lists follow the shared policy
+ * (`mayReadFieldList`, `hiddenFieldAttributes`): clients never receive
+ * agencies, receivers, workers or a vessel's agency-client flag.
  */
 export async function parametrosRoute(app: FastifyInstance) {
   app.get("/lineups/parametros", { onRequest: app.authorize("view", "lineups"), schema: { tags: ["lineups"], summary: "Option lists for the line-up screens", querystring: Query } }, async (request) => {
@@ -35,6 +37,11 @@ export async function parametrosRoute(app: FastifyInstance) {
     const q = request.query as Static<typeof Query>;
     const all = !Object.values(q).some(on);
     const want = (k: keyof typeof q) => all || on(q[k]);
+    const wantList = (list: FieldList) => want(list) && mayReadFieldList(me, list);
+    const withoutHidden = <T extends object>(list: FieldList, rows: T[]) => {
+      const hidden = hiddenFieldAttributes(me, list);
+      return hidden.length ? rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.includes(key)))) : rows;
+    };
     const scope = await lineupScope(app.db, me);
     const client = isClient(me);
     const result: Record<string, unknown> = {};
@@ -69,14 +76,15 @@ export async function parametrosRoute(app: FastifyInstance) {
         .orderBy(asc(cargas.name));
       result.cargas = rows.map(presentComm);
     }
-    if (want("navios")) result.navios = (await app.db.select().from(navios).orderBy(...tbiFirst(navios.name))).map((n) => ({ ...n, name_with_imo: n.imo ? `${n.name} (IMO ${n.imo})` : n.name }));
-    if (want("afretadores")) result.afretadores = await app.db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).orderBy(...tbiFirst(afretadores.name));
-    if (want("lineups_portos")) result.lineups_portos = await app.db.select({ id: lineupsPortos.id, name: lineupsPortos.name, port_name: lineupsPortos.port_name, pais: lineupsPortos.pais }).from(lineupsPortos).orderBy(...tbiFirst(lineupsPortos.name));
-    if (!client) {
-      if (want("agencias")) result.agencias = await app.db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).orderBy(...tbiFirst(agencias.name));
-      if (want("recebedores")) result.recebedores = await app.db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).orderBy(...tbiFirst(recebedores.name));
-      if (want("trabalhadores")) result.trabalhadores = await app.db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).orderBy(asc(trabalhadores.name));
+    if (wantList("navios")) {
+      const rows = await app.db.select().from(navios).orderBy(...tbiFirst(navios.name));
+      result.navios = withoutHidden("navios", rows.map((n) => ({ ...n, name_with_imo: n.imo ? `${n.name} (IMO ${n.imo})` : n.name })));
     }
+    if (wantList("afretadores")) result.afretadores = await app.db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).orderBy(...tbiFirst(afretadores.name));
+    if (wantList("lineups_portos")) result.lineups_portos = await app.db.select({ id: lineupsPortos.id, name: lineupsPortos.name, port_name: lineupsPortos.port_name, pais: lineupsPortos.pais }).from(lineupsPortos).orderBy(...tbiFirst(lineupsPortos.name));
+    if (wantList("agencias")) result.agencias = await app.db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).orderBy(...tbiFirst(agencias.name));
+    if (wantList("recebedores")) result.recebedores = await app.db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).orderBy(...tbiFirst(recebedores.name));
+    if (wantList("trabalhadores")) result.trabalhadores = await app.db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).orderBy(asc(trabalhadores.name));
     return result;
   });
 }
