@@ -22,6 +22,8 @@ export interface Config {
   logLevel: string;
   /** Login attempts allowed per IP per minute on the token endpoint. */
   tokenRateLimit: number;
+  /** Most data rows one spreadsheet import may hold (IMPORT_MAX_ROWS). */
+  importMaxRows: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     tokenRateLimit: int(env.TOKEN_RATE_LIMIT, 10),
+    importMaxRows: int(env.IMPORT_MAX_ROWS, 5000),
     ...overrides,
   };
 }
