@@ -160,7 +160,8 @@ function sheetLine(cells: Cells, filled: number, names: Names, fail: (field: str
  */
 export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, { maxRows }: { maxRows: number }): Promise<ImportResult> {
   const cap = maxRows.toLocaleString("en-US");
-  const zip = await prepareXlsx(file, maxRows, `The spreadsheet is too large; import at most ${cap} rows at a time.`);
+  const tooManyRows = `The spreadsheet has more than ${cap} rows; import at most ${cap} at a time.`;
+  const zip = await prepareXlsx(file, { maxRows, tooManyRows, tooLarge: `The spreadsheet is too large; import at most ${cap} rows at a time.` });
   // Styles are read for their number formats: they tell a date cell from a number.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), { worksheets: "emit", sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", entries: "ignore" });
   const errors: FieldErrors = {};
@@ -187,7 +188,7 @@ export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, 
         if (r === 1) continue;
       }
       if (!line.hasValues) continue;
-      if (++filledRows > maxRows) throw new SheetError(`The spreadsheet has more than ${cap} rows; import at most ${cap} at a time.`);
+      if (++filledRows > maxRows) throw new SheetError(tooManyRows);
       const cells = Object.fromEntries([...columns].map(([col, field]) => [field, cellText(line.getCell(col).value)])) as unknown as Cells;
       const filled = Object.values(cells).filter(Boolean).length;
       if (filled === 0 || /^remark:/i.test(cells.vessel)) continue;

@@ -15,6 +15,13 @@ const MAX_PART_BYTES = 32 * 1024 * 1024;
 /** Uncompressed sheet bytes allowed per row of the cap: a downloaded row is about 600 bytes of XML. */
 const SHEET_BYTES_PER_ROW = 4096;
 
+export interface SheetLimits {
+  maxRows: number;
+  /** The messages of a refusal, naming the cap. */
+  tooManyRows: string;
+  tooLarge: string;
+}
+
 interface Entry {
   name: string;
   /** Where its local record starts and ends in the file. */
@@ -55,10 +62,13 @@ function centralDirectory(file: Buffer): { entries: Entry[]; cdOffset: number } 
   return { entries: byStart.map((e, i) => ({ ...e, end: byStart[i + 1]?.start ?? cdOffset })), cdOffset };
 }
 
-/** The entry's inflated size, or Infinity past `limit`: inflates in chunks off the main thread, stopping at the limit. */
-async function inflatedSize(file: Buffer, entry: Entry, limit: number): Promise<number> {
+/**
+ * Inflates an entry in chunks (off the main thread, nothing kept), handing each
+ * chunk to `visit` until it answers false. Answers the bytes seen.
+ */
+async function scan(file: Buffer, entry: Entry, visit: (chunk: Buffer, total: number) => boolean): Promise<number> {
   const data = file.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
-  if (entry.method === 0) return data.length > limit ? Infinity : data.length;
+  if (entry.method === 0) return visit(data, data.length) ? data.length : Infinity;
   if (entry.method !== 8) throw new SheetError(UNREADABLE);
   const inflate = createInflateRaw();
   inflate.end(data);
@@ -66,14 +76,25 @@ async function inflatedSize(file: Buffer, entry: Entry, limit: number): Promise<
   try {
     for await (const chunk of inflate as AsyncIterable<Buffer>) {
       total += chunk.length;
-      if (total > limit) return Infinity;
+      if (!visit(chunk, total)) return Infinity;
     }
-  } catch {
-    throw new SheetError(UNREADABLE);
+  } catch (error) {
+    throw error instanceof SheetError ? error : new SheetError(UNREADABLE);
   } finally {
     inflate.destroy();
   }
   return total;
+}
+
+/** How many `<row` elements a sheet chunk opens; `carry` is the previous chunk's tail, for a tag cut in two. */
+function rowTags(chunk: Buffer, carry: string): number {
+  const text = carry + chunk.toString("latin1");
+  let n = 0;
+  for (let i = text.indexOf("<row"); i >= 0; i = text.indexOf("<row", i + 4)) {
+    const next = text[i + 4];
+    if (next === " " || next === ">") n++;
+  }
+  return n;
 }
 
 /**
@@ -84,7 +105,7 @@ async function inflatedSize(file: Buffer, entry: Entry, limit: number): Promise<
  * Refuses zip bombs: the parts and the sheet are inflated once, in chunks,
  * and measured against limits derived from the row cap.
  */
-export async function prepareXlsx(file: Buffer, maxRows: number, tooLarge: string): Promise<Buffer> {
+export async function prepareXlsx(file: Buffer, limits: SheetLimits): Promise<Buffer> {
   const { entries, cdOffset } = centralDirectory(file);
   const sheets = entries.flatMap((e) => {
     const n = SHEET.exec(e.name)?.[1];
@@ -96,10 +117,22 @@ export async function prepareXlsx(file: Buffer, maxRows: number, tooLarge: strin
 
   let budget = MAX_PART_BYTES;
   for (const part of parts) {
-    budget -= await inflatedSize(file, part, budget);
-    if (budget < 0) throw new SheetError(tooLarge);
+    budget -= await scan(file, part, (_, total) => total <= budget);
+    if (budget < 0) throw new SheetError(limits.tooLarge);
   }
-  if ((await inflatedSize(file, sheet, maxRows * SHEET_BYTES_PER_ROW + 1024 * 1024)) === Infinity) throw new SheetError(tooLarge);
+  // Counting row elements here refuses a sheet of 200,000 rows after its first few thousand, before
+  // exceljs builds any; the exact count of filled rows is made while reading (empty rows may be listed
+  // too, hence the margin). The byte limit catches a few rows of enormous cells.
+  let rows = 0;
+  let tail = "";
+  const sheetBytes = limits.maxRows * SHEET_BYTES_PER_ROW + 1024 * 1024;
+  await scan(file, sheet, (chunk, total) => {
+    rows += rowTags(chunk, tail);
+    tail = chunk.subarray(-4).toString("latin1");
+    if (rows > 2 * limits.maxRows + 1) throw new SheetError(limits.tooManyRows);
+    if (total > sheetBytes) throw new SheetError(limits.tooLarge);
+    return true;
+  });
 
   // The streaming unzip reads local records in order and stops at the central directory; its offsets are not used.
   return Buffer.concat([...parts, sheet].map((e) => file.subarray(e.start, e.end)).concat(file.subarray(cdOffset)));
