@@ -38,7 +38,7 @@ const line = (comm: string) => (i: number) => ["NORD VENUS", null, "Waiting", `$
 async function upload(url: string, terminalId: number, data: Buffer, auth = token) {
   const form = new FormData();
   form.set("terminal_id", String(terminalId));
-  form.set("file", new Blob([data]), "lineups.xlsx");
+  form.set("file", new Blob([new Uint8Array(data)]), "lineups.xlsx");
   const res = await fetch(`${url}/lineups/importar`, { method: "POST", headers: bearer(auth), body: form });
   return { status: res.status, body: (await res.json()) as { message: string; imported?: number; errors?: Record<string, string[]> } };
 }
