@@ -34,6 +34,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origins allowed to call the API from another site (CORS_ORIGINS); empty = same origin only. */
   corsOrigins: string[];
+  /** Most data rows one spreadsheet import may hold (IMPORT_MAX_ROWS). */
+  importMaxRows: number;
 }
 
 /** A configuration value that cannot be used: the server refuses to start and names the variable. */
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenRateLimit: read.int("TOKEN_RATE_LIMIT", 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    importMaxRows: read.int("IMPORT_MAX_ROWS", 5000),
   };
   // Only once every value is known good: create the data folder and, if needed, a secret in it.
   const dataDir = path.resolve(overrides.dataDir ?? read.raw("DATA_DIR") ?? "./data");

@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+import { setImmediate } from "node:timers/promises";
 import ExcelJS from "exceljs";
 import { eq, isNull } from "drizzle-orm";
 import { LINEUP_STATUSES, MESSAGES, parseTypedDate, POB_STATUS, type LineupStatus } from "@lineup/shared";
@@ -5,6 +7,7 @@ import type { Db } from "../db/client";
 import { afretadores, agencias, bercos, cargas, lineupsPortos, navios, recebedores } from "../db/schema";
 import type { FieldErrors } from "../http/errors";
 import type { RowPatch } from "../lineups/row-schema";
+import { prepareXlsx, SheetError } from "./xlsx-zip";
 
 /** Column headers of the exported sheet (workbook.ts), lower-cased, to the row field each fills. */
 const HEADERS: Record<string, keyof Cells> = {
@@ -105,76 +108,98 @@ export interface ImportResult {
   errors: FieldErrors;
 }
 
+/** Rows handled between two turns of the event loop: a few milliseconds of work. */
+export const ROWS_PER_TURN = 250;
+
+type Names = Awaited<ReturnType<typeof nameIndex>>;
+
+/** The row one sheet line adds (a note when only its first cell is filled), reporting its problems through `fail`. */
+function sheetLine(cells: Cells, filled: number, names: Names, fail: (field: string, text: string) => void): RowPatch {
+  if (filled === 1 && cells.vessel) return { is_observacao: 1, observacao: cells.vessel, status: "Expected" };
+  const ref = (field: string, map: Map<string, number>, text: string, label: string) => {
+    if (!text) return null;
+    const id = map.get(text.toLowerCase());
+    if (id === undefined) fail(field, `unknown ${label} '${text}'.`);
+    return id ?? null;
+  };
+  const status = parseStatus(cells.status);
+  if (cells.status && !status) fail("status", `unknown status '${cells.status}'.`);
+  const qty = parseQuantity(cells.qty);
+  if (qty === undefined) fail("qty", `'${cells.qty}' is not a quantity.`);
+  const dates = { eta: parseDate(cells.eta), etb: parseDate(cells.etb), etc: parseDate(cells.etc) };
+  for (const [field, value] of Object.entries(dates)) if (value === undefined) fail(field, MESSAGES.invalidDate);
+  const commId = ref("carga_id", names.comm, cells.comm, "comm");
+  return {
+    is_observacao: 0,
+    status: status?.status,
+    pob: status?.pob ?? null,
+    navio_id: ref("navio_id", names.vessel, cells.vessel, "vessel"),
+    berco_id: ref("berco_id", names.berth, cells.berth, "berth"),
+    carga_id: commId,
+    carga_tipo_id: commId === null ? null : (names.commType.get(commId) ?? null),
+    afretador_id: ref("afretador_id", names.charterer, cells.charterer, "charterer"),
+    recebedor_id: ref("recebedor_id", names.receiver, cells.receiver, "receiver"),
+    // The download writes "name, country"; the name alone is the key.
+    destination_porto: ref("destination_porto", names.destination, cells.destination.split(",")[0]?.trim() ?? "", "destination port"),
+    agencia_id: ref("agencia_id", names.agency, cells.agency, "agency"),
+    qty: qty ?? null,
+    qty_unidade: /m(³|3)\s*$/i.test(cells.qty) ? "m³" : "t",
+    eta: dates.eta ?? null,
+    etb: dates.etb ?? null,
+    etc: dates.etc ?? null,
+  };
+}
+
 /**
  * Reads the first sheet of a line-up spreadsheet laid out as the download
  * writes it (a header row, then one row per call; a row with only its first
  * cell is a note; `Remark:` lines are skipped) into new rows for one terminal.
+ * The sheet is streamed: rows are counted as they inflate and a sheet with
+ * more than `maxRows` filled rows is refused (SheetError) at row `maxRows + 1`,
+ * yielding to other requests every few hundred rows.
  */
-export async function readLineupSheet(db: Db, file: Buffer, terminalId: number): Promise<ImportResult> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
+export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, { maxRows }: { maxRows: number }): Promise<ImportResult> {
+  const cap = maxRows.toLocaleString("en-US");
+  const tooManyRows = `The spreadsheet has more than ${cap} rows; import at most ${cap} at a time.`;
+  const zip = await prepareXlsx(file, { maxRows, tooManyRows, tooLarge: `The spreadsheet is too large; import at most ${cap} rows at a time.` });
+  // Styles are read for their number formats: they tell a date cell from a number.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), { worksheets: "emit", sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", entries: "ignore" });
   const errors: FieldErrors = {};
-  if (!sheet) return { rows: [], sheetRows: [], errors: { file: ["The spreadsheet has no sheet."] } };
-
-  const columns = new Map<number, keyof Cells>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const field = HEADERS[cellText(cell.value).toLowerCase()];
-    if (field) columns.set(col, field);
-  });
-  if (![...columns.values()].includes("vessel") || ![...columns.values()].includes("status")) {
-    return { rows: [], sheetRows: [], errors: { file: ["The first row must hold the column titles of a line-up download (Vessel, Status, ...)."] } };
-  }
-
-  const names = await nameIndex(db, terminalId);
   const rows: RowPatch[] = [];
   const sheetRows: number[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const line = sheet.getRow(r);
-    const cells = Object.fromEntries([...columns].map(([col, field]) => [field, cellText(line.getCell(col).value)])) as unknown as Cells;
-    const filled = Object.values(cells).filter(Boolean).length;
-    if (filled === 0 || /^remark:/i.test(cells.vessel)) continue;
-    const i = rows.length;
-    sheetRows.push(r);
-    const fail = (field: string, text: string) => (errors[`list.${i}.${field}`] ??= []).push(`Row ${r}: ${text}`);
-    if (filled === 1 && cells.vessel) {
-      rows.push({ is_observacao: 1, observacao: cells.vessel, status: "Expected" });
-      continue;
+  const columns = new Map<number, keyof Cells>();
+  let names: Names | undefined;
+  let filledRows = 0;
+  let seen = 0;
+  for await (const sheet of reader) {
+    for await (const line of sheet) {
+      if (++seen % ROWS_PER_TURN === 0) await setImmediate();
+      const r = line.number;
+      if (!names) {
+        if (r === 1) line.eachCell((cell, col) => {
+          const field = HEADERS[cellText(cell.value).toLowerCase()];
+          if (field) columns.set(col, field);
+        });
+        const fields = [...columns.values()];
+        if (!fields.includes("vessel") || !fields.includes("status")) {
+          return { rows: [], sheetRows: [], errors: { file: ["The first row must hold the column titles of a line-up download (Vessel, Status, ...)."] } };
+        }
+        names = await nameIndex(db, terminalId);
+        if (r === 1) continue;
+      }
+      if (!line.hasValues) continue;
+      if (++filledRows > maxRows) throw new SheetError(tooManyRows);
+      const cells = Object.fromEntries([...columns].map(([col, field]) => [field, cellText(line.getCell(col).value)])) as unknown as Cells;
+      const filled = Object.values(cells).filter(Boolean).length;
+      if (filled === 0 || /^remark:/i.test(cells.vessel)) continue;
+      const i = rows.length;
+      sheetRows.push(r);
+      rows.push(sheetLine(cells, filled, names, (field, text) => (errors[`list.${i}.${field}`] ??= []).push(`Row ${r}: ${text}`)));
     }
-    const ref = (field: string, map: Map<string, number>, text: string, label: string) => {
-      if (!text) return null;
-      const id = map.get(text.toLowerCase());
-      if (id === undefined) fail(field, `unknown ${label} '${text}'.`);
-      return id ?? null;
-    };
-    const status = parseStatus(cells.status);
-    if (cells.status && !status) fail("status", `unknown status '${cells.status}'.`);
-    const qty = parseQuantity(cells.qty);
-    if (qty === undefined) fail("qty", `'${cells.qty}' is not a quantity.`);
-    const dates = { eta: parseDate(cells.eta), etb: parseDate(cells.etb), etc: parseDate(cells.etc) };
-    for (const [field, value] of Object.entries(dates)) if (value === undefined) fail(field, MESSAGES.invalidDate);
-    const commId = ref("carga_id", names.comm, cells.comm, "comm");
-    rows.push({
-      is_observacao: 0,
-      status: status?.status,
-      pob: status?.pob ?? null,
-      navio_id: ref("navio_id", names.vessel, cells.vessel, "vessel"),
-      berco_id: ref("berco_id", names.berth, cells.berth, "berth"),
-      carga_id: commId,
-      carga_tipo_id: commId === null ? null : (names.commType.get(commId) ?? null),
-      afretador_id: ref("afretador_id", names.charterer, cells.charterer, "charterer"),
-      recebedor_id: ref("recebedor_id", names.receiver, cells.receiver, "receiver"),
-      // The download writes "name, country"; the name alone is the key.
-      destination_porto: ref("destination_porto", names.destination, cells.destination.split(",")[0]?.trim() ?? "", "destination port"),
-      agencia_id: ref("agencia_id", names.agency, cells.agency, "agency"),
-      qty: qty ?? null,
-      qty_unidade: /m(³|3)\s*$/i.test(cells.qty) ? "m³" : "t",
-      eta: dates.eta ?? null,
-      etb: dates.etb ?? null,
-      etc: dates.etc ?? null,
-    });
+    // Only the first sheet is read (prepareXlsx keeps no other).
+    break;
   }
-  if (!rows.length && !Object.keys(errors).length) errors.file = ["The spreadsheet has no line-up rows."];
+  if (!rows.length && !Object.keys(errors).length) errors.file = [columns.size || filledRows ? "The spreadsheet has no line-up rows." : "The first row must hold the column titles of a line-up download (Vessel, Status, ...)."];
   return { rows, sheetRows, errors };
 }
 

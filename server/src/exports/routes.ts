@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
@@ -9,7 +10,8 @@ import { ValidationError } from "../http/errors";
 import { loadLookups, validateRow } from "../lineups/rules";
 import { saveLineupList } from "../lineups/save-list";
 import { editableTerminal } from "../lineups/scope";
-import { looksLikeXlsx, readLineupSheet } from "./import-sheet";
+import { looksLikeXlsx, readLineupSheet, ROWS_PER_TURN } from "./import-sheet";
+import { SheetError } from "./xlsx-zip";
 import { cargasTipos } from "../db/schema";
 import { BoardQuery, withDefaults } from "../lineups/board-query";
 import { loadBoard } from "../lineups/board";
@@ -33,6 +35,8 @@ const SendBody = Type.Intersect([
 type SendBody = Static<typeof SendBody>;
 
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The web app checks the same size before sending (export-actions.tsx). */
+const TOO_BIG = "The spreadsheet may not be larger than 5 MB.";
 
 /** Line-up spreadsheets: download (one terminal or all), the same file by e-mail, and import into a terminal. */
 export async function exportRoutes(app: FastifyInstance) {
@@ -94,26 +98,34 @@ export async function exportRoutes(app: FastifyInstance) {
       let file: Buffer | undefined;
       for await (const part of request.parts({ limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 10 } })) {
         if (part.type === "file") {
-          file = await part.toBuffer();
-          if (part.file.truncated) throw ValidationError.field("file", "The spreadsheet may not be larger than 5 MB.");
+          try {
+            file = await part.toBuffer();
+          } catch (error) {
+            // @fastify/multipart stops reading at the limit and throws FST_REQ_FILE_TOO_LARGE.
+            if (error instanceof Error && "code" in error && error.code === "FST_REQ_FILE_TOO_LARGE") throw ValidationError.field("file", TOO_BIG);
+            throw error;
+          }
+          if (part.file.truncated) throw ValidationError.field("file", TOO_BIG);
         } else if (part.fieldname === "terminal_id") terminalId = Number(part.value);
       }
-      if (!Number.isInteger(terminalId) || terminalId < 1) throw ValidationError.field("terminal_id", "The terminal field is required.");
+      if (!Number.isInteger(terminalId) || terminalId < 1 || terminalId > 2147483647) throw ValidationError.field("terminal_id", "The terminal field is required.");
       if (!file || !looksLikeXlsx(file)) throw ValidationError.field("file", "Choose an .xlsx spreadsheet.");
       const { scope } = await editableTerminal(app.db, me, terminalId);
 
       let sheet;
       try {
-        sheet = await readLineupSheet(app.db, file, terminalId);
-      } catch {
-        throw ValidationError.field("file", "The spreadsheet could not be read.");
+        sheet = await readLineupSheet(app.db, file, terminalId, { maxRows: app.config.importMaxRows });
+      } catch (error) {
+        throw ValidationError.field("file", error instanceof SheetError ? error.message : "The spreadsheet could not be read.");
       }
       const { rows, sheetRows, errors } = sheet;
       const lookups = await loadLookups(app.db, rows);
-      rows.forEach((row, i) => {
+      for (const [i, row] of rows.entries()) {
+        // Thousands of rows: let other requests through every few hundred.
+        if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
         for (const [key, texts] of Object.entries(validateRow(row, terminalId, lookups, `list.${i}.`))) (errors[key] ??= []).push(...texts.map((t) => `Row ${sheetRows[i]}: ${t}`));
         if (scope.commIds && row.carga_id && !scope.commIds.includes(row.carga_id)) (errors[`list.${i}.carga_id`] ??= []).push(`Row ${sheetRows[i]}: this comm is not assigned to you.`);
-      });
+      }
       if (Object.keys(errors).length) throw new ValidationError(errors, MESSAGES.checkAllLines);
 
       const { change, ids } = await saveLineupList({ db: app.db, user: me, terminalId, list: rows, deletedIds: [] });

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { isClient, TBI } from "@lineup/shared";
 import type { Db } from "../db/client";
 import {
@@ -39,6 +39,24 @@ export function statusCounts(rows: CallFacts[]) {
 /** Average waiting time (ETA to ETB) in days, one decimal, over rows that have both dates. */
 export const averageWaitingDays = (rows: CallFacts[]) => average(rows.map((r) => waitingDays(r.eta, r.etb)).filter((d): d is number => d !== null));
 
+/**
+ * `column = any('{1,2,…}'::int[])`: one bind parameter however many ids, where
+ * `inArray` sends one per id (a board of 20,000 rows overflowed the driver's
+ * stack and PostgreSQL's 65,535-parameter limit). The ids are integers, so the literal is safe.
+ */
+export const anyId = (column: AnyColumn, ids: number[]) => sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])`;
+
+/** Items grouped by their row id. */
+function byRow<T extends { lineup_id: number }>(items: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const list = map.get(item.lineup_id);
+    if (list) list.push(item);
+    else map.set(item.lineup_id, [item]);
+  }
+  return map;
+}
+
 /** Loads the related names of rows and shapes each row as `GET /lineups` returns it. */
 export async function presentRows(db: Db, rows: LineupRow[], opts: { client: boolean }) {
   if (!rows.length) return [];
@@ -46,24 +64,27 @@ export async function presentRows(db: Db, rows: LineupRow[], opts: { client: boo
   const uniq = (k: keyof LineupRow) => [...new Set(rows.map((r) => r[k]).filter((v): v is number => typeof v === "number"))];
   const load = async <T extends { id: number }>(list: number[], q: (l: number[]) => Promise<T[]>) => new Map((list.length ? await q(list) : []).map((x) => [x.id, x] as const));
   const [splits, workers] = await Promise.all([
-    db.select().from(lineupCargasAfretadores).where(inArray(lineupCargasAfretadores.lineup_id, rowIds)).orderBy(asc(lineupCargasAfretadores.id)),
-    db.select().from(lineupTrabalhadores).where(inArray(lineupTrabalhadores.lineup_id, rowIds)).orderBy(asc(lineupTrabalhadores.id)),
+    db.select().from(lineupCargasAfretadores).where(anyId(lineupCargasAfretadores.lineup_id, rowIds)).orderBy(asc(lineupCargasAfretadores.id)),
+    db.select().from(lineupTrabalhadores).where(anyId(lineupTrabalhadores.lineup_id, rowIds)).orderBy(asc(lineupTrabalhadores.id)),
   ]);
   const commIds = [...new Set([...uniq("carga_id"), ...splits.map((s) => s.carga_id).filter((v): v is number => v !== null)])];
   const chartererIds = [...new Set([...uniq("afretador_id"), ...splits.map((s) => s.afretador_id).filter((v): v is number => v !== null)])];
   const receiverIds = [...new Set([...uniq("recebedor_id"), ...splits.map((s) => s.recebedor_id).filter((v): v is number => v !== null)])];
   const [vesselMap, commMap, chartererMap, receiverMap, agencyMap, destMap, berthMap, workerMap, userMap] = await Promise.all([
-    load(uniq("navio_id"), (l) => db.select({ id: navios.id, name: navios.name, imo: navios.imo, is_agency_client: navios.is_agency_client }).from(navios).where(inArray(navios.id, l))),
-    load(commIds, (l) => db.select({ id: cargas.id, name: cargas.name, synonym: cargas.synonym, color: cargas.color }).from(cargas).where(inArray(cargas.id, l))),
-    load(chartererIds, (l) => db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).where(inArray(afretadores.id, l))),
-    load(receiverIds, (l) => db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).where(inArray(recebedores.id, l))),
-    load(uniq("agencia_id"), (l) => db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).where(inArray(agencias.id, l))),
-    load(uniq("destination_porto"), (l) => db.select({ id: lineupsPortos.id, name: lineupsPortos.name, pais: lineupsPortos.pais }).from(lineupsPortos).where(inArray(lineupsPortos.id, l))),
-    load(uniq("berco_id"), (l) => db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(inArray(bercos.id, l))),
-    load([...new Set(workers.map((w) => w.trabalhador_id))], (l) => db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).where(inArray(trabalhadores.id, l))),
-    load(uniq("atualizado_id"), (l) => db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, l))),
+    load(uniq("navio_id"), (l) => db.select({ id: navios.id, name: navios.name, imo: navios.imo, is_agency_client: navios.is_agency_client }).from(navios).where(anyId(navios.id, l))),
+    load(commIds, (l) => db.select({ id: cargas.id, name: cargas.name, synonym: cargas.synonym, color: cargas.color }).from(cargas).where(anyId(cargas.id, l))),
+    load(chartererIds, (l) => db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).where(anyId(afretadores.id, l))),
+    load(receiverIds, (l) => db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).where(anyId(recebedores.id, l))),
+    load(uniq("agencia_id"), (l) => db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).where(anyId(agencias.id, l))),
+    load(uniq("destination_porto"), (l) => db.select({ id: lineupsPortos.id, name: lineupsPortos.name, pais: lineupsPortos.pais }).from(lineupsPortos).where(anyId(lineupsPortos.id, l))),
+    load(uniq("berco_id"), (l) => db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(anyId(bercos.id, l))),
+    load([...new Set(workers.map((w) => w.trabalhador_id))], (l) => db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).where(anyId(trabalhadores.id, l))),
+    load(uniq("atualizado_id"), (l) => db.select({ id: users.id, name: users.name }).from(users).where(anyId(users.id, l))),
   ]);
   const get = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : map.get(id) ?? null);
+  // Grouped once: filtering every split and worker for every row is quadratic on a large board.
+  const splitsOf = byRow(splits);
+  const workersOf = byRow(workers);
 
   return rows.map((r) => {
     const vessel = get(vesselMap, r.navio_id);
@@ -106,8 +127,7 @@ export async function presentRows(db: Db, rows: LineupRow[], opts: { client: boo
       call_in_id: r.call_in_id,
       version: r.version,
       updated_at: r.updated_at,
-      cargas_afretadores: splits
-        .filter((s) => s.lineup_id === r.id)
+      cargas_afretadores: (splitsOf.get(r.id) ?? [])
         .map((s) => ({
           id: s.id,
           carga_id: s.carga_id,
@@ -117,8 +137,8 @@ export async function presentRows(db: Db, rows: LineupRow[], opts: { client: boo
           afretador: get(chartererMap, s.afretador_id),
           ...(opts.client ? {} : { recebedor_id: s.recebedor_id, recebedor: get(receiverMap, s.recebedor_id) }),
         })),
-      embarcadores: workers.filter((w) => w.lineup_id === r.id && w.type === "embarcador").map((w) => ({ id: w.id, trabalhador_id: w.trabalhador_id, trabalhador: get(workerMap, w.trabalhador_id), qty: w.qty })),
-      recebedores: workers.filter((w) => w.lineup_id === r.id && w.type === "recebedor").map((w) => ({ id: w.id, trabalhador_id: w.trabalhador_id, trabalhador: get(workerMap, w.trabalhador_id), qty: w.qty })),
+      embarcadores: (workersOf.get(r.id) ?? []).filter((w) => w.type === "embarcador").map((w) => ({ id: w.id, trabalhador_id: w.trabalhador_id, trabalhador: get(workerMap, w.trabalhador_id), qty: w.qty })),
+      recebedores: (workersOf.get(r.id) ?? []).filter((w) => w.type === "recebedor").map((w) => ({ id: w.id, trabalhador_id: w.trabalhador_id, trabalhador: get(workerMap, w.trabalhador_id), qty: w.qty })),
     };
     if (opts.client) for (const key of CLIENT_HIDDEN) delete shaped[key];
     return shaped;
