@@ -75,11 +75,12 @@ function formRow(w: World, variant: Variant) {
 }
 
 /** A one-row sheet laid out as the download writes it, naming the world's reference data. */
-async function importSheet(): Promise<Buffer> {
+/** A one-row line-up sheet naming `comm` (the world's C1 is SOYBEANS, C2 is CORN). */
+async function importSheet(comm: "SOYBEANS" | "CORN"): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet("Santos");
   ws.addRow(["Vessel", "Berth", "Status", "QTTY", "Comm", "ETA", "ETB", "ETC", "Charterer", "Receiver | Shipper", "Disport", "Agency"]);
-  ws.addRow(["NORD VENUS", "", "Waiting", "1.000,000 t", "SOYBEANS", "20/11/2026", "", "", "Cargill", "Fertipar", "Qingdao", "Williams"]);
+  ws.addRow(["NORD VENUS", "", "Waiting", "1.000,000 t", comm, "20/11/2026", "", "", "Cargill", "Fertipar", "Qingdao", "Williams"]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -171,8 +172,9 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
     case "POST /lineups/sendemail":
       return { json: { carga_tipo_id: w.type, email: "ops@example.com", type: "porto" } };
     case "POST /lineups/importar": {
-      const { place } = placeFor(w, variant);
-      return { form: multipart({ terminal_id: String(place.terminal) }, { file: { filename: "lineups.xlsx", data: await importSheet() } }) };
+      const { place, comm } = placeFor(w, variant);
+      const sheet = await importSheet(comm === w.c2 ? "CORN" : "SOYBEANS");
+      return { form: multipart({ terminal_id: String(place.terminal) }, { file: { filename: "lineups.xlsx", data: sheet } }) };
     }
     default:
       return undefined;
