@@ -194,7 +194,7 @@ export interface Board {
   typeId: number;
   terminalIds: number[];
   /** The fields every regular row needs (comm, charterer, receiver, destination). */
-  rowBase: { carga_id: number; afretador_id: number; recebedor_id: number; destination_porto: number; status: string };
+  rowBase: { carga_id: number; carga_tipo_id: number; afretador_id: number; recebedor_id: number; destination_porto: number; status: string };
 }
 
 /** A port with `terminals` terminals, one comm and the parties a row needs, all created through the API as the admin. */
@@ -221,6 +221,7 @@ export async function makeBoard(baseUrl: string, terminals = 1): Promise<Board> 
   const party = async (resource: string, body: Record<string, string>) => (await must<{ id: number }>(baseUrl, "POST", `/${resource}`, token, body, 201)).id;
   const rowBase = {
     carga_id: commId,
+    carga_tipo_id: type.id,
     afretador_id: await party("afretadores", { name: `Charterer ${tag}` }),
     recebedor_id: await party("recebedores", { name: `Receiver ${tag}` }),
     destination_porto: await party("lineups_portos", { name: `Dest ${tag}`, pais: "China" }),
