@@ -3,6 +3,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 RUN npm install -g pnpm@10
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
+# pnpm applies patches/ (patchedDependencies) during the install.
+COPY patches/ patches/
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY web/package.json web/
