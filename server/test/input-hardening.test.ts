@@ -184,6 +184,7 @@ describe("database errors a request can cause", () => {
     expect(answer("23503", 'Key (navio_id)=(99) is not present in table "navios".')?.extra).toEqual({ errors: { navio_id: ["The selected vessel is invalid."] } });
     expect(answer("23503", 'Key (id)=(3) is still referenced from table "lineups".')?.statusCode).toBe(409);
     expect(answer("57P01", "")?.statusCode).toBe(503);
+    expect(clientErrorFromDatabase({ message: "x", cause: { code: "CONNECTION_CLOSED" } })?.statusCode).toBe(503);
     expect(answer("XX000", "")).toBeUndefined();
     expect(clientErrorFromDatabase(new Error("plain"))).toBeUndefined();
   });

@@ -9,15 +9,18 @@ interface PgError {
   column_name?: string;
 }
 
-/** The PostgreSQL error behind a drizzle error (drizzle wraps the driver's error in `cause`). */
-export function pgErrorOf(error: unknown): PgError | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return current as PgError;
-    current = (current as { cause?: unknown }).cause;
+/** An error and the errors it wraps (drizzle wraps the driver's error in `cause`), with their `code`. */
+function causes(error: unknown): { code?: unknown }[] {
+  const out: { code?: unknown }[] = [];
+  for (let current: unknown = error; out.length < 4 && current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    out.push(current);
   }
-  return undefined;
+  return out;
+}
+
+/** The PostgreSQL error (one with a SQLSTATE code) behind a drizzle error. */
+export function pgErrorOf(error: unknown): PgError | undefined {
+  return causes(error).find((e): e is PgError => typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code));
 }
 
 /**
@@ -38,6 +41,7 @@ function keyColumn(detail: string | undefined): string | undefined {
  * e-mail at once) becomes the 422 the first check would have given.
  */
 export function clientErrorFromDatabase(error: unknown): HttpError | undefined {
+  if (connectionLost(error)) return databaseUnavailable();
   const pg = pgErrorOf(error);
   if (!pg) return undefined;
   const column = keyColumn(pg.detail) ?? pg.column_name ?? pg.column;
@@ -65,10 +69,17 @@ export function clientErrorFromDatabase(error: unknown): HttpError | undefined {
       return new HttpError(409, "Someone else saved at the same moment. Please try again.");
     default:
       // Connection lost, server shutting down, too many connections: the database, not the request.
-      if (/^(08|53|57P)/.test(pg.code)) return new HttpError(503, "The database is unavailable for a moment. Please try again.");
+      if (/^(08|53|57P)/.test(pg.code)) return databaseUnavailable();
       return undefined;
   }
 }
+
+const databaseUnavailable = () => new HttpError(503, "The database is unavailable for a moment. Please try again.");
+
+/** postgres.js and socket codes for a connection that is gone (the driver's own, not PostgreSQL's SQLSTATE). */
+const LOST_CONNECTION = new Set(["CONNECTION_CLOSED", "CONNECTION_DESTROYED", "CONNECTION_ENDED", "CONNECT_TIMEOUT", "ECONNREFUSED", "ECONNRESET", "EPIPE"]);
+
+const connectionLost = (error: unknown) => causes(error).some((e) => typeof e.code === "string" && LOST_CONNECTION.has(e.code));
 
 /**
  * A database error for the log without the query's parameters, which hold
