@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { ActivityAction } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { activityLogs } from "../db/schema";
@@ -20,15 +21,29 @@ function scrub(model: Record<string, unknown> | null | undefined): Record<string
   return Object.fromEntries(Object.entries(model).filter(([k]) => !SECRET_KEYS.has(k)));
 }
 
+const row = (input: ActivityInput) => ({
+  user_id: input.userId,
+  action: input.action,
+  subject_type: input.subjectType,
+  subject_id: input.subjectId ?? null,
+  description: input.description,
+  old_model: scrub(input.before),
+  new_model: scrub(input.after),
+});
+
 /** Records who did what, with before and after; call it inside the write's transaction. */
 export async function recordActivity(tx: Db, input: ActivityInput): Promise<void> {
-  await tx.insert(activityLogs).values({
-    user_id: input.userId,
-    action: input.action,
-    subject_type: input.subjectType,
-    subject_id: input.subjectId ?? null,
-    description: input.description,
-    old_model: scrub(input.before),
-    new_model: scrub(input.after),
-  });
+  await tx.insert(activityLogs).values(row(input));
+}
+
+/** Entries per INSERT: a few hundred keeps each statement far below PostgreSQL's 65,535 parameters. */
+const ACTIVITY_CHUNK = 250;
+
+/** Records many activities (a 5,000-row import) in a few multi-row inserts instead of one statement each. */
+export async function recordActivities(tx: Db, inputs: readonly ActivityInput[]): Promise<void> {
+  for (let i = 0; i < inputs.length; i += ACTIVITY_CHUNK) {
+    // Between statements other requests get their turn: PGlite runs queries on this thread.
+    if (i) await setImmediate();
+    await tx.insert(activityLogs).values(inputs.slice(i, i + ACTIVITY_CHUNK).map(row));
+  }
 }

@@ -1,6 +1,7 @@
+import { setImmediate } from "node:timers/promises";
 import { eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES, NOTE_STATUS } from "@lineup/shared";
-import { recordActivity } from "../activity/record";
+import { recordActivities, recordActivity, type ActivityInput } from "../activity/record";
 import type { Db } from "../db/client";
 import { lineups, terminais } from "../db/schema";
 import { conflict, notFound, ValidationError, type FieldErrors } from "../http/errors";
@@ -49,6 +50,52 @@ interface Plan {
   /** The terminal the row is on after the save. */
   target: number;
   changed: string[];
+}
+
+/** New rows per INSERT: ~25 columns each keeps a statement far below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 100;
+
+interface NewRow {
+  id: number;
+  isNote: boolean;
+  /** The stored column values, for the activity log. */
+  values: Partial<Record<ColumnField, unknown>>;
+}
+
+/**
+ * Inserts the new rows of a save in a few multi-row statements (a 5,000-row
+ * import is 50 statements, not 5,000), with ids reserved first from the
+ * table's sequence so each plan knows its row whatever order RETURNING uses.
+ */
+async function insertNewRows(tx: Db, plans: Plan[], at: { terminal: typeof terminais.$inferSelect; userId: number }): Promise<Map<Plan, NewRow>> {
+  const out = new Map<Plan, NewRow>();
+  if (!plans.length) return out;
+  const reserved = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('lineups', 'id'))::int` })
+    .from(sql`generate_series(1, ${plans.length}::int)`);
+  const ids = reserved.map((r) => Number(r.id));
+  plans.forEach((plan, i) => {
+    const values = columnValues(plan.patch);
+    const isNote = values.is_observacao === 1;
+    const id = ids[i];
+    if (id === undefined) throw new Error("no id reserved for a new row");
+    out.set(plan, { id, isNote, values: isNote ? asNote(values) : { ...values, status: values.status ?? NOTE_STATUS } });
+  });
+  const rows = [...out.values()].map(({ id, values }) => ({
+    ...(values as Partial<typeof lineups.$inferInsert>),
+    id,
+    status: String(values.status ?? NOTE_STATUS),
+    terminal_id: at.terminal.id,
+    porto_id: at.terminal.porto_id,
+    atualizado_data: sql`now()`,
+    atualizado_id: at.userId,
+  }));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    // Between statements other requests get their turn: PGlite runs queries on this thread.
+    if (i) await setImmediate();
+    await tx.insert(lineups).values(rows.slice(i, i + INSERT_CHUNK));
+  }
+  return out;
 }
 
 /** Fields of a stored row changed after `version`. */
@@ -198,23 +245,22 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
       return created;
     };
     const savedIds: number[] = [];
+    const activity: ActivityInput[] = [];
+    const listValuesOf = (patch: SavePatch) =>
+      Object.fromEntries(LIST_FIELDS.filter((f) => patch[f] !== undefined).map((f) => [f, patch[f] as unknown[]])) as Partial<Record<ListField, unknown[]>>;
+    const created = await insertNewRows(tx, plans.filter((p) => !p.row), { terminal, userId: user.id });
     for (const plan of plans) {
       const { patch, row } = plan;
       const values = columnValues(patch);
-      const listValues = Object.fromEntries(LIST_FIELDS.filter((f) => patch[f] !== undefined).map((f) => [f, patch[f] as unknown[]])) as Partial<Record<ListField, unknown[]>>;
+      const listValues = listValuesOf(patch);
       if (!row) {
-        const isNote = values.is_observacao === 1;
-        const insertValues = isNote ? asNote(values) : { ...values, status: values.status ?? NOTE_STATUS };
-        const [created] = await tx
-          .insert(lineups)
-          .values({ ...(insertValues as Partial<typeof lineups.$inferInsert>), status: String(insertValues.status ?? NOTE_STATUS), terminal_id: terminalId, porto_id: terminal.porto_id, atualizado_data: sql`now()`, atualizado_id: user.id })
-          .returning();
-        if (!created) throw new Error("insert returned no row");
-        if (!isNote) await writeLists(tx, created.id, listValues);
-        await recordActivity(tx, { userId: user.id, action: "criou", subjectType: "lineups", subjectId: created.id, description: `${user.name} added a ${isNote ? "note" : "line"} to terminal ${terminal.name}`, after: { ...insertValues, ...listValues } });
-        changeOf(terminalId).row_ids.push(created.id);
-        changeOf(terminalId).fields[created.id] = plan.changed;
-        savedIds.push(created.id);
+        const made = created.get(plan);
+        if (!made) throw new Error("a new row was not inserted");
+        if (!made.isNote) await writeLists(tx, made.id, listValues);
+        activity.push({ userId: user.id, action: "criou", subjectType: "lineups", subjectId: made.id, description: `${user.name} added a ${made.isNote ? "note" : "line"} to terminal ${terminal.name}`, after: { ...made.values, ...listValues } });
+        changeOf(terminalId).row_ids.push(made.id);
+        changeOf(terminalId).fields[made.id] = plan.changed;
+        savedIds.push(made.id);
         continue;
       }
       savedIds.push(row.id);
@@ -232,7 +278,7 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
       await writeLists(tx, row.id, changedLists);
       const storedValue = (f: string) => (f === "terminal_id" ? row.terminal_id : (COLUMN_FIELDS as readonly string[]).includes(f) ? row[f as keyof LineupRow] : lists.get(row.id)?.[f as ListField]);
       const before = Object.fromEntries(plan.changed.map((f) => [f, storedValue(f)]));
-      await recordActivity(tx, {
+      activity.push({
         userId: user.id,
         action: "editou",
         subjectType: "lineups",
@@ -250,12 +296,13 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     if (deleted.length) {
       for (const { id } of deleted) {
         const row = byId.get(id);
-        await recordActivity(tx, { userId: user.id, action: "excluiu", subjectType: "lineups", subjectId: id, description: `${user.name} removed a line of terminal ${terminal.name}`, before: row ? { ...row } : null });
+        activity.push({ userId: user.id, action: "excluiu", subjectType: "lineups", subjectId: id, description: `${user.name} removed a line of terminal ${terminal.name}`, before: row ? { ...row } : null });
       }
       // Rows copied or called from a deleted row keep existing; their link is cleared by the foreign key.
       await tx.delete(lineups).where(inArray(lineups.id, deleted.map((d) => d.id)));
       changeOf(terminalId).deleted_ids.push(...deleted.map((d) => d.id));
     }
+    await recordActivities(tx, activity);
     await tx.update(terminais).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(inArray(terminais.id, terminalIds));
     return { change: changeOf(terminalId), changes: [...changes.values()], ids: savedIds };
   });
