@@ -120,7 +120,8 @@ export const idSegment: fc.Arbitrary<string> = fc.oneof(
 
 /** Keys written as a form or a query writes them: bracketed paths, prototype paths included. */
 export function flatten(value: unknown, prefix = ""): [string, string][] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => flatten(v, `${prefix}[${i}]`));
+  // Array.from, not value.flatMap: a generated array may carry an own `constructor` key, which flatMap would call.
+  if (Array.isArray(value)) return Array.from(value, (v: unknown, i) => flatten(v, `${prefix}[${i}]`)).flat();
   if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}[${k}]` : k));
   return [[prefix || "value", value === null || value === undefined ? "" : String(value)]];
 }
