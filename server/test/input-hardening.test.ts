@@ -146,11 +146,14 @@ describe("dates, ids and quantities are bounded before SQL", () => {
 });
 
 describe("malformed bodies are the client's error", () => {
-  it("answers 400 to a truncated multipart body and to a bad boundary", async () => {
+  it("answers 400 to a truncated multipart body (form and import) and to a bad boundary", async () => {
     const form = multipart({ porto_id: String(at.port.id) });
     const truncated = form.payload.subarray(0, form.payload.length - 20);
     const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups", payload: truncated, headers: { ...form.headers, ...bearer(admin.token) } });
     expect(res.statusCode).toBe(400);
+    const sheet = multipart({ terminal_id: String(at.terminal.id) }, { file: { filename: "x.xlsx", data: Buffer.alloc(2048, 7) } });
+    const cut = await t.app.inject({ method: "POST", url: "/api/v1/lineups/importar", payload: sheet.payload.subarray(0, 1500), headers: { ...sheet.headers, ...bearer(admin.token) } });
+    expect(cut.statusCode).toBe(400);
     const bad = await t.app.inject({ method: "POST", url: "/api/v1/lineups", payload: "garbage", headers: { "content-type": "multipart/form-data; boundary=x", ...bearer(admin.token) } });
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     expect(bad.statusCode).toBeLessThan(500);

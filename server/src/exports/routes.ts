@@ -1,12 +1,13 @@
 import { setImmediate } from "node:timers/promises";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
 import { MESSAGES } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { ValidationError } from "../http/errors";
+import { asMultipartError } from "../http/form-body";
 import { loadLookups, validateRow } from "../lineups/rules";
 import { saveLineupList } from "../lineups/save-list";
 import { editableTerminal } from "../lineups/scope";
@@ -39,6 +40,29 @@ const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const TOO_BIG = "The spreadsheet may not be larger than 5 MB.";
 
 /** Line-up spreadsheets: download (one terminal or all), the same file by e-mail, and import into a terminal. */
+/** The import's multipart form: its `terminal_id` and the sheet, refused early when too large; a malformed body is a 400. */
+async function readImportForm(request: FastifyRequest): Promise<{ terminalId: number; file: Buffer | undefined }> {
+  let terminalId = 0;
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 10 } })) {
+      if (part.type === "field") {
+        if (part.fieldname === "terminal_id") terminalId = Number(part.value);
+        continue;
+      }
+      file = await part.toBuffer().catch((error: unknown) => {
+        // @fastify/multipart stops reading at the limit and throws FST_REQ_FILE_TOO_LARGE.
+        if (error instanceof Error && "code" in error && error.code === "FST_REQ_FILE_TOO_LARGE") throw ValidationError.field("file", TOO_BIG);
+        throw error;
+      });
+      if (part.file.truncated) throw ValidationError.field("file", TOO_BIG);
+    }
+  } catch (error) {
+    throw asMultipartError(error);
+  }
+  return { terminalId, file };
+}
+
 export async function exportRoutes(app: FastifyInstance) {
   const tags = ["lineups"];
 
@@ -94,20 +118,7 @@ export async function exportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = signedIn(request);
       if (!request.isMultipart()) throw ValidationError.field("file", "Send the spreadsheet as multipart/form-data.");
-      let terminalId = 0;
-      let file: Buffer | undefined;
-      for await (const part of request.parts({ limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 10 } })) {
-        if (part.type === "file") {
-          try {
-            file = await part.toBuffer();
-          } catch (error) {
-            // @fastify/multipart stops reading at the limit and throws FST_REQ_FILE_TOO_LARGE.
-            if (error instanceof Error && "code" in error && error.code === "FST_REQ_FILE_TOO_LARGE") throw ValidationError.field("file", TOO_BIG);
-            throw error;
-          }
-          if (part.file.truncated) throw ValidationError.field("file", TOO_BIG);
-        } else if (part.fieldname === "terminal_id") terminalId = Number(part.value);
-      }
+      const { terminalId, file } = await readImportForm(request);
       if (!Number.isInteger(terminalId) || terminalId < 1 || terminalId > 2147483647) throw ValidationError.field("terminal_id", "The terminal field is required.");
       if (!file || !looksLikeXlsx(file)) throw ValidationError.field("file", "Choose an .xlsx spreadsheet.");
       const { scope } = await editableTerminal(app.db, me, terminalId);
