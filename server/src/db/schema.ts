@@ -366,3 +366,22 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_reset_at").on(t.reset_at)],
 );
+
+/**
+ * Table saves already committed, by the key the client sent with them
+ * (`save_id`): a retry after an answer lost on the way (a 5xx, a dropped
+ * connection) gets the first save's rows back instead of adding them twice.
+ * Kept for a day.
+ */
+export const lineupSaves = pgTable(
+  "lineup_saves",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    save_id: text("save_id").notNull(),
+    lineup_ids: jsonb("lineup_ids").$type<number[]>().notNull().default([]),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.save_id] }), index("lineup_saves_created_at").on(t.created_at)],
+);

@@ -96,7 +96,7 @@ export async function lineupRoutes(app: FastifyInstance) {
     async (request) => {
       const me = signedIn(request);
       const body = request.body as ListSave;
-      const { ids } = await commit({ user: me, terminalId: body.terminal_id, list: body.list, deletedIds: body.deleted_lines ?? [] });
+      const { ids } = await commit({ user: me, terminalId: body.terminal_id, list: body.list, deletedIds: body.deleted_lines ?? [], saveId: body.save_id });
       const rows = ids.length ? await app.db.select().from(lineups).where(inArray(lineups.id, ids)) : [];
       const shaped = await presentRows(app.db, rows, { client: false });
       return { message: MESSAGES.linesSaved, lineups: ids.map((id) => shaped.find((r) => r.id === id)) };

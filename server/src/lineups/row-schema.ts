@@ -68,6 +68,12 @@ export type RowPatch = Static<typeof RowPatch>;
 /** `POST /lineups/list`: the table save. */
 export const ListSave = Type.Object({
   terminal_id: id,
+  save_id: Type.Optional(
+    Type.String({
+      pattern: "^[A-Za-z0-9_-]{8,64}$",
+      description: "The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows and not applied twice.",
+    }),
+  ),
   list: Type.Array(RowPatch, { maxItems: 500 }),
   deleted_lines: Type.Optional(
     Type.Array(Type.Union([id, Type.Object({ id, version: Version })]), {

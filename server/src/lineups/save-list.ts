@@ -1,9 +1,9 @@
 import { setImmediate } from "node:timers/promises";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { MESSAGES, NOTE_STATUS } from "@lineup/shared";
 import { recordActivities, recordActivity, type ActivityInput } from "../activity/record";
 import type { Db } from "../db/client";
-import { lineups, terminais } from "../db/schema";
+import { lineupSaves, lineups, terminais } from "../db/schema";
 import { conflict, notFound, ValidationError, type FieldErrors } from "../http/errors";
 import type { UserRow } from "../users/repository";
 import type { LineupChange } from "./events";
@@ -29,6 +29,11 @@ export interface SaveListProps {
   deletedIds: readonly DeletedLine[];
   /** How errors are keyed: the table's `list.0.qty` (default), or the form's `qty` and `cargas.0.qty` (one row). */
   keys?: "list" | "form";
+  /**
+   * The client's key for this save (`save_id`): sent again with a retry, a save
+   * already committed is not applied twice; its rows come back as they were saved.
+   */
+  saveId?: string;
 }
 
 /** A clashing row: `index` in `list`, or `deleted_index` in `deleted_lines`, with the fields changed since its version. */
@@ -41,6 +46,8 @@ export interface SaveListResult {
   changes: LineupChange[];
   /** Saved row ids, in the order of `list`. */
   ids: number[];
+  /** True when `saveId` named a save already committed: nothing was written this time. */
+  replayed: boolean;
 }
 
 interface Plan {
@@ -50,6 +57,22 @@ interface Plan {
   /** The terminal the row is on after the save. */
   target: number;
   changed: string[];
+}
+
+/**
+ * Claims `saveId` for this transaction, or returns the row ids of the save that
+ * already holds it. A retry in flight together with its original waits on the
+ * key's index until the original commits (then replays it) or rolls back (then
+ * applies itself): a save is applied once, whatever the timing.
+ */
+async function claimSave(tx: Db, userId: number, saveId: string): Promise<number[] | undefined> {
+  const claimed = await tx.insert(lineupSaves).values({ user_id: userId, save_id: saveId }).onConflictDoNothing().returning({ id: lineupSaves.save_id });
+  if (claimed.length) {
+    await tx.delete(lineupSaves).where(lt(lineupSaves.created_at, sql`now() - interval '1 day'`));
+    return undefined;
+  }
+  const [earlier] = await tx.select({ ids: lineupSaves.lineup_ids }).from(lineupSaves).where(and(eq(lineupSaves.user_id, userId), eq(lineupSaves.save_id, saveId)));
+  return earlier?.ids ?? [];
 }
 
 /** New rows per INSERT: ~25 columns each keeps a statement far below PostgreSQL's 65,535 parameters. */
@@ -158,12 +181,16 @@ function rowErrors(draft: RowDraft, terminalId: number, lookups: Lookups, index:
  * conflict, as is deleting a row changed after the version sent with it; the
  * whole save is then refused (409) and nothing is written.
  */
-export async function saveLineupList({ db, user, terminalId, list, deletedIds, keys = "list" }: SaveListProps): Promise<SaveListResult> {
+export async function saveLineupList({ db, user, terminalId, list, deletedIds, keys = "list", saveId }: SaveListProps): Promise<SaveListResult> {
   const form = keys === "form";
   const key = (index: number, field: string) => (form ? field.replace(/^cargas_afretadores\./, "cargas.") : `list.${index}.${field}`);
   const invalid = form ? MESSAGES.checkLineup : MESSAGES.checkAllLines;
   const deleted = deletedIds.map((d) => (typeof d === "number" ? { id: d, version: undefined } : d));
   return db.transaction(async (tx) => {
+    if (saveId) {
+      const earlier = await claimSave(tx, user.id, saveId);
+      if (earlier) return { change: { terminal_id: terminalId, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id }, changes: [], ids: earlier, replayed: true };
+    }
     // Terminals are locked in id order, so two saves moving rows between the same terminals cannot deadlock.
     const terminalIds = [...new Set([terminalId, ...list.flatMap((p) => (p.terminal_id === undefined ? [] : [p.terminal_id]))])].sort((a, b) => a - b);
     const locked = await tx.select().from(terminais).where(inArray(terminais.id, terminalIds)).orderBy(terminais.id).for("update");
@@ -304,7 +331,8 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     }
     await recordActivities(tx, activity);
     await tx.update(terminais).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(inArray(terminais.id, terminalIds));
-    return { change: changeOf(terminalId), changes: [...changes.values()], ids: savedIds };
+    if (saveId) await tx.update(lineupSaves).set({ lineup_ids: savedIds }).where(and(eq(lineupSaves.user_id, user.id), eq(lineupSaves.save_id, saveId)));
+    return { change: changeOf(terminalId), changes: [...changes.values()], ids: savedIds, replayed: false };
   });
 }
 

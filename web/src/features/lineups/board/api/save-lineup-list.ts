@@ -1,11 +1,34 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { ApiError, apiRequest } from "@/api/client";
 import { BOARD_KEY } from "./get-board";
 import type { ListSaveBody, ListSaveResult } from "./types";
 
-/** `POST /lineups/list`: one terminal's new, changed and deleted rows in one transaction. Errors are the caller's to show. */
+/** Per terminal, the last save whose outcome is unknown (a 5xx or no answer): its body and the key it was sent with. */
+const unsettled = new Map<number, { body: string; saveId: string }>();
+
+/** Whether a failed save may have been committed all the same (the answer was lost, or the server failed after the commit). */
+const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
+
+/**
+ * `POST /lineups/list`: one terminal's new, changed and deleted rows in one
+ * transaction. Errors are the caller's to show. Each save carries a key
+ * (`save_id`); the same save sent again after an unknown outcome reuses its
+ * key, so the server answers it with the rows it already committed instead of
+ * adding the new rows twice.
+ */
 export async function saveLineupList(body: ListSaveBody): Promise<ListSaveResult> {
-  return apiRequest<ListSaveResult>("/lineups/list", { body, silent: true });
+  const text = JSON.stringify(body);
+  const earlier = unsettled.get(body.terminal_id);
+  const saveId = earlier?.body === text ? earlier.saveId : crypto.randomUUID();
+  try {
+    const result = await apiRequest<ListSaveResult>("/lineups/list", { body: { ...body, save_id: saveId }, silent: true });
+    unsettled.delete(body.terminal_id);
+    return result;
+  } catch (error) {
+    if (outcomeUnknown(error)) unsettled.set(body.terminal_id, { body: text, saveId });
+    else unsettled.delete(body.terminal_id);
+    throw error;
+  }
 }
 
 /** The table save; a success refreshes the board. */

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest } from "@/api/client";
+import { saveLineupList } from "./save-lineup-list";
+import type { ListSaveBody } from "./types";
+
+// The real client reads the session from localStorage on import: a stand-in with the same error class shape.
+vi.mock("@/api/client", () => ({
+  ApiError: class ApiError extends Error {
+    constructor(
+      readonly status: number,
+      readonly body: { message?: string },
+    ) {
+      super(body.message);
+    }
+  },
+  apiRequest: vi.fn(),
+}));
+const request = vi.mocked(apiRequest);
+afterEach(() => request.mockReset());
+
+const body = (terminal_id: number, qty = "10"): ListSaveBody => ({ terminal_id, list: [{ qty } as ListSaveBody["list"][number]], deleted_lines: [] });
+const sentKey = (call: number) => (request.mock.calls[call]?.[1]?.body as { save_id: string }).save_id;
+
+describe("saveLineupList keys", () => {
+  it("sends the same save again with the same key after an unknown outcome (5xx or no answer)", async () => {
+    request.mockRejectedValueOnce(new ApiError(503, { message: "try again" })).mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce({ message: "ok", lineups: [] });
+    await expect(saveLineupList(body(1))).rejects.toThrow();
+    await expect(saveLineupList(body(1))).rejects.toThrow();
+    await saveLineupList(body(1));
+    expect(sentKey(0)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(sentKey(1)).toBe(sentKey(0));
+    expect(sentKey(2)).toBe(sentKey(0));
+  });
+
+  it("uses a new key after a success, after a refusal (4xx: nothing was written), for another body and per terminal", async () => {
+    request.mockResolvedValueOnce({ message: "ok", lineups: [] });
+    await saveLineupList(body(2));
+    request.mockResolvedValueOnce({ message: "ok", lineups: [] });
+    await saveLineupList(body(2));
+    expect(sentKey(1)).not.toBe(sentKey(0));
+
+    request.mockRejectedValueOnce(new ApiError(409, { message: "conflict" }));
+    await expect(saveLineupList(body(2))).rejects.toThrow();
+    request.mockResolvedValueOnce({ message: "ok", lineups: [] });
+    await saveLineupList(body(2));
+    expect(sentKey(3)).not.toBe(sentKey(2));
+
+    request.mockRejectedValueOnce(new ApiError(500, { message: "x" }));
+    await expect(saveLineupList(body(3))).rejects.toThrow();
+    request.mockResolvedValueOnce({ message: "ok", lineups: [] });
+    await saveLineupList(body(3, "11"));
+    expect(sentKey(5)).not.toBe(sentKey(4));
+  });
+});
