@@ -238,7 +238,7 @@ export interface SavedRow {
 }
 
 /** `POST /lineups/list`; the saved rows in the order sent, or the failed answer. */
-export async function saveList(baseUrl: string, token: string, body: { terminal_id: number; list: Record<string, unknown>[]; deleted_lines?: unknown[] }, timeoutMs?: number) {
+export async function saveList(baseUrl: string, token: string, body: { terminal_id: number; list: Record<string, unknown>[]; deleted_lines?: unknown[]; save_id?: string }, timeoutMs?: number) {
   const answer = await call(baseUrl, "POST", "/lineups/list", token, body, timeoutMs);
   const rows = answer.status === 200 ? ((answer.body as { lineups: SavedRow[] }).lineups ?? []) : [];
   return { ...answer, rows };

@@ -24,6 +24,8 @@ export interface Batch {
   startedAt: number;
   /** The row version the 200 reported. */
   version?: number;
+  /** Times the batch was sent again with its `save_id` after a failure (onFailure "retry"). */
+  retries: number;
 }
 
 export interface Writer {
@@ -55,8 +57,11 @@ export interface StreamOptions {
   round: number;
   prefix: string;
   stop: () => boolean;
-  /** After a failed save: re-read the row's version and go on (connections cut) or stop (server killed). */
-  onFailure: "resync" | "stop";
+  /**
+   * After a failed save: re-read the row's version and go on (connections cut), stop (server
+   * killed), or send the same batch again with its `save_id` until it is answered (a careful client).
+   */
+  onFailure: "resync" | "stop" | "retry";
 }
 
 /** Runs one writer until `stop()` (or, with onFailure "stop", until a save fails). */
@@ -66,10 +71,16 @@ export async function runWriter(w: Writer, o: StreamOptions): Promise<void> {
     const qty = batchQty(o.round, w.index, n);
     const list = [...Array.from({ length: NOTES_PER_BATCH }, (_, j) => ({ is_observacao: 1, observacao: `${marker}#${j}` })), { id: w.rowId, version: w.version, qty }];
     const startedAt = Date.now();
-    const batch: Batch = { marker, n, qty, outcome: "cut", ms: 0, startedAt };
+    const batch: Batch = { marker, n, qty, outcome: "cut", ms: 0, startedAt, retries: 0 };
     w.batches.push(batch);
+    // The marker is the batch's key: a retry of it is the same save.
+    if (o.onFailure === "retry") {
+      await sendUntilAnswered(w, o, batch, { terminal_id: o.terminalId, list, save_id: marker });
+      if (batch.outcome !== "acked") return;
+      continue;
+    }
     try {
-      const answer = await saveList(o.baseUrl, o.token, { terminal_id: o.terminalId, list });
+      const answer = await saveList(o.baseUrl, o.token, { terminal_id: o.terminalId, list, save_id: marker });
       batch.ms = answer.ms;
       batch.status = answer.status;
       if (answer.status === 200) {
@@ -91,6 +102,26 @@ export async function runWriter(w: Writer, o: StreamOptions): Promise<void> {
       return;
     }
     w.version = version;
+  }
+}
+
+/** Sends one batch, and again with the same body and `save_id` after each failure, for up to 15 s. */
+async function sendUntilAnswered(w: Writer, o: StreamOptions, batch: Batch, body: Parameters<typeof saveList>[2]): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const answer = await saveList(o.baseUrl, o.token, body).catch((error: unknown) => String(error));
+    if (typeof answer !== "string" && answer.status === 200) {
+      batch.outcome = "acked";
+      batch.status = 200;
+      batch.version = answer.rows.find((r) => r.id === w.rowId)?.version;
+      w.version = batch.version ?? w.version;
+      return;
+    }
+    batch.status = typeof answer === "string" ? undefined : answer.status;
+    batch.text = typeof answer === "string" ? answer : answer.text.slice(0, 300);
+    if (Date.now() > deadline) return;
+    batch.retries += 1;
+    await sleep(100);
   }
 }
 
