@@ -38,7 +38,7 @@ describe("several instances and restarts", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it("converges after a server restart with no duplicated or resurrected rows", async () => {
+  it("converges after a server restart with no duplicated or resurrected rows", { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "lineup-restart-"));
     cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const first = await startApp({}, undefined, { dataDir });
