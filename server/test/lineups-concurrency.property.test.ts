@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("concurrent table saves (property)", () => {
-  it("never lose or silently overwrite a committed change", async () => {
+  it("never lose or silently overwrite a committed change", { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
         const ctx = await makePort(t.app);
