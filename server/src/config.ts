@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import { LIVE_MAX_SOCKETS_PER_USER } from "@lineup/shared";
 
 /**
  * Which proxies may set `X-Forwarded-*` (Fastify's `trustProxy`): `false` (the
@@ -36,6 +37,8 @@ export interface Config {
   corsOrigins: string[];
   /** Most data rows one spreadsheet import may hold (IMPORT_MAX_ROWS). */
   importMaxRows: number;
+  /** Live sockets one user or display token may hold open on one server (LIVE_MAX_SOCKETS_PER_USER). */
+  liveMaxSocketsPerUser: number;
 }
 
 /** A configuration value that cannot be used: the server refuses to start and names the variable. */
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     importMaxRows: read.int("IMPORT_MAX_ROWS", 5000),
+    liveMaxSocketsPerUser: read.int("LIVE_MAX_SOCKETS_PER_USER", LIVE_MAX_SOCKETS_PER_USER),
   };
   // Only once every value is known good: create the data folder and, if needed, a secret in it.
   const dataDir = path.resolve(overrides.dataDir ?? read.raw("DATA_DIR") ?? "./data");

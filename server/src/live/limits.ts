@@ -1,17 +1,4 @@
-import { LIVE_MAX_SOCKETS_PER_USER } from "@lineup/shared";
 import type { Principal } from "./principal";
-
-/**
- * `LIVE_MAX_SOCKETS_PER_USER` from the environment: a positive integer, or the
- * default. A bad value stops the server at start (DESIGN.md "Configuration").
- */
-export function maxSocketsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.LIVE_MAX_SOCKETS_PER_USER;
-  if (raw === undefined || raw === "") return LIVE_MAX_SOCKETS_PER_USER;
-  const n = Number(raw);
-  if (!/^[0-9]+$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw new Error(`LIVE_MAX_SOCKETS_PER_USER must be a positive integer, got "${raw}"`);
-  return n;
-}
 
 /** The account a socket counts against: a user, or a display token. */
 const principalKey = (p: Principal) => `${p.kind}:${p.id}`;

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
 import { LIVE_CLOSE, parseTerminalId, presenceColor } from "@lineup/shared";
 import { openChangeFeed } from "./bus";
-import { maxSocketsFromEnv, SocketQuota } from "./limits";
+import { SocketQuota } from "./limits";
 import { authorizeTerminal, projectionKey, type Principal } from "./principal";
 import { Room, type RoomConnection } from "./room";
 import { terminalSource } from "./source";
@@ -16,7 +16,7 @@ export interface LiveOptions {
   authTimeoutMs?: number;
   pingMs?: number;
   channel?: string;
-  /** Sockets one user or display token may hold open (default `LIVE_MAX_SOCKETS_PER_USER` from the environment, else the shared default). */
+  /** Sockets one user or display token may hold open (default: the configured `LIVE_MAX_SOCKETS_PER_USER`). */
   maxSocketsPerUser?: number;
 }
 
@@ -47,7 +47,7 @@ const presenceUser = (p: Principal) => ({ id: p.id, name: p.name, color: presenc
  */
 export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => {
   const recheckMs = opts.recheckMs ?? 5000;
-  const quota = new SocketQuota(opts.maxSocketsPerUser ?? maxSocketsFromEnv());
+  const quota = new SocketQuota(opts.maxSocketsPerUser ?? app.config.liveMaxSocketsPerUser);
   const rooms = new Map<string, Room>();
   const sessions = new Set<Session>();
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });

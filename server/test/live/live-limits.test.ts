@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CLOSE, LIVE_MAX_SOCKETS_PER_USER, ROLE } from "@lineup/shared";
-import { maxSocketsFromEnv } from "../../src/live/limits";
+import { loadConfig } from "../../src/config";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
 import { makePort } from "../factories";
 import { listen, openRaw } from "./live-helpers";
@@ -58,8 +58,9 @@ describe("sockets per user", () => {
   });
 
   it("reads LIVE_MAX_SOCKETS_PER_USER and refuses a bad value at start", () => {
-    expect(maxSocketsFromEnv({})).toBe(LIVE_MAX_SOCKETS_PER_USER);
-    expect(maxSocketsFromEnv({ LIVE_MAX_SOCKETS_PER_USER: "3" })).toBe(3);
-    for (const bad of ["0", "-1", "abc", "1e3", "2.5"]) expect(() => maxSocketsFromEnv({ LIVE_MAX_SOCKETS_PER_USER: bad })).toThrow(/LIVE_MAX_SOCKETS_PER_USER/);
+    const config = (value?: string) => loadConfig(value === undefined ? {} : { LIVE_MAX_SOCKETS_PER_USER: value }, { dataDir: t.dataDir }).liveMaxSocketsPerUser;
+    expect(config()).toBe(LIVE_MAX_SOCKETS_PER_USER);
+    expect(config("3")).toBe(3);
+    for (const bad of ["0", "-1", "abc", "1e3", "2.5"]) expect(() => config(bad)).toThrow(/LIVE_MAX_SOCKETS_PER_USER/);
   });
 });
