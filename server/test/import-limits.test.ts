@@ -126,9 +126,11 @@ describe("POST /lineups/importar limits", () => {
     expect(await rowsOn(target.terminal.id)).toBe(count);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.length).toBeGreaterThan(took / 100);
-    // The promise is 200 ms; the margin absorbs a 2-core machine shared with other jobs.
-    expect(maxDelay).toBeLessThan(500);
-    expect(slowest).toBeLessThan(1_000);
+    // The promise is 200 ms, measured by `pnpm bench:import` on a quiet machine (about 200 ms on
+    // PGlite, 85 ms on PostgreSQL). Here, beside another test file on two cores, one turn has taken
+    // up to 830 ms; the bound still catches the whole save holding the loop (24-43 s before it was batched).
+    expect(maxDelay).toBeLessThan(1_500);
+    expect(slowest).toBeLessThan(2_000);
   });
 
   it("refuses uploads beyond 5 MB and files that are not spreadsheets", async () => {
