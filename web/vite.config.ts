@@ -10,6 +10,9 @@ export default defineConfig({
     sizeReport([
       { name: "login", module: "src/features/auth/login-page.tsx", maxGzipKb: 300 },
       { name: "wall", module: "src/features/wall/wall-page.tsx" },
+      // For comparison: the screens that carry AG Grid and the rich-text editor.
+      { name: "board", module: "src/features/lineups/board/lineups-board-page.tsx" },
+      { name: "e-mail", module: "src/features/email-information/email-information-page.tsx" },
     ]),
   ],
   // Features import app-wide modules as @/api, @/state, @/shared (the lint rule forbids climbing out of a feature).
