@@ -24,7 +24,7 @@ COPY patches/ patches/
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY web/package.json web/
-RUN pnpm install --prod --frozen-lockfile --filter "@lineup/server..." && pnpm store prune
+RUN pnpm install --prod --frozen-lockfile --filter "@lineup/server..."
 COPY migrations/ migrations/
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/server/dist server/dist
