@@ -25,8 +25,9 @@ export default defineConfig({
   },
   webServer: {
     // Every run starts from an empty database seeded with the demo users. Removed here,
-    // not at config load, because each test worker loads this file again.
-    command: `rm -rf "${dataDir}" && pnpm --filter @lineup/server start`,
+    // not at config load, because each test worker loads this file again. The server runs
+    // compiled, as in production; compiling it here (about a second) keeps it in step with src/.
+    command: `rm -rf "${dataDir}" && pnpm --filter @lineup/server build && pnpm --filter @lineup/server start`,
     cwd: root,
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: false,

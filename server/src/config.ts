@@ -163,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // Only once every value is known good: create the data folder and, if needed, a secret in it.
   const dataDir = path.resolve(overrides.dataDir ?? read.raw("DATA_DIR") ?? "./data");
   mkdirSync(dataDir, { recursive: true });
+  // Two levels up from server/src (tsx) and from server/dist (compiled) alike.
   const defaultDist = path.resolve(import.meta.dirname, "../../web/dist");
   const webDist = read.raw("WEB_DIST");
   return {

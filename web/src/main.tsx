@@ -3,6 +3,18 @@ import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRouter } from "./app/router";
 
+const RELOADED_AT = "chunk-reload-at";
+// Screens are chunks loaded on first use. After a deploy, a tab opened before it names chunks the
+// server no longer has: load the new build instead of failing, at most once a minute so a real
+// outage does not turn into a reload loop.
+window.addEventListener("vite:preloadError", (event) => {
+  const last = Number(window.sessionStorage.getItem(RELOADED_AT));
+  if (Date.now() - last < 60_000) return;
+  event.preventDefault();
+  window.sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  window.location.reload();
+});
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -22,7 +23,19 @@ export interface Database {
   sql?: postgres.Sql;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../../migrations");
+/**
+ * The repository's `migrations/`, looked up from this module's folder: the server runs from
+ * source (server/src/db, under tsx) and compiled (server/dist), at different depths.
+ */
+function findMigrations(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "migrations");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`no migrations/ folder above ${from}`);
+  }
+}
+
+export const MIGRATIONS_DIR = findMigrations(import.meta.dirname);
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise an embedded PGlite database

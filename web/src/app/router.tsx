@@ -1,13 +1,17 @@
 import { ROUTE_ACCESS } from "@lineup/shared";
+import { Suspense, lazy } from "react";
 import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch } from "wouter";
 import { NotFoundPage } from "../features/placeholder/not-found-page";
-import { WallPage } from "../features/wall/wall-page";
 import { currentUser, session } from "../state/session";
 import { AppLayout } from "./app-layout";
 import { AuthLayout } from "./auth-layout";
 import { RouteGuard } from "./route-guard";
+import { ScreenLoader } from "./screen-loader";
 import { SCREENS } from "./screens";
+
+// The wall screen is its own chunk: a room display never downloads the back office.
+const WallPage = lazy(() => import("../features/wall/wall-page").then((m) => ({ default: m.WallPage })));
 
 /** Every route of spec.md section 2, guarded by the shared ROUTE_ACCESS table. */
 export function AppRouter() {
@@ -15,7 +19,13 @@ export function AppRouter() {
   return (
     <Switch>
       {/* Public wall screen: its display token is its only credential, no login and no app layout. */}
-      <Route path="/wall/:token">{(params) => <WallPage token={params.token} />}</Route>
+      <Route path="/wall/:token">
+        {(params) => (
+          <Suspense fallback={<ScreenLoader />}>
+            <WallPage token={params.token} />
+          </Suspense>
+        )}
+      </Route>
       <Route path="/">
         <Redirect to="/dashboard" replace />
       </Route>
@@ -26,7 +36,10 @@ export function AppRouter() {
           <Route key={pattern} path={pattern}>
             {(params) => (
               <RouteGuard access={access}>
-                <Layout>{screen ? screen(params) : <NotFoundPage />}</Layout>
+                <Layout>
+                  {/* Inside the layout, so the menu and top bar stay while a screen's chunk loads. */}
+                  <Suspense fallback={<ScreenLoader />}>{screen ? screen(params) : <NotFoundPage />}</Suspense>
+                </Layout>
               </RouteGuard>
             )}
           </Route>

@@ -1,24 +1,36 @@
-import type { ReactNode } from "react";
-import { ForgotPasswordPage } from "../features/auth/forgot-password-page";
-import { LoginPage } from "../features/auth/login-page";
-import { RegisterPage } from "../features/auth/register-page";
-import { ResetPasswordPage } from "../features/auth/reset-password-page";
-import { DashboardPage } from "../features/dashboard/dashboard-page";
-import { ActivitiesPage } from "../features/activity/activities-page";
-import { ActivityDetailPage } from "../features/activity/activity-detail-page";
-import { CommTypeFormPage } from "../features/comms/comm-type-form-page";
-import { CommTypesListPage } from "../features/comms/comm-types-list-page";
-import { DisplaysPage } from "../features/displays/displays-page";
-import { EmailInformationPage } from "../features/email-information/email-information-page";
-import { FieldsPage } from "../features/fields/fields-page";
-import { InputDateTestPage } from "../features/input-date-test/input-date-test-page";
-import { LineupsBoardPage } from "../features/lineups/board/lineups-board-page";
-import { LineupFormModal, LineupFormPage } from "../features/lineups/form/lineup-form-page";
-import { PortFormPage } from "../features/ports/port-form-page";
-import { PortsListPage } from "../features/ports/ports-list-page";
-import { UserFormPage } from "../features/users/user-form-page";
-import { UsersListPage } from "../features/users/users-list-page";
-import { ProfilePage } from "../features/profile/profile-page";
+import { lazy, type ComponentType, type ReactNode } from "react";
+
+/** A screen loaded on first use: each route is its own chunk, so a first visit downloads only what it shows. */
+function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const ForgotPasswordPage = screen(() => import("../features/auth/forgot-password-page").then((m) => m.ForgotPasswordPage));
+const LoginPage = screen(() => import("../features/auth/login-page").then((m) => m.LoginPage));
+const RegisterPage = screen(() => import("../features/auth/register-page").then((m) => m.RegisterPage));
+const ResetPasswordPage = screen(() => import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage));
+const DashboardPage = screen(() => import("../features/dashboard/dashboard-page").then((m) => m.DashboardPage));
+const ActivitiesPage = screen(() => import("../features/activity/activities-page").then((m) => m.ActivitiesPage));
+const ActivityDetailPage = screen(() => import("../features/activity/activity-detail-page").then((m) => m.ActivityDetailPage));
+const CommTypeFormPage = screen(() => import("../features/comms/comm-type-form-page").then((m) => m.CommTypeFormPage));
+const CommTypesListPage = screen(() => import("../features/comms/comm-types-list-page").then((m) => m.CommTypesListPage));
+const DisplaysPage = screen(() => import("../features/displays/displays-page").then((m) => m.DisplaysPage));
+const EmailInformationPage = screen(() => import("../features/email-information/email-information-page").then((m) => m.EmailInformationPage));
+const FieldsPage = screen(() => import("../features/fields/fields-page").then((m) => m.FieldsPage));
+const InputDateTestPage = screen(() => import("../features/input-date-test/input-date-test-page").then((m) => m.InputDateTestPage));
+const LineupFormPage = screen(() => import("../features/lineups/form/lineup-form-page").then((m) => m.LineupFormPage));
+const PortFormPage = screen(() => import("../features/ports/port-form-page").then((m) => m.PortFormPage));
+const PortsListPage = screen(() => import("../features/ports/ports-list-page").then((m) => m.PortsListPage));
+const UserFormPage = screen(() => import("../features/users/user-form-page").then((m) => m.UserFormPage));
+const UsersListPage = screen(() => import("../features/users/users-list-page").then((m) => m.UsersListPage));
+const ProfilePage = screen(() => import("../features/profile/profile-page").then((m) => m.ProfilePage));
+// The board opens its row form in a modal; the two features meet here, where the app composes them.
+const LineupsBoardScreen = screen(async () => {
+  const [board, form] = await Promise.all([import("../features/lineups/board/lineups-board-page"), import("../features/lineups/form/lineup-form-page")]);
+  return function LineupsBoard() {
+    return <board.LineupsBoardPage FormModal={form.LineupFormModal} />;
+  };
+});
 
 type Params = Record<string, string | undefined>;
 
@@ -35,7 +47,7 @@ export const SCREENS: Record<string, (params: Params) => ReactNode> = {
   "/cargas_tipos/listar": () => <CommTypesListPage />,
   "/lineups/adicionar": () => <LineupFormPage />,
   "/lineups/editar/:id": (p) => <LineupFormPage key={p.id} id={p.id} />,
-  "/lineups/listar": () => <LineupsBoardPage FormModal={LineupFormModal} />,
+  "/lineups/listar": () => <LineupsBoardScreen />,
   "/portos/adicionar": () => <PortFormPage />,
   "/portos/editar/:id": (p) => <PortFormPage key={p.id} id={p.id} />,
   "/portos/listar": () => <PortsListPage />,
