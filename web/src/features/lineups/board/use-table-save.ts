@@ -1,0 +1,110 @@
+import { MESSAGES } from "@lineup/shared";
+import type { GridApi } from "ag-grid-community";
+import { useState, type RefObject } from "react";
+import { ApiError } from "@/api/client";
+import { notifyError, notifySuccess, notifyWarning } from "@/shared/notify";
+import { fetchLineupRow } from "./api/get-lineup-row";
+import { useSaveLineupList } from "./api/save-lineup-list";
+import type { BoardTerminal, LineupRow, SaveConflict } from "./api/types";
+import type { BoardLookups } from "./columns";
+import type { ConflictItem } from "./conflict-modal";
+import { keepMine, noteServerConflicts, openConflicts, takeTheirs, type OpenConflict } from "./conflicts";
+import { EMPTY_SESSION, buildSave, errorsByRow, type RemovalConflict } from "./edit-session";
+import { fieldWord, formatFieldValue, timeOf, whoOf } from "./field-format";
+import type { GridRow } from "./grid-rows";
+import { mergeRows, rowLabel, type useGridState } from "./use-grid-state";
+
+type GridState = ReturnType<typeof useGridState>;
+
+/** A conflict as the dialog shows it, with the values in the table's words. */
+export function conflictItem(c: OpenConflict, row: LineupRow | undefined, terminalName: string, lookups: BoardLookups): ConflictItem {
+  const who = `${whoOf(c.conflict.by)}${timeOf(c.conflict.at) ? ` at ${timeOf(c.conflict.at)}` : ""}`;
+  const base = { key: `${c.id}:${c.field ?? "removed"}`, id: c.id, field: c.field, row: `${rowLabel(row, lookups)} — ${terminalName}`, who };
+  if (c.field === null) {
+    const fields = (c.conflict as RemovalConflict).fields.map(fieldWord).join(", ");
+    return { ...base, label: `Removed line (${fields} changed)`, mine: "Remove the line", theirs: "Keep the line with their changes" };
+  }
+  const theirs = "theirs" in c.conflict ? c.conflict.theirs : null;
+  const mine = c.mine === undefined ? "(still in the editor)" : formatFieldValue(c.field, c.mine, lookups, row);
+  return { ...base, label: fieldWord(c.field), mine, theirs: formatFieldValue(c.field, theirs, lookups, row) };
+}
+
+/**
+ * Save of a terminal's table and its conflicts: a save with a conflict still
+ * open is not sent (the dialog opens instead), a 409 marks the conflicts the
+ * server found with the values read again, and the dialog's choices are
+ * applied to the session ("Take theirs" tells the person which value went).
+ */
+export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, lookups: BoardLookups, state: GridState, api: RefObject<GridApi<GridRow> | null>) {
+  const save = useSaveLineupList();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { rowsRef, sessionRef, update, setRows } = state;
+
+  const onSave = () => {
+    api.current?.stopEditing();
+    const s = sessionRef.current;
+    if (openConflicts(s).length) {
+      setDialogOpen(true);
+      return;
+    }
+    const { body, keys } = buildSave(terminal.id, cargoTypeId, rowsRef.current, s);
+    if (!body.list.length && !body.deleted_lines.length) {
+      update(() => EMPTY_SESSION);
+      return;
+    }
+    state.saveStarted([...body.list.flatMap((r) => (typeof r.id === "number" ? [r.id] : [])), ...body.deleted_lines.map((d) => d.id)]);
+    save.mutate(body, {
+      onSuccess: (result) => {
+        state.saveEnded(true);
+        setRows(mergeRows(rowsRef.current, result.lineups.filter(Boolean), body.deleted_lines.map((d) => d.id)));
+        update(() => EMPTY_SESSION);
+        notifySuccess(MESSAGES.linesSaved);
+      },
+      onError: (error) => {
+        state.saveEnded(false);
+        if (error instanceof ApiError && error.status === 422 && error.body.errors) {
+          const byRow = errorsByRow(error.body.errors, keys);
+          update((cur) => ({ ...cur, errors: byRow }));
+          notifyWarning(MESSAGES.checkAllLines);
+          if (!Object.keys(byRow).length) notifyError(Object.values(error.body.errors)[0]?.[0] ?? MESSAGES.checkAllLines);
+        } else if (error instanceof ApiError && error.status === 409) {
+          void onConflict((error.body as { conflicts?: SaveConflict[] }).conflicts ?? []);
+        } else notifyError(error instanceof ApiError && error.status === 403 ? MESSAGES.forbidden : MESSAGES.systemError);
+      },
+    });
+  };
+
+  /** A 409: reads the clashing rows again and marks each conflict with their values. */
+  const onConflict = async (conflicts: SaveConflict[]) => {
+    try {
+      const fresh = await Promise.all([...new Set(conflicts.map((c) => c.id))].map((id) => fetchLineupRow(id)));
+      setRows(mergeRows(rowsRef.current, fresh, []));
+      update((s) => noteServerConflicts(s, conflicts, fresh));
+      setDialogOpen(true);
+    } catch {
+      notifyError(MESSAGES.systemError);
+    }
+  };
+
+  const items = openConflicts(state.session).map((c) =>
+    conflictItem(
+      c,
+      state.rows.find((r) => r.id === c.id),
+      terminal.name,
+      lookups,
+    ),
+  );
+
+  const onKeepMine = (item: ConflictItem) => {
+    const row = rowsRef.current.find((r) => r.id === item.id);
+    if (row) update((s) => keepMine(s, row, item.field));
+  };
+
+  const onTakeTheirs = (item: ConflictItem) => {
+    update((s) => takeTheirs(s, item.id, item.field));
+    if (item.field === null) notifyWarning(`${item.row} stays: ${item.who} changed it after you removed it.`);
+    else if (item.mine !== "(still in the editor)") notifyWarning(`Your value ${item.mine} for ${item.label} of ${item.row} was replaced by ${item.theirs} (${item.who}).`);
+  };
+
+  return { onSave, saving: save.isPending, conflictItems: items, dialogOpen, closeDialog: () => setDialogOpen(false), onKeepMine, onTakeTheirs };
+}
