@@ -69,11 +69,12 @@ class MarkedCell implements ICellRendererComp<GridRow> {
     this.gui.textContent = p.valueFormatted ?? (p.value === null || p.value === undefined ? "" : String(p.value));
     const mark = document.createElement("span");
     mark.className = `lineup-mark lineup-mark-${p.mark}`;
-    mark.textContent = p.mark === "changed" ? "" : ` ${p.mark === "conflict" ? "⚠ " : ""}${MARK_TEXT[p.mark]}`;
-    const words = document.createElement("span");
-    words.className = "lineup-visually-hidden";
-    if (p.mark === "changed") words.textContent = ` (${MARK_TEXT.changed})`;
-    this.gui.append(mark, words);
+    if (p.mark === "changed") {
+      // No text of its own (the cell's text stays its value): a named image for screen readers, beside the corner.
+      mark.setAttribute("role", "img");
+      mark.setAttribute("aria-label", MARK_TEXT.changed);
+    } else mark.textContent = ` ${p.mark === "conflict" ? "⚠ " : ""}${MARK_TEXT[p.mark]}`;
+    this.gui.append(mark);
   }
 
   getGui() {

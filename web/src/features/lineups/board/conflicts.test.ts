@@ -4,17 +4,11 @@ import { dropDeletedRow, keepMine, noteForeignChange, noteServerConflicts, openC
 import { EMPTY_SESSION, buildSave, closeEditor, currentValues, editRow, openEditor, removeRow, type EditSession } from "./edit-session";
 import { buildGridRows } from "./grid-rows";
 import { SaveEchoFilter } from "./save-echo";
+import { testRow } from "./test-row";
 
 const ANA = { id: 7, name: "Ana" };
 const BEA = { id: 8, name: "Bea" };
-
-const row = (version: number, extra: Partial<LineupRow> = {}): LineupRow => ({
-  id: 1, terminal_id: 1, porto_id: 1, berco_id: null, berco: null, status: "Waiting", pob: null, is_observacao: 0, observacao: null,
-  navio_id: 10, navio: { id: 10, name: "ULTRA LION", imo: null }, carga_id: 20, carga: null, carga_tipo_id: 1, afretador_id: 30, afretador: null,
-  recebedor_id: 40, destination_porto: 50, agencia_id: 60, client_type: null, qty: "1000.000", qty_unidade: "t", qty_import: null, qty_export: null,
-  eta: "2031-03-01", etb: "2031-03-05", etc: null, espera: 4, atualizado_data: "2031-01-01T10:00:00Z", atualizador: BEA, call_number: null, call_in_id: null,
-  version, updated_at: "2031-01-01T10:00:00Z", cargas_afretadores: [], ...extra,
-});
+const row = (version: number, extra: Partial<LineupRow> = {}) => testRow({ version, atualizador: BEA, ...extra });
 
 /** Ana saves QTTY 4444 over version 3. */
 const anaSaves4444 = row(4, { qty: "4444.000", atualizador: ANA, atualizado_data: "2031-01-01T18:52:00Z" });

@@ -5,6 +5,7 @@ import type { BoardLookups } from "./columns";
 import { dropDeletedRow, noteForeignChange, type NewConflict } from "./conflicts";
 import { EMPTY_SESSION, type EditSession, type RowValues } from "./edit-session";
 import { fieldWord, formatFieldValue, whoOf } from "./field-format";
+import { rowLabel } from "./row-label";
 import { SaveEchoFilter, type RowPair } from "./save-echo";
 
 /** Replaces rows by id (never with an older version), appends new ones and removes deleted ones. */
@@ -17,11 +18,6 @@ export function mergeRows(rows: LineupRow[], changed: LineupRow[], deletedIds: n
   const known = new Set(rows.map((r) => r.id));
   return [...kept, ...changed.filter((r) => !known.has(r.id) && !deletedIds.includes(r.id))];
 }
-
-/** How the table names a row in messages: its vessel (or note text). */
-export const rowLabel = (row: LineupRow | undefined, lookups: BoardLookups) =>
-  row ? (row.navio?.name ?? (row.navio_id !== null ? lookups.navios.get(row.navio_id)?.name : undefined) ?? row.observacao ?? `line ${row.id}`) : "a line";
-
 
 /**
  * The grid's two layers: the rows loaded from the server (replaced by id from

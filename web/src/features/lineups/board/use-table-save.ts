@@ -5,29 +5,16 @@ import { ApiError } from "@/api/client";
 import { notifyError, notifySuccess, notifyWarning } from "@/shared/notify";
 import { fetchLineupRow } from "./api/get-lineup-row";
 import { useSaveLineupList } from "./api/save-lineup-list";
-import type { BoardTerminal, LineupRow, SaveConflict } from "./api/types";
+import type { BoardTerminal, SaveConflict } from "./api/types";
 import type { BoardLookups } from "./columns";
 import type { ConflictItem } from "./conflict-modal";
-import { keepMine, noteServerConflicts, openConflicts, takeTheirs, type OpenConflict } from "./conflicts";
-import { EMPTY_SESSION, buildSave, errorsByRow, type RemovalConflict } from "./edit-session";
-import { fieldWord, formatFieldValue, timeOf, whoOf } from "./field-format";
+import { conflictItem } from "./conflict-items";
+import { keepMine, noteServerConflicts, openConflicts, takeTheirs } from "./conflicts";
+import { EMPTY_SESSION, buildSave, errorsByRow } from "./edit-session";
 import type { GridRow } from "./grid-rows";
-import { mergeRows, rowLabel, type useGridState } from "./use-grid-state";
+import { mergeRows, type useGridState } from "./use-grid-state";
 
 type GridState = ReturnType<typeof useGridState>;
-
-/** A conflict as the dialog shows it, with the values in the table's words. */
-export function conflictItem(c: OpenConflict, row: LineupRow | undefined, terminalName: string, lookups: BoardLookups): ConflictItem {
-  const who = `${whoOf(c.conflict.by)}${timeOf(c.conflict.at) ? ` at ${timeOf(c.conflict.at)}` : ""}`;
-  const base = { key: `${c.id}:${c.field ?? "removed"}`, id: c.id, field: c.field, row: `${rowLabel(row, lookups)} — ${terminalName}`, who };
-  if (c.field === null) {
-    const fields = (c.conflict as RemovalConflict).fields.map(fieldWord).join(", ");
-    return { ...base, label: `Removed line (${fields} changed)`, mine: "Remove the line", theirs: "Keep the line with their changes" };
-  }
-  const theirs = "theirs" in c.conflict ? c.conflict.theirs : null;
-  const mine = c.mine === undefined ? "(still in the editor)" : formatFieldValue(c.field, c.mine, lookups, row);
-  return { ...base, label: fieldWord(c.field), mine, theirs: formatFieldValue(c.field, theirs, lookups, row) };
-}
 
 /**
  * Save of a terminal's table and its conflicts: a save with a conflict still
@@ -95,13 +82,20 @@ export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, looku
     ),
   );
 
+  // The dialog closes with the last choice (and does not pop up again by itself on the next conflict).
+  const closeIfResolved = () => {
+    if (!openConflicts(sessionRef.current).length) setDialogOpen(false);
+  };
+
   const onKeepMine = (item: ConflictItem) => {
     const row = rowsRef.current.find((r) => r.id === item.id);
     if (row) update((s) => keepMine(s, row, item.field));
+    closeIfResolved();
   };
 
   const onTakeTheirs = (item: ConflictItem) => {
     update((s) => takeTheirs(s, item.id, item.field));
+    closeIfResolved();
     if (item.field === null) notifyWarning(`${item.row} stays: ${item.who} changed it after you removed it.`);
     else if (item.mine !== "(still in the editor)") notifyWarning(`Your value ${item.mine} for ${item.label} of ${item.row} was replaced by ${item.theirs} (${item.who}).`);
   };
