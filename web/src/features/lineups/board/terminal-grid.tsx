@@ -103,10 +103,13 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     shownRows: () => new Map(rowsRef.current.map((r) => [r.id, r] as const)),
   }));
 
-  const previousRows = useRef(new Map<string, GridRow>());
+  const previousRows = useRef<{ byKey: Map<string, GridRow>; list: GridRow[] }>({ byKey: new Map(), list: [] });
   const gridRows = useMemo(() => {
-    const next = reuseRows(buildGridRows(rows, session, canEdit), previousRows.current);
-    previousRows.current = new Map(next.map((r) => [r.key, r] as const));
+    const prev = previousRows.current;
+    const next = reuseRows(buildGridRows(rows, session, canEdit), prev.byKey);
+    // A session change that touches no row (an editor opening) keeps the same array: the grid has nothing to redo under the open editor.
+    if (next.length === prev.list.length && next.every((r, i) => r === prev.list[i])) return prev.list;
+    previousRows.current = { byKey: new Map(next.map((r) => [r.key, r] as const)), list: next };
     return next;
   }, [rows, session, canEdit]);
   // The operator's year locks, remembered in this browser for every terminal.

@@ -18,8 +18,9 @@ export const colorOf = (userId: number) => PALETTE[userId % PALETTE.length] ?? "
 /**
  * Subscribes a terminal's grid to its live room: rows committed by others are
  * put in place (or removed) at once (the grid marks a conflict on any field
- * this user is editing that someone else changed), and the board is re-read shortly after so the counts, header
- * values and filters follow. Returns the room's status, peers and setEditing.
+ * this user is editing that someone else changed), and the board is re-read
+ * shortly after so the counts, header values and filters follow. Returns the
+ * room's status, peers and setEditing.
  */
 export function useLiveTerminal(terminalId: number, cargoTypeId: number, editable: boolean, grid: RefObject<TerminalGridHandle | null>) {
   const snap = useSnapshot(session);
