@@ -148,3 +148,11 @@ describe("no warning about one's own save", () => {
     expect(noteForeignChange(s, row(4), row(4, { qty: "5555.000" })).session).toBe(s);
   });
 });
+
+describe("foreign changes that touch nothing being edited", () => {
+  it("leave the session as it was (same object: nothing to redraw)", () => {
+    const s = editRow(EMPTY_SESSION, row(3, { id: 2 }), { qty: "5555" });
+    expect(noteForeignChange(s, row(3), anaSaves4444).session).toBe(s);
+    expect(noteForeignChange(s, row(3, { id: 2 }), row(4, { id: 2, status: "Loading" })).session).toBe(s);
+  });
+});

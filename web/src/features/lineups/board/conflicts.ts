@@ -44,12 +44,14 @@ export function noteForeignChange(s: EditSession, before: LineupRow, after: Line
     const conflict: RemovalConflict = { ...author, fields: [...new Set([...(prev?.fields ?? []), ...fields])] };
     return { session: { ...s, removalConflicts: { ...s.removalConflicts, [after.id]: conflict } }, added: [] };
   }
+  const editing = fieldsInEdit(s, after.id);
+  if (!editing.length) return { session: s, added: [] };
   const edit = s.edits[after.id];
   let rowConflicts = s.conflicts[after.id] ?? {};
   let values = edit?.values;
   let bases = edit?.bases;
   const added: NewConflict[] = [];
-  for (const field of fieldsInEdit(s, after.id)) {
+  for (const field of editing) {
     if (same(was[field], now[field])) continue;
     const mine = values?.[field];
     if (mine !== undefined && same(mine, now[field])) {
@@ -63,6 +65,7 @@ export function noteForeignChange(s: EditSession, before: LineupRow, after: Line
     rowConflicts = { ...rowConflicts, [field]: conflict };
     added.push({ id: after.id, field, mine, theirs: now[field], by: author.by });
   }
+  if (!added.length && values === edit?.values) return { session: s, added };
   const edits = { ...s.edits };
   if (values && bases && Object.keys(values).length) edits[after.id] = { values, bases };
   else delete edits[after.id];
