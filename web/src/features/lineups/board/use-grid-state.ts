@@ -44,7 +44,7 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
   }, []);
 
   // Rows of the save in flight, and the foreign changes to them held until its answer.
-  const echo = useRef(new SaveEchoFilter()).current;
+  const [echo] = useState(() => new SaveEchoFilter());
   const lookupsRef = useRef(lookups);
   lookupsRef.current = lookups;
 
