@@ -44,7 +44,12 @@ async function makeRow(request: APIRequestContext) {
   });
   const row = saved.lineups[0];
   if (!row) throw new Error("row not saved");
-  return { row, vessel, qtyNow: async () => (await admin.get<Row>(`/lineups/${row.id}`)).qty };
+  /** Ana Admin's save of one field, as her board would send it. */
+  const saveField = async (patch: Record<string, unknown>) => {
+    const current = await admin.get<Row>(`/lineups/${row.id}`);
+    await admin.post("/lineups/list", { terminal_id: tgg.id, list: [{ id: row.id, version: current.version, ...patch }], deleted_lines: [] });
+  };
+  return { row, vessel, saveField, qtyNow: async () => (await admin.get<Row>(`/lineups/${row.id}`)).qty, statusNow: async () => (await admin.get<Row & { status: string }>(`/lineups/${row.id}`)).status };
 }
 
 /** The board on Santos, once TGG's table is live. */
@@ -101,6 +106,8 @@ async function typingWhileTheySave(page: Page, browser: Browser, request: APIReq
   await expect(qty).toHaveClass(/lineup-cell-conflict/);
   await expect(qty).toContainText("5.555,000 t");
   await expect(qty).toContainText("conflict");
+  // The pointer is still where B clicked: leave the cell first so hovering it shows the tooltip.
+  await cellOf(b.grid, row.id, "status").hover();
   await qty.hover();
   await expect(page.locator(".ag-tooltip")).toContainText("Ana Admin changed it to 4.444,000 t");
   await expect(page.locator(".ag-tooltip")).toContainText("Yours: 5.555,000 t");
@@ -139,6 +146,44 @@ test("B typing 5555 while A saves 4444 sees the conflict; 'take theirs' keeps 44
   await toolbar(page).getByRole("button", { name: "Save" }).click();
   await expect(toolbar(page).getByRole("button", { name: "Edit lines" })).toBeVisible();
   expect(await qtyNow()).toBe("4444.000");
+});
+
+test("a typed, unsaved value is marked in conflict as soon as someone saves the same cell; a removal of a row they changed asks first", async ({ page, request }) => {
+  const one = await makeRow(request);
+  const two = await makeRow(request);
+  await logIn(page, "operator@demo.local");
+  const { grid } = await openLive(page);
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  const qty = cellOf(grid, one.row.id, "qty");
+  await qty.dblclick();
+  await grid.getByRole("textbox", { name: "Quantity" }).fill("7777");
+  await page.keyboard.press("Enter");
+  await expect(qty).toHaveClass(/lineup-cell-changed/);
+  await grid.locator(`[row-id="row-${two.row.id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" }).click();
+  await page.getByRole("menuitem", { name: "Remove" }).click();
+  await expect(cellOf(grid, two.row.id, "navio_id")).toContainText("pending removal");
+
+  // Ana saves the same cell, and changes the removed row: B's cell says so at once, B's value still shown.
+  await one.saveField({ qty: "4444" });
+  await two.saveField({ status: "Loading" });
+  await expect(qty).toHaveClass(/lineup-cell-conflict/, { timeout: 5000 });
+  await expect(qty).toContainText("7.777,000 t");
+  await expect(qty).toContainText("conflict");
+
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  const dialog = page.getByRole("dialog", { name: "Someone else changed what you are editing" });
+  await expect(dialog.getByTestId("conflict-row")).toHaveCount(2);
+  const removal = dialog.getByTestId("conflict-row").filter({ hasText: two.vessel.name });
+  await expect(removal).toContainText("Removed line (Status changed)");
+  await removal.getByRole("button", { name: /^Keep the line/ }).click();
+  await expect(page.getByText(`${two.vessel.name} — TGG stays: Ana Admin`)).toBeVisible();
+  await dialog.getByTestId("conflict-row").getByRole("button", { name: /^Keep mine/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cellOf(grid, two.row.id, "navio_id")).not.toContainText("pending removal");
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
+  expect(await one.qtyNow()).toBe("7777.000");
+  expect(await two.statusNow()).toBe("Loading");
 });
 
 test("no warning about one's own save, three saves in a row", async ({ page, request }) => {

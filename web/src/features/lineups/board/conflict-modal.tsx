@@ -17,6 +17,10 @@ export interface ConflictItem {
   who: string;
 }
 
+/** The buttons' words: a removed row is removed anyway or kept. */
+const keepLabel = (c: ConflictItem) => (c.field === null ? "Remove anyway" : "Keep mine");
+const takeLabel = (c: ConflictItem) => (c.field === null ? "Keep the line" : "Take theirs");
+
 interface ConflictModalProps {
   opened: boolean;
   items: ConflictItem[];
@@ -59,11 +63,11 @@ export function ConflictModal({ opened, items, onClose, onKeepMine, onTakeTheirs
                 <Table.Td>{c.who}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => onKeepMine(c)} aria-label={`Keep mine: ${c.label} of ${c.row}`}>
-                      {c.field === null ? "Remove anyway" : "Keep mine"}
+                    <Button size="xs" variant="light" onClick={() => onKeepMine(c)} aria-label={`${keepLabel(c)}: ${c.label} of ${c.row}`}>
+                      {keepLabel(c)}
                     </Button>
-                    <Button size="xs" variant="default" onClick={() => onTakeTheirs(c)} aria-label={`Take theirs: ${c.label} of ${c.row}`}>
-                      {c.field === null ? "Keep the line" : "Take theirs"}
+                    <Button size="xs" variant="default" onClick={() => onTakeTheirs(c)} aria-label={`${takeLabel(c)}: ${c.label} of ${c.row}`}>
+                      {takeLabel(c)}
                     </Button>
                   </Group>
                 </Table.Td>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { LineupRow } from "./api/types";
 import { EMPTY_SESSION, blankLine, blankNote, buildSave, editDraft, editRow, errorsByRow, removeRow, sessionActive, type EditSession } from "./edit-session";
 import { buildGridRows, reuseRows } from "./grid-rows";
-import { rowClasses } from "./row-style";
+import { rowClassRules, rowClasses } from "./row-style";
 
 const row = (id: number, extra: Partial<LineupRow> = {}): LineupRow => ({
   id,
@@ -101,7 +101,8 @@ describe("grid rows", () => {
     expect(rows.map((r) => [r.key, r.editable, r.removed])).toEqual([["row-1", true, false], ["row-1/split-0", true, false], ["new-1", true, false], ["row-2", false, true], ["row-3", true, false]]);
     const removed = rows[3];
     if (!removed) throw new Error("no row");
-    expect(rowClasses(removed)).toContain("lineup-row-removed");
+    expect(rowClassRules["lineup-row-removed"]({ data: removed })).toBe(true);
+    expect(rowClassRules["lineup-row-removed"]({ data: rows[0] })).toBe(false);
     expect(buildGridRows([row(3)], EMPTY_SESSION, true)[0]?.editable).toBe(false);
     expect(buildGridRows([row(3)], s, false)[0]?.editable).toBe(false);
   });

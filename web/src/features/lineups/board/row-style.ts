@@ -20,15 +20,9 @@ const dueBy = (iso: string | null, today: string) => !!iso && iso.slice(0, 10) <
 
 /**
  * Row classes of spec.md section 4: the status style, an Expected row whose ETA
- * has come in warning colour, the client-type background (never on notes);
- * a row pending removal is struck through.
+ * has come in warning colour, the client-type background (never on notes).
  */
 export function rowClasses(row: GridRow, today = new Date().toISOString().slice(0, 10)): string[] {
-  const classes = baseClasses(row, today);
-  return row.removed ? [...classes, "lineup-row-removed"] : classes;
-}
-
-function baseClasses(row: GridRow, today: string): string[] {
   if (row.kind === "note") return row.isNew ? ["lineup-row-note", "lineup-row-new"] : ["lineup-row-note"];
   const classes: string[] = [];
   if (row.kind === "split") classes.push("lineup-row-split");
@@ -44,3 +38,10 @@ function baseClasses(row: GridRow, today: string): string[] {
 
 /** AG Grid's `getRowClass`. */
 export const getRowClass = (p: RowClassParams<GridRow>) => (p.data ? rowClasses(p.data) : []);
+
+/**
+ * Classes that come and go while a row is shown (AG Grid applies getRowClass
+ * only when it creates a row, rules on every data change): a row pending
+ * removal is struck through.
+ */
+export const rowClassRules = { "lineup-row-removed": (p: { data?: GridRow }) => !!p.data?.removed };

@@ -13,7 +13,7 @@ import { EMPTY_SESSION, blankLine, blankNote, closeEditor, draftKey, hasUnsavedW
 import { GridToolbar } from "./grid-toolbar";
 import { buildGridRows, fieldsOfCell, reuseRows, type GridRow } from "./grid-rows";
 import type { GridContext } from "./row-menu";
-import { getRowClass } from "./row-style";
+import { getRowClass, rowClassRules } from "./row-style";
 import { setUnsaved } from "./unsaved-guard";
 import { useGridState } from "./use-grid-state";
 import { idOfKey, useRowActions } from "./use-row-actions";
@@ -147,6 +147,10 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   useEffect(() => {
     api.current?.refreshCells({ force: true });
   }, [peers]);
+  // A conflict or a removal marks cells whose value may not change (yours stays on top of theirs): the grid would skip them.
+  useEffect(() => {
+    api.current?.refreshCells({ force: true });
+  }, [session.conflicts, session.deleted, session.removalConflicts]);
   const context = useMemo<GridContext & TypedKeysSource & { peers: { current: Peer[] } }>(
     () => ({
       peers: peersRef,
@@ -223,6 +227,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
             defaultColDef={{ sortable: false, resizable: true, suppressMovable: true, cellDataType: false, flex: 1, suppressHeaderMenuButton: true, cellStyle: peerCellStyle }}
             getRowId={(p) => p.data.key}
             getRowClass={getRowClass}
+            rowClassRules={rowClassRules}
             context={context}
             readOnlyEdit
             onCellEditRequest={onCellEditRequest}
