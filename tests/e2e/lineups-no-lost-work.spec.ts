@@ -94,11 +94,11 @@ async function typingWhileTheySave(page: Page, browser: Browser, request: APIReq
   await a.keyboard.press("Enter");
   await toolbar(a).getByRole("button", { name: "Save" }).click();
   await expect(a.getByText(MESSAGES.linesSaved)).toBeVisible();
-  await other.close();
 
   // B is told at once, editor still open: their value and who.
-  await expect(page.getByText(new RegExp(`Ana Admin changed QTTY of ${vessel.name} while you were editing it: theirs 4\\.444,000 t`))).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText(new RegExp(`Ana Admin changed QTTY of ${vessel.name} while you were editing it: theirs 4\\.444,000 t`))).toBeVisible({ timeout: 4000 });
   await expect(b.grid.getByRole("textbox", { name: "Quantity" })).toHaveValue(/5555|5\.555/);
+  await other.close();
 
   // Enter: B's value stays in the cell, marked in conflict, with a note beside it.
   await page.keyboard.press("Enter");

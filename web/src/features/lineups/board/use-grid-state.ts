@@ -7,6 +7,7 @@ import { EMPTY_SESSION, type EditSession, type RowValues } from "./edit-session"
 import { fieldWord, formatFieldValue, whoOf } from "./field-format";
 import { rowLabel } from "./row-label";
 import { SaveEchoFilter, type RowPair } from "./save-echo";
+import { notifyTrace } from "./trace-notice";
 
 /** Replaces rows by id (never with an older version), appends new ones and removes deleted ones. */
 export function mergeRows(rows: LineupRow[], changed: LineupRow[], deletedIds: number[]): LineupRow[] {
@@ -83,7 +84,7 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
         if (r.lost && Object.keys(r.lost).length) {
           const row = before.get(id);
           const what = (Object.entries(r.lost) as [keyof RowValues, unknown][]).map(([f, v]) => `${fieldWord(f)} ${formatFieldValue(f, v, lookupsRef.current, row)}`).join(", ");
-          notifyWarning(`Someone else removed ${rowLabel(row, lookupsRef.current)}: your unsaved changes to it (${what}) could not be kept.`);
+          notifyTrace(`Someone else removed ${rowLabel(row, lookupsRef.current)}: your unsaved changes to it (${what}) could not be kept.`);
         }
       }
       if (s !== sessionRef.current) update(() => s);

@@ -12,6 +12,7 @@ import { conflictItem } from "./conflict-items";
 import { keepMine, noteServerConflicts, openConflicts, takeTheirs } from "./conflicts";
 import { EMPTY_SESSION, buildSave, errorsByRow } from "./edit-session";
 import type { GridRow } from "./grid-rows";
+import { notifyTrace } from "./trace-notice";
 import { mergeRows, type useGridState } from "./use-grid-state";
 
 type GridState = ReturnType<typeof useGridState>;
@@ -96,8 +97,8 @@ export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, looku
   const onTakeTheirs = (item: ConflictItem) => {
     update((s) => takeTheirs(s, item.id, item.field));
     closeIfResolved();
-    if (item.field === null) notifyWarning(`${item.row} stays: ${item.who} changed it after you removed it.`);
-    else if (item.mine !== "(still in the editor)") notifyWarning(`Your value ${item.mine} for ${item.label} of ${item.row} was replaced by ${item.theirs} (${item.who}).`);
+    if (item.field === null) notifyTrace(`${item.row} stays: ${item.who} changed it after you removed it.`);
+    else if (item.mine !== "(still in the editor)") notifyTrace(`Your value ${item.mine} for ${item.label} of ${item.row} was replaced by ${item.theirs} (${item.who}).`);
   };
 
   return { onSave, saving: save.isPending, conflictItems: items, dialogOpen, closeDialog: () => setDialogOpen(false), onKeepMine, onTakeTheirs };
