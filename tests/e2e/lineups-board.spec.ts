@@ -117,9 +117,12 @@ test("an operator edits, adds, removes and cancels: everything comes back", asyn
 
   await grid.locator(`[row-id="row-${r3.id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" }).click();
   await page.getByRole("menuitem", { name: "Remove" }).click();
-  await expect(rowOf(grid, r3.id)).toHaveCount(0);
+  // Pending removal: struck through and saying so until Save.
+  await expect(rowOf(grid, r3.id)).toHaveClass(/lineup-row-removed/);
+  await expect(cellOf(grid, r3.id, "navio_id")).toContainText("pending removal");
 
   await toolbar(page).getByRole("button", { name: "Cancel edit" }).click();
+  await expect(rowOf(grid, r3.id)).not.toHaveClass(/lineup-row-removed/);
   await expect(cellOf(grid, r1.id, "qty")).toHaveText("1.000,000 t");
   await expect(cellOf(grid, r2.id, "status")).toHaveText("Waiting");
   await expect(rowOf(grid, r3.id)).toHaveCount(1);
@@ -267,7 +270,7 @@ test("a client sees the rows without receiver, disport, agency or client columns
   await expect(page.getByRole("textbox", { name: "Receivers | Shippers" })).toHaveCount(0);
 });
 
-test("a save over a colleague's change of the same field is refused; their value is reloaded and the other edits stay", async ({ page, request }) => {
+test("a save over a colleague's change of the same field is refused; taking their value keeps the other edits", async ({ page, request }) => {
   const { s, grid, r1, r2 } = await operatorBoard(page, request);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   await cellOf(grid, r1.id, "qty").dblclick();
@@ -281,10 +284,17 @@ test("a save over a colleague's change of the same field is refused; their value
   await s.api.post("/lineups/list", { terminal_id: s.tgg.id, list: [{ id: r1.id, version: r1.version, qty: "5555" }], deleted_lines: [] });
 
   await toolbar(page).getByRole("button", { name: "Save" }).click();
-  const dialog = page.getByRole("dialog", { name: "Someone else changed these lines" });
-  await expect(dialog).toContainText(`${s.names[0]}): QTTY`);
-  await dialog.getByRole("button", { name: "Reload their values" }).click();
+  const dialog = page.getByRole("dialog", { name: "Someone else changed what you are editing" });
+  const conflict = dialog.getByTestId("conflict-row");
+  await expect(conflict).toHaveCount(1);
+  await expect(conflict).toContainText(`${s.names[0]} — TGG`);
+  await expect(conflict).toContainText("QTTY");
+  await expect(conflict).toContainText("3.000,000 t");
+  await expect(conflict).toContainText("5.555,000 t");
+  await expect(conflict).toContainText("Ana Admin");
+  await conflict.getByRole("button", { name: /^Take theirs/ }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Your value 3.000,000 t for QTTY of ${s.names[0]} — TGG was replaced by 5.555,000 t`)).toBeVisible();
   await expect(cellOf(grid, r1.id, "qty")).toHaveText("5.555,000 t");
   await expect(cellOf(grid, r2.id, "status")).toHaveText("Loading");
   await toolbar(page).getByRole("button", { name: "Save" }).click();

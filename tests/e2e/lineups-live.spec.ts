@@ -79,11 +79,13 @@ test("operator B sees A's save without reloading and keeps its own unsaved edit,
   await page.keyboard.press("Enter");
   await expect(cellOf(grid, row.id, "qty")).toHaveText("4.321,000 t");
 
-  // A sets the status; B's grid follows within a second or two, B's quantity stays, and B is told.
+  // A sets the status; B's grid follows within a second or two, B's quantity stays marked as B's unsaved change, with no conflict (another field).
   await saveField({ status: "Loading" });
   await expect(cellOf(grid, row.id, "status")).toHaveText("Loading", { timeout: 3000 });
   await expect(cellOf(grid, row.id, "qty")).toHaveText("4.321,000 t");
-  await expect(page.getByText(/Someone else changed LIVE .* \(Status\)/)).toBeVisible();
+  await expect(cellOf(grid, row.id, "qty")).toHaveClass(/lineup-cell-changed/);
+  await expect(cellOf(grid, row.id, "qty").getByRole("img", { name: "changed, not saved" })).toHaveCount(1);
+  await expect(grid.locator(".lineup-cell-conflict")).toHaveCount(0);
 
   // B saves: different fields merge, nothing of A's is lost.
   await page.getByRole("toolbar", { name: "TGG table actions" }).getByRole("button", { name: "Save" }).click();

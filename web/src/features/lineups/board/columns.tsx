@@ -1,6 +1,7 @@
 import { CLIENT_TYPES, POB_STATUS, formatLineupDate, formatQuantity } from "@lineup/shared";
 import type { CellClassParams, ColDef, EditableCallbackParams, ICellRendererParams, ITooltipParams, ValueFormatterParams, ValueGetterParams } from "ag-grid-community";
 import type { AgencyOption, BoardOptions, CommOption, DestinationOption, NamedOption } from "./api/get-board-options";
+import { markClassRules, markTooltip, markedCellSelector } from "./cell-marks";
 import { DateEditor, QuantityEditor, SelectEditor, StatusEditor, TextEditor, type CellOption, type StatusValue } from "./cell-editors";
 import type { GridRow } from "./grid-rows";
 import { RowMenu } from "./row-menu";
@@ -102,8 +103,9 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     headerName,
     valueGetter: ({ data }: ValueGetterParams<GridRow>) => (data ? cellValue(data, field) : null),
     editable: editableFor(field),
-    cellClassRules: { "lineup-cell-error": (p: CellClassParams<GridRow>) => !!errorOf(p.data, field) },
-    tooltipValueGetter: (p: ITooltipParams<GridRow>) => errorOf(p.data as GridRow | undefined, field),
+    cellClassRules: { "lineup-cell-error": (p: CellClassParams<GridRow>) => !!errorOf(p.data, field), ...markClassRules(field) },
+    tooltipValueGetter: (p: ITooltipParams<GridRow>) => errorOf(p.data as GridRow | undefined, field) ?? markTooltip(p, field, lookups),
+    cellRendererSelector: markedCellSelector(field),
     ...extra,
   });
 

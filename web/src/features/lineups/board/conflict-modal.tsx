@@ -1,64 +1,86 @@
-import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
-import type { SaveConflict } from "./api/types";
-import { FIELD_LABELS } from "./columns";
-import type { GridRow } from "./grid-rows";
+import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import type { RowField } from "./edit-session";
 
-/** A refused save (409): the server's message and the clashing rows, with their grid keys. */
-export interface ConflictView {
-  message: string;
-  conflicts: (SaveConflict & { key: string })[];
+/** One conflict as the dialog shows it: the row as the grid names it, both values and the other person. */
+export interface ConflictItem {
+  key: string;
+  id: number;
+  /** Null: a row this person removed that someone else changed since. */
+  field: RowField | null;
+  /** "ULTRA LION — TGG". */
+  row: string;
+  /** The field's column header, or what changed on a removed row. */
+  label: string;
+  mine: string;
+  theirs: string;
+  /** "Ana at 18:52". */
+  who: string;
 }
 
+/** The buttons' words: a removed row is removed anyway or kept. */
+const keepLabel = (c: ConflictItem) => (c.field === null ? "Remove anyway" : "Keep mine");
+const takeLabel = (c: ConflictItem) => (c.field === null ? "Keep the line" : "Take theirs");
+
 interface ConflictModalProps {
-  view: ConflictView | null;
-  rows: GridRow[];
+  opened: boolean;
+  items: ConflictItem[];
   onClose: () => void;
-  onReload: (view: ConflictView) => Promise<void>;
+  onKeepMine: (item: ConflictItem) => void;
+  onTakeTheirs: (item: ConflictItem) => void;
 }
 
 /**
- * Says which rows and fields another operator changed since this table was
- * loaded, and offers to take their values for those fields only; every other
- * local change stays in the table, ready to save again.
+ * The fields someone else changed while this person was editing them: for
+ * each, both values and who, with "Keep mine" (the next save overwrites
+ * theirs deliberately) or "Take theirs" (this person's value is dropped, and
+ * they are told which). Nothing is saved until every conflict has a choice.
  */
-export function ConflictModal({ view, rows, onClose, onReload }: ConflictModalProps) {
-  const [busy, setBusy] = useState(false);
-  const vesselOf = (key: string) => {
-    const row = rows.find((r) => r.key === key);
-    return row?.server?.navio?.name ?? row?.server?.observacao ?? "";
-  };
+export function ConflictModal({ opened, items, onClose, onKeepMine, onTakeTheirs }: ConflictModalProps) {
   return (
-    <Modal opened={view !== null} onClose={onClose} title="Someone else changed these lines" centered>
-      {view && (
-        <Stack>
-          <Text size="sm">Another operator saved changes to the same fields after you loaded this table:</Text>
-          <List size="sm">
-            {view.conflicts.map((c) => (
-              <List.Item key={c.key || String(c.id)}>
-                {`${"index" in c ? `Line ${c.index + 1}` : "A line you removed"}${vesselOf(c.key) ? ` (${vesselOf(c.key)})` : ""}: ${c.fields.map((f) => FIELD_LABELS[f] ?? f).join(", ") || "changed"}`}
-              </List.Item>
+    <Modal opened={opened && items.length > 0} onClose={onClose} title="Someone else changed what you are editing" centered size="xl">
+      <Stack>
+        <Text size="sm">Choose, for each field, which value to keep. Your other changes stay in the table; press Save again once every conflict has a choice.</Text>
+        <Table withTableBorder aria-label="Conflicts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Line</Table.Th>
+              <Table.Th>Field</Table.Th>
+              <Table.Th>Yours</Table.Th>
+              <Table.Th>Theirs</Table.Th>
+              <Table.Th>Changed by</Table.Th>
+              <Table.Th>
+                <span className="lineup-visually-hidden">Choice</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((c) => (
+              <Table.Tr key={c.key} data-testid="conflict-row">
+                <Table.Td>{c.row}</Table.Td>
+                <Table.Td>{c.label}</Table.Td>
+                <Table.Td>{c.mine}</Table.Td>
+                <Table.Td>{c.theirs}</Table.Td>
+                <Table.Td>{c.who}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => onKeepMine(c)} aria-label={`${keepLabel(c)}: ${c.label} of ${c.row}`}>
+                      {keepLabel(c)}
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => onTakeTheirs(c)} aria-label={`${takeLabel(c)}: ${c.label} of ${c.row}`}>
+                      {takeLabel(c)}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
             ))}
-          </List>
-          <Text size="sm" c="dimmed">
-            Reloading takes their values for these fields and keeps the rest of your changes; a line you removed comes back with their values.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep editing
-            </Button>
-            <Button
-              loading={busy}
-              onClick={() => {
-                setBusy(true);
-                onReload(view).finally(() => setBusy(false));
-              }}
-            >
-              Reload their values
-            </Button>
-          </Group>
-        </Stack>
-      )}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Decide later
+          </Button>
+        </Group>
+      </Stack>
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { LineupRow } from "./api/types";
-import { EMPTY_SESSION, acceptTheirs, blankLine, blankNote, buildSave, editDraft, editRow, errorsByRow, removeRow, sessionActive, type EditSession } from "./edit-session";
+import { EMPTY_SESSION, blankLine, blankNote, buildSave, editDraft, editRow, errorsByRow, removeRow, sessionActive, type EditSession } from "./edit-session";
 import { buildGridRows, reuseRows } from "./grid-rows";
-import { rowClasses } from "./row-style";
+import { rowClassRules, rowClasses } from "./row-style";
 
 const row = (id: number, extra: Partial<LineupRow> = {}): LineupRow => ({
   id,
@@ -68,7 +68,8 @@ describe("the table save", () => {
 
   it("keeps the first base version when a row is edited again after a reload of newer rows", () => {
     const s = editRow(editRow(EMPTY_SESSION, row(1), { qty: "1" }), row(1, { version: 9 }), { status: "Loading" });
-    expect(s.edits[1]?.base).toBe(3);
+    expect(s.edits[1]?.bases).toEqual({ qty: 3, status: 9 });
+    expect(buildSave(7, 1, [row(1, { version: 9 })], s).body.list[0]).toMatchObject({ id: 1, version: 3 });
   });
 
   it("places list.i.field and split-line errors on their grid rows", () => {
@@ -76,27 +77,11 @@ describe("the table save", () => {
     expect(errors).toEqual({ "row-1": { status: "Please inform all fields" }, "new-3/split-0": { qty: "The quantity field is required." } });
   });
 
-  it("after a 409 takes their values for the clashing fields only and rebases that row", () => {
-    let s = editRow(EMPTY_SESSION, row(1), { qty: "2500", status: "Loading" });
-    s = editRow(s, row(2), { etc: "2031-04-01" });
-    const next = acceptTheirs(s, [row(1, { version: 5, qty: "5555.000" })], [{ index: 0, id: 1, fields: ["qty"] }]);
-    expect(next.edits[1]).toEqual({ base: 5, values: { status: "Loading" } });
-    expect(next.edits[2]).toEqual({ base: 3, values: { etc: "2031-04-01" } });
-  });
-
   it("deletes a row at the version the person saw: their edits' base, not a newer live version", () => {
     const edited = removeRow(editRow(EMPTY_SESSION, row(1), { qty: "1" }), row(1, { version: 9 }));
     expect(buildSave(7, 1, [row(1, { version: 9 })], edited).body).toEqual({ terminal_id: 7, list: [], deleted_lines: [{ id: 1, version: 3 }] });
     const untouched = removeRow(removeRow(EMPTY_SESSION, row(2, { version: 6 })), row(2, { version: 7 }));
     expect(untouched.deleted).toEqual([{ id: 2, version: 6 }]);
-  });
-
-  it("after a 409 on a deletion brings the row back with their values and drops it from the deletions", () => {
-    let s = removeRow(EMPTY_SESSION, row(2));
-    s = removeRow(editRow(s, row(1), { etc: "2031-04-01" }), row(1));
-    const next = acceptTheirs(s, [row(2, { version: 4, qty: "7.000" })], [{ deleted_index: 0, id: 2, fields: ["qty"] }]);
-    expect(next.deleted).toEqual([{ id: 1, version: 3 }]);
-    expect(buildGridRows([row(1), row(2, { version: 4, qty: "7.000" })], next, true).map((r) => [r.key, r.values.qty])).toEqual([["row-2", "7.000"]]);
   });
 
   it("is active while anything is pending and empty after Cancel", () => {
@@ -107,13 +92,17 @@ describe("the table save", () => {
 });
 
 describe("grid rows", () => {
-  it("hides deleted rows, shows split lines under their row and copies under their source", () => {
+  it("keeps removed rows in place, struck through and read-only; shows split lines under their row and copies under their source", () => {
     const a = row(1, { cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }] });
     const s: EditSession = { ...EMPTY_SESSION, all: true, deleted: [{ id: 2, version: 3 }], drafts: [{ key: "new-1", values: blankLine(), afterKey: "row-1" }] };
     const rows = buildGridRows([a, row(2), row(3)], s, true);
-    expect(rows.map((r) => r.key)).toEqual(["row-1", "row-1/split-0", "new-1", "row-3"]);
+    expect(rows.map((r) => r.key)).toEqual(["row-1", "row-1/split-0", "new-1", "row-2", "row-3"]);
     expect(rows[1]).toMatchObject({ kind: "split", parentKey: "row-1", splitIndex: 0 });
-    expect(rows.every((r) => r.editable)).toBe(true);
+    expect(rows.map((r) => [r.key, r.editable, r.removed])).toEqual([["row-1", true, false], ["row-1/split-0", true, false], ["new-1", true, false], ["row-2", false, true], ["row-3", true, false]]);
+    const removed = rows[3];
+    if (!removed) throw new Error("no row");
+    expect(rowClassRules["lineup-row-removed"]({ data: removed })).toBe(true);
+    expect(rowClassRules["lineup-row-removed"]({ data: rows[0] })).toBe(false);
     expect(buildGridRows([row(3)], EMPTY_SESSION, true)[0]?.editable).toBe(false);
     expect(buildGridRows([row(3)], s, false)[0]?.editable).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { NOTE_STATUS, type ClientType, type LineupStatus, type QtyUnit } from "@lineup/shared";
-import type { DeletedLine, LineupRow, ListSaveBody, ListSaveRow, SaveConflict, SplitLine } from "./api/types";
+import type { DeletedLine, LineupRow, ListSaveBody, ListSaveRow, SplitLine } from "./api/types";
 
 /** What the table lets a person change on a row. */
 export interface RowValues {
@@ -44,6 +44,36 @@ export interface DraftRow {
 }
 
 /**
+ * This session's changes to one existing row. Each field remembers the row
+ * version it was based on (when its editor opened or its first change was
+ * made): a live update that brings a newer version must never make an older
+ * edit look fresh.
+ */
+export interface RowEdit {
+  values: Partial<RowValues>;
+  bases: Partial<Record<RowField, number>>;
+}
+
+/** Someone else's change to a field this person is editing, seen live or in a 409. */
+export interface FieldConflict {
+  /** Their value, as the row now holds it. */
+  theirs: unknown;
+  /** Who changed it (null when the row does not say). */
+  by: string | null;
+  byId: number | null;
+  /** When (ISO), if known. */
+  at: string | null;
+}
+
+/** Someone else changed a row this person removed (not yet saved). */
+export interface RemovalConflict {
+  fields: string[];
+  by: string | null;
+  byId: number | null;
+  at: string | null;
+}
+
+/**
  * An operator's private edit session on one terminal, kept apart from the rows
  * loaded from the server (which live updates may replace at any time).
  */
@@ -52,8 +82,14 @@ export interface EditSession {
   all: boolean;
   /** Rows opened alone with 'Edit in line'. */
   inline: number[];
-  /** Changed fields of existing rows, with the version the change is based on. */
-  edits: Record<number, { base: number; values: Partial<RowValues> }>;
+  /** Changed fields of existing rows, each with the version its change is based on. */
+  edits: Record<number, RowEdit>;
+  /** The cell editor open on an existing row, with the row version when it opened. */
+  opened: { id: number; field: RowField; base: number } | null;
+  /** Fields someone else changed while this person was editing them, by row id. */
+  conflicts: Record<number, Partial<Record<RowField, FieldConflict>>>;
+  /** Rows removed here that someone else changed since, by row id. */
+  removalConflicts: Record<number, RemovalConflict>;
   drafts: DraftRow[];
   /** Existing rows removed, with the version they were seen at; deleted on the server only when the list is saved. */
   deleted: DeletedLine[];
@@ -61,10 +97,19 @@ export interface EditSession {
   errors: Record<string, Partial<Record<string, string>>>;
 }
 
-export const EMPTY_SESSION: EditSession = { all: false, inline: [], edits: {}, drafts: [], deleted: [], errors: {} };
+export const EMPTY_SESSION: EditSession = { all: false, inline: [], edits: {}, opened: null, conflicts: {}, removalConflicts: {}, drafts: [], deleted: [], errors: {} };
+
+/**
+ * The version a row's patch is sent with: the oldest base among its edited
+ * fields, so the server refuses it if any of them was changed by someone else since.
+ */
+export const rowBase = (edit: RowEdit): number => Math.min(...Object.values(edit.bases).filter((v): v is number => typeof v === "number"));
 
 /** Whether anything is being edited (the toolbar then offers Save and Cancel edit). */
 export const sessionActive = (s: EditSession) => s.all || s.inline.length > 0 || s.drafts.length > 0 || s.deleted.length > 0 || Object.keys(s.edits).length > 0;
+
+/** Whether the session holds work a person would lose by leaving: changes, new rows, removals. */
+export const hasUnsavedWork = (s: EditSession) => s.drafts.length > 0 || s.deleted.length > 0 || Object.keys(s.edits).length > 0;
 
 const splitValues = (s: SplitLine): SplitValues => ({ carga_id: s.carga_id, qty: s.qty, afretador_id: s.afretador_id, recebedor_id: s.recebedor_id ?? null });
 
@@ -159,13 +204,43 @@ export const isDeleted = (s: EditSession, id: number) => s.deleted.some((d) => d
  */
 export function removeRow(s: EditSession, row: LineupRow): EditSession {
   if (isDeleted(s, row.id)) return s;
-  return { ...s, deleted: [...s.deleted, { id: row.id, version: s.edits[row.id]?.base ?? row.version }] };
+  const edit = s.edits[row.id];
+  return { ...s, deleted: [...s.deleted, { id: row.id, version: edit ? rowBase(edit) : row.version }] };
 }
 
-/** Records a change to an existing row, remembering the version it was made on. */
+/** Takes back a pending removal: the row stays, with any changes made to it before. */
+export function restoreRow(s: EditSession, id: number): EditSession {
+  const { [id]: _gone, ...removalConflicts } = s.removalConflicts;
+  return { ...s, deleted: s.deleted.filter((d) => d.id !== id), removalConflicts };
+}
+
+/**
+ * Records a change to an existing row. A field already changed keeps its base;
+ * a new one is based on the version the open editor started from (the change
+ * comes from that editor), else on the row's version now.
+ */
 export function editRow(s: EditSession, row: LineupRow, patch: Partial<RowValues>): EditSession {
   const prev = s.edits[row.id];
-  return { ...s, edits: { ...s.edits, [row.id]: { base: prev?.base ?? row.version, values: { ...prev?.values, ...patch } } } };
+  const base = s.opened?.id === row.id ? s.opened.base : row.version;
+  const bases = { ...prev?.bases };
+  for (const f of Object.keys(patch) as RowField[]) bases[f] ??= base;
+  return { ...s, edits: { ...s.edits, [row.id]: { bases, values: { ...prev?.values, ...patch } } } };
+}
+
+/** An editor opened on a field of an existing row: its change will be based on the version seen now. */
+export const openEditor = (s: EditSession, row: LineupRow, field: RowField): EditSession => ({ ...s, opened: { id: row.id, field, base: s.edits[row.id]?.bases[field] ?? row.version } });
+
+/**
+ * The editor closed. A conflict on a field that ends up unchanged is moot
+ * (nothing of this person's would be lost), so it goes.
+ */
+export function closeEditor(s: EditSession): EditSession {
+  const o = s.opened;
+  if (!o) return s;
+  const rowConflicts = s.conflicts[o.id];
+  if (!rowConflicts?.[o.field] || s.edits[o.id]?.values[o.field] !== undefined) return { ...s, opened: null };
+  const { [o.field]: _gone, ...rest } = rowConflicts;
+  return { ...s, opened: null, conflicts: { ...s.conflicts, [o.id]: rest } };
 }
 
 /** Records a change to a draft row. */
@@ -201,7 +276,7 @@ export function buildSave(terminalId: number, cargoTypeId: number, rows: LineupR
   for (const id of editedIds) {
     const edit = s.edits[id];
     if (!edit || isDeleted(s, id)) continue;
-    list.push({ id, version: edit.base, ...payloadValues(edit.values) });
+    list.push({ id, version: rowBase(edit), ...payloadValues(edit.values) });
     keys.push(rowKey(id));
   }
   for (const d of s.drafts) {
@@ -229,27 +304,4 @@ export function errorsByRow(errors: Record<string, string[]>, keys: string[]): E
     out[target] = { ...out[target], [field]: messages[0] ?? "" };
   }
   return out;
-}
-
-/**
- * After a 409, takes the other operator's values for the clashing fields (the
- * reloaded rows) and keeps every other local change, now based on the reloaded
- * versions. A removed row someone changed since comes back with their values,
- * to be removed again knowingly.
- */
-export function acceptTheirs(s: EditSession, reloaded: LineupRow[], conflicts: SaveConflict[]): EditSession {
-  const edits = { ...s.edits };
-  const restored = new Set(conflicts.filter((c) => "deleted_index" in c).map((c) => c.id));
-  for (const c of conflicts) {
-    if ("deleted_index" in c) continue;
-    const edit = edits[c.id];
-    const row = reloaded.find((r) => r.id === c.id);
-    if (!edit || !row) continue;
-    const values = Object.fromEntries(Object.entries(edit.values).filter(([f]) => !c.fields.includes(f)));
-    if (Object.keys(values).length) edits[c.id] = { base: row.version, values };
-    else delete edits[c.id];
-  }
-  // A restored row shows their values only: the person had given up on it.
-  for (const id of restored) delete edits[id];
-  return { ...s, edits, deleted: s.deleted.filter((d) => !restored.has(d.id)), errors: {} };
 }

@@ -1,5 +1,5 @@
 import type { LineupRow } from "./api/types";
-import { currentValues, isDeleted, rowKey, splitKey, type EditSession, type RowValues, type SplitValues } from "./edit-session";
+import { currentValues, isDeleted, rowKey, splitKey, type EditSession, type FieldConflict, type RemovalConflict, type RowField, type RowValues, type SplitValues } from "./edit-session";
 
 /** One grid row: a line, a note, or a split line under a line. */
 export interface GridRow {
@@ -18,13 +18,23 @@ export interface GridRow {
   editable: boolean;
   isNew: boolean;
   errors: Partial<Record<string, string>>;
+  /** Removed in this session, deleted on Save (shown struck through until then). */
+  removed: boolean;
+  /** Fields changed here and not saved (a split line shows its parent's split changes). */
+  changed: readonly RowField[];
+  /** Fields someone else changed while this person was editing them. */
+  conflicts: Partial<Record<RowField, FieldConflict>>;
+  /** Someone else changed this row after this person removed it. */
+  removalConflict: RemovalConflict | null;
 }
 
 const NO_ERRORS: Partial<Record<string, string>> = Object.freeze({});
+const NO_FIELDS: readonly RowField[] = Object.freeze([]);
+const NO_CONFLICTS: Partial<Record<RowField, FieldConflict>> = Object.freeze({});
 
 /**
- * The grid's rows: loaded rows with the session's changes, minus deferred
- * deletions, each followed by its split lines and by the drafts made from it;
+ * The grid's rows: loaded rows with the session's changes (removed ones
+ * marked, kept in place until Save), each followed by its split lines and by the drafts made from it;
  * other drafts last.
  */
 export function buildGridRows(rows: LineupRow[], s: EditSession, canEdit: boolean): GridRow[] {
@@ -34,22 +44,27 @@ export function buildGridRows(rows: LineupRow[], s: EditSession, canEdit: boolea
     if (base.kind === "line") {
       base.values.cargas_afretadores.forEach((split, j) => {
         const key = splitKey(base.key, j);
-        out.push({ ...base, key, kind: "split", id: null, parentKey: base.key, splitIndex: j, split, errors: s.errors[key] ?? NO_ERRORS });
+        out.push({ ...base, key, kind: "split", id: null, parentKey: base.key, splitIndex: j, split, errors: s.errors[key] ?? NO_ERRORS, changed: base.changed.includes("cargas_afretadores") ? base.changed : NO_FIELDS });
       });
     }
     for (const d of s.drafts) if (d.afterKey === base.key) pushDraft(d.key, d.values);
   };
   const pushDraft = (key: string, values: RowValues) =>
-    push({ key, kind: values.is_observacao === 1 ? "note" : "line", id: null, parentKey: null, splitIndex: null, values, split: null, server: null, editable: true, isNew: true, errors: s.errors[key] ?? NO_ERRORS });
+    push({ key, kind: values.is_observacao === 1 ? "note" : "line", id: null, parentKey: null, splitIndex: null, values, split: null, server: null, editable: true, isNew: true, errors: s.errors[key] ?? NO_ERRORS, removed: false, changed: NO_FIELDS, conflicts: NO_CONFLICTS, removalConflict: null });
 
   const shownKeys = new Set<string>();
   for (const row of rows) {
-    if (isDeleted(s, row.id)) continue;
+    const removed = isDeleted(s, row.id);
     const values = currentValues(row, s);
     const key = rowKey(row.id);
     shownKeys.add(key);
-    const open = canEdit && (s.all || s.inline.includes(row.id));
-    push({ key, kind: values.is_observacao === 1 ? "note" : "line", id: row.id, parentKey: null, splitIndex: null, values, split: null, server: row, editable: open, isNew: false, errors: s.errors[key] ?? NO_ERRORS });
+    const open = canEdit && !removed && (s.all || s.inline.includes(row.id));
+    const changed = changedOf(s, row.id);
+    const conflicts = s.conflicts[row.id];
+    push({
+      key, kind: values.is_observacao === 1 ? "note" : "line", id: row.id, parentKey: null, splitIndex: null, values, split: null, server: row, editable: open, isNew: false, errors: s.errors[key] ?? NO_ERRORS,
+      removed, changed, conflicts: conflicts && Object.keys(conflicts).length ? conflicts : NO_CONFLICTS, removalConflict: removed ? (s.removalConflicts[row.id] ?? null) : null,
+    });
   }
   const draftKeys = new Set(s.drafts.map((d) => d.key));
   // Drafts whose source row is gone (or that were added at the end) come last.
@@ -57,7 +72,20 @@ export function buildGridRows(rows: LineupRow[], s: EditSession, canEdit: boolea
   return out;
 }
 
-const SAME: (keyof GridRow)[] = ["key", "kind", "id", "parentKey", "splitIndex", "values", "split", "server", "editable", "isNew", "errors"];
+// The changed-field list of an edit, one array per edit object so unchanged rows keep their identity.
+const changedLists = new WeakMap<object, readonly RowField[]>();
+function changedOf(s: EditSession, id: number): readonly RowField[] {
+  const edit = s.edits[id];
+  if (!edit) return NO_FIELDS;
+  let list = changedLists.get(edit.values);
+  if (!list) {
+    list = Object.keys(edit.values) as RowField[];
+    changedLists.set(edit.values, list);
+  }
+  return list;
+}
+
+const SAME: (keyof GridRow)[] = ["key", "kind", "id", "parentKey", "splitIndex", "values", "split", "server", "editable", "isNew", "errors", "removed", "changed", "conflicts", "removalConflict"];
 
 /**
  * Keeps the previous object of every grid row whose content did not change, so
@@ -68,4 +96,14 @@ export function reuseRows(next: GridRow[], previous: Map<string, GridRow>): Grid
     const old = previous.get(row.key);
     return old && SAME.every((k) => old[k] === row[k]) ? old : row;
   });
+}
+
+const SPLIT_COLUMNS = new Set(["qty", "carga_id", "afretador_id", "recebedor_id"]);
+
+/** The row fields a column's cell shows: a split line's cells edit its parent's split lines, a note's one cell its text, Status also the POB time. */
+export function fieldsOfCell(row: GridRow, colId: string): RowField[] {
+  if (row.kind === "split") return SPLIT_COLUMNS.has(colId) ? ["cargas_afretadores"] : [];
+  if (row.kind === "note") return colId === "navio_id" ? ["observacao"] : [];
+  if (colId === "status") return ["status", "pob"];
+  return colId === "menu" ? [] : [colId as RowField];
 }

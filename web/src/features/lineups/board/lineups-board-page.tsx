@@ -10,6 +10,7 @@ import { BoardFiltersBar } from "./board-filters";
 import { buildLookups } from "./columns";
 import { PortHeader } from "./port-section";
 import { TerminalSection } from "./terminal-section";
+import { confirmDiscard, useLeaveGuard } from "./unsaved-guard";
 
 const defaultFilters = (cargoTypeId = DEFAULT_CARGO_TYPE_ID): BoardFilters => ({
   carga_tipo_id: cargoTypeId,
@@ -51,6 +52,8 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   const [filters, setFilters] = useState<BoardFilters>(() => defaultFilters());
   const mustChoosePort = client && filters.porto_id.length === 0;
   const board = useBoard(filters, !mustChoosePort);
+  // Unsaved table work is never dropped without a question (menu links, reload, tab, port).
+  useLeaveGuard();
 
   const lookups = useMemo(() => (options.data ? buildLookups(options.data) : null), [options.data]);
   const agencyName = options.data?.agencias.find((a) => a.is_house)?.name ?? "Agency";
@@ -90,14 +93,14 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
             placeholder={client ? "Choose a port" : "All ports"}
             data={options.data.portos.map((p) => ({ value: String(p.id), label: p.name }))}
             value={singlePort}
-            onChange={(v) => setFilters((f) => ({ ...f, porto_id: v ? [Number(v)] : [] }))}
+            onChange={(v) => confirmDiscard(() => setFilters((f) => ({ ...f, porto_id: v ? [Number(v)] : [] })))}
             clearable
             searchable
             w={260}
           />
         </Group>
       </Group>
-      <Tabs value={String(filters.carga_tipo_id)} onChange={(v) => v && setFilters((f) => ({ ...f, carga_tipo_id: Number(v), carga_id: [] }))}>
+      <Tabs value={String(filters.carga_tipo_id)} onChange={(v) => v && confirmDiscard(() => setFilters((f) => ({ ...f, carga_tipo_id: Number(v), carga_id: [] })))}>
         <Tabs.List>
           {options.data.cargas_tipos.map((t) => (
             <Tabs.Tab key={t.id} value={String(t.id)}>

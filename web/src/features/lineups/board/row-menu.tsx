@@ -10,6 +10,8 @@ export interface RowActions {
   addCall: (row: GridRow) => void;
   addSplit: (row: GridRow) => void;
   remove: (row: GridRow) => void;
+  /** Takes back a pending removal. */
+  restore: (row: GridRow) => void;
 }
 
 /** The grid's context object. */
@@ -25,6 +27,13 @@ export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown,
   if (!data) return null;
   const { actions } = context;
   const sailed = data.values.status === "Sailed";
+  if (data.removed) {
+    return data.kind === "split" ? null : (
+      <ActionIcon variant="subtle" size="sm" aria-label="Undo remove" title="Undo remove" onClick={() => actions.restore(data)}>
+        ↺
+      </ActionIcon>
+    );
+  }
   if (data.kind === "split") {
     return data.editable ? (
       <ActionIcon variant="subtle" color="red" size="sm" aria-label="Remove split line" onClick={() => actions.remove(data)}>

@@ -38,3 +38,10 @@ export function rowClasses(row: GridRow, today = new Date().toISOString().slice(
 
 /** AG Grid's `getRowClass`. */
 export const getRowClass = (p: RowClassParams<GridRow>) => (p.data ? rowClasses(p.data) : []);
+
+/**
+ * Classes that come and go while a row is shown (AG Grid applies getRowClass
+ * only when it creates a row, rules on every data change): a row pending
+ * removal is struck through.
+ */
+export const rowClassRules = { "lineup-row-removed": (p: { data?: GridRow }) => !!p.data?.removed };

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type RefObject } from "react";
 import { useSnapshot } from "valtio";
-import { notifyWarning } from "@/shared/notify";
 import type { RowsChange } from "@/shared/live/terminal-room";
 import { useTerminalRoom } from "@/shared/live/use-terminal-room";
 import { currentUser, session } from "@/state/session";
@@ -16,22 +15,12 @@ const PALETTE = ["#e8590c", "#2f9e44", "#1971c2", "#9c36b5", "#c2255c", "#0c8599
 /** A stable colour per user, so everyone sees the same person in the same colour. */
 export const colorOf = (userId: number) => PALETTE[userId % PALETTE.length] ?? "#1971c2";
 
-/** Fields whose change another editor should hear about, with the words the table uses. */
-const WATCHED: Record<string, string> = {
-  status: "Status", navio_id: "Vessel", berco_id: "Berth", qty: "QTTY", carga_id: "Comm", eta: "ETA", etb: "ETB", etc: "ETC",
-  afretador_id: "Charter", recebedor_id: "Receiver", destination_porto: "Disport", agencia_id: "Agency", observacao: "Note",
-};
-
-/** The watched fields whose values differ between two versions of a row. */
-export function changedFields(before: LineupRow, after: LineupRow): string[] {
-  return Object.keys(WATCHED).filter((k) => JSON.stringify(before[k as keyof LineupRow] ?? null) !== JSON.stringify(after[k as keyof LineupRow] ?? null));
-}
-
 /**
  * Subscribes a terminal's grid to its live room: rows committed by others are
- * put in place (or removed) at once, a row this user is editing says who
- * changed what, and the board is re-read shortly after so the counts, header
- * values and filters follow. Returns the room's status, peers and setEditing.
+ * put in place (or removed) at once (the grid marks a conflict on any field
+ * this user is editing that someone else changed), and the board is re-read
+ * shortly after so the counts, header values and filters follow. Returns the
+ * room's status, peers and setEditing.
  */
 export function useLiveTerminal(terminalId: number, cargoTypeId: number, editable: boolean, grid: RefObject<TerminalGridHandle | null>) {
   const snap = useSnapshot(session);
@@ -57,13 +46,6 @@ export function useLiveTerminal(terminalId: number, cargoTypeId: number, editabl
     // A reconnection sends the whole room: refresh what is shown, drop what is gone; new rows wait for the re-read (filters).
     const changed = incoming.filter((r) => shown.has(r.id) || (!change.reset && r.carga_tipo_id === cargoTypeId && r.status !== "Sailed"));
     const deleted = change.reset ? [...shown.keys()].filter((id) => !change.changed.has(id)) : change.deleted.filter((id) => shown.has(id));
-    const edited = g.editedIds();
-    for (const row of changed) {
-      const before = shown.get(row.id);
-      if (!before || !edited.has(row.id) || before.version === row.version) continue;
-      const fields = changedFields(before, row).map((f) => WATCHED[f]);
-      if (fields.length) notifyWarning(`Someone else changed ${row.navio?.name ?? "a line you are editing"} (${fields.join(", ")}). Your edits stay; Save keeps both unless you changed the same field.`);
-    }
     if (changed.length || deleted.length) g.applyServerRows(changed, deleted);
     if (!change.reset) reconcile();
   };

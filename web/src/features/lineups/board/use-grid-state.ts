@@ -1,0 +1,127 @@
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { notifyWarning } from "@/shared/notify";
+import type { BoardTerminal, LineupRow } from "./api/types";
+import type { BoardLookups } from "./columns";
+import { dropDeletedRow, noteForeignChange, type NewConflict } from "./conflicts";
+import { EMPTY_SESSION, type EditSession, type RowValues } from "./edit-session";
+import { fieldWord, formatFieldValue, whoOf } from "./field-format";
+import { rowLabel } from "./row-label";
+import { SaveEchoFilter, type RowPair } from "./save-echo";
+import { notifyTrace } from "./trace-notice";
+
+/** Replaces rows by id (never with an older version), appends new ones and removes deleted ones. */
+export function mergeRows(rows: LineupRow[], changed: LineupRow[], deletedIds: number[]): LineupRow[] {
+  const byId = new Map(changed.map((r) => [r.id, r] as const));
+  const kept = rows.filter((r) => !deletedIds.includes(r.id)).map((r) => {
+    const next = byId.get(r.id);
+    return next && next.version >= r.version ? next : r;
+  });
+  const known = new Set(rows.map((r) => r.id));
+  return [...kept, ...changed.filter((r) => !known.has(r.id) && !deletedIds.includes(r.id))];
+}
+
+/**
+ * The grid's two layers: the rows loaded from the server (replaced by id from
+ * live updates, re-reads and save answers) and this person's edit session on
+ * top. Every foreign change is compared with the session, so a field being
+ * edited that someone else changed is marked in conflict at once; while a save
+ * is in flight its own echo is held back, so nobody is warned about their own save.
+ */
+export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
+  const [rows, setRowsState] = useState(terminal.lineups);
+  const rowsRef = useRef(rows);
+  const setRows = useCallback((next: LineupRow[]) => {
+    rowsRef.current = next;
+    setRowsState(next);
+  }, []);
+
+  // The edit session, mirrored in a ref so Save reads the edit the grid commits in the same click.
+  const [session, setSessionState] = useState<EditSession>(EMPTY_SESSION);
+  const sessionRef = useRef(session);
+  const update = useCallback((change: (s: EditSession) => EditSession) => {
+    const next = change(sessionRef.current);
+    sessionRef.current = next;
+    setSessionState(next);
+  }, []);
+
+  // Rows of the save in flight, and the foreign changes to them held until its answer.
+  const [echo] = useState(() => new SaveEchoFilter());
+  const lookupsRef = useRef(lookups);
+  lookupsRef.current = lookups;
+
+  const tell = useCallback((added: NewConflict[], rowsById: Map<number, LineupRow>) => {
+    const l = lookupsRef.current;
+    for (const c of added) {
+      const row = rowsById.get(c.id);
+      const mine = c.mine === undefined ? "" : `, yours ${formatFieldValue(c.field, c.mine, l, row)}`;
+      notifyWarning(`${whoOf(c.by)} changed ${fieldWord(c.field)} of ${rowLabel(row, l)} while you were editing it: theirs ${formatFieldValue(c.field, c.theirs, l, row)}${mine}. Save will ask which to keep.`);
+    }
+  }, []);
+
+  /** Marks the conflicts of foreign changes (outside a save's own echo). */
+  const compare = useCallback(
+    (pairs: RowPair[]) => {
+      let s = sessionRef.current;
+      const added: NewConflict[] = [];
+      for (const { before, after } of pairs) {
+        const r = noteForeignChange(s, before, after);
+        s = r.session;
+        added.push(...r.added);
+      }
+      if (s !== sessionRef.current) update(() => s);
+      tell(added, new Map(pairs.map((p) => [p.after.id, p.after] as const)));
+    },
+    [update, tell],
+  );
+
+  /** Rows someone else deleted: unsaved changes to them cannot be kept, and the person is told which. */
+  const dropDeleted = useCallback(
+    (ids: number[], before: Map<number, LineupRow>) => {
+      let s = sessionRef.current;
+      for (const id of ids) {
+        const r = dropDeletedRow(s, id);
+        s = r.session;
+        if (r.lost && Object.keys(r.lost).length) {
+          const row = before.get(id);
+          const what = (Object.entries(r.lost) as [keyof RowValues, unknown][]).map(([f, v]) => `${fieldWord(f)} ${formatFieldValue(f, v, lookupsRef.current, row)}`).join(", ");
+          notifyTrace(`Someone else removed ${rowLabel(row, lookupsRef.current)}: your unsaved changes to it (${what}) could not be kept.`);
+        }
+      }
+      if (s !== sessionRef.current) update(() => s);
+    },
+    [update],
+  );
+
+  /** Puts rows committed elsewhere in place, checking them against the session. */
+  const applyForeignRows = useCallback(
+    (changed: LineupRow[], deletedIds: number[]) => {
+      const before = new Map(rowsRef.current.map((r) => [r.id, r] as const));
+      const pairs: RowPair[] = [];
+      for (const after of changed) {
+        const was = before.get(after.id);
+        if (was && after.version > was.version) pairs.push({ before: was, after });
+      }
+      setRows(mergeRows(rowsRef.current, changed, deletedIds));
+      compare(echo.pass(pairs));
+      dropDeleted(deletedIds.filter((id) => before.has(id)), before);
+      return before;
+    },
+    [setRows, compare, dropDeleted, echo],
+  );
+
+  // The board read again (after live bursts, filters): the same checks as a live update, then its rows and order.
+  const loaded = useRef(terminal.lineups);
+  useLayoutEffect(() => {
+    if (loaded.current === terminal.lineups) return;
+    loaded.current = terminal.lineups;
+    applyForeignRows(terminal.lineups, []);
+    // A row a filter now hides is not deleted: its edits are still saved (buildSave sends them).
+    setRows(terminal.lineups);
+  }, [terminal.lineups, applyForeignRows, setRows]);
+
+  const saveStarted = useCallback((ids: number[]) => echo.start(ids), [echo]);
+  /** The save answered: on success the held changes were its own echo; otherwise they are compared now. */
+  const saveEnded = useCallback((ok: boolean) => compare(echo.end(ok)), [compare, echo]);
+
+  return { rows, rowsRef, setRows, session, sessionRef, update, applyForeignRows, saveStarted, saveEnded };
+}
