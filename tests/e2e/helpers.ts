@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ROLE, type RoleId } from "../../shared/src/index";
 
 export const DEMO_PASSWORD = "demo12345";
@@ -34,4 +34,16 @@ export async function openSantosBoard(page: Page) {
   const grid = page.getByRole("region", { name: "TGG line-up" });
   await expect(grid).toBeVisible();
   return { section: page.getByRole("region", { name: "Terminal TGG" }), grid };
+}
+
+/** A small API client logged in as `email`. */
+export async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: email, password: DEMO_PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const call = async <T>(method: "get" | "post", path: string, data?: unknown): Promise<T> => {
+    const res = await request[method](`/api/v1${path}`, { headers, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  return { get: <T>(path: string) => call<T>("get", path), post: <T>(path: string, data: unknown) => call<T>("post", path, data) };
 }

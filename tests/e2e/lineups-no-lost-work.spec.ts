@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { DEMO_PASSWORD, logIn, mainMenuLinks, openSantosBoard } from "./helpers";
+import { apiAs, logIn, mainMenuLinks, openSantosBoard } from "./helpers";
 
 /**
  * Issue 12, "no lost work, ever", driven by two operators in two browsers
@@ -14,18 +14,6 @@ interface Row {
   id: number;
   version: number;
   qty: string;
-}
-
-/** A small API client logged in as `email`. */
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: email, password: DEMO_PASSWORD } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const call = async <T>(method: "get" | "post", path: string, data?: unknown): Promise<T> => {
-    const res = await request[method](`/api/v1${path}`, { headers, data });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  return { get: <T>(path: string) => call<T>("get", path), post: <T>(path: string, data: unknown) => call<T>("post", path, data) };
 }
 
 /** One Waiting row of a new vessel on Santos / TGG (QTTY 1000). */

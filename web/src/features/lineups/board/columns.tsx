@@ -48,26 +48,6 @@ export interface ColumnContext {
   toggleYearLock: (field: DateField) => void;
 }
 
-/** Column ids, by the save's field names, and the headers that name them in messages. */
-export const FIELD_LABELS: Record<string, string> = {
-  navio_id: "Vessel",
-  observacao: "Note",
-  berco_id: "Berth",
-  status: "Status",
-  pob: "POB time",
-  qty: "QTTY",
-  carga_id: "Comm",
-  eta: "ETA",
-  etb: "ETB",
-  etc: "ETC",
-  afretador_id: "Charter",
-  recebedor_id: "Receiver|Shipper",
-  destination_porto: "Disport",
-  agencia_id: "Agency",
-  client_type: "Client type",
-  cargas_afretadores: "Split lines",
-};
-
 type Field = "navio_id" | "berco_id" | "status" | "qty" | "carga_id" | "eta" | "etb" | "etc" | "afretador_id" | "recebedor_id" | "destination_porto" | "agencia_id" | "client_type";
 const SPLIT_FIELDS = new Set<string>(["qty", "carga_id", "afretador_id", "recebedor_id"]);
 
