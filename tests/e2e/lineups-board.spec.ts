@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MESSAGES, formatLineupDate, parseTypedDate } from "../../shared/src/index";
-import { logIn, openSantosBoard } from "./helpers";
+import { apiAs, logIn, openSantosBoard } from "./helpers";
 
 interface Named {
   id: number;
@@ -19,24 +19,12 @@ interface SavedRow {
   version: number;
 }
 
-/** The API as admin, for the rows a test starts from. */
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const call = async <T>(method: "get" | "post", path: string, data?: unknown): Promise<T> => {
-    const res = await request[method](`/api/v1${path}`, { headers, data });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  return { get: <T>(path: string) => call<T>("get", path), post: <T>(path: string, data: unknown) => call<T>("post", path, data) };
-}
-
 /**
  * Three Waiting rows of new, uniquely named vessels on Santos / TGG (an
  * operator's port), plus a spare vessel for a new line.
  */
 async function setUp(request: APIRequestContext) {
-  const api = await adminApi(request);
+  const api = await apiAs(request, "admin@demo.local");
   const o = await api.get<Options>("/lineups/parametros");
   const santos = o.portos.find((p) => p.name === "Santos");
   const tgg = santos?.terminais.find((t) => t.name === "TGG");
@@ -235,7 +223,7 @@ test("the server's refusals show on the cells, and Sailed needs every party", as
 });
 
 test("a client sees the rows without receiver, disport, agency or client columns, and cannot edit", async ({ page, request }) => {
-  const api = await adminApi(request);
+  const api = await apiAs(request, "admin@demo.local");
   const o = await api.get<Options>("/lineups/parametros");
   const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
   // The client's comms (the server scopes the list to them).
