@@ -42,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The suite logs in far more often than the 10-per-minute production limit.
       TOKEN_RATE_LIMIT: "1000",
+      // Never the public forecast service: the seeded weather rows stay as they are.
+      WEATHER_URL: "off",
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST) } : {}),
     },
   },

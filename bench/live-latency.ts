@@ -1,143 +1,118 @@
 /**
- * Live layer benchmark (issue: "commit-to-subscriber latency with 500
- * subscribers across 10 terminals, against a bare ws broadcast").
+ * Live layer benchmark (issue 11: "clients in separate processes, 50 / 500 /
+ * 2,000 subscribers, a warm-up, then at least 200 saves spread over more than
+ * a minute; commit-to-subscriber p50/p99 and server CPU per save next to a
+ * bare ws broadcast of the same bytes").
  *
- * Run: pnpm bench
+ * Run: pnpm bench:live
+ *   BENCH_SIZES=50,500,2000  BENCH_SAVES=200  BENCH_SECONDS=65  BENCH_CLIENT_PROCS=4
+ *   DATABASE_URL=postgres://…  (PostgreSQL instead of embedded PGlite; a throw-away database)
  *
- * 1. The real app (embedded PGlite) on a loopback port; 10 terminals; 500
- *    y-websocket clients (50 per terminal). For each of ROUNDS saves through
- *    POST /lineups/list, latency = time each subscriber of that terminal sees
- *    the row change minus the moment the commit was announced (LineupEvents).
- * 2. Baseline in the same run: a bare `ws` server broadcasting a message of the
- *    same size to the same number of sockets; latency = receive minus send.
- * 3. Memory per idle subscriber: the server's heap growth (after GC) for 500
- *    idle subscribers, divided by 500.
+ * For each size:
+ * 1. The real app in its own process (bench/live/server.ts), 10 terminals of
+ *    20 rows each; the subscribers, admins' y-websocket clients spread evenly
+ *    over the terminals, in BENCH_CLIENT_PROCS other processes.
+ * 2. Heap of the server per idle subscriber: its heap after GC with every
+ *    subscriber synced, minus before the first connected, divided by the size.
+ * 3. A warm-up of 10 saves, then BENCH_SAVES saves (POST /lineups/list, one
+ *    row's qty, the terminals in turn) spread evenly over BENCH_SECONDS.
+ *    Latency: when each subscriber of that terminal receives the message that
+ *    carries the change (timestamped on arrival, before its Yjs work) minus
+ *    when the server announced the commit. Server CPU per save: the server
+ *    process's CPU time over the measured period (periodic work included)
+ *    divided by the saves.
+ * 4. Baseline: a bare `ws` server in its own process sends a message of the
+ *    same size as the live update to the same sockets' group, paced the same,
+ *    to the same number of sockets in the same client processes.
  */
-import { randomBytes } from "node:crypto";
-import { performance } from "node:perf_hooks";
-import WebSocket, { WebSocketServer } from "ws";
-import { WebsocketProvider } from "y-websocket";
-import * as Y from "yjs";
-import { ROLE } from "@lineup/shared";
-import { createUser, startApp } from "../server/test/helpers";
-import { makeLineupRow, makeParties, makePort } from "../server/test/factories";
+import { now, pct, sleep, spawn, type Child } from "./live/ipc";
+import type { Seeded } from "./live/server";
 
-process.setMaxListeners(0);
+const SIZES = (process.env.BENCH_SIZES ?? "50,500,2000").split(",").map(Number);
+const SAVES = Number(process.env.BENCH_SAVES ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 65);
+const PROCS = Number(process.env.BENCH_CLIENT_PROCS ?? 4);
 const TERMINALS = 10;
-const SUBSCRIBERS = 500;
-const ROUNDS = 30;
+const ROWS = 20;
+const WARMUP = 10;
+const COLLECT_TIMEOUT_MS = 10_000;
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-/** The item at `i` modulo the length (the lists here are never empty). */
-function pick<T>(items: T[], i: number): T {
-  const item = items[i % items.length];
-  if (item === undefined) throw new Error("empty list");
-  return item;
-}
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-const gc = () => (globalThis as { gc?: () => void }).gc?.();
+const all = <T>(clients: Child[], type: string, body: (i: number) => Record<string, unknown> = () => ({})) => Promise.all(clients.map((c, i) => c.request<T>(type, body(i))));
 
-async function liveRun() {
-  // All subscribers share one token: lift the per-user socket cap for them.
-  const t = await startApp({ accessTokenTtlSeconds: 3600 }, undefined, { live: { maxSocketsPerUser: SUBSCRIBERS } });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = t.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  const origin = `ws://127.0.0.1:${address.port}`;
-  const admin = await createUser(t.app, ROLE.admin);
-  const parties = await makeParties(t.app);
-  const places = [];
-  for (let i = 0; i < TERMINALS; i++) {
-    const place = await makePort(t.app);
-    const rows = [];
-    for (let r = 0; r < 20; r++) rows.push(await makeLineupRow(t.app, place, { status: "Waiting", navio_id: parties.vessel.id, afretador_id: parties.charterer.id, recebedor_id: parties.receiver.id, destination_porto: parties.dest.id }));
-    places.push({ place, rows });
-  }
+interface Round {
+  terminalId: number;
+  rowId: number;
+  qty: string;
+}
 
-  gc();
-  const heapBefore = process.memoryUsage().heapUsed;
-  const clients = [];
-  for (let i = 0; i < SUBSCRIBERS; i++) {
-    const { place } = pick(places, i);
-    const doc = new Y.Doc();
-    const provider = new WebsocketProvider(`${origin}/api/v1/live`, `terminais/${place.terminal.id}`, doc, { params: { token: admin.token }, WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket, disableBc: true });
-    clients.push({ doc, provider, terminal: place.terminal.id, rows: doc.getMap<Record<string, unknown>>("rows") });
-  }
-  while (!clients.every((c) => c.provider.synced)) await new Promise((r) => setTimeout(r, 50));
-  gc();
-  // Client and server share this process: the heap growth holds both sides, so it bounds the server's share from above.
-  const perSubscriberKb = (process.memoryUsage().heapUsed - heapBefore) / SUBSCRIBERS / 1024;
-
+/** Runs `count` rounds paced evenly over `seconds` (none when seconds is 0); returns latencies, update size and misses. */
+async function paced(count: number, seconds: number, clients: Child[], round: (k: number) => Round, send: (r: Round) => Promise<number>, bare: boolean) {
   const latencies: number[] = [];
-  let updateBytes = 0;
-  let committedAt = 0;
-  t.app.lineupEvents.on(() => void (committedAt = performance.now()));
-  for (let round = 0; round < ROUNDS; round++) {
-    const { place, rows } = pick(places, round);
-    const row = pick(rows, round);
-    const subscribers = clients.filter((c) => c.terminal === place.terminal.id);
-    const qty = String(1000 + round);
-    const seen = subscribers.map(
-      (c) =>
-        new Promise<number>((resolve) => {
-          const check = () => {
-            if (String(c.rows.get(String(row.id))?.qty ?? "").startsWith(qty)) {
-              c.rows.unobserve(check);
-              resolve(performance.now());
-            }
-          };
-          c.rows.observe(check);
-        }),
-    );
-    const first = pick(subscribers, 0);
-    const before = Y.encodeStateVector(first.doc);
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: { authorization: `Bearer ${admin.token}` }, payload: { terminal_id: place.terminal.id, list: [{ id: row.id, version: await currentVersion(t, row.id, admin.token), qty }] } });
-    if (res.statusCode !== 200) throw new Error(`save failed: ${res.body}`);
-    const times = await Promise.all(seen);
-    for (const at of times) latencies.push(at - committedAt);
-    updateBytes = Y.encodeStateAsUpdate(first.doc, before).byteLength;
+  let bytes = 0;
+  let missing = 0;
+  const start = now();
+  for (let k = 0; k < count; k++) {
+    const wait = start + (k * seconds * 1000) / count - now();
+    if (wait > 0) await sleep(wait);
+    const r = round(k);
+    const key = `${bare ? "b" : "l"}${k}-${r.qty}`;
+    await all(clients, "expect", () => ({ key, ...r, bare }));
+    const from = await send(r);
+    for (const res of await all<{ times: number[]; bytes: number; missing: number }>(clients, "collect", () => ({ key, timeoutMs: COLLECT_TIMEOUT_MS }))) {
+      for (const at of res.times) latencies.push(at - from);
+      bytes = Math.max(bytes, res.bytes);
+      missing += res.missing;
+    }
   }
-  for (const c of clients) c.provider.destroy();
-  await t.close();
-  return { latencies, updateBytes, perSubscriberKb };
+  return { latencies, bytes, missing };
 }
 
-async function currentVersion(t: Awaited<ReturnType<typeof startApp>>, id: number, token: string): Promise<number> {
-  const res = await t.app.inject({ url: `/api/v1/lineups/${id}`, headers: { authorization: `Bearer ${token}` } });
-  return (res.json() as { version: number }).version;
+async function runSize(size: number) {
+  const server = spawn("./server.ts");
+  const { seeded } = await server.request<{ seeded: Seeded }>("seed", { seed: { ports: TERMINALS, terminalsPerPort: 1, rowsPerTerminal: ROWS, maxSocketsPerUser: size } });
+  const clients = Array.from({ length: PROCS }, () => spawn("./clients.ts"));
+  const terminalOf = (i: number) => seeded.terminals[i % TERMINALS] as { id: number; rowIds: number[] };
+  const round = (k: number): Round => {
+    const t = terminalOf(k);
+    return { terminalId: t.id, rowId: t.rowIds[k % ROWS] as number, qty: String(20_000 + k) };
+  };
+
+  const heapBefore = await server.request<{ heap: number; external: number; rss: number }>("heap");
+  const sockets = Array.from({ length: size }, (_, i) => ({ terminalId: terminalOf(i).id, token: seeded.admin }));
+  await all(clients, "open-live", (p) => ({ origin: seeded.origin, sockets: sockets.filter((_, i) => i % PROCS === p) }));
+  await sleep(1000);
+  const heapAfter = await server.request<{ heap: number; external: number; rss: number }>("heap");
+
+  const save = async (r: Round) => (await server.request<{ committedAt: number }>("save", { ...r, token: seeded.admin })).committedAt;
+  await paced(WARMUP, 0, clients, (k) => round(SAVES + k), save, false);
+  const cpu0 = (await server.request<{ ms: number }>("cpu")).ms;
+  const liveRun = await paced(SAVES, SECONDS, clients, round, save, false);
+  const liveCpu = ((await server.request<{ ms: number }>("cpu")).ms - cpu0) / SAVES;
+  await all(clients, "close-live");
+  await server.kill();
+
+  const bareServer = spawn("./bare-server.ts");
+  const { url } = await bareServer.request<{ url: string }>("url");
+  await all(clients, "open-bare", (p) => ({ url, groups: sockets.map((s) => s.terminalId).filter((_, i) => i % PROCS === p) }));
+  const broadcast = async (r: Round) => (await bareServer.request<{ sentAt: number }>("broadcast", { group: r.terminalId, bytes: liveRun.bytes })).sentAt;
+  await paced(WARMUP, 0, clients, round, broadcast, true);
+  const bareCpu0 = (await bareServer.request<{ ms: number }>("cpu")).ms;
+  const bareRun = await paced(SAVES, SECONDS, clients, round, broadcast, true);
+  const bareCpu = ((await bareServer.request<{ ms: number }>("cpu")).ms - bareCpu0) / SAVES;
+  await all(clients, "close-bare");
+  await bareServer.kill();
+  await Promise.all(clients.map((c) => c.kill()));
+
+  const [l50, l99, b50, b99] = [pct(liveRun.latencies, 50), pct(liveRun.latencies, 99), pct(bareRun.latencies, 50), pct(bareRun.latencies, 99)];
+  const kib = (bytes: number) => (bytes / size / 1024).toFixed(1);
+  console.log(`live layer: ${size} subscribers over ${TERMINALS} terminals (${PROCS} client processes), ${SAVES} saves over ${SECONDS} s, update ${liveRun.bytes} bytes`);
+  console.log(`  commit-to-subscriber  p50 ${fmt(l50)}  p99 ${fmt(l99)}  max ${fmt(Math.max(...liveRun.latencies))}  (${liveRun.latencies.length} deliveries, ${liveRun.missing} missed)`);
+  console.log(`  baseline (bare ws broadcast of ${liveRun.bytes} bytes)  p50 ${fmt(b50)}  p99 ${fmt(b99)}  (${bareRun.missing} missed)`);
+  console.log(`  ratio live/bare  p50 ${(l50 / b50).toFixed(1)}x  p99 ${(l99 / b99).toFixed(1)}x`);
+  console.log(`  server CPU per save  live ${liveCpu.toFixed(1)} ms (the save request included)  bare ${bareCpu.toFixed(2)} ms`);
+  console.log(`  server memory per idle subscriber: heap ${kib(heapAfter.heap - heapBefore.heap)} KiB, buffers ${kib(heapAfter.external - heapBefore.external)} KiB, RSS ${kib(heapAfter.rss - heapBefore.rss)} KiB`);
 }
 
-async function bareRun(bytes: number) {
-  const server = new WebSocketServer({ port: 0, host: "127.0.0.1" });
-  await new Promise((r) => server.once("listening", r));
-  const port = (server.address() as { port: number }).port;
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < SUBSCRIBERS; i++) sockets.push(new WebSocket(`ws://127.0.0.1:${port}`));
-  await Promise.all(sockets.map((s) => new Promise((r) => s.once("open", r))));
-  const latencies: number[] = [];
-  const payload = randomBytes(Math.max(1, bytes));
-  for (let round = 0; round < ROUNDS; round++) {
-    const group = [...server.clients].filter((_, i) => i % TERMINALS === round % TERMINALS);
-    const receivers = sockets.filter((_, i) => i % TERMINALS === round % TERMINALS);
-    const seen = receivers.map((s) => new Promise<number>((resolve) => s.once("message", () => resolve(performance.now()))));
-    const sentAt = performance.now();
-    for (const client of group) client.send(payload);
-    for (const at of await Promise.all(seen)) latencies.push(at - sentAt);
-  }
-  for (const s of sockets) s.close();
-  await new Promise((r) => server.close(r));
-  return latencies;
-}
-
-const live = await liveRun();
-const bare = await bareRun(live.updateBytes);
-const [l50, l99, b50, b99] = [pct(live.latencies, 50), pct(live.latencies, 99), pct(bare, 50), pct(bare, 99)];
-console.log(`live layer: ${SUBSCRIBERS} subscribers over ${TERMINALS} terminals, ${ROUNDS} saves, update ${live.updateBytes} bytes`);
-console.log(`  commit-to-subscriber  p50 ${fmt(l50)}  p99 ${fmt(l99)}`);
-console.log(`  baseline (bare ws broadcast of ${live.updateBytes} bytes)  p50 ${fmt(b50)}  p99 ${fmt(b99)}`);
-console.log(`  ratio live/bare  p50 ${(l50 / b50).toFixed(1)}x  p99 ${(l99 / b99).toFixed(1)}x`);
-console.log(`  memory per idle subscriber (server and client heap, one process): ${live.perSubscriberKb.toFixed(1)} KiB`);
+for (const size of SIZES) await runSize(size);
 process.exit(0);

@@ -21,6 +21,7 @@ import { exportRoutes } from "./exports/routes";
 import { LineupEvents } from "./lineups/events";
 import { parametrosRoute } from "./lineups/parametros";
 import { lineupRoutes } from "./lineups/routes";
+import { LiveEvents } from "./live/events";
 import { livePlugin, type LiveOptions } from "./live/plugin";
 import { portRoutes } from "./ports/routes";
 import { statisticsRoutes } from "./statistics/routes";
@@ -31,6 +32,7 @@ import { installErrorHandler } from "./http/error-handler";
 import { installValidators } from "./http/validator";
 import { parseQuery } from "./http/querystring";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createWeatherService, type WeatherService } from "./weather/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -39,6 +41,9 @@ declare module "fastify" {
     database: Database;
     mailer: Mailer;
     lineupEvents: LineupEvents;
+    /** Terminal header and access changes, for the live layer. */
+    liveEvents: LiveEvents;
+    weather: WeatherService;
   }
 }
 
@@ -73,7 +78,7 @@ export const CSP = {
 };
 
 /** Secrets that must never reach the log, wherever an object logged carries them. */
-const SECRET_FIELDS = ["password", "password_hash", "password_confirmation", "current_password", "token", "access_token", "refresh_token", "jwtSecret", "smtpUrl", "databaseUrl"];
+const SECRET_FIELDS = ["password", "password_hash", "password_confirmation", "current_password", "token", "access_token", "refresh_token", "jwtSecret", "smtpUrl", "databaseUrl", "weatherUrl"];
 const REDACT = [
   "req.headers.authorization",
   "req.headers.cookie",
@@ -135,6 +140,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate("mailer", opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
 
   app.decorate("lineupEvents", new LineupEvents());
+  app.decorate("liveEvents", new LiveEvents());
+  app.decorate("weather", createWeatherService({ db: database.db, url: config.weatherUrl, log: app.log }));
+  app.addHook("onClose", () => app.weather.close());
   installErrorHandler(app);
   installValidators(app);
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP }, frameguard: { action: "deny" } });

@@ -39,6 +39,8 @@ export interface Config {
   importMaxRows: number;
   /** Live sockets one user or display token may hold open on one server (LIVE_MAX_SOCKETS_PER_USER). */
   liveMaxSocketsPerUser: number;
+  /** The Open-Meteo-compatible daily forecast the weather strip reads (WEATHER_URL); undefined = off. */
+  weatherUrl: string | undefined;
 }
 
 /** A configuration value that cannot be used: the server refuses to start and names the variable. */
@@ -48,6 +50,9 @@ export class ConfigError extends Error {
     this.name = "ConfigError";
   }
 }
+
+/** Open-Meteo's public forecast endpoint, the default WEATHER_URL. */
+export const OPEN_METEO_URL = "https://api.open-meteo.com/v1/forecast";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
@@ -124,6 +129,15 @@ export function parseCorsOrigins(value: string | undefined): string[] {
   return entries.map((e) => new URL(e).origin);
 }
 
+/** WEATHER_URL: an http(s) forecast endpoint, `off` (no forecasts are read), or unset for Open-Meteo's. */
+export function parseWeatherUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return OPEN_METEO_URL;
+  if (value.toLowerCase() === "off") return undefined;
+  const scheme = URL.canParse(value) ? new URL(value).protocol : undefined;
+  if (scheme !== "http:" && scheme !== "https:") throw new ConfigError("WEATHER_URL", value, "a URL starting with http:// or https://, or off");
+  return value;
+}
+
 /** Keeps a generated JWT secret in DATA_DIR so tokens survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
@@ -159,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     importMaxRows: read.int("IMPORT_MAX_ROWS", 5000),
     liveMaxSocketsPerUser: read.int("LIVE_MAX_SOCKETS_PER_USER", LIVE_MAX_SOCKETS_PER_USER),
+    weatherUrl: parseWeatherUrl(read.raw("WEATHER_URL")),
   };
   // Only once every value is known good: create the data folder and, if needed, a secret in it.
   const dataDir = path.resolve(overrides.dataDir ?? read.raw("DATA_DIR") ?? "./data");

@@ -23,6 +23,8 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  // The hourly forecast round (one instance runs each round, through PostgreSQL).
+  app.weather.start();
   if (!config.webDist) app.log.warn("web/dist not found: run `pnpm build` to serve the web app");
   app.log.info(`Line-up board on http://localhost:${config.port} (database: ${database.kind})`);
 }

@@ -48,9 +48,20 @@ describe("configuration", () => {
     ["LOG_LEVEL", "loud"],
     ["APP_URL", "not a url"],
     ["DATABASE_URL", "localhost:5432/db"],
+    ["WEATHER_URL", "api.open-meteo.com/v1/forecast"],
+    ["WEATHER_URL", "ftp://weather.example.com/forecast"],
+    ["WEATHER_URL", "false"],
   ])("refuses %s=%s with a message naming the variable", (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=`));
+  });
+
+  it("reads WEATHER_URL: Open-Meteo by default, another http(s) service, or off", () => {
+    expect(load({}).weatherUrl).toBe("https://api.open-meteo.com/v1/forecast");
+    expect(load({ WEATHER_URL: "http://127.0.0.1:8080/v1/forecast" }).weatherUrl).toBe("http://127.0.0.1:8080/v1/forecast");
+    expect(load({ WEATHER_URL: "off" }).weatherUrl).toBeUndefined();
+    expect(load({ WEATHER_URL: "OFF" }).weatherUrl).toBeUndefined();
+    expect(() => load({ WEATHER_URL: "ftp://x" })).toThrow("expected a URL starting with http:// or https://, or off");
   });
 
   it("keeps tests' overrides on top of the environment", () => {

@@ -35,6 +35,8 @@ export interface StartOptions {
   live?: LiveOptions;
   /** With `databaseUrl`: this app drops that database when it closes (it takes it over from a stopped one). */
   adoptDatabase?: boolean;
+  /** The app's own mailer (SMTP_URL or the outbox) instead of collecting messages in `mail`. */
+  realMailer?: boolean;
 }
 
 /** Drops a throw-away test database (through the server's maintenance connection). */
@@ -70,13 +72,15 @@ export async function startApp(overrides: Partial<Config> = {}, extraRoutes?: (a
     webDist: undefined,
     logLevel: "silent",
     tokenRateLimit: 1000,
+    // No test reads the public forecast service: weather tests pass a local one.
+    weatherUrl: undefined,
     ...overrides,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: databaseUrl || opts.dataDir ? dataDir : ":memory:" });
   await database.migrate();
   const mail: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const app = await buildApp({ config, database, mailer, logger: false, live: opts.live });
+  const app = await buildApp({ config, database, mailer: opts.realMailer ? undefined : mailer, logger: false, live: opts.live });
   extraRoutes?.(app);
   await app.ready();
   return {

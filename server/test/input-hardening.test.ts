@@ -126,7 +126,7 @@ describe("dates, ids and quantities are bounded before SQL", () => {
     for (const eta of ["2026-02-30", "2026-13-45", "0000-01-01"]) {
       const res = await save({ eta });
       expect(res.statusCode, eta).toBe(422);
-      expect(res.json().errors["list.0.eta"]).toEqual(["The eta field must be a valid date."]);
+      expect(res.json().errors["list.0.eta"]).toEqual(["The ETA field must be a valid date."]);
     }
     const filter = await t.app.inject({ url: "/api/v1/lineups?periodo_inicio=2026-02-30", headers: bearer(admin.token) });
     expect(filter.statusCode).toBe(422);

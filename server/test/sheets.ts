@@ -1,5 +1,6 @@
 import { crc32, deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
+import { fillSheet, sheetNamer, SHEET_OPTIONS, type ExportPort, type WorkbookOptions } from "../src/exports/workbook";
 
 /** The column titles of a line-up download, as the import expects them. */
 export const SHEET_HEADER = ["Vessel", "Berth", "Status", "QTTY", "Comm", "ETA", "ETB", "ETC", "Charterer", "Receiver | Shipper", "Disport"];
@@ -62,4 +63,33 @@ export async function readWholeSheet(file: Buffer): Promise<number> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file as unknown as ArrayBuffer);
   return book.worksheets[0]?.actualRowCount ?? 0;
+}
+
+/** The sheets of an .xlsx file, loaded whole (as a spreadsheet program would). */
+export async function workbook(file: Buffer): Promise<ExcelJS.Worksheet[]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  return book.worksheets;
+}
+
+/** Each row of a sheet as cell texts up to its last filled cell: dates as ISO days, numbers as written, empty cells "". */
+export function texts(sheet: ExcelJS.Worksheet): string[][] {
+  return sheet.getSheetValues().filter(Boolean).map((r) => (Array.isArray(r) ? Array.from(r.slice(1), (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? ""))) : []));
+}
+
+/** The first row whose first cell is `vessel` and third `status`. */
+export function rowOf(sheet: ExcelJS.Worksheet, vessel: string, status: string): ExcelJS.Row {
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    if (row.getCell(1).value === vessel && row.getCell(3).value === status) return row;
+  }
+  throw new Error(`no ${vessel} row with status ${status}`);
+}
+
+/** The spreadsheet written the way the export did before it streamed (bench baseline): every cell of every sheet in memory, then the file in one buffer. Answers its size. */
+export async function writeWholeWorkbook(ports: ExportPort[], opts: WorkbookOptions): Promise<number> {
+  const book = new ExcelJS.Workbook();
+  const name = sheetNamer();
+  for (const port of ports) for (const terminal of port.terminais) await fillSheet(book.addWorksheet(name(`${port.name} - ${terminal.name}`), SHEET_OPTIONS), terminal, opts, () => {});
+  return (await book.xlsx.writeBuffer()).byteLength;
 }

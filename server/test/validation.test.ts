@@ -14,7 +14,7 @@ describe("validation messages", () => {
       porto_id: ["The port field is required."],
       "terminais.0.bercos.1.name": ["The name field is required."],
       "cargas.2.carga_id": ["The comm field is required."],
-      "cargas.2.qty": ["The qty field is required."],
+      "cargas.2.qty": ["The quantity field is required."],
       name: ["The name field is required."],
       email: ["The email field must be a valid email."],
     });

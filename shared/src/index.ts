@@ -4,3 +4,5 @@ export * from "./messages";
 export * from "./policy";
 export * from "./format";
 export * from "./live";
+export * from "./field-labels";
+export * from "./board";

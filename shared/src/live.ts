@@ -57,6 +57,10 @@ export const AWARENESS_MAX_FIELD_LENGTH = 64;
 export interface EditingCell {
   rowId: number | string;
   field: string;
+  /** An editor is open on the cell (typing); otherwise the person is only on it (viewing). */
+  open?: boolean;
+  /** When the person came to this cell (ms since epoch, their clock): of one person's tabs, the latest counts. */
+  at?: number;
 }
 
 /** An awareness state as every client receives it: `user` is always the server's word. */
@@ -65,7 +69,36 @@ export interface PresenceState {
   editing: EditingCell | null;
 }
 
-const PRESENCE_PALETTE = ["#e8590c", "#2f9e44", "#1971c2", "#9c36b5", "#c2255c", "#0c8599", "#f08c00", "#5f3dc4"] as const;
+/**
+ * Presence colours: no blue (the focus ring's colour is this user's own cell), and each at
+ * least 4.5:1 with white (the initials and name label on it) and against the white grid.
+ */
+export const PRESENCE_PALETTE = ["#c92a2a", "#c2410c", "#2f6b00", "#862e9c", "#087f5b", "#a61e4d", "#b35c00", "#7c4a03"] as const;
 
 /** A stable colour per user, so everyone sees the same person in the same colour. */
-export const presenceColor = (userId: number): string => PRESENCE_PALETTE[Math.abs(userId) % PRESENCE_PALETTE.length] ?? "#1971c2";
+export const presenceColor = (userId: number): string => PRESENCE_PALETTE[Math.abs(userId) % PRESENCE_PALETTE.length] ?? PRESENCE_PALETTE[0];
+
+/** A terminal's header in a live room's `meta.terminal`: the values `GET /lineups` returns for it (`atualizador`: the updater's name). */
+export interface LiveTerminalHeader {
+  name: string;
+  rate: string | null;
+  av_dw_bw: string | null;
+  max_draft: string | null;
+  draft_berth: string | null;
+  loa: string | null;
+  remark: string | null;
+  atualizado_data: string | null;
+  atualizador: string | null;
+}
+
+/** A live room's `doc.getMap("meta")` (README "Live updates"): counts and waiting time over the room's own rows, observations excluded. */
+export interface LiveMeta {
+  epoch: string;
+  terminal_id: number;
+  /** Null once the terminal is removed (its sockets are then closed with 4403). */
+  terminal: LiveTerminalHeader | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  counts: { berthed: number; waiting: number; expected: number };
+  av_waiting_time: number | null;
+}

@@ -99,6 +99,7 @@ export const ROUTE_ACCESS: ReadonlyArray<{ pattern: string; access: RouteAccess 
   { pattern: "/password/reset", access: "guest" },
   { pattern: "/password/email", access: "guest" },
   { pattern: "/dashboard", access: "authenticated" },
+  { pattern: "/statistics", access: "authenticated" },
   { pattern: "/perfil", access: "authenticated" },
   { pattern: "/cargas_tipos/adicionar", access: admins },
   { pattern: "/cargas_tipos/editar/:id", access: admins },
@@ -128,34 +129,41 @@ export function mayOpen(user: PolicyUser | null, access: RouteAccess): boolean {
   return (access as readonly number[]).includes(user.role_id);
 }
 
+/** The side menu's sections, in order. */
+export const MENU_GROUPS = ["Line-ups", "Reference data", "Administration"] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
 export interface MenuItem {
   label: string;
   path: string;
+  group: MenuGroup;
 }
 
-/** Side-menu entries per role (spec.md section 6). */
+/** Side-menu entries per role (spec.md section 6), grouped, in the order shown. */
 export function menuFor(user: PolicyUser): MenuItem[] {
-  const items: MenuItem[] = [{ label: "Dashboard", path: "/dashboard" }];
   const r = user.role_id;
-  items.push({ label: "Statistics", path: "/dashboard" });
-  items.push({ label: "Line-ups", path: "/lineups/listar" });
-  if (r !== client) items.push({ label: "New line-up", path: "/lineups/adicionar" });
-  if (r === admin || r === basicAdmin) items.push({ label: "New port", path: "/portos/adicionar" });
-  if (r === admin || r === basicAdmin || r === operator) items.push({ label: "Ports", path: "/portos/listar" });
+  const items: MenuItem[] = [];
+  const add = (group: MenuGroup, label: string, path: string) => items.push({ group, label, path });
+  add("Line-ups", "Dashboard", "/dashboard");
+  add("Line-ups", "Statistics", "/statistics");
+  add("Line-ups", "Line-ups", "/lineups/listar");
+  if (r !== client) add("Line-ups", "New line-up", "/lineups/adicionar");
+  if (r === admin || r === basicAdmin || r === operator) add("Reference data", "Ports", "/portos/listar");
   if (r === admin || r === basicAdmin) {
-    items.push({ label: "Comm", path: "/cargas_tipos/listar" });
-    items.push({ label: "Vessels", path: "/campos/navios" });
-    items.push({ label: "Agencies", path: "/campos/agencias" });
-    items.push({ label: "Charterers", path: "/campos/afretadores" });
-    items.push({ label: "Receivers | Shippers", path: "/campos/recebedores" });
-    items.push({ label: "Ports of destination", path: "/campos/lineup_porto" });
-    items.push({ label: "Email Information", path: "/email_information" });
+    add("Reference data", "New port", "/portos/adicionar");
+    add("Reference data", "Comm", "/cargas_tipos/listar");
+    add("Reference data", "Vessels", "/campos/navios");
+    add("Reference data", "Agencies", "/campos/agencias");
+    add("Reference data", "Charterers", "/campos/afretadores");
+    add("Reference data", "Receivers | Shippers", "/campos/recebedores");
+    add("Reference data", "Ports of destination", "/campos/lineup_porto");
+    add("Reference data", "Email Information", "/email_information");
   }
   if (r === admin) {
-    items.push({ label: "New user", path: "/usuarios/adicionar" });
-    items.push({ label: "Users", path: "/usuarios/listar" });
-    items.push({ label: "Activities", path: "/usuarios/atividades" });
-    items.push({ label: "Displays", path: "/displays" });
+    add("Administration", "Users", "/usuarios/listar");
+    add("Administration", "New user", "/usuarios/adicionar");
+    add("Administration", "Activities", "/usuarios/atividades");
+    add("Administration", "Displays", "/displays");
   }
   return items;
 }

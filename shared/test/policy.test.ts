@@ -50,6 +50,16 @@ describe("routes and menu", () => {
     expect(paths).not.toContain("/lineups/adicionar");
     expect(paths).not.toContain("/portos/listar");
   });
+  it("groups the menu: line-ups, reference data, administration, each entry opening a route of its own", () => {
+    const admin = menuFor(user(ROLE.admin));
+    const groups = [...new Set(admin.map((i) => i.group))];
+    expect(groups).toEqual(["Line-ups", "Reference data", "Administration"]);
+    // Entries of a group stand together.
+    expect(admin.map((i) => i.group)).toEqual([...admin.map((i) => i.group)].sort((a, b) => groups.indexOf(a) - groups.indexOf(b)));
+    expect(admin.find((i) => i.label === "Statistics")?.path).toBe("/statistics");
+    for (const item of admin) expect(ROUTE_ACCESS.some((r) => r.pattern === item.path || r.pattern === "/campos/:tipo")).toBe(true);
+    expect([...new Set(menuFor(user(ROLE.client)).map((i) => i.group))]).toEqual(["Line-ups"]);
+  });
   it("gives e-mail information to admin and basic admin only", () => {
     for (const r of [1, 2] as const) expect(menuFor(user(r)).map((i) => i.label)).toContain("Email Information");
     for (const r of [3, 4, 5] as const) expect(menuFor(user(r)).map((i) => i.label)).not.toContain("Email Information");

@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
 import { logIn } from "./helpers";
 
-test("a guest opening a protected page is sent to the login screen", async ({ page }) => {
+test("a guest opening a protected page is sent to the login screen, which remembers the page", async ({ page }) => {
   await page.goto("/usuarios/listar");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fusuarios%2Flistar$/);
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 });
 
@@ -50,7 +50,7 @@ test("a dead session (bad access and refresh tokens) ends at login with a notice
   });
   await page.goto("/perfil");
   await expect(page.getByText(MESSAGES.unauthenticated)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fperfil$/);
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
 });
 

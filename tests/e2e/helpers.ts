@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ROLE, type RoleId } from "../../shared/src/index";
 
 export const DEMO_PASSWORD = "demo12345";
@@ -36,14 +36,93 @@ export async function openSantosBoard(page: Page) {
   return { section: page.getByRole("region", { name: "Terminal TGG" }), grid };
 }
 
+/**
+ * Scrolls a terminal's grid until a row is drawn, then brings it into view, as a
+ * person scrolls to find it: the grid draws only the rows near its scroll
+ * position (row virtualisation). The row is named by its id, or by a text it shows.
+ */
+export async function revealRow(grid: Locator, row: number | string) {
+  const seek = () =>
+    grid.evaluate(
+    async (el, target) => {
+      const viewport = el.querySelector<HTMLElement>(".ag-grid-viewport");
+      const find = () =>
+        [...el.querySelectorAll<HTMLElement>("[role=row][row-id]")].find((r) => (typeof target === "number" ? r.getAttribute("row-id") === `row-${target}` : r.textContent?.includes(target)));
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      if (!viewport) return !!find();
+      for (let top = 0; ; top += viewport.clientHeight / 2) {
+        const hit = find();
+        if (hit) {
+          hit.scrollIntoView({ block: "center" });
+          return true;
+        }
+        if (top > viewport.scrollHeight) return false;
+        viewport.scrollTop = top;
+        await frame();
+      }
+    },
+    row,
+  );
+  // Again until found: the row may still be on its way (a save, a live update).
+  await expect.poll(seek, { message: `row ${row} in the grid` }).toBe(true);
+}
+
+/**
+ * Scrolls a terminal's grid to its end, where a test's newest rows are (rows
+ * without an ETB come last, then by id): the grid draws only the rows near its
+ * scroll position.
+ */
+export async function showNewestRows(grid: Locator) {
+  await expect(grid.locator("[role=row][row-index]").first()).toBeVisible();
+  await grid.locator(".ag-grid-viewport").evaluate((el) => (el.scrollTop = el.scrollHeight));
+}
+
 /** A small API client logged in as `email`. */
 export async function apiAs(request: APIRequestContext, email: string) {
   const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: email, password: DEMO_PASSWORD } });
   const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const call = async <T>(method: "get" | "post", path: string, data?: unknown): Promise<T> => {
+  const call = async <T>(method: "get" | "post" | "delete", path: string, data?: unknown): Promise<T> => {
     const res = await request[method](`/api/v1${path}`, { headers, data });
     expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   };
-  return { get: <T>(path: string) => call<T>("get", path), post: <T>(path: string, data: unknown) => call<T>("post", path, data) };
+  return { get: <T>(path: string) => call<T>("get", path), post: <T>(path: string, data: unknown) => call<T>("post", path, data), delete: <T>(path: string) => call<T>("delete", path) };
+}
+
+export interface Named {
+  id: number;
+  name: string;
+}
+export interface SavedRow {
+  id: number;
+  version: number;
+}
+
+/**
+ * One Waiting row of a new vessel (named `prefix` and the time) on Santos / TGG,
+ * with a comm the demo client follows, saved by the admin; `saveField` is
+ * another person's save of some fields of it, as the board sends it.
+ */
+export async function makeTggRow(request: APIRequestContext, prefix: string) {
+  const admin = await apiAs(request, "admin@demo.local");
+  const client = await apiAs(request, "client@demo.local");
+  const o = await admin.get<{ portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; afretadores: Named[]; recebedores: Named[]; lineups_portos: Named[] }>("/lineups/parametros");
+  const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
+  const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
+  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
+  const [charterer, receiver, destination] = [o.afretadores[1], o.recebedores[1], o.lineups_portos[1]];
+  if (!comm || !tgg || !charterer || !receiver || !destination) throw new Error("seed data missing");
+  const vessel = await admin.post<Named>("/navios", { name: `${prefix} ${Date.now()}` });
+  const saved = await admin.post<{ lineups: SavedRow[] }>("/lineups/list", {
+    terminal_id: tgg.id,
+    list: [{ carga_tipo_id: 1, status: "Waiting", navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: receiver.id, destination_porto: destination.id, qty: "1000", eta: "2031-05-01" }],
+    deleted_lines: [],
+  });
+  const row = saved.lineups[0];
+  if (!row) throw new Error("row not saved");
+  const saveField = async (patch: Record<string, unknown>) => {
+    const current = await admin.get<SavedRow>(`/lineups/${row.id}`);
+    await admin.post("/lineups/list", { terminal_id: tgg.id, list: [{ id: row.id, version: current.version, ...patch }], deleted_lines: [] });
+  };
+  return { admin, row, vessel, tggId: tgg.id, saveField };
 }

@@ -174,10 +174,17 @@ test("saving a full form creates the row with every value", async ({ page }) => 
   await expect(page.getByLabel("ETB")).toHaveValue("12/03/2031");
 });
 
-test("empty required fields show the server's errors under the inputs", async ({ page }) => {
+/** Clicks Save on a form with problems: they show under the inputs before any "Do you confirm…?". */
+async function saveRefused(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(MESSAGES.checkForm).first()).toBeVisible();
+  await expect(page.getByText(MESSAGES.confirmForm)).toHaveCount(0);
+}
+
+test("empty required fields are shown under the inputs before the confirmation is asked", async ({ page }) => {
   await logIn(page, "admin@demo.local");
   await page.goto("/lineups/adicionar");
-  await saveForm(page);
+  await saveRefused(page);
   await expect(page.getByText(MESSAGES.checkForm)).toBeVisible();
   await expect(page.getByText("The port field is required.")).toBeVisible();
   await expect(page.getByText("The terminal field is required.")).toBeVisible();
@@ -185,7 +192,7 @@ test("empty required fields show the server's errors under the inputs", async ({
   await choose(page, "Port", "Santos");
   await choose(page, "Terminal", "TEG");
   await page.getByRole("button", { name: "Add Comm +" }).click();
-  await saveForm(page);
+  await saveRefused(page);
   await expect(page.getByText("The comm field is required.")).toHaveCount(2);
   // An extra comm row needs what a split line of the table needs: its comm, charterer and quantity.
   await expect(page.getByText("The charterer field is required.")).toHaveCount(2);
@@ -196,6 +203,13 @@ test("empty required fields show the server's errors under the inputs", async ({
   await expect(commRow.getByText("The charterer field is required.")).toBeVisible();
   await expect(commRow.getByText("The quantity field is required.")).toBeVisible();
   await expect(page).toHaveURL(/\/lineups\/adicionar$/);
+
+  // POB needs its time, typed 24-hour as the board shows it.
+  await choose(page, "Status", "POB hh:mm lt");
+  await saveRefused(page);
+  await expect(page.getByText("The POB time is required for the POB status.")).toBeVisible();
+  await page.getByLabel("POB time (lt)").pressSequentially("1730");
+  await expect(page.getByLabel("POB time (lt)")).toHaveValue("17:30");
 });
 
 test("Sailed with a TBI party is refused; declining the house agency's confirmation clears it", async ({ page }) => {
@@ -305,6 +319,38 @@ test("a line-up that does not exist says so, with the way back to the listing", 
   await logIn(page, "admin@demo.local");
   await page.goto("/lineups/editar/999999");
   await expect(page.getByText("Line-up not found.")).toBeVisible();
-  await page.getByRole("link", { name: "See listing" }).click();
+  await page.getByRole("link", { name: "Back to list" }).click();
   await expect(page).toHaveURL(/\/lineups\/listar$/);
+});
+
+test("Save stays on screen on a long form, and a POB time is kept 24-hour", async ({ page }) => {
+  // Many steps (three ways to close, a whole form filled and saved).
+  test.slow();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, "operator@demo.local");
+  await page.goto("/lineups/adicionar");
+  for (let i = 0; i < 4; i++) await page.getByRole("button", { name: "Add Comm +" }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1200);
+  const save = page.getByRole("button", { name: "Save", exact: true });
+  for (const y of [0, 700, 100_000]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(save).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Back to list" })).toBeInViewport();
+  }
+  for (let i = 0; i < 4; i++) await page.getByRole("button", { name: /^Remove comm row/ }).first().click();
+
+  await choose(page, "Type", "AGRI COMMODITIES");
+  await choose(page, "Port", "Santos");
+  await choose(page, "Terminal", "TGG");
+  await choose(page, "Status", "POB hh:mm lt");
+  await page.getByLabel("POB time (lt)").pressSequentially("1730");
+  await choose(page, "Comm", "CORN");
+  await choose(page, "Charterer", "Cargill");
+  await choose(page, "Receiver | Shipper", "Coamo");
+  await choose(page, "Destination port", /^Qingdao/);
+  await saveForm(page);
+  await expect(page).toHaveURL(/\/lineups\/editar\/\d+$/);
+  const id = /(\d+)$/.exec(page.url())?.[1];
+  expect(await (await api(page)).get(`/lineups/${id}`)).toMatchObject({ status: "POB hh:mm lt", pob: expect.stringMatching(/^17:30/) });
+  await expect(page.getByLabel("POB time (lt)")).toHaveValue("17:30");
 });

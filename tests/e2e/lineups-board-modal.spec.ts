@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn, openSantosBoard } from "./helpers";
+import { logIn, openSantosBoard, revealRow } from "./helpers";
 
 /** Opens a select of the form in the modal by its label and picks one option. */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -9,6 +9,43 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 const openSantos = async (page: Page) => (await openSantosBoard(page)).grid;
+const DISCARD = "You have typed data in this line-up. Close the form without saving it?";
+
+test("the New line-up modal asks before Escape, ✕ or a click outside throws typed data away", async ({ page }) => {
+  // Many steps (three ways to close, a whole form filled and saved).
+  test.slow();
+  await logIn(page, "admin@demo.local");
+  await openSantos(page);
+  const modal = page.getByRole("dialog", { name: "New line-up" });
+  await page.getByRole("button", { name: "New line-up" }).click();
+  // Nothing typed yet: Escape closes at once (the first opening loads the form's options).
+  await expect(modal.getByRole("form", { name: "Line-up form" })).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+
+  await page.getByRole("button", { name: "New line-up" }).click();
+  await choose(page, "Terminal", "TGG");
+  await modal.getByRole("textbox", { name: "QTTY", exact: true }).first().pressSequentially("1234");
+  const ways: Array<[string, () => Promise<void>]> = [
+    ["Escape", () => page.keyboard.press("Escape")],
+    ["the ✕", () => modal.locator(".mantine-Modal-close").click()],
+    ["a click outside", () => page.mouse.click(5, 5)],
+  ];
+  for (const [way, close] of ways) {
+    await close();
+    await expect(page.getByText(DISCARD), way).toBeVisible();
+    // No keeps the form and what was typed.
+    await page.getByRole("button", { name: "No" }).click();
+    await expect(page.getByText(DISCARD)).toBeHidden();
+    await expect(modal.getByRole("textbox", { name: "QTTY", exact: true }).first(), way).toHaveValue(/^1\.234/);
+  }
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expect(modal).toBeHidden();
+  // Opened again, it starts empty.
+  await page.getByRole("button", { name: "New line-up" }).click();
+  await expect(modal.getByRole("textbox", { name: "Terminal", exact: true })).toHaveValue("");
+});
 
 test("New line-up opens the form over the board; the saved call shows in the line-up without leaving it", async ({ page }) => {
   const vessel = `MODAL ${Date.now()}`;
@@ -41,14 +78,15 @@ test("New line-up opens the form over the board; the saved call shows in the lin
 
   await expect(page.getByText(MESSAGES.lineupSaved)).toBeVisible();
   await expect(modal).toBeHidden();
-  await expect(page).toHaveURL(/\/lineups\/listar$/);
+  await expect(page).toHaveURL(/\/lineups\/listar\?/);
+  await revealRow(grid, vessel);
   const row = grid.locator("[role=row]").filter({ hasText: vessel });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Waiting");
   await expect(row).toContainText("CORN");
 });
 
-test("a row's Edit in modal shows its values; See listing closes without saving, Save updates the row in place", async ({ page }) => {
+test("a row's Edit in modal shows its values; Back to list closes without saving, Save updates the row in place", async ({ page }) => {
   const vessel = `MODAL EDIT ${Date.now()}`;
   await logIn(page, "admin@demo.local");
   // A row to edit, made through the API as the same user.
@@ -78,6 +116,7 @@ test("a row's Edit in modal shows its values; See listing closes without saving,
   const id = ((await created.json()) as { lineup: { id: number } }).lineup.id;
 
   const grid = await openSantos(page);
+  await revealRow(grid, id);
   const actions = grid.locator(`[row-id="row-${id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" });
   await actions.click();
   await page.getByRole("menuitem", { name: "Edit in modal" }).click();
@@ -85,9 +124,11 @@ test("a row's Edit in modal shows its values; See listing closes without saving,
   await expect(modal.getByRole("textbox", { name: "Vessel", exact: true })).toHaveValue(vessel);
   await expect(modal.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("Waiting");
 
-  // See listing: back to the board, nothing saved.
+  // Back to list: a changed form asks first; Yes goes back to the board, nothing saved.
   await choose(page, "Status", "Loading");
-  await modal.getByRole("button", { name: "See listing" }).click();
+  await modal.getByRole("button", { name: "Back to list" }).click();
+  await expect(page.getByText(DISCARD)).toBeVisible();
+  await page.getByRole("button", { name: "Yes" }).click();
   await expect(modal).toBeHidden();
   await expect(grid.locator(`[row-id="row-${id}"] [col-id="status"]`)).toHaveText("Waiting");
 

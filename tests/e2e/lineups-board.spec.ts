@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MESSAGES, formatLineupDate, parseTypedDate } from "../../shared/src/index";
-import { apiAs, logIn, openSantosBoard } from "./helpers";
+import { apiAs, logIn, openSantosBoard, revealRow } from "./helpers";
 
 interface Named {
   id: number;
@@ -60,13 +60,15 @@ async function setUp(request: APIRequestContext) {
 /** Opens the board on Santos as this user and returns the TGG table. */
 const openSantos = async (page: Page) => (await openSantosBoard(page)).grid;
 
-/** setUp's rows, then the operator on the board: the seeded data, the TGG grid and the three rows. */
+/** setUp's rows, then the operator on the board: the seeded data, the TGG grid (scrolled to the three rows) and the rows. */
 async function operatorBoard(page: Page, request: APIRequestContext) {
   const s = await setUp(request);
   const [r1, r2, r3] = s.rows;
   if (!r1 || !r2 || !r3) throw new Error("rows not created");
   await logIn(page, "operator@demo.local");
-  return { s, grid: await openSantos(page), r1, r2, r3 };
+  const grid = await openSantos(page);
+  await revealRow(grid, r1.id);
+  return { s, grid, r1, r2, r3 };
 }
 
 // Wide enough for every column of the table without a horizontal scroll bar.
@@ -103,6 +105,7 @@ test("an operator edits, adds, removes and cancels: everything comes back", asyn
   await page.keyboard.press("Enter");
   await expect(grid.getByText("Pilots on strike")).toBeVisible();
 
+  await revealRow(grid, r3.id);
   await grid.locator(`[row-id="row-${r3.id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" }).click();
   await page.getByRole("menuitem", { name: "Remove" }).click();
   // Pending removal: struck through and saying so until Save.
@@ -110,6 +113,7 @@ test("an operator edits, adds, removes and cancels: everything comes back", asyn
   await expect(cellOf(grid, r3.id, "navio_id")).toContainText("pending removal");
 
   await toolbar(page).getByRole("button", { name: "Cancel edit" }).click();
+  await revealRow(grid, r1.id);
   await expect(rowOf(grid, r3.id)).not.toHaveClass(/lineup-row-removed/);
   await expect(cellOf(grid, r1.id, "qty")).toHaveText("1.000,000 t");
   await expect(cellOf(grid, r2.id, "status")).toHaveText("Waiting");
@@ -152,6 +156,7 @@ test("an operator saves edits, a new line, a note and a removal in one go; a rel
   await grid.locator("[role=row].lineup-row-note.lineup-row-new [col-id='navio_id']").dblclick();
   await page.keyboard.type(note);
   await page.keyboard.press("Enter");
+  await revealRow(grid, r3.id);
   await grid.locator(`[row-id="row-${r3.id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" }).click();
   await page.getByRole("menuitem", { name: "Remove" }).click();
 
@@ -161,13 +166,16 @@ test("an operator saves edits, a new line, a note and a removal in one go; a rel
 
   await page.reload();
   grid = await openSantos(page);
+  await revealRow(grid, r1.id);
   await expect(cellOf(grid, r1.id, "qty")).toHaveText("7.654,500 t");
   await expect(cellOf(grid, r2.id, "etb")).toHaveText("10 - Apr 2031");
   await expect(rowOf(grid, r3.id)).toHaveCount(0);
+  await revealRow(grid, s.names[3] ?? "");
   const added = grid.locator("[role=row]").filter({ hasText: s.names[3] ?? "" });
   await expect(added).toHaveCount(1);
   await expect(added).toContainText("CORN");
   await expect(added).toContainText("Cargill");
+  await revealRow(grid, note);
   await expect(grid.getByText(note)).toBeVisible();
 });
 
@@ -192,6 +200,7 @@ test("the server's refusals show on the cells, and Sailed needs every party", as
   await expect(comm).not.toHaveClass(/lineup-cell-error/);
 
   // Sailed with the TBI vessel: a warning, and the status is cleared.
+  await revealRow(grid, r1.id);
   await cellOf(grid, r1.id, "navio_id").dblclick();
   await grid.getByRole("combobox", { name: "Vessel" }).selectOption({ label: "TBI" });
   await page.keyboard.press("Enter");
@@ -244,6 +253,7 @@ test("a client sees the rows without receiver, disport, agency or client columns
   await page.goto("/lineups/listar");
   await expect(page.getByText("Choose a port to see its line-up.")).toBeVisible();
   const grid = await openSantos(page);
+  await revealRow(grid, vessel.name);
   // The port's head: counts and the weather strip, one drawn icon per day.
   await expect(page.getByLabel("Santos counts")).toContainText("EXPECTED TO CALL");
   await expect(page.getByLabel("Santos weather").getByRole("img").first()).toBeVisible();
@@ -255,7 +265,10 @@ test("a client sees the rows without receiver, disport, agency or client columns
   for (const hidden of ["Receiver|Shipper", "Disport", "Agency", "client"]) await expect(headers.filter({ hasText: hidden })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Edit lines" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Row actions" })).toHaveCount(0);
-  await expect(page.getByRole("textbox", { name: "Receivers | Shippers" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Filters", exact: true }).click();
+  const drawer = page.getByRole("dialog", { name: "Filters" });
+  await expect(drawer.getByRole("textbox", { name: "Charterers" })).toBeVisible();
+  await expect(drawer.getByRole("textbox", { name: "Receivers | Shippers" })).toHaveCount(0);
 });
 
 test("a save over a colleague's change of the same field is refused; taking their value keeps the other edits", async ({ page, request }) => {
@@ -319,6 +332,7 @@ test("row menu: a copy comes and goes with Cancel edit; a split line takes the c
 
   await page.reload();
   grid = await openSantos(page);
+  await revealRow(grid, r1.id);
   await expect(split).toContainText("250,000 t");
   await expect(split.locator('[col-id="afretador_id"]')).toHaveText("Bunge");
 });
@@ -360,6 +374,7 @@ test("year locks: DD/MM fills in the year, unlocked takes the full date, and the
 
   await page.reload();
   grid = await openSantos(page);
+  await revealRow(grid, r1.id);
   await expect(cellOf(grid, r1.id, "eta")).toHaveText(formatLineupDate(january));
   await expect(cellOf(grid, r1.id, "etc")).toHaveText("20 - Nov 2033");
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
@@ -398,11 +413,12 @@ test("keys typed at full speed into quantity and date cells are all kept, as in 
 
 test("a morning update from the keyboard: Edit lines, type, Enter and Tab to move, Escape to undo a cell, Ctrl+S to save", async ({ page, request }) => {
   const { grid, r1, r2, r3 } = await operatorBoard(page, request);
-  // Edit lines by keyboard puts the focus on the table's first cell.
+  // Edit lines by keyboard puts the focus on the Vessel cell of the first row in view.
   await toolbar(page).getByRole("button", { name: "Edit lines" }).focus();
   await page.keyboard.press("Enter");
-  await expect(grid.locator('[row-index="0"] [col-id="navio_id"]')).toBeFocused();
+  await expect(grid.locator('.ag-cell-focus[col-id="navio_id"]')).toBeFocused();
 
+  await revealRow(grid, r1.id);
   await cellOf(grid, r1.id, "qty").click();
   await page.keyboard.type("5000");
   await page.keyboard.press("Enter"); // commits and moves down a row
@@ -422,6 +438,7 @@ test("a morning update from the keyboard: Edit lines, type, Enter and Tab to mov
   await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
   await page.reload();
   const again = await openSantos(page);
+  await revealRow(again, r1.id);
   await expect(cellOf(again, r1.id, "qty")).toHaveText("5.000,000 t");
   await expect(cellOf(again, r2.id, "qty")).toHaveText("6.000,250 t");
   await expect(cellOf(again, r2.id, "eta")).toHaveText(formatLineupDate(parseTypedDate("03/04")));

@@ -1,51 +1,20 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { apiAs, logIn, openSantosBoard } from "./helpers";
+import { logIn, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
 
 /**
  * Issue 5 on the board: others' saves arrive without a reload, one's own
  * unsaved edit survives them, editors see each other, clients watch status
  * changes live.
  */
-interface Named {
-  id: number;
-  name: string;
-}
-interface Row {
-  id: number;
-  version: number;
-}
-
 /** One Waiting row of a new vessel on Santos / TGG, with a comm the demo client follows. */
-async function makeRow(request: APIRequestContext) {
-  const admin = await apiAs(request, "admin@demo.local");
-  const client = await apiAs(request, "client@demo.local");
-  const o = await admin.get<{ portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; afretadores: Named[]; recebedores: Named[]; lineups_portos: Named[] }>("/lineups/parametros");
-  const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
-  const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
-  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
-  const [charterer, receiver, destination] = [o.afretadores[1], o.recebedores[1], o.lineups_portos[1]];
-  if (!comm || !tgg || !charterer || !receiver || !destination) throw new Error("seed data missing");
-  const vessel = await admin.post<Named>("/navios", { name: `LIVE ${Date.now()}` });
-  const saved = await admin.post<{ lineups: Row[] }>("/lineups/list", {
-    terminal_id: tgg.id,
-    list: [{ carga_tipo_id: 1, status: "Waiting", navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: receiver.id, destination_porto: destination.id, qty: "1000", eta: "2031-05-01" }],
-    deleted_lines: [],
-  });
-  const row = saved.lineups[0];
-  if (!row) throw new Error("row not saved");
-  /** Another operator's save of one field, as the board would send it. */
-  const saveField = async (patch: Record<string, unknown>) => {
-    const current = await admin.get<Row>(`/lineups/${row.id}`);
-    await admin.post("/lineups/list", { terminal_id: tgg.id, list: [{ id: row.id, version: current.version, ...patch }], deleted_lines: [] });
-  };
-  return { row, vessel, saveField };
-}
+const makeRow = (request: APIRequestContext) => makeTggRow(request, "LIVE");
 
 /** The board on Santos, once TGG's table is live. */
 async function openSantos(page: Page) {
   const board = await openSantosBoard(page);
   await expect(board.section.getByText("Live", { exact: true })).toBeVisible();
+  await showNewestRows(board.grid);
   return board;
 }
 
@@ -95,8 +64,9 @@ test("editors see who else is on the terminal and which cell they are on", async
   const aBoard = await openSantos(a);
   await cellOf(aBoard.grid, row.id, "qty").click({ position: { x: 10, y: 4 } });
 
-  await expect(b.section.getByLabel(new RegExp(`^Ana Admin — editing ${vessel.name}, QTY`))).toBeVisible();
-  await expect(cellOf(b.grid, row.id, "qty")).toHaveAttribute("style", /box-shadow: .*inset/);
+  // A click is viewing, not editing (presence.spec.ts covers editing, moving and tabs).
+  await expect(b.section.getByLabel(new RegExp(`^Ana Admin — viewing ${vessel.name}, QTY`))).toBeVisible();
+  await expect(cellOf(b.grid, row.id, "qty")).toHaveCSS("outline-style", "dashed");
   await other.close();
   await expect(b.section.getByLabel(/^Ana Admin/)).toHaveCount(0, { timeout: 10_000 });
 });

@@ -1,49 +1,30 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { apiAs, logIn, mainMenuLinks, openSantosBoard } from "./helpers";
+import { logIn, mainMenuLinks, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
 
 /**
  * Issue 12, "no lost work, ever", driven by two operators in two browsers
  * against the real server: B types in a cell while A saves the same cell.
  */
-interface Named {
-  id: number;
-  name: string;
-}
 interface Row {
   id: number;
   version: number;
   qty: string;
+  status: string;
 }
 
-/** One Waiting row of a new vessel on Santos / TGG (QTTY 1000). */
+/** One Waiting row of a new vessel on Santos / TGG (QTTY 1000), with its stored quantity and status as the server has them now. */
 async function makeRow(request: APIRequestContext) {
-  const admin = await apiAs(request, "admin@demo.local");
-  const o = await admin.get<{ portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; afretadores: Named[]; recebedores: Named[]; lineups_portos: Named[] }>("/lineups/parametros");
-  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
-  const comm = o.cargas.find((c) => c.tipo_id === 1);
-  const [charterer, receiver, destination] = [o.afretadores[1], o.recebedores[1], o.lineups_portos[1]];
-  if (!comm || !tgg || !charterer || !receiver || !destination) throw new Error("seed data missing");
-  const vessel = await admin.post<Named>("/navios", { name: `NOLOST ${Date.now()}` });
-  const saved = await admin.post<{ lineups: Row[] }>("/lineups/list", {
-    terminal_id: tgg.id,
-    list: [{ carga_tipo_id: 1, status: "Waiting", navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: receiver.id, destination_porto: destination.id, qty: "1000", eta: "2031-05-01" }],
-    deleted_lines: [],
-  });
-  const row = saved.lineups[0];
-  if (!row) throw new Error("row not saved");
-  /** Ana Admin's save of one field, as her board would send it. */
-  const saveField = async (patch: Record<string, unknown>) => {
-    const current = await admin.get<Row>(`/lineups/${row.id}`);
-    await admin.post("/lineups/list", { terminal_id: tgg.id, list: [{ id: row.id, version: current.version, ...patch }], deleted_lines: [] });
-  };
-  return { row, vessel, saveField, qtyNow: async () => (await admin.get<Row>(`/lineups/${row.id}`)).qty, statusNow: async () => (await admin.get<Row & { status: string }>(`/lineups/${row.id}`)).status };
+  const made = await makeTggRow(request, "NOLOST");
+  const now = () => made.admin.get<Row>(`/lineups/${made.row.id}`);
+  return { ...made, qtyNow: async () => (await now()).qty, statusNow: async () => (await now()).status };
 }
 
 /** The board on Santos, once TGG's table is live. */
 async function openLive(page: Page) {
   const board = await openSantosBoard(page);
   await expect(board.section.getByText("Live", { exact: true })).toBeVisible();
+  await showNewestRows(board.grid);
   return board;
 }
 
@@ -175,17 +156,20 @@ test("a typed, unsaved value is marked in conflict as soon as someone saves the 
 });
 
 test("no warning about one's own save, three saves in a row", async ({ page, request }) => {
-  const { row, qtyNow } = await makeRow(request);
+  const { row, tggId, qtyNow } = await makeRow(request);
   await logIn(page, "operator@demo.local");
+  // TGG's live room: the echo of each save arrives there as a document update (y-websocket sync message 0, update 2).
+  const room = page.waitForEvent("websocket", (ws) => ws.url().includes(`/live/terminais/${tggId}?`));
   const { grid } = await openLive(page);
+  const socket = await room;
   for (const value of ["2001", "2002", "2003"]) {
     await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
     await cellOf(grid, row.id, "qty").dblclick();
     await grid.getByRole("textbox", { name: "Quantity" }).fill(value);
     await page.keyboard.press("Enter");
     await expect(cellOf(grid, row.id, "qty")).toHaveClass(/lineup-cell-changed/);
-    // The board is read again once the live echo of the save has arrived: past that, any warning would have shown.
-    const echoed = page.waitForResponse((r) => /\/api\/v1\/lineups\?/.test(r.url()));
+    // Once the live echo of the save has arrived, any warning would have shown.
+    const echoed = socket.waitForEvent("framereceived", (f) => typeof f.payload !== "string" && f.payload[0] === 0 && f.payload[1] === 2);
     await toolbar(page).getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(MESSAGES.linesSaved).first()).toBeVisible();
     await echoed;
@@ -228,9 +212,9 @@ test("unsaved work is not dropped without a question: cargo-type tab, port and t
   const elsewhere = mainMenuLinks(page).filter({ hasText: "Dashboard" }).first();
   await elsewhere.click();
   await question.getByRole("button", { name: "No" }).click();
-  await expect(page).toHaveURL(/\/lineups\/listar$/);
+  await expect(page).toHaveURL(/\/lineups\/listar(\?|$)/);
   await expect(qty).toHaveText("4.321,000 t");
   await elsewhere.click();
   await question.getByRole("button", { name: "Yes" }).click();
-  await expect(page).not.toHaveURL(/\/lineups\/listar$/);
+  await expect(page).not.toHaveURL(/\/lineups\/listar/);
 });

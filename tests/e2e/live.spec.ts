@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type WebSocketRoute } from "@playwright/test";
+import { formatQuantity } from "../../shared/src/index";
 
 // The live room hook (web/src/shared/live) seen through the public wall, its first user.
 
@@ -23,17 +24,26 @@ async function setUp(request: APIRequestContext) {
   if (!found?.row) throw new Error("no seeded line-up row");
   const { row } = found;
   const fields = { status: "Waiting", navio_id: row.navio_id, carga_id: row.carga_id, carga_tipo_id: row.carga_tipo_id, afretador_id: row.afretador_id, recebedor_id: row.recebedor_id, destination_porto: row.destination_porto };
-  const display = (await (await request.post("/api/v1/displays", { headers, data: { name: `Live ${Date.now()}`, porto_ids: [found.port.id] } })).json()) as { token: string };
+  // A port of its own: the wall pages through a terminal's rows, and these few fit on its first page.
+  const port = await request.post("/api/v1/portos", {
+    headers,
+    data: { name: `Live port ${Date.now()}`, max_draft: 12, bunker: "ALLOWED AT ANCHORAGE", ordem: 9, terminais: [{ name: "Live", rate: 1000, av_dw_bw: 1, max_draft: 12, draft_berth: 30, loa: 250, cargas_ids: [row.carga_id], bercos: [{ name: "L1" }] }] },
+  });
+  expect(port.status(), await port.text()).toBe(201);
+  const created = (await port.json()) as { id: number; terminais: { id: number }[] };
+  const terminalId = created.terminais[0]?.id ?? 0;
+  const display = (await (await request.post("/api/v1/displays", { headers, data: { name: `Live ${Date.now()}`, porto_ids: [created.id] } })).json()) as { token: string };
   const save = async (list: object[], deleted: number[] = []) => {
-    const res = await request.post("/api/v1/lineups/list", { headers, data: { terminal_id: found.terminal.id, list, deleted_lines: deleted } });
+    const res = await request.post("/api/v1/lineups/list", { headers, data: { terminal_id: terminalId, list, deleted_lines: deleted } });
     expect(res.ok()).toBe(true);
     return ((await res.json()) as { lineups: { id: number; version: number }[] }).lineups;
   };
   const base = 100_000 + (Date.now() % 800_000);
-  return { url: `/wall/${display.token}?terminal=${found.terminal.id}&seconds=600`, fields, save, base };
+  return { url: `/wall/${display.token}?terminal=${terminalId}&seconds=600`, fields, save, base };
 }
 
-const qty = (n: number) => n.toLocaleString("en-US");
+/** A quantity as the wall shows it: the board's format (49.000,158 t). */
+const qty = (n: number) => formatQuantity(n, "t");
 
 test("rows changed and deleted while the socket is down are right after it reconnects by itself", async ({ page, request }) => {
   const s = await setUp(request);

@@ -205,3 +205,21 @@ test("operators edit ports but cannot create, delete, or add and remove terminal
   await expect(page.getByText(MESSAGES.portSaved).first()).toBeVisible();
   await expect(page).toHaveURL(/\/portos\/listar$/);
 });
+
+test("Save and Back to list stay on screen on a long port form", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, "admin@demo.local");
+  await page.goto("/portos/listar");
+  await page.getByRole("row", { name: /Santos/ }).getByRole("button", { name: "Actions for Santos" }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  await expect(terminal(page, 4)).toBeAttached();
+  // The form is far taller than the screen…
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1800);
+  const actions = page.getByRole("group", { name: "Form actions" });
+  // …yet its actions are on screen at the top, the middle and the end.
+  for (const y of [0, 900, 100_000]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(actions.getByRole("button", { name: "Save" })).toBeInViewport();
+    await expect(actions.getByRole("link", { name: "Back to list" })).toBeInViewport();
+  }
+});

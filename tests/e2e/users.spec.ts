@@ -6,6 +6,7 @@ test("admin creates, finds, edits and deletes an operator who can log in", async
   const email = `otto${Date.now()}@demo.local`;
   await logIn(page, "admin@demo.local");
   await page.goto("/usuarios/adicionar");
+  await expect(page.getByRole("heading", { name: "New user" })).toBeVisible();
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByLabel("Email").fill("operator@demo.local");
   await page.getByRole("textbox", { name: "Profile" }).click();
@@ -34,7 +35,8 @@ test("admin creates, finds, edits and deletes an operator who can log in", async
 
   await row.getByRole("button", { name: `Actions for ${name}` }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
-  await expect(page.getByRole("heading", { name: "New user" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Edit user" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "New user" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
   await page.getByLabel("Role", { exact: true }).fill("Night shift");
   await page.getByRole("button", { name: "Save" }).click();
@@ -44,7 +46,8 @@ test("admin creates, finds, edits and deletes an operator who can log in", async
   await page.getByLabel("Search").fill(name);
   const edited = page.getByRole("row", { name: /edited/ }).first();
   await edited.getByRole("link", { name: "See Updates" }).click();
-  const change = page.getByRole("row", { name: /role/ });
+  // The field is named as the form labels it.
+  const change = page.getByRole("row", { name: /^Role/ });
   await expect(change).toContainText("Night shift");
 
   await page.goto("/usuarios/listar");

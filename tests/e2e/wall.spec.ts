@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { formatQuantity } from "../../shared/src/index";
 
 interface BoardRow {
   id: number;
@@ -39,7 +40,8 @@ async function setUp(request: APIRequestContext) {
 }
 
 const wallUrl = (wallToken: string, terminalId: number) => `/wall/${wallToken}?terminal=${terminalId}&seconds=600`;
-const qtyText = (n: number) => n.toLocaleString("en-US");
+// The board's number format: 49.000,158 t.
+const qtyText = (n: number) => formatQuantity(n, "t");
 
 async function rowWithQty(page: Page, n: number) {
   return page.getByRole("row").filter({ hasText: qtyText(n) });
@@ -51,6 +53,7 @@ test("a wall display shows its port's line-up live, flashes changed rows and kee
   await expect(page.getByRole("heading", { name: s.port.name })).toBeVisible();
   await expect(page.getByText(s.terminal.name, { exact: true })).toBeVisible();
   await expect(page.getByText("WAITING AT ANCHORAGE")).toBeVisible();
+  await expect(page.getByLabel(/^Time \d\d:\d\d$/)).toBeVisible();
   await expect(page.getByRole("table", { name: "Line-up" }).getByRole("row").nth(1)).toBeVisible();
 
   // A new row saved elsewhere appears without a reload, flashing.
@@ -72,13 +75,22 @@ test("a wall display shows its port's line-up live, flashes changed rows and kee
   await expect(changed).toContainText("Expected");
   await expect(await rowWithQty(page, s.qty)).toHaveCount(0);
   await expect(page.getByText(/^Not live since/)).toHaveCount(0);
+  // The line-up's last change, as hh:mm today.
+  await expect(page.getByText(/^Updated \d\d:\d\d$/)).toBeVisible();
+
+  // POB shows its time, not the status's placeholder.
+  const pob = await s.save([{ id: mine.id, version: mine.version + 1, status: "POB hh:mm lt", pob: "09:30" }]);
+  expect(pob.ok(), await pob.text()).toBe(true);
+  await expect(changed).toContainText("POB 09:30 lt");
 
   await s.save([], [mine.id]);
   await expect(changed).toHaveCount(0);
 });
 
 test("the wall says when it is not live and recovers by itself with fresh data", async ({ page, request }) => {
-  const s = await setUp(request);
+  // A terminal of its own: all its rows fit on the wall's first page.
+  const s = await wallOfRows(request, 2);
+  const save = (list: object[], deleted: number[] = []) => request.post("/api/v1/lineups/list", { headers: s.headers, data: { terminal_id: s.terminalId, list, deleted_lines: deleted } });
   let drop = false;
   // Every socket goes through this route: while `drop` is set, sockets are closed at once.
   await page.routeWebSocket(/\/api\/v1\/live\//, (ws) => {
@@ -95,19 +107,17 @@ test("the wall says when it is not live and recovers by itself with fresh data",
       }
     }, 100);
   });
-  await page.goto(wallUrl(s.wallToken, s.terminal.id));
+  await page.goto(wallUrl(s.token, s.terminalId));
   await expect(page.getByRole("table", { name: "Line-up" }).getByRole("row").nth(1)).toBeVisible();
   await expect(page.getByText(/^Not live since/)).toHaveCount(0);
 
   drop = true;
   await expect(page.getByText(/^Not live since \d\d:\d\d/)).toBeVisible();
   // Saved while the wall is cut off: it must show once it is back, without a reload.
-  const created = await s.save([{ ...s.fields, qty: s.qty }]);
-  const mine = ((await created.json()) as { lineups: { id: number }[] }).lineups[0];
+  await save([{ ...s.fields, qty: s.qty }]);
   drop = false;
   await expect(page.getByText(/^Not live since/)).toHaveCount(0, { timeout: 15_000 });
   await expect(await rowWithQty(page, s.qty)).toBeVisible();
-  if (mine) await s.save([], [mine.id]);
 });
 
 test("a revoked display token shows a clear message", async ({ page, request }) => {
@@ -117,5 +127,74 @@ test("a revoked display token shows a clear message", async ({ page, request }) 
   expect((await request.delete(`/api/v1/displays/${s.displayId}`, { headers: s.headers })).ok()).toBe(true);
   await expect(page.getByText(/This display is not valid any more/)).toBeVisible({ timeout: 20_000 });
   await page.goto(wallUrl(s.wallToken, s.terminal.id));
-  await expect(page.getByText(/This display is not valid any more/)).toBeVisible();
+  const message = page.getByRole("alert").filter({ hasText: /This display is not valid any more/ });
+  await expect(message).toBeVisible();
+  // Readable: white text on dark red (it was black on dark red).
+  await expect(message).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(message.getByText(/This display is not valid any more/)).toHaveCSS("color", "rgb(255, 255, 255)");
+});
+
+/** A new port with one terminal holding `count` waiting rows (quantities 1001…), and a wall display of it: a wall whose pages the test knows. */
+async function wallOfRows(request: APIRequestContext, count: number) {
+  const s = await setUp(request);
+  const port = await request.post("/api/v1/portos", {
+    headers: s.headers,
+    data: { name: `Wall port ${Date.now()}`, max_draft: 12, bunker: "ALLOWED AT ANCHORAGE", ordem: 9, terminais: [{ name: "Forty", rate: 1000, av_dw_bw: 1, max_draft: 12, draft_berth: 30, loa: 250, cargas_ids: [s.fields.carga_id], bercos: [{ name: "F1" }] }] },
+  });
+  expect(port.status(), await port.text()).toBe(201);
+  const created = (await port.json()) as { id: number; terminais: { id: number }[] };
+  const terminalId = created.terminais[0]?.id ?? 0;
+  const list = Array.from({ length: count }, (_, i) => ({ ...s.fields, qty: 1001 + i }));
+  const saved = await request.post("/api/v1/lineups/list", { headers: s.headers, data: { terminal_id: terminalId, list, deleted_lines: [] } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const rows = ((await saved.json()) as { lineups: { id: number; version: number; qty: string }[] }).lineups;
+  const display = await request.post("/api/v1/displays", { headers: s.headers, data: { name: `Forty ${Date.now()}`, porto_ids: [created.id] } });
+  const { token } = (await display.json()) as { token: string };
+  return { ...s, terminalId, rows, token };
+}
+
+test.describe("a 40-row terminal on a 1920×1080 screen", () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test("every row is shown within one rotation, page by page, each page whole on screen", async ({ page, request }) => {
+    const f = await wallOfRows(request, 40);
+    await page.goto(`/wall/${f.token}?terminal=${f.terminalId}&seconds=2`);
+    await expect(page.getByLabel("WAITING AT ANCHORAGE: 40")).toBeVisible();
+    const pager = page.getByText(/^Page \d+ of \d+$/);
+    await expect(pager).toHaveText(/^Page 1 of /);
+    const total = Number(/of (\d+)/.exec((await pager.textContent()) ?? "")?.[1]);
+    expect(total).toBeGreaterThan(1);
+    expect(total).toBeLessThanOrEqual(5);
+
+    const seen = new Set<string>();
+    for (let p = 1; p <= total; p++) {
+      await expect(pager).toHaveText(`Page ${p} of ${total}`);
+      const rows = page.getByRole("table", { name: "Line-up" }).locator("tbody tr");
+      for (const qty of await rows.locator("td:nth-child(4)").allTextContents()) seen.add(qty);
+      // The page's last row is wholly on screen (nothing cut at the bottom edge).
+      const box = await rows.last().boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(1080);
+    }
+    const expected = Array.from({ length: 40 }, (_, i) => qtyText(1001 + i));
+    expect([...seen].sort()).toEqual(expected.sort());
+    // …and the rotation starts again.
+    await expect(pager).toHaveText(`Page 1 of ${total}`);
+  });
+
+  test("a row changed live brings its page on screen, highlighted", async ({ page, request }) => {
+    const f = await wallOfRows(request, 40);
+    await page.goto(`/wall/${f.token}?terminal=${f.terminalId}&seconds=600`);
+    const pager = page.getByText(/^Page \d+ of \d+$/);
+    await expect(pager).toHaveText(/^Page 1 of /);
+    const last = f.rows[f.rows.length - 1];
+    if (!last) throw new Error("rows not created");
+    await expect(await rowWithQty(page, 1040)).toHaveCount(0);
+    const saved = await request.post("/api/v1/lineups/list", { headers: f.headers, data: { terminal_id: f.terminalId, list: [{ id: last.id, version: last.version, qty: 7777 }], deleted_lines: [] } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const changed = await rowWithQty(page, 7777);
+    await expect(changed).toBeVisible();
+    await expect(changed).toHaveAttribute("data-flash", "true");
+    const total = /of (\d+)/.exec((await pager.textContent()) ?? "")?.[1];
+    await expect(pager).toHaveText(`Page ${total} of ${total}`);
+  });
 });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { fieldLabel } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { activityLogs, users } from "../db/schema";
 import { likeTerm } from "../http/crud";
@@ -51,6 +52,8 @@ export async function activityRoutes(app: FastifyInstance) {
       .where(eq(activityLogs.id, id))
       .limit(1);
     if (!row) throw notFound("Activity not found.");
-    return { ...row, changes: changedFields(row.old_model ?? null, row.new_model ?? null) };
+    // Each change carries the field's label as people read it (the board's words for line-up fields).
+    const changes = changedFields(row.old_model ?? null, row.new_model ?? null).map((c) => ({ ...c, label: fieldLabel(row.subject_type, c.field) }));
+    return { ...row, changes };
   });
 }

@@ -8,6 +8,7 @@ import { Message } from "../auth/schemas";
 import { cargas, cargasTipos } from "../db/schema";
 import { contains, likeTerm, now } from "../http/crud";
 import { notFound, ValidationError } from "../http/errors";
+import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { ordering, pageOf, paging, PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
@@ -61,7 +62,7 @@ export async function commRoutes(app: FastifyInstance) {
     findType((request.params as IdParams).id),
   );
 
-  app.post("/cargas_tipos", { onRequest: app.authorize("create", "commTypes"), schema: { tags, summary: "Create a comm type with comms", body: CommTypeInput } }, async (request, reply) => {
+  app.post("/cargas_tipos", { onRequest: app.authorize("create", "commTypes"), preValidation: formFields, schema: { tags, consumes: FORM_CONSUMES, summary: "Create a comm type with comms", body: CommTypeInput } }, async (request, reply) => {
     const me = signedIn(request);
     const body = request.body as CommTypeInput;
     const id = await app.db.transaction(async (tx) => {
@@ -161,7 +162,7 @@ export async function commRoutes(app: FastifyInstance) {
     if (!type) throw ValidationError.field("tipo_id", "Please select the comm type");
   };
 
-  app.post("/cargas", { onRequest: app.authorize("create", "commTypes"), schema: { tags, summary: "Create a comm (quick-create; To analyze defaults to on)", body: StandaloneCommInput } }, async (request, reply) => {
+  app.post("/cargas", { onRequest: app.authorize("create", "commTypes"), preValidation: formFields, schema: { tags, consumes: FORM_CONSUMES, summary: "Create a comm (quick-create; To analyze defaults to on)", body: StandaloneCommInput } }, async (request, reply) => {
     const me = signedIn(request);
     const body = request.body as StandaloneCommInput;
     await assertType(body.tipo_id);

@@ -1,7 +1,7 @@
 import { Type, type Static } from "typebox";
 
 const flag = Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean(), Type.Literal("0"), Type.Literal("1")]);
-const color = Type.String({ pattern: "^#[0-9a-fA-F]{6}$" });
+const color = Type.String({ pattern: "^#[0-9a-fA-F]{6}$", "x-hint": "a color like #1A2B3C" });
 const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 export const CommInput = Type.Object({

@@ -4,7 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -75,16 +77,29 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex("password_resets_hash_unique").on(t.token_hash)],
 );
 
-export const portos = pgTable("portos", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  max_draft: numeric("max_draft", { precision: 8, scale: 2 }),
-  bunker: text("bunker"),
-  ordem: integer("ordem").notNull().default(0),
-  atualizado_data: ts("atualizado_data"),
-  atualizado_id: integer("atualizado_id").references(() => users.id, { onDelete: "set null" }),
-  ...stamps,
-});
+export const portos = pgTable(
+  "portos",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    max_draft: numeric("max_draft", { precision: 8, scale: 2 }),
+    bunker: text("bunker"),
+    ordem: integer("ordem").notNull().default(0),
+    atualizado_data: ts("atualizado_data"),
+    atualizado_id: integer("atualizado_id").references(() => users.id, { onDelete: "set null" }),
+    /** Where the weather forecast is read for (decimal degrees); both or neither. */
+    latitude: numeric("latitude", { precision: 7, scale: 5, mode: "number" }),
+    longitude: numeric("longitude", { precision: 8, scale: 5, mode: "number" }),
+    /** When the forecast service last answered for this port (the strip's "as of"). */
+    weather_updated_at: ts("weather_updated_at"),
+    ...stamps,
+  },
+  (t) => [
+    check("portos_latitude_range", sql`${t.latitude} between -90 and 90`),
+    check("portos_longitude_range", sql`${t.longitude} between -180 and 180`),
+    check("portos_coordinates_pair", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+  ],
+);
 
 export const terminais = pgTable(
   "terminais",
@@ -329,6 +344,12 @@ export const portWeathers = pgTable(
   (t) => [uniqueIndex("port_weathers_day").on(t.porto_id, t.date)],
 );
 
+/** When a job shared by every instance (the hourly weather refresh) last ran, so one round runs once. */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  ran_at: ts("ran_at").notNull(),
+});
+
 export const displays = pgTable("displays", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
@@ -384,4 +405,30 @@ export const lineupSaves = pgTable(
     created_at: ts("created_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.save_id] }), index("lineup_saves_created_at").on(t.created_at)],
+);
+
+/**
+ * The history of every line-up field as data: one event per changed field,
+ * written in the transaction of the change. `lineup_id` has no foreign key: a
+ * row's events outlive the row (its `_deleted` event holds its last values).
+ * `_created` and `_deleted` mark a row's start and end.
+ */
+export const lineupFieldEvents = pgTable(
+  "lineup_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    lineup_id: integer("lineup_id").notNull(),
+    terminal_id: integer("terminal_id").notNull(),
+    porto_id: integer("porto_id").notNull(),
+    field: text("field").notNull(),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("lineup_events_lineup_at").on(t.lineup_id, t.at.desc()),
+    index("lineup_events_porto_at").on(t.porto_id, t.at),
+    index("lineup_events_field_at").on(t.field, t.at),
+  ],
 );

@@ -51,11 +51,11 @@ const COMMS: Record<(typeof CARGO_TYPE_NAMES)[number], [string, string, string][
 };
 
 const PORTS = [
-  { name: "Santos", max_draft: "14.20", ordem: 1, terminals: [["TGG", ["Berth 1", "Berth 2"]], ["ADM Portuária", ["T-12A", "T-12B"]], ["Cutrale", ["Berth 36"]], ["TEG", ["TEG 1", "TEG 2"]]] },
-  { name: "Paranaguá", max_draft: "12.50", ordem: 2, terminals: [["Corredor de Exportação", ["212", "213", "214"]], ["Fospar", ["Fospar 1"]], ["Cattalini", ["Cattalini 1", "Cattalini 2"]]] },
-  { name: "Rio Grande", max_draft: "12.80", ordem: 3, terminals: [["Termasa", ["Berth A"]], ["Bianchini", ["Bianchini 1", "Bianchini 2"]], ["Yara", ["TBI"]]] },
-  { name: "Itaqui", max_draft: "18.00", ordem: 4, terminals: [["Tegram", ["Berth 103", "Berth 105"]], ["Berth 100 - Fertilizers", ["100"]]] },
-  { name: "Vitória", max_draft: "11.50", ordem: 5, terminals: [["Tubarão", ["TPD 1", "TPD 2"]], ["Praia Mole", ["PM 1"]]] },
+  { name: "Santos", latitude: -23.96, longitude: -46.30, max_draft: "14.20", ordem: 1, terminals: [["TGG", ["Berth 1", "Berth 2"]], ["ADM Portuária", ["T-12A", "T-12B"]], ["Cutrale", ["Berth 36"]], ["TEG", ["TEG 1", "TEG 2"]]] },
+  { name: "Paranaguá", latitude: -25.50, longitude: -48.52, max_draft: "12.50", ordem: 2, terminals: [["Corredor de Exportação", ["212", "213", "214"]], ["Fospar", ["Fospar 1"]], ["Cattalini", ["Cattalini 1", "Cattalini 2"]]] },
+  { name: "Rio Grande", latitude: -32.05, longitude: -52.10, max_draft: "12.80", ordem: 3, terminals: [["Termasa", ["Berth A"]], ["Bianchini", ["Bianchini 1", "Bianchini 2"]], ["Yara", ["TBI"]]] },
+  { name: "Itaqui", latitude: -2.57, longitude: -44.37, max_draft: "18.00", ordem: 4, terminals: [["Tegram", ["Berth 103", "Berth 105"]], ["Berth 100 - Fertilizers", ["100"]]] },
+  { name: "Vitória", latitude: -20.29, longitude: -40.24, max_draft: "11.50", ordem: 5, terminals: [["Tubarão", ["TPD 1", "TPD 2"]], ["Praia Mole", ["PM 1"]]] },
 ] as const;
 
 const VESSELS = ["TBI", "ATLANTIC GRACE", "NORD VENUS", "PAN JASMINE", "STAR KIRKENES", "GOLDEN BARNET", "IVS MERLION", "MAGIC VICTORIA", "DARYA LAXMI", "SEA PEARL", "ULTRA LION", "GREAT CHEER", "CMB ARTHUR", "TOMINI DESTINY", "KEY ISLAND", "ORIENTAL KING", "NAVIOS ALTAIR", "BULK PANAMA", "LOWLANDS MAINE", "ASIA INSPIRATION", "GH STORM CAT", "SPAR LYRA", "OCEAN HARMONY", "JAG ARJUN", "KOTA SATRIA", "MSC AGADIR"];
@@ -113,10 +113,11 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
     for (const [pi, port] of PORTS.entries()) {
       const [p] = await tx
         .insert(t.portos)
-        .values({ name: port.name, max_draft: port.max_draft, ordem: port.ordem, bunker: BUNKER_OPTIONS[pi % BUNKER_OPTIONS.length] })
+        .values({ name: port.name, latitude: port.latitude, longitude: port.longitude, max_draft: port.max_draft, ordem: port.ordem, bunker: BUNKER_OPTIONS[pi % BUNKER_OPTIONS.length] })
         .returning();
       if (!p) throw new Error("seed: port");
       portIds.push(p.id);
+      // Made-up days, so an offline demo has a strip; the forecast service replaces them when it answers.
       await tx.insert(t.portWeathers).values([0, 1, 2, 3, 4].map((d) => ({ porto_id: p.id, date: isoDay(today, d), icon: rnd.pick(WEATHER) })));
       for (const [ti, [terminalName, berthNames]] of port.terminals.entries()) {
         const typeIndex = (pi + ti) % commIdsByType.length;

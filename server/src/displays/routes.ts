@@ -58,13 +58,14 @@ export async function displayRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/displays/:id", {
     delete: {
-      options: { onRequest: app.authorize("delete", "displays"), schema: { tags, summary: "Revoke a wall display (its screens disconnect within seconds)", params: IdParams, response: { 404: Message } } },
+      options: { onRequest: app.authorize("delete", "displays"), schema: { tags, summary: "Revoke a wall display (its screens disconnect within a second)", params: IdParams, response: { 404: Message } } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
         const [row] = await app.db.update(displays).set({ revoked_at: now() }).where(and(eq(displays.id, id), isNull(displays.revoked_at))).returning();
         if (!row) throw notFound("Display not found.");
         await recordActivity(app.db, { userId: me.id, action: "excluiu", subjectType: "displays", subjectId: id, description: `${me.name} revoked wall display ${row.name}` });
+        app.liveEvents.accessChanged({ kind: "display", id });
         return { message: MESSAGES.deleted };
       },
     },

@@ -5,6 +5,7 @@ import sanitizeHtml from "sanitize-html";
 import { Type, type Static } from "typebox";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
+import type { Db } from "../db/client";
 import { emailInformation } from "../db/schema";
 import { now } from "../http/crud";
 
@@ -25,13 +26,16 @@ export function sanitizeEmailBody(html: string): string {
   });
 }
 
+/** The stored informational e-mail body (the first row), if any. */
+export async function currentEmailInformation(db: Db) {
+  const [row] = await db.select().from(emailInformation).orderBy(asc(emailInformation.id)).limit(1);
+  return row;
+}
+
 /** The informational e-mail body (admin and basic admin). */
 export async function emailInformationRoutes(app: FastifyInstance) {
   const tags = ["email information"];
-  const current = async () => {
-    const [row] = await app.db.select().from(emailInformation).orderBy(asc(emailInformation.id)).limit(1);
-    return row;
-  };
+  const current = () => currentEmailInformation(app.db);
 
   app.get("/email_information", { onRequest: app.authorize("view", "emailInformation"), schema: { tags, summary: "The informational e-mail body" } }, async () => {
     const row = await current();

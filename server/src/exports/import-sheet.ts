@@ -2,11 +2,11 @@ import { Readable } from "node:stream";
 import { setImmediate } from "node:timers/promises";
 import ExcelJS from "exceljs";
 import { eq, isNull } from "drizzle-orm";
-import { LINEUP_STATUSES, MESSAGES, parseTypedDate, POB_STATUS, type LineupStatus } from "@lineup/shared";
+import { CLIENT_TYPES, LINEUP_STATUSES, MESSAGES, parseTypedDate, POB_STATUS, type LineupStatus } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { afretadores, agencias, bercos, cargas, lineupsPortos, navios, recebedores } from "../db/schema";
 import type { FieldErrors } from "../http/errors";
-import type { RowPatch } from "../lineups/row-schema";
+import type { RowPatch, SplitLine } from "../lineups/row-schema";
 import { prepareXlsx, SheetError } from "./xlsx-zip";
 
 /** Column headers of the exported sheet (workbook.ts), lower-cased, to the row field each fills. */
@@ -15,6 +15,7 @@ const HEADERS: Record<string, keyof Cells> = {
   berth: "berth",
   status: "status",
   qtty: "qty",
+  unit: "unit",
   comm: "comm",
   eta: "eta",
   etb: "etb",
@@ -25,21 +26,13 @@ const HEADERS: Record<string, keyof Cells> = {
   pol: "destination",
   agency: "agency",
 };
+/** The house agency's client column, titled "{agency name} client". */
+const CLIENT_HEADER = / client$/;
 
-interface Cells {
-  vessel: string;
-  berth: string;
-  status: string;
-  qty: string;
-  comm: string;
-  eta: string;
-  etb: string;
-  etc: string;
-  charterer: string;
-  receiver: string;
-  destination: string;
-  agency: string;
-}
+const CELL_FIELDS = ["vessel", "berth", "status", "qty", "unit", "comm", "eta", "etb", "etc", "charterer", "receiver", "destination", "agency", "client"] as const;
+/** The text of each column a sheet line fills; a column the sheet lacks reads as empty. */
+type Cells = Record<(typeof CELL_FIELDS)[number], string>;
+const NO_CELLS = Object.fromEntries(CELL_FIELDS.map((f) => [f, ""])) as Cells;
 
 /** Text of a cell whatever Excel stored (rich text, formulas, dates as ISO). */
 function cellText(value: ExcelJS.CellValue): string {
@@ -104,6 +97,8 @@ export interface ImportResult {
   rows: RowPatch[];
   /** The sheet row number of each of `rows`, for messages. */
   sheetRows: number[];
+  /** The sheet row number of each split line of each of `rows`. */
+  splitRows: number[][];
   /** Keyed `list.{i}.{field}` like the table save, each text naming the sheet row. */
   errors: FieldErrors;
 }
@@ -113,15 +108,20 @@ export const ROWS_PER_TURN = 250;
 
 type Names = Awaited<ReturnType<typeof nameIndex>>;
 
+type Fail = (field: string, text: string) => void;
+
+/** The id of the item a cell names (null when empty), reporting an unknown name through `fail`. */
+const refOf = (fail: Fail) => (field: string, map: Map<string, number>, text: string, label: string) => {
+  if (!text) return null;
+  const id = map.get(text.toLowerCase());
+  if (id === undefined) fail(field, `unknown ${label} '${text}'.`);
+  return id ?? null;
+};
+
 /** The row one sheet line adds (a note when only its first cell is filled), reporting its problems through `fail`. */
-function sheetLine(cells: Cells, filled: number, names: Names, fail: (field: string, text: string) => void): RowPatch {
+function sheetLine(cells: Cells, filled: number, names: Names, fail: Fail): RowPatch {
   if (filled === 1 && cells.vessel) return { is_observacao: 1, observacao: cells.vessel, status: "Expected" };
-  const ref = (field: string, map: Map<string, number>, text: string, label: string) => {
-    if (!text) return null;
-    const id = map.get(text.toLowerCase());
-    if (id === undefined) fail(field, `unknown ${label} '${text}'.`);
-    return id ?? null;
-  };
+  const ref = refOf(fail);
   const status = parseStatus(cells.status);
   if (cells.status && !status) fail("status", `unknown status '${cells.status}'.`);
   const qty = parseQuantity(cells.qty);
@@ -129,6 +129,8 @@ function sheetLine(cells: Cells, filled: number, names: Names, fail: (field: str
   const dates = { eta: parseDate(cells.eta), etb: parseDate(cells.etb), etc: parseDate(cells.etc) };
   for (const [field, value] of Object.entries(dates)) if (value === undefined) fail(field, MESSAGES.invalidDate);
   const commId = ref("carga_id", names.comm, cells.comm, "comm");
+  const clientType = CLIENT_TYPES.find((t) => t.toLowerCase() === cells.client.toLowerCase());
+  if (cells.client && !clientType) fail("client_type", `unknown client type '${cells.client}'.`);
   return {
     is_observacao: 0,
     status: status?.status,
@@ -143,17 +145,35 @@ function sheetLine(cells: Cells, filled: number, names: Names, fail: (field: str
     destination_porto: ref("destination_porto", names.destination, cells.destination.split(",")[0]?.trim() ?? "", "destination port"),
     agencia_id: ref("agencia_id", names.agency, cells.agency, "agency"),
     qty: qty ?? null,
-    qty_unidade: /m(³|3)\s*$/i.test(cells.qty) ? "m³" : "t",
+    qty_unidade: /m(³|3)\s*$/i.test(cells.unit || cells.qty) ? "m³" : "t",
+    client_type: clientType ?? null,
     eta: dates.eta ?? null,
     etb: dates.etb ?? null,
     etc: dates.etc ?? null,
   };
 }
 
+/** A split line of the call above it: no vessel, berth, status or dates, only comm, quantity and parties. */
+const isSplitLine = (cells: Cells) => !cells.vessel && !cells.berth && !cells.status && !cells.eta && !cells.etb && !cells.etc && Boolean(cells.comm || cells.qty || cells.charterer || cells.receiver);
+
+/** The split line (`cargas_afretadores`) one sheet line adds to the call above it. */
+function splitLine(cells: Cells, names: Names, fail: Fail): SplitLine {
+  const ref = refOf(fail);
+  const qty = parseQuantity(cells.qty);
+  if (qty === undefined) fail("qty", `'${cells.qty}' is not a quantity.`);
+  return {
+    carga_id: ref("carga_id", names.comm, cells.comm, "comm"),
+    qty: qty ?? null,
+    afretador_id: ref("afretador_id", names.charterer, cells.charterer, "charterer"),
+    recebedor_id: ref("recebedor_id", names.receiver, cells.receiver, "receiver"),
+  };
+}
+
 /**
  * Reads the first sheet of a line-up spreadsheet laid out as the download
- * writes it (a header row, then one row per call; a row with only its first
- * cell is a note; `Remark:` lines are skipped) into new rows for one terminal.
+ * writes it (a header row, then one row per call with its split lines under
+ * it; a row with only its first cell is a note; `Remark:` lines are skipped)
+ * into new rows for one terminal.
  * The sheet is streamed: rows are counted as they inflate and a sheet with
  * more than `maxRows` filled rows is refused (SheetError) at row `maxRows + 1`,
  * yielding to other requests every few hundred rows.
@@ -167,6 +187,7 @@ export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, 
   const errors: FieldErrors = {};
   const rows: RowPatch[] = [];
   const sheetRows: number[] = [];
+  const splitRows: number[][] = [];
   const columns = new Map<number, keyof Cells>();
   let names: Names | undefined;
   let filledRows = 0;
@@ -177,30 +198,58 @@ export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, 
       const r = line.number;
       if (!names) {
         if (r === 1) line.eachCell((cell, col) => {
-          const field = HEADERS[cellText(cell.value).toLowerCase()];
+          const title = cellText(cell.value).toLowerCase();
+          const field = HEADERS[title] ?? (CLIENT_HEADER.test(title) ? "client" : undefined);
           if (field) columns.set(col, field);
         });
         const fields = [...columns.values()];
         if (!fields.includes("vessel") || !fields.includes("status")) {
-          return { rows: [], sheetRows: [], errors: { file: ["The first row must hold the column titles of a line-up download (Vessel, Status, ...)."] } };
+          return { rows: [], sheetRows: [], splitRows: [], errors: { file: ["The first row must hold the column titles of a line-up download (Vessel, Status, ...)."] } };
         }
         names = await nameIndex(db, terminalId);
         if (r === 1) continue;
       }
       if (!line.hasValues) continue;
       if (++filledRows > maxRows) throw new SheetError(tooManyRows);
-      const cells = Object.fromEntries([...columns].map(([col, field]) => [field, cellText(line.getCell(col).value)])) as unknown as Cells;
+      const cells: Cells = { ...NO_CELLS, ...Object.fromEntries([...columns].map(([col, field]) => [field, cellText(line.getCell(col).value)])) };
       const filled = Object.values(cells).filter(Boolean).length;
       if (filled === 0 || /^remark:/i.test(cells.vessel)) continue;
+      const above = rows.at(-1);
+      if (above?.is_observacao === 0 && isSplitLine(cells)) {
+        const splits = (above.cargas_afretadores ??= []);
+        const key = `list.${rows.length - 1}.cargas_afretadores.${splits.length}`;
+        splitRows.at(-1)?.push(r);
+        splits.push(splitLine(cells, names, (field, text) => (errors[`${key}.${field}`] ??= []).push(`Row ${r}: ${text}`)));
+        continue;
+      }
       const i = rows.length;
       sheetRows.push(r);
+      splitRows.push([]);
       rows.push(sheetLine(cells, filled, names, (field, text) => (errors[`list.${i}.${field}`] ??= []).push(`Row ${r}: ${text}`)));
     }
     // Only the first sheet is read (prepareXlsx keeps no other).
     break;
   }
+  notesTakeTheirLinesType(rows);
   if (!rows.length && !Object.keys(errors).length) errors.file = [columns.size || filledRows ? "The spreadsheet has no line-up rows." : "The first row must hold the column titles of a line-up download (Vessel, Status, ...)."];
-  return { rows, sheetRows, errors };
+  return { rows, sheetRows, splitRows, errors };
+}
+
+/**
+ * A note has no comm, so it takes the comm type of the nearest line above it
+ * (below, for notes at the top): it then shows on the tab of the lines it was
+ * written among. A sheet of notes alone leaves them without a type, which the
+ * save reports.
+ */
+function notesTakeTheirLinesType(rows: RowPatch[]) {
+  const typeNear = (i: number) => {
+    for (let j = i - 1; j >= 0; j--) if (rows[j]?.is_observacao === 0 && rows[j]?.carga_tipo_id) return rows[j]?.carga_tipo_id;
+    for (let j = i + 1; j < rows.length; j++) if (rows[j]?.is_observacao === 0 && rows[j]?.carga_tipo_id) return rows[j]?.carga_tipo_id;
+    return undefined;
+  };
+  rows.forEach((row, i) => {
+    if (row.is_observacao === 1) row.carga_tipo_id = typeNear(i) ?? null;
+  });
 }
 
 /** Whether the bytes are a zip container (every .xlsx is one). */

@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { setImmediate } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -6,7 +7,7 @@ import { MESSAGES } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
-import { ValidationError } from "../http/errors";
+import { HttpError, ValidationError } from "../http/errors";
 import { asMultipartError } from "../http/form-body";
 import { loadLookups, validateRow } from "../lineups/rules";
 import { saveLineupList } from "../lineups/save-list";
@@ -17,9 +18,10 @@ import { cargasTipos } from "../db/schema";
 import { BoardQuery, withDefaults } from "../lineups/board-query";
 import { loadBoard } from "../lineups/board";
 import type { UserRow } from "../users/repository";
-import { lineupWorkbook, type ExportPort } from "./workbook";
-
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+import { lineupWorkbookBuffer, writeLineupWorkbook, XLSX_TYPE, type ExportPort } from "./workbook";
+import { ATTACHMENT_NAME, lineupMail, plural, summarize } from "./lineup-mail";
+import { currentEmailInformation } from "../email/routes";
+import { refusedRecipient } from "../mail/mailer";
 
 /** The board's filters plus whether to include the Agency column (spec.md: the download asks). */
 const DownloadBody = Type.Intersect([BoardQuery, Type.Object({ agencia: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean()])) })]);
@@ -66,13 +68,15 @@ async function readImportForm(request: FastifyRequest): Promise<{ terminalId: nu
 export async function exportRoutes(app: FastifyInstance) {
   const tags = ["lineups"];
 
-  const workbookFor = async (user: UserRow, body: DownloadBody) => {
+  /** The board's rows for the filters, scoped to the user, as the spreadsheet shows them. */
+  const exportFor = async (user: UserRow, body: DownloadBody) => {
     const { agencia, ...filters } = body;
     const board = await loadBoard(app.db, user, withDefaults(filters));
     const [type] = await app.db.select({ name: cargasTipos.name }).from(cargasTipos).where(eq(cargasTipos.id, board.filtros.carga_tipo_id));
     // presentRows shapes rows as loose records; the workbook reads the documented fields of each.
     const ports = board.portos as unknown as ExportPort[];
-    return lineupWorkbook(ports, { agency: agencia === 1 || agencia === true, destinationLabel: type?.name === "FERTILIZER" ? "POL" : "Disport" });
+    const options = { agency: agencia === 1 || agencia === true, destinationLabel: type?.name === "FERTILIZER" ? "POL" : "Disport", agencyName: app.config.agencyName };
+    return { ports, options, cargoType: type?.name ?? "chosen" };
   };
 
   for (const path of ["/lineups/download", "/lineups/download/all"]) {
@@ -80,31 +84,75 @@ export async function exportRoutes(app: FastifyInstance) {
       path,
       {
         onRequest: app.authorize("export", "lineups"),
-        schema: { tags, summary: path.endsWith("/all") ? "Spreadsheet of every chosen port's line-ups" : "Spreadsheet of one terminal's line-ups (terminal_id)", body: DownloadBody },
+        schema: {
+          tags,
+          summary: path.endsWith("/all") ? "Spreadsheet of every chosen port's line-ups, one sheet per terminal" : "Spreadsheet of one terminal's line-ups (terminal_id)",
+          description: "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed.",
+          body: DownloadBody,
+        },
       },
       async (request, reply) => {
         const body = request.body as DownloadBody;
         // Per terminal when a terminal is named; /all ignores it and exports every terminal of the filters.
-        const file = await workbookFor(signedIn(request), path.endsWith("/all") ? { ...body, terminal_id: undefined } : body);
-        return reply.header("content-type", XLSX).header("content-disposition", 'attachment; filename="lineups.xlsx"').send(file);
+        const { ports, options } = await exportFor(signedIn(request), path.endsWith("/all") ? { ...body, terminal_id: undefined } : body);
+        const out = new PassThrough();
+        writeLineupWorkbook(ports, options, out).catch((error: unknown) => {
+          // The headers are gone: all that is left is to cut the download short (the client sees a failed transfer).
+          request.log.warn({ err: error }, "spreadsheet download stopped");
+          out.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return reply.header("content-type", XLSX_TYPE).header("content-disposition", `attachment; filename="${ATTACHMENT_NAME}"`).send(out);
       },
     );
   }
 
   app.post(
     "/lineups/sendemail",
-    { onRequest: app.authorize("export", "lineups"), schema: { tags, summary: "E-mail the line-up spreadsheet", body: SendBody, response: { 200: Message } } },
+    {
+      onRequest: app.authorize("export", "lineups"),
+      schema: {
+        tags,
+        summary: "E-mail the line-up spreadsheet",
+        description: "The E-mail information body, a summary of the attachment and the spreadsheet, sent through SMTP_URL (or written to the outbox); recorded in the activity log. A recipient the mail server refuses is a 422 on `email`; an unreachable server a 502.",
+        body: SendBody,
+        response: { 200: Message },
+      },
+    },
     async (request) => {
       const me = signedIn(request);
       const { email, type, ...filters } = request.body as SendBody;
-      const file = await workbookFor(me, type === "porto" ? { ...filters, terminal_id: undefined } : filters);
-      await app.mailer.send({
+      const { ports, options, cargoType } = await exportFor(me, type === "porto" ? { ...filters, terminal_id: undefined } : filters);
+      const sheets = summarize(ports);
+      const mail = lineupMail({
         to: email,
-        subject: "Line-up",
-        text: `${me.name} sent you the line-up (attached).`,
-        attachments: [{ filename: "lineups.xlsx", content: file, contentType: XLSX }],
+        body: (await currentEmailInformation(app.db))?.description ?? "",
+        cargoType,
+        sheets,
+        sender: me.name,
+        at: new Date(),
+        attachment: await lineupWorkbookBuffer(ports, options),
       });
-      await recordActivity(app.db, { userId: me.id, action: "criou", subjectType: "lineups_export", subjectId: null, description: `${me.name} e-mailed the line-up to ${email}`, before: null, after: { email, type } });
+      const what = { email, type, subject: mail.subject, sheets };
+      const record = (description: string, after: Record<string, unknown>) =>
+        recordActivity(app.db, { userId: me.id, action: "criou", subjectType: "lineups_export", subjectId: null, description, before: null, after: { ...what, ...after } });
+      const rows = sheets.reduce((n, s) => n + s.lines, 0);
+      let delivery;
+      try {
+        delivery = await app.mailer.send(mail);
+      } catch (error) {
+        const refused = refusedRecipient(error);
+        const reason = refused ?? (error instanceof Error ? error.message : String(error));
+        request.log.warn({ err: error, to: email }, "line-up e-mail not delivered");
+        await record(`${me.name}'s e-mail of the ${cargoType} line-up to ${email} was not delivered: ${reason}`, { delivered: false, error: reason });
+        if (refused) throw ValidationError.field("email", `The mail server refused this address (${refused}). Check the e-mail.`);
+        throw new HttpError(502, "The e-mail could not be sent: the mail server did not answer. Try again later.");
+      }
+      await record(`${me.name} e-mailed the ${cargoType} line-up (${plural(rows, "line-up")} in ${plural(sheets.length, "sheet")}) to ${email}`, {
+        delivered: true,
+        via: delivery?.via ?? null,
+        message_id: delivery?.messageId ?? null,
+        response: delivery?.detail ?? null,
+      });
       return { message: MESSAGES.sent };
     },
   );
@@ -129,12 +177,17 @@ export async function exportRoutes(app: FastifyInstance) {
       } catch (error) {
         throw ValidationError.field("file", error instanceof SheetError ? error.message : "The spreadsheet could not be read.");
       }
-      const { rows, sheetRows, errors } = sheet;
+      const { rows, sheetRows, splitRows, errors } = sheet;
+      // A split line's problem names its own sheet row, below its call's.
+      const rowNumber = (i: number, key: string) => {
+        const split = /\.cargas_afretadores\.(\d+)\./.exec(key)?.[1];
+        return (split === undefined ? undefined : splitRows[i]?.[Number(split)]) ?? sheetRows[i];
+      };
       const lookups = await loadLookups(app.db, rows);
       for (const [i, row] of rows.entries()) {
         // Thousands of rows: let other requests through every few hundred.
         if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
-        for (const [key, texts] of Object.entries(validateRow(row, terminalId, lookups, `list.${i}.`))) (errors[key] ??= []).push(...texts.map((t) => `Row ${sheetRows[i]}: ${t}`));
+        for (const [key, texts] of Object.entries(validateRow(row, terminalId, lookups, `list.${i}.`))) (errors[key] ??= []).push(...texts.map((t) => `Row ${rowNumber(i, key)}: ${t}`));
         if (scope.commIds && row.carga_id && !scope.commIds.includes(row.carga_id)) (errors[`list.${i}.carga_id`] ??= []).push(`Row ${sheetRows[i]}: this comm is not assigned to you.`);
       }
       if (Object.keys(errors).length) throw new ValidationError(errors, MESSAGES.checkAllLines);

@@ -1,8 +1,18 @@
+import { once } from "node:events";
+import { PassThrough, type Writable } from "node:stream";
+import { setImmediate } from "node:timers/promises";
 import ExcelJS from "exceljs";
-import { formatQuantity } from "@lineup/shared";
 
 interface Named {
   name: string;
+}
+
+/** A split line (`cargas_afretadores`): another comm, quantity, charterer and receiver of the same call. */
+export interface ExportSplit {
+  carga?: Named | null;
+  qty: string | null;
+  afretador?: Named | null;
+  recebedor?: Named | null;
 }
 
 /** The row fields the spreadsheet shows (a subset of what `GET /lineups` returns). */
@@ -24,6 +34,7 @@ export interface ExportRow {
   destination_port?: (Named & { pais: string | null }) | null;
   agencia?: Named | null;
   client_type?: string | null;
+  cargas_afretadores?: ExportSplit[];
 }
 
 export interface ExportTerminal {
@@ -38,73 +49,197 @@ export interface ExportPort {
 }
 
 export interface WorkbookOptions {
-  /** Include the Agency column (the download asks; clients never get it anyway). */
+  /** Include the Agency column (the download asks). */
   agency: boolean;
   /** FERTILIZER boards call the destination column POL. */
   destinationLabel: string;
+  /** The house agency's name: its client column is titled "{name} client", as on the board. */
+  agencyName: string;
 }
 
-const WIDTH = { vessel: 26, berth: 12, status: 16, qty: 16, comm: 20, date: 12, party: 22 };
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** An Excel sheet name: at most 31 characters, none of : \ / ? * [ ], unique in the book. */
-function sheetName(book: ExcelJS.Workbook, wanted: string): string {
-  const base = wanted.replace(/[:\\/?*[\]]/g, " ").slice(0, 28).trim() || "Line-up";
-  let name = base;
-  for (let i = 2; book.getWorksheet(name); i++) name = `${base} ${i}`;
-  return name;
-}
+/** The board's quantity format (49.000,158 t): a spreadsheet program shows the separators of the reader's locale. */
+export const QTY_FORMAT = "#,##0.000";
+export const DATE_FORMAT = "dd/mm/yyyy";
+const SPLIT_FONT = { color: { argb: "FF6B7280" }, italic: true } as const;
 
-/** One worksheet per terminal, its rows in board order, dates as real dates. */
-export async function lineupWorkbook(ports: ExportPort[], opts: WorkbookOptions): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = "Line-up board";
-  const columns = [
-    { header: "Vessel", key: "vessel", width: WIDTH.vessel },
-    { header: "Berth", key: "berth", width: WIDTH.berth },
-    { header: "Status", key: "status", width: WIDTH.status },
-    { header: "QTTY", key: "qty", width: WIDTH.qty },
-    { header: "Comm", key: "comm", width: WIDTH.comm },
-    { header: "ETA", key: "eta", width: WIDTH.date, style: { numFmt: "dd-mmm-yyyy" } },
-    { header: "ETB", key: "etb", width: WIDTH.date, style: { numFmt: "dd-mmm-yyyy" } },
-    { header: "ETC", key: "etc", width: WIDTH.date, style: { numFmt: "dd-mmm-yyyy" } },
-    { header: "Charterer", key: "charterer", width: WIDTH.party },
-    { header: "Receiver | Shipper", key: "receiver", width: WIDTH.party },
-    { header: opts.destinationLabel, key: "destination", width: WIDTH.party },
-    ...(opts.agency ? [{ header: "Agency", key: "agency", width: WIDTH.party }] : []),
+/** The sheet's columns: titles the import reads back (import-sheet.ts HEADERS), widths in characters, number and date formats. */
+export function sheetColumns(opts: WorkbookOptions): Partial<ExcelJS.Column>[] {
+  const date = (header: string, key: string) => ({ header, key, width: 12, style: { numFmt: DATE_FORMAT } });
+  return [
+    { header: "Vessel", key: "vessel", width: 28 },
+    { header: "Berth", key: "berth", width: 12 },
+    { header: "Status", key: "status", width: 16 },
+    { header: "QTTY", key: "qty", width: 15, style: { numFmt: QTY_FORMAT } },
+    { header: "Unit", key: "unit", width: 6 },
+    { header: "Comm", key: "comm", width: 22 },
+    date("ETA", "eta"),
+    date("ETB", "etb"),
+    date("ETC", "etc"),
+    { header: "Charterer", key: "charterer", width: 22 },
+    { header: "Receiver | Shipper", key: "receiver", width: 22 },
+    { header: opts.destinationLabel, key: "destination", width: 22 },
+    ...(opts.agency ? [{ header: "Agency", key: "agency", width: 22 }] : []),
+    { header: `${opts.agencyName} client`, key: "client", width: 18 },
   ];
-  const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
-  for (const port of ports) {
-    for (const terminal of port.terminais) {
-      const sheet = book.addWorksheet(sheetName(book, `${port.name} - ${terminal.name}`));
-      sheet.columns = columns;
-      sheet.getRow(1).font = { bold: true };
-      sheet.views = [{ state: "frozen", ySplit: 1 }];
-      for (const row of terminal.lineups) {
-        if (row.is_observacao) {
-          sheet.addRow({ vessel: row.observacao ?? "" }).font = { italic: true };
-          continue;
-        }
-        sheet.addRow({
-          vessel: row.navio?.name ?? "",
-          berth: row.berco?.name ?? "",
-          status: row.status === "POB hh:mm lt" && row.pob ? `POB ${row.pob} lt` : (row.status ?? ""),
-          qty: formatQuantity(row.qty, row.qty_unidade),
-          comm: row.carga?.name ?? "",
-          eta: asDate(row.eta),
-          etb: asDate(row.etb),
-          etc: asDate(row.etc),
-          charterer: row.afretador?.name ?? "",
-          receiver: row.recebedor?.name ?? "",
-          destination: row.destination_port ? [row.destination_port.name, row.destination_port.pais].filter(Boolean).join(", ") : "",
-          agency: row.agencia?.name ?? "",
-        });
-      }
-      if (terminal.remark) {
-        sheet.addRow([]);
-        sheet.addRow({ vessel: `Remark: ${terminal.remark}` }).font = { bold: true };
-      }
+}
+
+/** A stored quantity (dot-decimal text) as a number a spreadsheet can sum; empty stays empty. */
+const asNumber = (qty: string | null) => (qty === null || qty === "" || !Number.isFinite(Number(qty)) ? null : Number(qty));
+/** An ISO date as the UTC midnight exceljs writes as that day. */
+const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
+
+type Line = { kind: "line" | "split" | "note" | "remark"; values: Record<string, ExcelJS.CellValue> };
+
+/** The sheet lines of one terminal: each call, its split lines right under it, notes, then the remark. */
+export function* terminalLines(terminal: ExportTerminal): Generator<Line> {
+  for (const row of terminal.lineups) {
+    if (row.is_observacao) {
+      yield { kind: "note", values: { vessel: row.observacao ?? "" } };
+      continue;
+    }
+    const unit = row.qty_unidade ?? "t";
+    yield {
+      kind: "line",
+      values: {
+        vessel: row.navio?.name ?? "",
+        berth: row.berco?.name ?? "",
+        status: row.status === "POB hh:mm lt" && row.pob ? `POB ${row.pob} lt` : (row.status ?? ""),
+        qty: asNumber(row.qty),
+        unit,
+        comm: row.carga?.name ?? "",
+        eta: asDate(row.eta),
+        etb: asDate(row.etb),
+        etc: asDate(row.etc),
+        charterer: row.afretador?.name ?? "",
+        receiver: row.recebedor?.name ?? "",
+        destination: row.destination_port ? [row.destination_port.name, row.destination_port.pais].filter(Boolean).join(", ") : "",
+        agency: row.agencia?.name ?? "",
+        client: row.client_type ?? "",
+      },
+    };
+    for (const split of row.cargas_afretadores ?? []) {
+      yield {
+        kind: "split",
+        values: { qty: asNumber(split.qty), unit, comm: split.carga?.name ?? "", charterer: split.afretador?.name ?? "", receiver: split.recebedor?.name ?? "" },
+      };
     }
   }
-  if (!book.worksheets.length) book.addWorksheet("Line-up").addRow(["No line-ups for these filters"]);
-  return Buffer.from(await book.xlsx.writeBuffer());
+  if (terminal.remark) {
+    yield { kind: "remark", values: {} };
+    yield { kind: "remark", values: { vessel: `Remark: ${terminal.remark}` } };
+  }
+}
+
+/** Split lines sit one outline level under their call, indented and grey; notes are italic, the remark bold. */
+function styleLine(row: ExcelJS.Row, kind: Line["kind"]) {
+  if (kind === "split") {
+    row.outlineLevel = 1;
+    row.font = SPLIT_FONT;
+    row.getCell("comm").alignment = { indent: 1 };
+  } else if (kind === "note") row.font = { italic: true };
+  else if (kind === "remark") row.font = { bold: true };
+}
+
+/** Options of each terminal's sheet: the header row stays in view. */
+export const SHEET_OPTIONS: Partial<ExcelJS.AddWorksheetOptions> = { views: [{ state: "frozen", ySplit: 1 }], properties: { outlineLevelRow: 1 } as ExcelJS.WorksheetProperties };
+
+/**
+ * Fills one terminal's sheet (header, then its lines), handing each finished
+ * row to `done`: the streaming writer commits it there and waits for the file
+ * to catch up; the whole-workbook writer keeps it.
+ */
+export async function fillSheet(sheet: ExcelJS.Worksheet, terminal: ExportTerminal, opts: WorkbookOptions, done: (row: ExcelJS.Row) => Promise<void> | void) {
+  const columns = sheetColumns(opts);
+  sheet.columns = columns;
+  // Sort and filter buttons on the titles.
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  await done(header);
+  for (const line of terminalLines(terminal)) {
+    const row = sheet.addRow(line.values);
+    styleLine(row, line.kind);
+    await done(row);
+  }
+}
+
+/** Unique Excel sheet names (at most 31 characters, none of : \ / ? * [ ]), one per terminal. */
+export function sheetNamer() {
+  const used = new Set<string>();
+  return (wanted: string) => {
+    const base = wanted.replace(/[:\\/?*[\]]/g, " ").slice(0, 28).trim() || "Line-up";
+    let name = base;
+    for (let i = 2; used.has(name.toLowerCase()); i++) name = `${base} ${i}`;
+    used.add(name.toLowerCase());
+    return name;
+  };
+}
+
+/** Rows written between two checks of the output: a few hundred kilobytes of sheet XML. */
+const ROWS_PER_CHECK = 500;
+
+/**
+ * Resolves once `stream` has room again (or at once when it has); rejects when
+ * `out` closes first, so a download the client dropped stops being written.
+ */
+async function room(stream: Writable, out: Writable) {
+  if (out.destroyed) throw new Error("The download was closed.");
+  if (!stream.writableNeedDrain) return;
+  const closed = new AbortController();
+  const onClose = () => closed.abort();
+  out.once("close", onClose);
+  try {
+    await once(stream, "drain", { signal: closed.signal });
+  } catch {
+    throw new Error("The download was closed.");
+  } finally {
+    out.off("close", onClose);
+  }
+}
+
+/**
+ * Writes the line-up spreadsheet to `out` with exceljs' streaming writer, one
+ * sheet per terminal, and ends `out`. Every few hundred rows it waits until the
+ * sheet's compressor and `out` have taken what was written, so memory stays
+ * bounded however many rows there are and however slowly the reader reads.
+ */
+export async function writeLineupWorkbook(ports: ExportPort[], opts: WorkbookOptions, out: Writable): Promise<void> {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  book.creator = "Line-up board";
+  const name = sheetNamer();
+  let sheets = 0;
+  for (const port of ports) {
+    for (const terminal of port.terminais) {
+      const sheet = book.addWorksheet(name(`${port.name} - ${terminal.name}`), SHEET_OPTIONS);
+      sheets++;
+      // exceljs pipes a sheet's XML into the zip's compressor without looking at its answer; waiting for that compressor to drain is the backpressure.
+      const compressor = () => (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+      let rows = 0;
+      await fillSheet(sheet, terminal, opts, async (row) => {
+        row.commit();
+        if (++rows % ROWS_PER_CHECK) return;
+        await setImmediate();
+        const pipe = compressor();
+        if (pipe) await room(pipe, out);
+        await room(out, out);
+      });
+      // Committed before the next sheet starts: the zip takes one sheet at a time, and an open one would hold the next in memory.
+      sheet.commit();
+    }
+  }
+  if (!sheets) book.addWorksheet("Line-up").addRow(["No line-ups for these filters"]).commit();
+  await book.commit();
+}
+
+/** The whole spreadsheet in memory (for an e-mail attachment), written by the same streaming writer. */
+export async function lineupWorkbookBuffer(ports: ExportPort[], opts: WorkbookOptions): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(out, "end");
+  await writeLineupWorkbook(ports, opts, out);
+  await ended;
+  return Buffer.concat(chunks);
 }

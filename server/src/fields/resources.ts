@@ -36,7 +36,7 @@ export const FIELD_RESOURCES: FieldResource[] = [
     table: navios,
     body: Type.Object({
       name,
-      imo: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 20, pattern: "^[0-9]{0,7}$" })])),
+      imo: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 20, pattern: "^[0-9]{0,7}$", "x-hint": "at most 7 digits" })])),
       is_agency_client: Type.Optional(flag),
     }),
     filters: { imo: navios.imo },

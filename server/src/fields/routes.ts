@@ -7,6 +7,7 @@ import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { assertUnreferenced, contains, listPage, now } from "../http/crud";
 import { forbidden, notFound } from "../http/errors";
+import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
@@ -63,7 +64,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     presentFor(signedIn(request), await find((request.params as IdParams).id)),
   );
 
-  app.post(`/${r.path}`, { onRequest: mayCreate, schema: { tags, summary: `Create ${r.noun}`, body: r.body } }, async (request, reply) => {
+  app.post(`/${r.path}`, { onRequest: mayCreate, preValidation: formFields, schema: { tags, consumes: FORM_CONSUMES, summary: `Create ${r.noun}`, body: r.body } }, async (request, reply) => {
     const me = signedIn(request);
     const values = r.values(request.body as Record<string, unknown>);
     const created = await app.db.transaction(async (tx) => {

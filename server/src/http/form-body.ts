@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { HttpError, ValidationError } from "./errors";
 import { isSafeKey } from "./safe-input";
+import { coerceFormValues } from "./validator";
 
 /** Highest list index a form key may name (`cargas[499][qty]`): no form has more rows, and a sparse huge array is refused. */
 const MAX_FORM_INDEX = 499;
@@ -77,4 +78,19 @@ export function asMultipartError(error: unknown): unknown {
 export async function multipartFields(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   request.body = unflatten(await readMultipartFields(request, { fields: 500 }));
+}
+
+/** What create and edit routes read: JSON, or the same fields as a form (documented in OpenAPI). */
+export const FORM_CONSUMES = ["application/json", "multipart/form-data", "application/x-www-form-urlencoded"];
+
+/**
+ * preValidation hook for create and edit routes: a multipart form becomes the
+ * body its keys describe, typed as the route's body schema says, so it is
+ * accepted exactly when the same JSON body would be.
+ */
+export async function formFields(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  await multipartFields(request);
+  const schema = request.routeOptions.schema?.body;
+  if (schema && typeof schema === "object") coerceFormValues(request.body, schema);
 }

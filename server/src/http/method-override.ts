@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { TSchema } from "typebox";
 import { ValidationError } from "./errors";
+import { FORM_CONSUMES, formFields } from "./form-body";
 import { toFieldErrors, type SchemaIssue } from "./validation";
-import { compileBody } from "./validator";
+import { coerceFormValues, compileBody } from "./validator";
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -30,14 +31,16 @@ export function withMethodOverride(app: FastifyInstance, url: string, verbs: { p
   const put = verbs.put;
   const del = verbs.delete;
   const checkPut = put?.options?.schema?.body ? compileBody(put.options.schema.body) : undefined;
-  if (put) app.put(url, put.options ?? {}, put.handler);
+  if (put) app.put(url, { preValidation: formFields, ...put.options, schema: { consumes: FORM_CONSUMES, ...put.options?.schema } }, put.handler);
   if (del) app.delete(url, del.options ?? {}, del.handler);
   const { body: _ignored, ...putSchemaRest } = put?.options?.schema ?? {};
   const { onRequest: _guard, ...postOptions } = put?.options ?? del?.options ?? {};
   // Authentication runs before the body is read; each overridden verb then runs its own
   // guard, as deleting may need more rights than editing.
   const guarded = Boolean(put?.options?.onRequest ?? del?.options?.onRequest);
-  app.post(url, { ...postOptions, ...(guarded && { onRequest: app.authenticate }), schema: { ...putSchemaRest, hide: true } }, async (request, reply) => {
+  // A multipart form is read before the verb is known (`_method` may be one of its fields), unless the verb reads it itself.
+  const preValidation = postOptions.preValidation ?? formFields;
+  app.post(url, { ...postOptions, preValidation, ...(guarded && { onRequest: app.authenticate }), schema: { ...putSchemaRest, hide: true } }, async (request, reply) => {
     const method = overriddenMethod(request);
     if (method === "PUT" || method === "PATCH") {
       if (!put) return reply.status(405).send({ message: "Method not allowed." });
@@ -45,7 +48,9 @@ export function withMethodOverride(app: FastifyInstance, url: string, verbs: { p
       if (checkPut) {
         const body = { ...(request.body as Record<string, unknown>) };
         delete body._method;
+        if (request.isMultipart() && put?.options?.schema?.body) coerceFormValues(body, put.options.schema.body);
         if (!checkPut(body)) throw new ValidationError(toFieldErrors((checkPut.errors ?? []) as SchemaIssue[]));
+        request.body = body;
       }
       return put.handler(request, reply);
     }

@@ -6,6 +6,8 @@ export interface SchemaIssue {
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
+  /** The schema holding the failed keyword (Ajv's `verbose`): its `x-hint` says what a valid value looks like. */
+  parentSchema?: unknown;
 }
 
 /** The words people use for the API's Portuguese field names in messages. */
@@ -31,6 +33,14 @@ const FIELD_WORDS: Record<string, string> = {
   av_dw_bw: "A.V W/D",
   draft_berth: "air draft",
   loa: "LOA",
+  qty: "quantity",
+  qty_import: "import quantity",
+  qty_export: "export quantity",
+  pob: "POB time",
+  imo: "IMO",
+  eta: "ETA",
+  etb: "ETB",
+  etc: "ETC",
 };
 
 /** How a person calls a (dotted) field in a message: `list.0.terminal_id` -> "terminal". */
@@ -75,6 +85,10 @@ function sentence(issue: SchemaIssue, key: string): string {
     case "enum":
     case "const":
       return `The selected ${word} is invalid.`;
+    case "pattern": {
+      const hint = (issue.parentSchema as { "x-hint"?: unknown } | undefined)?.["x-hint"];
+      return typeof hint === "string" ? `The ${word} field must be ${hint}.` : `The ${word} field format is invalid.`;
+    }
     default:
       return `The ${word} field format is invalid.`;
   }
@@ -117,7 +131,8 @@ export function toFieldErrors(issues: readonly SchemaIssue[], root = ""): FieldE
       case "type":
         if (unions.has(key)) {
           if (!specific.has(key)) expectedTypes.set(key, [...(expectedTypes.get(key) ?? []), String(issue.params.type)]);
-        } else add(field, `The ${fieldWord(key || root || "value")} field must be ${TYPE_WORDS[String(issue.params.type)] ?? String(issue.params.type)}.`);
+        } else if (!key && !root) add(field, "Send the fields as JSON or as a form.");
+        else add(field, `The ${fieldWord(key || root)} field must be ${TYPE_WORDS[String(issue.params.type)] ?? String(issue.params.type)}.`);
         break;
       default:
         add(field, sentence(issue, key || root || "value"));

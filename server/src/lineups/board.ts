@@ -1,5 +1,5 @@
-import { and, asc, eq, exists, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { isClient, TBI } from "@lineup/shared";
+import { and, asc, eq, exists, getTableColumns, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import { averageDays, isClient, type statusCounts, TBI, waitingDays } from "@lineup/shared";
 import type { Db } from "../db/client";
 import {
   afretadores, agencias, bercos, cargas, lineupCargasAfretadores, lineups, lineupsPortos, lineupTrabalhadores, navios, portos, portWeathers, recebedores,
@@ -8,36 +8,43 @@ import {
 import { likeTerm } from "../http/crud";
 import type { UserRow } from "../users/repository";
 import type { BoardFilters } from "./board-query";
+import type { ClientBoardRow, StaffBoardRow, StaffOnlyFields } from "./board-schema";
 import { lineupScope, lineupScopeWhere, type LineupScope } from "./scope";
+import { weatherAsOf } from "../weather/store";
 
 type LineupRow = typeof lineups.$inferSelect;
 
-/** Fields clients never receive (spec.md section 6; DESIGN.md: absent from the JSON). */
-export const CLIENT_HIDDEN = ["recebedor_id", "recebedor", "destination_porto", "destination_port", "agencia_id", "agencia", "client_type", "embarcadores", "recebedores"] as const;
+export { CLIENT_HIDDEN } from "./board-schema";
 
-const DAY_MS = 86_400_000;
-/** Days between ETA and ETB: the waiting time of a call. */
-export function waitingDays(eta: string | null, etb: string | null): number | null {
-  if (!eta || !etb) return null;
-  const days = (Date.parse(etb) - Date.parse(eta)) / DAY_MS;
-  return Number.isFinite(days) && days >= 0 ? days : null;
+/** The columns of `lineups` a board row is shaped from (not the version bookkeeping, which is JSON to parse). */
+const { field_versions: _fieldVersions, created_at: _createdAt, ...BOARD_COLUMNS } = getTableColumns(lineups);
+/** A stored row as {@link presentRows} reads it: a whole row will do. */
+export type BoardSourceRow = Omit<LineupRow, "field_versions" | "created_at">;
+
+/**
+ * The rows of a query as the driver returns them, without drizzle's per-cell
+ * mapping (on a 2,000-row board it cost more than shaping the rows). Only for
+ * columns both drivers already return as drizzle would: integers, booleans,
+ * text, and numeric and date/time columns as strings (drizzle asks both for
+ * dates as text); not JSON, not `mode: "date"`. Keys are the columns' SQL names.
+ */
+async function driverRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  // postgres.js answers with the rows, PGlite with `{ rows }`.
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-const average = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
+// The counts and waiting time are shared with the web, which computes them from its live rows.
+export { averageWaitingDays, statusCounts, waitingDays } from "@lineup/shared";
 
-type CallFacts = Pick<LineupRow, "status" | "eta" | "etb">;
+type StatusCounts = ReturnType<typeof statusCounts>;
 
-/** BERTHED (Loading or Discharging), WAITING AT ANCHORAGE and EXPECTED TO CALL counts of line rows. */
-export function statusCounts(rows: CallFacts[]) {
-  return {
-    berthed: rows.filter((r) => r.status === "Loading" || r.status === "Discharging").length,
-    waiting: rows.filter((r) => r.status === "Waiting").length,
-    expected: rows.filter((r) => r.status === "Expected").length,
-  };
+/** Counts one line row of `status` into BERTHED (Loading or Discharging), WAITING AT ANCHORAGE or EXPECTED TO CALL, as `statusCounts` does. */
+function tally(counts: StatusCounts, status: string): void {
+  if (status === "Loading" || status === "Discharging") counts.berthed += 1;
+  else if (status === "Waiting") counts.waiting += 1;
+  else if (status === "Expected") counts.expected += 1;
 }
-
-/** Average waiting time (ETA to ETB) in days, one decimal, over rows that have both dates. */
-export const averageWaitingDays = (rows: CallFacts[]) => average(rows.map((r) => waitingDays(r.eta, r.etb)).filter((d): d is number => d !== null));
 
 /**
  * `column = any('{1,2,…}'::int[])`: one bind parameter however many ids, where
@@ -57,62 +64,71 @@ function byRow<T extends { lineup_id: number }>(items: T[]): Map<number, T[]> {
   return map;
 }
 
-/** Loads the related names of rows and shapes each row as `GET /lineups` returns it. */
-export async function presentRows(db: Db, rows: LineupRow[], opts: { client: boolean }) {
+/** The ids of `key` in `rows`, each once, nulls left out. */
+function idsOf<T>(rows: readonly T[], ...keys: { [K in keyof T]: T[K] extends number | null ? K : never }[keyof T][]): number[] {
+  const ids = new Set<number>();
+  for (const row of rows) for (const key of keys) {
+    const value = row[key];
+    if (typeof value === "number") ids.add(value);
+  }
+  return [...ids];
+}
+
+/**
+ * Loads the related names of rows and shapes each row as `GET /lineups` returns
+ * it: for clients as {@link ClientBoardRow}, whose objects have no staff-only key
+ * at all; for staff as {@link StaffBoardRow}. A fixed number of queries whatever
+ * the number of rows.
+ */
+export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: true }): Promise<ClientBoardRow[]>;
+export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: false }): Promise<StaffBoardRow[]>;
+export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: boolean }): Promise<ClientBoardRow[] | StaffBoardRow[]>;
+export async function presentRows(db: Db, rows: BoardSourceRow[], { client }: { client: boolean }): Promise<ClientBoardRow[]> {
   if (!rows.length) return [];
   const rowIds = rows.map((r) => r.id);
-  const uniq = (k: keyof LineupRow) => [...new Set(rows.map((r) => r[k]).filter((v): v is number => typeof v === "number"))];
   const load = async <T extends { id: number }>(list: number[], q: (l: number[]) => Promise<T[]>) => new Map((list.length ? await q(list) : []).map((x) => [x.id, x] as const));
   const [splits, workers] = await Promise.all([
     db.select().from(lineupCargasAfretadores).where(anyId(lineupCargasAfretadores.lineup_id, rowIds)).orderBy(asc(lineupCargasAfretadores.id)),
-    db.select().from(lineupTrabalhadores).where(anyId(lineupTrabalhadores.lineup_id, rowIds)).orderBy(asc(lineupTrabalhadores.id)),
+    client ? [] : db.select().from(lineupTrabalhadores).where(anyId(lineupTrabalhadores.lineup_id, rowIds)).orderBy(asc(lineupTrabalhadores.id)),
   ]);
-  const commIds = [...new Set([...uniq("carga_id"), ...splits.map((s) => s.carga_id).filter((v): v is number => v !== null)])];
-  const chartererIds = [...new Set([...uniq("afretador_id"), ...splits.map((s) => s.afretador_id).filter((v): v is number => v !== null)])];
-  const receiverIds = [...new Set([...uniq("recebedor_id"), ...splits.map((s) => s.recebedor_id).filter((v): v is number => v !== null)])];
   const [vesselMap, commMap, chartererMap, receiverMap, agencyMap, destMap, berthMap, workerMap, userMap] = await Promise.all([
-    load(uniq("navio_id"), (l) => db.select({ id: navios.id, name: navios.name, imo: navios.imo, is_agency_client: navios.is_agency_client }).from(navios).where(anyId(navios.id, l))),
-    load(commIds, (l) => db.select({ id: cargas.id, name: cargas.name, synonym: cargas.synonym, color: cargas.color }).from(cargas).where(anyId(cargas.id, l))),
-    load(chartererIds, (l) => db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).where(anyId(afretadores.id, l))),
-    load(receiverIds, (l) => db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).where(anyId(recebedores.id, l))),
-    load(uniq("agencia_id"), (l) => db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).where(anyId(agencias.id, l))),
-    load(uniq("destination_porto"), (l) => db.select({ id: lineupsPortos.id, name: lineupsPortos.name, pais: lineupsPortos.pais }).from(lineupsPortos).where(anyId(lineupsPortos.id, l))),
-    load(uniq("berco_id"), (l) => db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(anyId(bercos.id, l))),
-    load([...new Set(workers.map((w) => w.trabalhador_id))], (l) => db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).where(anyId(trabalhadores.id, l))),
-    load(uniq("atualizado_id"), (l) => db.select({ id: users.id, name: users.name }).from(users).where(anyId(users.id, l))),
+    load(idsOf(rows, "navio_id"), (l) => db.select({ id: navios.id, name: navios.name, imo: navios.imo, is_agency_client: navios.is_agency_client }).from(navios).where(anyId(navios.id, l))),
+    load([...new Set([...idsOf(rows, "carga_id"), ...idsOf(splits, "carga_id")])], (l) => db.select({ id: cargas.id, name: cargas.name, synonym: cargas.synonym, color: cargas.color }).from(cargas).where(anyId(cargas.id, l))),
+    load([...new Set([...idsOf(rows, "afretador_id"), ...idsOf(splits, "afretador_id")])], (l) => db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).where(anyId(afretadores.id, l))),
+    load(client ? [] : [...new Set([...idsOf(rows, "recebedor_id"), ...idsOf(splits, "recebedor_id")])], (l) => db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).where(anyId(recebedores.id, l))),
+    load(client ? [] : idsOf(rows, "agencia_id"), (l) => db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).where(anyId(agencias.id, l))),
+    load(client ? [] : idsOf(rows, "destination_porto"), (l) => db.select({ id: lineupsPortos.id, name: lineupsPortos.name, pais: lineupsPortos.pais }).from(lineupsPortos).where(anyId(lineupsPortos.id, l))),
+    load(idsOf(rows, "berco_id"), (l) => db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(anyId(bercos.id, l))),
+    load(idsOf(workers, "trabalhador_id"), (l) => db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).where(anyId(trabalhadores.id, l))),
+    load(idsOf(rows, "atualizado_id"), (l) => db.select({ id: users.id, name: users.name }).from(users).where(anyId(users.id, l))),
   ]);
-  const get = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : map.get(id) ?? null);
+  const get = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
+  // What clients see of a vessel and a berth, made once per vessel and berth rather than once per row.
+  const vessels = client ? new Map([...vesselMap].map(([key, v]) => [key, { id: v.id, name: v.name, imo: v.imo }])) : vesselMap;
+  const berths = client ? new Map([...berthMap].map(([key, b]) => [key, b.name.trim().toUpperCase() === TBI ? { ...b, name: "" } : b])) : berthMap;
   // Grouped once: filtering every split and worker for every row is quadratic on a large board.
   const splitsOf = byRow(splits);
   const workersOf = byRow(workers);
+  const workerLine = (w: (typeof workers)[number]) => ({ id: w.id, trabalhador_id: w.trabalhador_id, trabalhador: get(workerMap, w.trabalhador_id), qty: w.qty });
 
   return rows.map((r) => {
-    const vessel = get(vesselMap, r.navio_id);
-    const berth = get(berthMap, r.berco_id);
-    const shaped: Record<string, unknown> = {
+    const row: ClientBoardRow = {
       id: r.id,
       terminal_id: r.terminal_id,
       porto_id: r.porto_id,
       berco_id: r.berco_id,
-      berco: berth && opts.client && berth.name.trim().toUpperCase() === TBI ? { ...berth, name: "" } : berth,
+      berco: get(berths, r.berco_id),
       status: r.status,
       pob: r.pob ? r.pob.slice(0, 5) : null,
       is_observacao: r.is_observacao,
       observacao: r.observacao,
       navio_id: r.navio_id,
-      navio: vessel && opts.client ? { id: vessel.id, name: vessel.name, imo: vessel.imo } : vessel,
-      agencia_id: r.agencia_id,
-      agencia: get(agencyMap, r.agencia_id),
+      navio: get(vessels, r.navio_id),
       carga_id: r.carga_id,
       carga: get(commMap, r.carga_id),
       carga_tipo_id: r.carga_tipo_id,
       afretador_id: r.afretador_id,
       afretador: get(chartererMap, r.afretador_id),
-      recebedor_id: r.recebedor_id,
-      recebedor: get(receiverMap, r.recebedor_id),
-      destination_porto: r.destination_porto,
-      destination_port: get(destMap, r.destination_porto),
-      client_type: r.client_type,
       qty: r.qty,
       qty_unidade: r.qty_unidade,
       qty_import: r.qty_import,
@@ -127,21 +143,26 @@ export async function presentRows(db: Db, rows: LineupRow[], opts: { client: boo
       call_in_id: r.call_in_id,
       version: r.version,
       updated_at: r.updated_at,
-      cargas_afretadores: (splitsOf.get(r.id) ?? [])
-        .map((s) => ({
-          id: s.id,
-          carga_id: s.carga_id,
-          carga: get(commMap, s.carga_id),
-          qty: s.qty,
-          afretador_id: s.afretador_id,
-          afretador: get(chartererMap, s.afretador_id),
-          ...(opts.client ? {} : { recebedor_id: s.recebedor_id, recebedor: get(receiverMap, s.recebedor_id) }),
-        })),
-      embarcadores: (workersOf.get(r.id) ?? []).filter((w) => w.type === "embarcador").map((w) => ({ id: w.id, trabalhador_id: w.trabalhador_id, trabalhador: get(workerMap, w.trabalhador_id), qty: w.qty })),
-      recebedores: (workersOf.get(r.id) ?? []).filter((w) => w.type === "recebedor").map((w) => ({ id: w.id, trabalhador_id: w.trabalhador_id, trabalhador: get(workerMap, w.trabalhador_id), qty: w.qty })),
+      cargas_afretadores: (splitsOf.get(r.id) ?? []).map((s) => {
+        const line = { id: s.id, carga_id: s.carga_id, carga: get(commMap, s.carga_id), qty: s.qty, afretador_id: s.afretador_id, afretador: get(chartererMap, s.afretador_id) };
+        return client ? line : Object.assign(line, { recebedor_id: s.recebedor_id, recebedor: get(receiverMap, s.recebedor_id) });
+      }),
     };
-    if (opts.client) for (const key of CLIENT_HIDDEN) delete shaped[key];
-    return shaped;
+    if (client) return row;
+    const lines = workersOf.get(r.id) ?? [];
+    const staffOnly: StaffOnlyFields = {
+      agencia_id: r.agencia_id,
+      agencia: get(agencyMap, r.agencia_id),
+      recebedor_id: r.recebedor_id,
+      recebedor: get(receiverMap, r.recebedor_id),
+      destination_porto: r.destination_porto,
+      destination_port: get(destMap, r.destination_porto),
+      client_type: r.client_type,
+      embarcadores: lines.filter((w) => w.type === "embarcador").map(workerLine),
+      recebedores: lines.filter((w) => w.type === "recebedor").map(workerLine),
+    };
+    // Staff rows also carry the vessel's agency-client flag and the split lines' receivers (made above for them).
+    return Object.assign(row, staffOnly);
   });
 }
 
@@ -213,53 +234,65 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
   const terminalIds = terminalRows.map((t) => t.id);
 
   const orderCol = ORDERABLE[(f.campo ?? "etb") as keyof typeof ORDERABLE] ?? lineups.etb;
-  const rows = terminalIds.length
-    ? await db
-        .select()
-        .from(lineups)
-        .where(and(inArray(lineups.terminal_id, terminalIds), eq(lineups.carga_tipo_id, f.carga_tipo_id), lineupScopeWhere(scope), ...rowFilters(f, client)))
-        .orderBy(f.ordem?.toLowerCase() === "desc" ? sql`${orderCol} desc nulls last` : sql`${orderCol} asc nulls last`, asc(lineups.id))
-    : [];
-  const shaped = await presentRows(db, rows, { client });
   const today = new Date().toISOString().slice(0, 10);
-  const [weather, updaters] = await Promise.all([
+  const [rows, weather, updaters] = await Promise.all([
+    terminalIds.length
+      ? driverRows<BoardSourceRow>(
+          db,
+          db
+            .select(BOARD_COLUMNS)
+            .from(lineups)
+            .where(and(inArray(lineups.terminal_id, terminalIds), eq(lineups.carga_tipo_id, f.carga_tipo_id), lineupScopeWhere(scope), ...rowFilters(f, client)))
+            .orderBy(f.ordem?.toLowerCase() === "desc" ? sql`${orderCol} desc nulls last` : sql`${orderCol} asc nulls last`, asc(lineups.id)),
+        )
+      : [],
     db.select().from(portWeathers).where(and(inArray(portWeathers.porto_id, portIds), gte(portWeathers.date, today))).orderBy(asc(portWeathers.date)),
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...terminalRows.map((t) => t.atualizado_id ?? 0), ...portRows.map((p) => p.atualizado_id ?? 0)])),
   ]);
+  const shaped = await presentRows(db, rows, { client });
+
+  // One pass over the rows: each terminal's rows and waiting times, each port's counts.
+  const ofTerminal = new Map(terminalIds.map((id) => [id, { lineups: [] as ClientBoardRow[], waits: [] as number[] }]));
+  const countsOf = new Map(portIds.map((id) => [id, { berthed: 0, waiting: 0, expected: 0 }]));
+  for (const row of shaped) {
+    const terminal = ofTerminal.get(row.terminal_id);
+    terminal?.lineups.push(row);
+    if (row.is_observacao !== 0) continue;
+    if (row.espera !== null) terminal?.waits.push(row.espera);
+    const counts = countsOf.get(row.porto_id);
+    if (counts) tally(counts, row.status);
+  }
+  const updaterName = (id: number | null) => updaters.find((u) => u.id === id)?.name ?? null;
   const editable = (portId: number) => !client && (scope.editPortIds === undefined || scope.editPortIds.includes(portId));
 
   const result = portRows
     .map((p) => {
       const terminals = terminalRows
         .filter((t) => t.porto_id === p.id)
-        .map((t) => {
-          const terminalRowsShaped = shaped.filter((r) => r.terminal_id === t.id);
-          const lineupsOnly = rows.filter((r) => r.terminal_id === t.id && r.is_observacao === 0);
-          return {
-            id: t.id,
-            name: t.name,
-            rate: t.rate,
-            av_dw_bw: t.av_dw_bw,
-            max_draft: t.max_draft,
-            draft_berth: t.draft_berth,
-            loa: t.loa,
-            remark: t.remark,
-            av_waiting_time: averageWaitingDays(lineupsOnly),
-            atualizado_data: t.atualizado_data,
-            atualizador: updaters.find((u) => u.id === t.atualizado_id)?.name ?? null,
-            editable: editable(p.id),
-            lineups: terminalRowsShaped,
-          };
-        });
-      const portRowsOnly = rows.filter((r) => r.porto_id === p.id && r.is_observacao === 0);
+        .map((t) => ({
+          id: t.id,
+          name: t.name,
+          rate: t.rate,
+          av_dw_bw: t.av_dw_bw,
+          max_draft: t.max_draft,
+          draft_berth: t.draft_berth,
+          loa: t.loa,
+          remark: t.remark,
+          av_waiting_time: averageDays(ofTerminal.get(t.id)?.waits ?? []),
+          atualizado_data: t.atualizado_data,
+          atualizador: updaterName(t.atualizado_id),
+          editable: editable(p.id),
+          lineups: ofTerminal.get(t.id)?.lineups ?? [],
+        }));
       return {
         id: p.id,
         name: p.name,
         max_draft: p.max_draft,
         bunker: p.bunker,
-        carga_atualizada: p.atualizado_data ? { data: p.atualizado_data, user: updaters.find((u) => u.id === p.atualizado_id)?.name ?? null } : null,
+        carga_atualizada: p.atualizado_data ? { data: p.atualizado_data, user: updaterName(p.atualizado_id) } : null,
         weathersAtuais: weather.filter((w) => w.porto_id === p.id).map((w) => ({ date: w.date, icon: w.icon })),
-        counts: statusCounts(portRowsOnly),
+        weather_updated_at: weatherAsOf(p.weather_updated_at),
+        counts: countsOf.get(p.id) ?? { berthed: 0, waiting: 0, expected: 0 },
         espera: terminals.map((t) => ({ terminal_id: t.id, name: t.name, av_waiting_time: t.av_waiting_time })),
         terminais: terminals,
       };
@@ -267,4 +300,3 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
     .filter((p) => p.terminais.length > 0);
   return { portos: result, filtros: f };
 }
-

@@ -6,7 +6,7 @@ const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const ref = Type.Union([Type.Null(), id]);
 const date = Type.Union([Type.Null(), Type.String({ format: "date" })]);
 // numeric(15, 3): twelve digits before the point.
-const quantity = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 999_999_999_999.999 }), Type.String({ pattern: "^\\d{1,12}([.,]\\d{1,3})?$" })]);
+const quantity = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 999_999_999_999.999 }), Type.String({ pattern: "^\\d{1,12}([.,]\\d{1,3})?$", "x-hint": "a number with at most 3 decimals, like 25000,5" })]);
 
 export const SplitLine = Type.Object({
   id: Type.Optional(id),
@@ -24,7 +24,7 @@ export type WorkerLine = Static<typeof WorkerLine>;
 export const RowFields = {
   berco_id: Type.Optional(ref),
   status: Type.Optional(oneOf(LINEUP_STATUSES)),
-  pob: Type.Optional(Type.Union([Type.Null(), Type.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$" })])),
+  pob: Type.Optional(Type.Union([Type.Null(), Type.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$", "x-hint": "a 24-hour time, like 09:30" })])),
   is_observacao: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   observacao: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 5000 })])),
   navio_id: Type.Optional(ref),

@@ -11,6 +11,7 @@ export interface RowDraft {
   pob?: string | null;
   is_observacao?: number | null;
   observacao?: string | null;
+  carga_tipo_id?: number | null;
   berco_id?: number | null;
   navio_id?: number | null;
   agencia_id?: number | null;
@@ -72,6 +73,7 @@ export function validateRow(row: RowDraft, terminalId: number, lk: Lookups, pref
 
   if (row.is_observacao === 1) {
     if (!row.observacao?.trim()) add("observacao", "The note text is required.");
+    if (!row.carga_tipo_id) add("carga_tipo_id", "The comm type field is required.");
     return errors;
   }
   if (!row.status) add("status", "The status field is required.");

@@ -1,12 +1,14 @@
 import { setImmediate } from "node:timers/promises";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { MESSAGES, NOTE_STATUS } from "@lineup/shared";
+import { MESSAGES, NOTE_STATUS, POB_STATUS } from "@lineup/shared";
+import { fieldWords, lineName } from "../activity/line-words";
 import { recordActivities, recordActivity, type ActivityInput } from "../activity/record";
 import type { Db } from "../db/client";
-import { lineupSaves, lineups, terminais } from "../db/schema";
+import { cargas, lineupSaves, lineups, navios, terminais } from "../db/schema";
 import { conflict, notFound, ValidationError, type FieldErrors } from "../http/errors";
 import type { UserRow } from "../users/repository";
 import type { LineupChange } from "./events";
+import { CREATED, DELETED, recordFieldEvents, storedList, type FieldEvent } from "./history";
 import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField, type RowPatch, type SplitLine } from "./row-schema";
 import { asNote, columnValues, comparableList, currentLists, stored, writeLists, type Lists } from "./row-store";
 import { loadLookups, validateRow, type Lookups, type RowDraft } from "./rules";
@@ -172,6 +174,28 @@ function rowErrors(draft: RowDraft, terminalId: number, lookups: Lookups, index:
 }
 
 /**
+ * Sets on each patch what the row's other fields decide (spec.md section 4): a
+ * line's comm type is its comm's (a line stored without one showed on no
+ * board's tab), and a POB time exists only with the POB status.
+ */
+async function withDerivedFields(tx: Db, list: SavePatch[], byId: Map<number, LineupRow>): Promise<SavePatch[]> {
+  const rowOf = (patch: SavePatch) => (patch.id === undefined ? undefined : byId.get(patch.id));
+  const commIds = [...new Set(list.flatMap((p) => (typeof p.carga_id === "number" ? [p.carga_id] : [])))];
+  const typeOf = new Map((commIds.length ? await tx.select({ id: cargas.id, tipo_id: cargas.tipo_id }).from(cargas).where(inArray(cargas.id, commIds)) : []).map((c) => [c.id, c.tipo_id]));
+  return list.map((patch) => {
+    const row = rowOf(patch);
+    if ((patch.is_observacao ?? row?.is_observacao) === 1) return patch;
+    const derived: SavePatch = { ...patch };
+    const type = typeof patch.carga_id === "number" ? typeOf.get(patch.carga_id) : undefined;
+    if (type !== undefined) derived.carga_tipo_id = type;
+    const status = patch.status !== undefined ? patch.status : row?.status;
+    const pob = patch.pob !== undefined ? patch.pob : row?.pob;
+    if (status !== POB_STATUS && pob) derived.pob = null;
+    return derived;
+  });
+}
+
+/**
  * The one write path of line-up rows (`POST /lineups/list`, the form, `data`,
  * deletions, the import), in one transaction: new rows, changed and moved
  * rows with their lists, deferred deletions. It checks the user's scope first
@@ -214,7 +238,8 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     }
 
     // Merge each patch onto its stored row, collecting conflicts and the fields that really change.
-    const plans: Plan[] = list.map((patch, index) => {
+    const patches = await withDerivedFields(tx, list, byId);
+    const plans: Plan[] = patches.map((patch, index) => {
       const plan: Plan = { index, patch, row: undefined, target: terminalId, changed: [] };
       if (patch.id === undefined) return { ...plan, changed: [...COLUMN_FIELDS, ...LIST_FIELDS].filter((f) => patch[f] !== undefined) };
       const row = byId.get(patch.id);
@@ -273,6 +298,14 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     };
     const savedIds: number[] = [];
     const activity: ActivityInput[] = [];
+    const events: FieldEvent[] = [];
+    const event = (row: { id: number; terminal_id: number; porto_id: number }, field: string, before: unknown, after: unknown) =>
+      events.push({ lineup_id: row.id, terminal_id: row.terminal_id, porto_id: row.porto_id, field, before: before ?? null, after: after ?? null, user_id: user.id });
+    // The log names rows by their vessel: the saved rows' are in the lookups, the removed rows' are read here.
+    const draftOf = new Map(plans.map((plan, i) => [plan, drafts[i]]));
+    const vessels = new Map(lookups.navios);
+    const removedVesselIds = [...new Set(deleted.map(({ id }) => byId.get(id)?.navio_id).filter((v): v is number => typeof v === "number" && !vessels.has(v)))];
+    if (removedVesselIds.length) for (const v of await tx.select({ id: navios.id, name: navios.name }).from(navios).where(inArray(navios.id, removedVesselIds))) vessels.set(v.id, v);
     const listValuesOf = (patch: SavePatch) =>
       Object.fromEntries(LIST_FIELDS.filter((f) => patch[f] !== undefined).map((f) => [f, patch[f] as unknown[]])) as Partial<Record<ListField, unknown[]>>;
     const created = await insertNewRows(tx, plans.filter((p) => !p.row), { terminal, userId: user.id });
@@ -284,7 +317,11 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
         const made = created.get(plan);
         if (!made) throw new Error("a new row was not inserted");
         if (!made.isNote) await writeLists(tx, made.id, listValues);
-        activity.push({ userId: user.id, action: "criou", subjectType: "lineups", subjectId: made.id, description: `${user.name} added a ${made.isNote ? "note" : "line"} to terminal ${terminal.name}`, after: { ...made.values, ...listValues } });
+        const filed = { id: made.id, terminal_id: terminal.id, porto_id: terminal.porto_id };
+        event(filed, CREATED, null, null);
+        for (const f of COLUMN_FIELDS) if (made.values[f] != null) event(filed, f, null, stored(f, made.values[f]));
+        if (!made.isNote) for (const f of LIST_FIELDS) if (listValues[f]?.length) event(filed, f, null, storedList(f, listValues[f]));
+        activity.push({ userId: user.id, action: "criou", subjectType: "lineups", subjectId: made.id, description: `${user.name} added ${lineName(made.isNote ? { is_observacao: 1 } : draftOf.get(plan), vessels)} to terminal ${terminal.name}`, after: { ...made.values, ...listValues } });
         changeOf(terminalId).row_ids.push(made.id);
         changeOf(terminalId).fields[made.id] = plan.changed;
         savedIds.push(made.id);
@@ -305,12 +342,19 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
       await writeLists(tx, row.id, changedLists);
       const storedValue = (f: string) => (f === "terminal_id" ? row.terminal_id : (COLUMN_FIELDS as readonly string[]).includes(f) ? row[f as keyof LineupRow] : lists.get(row.id)?.[f as ListField]);
       const before = Object.fromEntries(plan.changed.map((f) => [f, storedValue(f)]));
+      // The events are filed under the row's place after the save (a move's `terminal_id` event is on the new terminal).
+      const filed = { id: row.id, terminal_id: destination?.id ?? row.terminal_id, porto_id: destination?.porto_id ?? row.porto_id };
+      for (const f of plan.changed) {
+        if (f === "terminal_id") event(filed, f, row.terminal_id, filed.terminal_id);
+        else if ((LIST_FIELDS as readonly string[]).includes(f)) event(filed, f, storedList(f as ListField, before[f] as unknown[]), storedList(f as ListField, changedLists[f] as unknown[]));
+        else event(filed, f, stored(f as ColumnField, before[f]), stored(f as ColumnField, changedColumns[f]));
+      }
       activity.push({
         userId: user.id,
         action: "editou",
         subjectType: "lineups",
         subjectId: row.id,
-        description: `${user.name} edited a line of terminal ${terminal.name}${destination ? ` and moved it to terminal ${destination.name}` : ""}`,
+        description: `${user.name} edited ${lineName(draftOf.get(plan), vessels)} at terminal ${terminal.name}${destination ? ` and moved it to terminal ${destination.name}` : ""} (${fieldWords(plan.changed)})`,
         before,
         after: { ...changedColumns, ...changedLists, ...place },
       });
@@ -321,19 +365,32 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     }
 
     if (deleted.length) {
+      const deletedLists = await currentLists(tx, deleted.map((d) => d.id));
       for (const { id } of deleted) {
         const row = byId.get(id);
-        activity.push({ userId: user.id, action: "excluiu", subjectType: "lineups", subjectId: id, description: `${user.name} removed a line of terminal ${terminal.name}`, before: row ? { ...row } : null });
+        if (row) {
+          const columns = Object.fromEntries(COLUMN_FIELDS.map((f) => [f, stored(f, row[f])]));
+          const listsOf = Object.fromEntries(LIST_FIELDS.map((f) => [f, storedList(f, deletedLists.get(id)?.[f] ?? [])]));
+          event(row, DELETED, { terminal_id: row.terminal_id, ...columns, ...listsOf }, null);
+        }
+        activity.push({ userId: user.id, action: "excluiu", subjectType: "lineups", subjectId: id, description: `${user.name} removed ${lineName(row, vessels)} from terminal ${terminal.name}`, before: row ? { ...row } : null });
       }
       // Rows copied or called from a deleted row keep existing; their link is cleared by the foreign key.
       await tx.delete(lineups).where(inArray(lineups.id, deleted.map((d) => d.id)));
       changeOf(terminalId).deleted_ids.push(...deleted.map((d) => d.id));
     }
     await recordActivities(tx, activity);
+    await recordFieldEvents(tx, events);
     await tx.update(terminais).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(inArray(terminais.id, terminalIds));
     if (saveId) await tx.update(lineupSaves).set({ lineup_ids: savedIds }).where(and(eq(lineupSaves.user_id, user.id), eq(lineupSaves.save_id, saveId)));
     return { change: changeOf(terminalId), changes: [...changes.values()], ids: savedIds, replayed: false };
   });
+}
+
+/** The log's name of one row, read from the database. */
+async function vesselOf(tx: Db, row: LineupRow): Promise<string> {
+  const [vessel] = row.navio_id ? await tx.select({ id: navios.id, name: navios.name }).from(navios).where(eq(navios.id, row.navio_id)) : [];
+  return lineName(row, new Map(vessel ? [[vessel.id, vessel]] : []));
 }
 
 /**
@@ -349,7 +406,8 @@ export async function markLineupUpdated({ db, user, id }: { db: Db; user: UserRo
     await assertScope(tx, user, { portIds: terminal ? [terminal.porto_id] : [], rows: [row], comms: [] });
     const [updated] = await tx.update(lineups).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(eq(lineups.id, row.id)).returning();
     const stamped = updated?.atualizado_data ?? null;
-    await recordActivity(tx, { userId: user.id, action: "atualizou", subjectType: "lineups", subjectId: row.id, description: `${user.name} marked a line as updated`, before: { atualizado_data: row.atualizado_data }, after: { atualizado_data: stamped } });
+    await recordFieldEvents(tx, [{ lineup_id: row.id, terminal_id: row.terminal_id, porto_id: row.porto_id, field: "atualizado_data", before: row.atualizado_data, after: stamped, user_id: user.id }]);
+    await recordActivity(tx, { userId: user.id, action: "atualizou", subjectType: "lineups", subjectId: row.id, description: `${user.name} marked ${await vesselOf(tx, row)} at terminal ${terminal?.name ?? "?"} as updated`, before: { atualizado_data: row.atualizado_data }, after: { atualizado_data: stamped } });
     return { change: { terminal_id: row.terminal_id, row_ids: [row.id], deleted_ids: [], fields: { [row.id]: ["atualizado_data"] }, user_id: user.id }, atualizado_data: stamped };
   });
 }

@@ -36,13 +36,19 @@ export function encodeAwarenessUpdate(entries: AwarenessEntry[]): Uint8Array {
 
 const FIELD = new RegExp(`^[A-Za-z][A-Za-z0-9_.]{0,${AWARENESS_MAX_FIELD_LENGTH - 1}}$`);
 
-/** The `editing` cell of a client's state if it is well formed (a row id that is a safe integer or a short string, a column id), else null. */
+/**
+ * The `editing` cell of a client's state if it is well formed (a row id that is a safe integer or a short string, a column id), else null;
+ * `open` (a boolean) and `at` (a non-negative safe integer) are kept when well formed, dropped otherwise.
+ */
 export function validEditing(value: unknown): EditingCell | null {
   if (typeof value !== "object" || value === null) return null;
-  const { rowId, field } = value as { rowId?: unknown; field?: unknown };
+  const { rowId, field, open, at } = value as { rowId?: unknown; field?: unknown; open?: unknown; at?: unknown };
   const rowOk = (typeof rowId === "number" && Number.isSafeInteger(rowId)) || (typeof rowId === "string" && rowId.length > 0 && rowId.length <= AWARENESS_MAX_FIELD_LENGTH);
   if (!rowOk || typeof field !== "string" || !FIELD.test(field)) return null;
-  return { rowId, field };
+  const cell: EditingCell = { rowId, field };
+  if (typeof open === "boolean") cell.open = open;
+  if (typeof at === "number" && Number.isSafeInteger(at) && at >= 0) cell.at = at;
+  return cell;
 }
 
 /**

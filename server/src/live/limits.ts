@@ -1,7 +1,7 @@
 import type { Principal } from "./principal";
 
 /** The account a socket counts against: a user, or a display token. */
-const principalKey = (p: Principal) => `${p.kind}:${p.id}`;
+export const principalKey = (p: Pick<Principal, "kind" | "id">) => `${p.kind}:${p.id}`;
 
 /**
  * Open sockets per user or display token on this server. `acquire` and

@@ -3,14 +3,19 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
 import { LIVE_CLOSE, parseTerminalId, presenceColor } from "@lineup/shared";
-import { openChangeFeed } from "./bus";
-import { SocketQuota } from "./limits";
-import { authorizeTerminal, projectionKey, type Principal } from "./principal";
-import { Room, type RoomConnection } from "./room";
+import { openLiveBus } from "./bus";
+import { principalKey, SocketQuota } from "./limits";
+import { authorizeTerminal, type AccessResult, type Principal } from "./principal";
+import type { Room, RoomConnection } from "./room";
 import { terminalSource } from "./source";
+import { LiveTerminal, projectionKey } from "./terminal";
 
 export interface LiveOptions {
-  /** How often every socket's credentials are checked again (ms). */
+  /**
+   * The safety-net sweep: within this period every user and display with an
+   * open socket is checked again once, one after another (ms). Access changes
+   * themselves arrive as events, at once.
+   */
   recheckMs?: number;
   /** How long a socket may take to authenticate (ms). */
   authTimeoutMs?: number;
@@ -28,10 +33,11 @@ const MAX_OVERSIZED_MESSAGES = 3;
 
 interface Session {
   socket: WebSocket;
-  terminalId: number;
+  terminal: LiveTerminal;
   token: string;
   principal: Principal;
-  room: Room;
+  /** Set once the terminal is loaded and the socket joined its projection's room. */
+  room?: Room;
   conn: RoomConnection;
   expiry?: NodeJS.Timeout;
   /** Oversized awareness messages received so far. */
@@ -46,65 +52,119 @@ const presenceUser = (p: Principal) => ({ id: p.id, name: p.name, color: presenc
  * at `/api/v1/live/terminais/{id}?token=...`, fed by committed changes.
  */
 export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => {
-  const recheckMs = opts.recheckMs ?? 5000;
+  const recheckMs = opts.recheckMs ?? 30_000;
   const quota = new SocketQuota(opts.maxSocketsPerUser ?? app.config.liveMaxSocketsPerUser);
-  const rooms = new Map<string, Room>();
+  const terminals = new Map<number, LiveTerminal>();
   const sessions = new Set<Session>();
+  /** Open sessions per user or display (`principalKey`), for access events and the sweep. */
+  const byPrincipal = new Map<string, Set<Session>>();
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-
-  const feed = await openChangeFeed(app, opts.channel ?? "lineup_changes");
-  feed.subscribe((change) => {
-    for (const room of rooms.values()) {
-      if (room.key.startsWith(`${change.terminal_id}|`)) {
-        room.applyChange(change.row_ids, change.deleted_ids).catch((err: unknown) => app.log.error({ err }, "live room update failed"));
-      }
-    }
-  });
 
   const close = (s: Session, code: number, reason: string) => {
     if (s.socket.readyState === s.socket.OPEN || s.socket.readyState === s.socket.CONNECTING) s.socket.close(code, reason);
+  };
+
+  const bus = await openLiveBus(app, opts.channel ?? "lineup_changes");
+  bus.onRows((change) => {
+    terminals.get(change.terminal_id)?.applyChange(change.row_ids, change.deleted_ids).catch((err: unknown) => app.log.error({ err }, "live room update failed"));
+  });
+  bus.onTerminal((terminalId) => {
+    const terminal = terminals.get(terminalId);
+    terminal
+      ?.reloadAll()
+      .then(() => {
+        if (terminal.header) return;
+        for (const s of sessions) if (s.terminal === terminal) close(s, LIVE_CLOSE.forbidden, "terminal removed");
+      })
+      .catch((err: unknown) => app.log.error({ err }, "live terminal reload failed"));
+  });
+
+  const terminalOf = (terminalId: number) => {
+    let terminal = terminals.get(terminalId);
+    if (!terminal) {
+      const created = new LiveTerminal(terminalId, terminalSource(app.db, terminalId));
+      // A terminal that failed to load is forgotten: the next socket tries again.
+      created.ready.catch(() => terminals.get(terminalId) === created && terminals.delete(terminalId));
+      terminals.set(terminalId, created);
+      terminal = created;
+    }
+    return terminal;
   };
 
   const leave = (s: Session) => {
     if (!sessions.delete(s)) return;
     quota.release(s.principal);
     clearTimeout(s.expiry);
-    s.room.leave(s.conn);
-    // Sessions still waiting for the room to load count too: the room stays until the last one is gone.
-    if (![...sessions].some((other) => other.room === s.room)) {
-      if (rooms.get(s.room.key) === s.room) rooms.delete(s.room.key);
-      s.room.destroy();
+    const key = principalKey(s.principal);
+    const group = byPrincipal.get(key);
+    group?.delete(s);
+    if (group?.size === 0) byPrincipal.delete(key);
+    if (s.room) {
+      s.room.leave(s.conn);
+      if (!s.room.connections.size) s.terminal.dropRoom(s.room);
+    }
+    // Sessions still waiting for the terminal to load count too: it stays until the last one is gone.
+    if (--s.terminal.holders === 0) {
+      if (terminals.get(s.terminal.id) === s.terminal) terminals.delete(s.terminal.id);
+      s.terminal.destroy();
     }
   };
 
   /** Hands a client's message to its room; malformed messages and repeated oversized awareness close the socket. */
-  const deliver = (s: Session, bytes: Uint8Array) => {
+  const deliver = (s: Session, room: Room, bytes: Uint8Array) => {
     try {
-      if (s.room.receive(s.conn, bytes) === "too-large" && ++s.strikes >= MAX_OVERSIZED_MESSAGES) close(s, LIVE_CLOSE.tooLarge, "awareness messages too large");
+      if (room.receive(s.conn, bytes) === "too-large" && ++s.strikes >= MAX_OVERSIZED_MESSAGES) close(s, LIVE_CLOSE.tooLarge, "awareness messages too large");
     } catch (err) {
       app.log.warn({ err }, "malformed live message");
       close(s, LIVE_CLOSE.malformed, "malformed message");
     }
   };
 
-  // Credentials are checked again every few seconds: a disabled user, a revoked display or a lost port closes the socket.
-  const recheck = setInterval(() => {
-    for (const s of sessions) {
-      authorizeTerminal(app, s.token, s.terminalId)
-        .then((result) => {
-          if (!result.ok) close(s, result.code, result.reason);
-          else if (projectionKey(result.principal) !== projectionKey(s.principal)) close(s, LIVE_CLOSE.unauthorized, "access changed, reconnect");
-          else {
-            // Someone who may no longer edit disappears from others' presence at once.
-            if (!result.principal.canEdit && s.conn.canEdit) s.room.forget(s.conn);
-            s.conn.canEdit = result.principal.canEdit;
-            s.conn.user = presenceUser(result.principal);
-          }
-        })
-        .catch((err: unknown) => app.log.warn({ err }, "live recheck failed"));
+  /** What a fresh authorisation means for an open socket: closed, or its edit right and name brought up to date. */
+  const applyAccess = (s: Session, result: AccessResult) => {
+    if (!result.ok) return close(s, result.code, result.reason);
+    if (projectionKey(result.principal) !== projectionKey(s.principal)) return close(s, LIVE_CLOSE.unauthorized, "access changed, reconnect");
+    // Someone who may no longer edit disappears from others' presence at once.
+    if (!result.principal.canEdit && s.conn.canEdit) s.room?.forget(s.conn);
+    s.conn.canEdit = result.principal.canEdit;
+    s.conn.user = presenceUser(result.principal);
+  };
+
+  /** Authorises again every socket of one user or display: once per distinct token and terminal, not per socket. */
+  const reauthorise = async (key: string) => {
+    const checks = new Map<string, Session[]>();
+    for (const s of byPrincipal.get(key) ?? []) {
+      const check = `${s.terminal.id} ${s.token}`;
+      const list = checks.get(check);
+      if (list) list.push(s);
+      else checks.set(check, [s]);
     }
-  }, recheckMs);
-  recheck.unref();
+    await Promise.all(
+      [...checks.values()].map(async (list) => {
+        const [first] = list;
+        if (!first) return;
+        const result = await authorizeTerminal(app, first.token, first.terminal.id);
+        for (const s of list) if (sessions.has(s)) applyAccess(s, result);
+      }),
+    );
+  };
+  const reauthoriseLogged = (key: string) => void reauthorise(key).catch((err: unknown) => app.log.warn({ err }, "live re-authorisation failed"));
+
+  // Access changes are events: only the sockets of that user or display are checked again, at once.
+  bus.onAccess((subject) => reauthoriseLogged(principalKey(subject)));
+
+  // The safety net: every user and display checked once per period, one at a time, spread evenly over it (never all at once).
+  let sweepOrder: string[] = [];
+  let sweep: NodeJS.Timeout;
+  const sweepNext = () => {
+    if (!sweepOrder.length) sweepOrder = [...byPrincipal.keys()];
+    const key = sweepOrder.shift();
+    if (key && byPrincipal.has(key)) reauthoriseLogged(key);
+    sweep = setTimeout(sweepNext, recheckMs / Math.max(1, byPrincipal.size));
+    sweep.unref();
+  };
+  sweep = setTimeout(sweepNext, recheckMs);
+  sweep.unref();
 
   const ping = setInterval(() => {
     for (const s of sessions) {
@@ -119,10 +179,10 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   ping.unref();
 
   app.addHook("onClose", async () => {
-    clearInterval(recheck);
+    clearTimeout(sweep);
     clearInterval(ping);
     for (const s of [...sessions]) close(s, LIVE_CLOSE.goingAway, "server shutting down");
-    await feed.close();
+    await bus.close();
   });
 
   // Any other room name gets a close code a client can act on, not an HTTP error on the upgrade.
@@ -132,52 +192,51 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   app.get("/api/v1/live/terminais/:id", { websocket: true, schema: { hide: true } }, (socket, request) => {
     // Listen first: messages that arrive while we authenticate are kept, not lost.
     const pending: Uint8Array[] = [];
-    let session: Session | undefined;
+    let session: { s: Session; room: Room } | undefined;
     socket.on("message", (data: Buffer) => {
       const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-      if (session) deliver(session, bytes);
+      if (session) deliver(session.s, session.room, bytes);
       else if (pending.length < 20) pending.push(bytes);
     });
     socket.on("pong", () => void ((socket as WebSocket & { alive?: boolean }).alive = true));
-    socket.on("close", () => session && leave(session));
-    socket.on("error", () => session && leave(session));
+    let registered: Session | undefined;
+    socket.on("close", () => registered && leave(registered));
+    socket.on("error", () => registered && leave(registered));
 
     const terminalId = parseTerminalId((request.params as { id: string }).id);
     if (terminalId === null) return socket.close(LIVE_CLOSE.badRoom, "invalid room: terminal id must be a positive 32-bit integer");
     const query = request.query as { token?: unknown };
     const token = typeof query.token === "string" && query.token.length <= MAX_TOKEN_LENGTH ? query.token : "";
     const timeout = setTimeout(() => socket.close(LIVE_CLOSE.unauthorized, "authentication timed out"), opts.authTimeoutMs ?? 10_000);
-    let registered: Session | undefined;
     authorizeTerminal(app, token, terminalId)
       .then(async (result) => {
         if (!result.ok) return socket.close(result.code, result.reason);
         if (socket.readyState !== socket.OPEN) return;
         const principal = result.principal;
         if (!quota.acquire(principal)) return socket.close(LIVE_CLOSE.tooManySockets, `too many live connections (at most ${quota.max} per user)`);
-        const key = `${terminalId}|${projectionKey(principal)}`;
-        let room = rooms.get(key);
-        if (!room) {
-          room = new Room(key, terminalSource(app.db, terminalId, principal));
-          rooms.set(key, room);
-        }
         const conn: RoomConnection = {
           send: (data) => socket.readyState === socket.OPEN && socket.send(data),
           canEdit: principal.canEdit,
           user: presenceUser(principal),
           awarenessIds: new Set(),
         };
-        const s: Session = { socket, terminalId, token, principal, room, conn, strikes: 0 };
+        const s: Session = { socket, terminal: terminalOf(terminalId), token, principal, conn, strikes: 0 };
+        s.terminal.holders++;
         sessions.add(s);
+        const key = principalKey(principal);
+        byPrincipal.set(key, (byPrincipal.get(key) ?? new Set()).add(s));
         registered = s;
         if (principal.expiresAt) {
           const ms = Math.max(0, principal.expiresAt - Date.now());
           s.expiry = setTimeout(() => close(s, LIVE_CLOSE.unauthorized, "token expired"), Math.min(ms, 2 ** 31 - 1));
         }
-        await room.ready;
-        if (socket.readyState !== socket.OPEN) return leave(s);
+        await s.terminal.ready;
+        if (socket.readyState !== socket.OPEN || !sessions.has(s)) return leave(s);
+        const room = s.terminal.room(principal);
+        s.room = room;
         room.join(conn);
-        session = s;
-        for (const data of pending.splice(0)) deliver(s, data);
+        session = { s, room };
+        for (const data of pending.splice(0)) deliver(s, room, data);
       })
       .catch((err: unknown) => {
         app.log.error({ err }, "live connection failed");

@@ -27,7 +27,8 @@ export type AccessResult = { ok: true; principal: Principal } | { ok: false; cod
 /**
  * Authenticates a live socket's token for one terminal: a user's access token
  * (scoped like the REST board) or a display token (read-only, its ports).
- * Re-run periodically, so a disabled user or a lost port closes the socket.
+ * Re-run when the user's or display's access changes (and by a slow safety-net
+ * sweep), so a disabled user or a lost port closes the socket.
  */
 export async function authorizeTerminal(app: FastifyInstance, token: string | undefined, terminalId: number): Promise<AccessResult> {
   if (!token) return { ok: false, code: 4401, reason: "missing token" };
@@ -52,6 +53,3 @@ export async function authorizeTerminal(app: FastifyInstance, token: string | un
     principal: { kind: "user", id: user.id, name: user.name, client: isClient(user), commIds: scope.commIds, canEdit, expiresAt: claims?.exp ? claims.exp * 1000 : undefined },
   };
 }
-
-/** Rooms are per terminal and per projection: users who see the same rows share one document. */
-export const projectionKey = (p: Principal) => `${p.client ? "client" : "staff"}:${p.commIds ? [...p.commIds].sort((a, b) => a - b).join(",") || "none" : "all"}`;

@@ -4,20 +4,14 @@ import * as encoding from "lib0/encoding";
 import * as awarenessProtocol from "y-protocols/awareness";
 import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
-import { AWARENESS_MAX_MESSAGE_BYTES, type PresenceState } from "@lineup/shared";
+import { AWARENESS_MAX_MESSAGE_BYTES, type LiveMeta, type PresenceState } from "@lineup/shared";
+import { averageWaitingDays, statusCounts } from "../lineups/board";
 import { decodeAwarenessUpdate, encodeAwarenessUpdate, stampState, type AwarenessEntry } from "./awareness";
+import type { Row, TerminalHeader } from "./source";
 
 export const MESSAGE_SYNC = 0;
 export const MESSAGE_AWARENESS = 1;
 export const MESSAGE_QUERY_AWARENESS = 3;
-
-/** Where a room's rows come from: the transport knows nothing of the database. */
-export interface RoomSource {
-  /** Rows of the terminal (all, or only `ids`) as `GET /lineups` shapes them, keyed by id. */
-  loadRows(ids?: number[]): Promise<Map<number, Record<string, unknown>>>;
-  /** Terminal facts for `meta`: last update, counts, waiting time. */
-  loadMeta(): Promise<Record<string, unknown>>;
-}
 
 /** One socket in a room, as the room sees it. */
 export interface RoomConnection {
@@ -36,23 +30,34 @@ export type ReceiveResult = "ok" | "too-large";
 /** Awareness client ids one socket may speak for: y-websocket uses its document's one client id. */
 const MAX_AWARENESS_IDS_PER_CONNECTION = 1;
 
-/** Row and deletion ids of committed changes not yet applied, merged. */
-interface PendingChange {
-  rowIds: Set<number>;
-  deletedIds: Set<number>;
-  done: Promise<void>;
-}
-
 const message = (write: (e: encoding.Encoder) => void) => {
   const encoder = encoding.createEncoder();
   write(encoder);
   return encoding.toUint8Array(encoder);
 };
 
+/** Which rows a room shows and in which shape: clients get the client projection, comm-scoped users only their comms' rows. */
+export interface Projection {
+  client: boolean;
+  commIds?: number[];
+}
+
+/** The rows a change touched, in the staff shape (undefined: gone from the terminal), and how to shape one for clients. */
+export interface TerminalChange {
+  rows: Map<number, Row | undefined>;
+  header: TerminalHeader | null;
+  /** The client projection of a changed row, computed once per change whatever the number of client rooms. */
+  clientRow(id: number): Row | undefined;
+}
+
+const json = (value: unknown) => JSON.stringify(value) ?? "null";
+
 /**
  * A terminal's live document for one projection. The server owns it: `rows`
- * maps line-up id to the row, `meta` carries terminal facts. Clients' document
- * updates are dropped; only awareness is taken from editors.
+ * maps line-up id to the row, `meta` carries the terminal's facts (DESIGN.md
+ * "Live protocol"). It holds no database access: its terminal hands it every
+ * change already loaded, and it derives its rows, counts and waiting time in
+ * memory. Clients' document updates are dropped; only awareness is taken from editors.
  */
 export class Room {
   readonly doc = new Y.Doc();
@@ -60,19 +65,21 @@ export class Room {
   readonly connections = new Set<RoomConnection>();
   /** Differs for every load of the room: a client seeing a new epoch starts from a fresh document. */
   readonly epoch = randomUUID();
-  readonly ready: Promise<void>;
   /** Which connection owns each awareness client id: nobody may write another's entry, whatever its clock. */
   private readonly owners = new Map<number, RoomConnection>();
-  /** The tail of the change queue: changes are applied one after another, in the order received. */
-  private tail: Promise<void>;
-  /** Changes received while another is being applied: they are applied together, next. */
-  private pending: PendingChange | null = null;
+  /** The rows this room shows, as written to the document. */
+  private readonly visible = new Map<number, Row>();
+  /** JSON of each meta value written, so an unchanged value is not sent again. */
+  private readonly metaWritten = new Map<string, string>();
+  private readonly rowsMap = this.doc.getMap<Row>("rows");
+  private readonly metaMap = this.doc.getMap<unknown>("meta");
 
   constructor(
-    readonly key: string,
-    private readonly source: RoomSource,
+    readonly terminalId: number,
+    readonly projection: Projection,
   ) {
     this.awareness.setLocalState(null);
+    // One encoding per change: the same buffer goes to every socket of the room.
     this.doc.on("update", (update: Uint8Array) => {
       const data = message((e) => {
         encoding.writeVarUint(e, MESSAGE_SYNC);
@@ -88,66 +95,51 @@ export class Room {
       });
       for (const conn of this.connections) conn.send(data);
     });
-    this.ready = this.reload();
-    this.tail = this.ready;
   }
 
-  /** Loads every row and the meta from the source. */
-  async reload(): Promise<void> {
-    const [rows, meta] = await Promise.all([this.source.loadRows(), this.source.loadMeta()]);
-    const map = this.doc.getMap("rows");
+  /** Applies a change its terminal loaded: rows that enter, change or leave this projection, then the meta. */
+  apply(change: TerminalChange): void {
     this.doc.transact(() => {
-      for (const key of [...map.keys()]) if (!rows.has(Number(key))) map.delete(key);
-      for (const [id, row] of rows) map.set(String(id), row);
-      this.writeMeta(meta);
-    });
-  }
-
-  /**
-   * Applies a committed change: reloads the changed rows (dropping those no
-   * longer visible) and removes deleted ones. Changes are applied strictly one
-   * after another in the order received (commit order), so a slow reload of an
-   * older change can never land after a newer one; changes that arrive while
-   * one is being applied are merged and reloaded together, once, afterwards.
-   */
-  applyChange(rowIds: number[], deletedIds: number[]): Promise<void> {
-    let batch = this.pending;
-    if (!batch) {
-      const created: PendingChange = { rowIds: new Set(), deletedIds: new Set(), done: Promise.resolve() };
-      created.done = this.tail
-        .catch(() => {}) // a failed change must not stop the ones after it
-        .then(() => {
-          // From here on, new changes go to the next batch: this one's reload may already miss them.
-          if (this.pending === created) this.pending = null;
-          return this.applyNow([...created.rowIds], [...created.deletedIds]);
-        });
-      this.tail = created.done;
-      this.pending = created;
-      batch = created;
-    }
-    for (const id of rowIds) batch.rowIds.add(id);
-    for (const id of deletedIds) batch.deletedIds.add(id);
-    return batch.done;
-  }
-
-  private async applyNow(rowIds: number[], deletedIds: number[]): Promise<void> {
-    const [rows, meta] = await Promise.all([rowIds.length ? this.source.loadRows(rowIds) : Promise.resolve(new Map<number, Record<string, unknown>>()), this.source.loadMeta()]);
-    const map = this.doc.getMap("rows");
-    this.doc.transact(() => {
-      for (const id of rowIds) {
-        const row = rows.get(id);
-        if (row) map.set(String(id), row);
-        else if (map.has(String(id))) map.delete(String(id));
+      for (const [id, staff] of change.rows) {
+        const row = staff && this.shows(staff) ? (this.projection.client ? change.clientRow(id) : staff) : undefined;
+        const before = this.visible.get(id);
+        if (row) {
+          // A row whose projection did not change (a hidden field edited) is not sent.
+          if (before && json(before) === json(row)) continue;
+          this.visible.set(id, row);
+          this.rowsMap.set(String(id), row);
+        } else if (before) {
+          this.visible.delete(id);
+          this.rowsMap.delete(String(id));
+        }
       }
-      for (const id of deletedIds) if (map.has(String(id))) map.delete(String(id));
-      this.writeMeta(meta);
+      this.writeMeta(change.header);
     });
   }
 
-  private writeMeta(meta: Record<string, unknown>) {
-    const m = this.doc.getMap("meta");
-    m.set("epoch", this.epoch);
-    for (const [k, v] of Object.entries(meta)) m.set(k, v);
+  private shows(row: Row): boolean {
+    const { commIds } = this.projection;
+    return !commIds || (typeof row.carga_id === "number" && commIds.includes(row.carga_id));
+  }
+
+  /** The terminal's facts over this room's own rows (DESIGN.md "Live protocol": the `meta` keys). */
+  private writeMeta(header: TerminalHeader | null) {
+    const lines = [...this.visible.values()].filter((r) => r.is_observacao === 0) as unknown as Parameters<typeof statusCounts>[0];
+    const values: LiveMeta = {
+      epoch: this.epoch,
+      terminal_id: this.terminalId,
+      terminal: header,
+      updated_at: header?.atualizado_data ?? null,
+      updated_by: header?.atualizador ?? null,
+      counts: statusCounts(lines),
+      av_waiting_time: averageWaitingDays(lines),
+    };
+    for (const [key, value] of Object.entries(values)) {
+      const text = json(value);
+      if (this.metaWritten.get(key) === text) continue;
+      this.metaWritten.set(key, text);
+      this.metaMap.set(key, value);
+    }
   }
 
   /** Greets a new connection: our state vector (so it asks for what it lacks) and who is here. */

@@ -1,33 +1,69 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { TBI, type LiveTerminalHeader } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { lineups, terminais, users } from "../db/schema";
-import { averageWaitingDays, presentRows, statusCounts } from "../lineups/board";
-import { lineupScopeWhere } from "../lineups/scope";
-import type { RoomSource } from "./room";
+import { anyId, CLIENT_HIDDEN, presentRows } from "../lineups/board";
 
-/** Rows and facts of one terminal for one projection, shaped exactly as `GET /lineups` shapes them. */
-export function terminalSource(db: Db, terminalId: number, projection: { client: boolean; commIds?: number[] }): RoomSource {
-  const where = (ids?: number[]) => and(eq(lineups.terminal_id, terminalId), lineupScopeWhere({ commIds: projection.commIds }), ids ? inArray(lineups.id, ids.length ? ids : [0]) : undefined);
+/** A line-up row as `GET /lineups` shapes it. */
+export type Row = Record<string, unknown>;
+
+/** A terminal's header values (the shared `meta.terminal` contract). */
+export type TerminalHeader = LiveTerminalHeader;
+
+/** Where a live terminal's rows and header come from: the live layer knows nothing else of the database. */
+export interface TerminalSource {
+  /** The terminal's rows (all, or those of `ids` still on it) in the staff shape, keyed by id. */
+  loadRows(ids?: number[]): Promise<Map<number, Row>>;
+  /** The header, or null when the terminal no longer exists. */
+  loadHeader(): Promise<TerminalHeader | null>;
+}
+
+/** One terminal's rows and header, loaded once per change whatever the number of rooms and sockets. */
+export function terminalSource(db: Db, terminalId: number): TerminalSource {
   return {
     async loadRows(ids) {
-      const rows = await db.select().from(lineups).where(where(ids));
-      const shaped = await presentRows(db, rows, { client: projection.client });
+      if (ids && !ids.length) return new Map();
+      const rows = await db
+        .select()
+        .from(lineups)
+        .where(and(eq(lineups.terminal_id, terminalId), ids ? anyId(lineups.id, ids) : undefined));
+      const shaped = await presentRows(db, rows, { client: false });
       return new Map(shaped.map((r) => [Number(r.id), r]));
     },
-    async loadMeta() {
-      const [terminal] = await db.select().from(terminais).where(eq(terminais.id, terminalId));
-      const rows = await db
-        .select({ status: lineups.status, eta: lineups.eta, etb: lineups.etb })
-        .from(lineups)
-        .where(and(where(), eq(lineups.is_observacao, 0)));
-      const [updater] = terminal?.atualizado_id ? await db.select({ name: users.name }).from(users).where(eq(users.id, terminal.atualizado_id)) : [];
-      return {
-        terminal_id: terminalId,
-        updated_at: terminal?.atualizado_data ?? null,
-        updated_by: updater?.name ?? null,
-        counts: statusCounts(rows),
-        av_waiting_time: averageWaitingDays(rows),
-      };
+    async loadHeader() {
+      const [header] = await db
+        .select({
+          name: terminais.name,
+          rate: terminais.rate,
+          av_dw_bw: terminais.av_dw_bw,
+          max_draft: terminais.max_draft,
+          draft_berth: terminais.draft_berth,
+          loa: terminais.loa,
+          remark: terminais.remark,
+          atualizado_data: terminais.atualizado_data,
+          atualizador: users.name,
+        })
+        .from(terminais)
+        .leftJoin(users, eq(users.id, terminais.atualizado_id))
+        .where(eq(terminais.id, terminalId));
+      return header ?? null;
     },
   };
+}
+
+/**
+ * The client projection of a staff-shaped row, in memory: what
+ * `presentRows(db, rows, { client: true })` returns for the same row (a test
+ * holds them equal). A "to be informed" berth shows blank, the vessel without
+ * its agency flag, split lines without receivers, hidden fields absent.
+ */
+export function clientRow(row: Row): Row {
+  const shaped: Row = { ...row };
+  const berth = row.berco as { name: string } | null;
+  if (berth && berth.name.trim().toUpperCase() === TBI) shaped.berco = { ...berth, name: "" };
+  const vessel = row.navio as { id: number; name: string; imo: string | null } | null;
+  if (vessel) shaped.navio = { id: vessel.id, name: vessel.name, imo: vessel.imo };
+  shaped.cargas_afretadores = (row.cargas_afretadores as Row[]).map(({ recebedor_id: _id, recebedor: _name, ...split }) => split);
+  for (const key of CLIENT_HIDDEN) delete shaped[key];
+  return shaped;
 }

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { convert } from "html-to-text";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 
@@ -11,9 +12,33 @@ export interface Mail {
   attachments?: Array<{ filename: string; content: Buffer; contentType?: string }>;
 }
 
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+/** Where a message went: the SMTP server's answer, or the outbox file. */
+export interface Delivery {
+  via: "smtp" | "outbox";
+  messageId: string;
+  /** The server's reply (`250 OK: queued as …`) or the .eml file written. */
+  detail: string;
 }
+
+export interface Mailer {
+  /** Answers how the message was delivered (test doubles may answer nothing); throws when it was not. */
+  send(mail: Mail): Promise<Delivery | void>;
+}
+
+/**
+ * Why the server refused the message when it refused its recipient (nodemailer's
+ * envelope errors and 5xx replies to RCPT TO), in the server's words; undefined
+ * for any other failure (unreachable server, authentication, timeouts).
+ */
+export function refusedRecipient(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const e = error as Error & { code?: string; command?: string; response?: string; rejected?: unknown[] };
+  const refused = e.code === "EENVELOPE" || (e.command ?? "").toUpperCase().startsWith("RCPT") || (Array.isArray(e.rejected) && e.rejected.length > 0);
+  return refused ? (e.response ?? e.message) : undefined;
+}
+
+/** The plain-text part of an HTML message: paragraphs, lists and links kept readable. */
+export const plainText = (html: string) => convert(html, { wordwrap: 100, selectors: [{ selector: "a", options: { hideLinkHrefIfSameAsText: true } }] });
 
 /**
  * Sends through `SMTP_URL` when set; otherwise writes each message as an .eml
@@ -24,7 +49,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        const info = await transport.sendMail({ from: opts.from, ...mail });
+        return { via: "smtp", messageId: info.messageId, detail: info.response };
       },
     };
   }
@@ -37,6 +63,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       const file = path.join(outbox, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.]/gi, "_")}.eml`);
       await writeFile(file, info.message as Buffer);
       opts.log.info({ file, to: mail.to, subject: mail.subject }, "mail written to outbox");
+      return { via: "outbox", messageId: info.messageId, detail: file };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bercos, portos, portWeathers, terminais, terminalCargas, users } from "../db/schema";
+import { weatherAsOf } from "../weather/store";
 
 export type PortRow = typeof portos.$inferSelect;
 
@@ -23,9 +24,12 @@ export async function loadPorts(db: Db, ports: PortRow[]) {
     max_draft: p.max_draft,
     bunker: p.bunker,
     ordem: p.ordem,
+    latitude: p.latitude,
+    longitude: p.longitude,
     created_at: p.created_at,
     carga_atualizada: p.atualizado_data ? { data: p.atualizado_data, user: updaters.find((u) => u.id === p.atualizado_id)?.name ?? null } : null,
     weathersAtuais: weather.filter((w) => w.porto_id === p.id && w.date >= today).map((w) => ({ date: w.date, icon: w.icon })),
+    weather_updated_at: weatherAsOf(p.weather_updated_at),
     terminais: terminals
       .filter((t) => t.porto_id === p.id)
       .map((t) => ({

@@ -8,6 +8,7 @@ import { Message } from "../auth/schemas";
 import { bercos, lineups, portos, terminais } from "../db/schema";
 import { contains, likeTerm, now } from "../http/crud";
 import { conflict, notFound } from "../http/errors";
+import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { ordering, pageOf, paging } from "../http/paging";
 import { IdParams } from "../http/params";
@@ -64,10 +65,12 @@ export async function portRoutes(app: FastifyInstance) {
     return (await loadOne(id)).full;
   });
 
-  app.post("/portos", { onRequest: app.authorize("create", "ports"), schema: { tags, summary: "Create a port with terminals and berths", body: PortInput } }, async (request, reply) => {
+  app.post("/portos", { onRequest: app.authorize("create", "ports"), preValidation: formFields, schema: { tags, consumes: FORM_CONSUMES, summary: "Create a port with terminals and berths", body: PortInput } }, async (request, reply) => {
     const me = signedIn(request);
-    const saved = await savePort({ db: app.db, user: me, input: request.body as PortInput });
-    return reply.status(201).send(saved);
+    const { port } = await savePort({ db: app.db, user: me, input: request.body as PortInput });
+    // After the commit and without waiting: the forecast appears on the board when it arrives.
+    if (port) void app.weather.refreshPort(port);
+    return reply.status(201).send(port);
   });
 
   withMethodOverride(app, "/portos/:id", {
@@ -77,8 +80,13 @@ export async function portRoutes(app: FastifyInstance) {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
         await assertPortInScope(app.db, me, id);
-        const { port } = await loadOne(id);
-        return savePort({ db: app.db, user: me, input: request.body as PortInput, existing: port });
+        const { port, full } = await loadOne(id);
+        const saved = await savePort({ db: app.db, user: me, input: request.body as PortInput, existing: port });
+        for (const change of saved.changes) app.lineupEvents.emit(change);
+        // Open boards of its terminals show the new header and berth names; those of a removed terminal close.
+        app.liveEvents.terminalsChanged((full?.terminais ?? []).map((t) => t.id));
+        if (saved.port) void app.weather.refreshPort(saved.port);
+        return saved.port;
       },
     },
     delete: {
@@ -99,6 +107,7 @@ export async function portRoutes(app: FastifyInstance) {
           await tx.delete(portos).where(eq(portos.id, id));
           await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: "portos", subjectId: id, description: `${me.name} deleted port ${port.name}`, before: full ? portSnapshot(full) : null });
         });
+        app.liveEvents.terminalsChanged((full?.terminais ?? []).map((t) => t.id));
         return { message: MESSAGES.deleted };
       },
     },

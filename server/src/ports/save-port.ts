@@ -1,10 +1,12 @@
-import { and, count, eq, inArray, notInArray } from "drizzle-orm";
+import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { can, ROLE, type PolicyUser } from "@lineup/shared";
-import { recordActivity } from "../activity/record";
+import { recordActivities, recordActivity } from "../activity/record";
 import type { Db } from "../db/client";
-import { bercos, cargas, lineups, portos, terminais, terminalCargas, userPortos } from "../db/schema";
+import { bercos, cargas, lineups, navios, portos, terminais, terminalCargas, userPortos } from "../db/schema";
 import { now } from "../http/crud";
 import { conflict, forbidden, ValidationError } from "../http/errors";
+import type { LineupChange } from "../lineups/events";
+import { recordFieldEvents } from "../lineups/history";
 import { loadPorts, type PortRow } from "./repository";
 import { toDecimal, type PortInput, type TerminalInput } from "./schemas";
 
@@ -32,11 +34,13 @@ const terminalValues = (t: TerminalInput) => ({
  * (spec.md: removal takes effect on save), unless line-up rows still use them.
  * Operators may edit values but not add or remove terminals or berths.
  */
-export async function savePort({ db, user, input, existing }: Props) {
+export async function savePort({ db, user, input, existing }: Props): Promise<{ port: LoadedPort | undefined; changes: LineupChange[] }> {
   const terminalsIn = input.terminais ?? [];
   const mayRestructure = can(user, "create", "terminals");
 
   return db.transaction(async (tx) => {
+    /** Line-up rows the save changed (their berth was removed), announced by the caller after commit. */
+    const changes: LineupChange[] = [];
     const before = existing ? (await loadPorts(tx, [existing]))[0] : undefined;
     const knownTerminals = new Map((before?.terminais ?? []).map((t) => [t.id, t]));
     const errors: Record<string, string[]> = {};
@@ -56,6 +60,10 @@ export async function savePort({ db, user, input, existing }: Props) {
         if ((t.cargas_ids ?? []).some((c) => !ok.has(c))) errors[`terminais.${i}.cargas_ids`] = ["One of the selected comms does not exist."];
       });
     }
+    const hasLatitude = input.latitude !== undefined && input.latitude !== null;
+    const hasLongitude = input.longitude !== undefined && input.longitude !== null;
+    if (hasLatitude && !hasLongitude) errors.longitude = ["The longitude field is required when latitude is present."];
+    if (hasLongitude && !hasLatitude) errors.latitude = ["The latitude field is required when longitude is present."];
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
     const keptTerminalIds = terminalsIn.flatMap((t) => (t.id === undefined ? [] : [t.id]));
@@ -71,7 +79,15 @@ export async function savePort({ db, user, input, existing }: Props) {
       throw forbidden("Operators cannot add or remove terminals or berths.");
     }
 
-    const portValues = { name: input.name.trim(), max_draft: toDecimal(input.max_draft), bunker: input.bunker, ordem: input.ordem };
+    const portValues = {
+      name: input.name.trim(),
+      max_draft: toDecimal(input.max_draft),
+      bunker: input.bunker,
+      ordem: input.ordem,
+      // Left out of an update, the coordinates stay as they were.
+      ...(input.latitude !== undefined && { latitude: input.latitude }),
+      ...(input.longitude !== undefined && { longitude: input.longitude }),
+    };
     let port: PortRow;
     if (existing) {
       const [row] = await tx.update(portos).set({ ...portValues, updated_at: now() }).where(eq(portos.id, existing.id)).returning();
@@ -108,7 +124,8 @@ export async function savePort({ db, user, input, existing }: Props) {
         .from(bercos)
         .where(keptBerths.length ? and(eq(bercos.terminal_id, terminalId), notInArray(bercos.id, keptBerths)) : eq(bercos.terminal_id, terminalId));
       if (removedBerths.length) {
-        // Rows on a removed berth keep their terminal and lose only the berth (the column is ON DELETE SET NULL).
+        const change = await clearRemovedBerths(tx, user, terminalId, removedBerths);
+        if (change) changes.push(change);
         await tx.delete(bercos).where(inArray(bercos.id, removedBerths.map((b) => b.id)));
       }
       for (const b of t.bercos ?? []) {
@@ -132,8 +149,41 @@ export async function savePort({ db, user, input, existing }: Props) {
       before: before ? portSnapshot(before) : null,
       after: after ? portSnapshot(after) : null,
     });
-    return after;
+    return { port: after, changes };
   });
+}
+
+/**
+ * Rows on removed berths keep their terminal and lose only the berth, as an
+ * edit of that field: a new version (so an edit based on the old one is a
+ * conflict), an activity and a field event per row and a change for open boards.
+ */
+async function clearRemovedBerths(tx: Db, user: Props["user"], terminalId: number, removed: { id: number; name: string }[]): Promise<LineupChange | null> {
+  const rows = await tx
+    .select({ id: lineups.id, terminal_id: lineups.terminal_id, porto_id: lineups.porto_id, berco_id: lineups.berco_id, vessel: navios.name })
+    .from(lineups)
+    .leftJoin(navios, eq(navios.id, lineups.navio_id))
+    .where(inArray(lineups.berco_id, removed.map((b) => b.id)));
+  if (!rows.length) return null;
+  await tx
+    .update(lineups)
+    .set({
+      berco_id: null,
+      version: sql`${lineups.version} + 1`,
+      field_versions: sql`${lineups.field_versions} || jsonb_build_object('berco_id', ${lineups.version} + 1)`,
+      updated_at: now(),
+    })
+    .where(inArray(lineups.id, rows.map((r) => r.id)));
+  await recordFieldEvents(tx, rows.map((r) => ({ lineup_id: r.id, terminal_id: r.terminal_id, porto_id: r.porto_id, field: "berco_id", before: r.berco_id, after: null, user_id: user.id })));
+  const berthName = new Map(removed.map((b) => [b.id, b.name]));
+  await recordActivities(
+    tx,
+    rows.map((r) => {
+      const berth = berthName.get(r.berco_id ?? 0) ?? "";
+      return { userId: user.id, action: "editou", subjectType: "lineups", subjectId: r.id, description: `${user.name} removed berth ${berth} from ${r.vessel ?? "a line"} (Berth)`, before: { berco_id: berth }, after: { berco_id: null } };
+    }),
+  );
+  return { terminal_id: terminalId, row_ids: rows.map((r) => r.id), deleted_ids: [], fields: Object.fromEntries(rows.map((r) => [r.id, ["berco_id"]])), user_id: user.id };
 }
 
 type LoadedPort = Awaited<ReturnType<typeof loadPorts>>[number];
@@ -145,6 +195,8 @@ export function portSnapshot(p: LoadedPort): Record<string, unknown> {
     max_draft: p.max_draft,
     bunker: p.bunker,
     ordem: p.ordem,
+    latitude: p.latitude,
+    longitude: p.longitude,
     terminais: p.terminais.map((t) => `${t.name} (${t.bercos.map((b) => b.name).join(", ") || "no berths"})`).join("; "),
   };
 }

@@ -134,6 +134,8 @@ export async function userRoutes(app: FastifyInstance) {
           });
           return row;
         });
+        // Their open live sockets are authorised again at once (role, ports and comms may have changed).
+        app.liveEvents.accessChanged({ kind: "user", id });
         return repo.view(updated);
       },
     },
@@ -148,6 +150,7 @@ export async function userRoutes(app: FastifyInstance) {
           await tx.delete(users).where(eq(users.id, id));
           await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: "users", subjectId: id, description: `${me.name} deleted user ${before.name}`, before: snapshot(before, [], []) });
         });
+        app.liveEvents.accessChanged({ kind: "user", id });
         return { message: MESSAGES.deleted };
       },
     },

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
+import { users } from "../../src/db/schema";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
 import { assignPorts, makePort } from "../factories";
 import { closeCode, listen, subscribe, waitFor } from "./live-helpers";
@@ -46,32 +48,37 @@ describe("live authentication", () => {
     c.destroy();
   }, 10_000);
 
-  it("closes within seconds when the user is deleted or loses the port", async () => {
-    const fresh = await startApp({}, undefined, { live: { recheckMs: 200 } });
+  it("closes within a second of the user being deleted or losing the port, as an event (no sweep in that time)", async () => {
+    const fresh = await startApp({}, undefined, { live: { recheckMs: 600_000 } });
     try {
       const o = await listen(fresh.app);
       const place = await makePort(fresh.app);
       const boss = await createUser(fresh.app, ROLE.admin);
       const gone = await createUser(fresh.app, ROLE.operator);
       const moved = await createUser(fresh.app, ROLE.operator);
-      await assignPorts(fresh.app, gone.user.id, [place.port.id]);
-      await assignPorts(fresh.app, moved.user.id, [place.port.id]);
+      const bystander = await createUser(fresh.app, ROLE.operator);
+      for (const u of [gone, moved, bystander]) await assignPorts(fresh.app, u.user.id, [place.port.id]);
       const a = subscribe(o, place.terminal.id, gone.token);
       const b = subscribe(o, place.terminal.id, moved.token);
-      const codes = [closedWith(a), closedWith(b)];
-      await Promise.all([a.synced(), b.synced()]);
+      const c = subscribe(o, place.terminal.id, bystander.token);
+      const codes = [closedWith(a), closedWith(b)].map((code) => code.then((n) => ({ n, at: Date.now() })));
+      await Promise.all([a.synced(), b.synced(), c.synced()]);
+      const started = Date.now();
       await fresh.app.inject({ method: "DELETE", url: `/api/v1/users/${gone.user.id}`, headers: bearer(boss.token) });
       await fresh.app.inject({ method: "PUT", url: `/api/v1/users/${moved.user.id}`, headers: bearer(boss.token), payload: { name: "Moved", email: moved.email, role_id: 3, porto_ids: [] } });
-      expect(await Promise.all(codes)).toEqual([4401, 4403]);
-      a.destroy();
-      b.destroy();
+      const closed = await Promise.all(codes);
+      expect(closed.map((x) => x.n)).toEqual([4401, 4403]);
+      for (const x of closed) expect(x.at - started).toBeLessThan(1000);
+      // Someone else's sockets stay open.
+      expect(c.provider.wsconnected).toBe(true);
+      for (const x of [a, b, c]) x.destroy();
     } finally {
       await fresh.close();
     }
   });
 
-  it("lets a display token watch its ports read-only and cuts it when revoked", async () => {
-    const fresh = await startApp({}, undefined, { live: { recheckMs: 200 } });
+  it("lets a display token watch its ports read-only and cuts it within a second of being revoked", async () => {
+    const fresh = await startApp({}, undefined, { live: { recheckMs: 600_000 } });
     try {
       const o = await listen(fresh.app);
       const place = await makePort(fresh.app);
@@ -83,12 +90,33 @@ describe("live authentication", () => {
       expect(wall.json()).toMatchObject({ name: "Santos office", portos: [{ id: place.port.id, terminais: [{ id: place.terminal.id }] }] });
       expect(await closeCode(`${o}/api/v1/live/terminais/${elsewhere.terminal.id}?token=${token}`)).toBe(4403);
       const screen = subscribe(o, place.terminal.id, token);
-      const code = closedWith(screen);
+      const code = closedWith(screen).then((n) => ({ n, at: Date.now() }));
       await screen.synced();
+      const started = Date.now();
       await fresh.app.inject({ method: "DELETE", url: `/api/v1/displays/${id}`, headers: bearer(boss.token) });
-      expect(await code).toBe(4401);
+      const closed = await code;
+      expect(closed.n).toBe(4401);
+      expect(closed.at - started).toBeLessThan(1000);
       expect((await fresh.app.inject({ url: `/api/v1/wall?token=${token}` })).statusCode).toBe(401);
       screen.destroy();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("still closes, within the sweep's period, a socket whose access changed without an event", async () => {
+    const fresh = await startApp({}, undefined, { live: { recheckMs: 400 } });
+    try {
+      const o = await listen(fresh.app);
+      const place = await makePort(fresh.app);
+      const u = await createUser(fresh.app, ROLE.admin);
+      const c = subscribe(o, place.terminal.id, u.token);
+      const code = closedWith(c);
+      await c.synced();
+      // Straight in the database: no route, so no event.
+      await fresh.app.db.update(users).set({ disabled_at: new Date().toISOString() }).where(eq(users.id, u.user.id));
+      expect(await code).toBe(4401);
+      c.destroy();
     } finally {
       await fresh.close();
     }

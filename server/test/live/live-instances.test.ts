@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineups } from "../../src/db/schema";
 import { bearer, createUser, login, startApp } from "../helpers";
-import { makeLineupRow, makeParties, makePort } from "../factories";
+import { assignPorts, makeLineupRow, makeParties, makePort } from "../factories";
 import { listen, subscribe, waitFor } from "./live-helpers";
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -36,6 +36,34 @@ describe("several instances and restarts", () => {
     const started = Date.now();
     await waitFor(() => onB.rows.has(id), "the row on the other instance");
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))("closes a socket on another instance within a second of its user losing the port, and updates its header", async () => {
+    const a = await startApp({}, undefined, { live: { recheckMs: 600_000 } });
+    cleanup.push(() => a.close());
+    const b = await startApp({}, undefined, { databaseUrl: a.databaseUrl, live: { recheckMs: 600_000 } });
+    cleanup.push(() => b.app.close());
+    const originB = await listen(b.app);
+    const ctx = await makePort(a.app);
+    const admin = await createUser(a.app, ROLE.admin);
+    const op = await createUser(a.app, ROLE.operator);
+    await assignPorts(a.app, op.user.id, [ctx.port.id]);
+    const watcher = subscribe(originB, ctx.terminal.id, admin.token);
+    const onB = subscribe(originB, ctx.terminal.id, op.token);
+    cleanup.push(async () => (watcher.destroy(), onB.destroy()));
+    const closed = new Promise<{ code: number; at: number }>((resolve) => onB.provider.on("connection-close", (e: { code: number } | null) => e && resolve({ code: e.code, at: Date.now() })));
+    await Promise.all([watcher.synced(), onB.synced()]);
+
+    const started = Date.now();
+    const put = await a.app.inject({ method: "PUT", url: `/api/v1/users/${op.user.id}`, headers: bearer(admin.token), payload: { name: "Op", email: op.email, role_id: 3, porto_ids: [] } });
+    expect(put.statusCode).toBe(200);
+    const { code, at } = await closed;
+    expect(code).toBe(4403);
+    expect(at - started).toBeLessThan(1000);
+
+    const form = { name: ctx.port.name, max_draft: 12.5, bunker: "NOT ALLOWED", ordem: 1, terminais: [{ id: ctx.terminal.id, name: ctx.terminal.name, rate: "9999", av_dw_bw: "3", max_draft: "12", draft_berth: 30, loa: 250, bercos: [{ id: ctx.berth.id, name: "Berth 1" }] }] };
+    expect((await a.app.inject({ method: "PUT", url: `/api/v1/portos/${ctx.port.id}`, headers: bearer(admin.token), payload: form })).statusCode).toBe(200);
+    await waitFor(() => (watcher.meta.get("terminal") as { rate: string }).rate === "9999", "the header on the other instance", 1000);
   });
 
   it("converges after a server restart with no duplicated or resurrected rows", { timeout: 90_000 }, async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Room, type RoomSource } from "../../src/live/room";
+import type { TerminalSource } from "../../src/live/source";
+import { LiveTerminal } from "../../src/live/terminal";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -10,7 +11,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 function slowSource() {
   const state = { committed: "v0", delays: [] as number[], loads: 0, failNext: false };
-  const source: RoomSource = {
+  const source: TerminalSource = {
     async loadRows(ids) {
       const seen = state.committed;
       const delay = ids ? (state.delays.shift() ?? 0) : 0;
@@ -22,63 +23,66 @@ function slowSource() {
       }
       return new Map([[1, { id: 1, status: seen }]]);
     },
-    loadMeta: async () => ({}),
+    loadHeader: async () => null,
   };
   return { state, source };
 }
 
-describe("a room applies changes in commit order", () => {
+describe("a live terminal applies changes in commit order to its rooms", () => {
   it("never lets a slow reload of an older change land after a newer one", async () => {
     const { state, source } = slowSource();
-    const room = new Room("1|staff:all", source);
-    await room.ready;
-    const rows = room.doc.getMap<{ status: string }>("rows");
+    const terminal = new LiveTerminal(1, source);
+    await terminal.ready;
+    const doc = terminal.room({ client: false }).doc;
+    const rows = doc.getMap<{ status: string }>("rows");
     // Commit v1: its reload is slow. Commit v2 while it runs: its reload would be fast.
     state.committed = "v1";
     state.delays.push(200, 5);
-    const first = room.applyChange([1], []);
+    const first = terminal.applyChange([1], []);
     await sleep(20);
     state.committed = "v2";
-    const second = room.applyChange([1], []);
+    const second = terminal.applyChange([1], []);
     await Promise.all([first, second]);
     expect(rows.get("1")?.status).toBe("v2");
-    room.destroy();
+    terminal.destroy();
   });
 
   it("keeps the newest row after many rapid changes with uneven delays, and merges the ones that wait", async () => {
     const { state, source } = slowSource();
-    const room = new Room("1|staff:all", source);
-    await room.ready;
+    const terminal = new LiveTerminal(1, source);
+    await terminal.ready;
+    const doc = terminal.room({ client: false }).doc;
     const loadsBefore = state.loads;
-    const rows = room.doc.getMap<{ status: string }>("rows");
+    const rows = doc.getMap<{ status: string }>("rows");
     const applied: Promise<void>[] = [];
     for (let i = 1; i <= 30; i++) {
       state.committed = `v${i}`;
       state.delays.push(i % 3 === 1 ? 60 : 1);
-      applied.push(room.applyChange([1], []));
+      applied.push(terminal.applyChange([1], []));
       await sleep(i % 4 === 0 ? 15 : 0);
     }
     await Promise.all(applied);
     expect(rows.get("1")?.status).toBe("v30");
     // Changes that arrive while one is applied are reloaded together: fewer reloads than changes.
     expect(state.loads - loadsBefore).toBeLessThan(30);
-    room.destroy();
+    terminal.destroy();
   });
 
   it("goes on applying later changes after one failed", async () => {
     const { state, source } = slowSource();
-    const room = new Room("1|staff:all", source);
-    await room.ready;
+    const terminal = new LiveTerminal(1, source);
+    await terminal.ready;
+    const doc = terminal.room({ client: false }).doc;
     state.committed = "v1";
     state.failNext = true;
     state.delays.push(30);
-    const failed = room.applyChange([1], []);
+    const failed = terminal.applyChange([1], []);
     await sleep(5);
     state.committed = "v2";
-    const next = room.applyChange([1], []);
+    const next = terminal.applyChange([1], []);
     await expect(failed).rejects.toThrow("connection lost");
     await next;
-    expect(room.doc.getMap<{ status: string }>("rows").get("1")?.status).toBe("v2");
-    room.destroy();
+    expect(doc.getMap<{ status: string }>("rows").get("1")?.status).toBe("v2");
+    terminal.destroy();
   });
 });

@@ -103,6 +103,7 @@ const RULES: Record<string, Rule> = {
   "GET /lineups": { who: policy("view", "lineups"), scope: "lineupRead" },
   "GET /lineups/parametros": { who: policy("view", "lineups"), scope: "lineupRead" },
   "GET /lineups/:id": { who: policy("view", "lineups"), scope: "lineupRead", param: "lineup" },
+  "GET /lineups/:id/history": { who: policy("view", "lineups"), scope: "lineupRead", param: "lineup" },
   "POST /lineups": { who: policy("create", "lineups"), scope: "lineupWrite", bodyScoped: true, splits: true },
   "PUT /lineups/:id": { who: policy("update", "lineups"), scope: "lineupWrite", param: "lineup", bodyScoped: true, splits: true },
   "DELETE /lineups/:id": { who: policy("delete", "lineups"), scope: "lineupWrite", param: "lineup" },

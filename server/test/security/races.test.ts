@@ -248,7 +248,7 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       const perClient = between(1, 5);
       const answers = await Promise.all(
         Array.from({ length: clients }, (_, c) =>
-          save(tokens[c % tokens.length] ?? "", { terminal_id: place.terminal.id, list: Array.from({ length: perClient }, (_, j) => ({ is_observacao: 1, observacao: `${tag}-${round}-${c}-${j}` })) }),
+          save(tokens[c % tokens.length] ?? "", { terminal_id: place.terminal.id, list: Array.from({ length: perClient }, (_, j) => ({ is_observacao: 1, observacao: `${tag}-${round}-${c}-${j}`, carga_tipo_id: place.type.id })) }),
         ),
       );
       answers.forEach((a) => record(s, a.status, a.body));

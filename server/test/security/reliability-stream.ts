@@ -31,6 +31,8 @@ export interface Batch {
 export interface Writer {
   index: number;
   rowId: number;
+  /** The comm type of the board: the notes each batch adds are written under it. */
+  typeId: number;
   /** The row's version and quantity when the writer started (before any batch of this stream). */
   startVersion: number;
   startQty: string | null;
@@ -44,7 +46,7 @@ export interface Writer {
 export async function makeWriters(baseUrl: string, board: Board, terminalId: number, count: number): Promise<Writer[]> {
   const saved = await saveList(baseUrl, board.token, { terminal_id: terminalId, list: Array.from({ length: count }, () => ({ ...board.rowBase, qty: 0.5 })) });
   if (saved.status !== 200) throw new Error(`creating the writers' rows: ${saved.status} ${saved.text}`);
-  return saved.rows.map((r, index) => ({ index, rowId: r.id, startVersion: r.version, startQty: r.qty, version: r.version, batches: [] }));
+  return saved.rows.map((r, index) => ({ index, rowId: r.id, typeId: board.typeId, startVersion: r.version, startQty: r.qty, version: r.version, batches: [] }));
 }
 
 /** The quantity batch `n` of writer `w` writes: unique per (round, writer, batch). */
@@ -69,7 +71,7 @@ export async function runWriter(w: Writer, o: StreamOptions): Promise<void> {
   for (let n = w.batches.length; !o.stop(); n += 1) {
     const marker = `${o.prefix}-r${o.round}-w${w.index}-b${n}`;
     const qty = batchQty(o.round, w.index, n);
-    const list = [...Array.from({ length: NOTES_PER_BATCH }, (_, j) => ({ is_observacao: 1, observacao: `${marker}#${j}` })), { id: w.rowId, version: w.version, qty }];
+    const list = [...Array.from({ length: NOTES_PER_BATCH }, (_, j) => ({ is_observacao: 1, observacao: `${marker}#${j}`, carga_tipo_id: w.typeId })), { id: w.rowId, version: w.version, qty }];
     const startedAt = Date.now();
     const batch: Batch = { marker, n, qty, outcome: "cut", ms: 0, startedAt, retries: 0 };
     w.batches.push(batch);

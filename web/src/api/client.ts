@@ -1,6 +1,7 @@
 import { MESSAGES } from "@lineup/shared";
 import { navigate } from "wouter/use-browser-location";
-import { clearSession, session, setTokens } from "../state/session";
+import { loginPathFor } from "../shared/return-to";
+import { adoptStoredSession, clearSession, session, setTokens } from "../state/session";
 import { notifyError } from "../shared/notify";
 import type { ErrorBody, TokenResponse } from "./types";
 
@@ -55,38 +56,95 @@ async function readBody(res: Response): Promise<ErrorBody> {
   }
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** How a refresh ended: a fresh pair, the session is over, or the server could not be reached. */
+type RefreshOutcome = "refreshed" | "rejected" | "unreachable";
 
-/** One refresh at a time: concurrent 401s wait for the same attempt (refresh tokens rotate). */
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refreshToken = session.refreshToken;
-    if (!refreshToken) return false;
-    try {
-      const res = await send("/oauth/token", { body: { grant_type: "refresh_token", refresh_token: refreshToken } }, false);
-      if (!res.ok) return false;
-      setTokens((await res.json()) as TokenResponse);
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => {
+/** Web Lock held by the one tab refreshing: refresh tokens rotate, so two tabs spending the same one would log each other out. */
+const REFRESH_LOCK = "lineup-token-refresh";
+
+/**
+ * Runs `task` while holding the refresh lock across tabs (browsers without Web Locks run it at once).
+ * `waited` tells the task that another tab held the lock first: that tab was refreshing.
+ */
+async function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
+  if (typeof navigator === "undefined" || !("locks" in navigator)) return task(false);
+  return navigator.locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) => (lock ? task(false) : navigator.locks.request(REFRESH_LOCK, () => task(true))));
+}
+
+/** Whether the stored session holds an access token other than the expired one (another tab refreshed). */
+function anotherTabRefreshed(expired: string | null): boolean {
+  adoptStoredSession();
+  return session.accessToken !== null && session.accessToken !== expired;
+}
+
+/**
+ * Waits up to `ms` for another tab's fresh pair to reach this tab's storage. A tab's
+ * localStorage learns the other tabs' writes a moment after they happen, so right after
+ * taking the lock from a tab that refreshed it may still read the spent refresh token.
+ */
+async function anotherTabRefreshedWithin(expired: string | null, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (!anotherTabRefreshed(expired)) {
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
+/** How long a tab waits for another tab's fresh pair to show in its storage. */
+const STORAGE_LAG_MS = 1_000;
+
+/** Spends the refresh token once, inside the lock; takes the other tab's pair instead when it already refreshed. */
+async function refreshUnderLock(expired: string | null, waited: boolean): Promise<RefreshOutcome> {
+  if (waited ? await anotherTabRefreshedWithin(expired, STORAGE_LAG_MS) : anotherTabRefreshed(expired)) return "refreshed";
+  const refreshToken = session.refreshToken;
+  if (!refreshToken) return "rejected";
+  let res: Response;
+  try {
+    res = await send("/oauth/token", { body: { grant_type: "refresh_token", refresh_token: refreshToken } }, false);
+  } catch {
+    return "unreachable";
+  }
+  if (res.ok) {
+    setTokens((await res.json()) as TokenResponse);
+    return "refreshed";
+  }
+  // Another tab may have spent the same token a moment earlier (no Web Locks, or its pair not yet in this tab's storage): its pair is as good.
+  if (await anotherTabRefreshedWithin(expired, STORAGE_LAG_MS)) return "refreshed";
+  return res.status === 400 || res.status === 401 ? "rejected" : "unreachable";
+}
+
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/** One refresh at a time in this tab (concurrent 401s wait for the same attempt) and across tabs (the lock). */
+function refreshOnce(expired: string | null): Promise<RefreshOutcome> {
+  refreshing ??= withRefreshLock((waited) => refreshUnderLock(expired, waited)).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-/** Refreshes the access token (for the live socket's close 4401); the new token, or null when the session is over. */
-export async function refreshAccessToken(): Promise<string | null> {
-  return (await refreshOnce()) ? session.accessToken : null;
+/**
+ * A valid access token in place of `expired` (the one the live socket was closed for):
+ * another tab's fresh one, or a refreshed one. Null when the session is over (it is then
+ * ended, as a 401 would); throws when the server cannot be reached, so the caller retries.
+ */
+export async function refreshAccessToken(expired: string | null = session.accessToken): Promise<string | null> {
+  const outcome = await refreshOnce(expired);
+  if (outcome === "unreachable") throw new Error("the server could not be reached to refresh the session");
+  if (outcome === "rejected") {
+    endSession();
+    return null;
+  }
+  return session.accessToken;
 }
 
-/** The session is dead: forget it, say so once, and go to the login screen. */
+/** The session is dead: forget it, say so once, and go to the login screen (which brings the person back here). */
 function endSession(): void {
   const hadSession = session.accessToken !== null || session.refreshToken !== null || session.user !== null;
   clearSession();
   if (hadSession) notifyError(MESSAGES.unauthenticated);
-  navigate("/login", { replace: true });
+  navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
 }
 
 /** Global response handling of spec.md section 8. */
@@ -101,9 +159,12 @@ async function request(path: string, options: RequestOptions): Promise<Response>
   const auth = options.auth ?? true;
   let res: Response;
   try {
+    const used = session.accessToken;
     res = await send(path, options, auth);
     if (res.status === 401 && auth) {
-      if (await refreshOnce()) res = await send(path, options, auth);
+      const outcome = await refreshOnce(used);
+      if (outcome === "unreachable") throw new Error("the server could not be reached to refresh the session");
+      if (outcome === "refreshed") res = await send(path, options, auth);
       if (res.status === 401) {
         endSession();
         throw new ApiError(401, await readBody(res));

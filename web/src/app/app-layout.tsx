@@ -1,5 +1,5 @@
-import { HEADER_DROP_SCROLL_PX, MESSAGES, menuFor } from "@lineup/shared";
-import { Anchor, AppShell, Avatar, Burger, Group, Image, NavLink, Stack, Text, Title } from "@mantine/core";
+import { HEADER_DROP_SCROLL_PX, MENU_GROUPS, MESSAGES, menuFor } from "@lineup/shared";
+import { Anchor, AppShell, Avatar, Box, Burger, Button, Group, Image, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure, useLocalStorage, useWindowScroll } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useSnapshot } from "valtio";
@@ -35,6 +35,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened, desktop: menuHidden } }} padding="md">
+      {/* A page's skip links ("Skip to table"): the first thing a Tab reaches, before the top bar and the menu. */}
+      <div id="skip-links" />
       <AppShell.Header
         className={dropped ? "drop" : undefined}
         data-drop={dropped || undefined}
@@ -43,7 +45,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
-            <Burger opened={!menuHidden} onClick={() => setMenuHidden((hidden) => !hidden)} visibleFrom="sm" size="sm" aria-label={menuHidden ? "Show menu" : "Hide menu"} />
+            {/* Words, not an ✕: the control puts the menu away (it closes nothing), and says so. */}
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              visibleFrom="sm"
+              onClick={() => setMenuHidden((hidden) => !hidden)}
+              leftSection={<span aria-hidden="true">{menuHidden ? "☰" : "«"}</span>}
+            >
+              {menuHidden ? "Show menu" : "Hide menu"}
+            </Button>
             <Image src="/logo.svg" alt="" w={32} h={32} />
             <Title order={1} size="h4">
               Line-up board
@@ -66,19 +78,33 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main menu">
-        {menuFor(user).map((item) => (
-            <NavLink
-              key={item.label}
-              label={item.label}
-              href={item.path}
-              active={location === item.path}
-              onClick={(event) => {
-                event.preventDefault();
-                close();
-                navigate(item.path);
-              }}
-            />
-        ))}
+        <AppShell.Section grow component={ScrollArea}>
+          {MENU_GROUPS.map((group) => {
+            const items = menuFor(user).filter((item) => item.group === group);
+            if (!items.length) return null;
+            const headingId = `menu-${group.replace(/\W+/g, "-").toLowerCase()}`;
+            return (
+              <Box key={group} role="group" aria-labelledby={headingId} mb="sm">
+                <Text id={headingId} component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs" pb={4} m={0}>
+                  {group}
+                </Text>
+                {items.map((item) => (
+                  <NavLink
+                    key={item.label}
+                    label={item.label}
+                    href={item.path}
+                    active={location === item.path}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      close();
+                      navigate(item.path);
+                    }}
+                  />
+                ))}
+              </Box>
+            );
+          })}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>

@@ -1,13 +1,13 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { NOTIFICATION_MS } from "@lineup/shared";
-import { MantineProvider, createTheme } from "@mantine/core";
+import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { accessibleColours, theme } from "./theme";
 
-const theme = createTheme({ primaryColor: "blue", defaultRadius: "md" });
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
@@ -16,7 +16,7 @@ const queryClient = new QueryClient({
 /** Theme, notices (top centre, 5 s), modals and server-state cache. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleColours}>
       <Notifications position="top-center" autoClose={NOTIFICATION_MS} />
       <ModalsProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

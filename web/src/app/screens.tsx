@@ -10,6 +10,7 @@ const LoginPage = screen(() => import("../features/auth/login-page").then((m) =>
 const RegisterPage = screen(() => import("../features/auth/register-page").then((m) => m.RegisterPage));
 const ResetPasswordPage = screen(() => import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage));
 const DashboardPage = screen(() => import("../features/dashboard/dashboard-page").then((m) => m.DashboardPage));
+const StatisticsPage = screen(() => import("../features/statistics/statistics-page").then((m) => m.StatisticsPage));
 const ActivitiesPage = screen(() => import("../features/activity/activities-page").then((m) => m.ActivitiesPage));
 const ActivityDetailPage = screen(() => import("../features/activity/activity-detail-page").then((m) => m.ActivityDetailPage));
 const CommTypeFormPage = screen(() => import("../features/comms/comm-type-form-page").then((m) => m.CommTypeFormPage));
@@ -41,6 +42,7 @@ export const SCREENS: Record<string, (params: Params) => ReactNode> = {
   "/password/reset": () => <ResetPasswordPage />,
   "/password/email": () => <ForgotPasswordPage />,
   "/dashboard": () => <DashboardPage />,
+  "/statistics": () => <StatisticsPage />,
   "/perfil": () => <ProfilePage />,
   "/cargas_tipos/adicionar": () => <CommTypeFormPage />,
   "/cargas_tipos/editar/:id": (p) => <CommTypeFormPage key={p.id} id={p.id} />,

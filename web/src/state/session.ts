@@ -28,6 +28,24 @@ export const session = proxy<SessionState>({
   user: readUser(),
 });
 
+/**
+ * Takes the session as stored now: another tab may have refreshed the tokens
+ * (refresh tokens rotate, so the old pair no longer works), logged in or out.
+ */
+export function adoptStoredSession(): void {
+  session.accessToken = localStorage.getItem(ACCESS_KEY);
+  session.refreshToken = localStorage.getItem(REFRESH_KEY);
+  session.user = readUser();
+}
+
+// Every tab follows the others: a refreshed pair, a login or a logout written by one is taken by all.
+// (The storage event fires only in the tabs that did not write.)
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === null || event.key === ACCESS_KEY || event.key === REFRESH_KEY || event.key === USER_KEY) adoptStoredSession();
+  });
+}
+
 /** Stores a fresh token pair (after login or a refresh). */
 export function setTokens(tokens: TokenResponse): void {
   localStorage.setItem(ACCESS_KEY, tokens.access_token);

@@ -33,7 +33,7 @@ export function ActivityDetailPage({ id }: { id: string }) {
       <Group justify="space-between" mb="md">
         <Title order={2}>Updates</Title>
         <Button variant="default" component={Link} href="/usuarios/atividades">
-          See listing
+          Back to list
         </Button>
       </Group>
       <Text mb="md">{activity.data.description}</Text>
@@ -48,7 +48,7 @@ export function ActivityDetailPage({ id }: { id: string }) {
         <Table.Tbody>
           {changes.map((change) => (
             <Table.Tr key={change.field}>
-              <Table.Td>{change.field}</Table.Td>
+              <Table.Td>{change.label}</Table.Td>
               <Table.Td>{show(change.before)}</Table.Td>
               <Table.Td>{show(change.after)}</Table.Td>
             </Table.Tr>

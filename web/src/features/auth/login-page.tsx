@@ -8,6 +8,7 @@ import { useHistoryState } from "wouter/use-browser-location";
 import { ApiError } from "@/api/client";
 import { applyServerErrors } from "@/shared/server-errors";
 import { notifyError } from "@/shared/notify";
+import { returnPath } from "@/shared/return-to";
 import { isDeniedState } from "@/state/access-denied";
 import { currentUser, session } from "@/state/session";
 import { useLogin, type LoginInput } from "./api/login";
@@ -36,7 +37,7 @@ export function LoginPage() {
     setFailure(null);
     try {
       await loginMutation.mutateAsync(values);
-      navigate("/dashboard", { replace: true });
+      navigate(returnPath(search.get("next")), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         // The server names the e-mail field `username` (OAuth password grant).

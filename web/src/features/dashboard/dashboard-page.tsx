@@ -1,7 +1,7 @@
 import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useSnapshot } from "valtio";
 import { session } from "@/state/session";
-import { usePortCounts, type PortCounts } from "./api/get-port-counts";
+import { usePortCounts, type PortCounts } from "@/shared/api/get-port-counts";
 
 const COUNTS: Array<{ key: keyof Omit<PortCounts, "porto">; label: string; color: string }> = [
   { key: "berthed", label: "BERTHED", color: "blue" },

@@ -27,6 +27,9 @@ export interface PortFormValues {
   max_draft: string;
   bunker: BunkerOption | "";
   ordem: number | "";
+  /** Decimal degrees, or empty (no forecast for the port). */
+  latitude: number | "";
+  longitude: number | "";
   terminais: TerminalValues[];
 }
 
@@ -57,8 +60,16 @@ const terminalValues = (t: TerminalRecord): TerminalValues => ({
 
 /** The form's starting values: a saved port, or an empty one. */
 export function portFormValues(port: PortRecord | undefined): PortFormValues {
-  if (!port) return { name: "", max_draft: "", bunker: "", ordem: "", terminais: [] };
-  return { name: port.name, max_draft: port.max_draft ?? "", bunker: port.bunker ?? "", ordem: port.ordem, terminais: port.terminais.map(terminalValues) };
+  if (!port) return { name: "", max_draft: "", bunker: "", ordem: "", latitude: "", longitude: "", terminais: [] };
+  return {
+    name: port.name,
+    max_draft: port.max_draft ?? "",
+    bunker: port.bunker ?? "",
+    ordem: port.ordem,
+    latitude: port.latitude ?? "",
+    longitude: port.longitude ?? "",
+    terminais: port.terminais.map(terminalValues),
+  };
 }
 
 /** `{ [key]: value }`, or nothing when the input was left empty. */
@@ -71,6 +82,9 @@ export function portPayload(values: PortFormValues): PortPayload {
     ...filled("max_draft", values.max_draft.trim()),
     ...filled("bunker", values.bunker),
     ...filled("ordem", values.ordem),
+    // Emptied coordinates are sent as null: the port stops having a forecast.
+    latitude: values.latitude === "" ? null : values.latitude,
+    longitude: values.longitude === "" ? null : values.longitude,
     terminais: values.terminais.map((t) => ({
       ...(t.terminalId === undefined ? {} : { id: t.terminalId }),
       name: t.name,

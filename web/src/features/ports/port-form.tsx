@@ -7,12 +7,19 @@ import { Link, useLocation } from "wouter";
 import { notifySuccess } from "@/shared/notify";
 import { notifySaveFailure } from "@/shared/server-errors";
 import { confirmYesNo } from "@/shared/ui/confirm";
+import { StickyActions } from "@/shared/ui/sticky-actions";
 import { currentUser, session } from "@/state/session";
 import { useCommOptions } from "./api/get-comm-options";
 import { useSavePort } from "./api/save-port";
 import type { PortRecord } from "./api/types";
 import { emptyTerminal, portFormValues, portPayload, type PortFormValues } from "./port-form-values";
 import { TerminalFieldset } from "./terminal-fieldset";
+
+/** The port's position, for the weather strip's forecast. */
+const COORDINATES = [
+  { name: "latitude", label: "Latitude", limit: 90, hint: "Decimal degrees, south negative (Santos: -23.96). With longitude, the board shows this place's forecast." },
+  { name: "longitude", label: "Longitude", limit: 180, hint: "Decimal degrees, west negative (Santos: -46.30). Leave both empty for no forecast." },
+] as const;
 
 /** Port fields plus its terminals and berths; saves everything in one call. */
 export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
@@ -45,12 +52,7 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <Group justify="space-between">
-          <Title order={2}>{id === undefined ? "New Port" : "Edit Port"}</Title>
-          <Button component={Link} href="/portos/listar" variant="default">
-            Back to list
-          </Button>
-        </Group>
+        <Title order={2}>{id === undefined ? "New Port" : "Edit Port"}</Title>
         <Fieldset legend="Port">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Name" withAsterisk error={errors.name?.message} {...register("name")} />
@@ -86,6 +88,28 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
                 />
               )}
             />
+            {COORDINATES.map(({ name, label, limit, hint }) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <NumberInput
+                    label={label}
+                    description={hint}
+                    decimalScale={5}
+                    min={-limit}
+                    max={limit}
+                    // Not clamped: a value out of range is the server's to name, never silently changed.
+                    clampBehavior="none"
+                    value={field.value}
+                    onChange={(v) => field.onChange(typeof v === "number" ? v : "")}
+                    onBlur={field.onBlur}
+                    error={errors[name]?.message}
+                  />
+                )}
+              />
+            ))}
           </SimpleGrid>
         </Fieldset>
         <Group justify="space-between">
@@ -109,11 +133,14 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
             onRemove={() => removeTerminal(index)}
           />
         ))}
-        <Group justify="flex-end">
+        <StickyActions>
+          <Button component={Link} href="/portos/listar" variant="default">
+            Back to list
+          </Button>
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
-        </Group>
+        </StickyActions>
       </Stack>
     </form>
   );

@@ -62,9 +62,9 @@ export function UserFormPage({ id }: { id?: string }) {
   const errors = formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate>
-      {/* The original screen shows the titles the other way round (spec.md keeps the quirk). */}
+      {/* The true title (issue 12): the original showed them the other way round, which read as a bug. */}
       <Title order={2} mb="md">
-        {id !== undefined ? "New user" : "Edit user"}
+        {id !== undefined ? "Edit user" : "New user"}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" withAsterisk {...register("name")} error={errors.name?.message} />
@@ -119,7 +119,7 @@ export function UserFormPage({ id }: { id?: string }) {
       {user.isError && <Text c="red">{MESSAGES.notFound}</Text>}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" component={Link} href="/usuarios/listar">
-          See listing
+          Back to list
         </Button>
         <Button type="submit" loading={save.isPending}>
           Save

@@ -1,42 +1,84 @@
-import { Alert, Box, Center, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import dayjs from "dayjs";
+import { Box, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "@/api/client";
 import { clockTime } from "@/shared/live/connection-badge";
 import type { LiveStatus, RowsChange } from "@/shared/live/terminal-room";
 import { useTerminalRoom } from "@/shared/live/use-terminal-room";
 import { useWall, wallTokenValid, type WallInfo } from "./api/get-wall";
+import { nextPosition, pageCount, pageOfRows, parseTimestamp, wallRows, type WallPosition, type WallRow } from "./wall-pages";
+import { WALL_HEAD_PX, WALL_ROW_PX, WallTable } from "./wall-table";
 
-type Row = Record<string, unknown>;
 interface Counts {
   berthed: number;
   waiting: number;
   expected: number;
 }
 interface TerminalFeed {
-  rows: Map<number, Row>;
+  rows: Map<number, WallRow>;
   counts: Counts | null;
+  updatedAt: string | null;
   status: LiveStatus;
   offlineSince: Date | null;
 }
 
-const FLASH_MS = 2500;
+const FLASH_MS = 4000;
 const REVOKED = "This display is not valid any more. Ask an administrator for a new wall link.";
 
-/** Rotation pace: `?seconds=` when given (5 s at least), else the display's own. */
+/** Page pace: `?seconds=` when given, else the display's own. */
 function rotateSeconds(info: WallInfo | undefined): number {
   const fromQuery = Number(new URLSearchParams(location.search).get("seconds"));
   if (Number.isFinite(fromQuery) && fromQuery >= 1) return fromQuery;
   return info?.rotate_seconds ?? 20;
 }
 
-/** Public wall display: rotates through the display's ports and terminals, rows live, readable across a room. */
+/** The current time, ticking every few seconds (the wall's clock). */
+function useNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
+/** How many rows fit the element's height, followed as the screen resizes. */
+function useRowsThatFit() {
+  const [height, setHeight] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!el) return;
+    observer.current = new ResizeObserver(() => setHeight(el.clientHeight));
+    observer.current.observe(el);
+    setHeight(el.clientHeight);
+  }, []);
+  // A row's bottom border adds a pixel.
+  const perPage = height ? Math.max(1, Math.floor((height - WALL_HEAD_PX) / (WALL_ROW_PX + 1))) : 10;
+  return { ref, perPage };
+}
+
+/** `hh:mm` today, `DD/MM hh:mm` another day. */
+function whenText(stamp: string | null, now: Date): string {
+  const d = parseTimestamp(stamp);
+  if (!d || Number.isNaN(d.getTime())) return "";
+  if (d.toDateString() === now.toDateString()) return clockTime(d);
+  return `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")} ${clockTime(d)}`;
+}
+
+/**
+ * Public wall display: shows each terminal of the display's ports page by page
+ * (as many rows as the screen holds, every `seconds`), so every row is shown in
+ * one rotation; a row changed live brings its page on screen, highlighted.
+ */
 export function WallPage({ token }: { token: string }) {
   const wall = useWall(token);
   const [feeds, setFeeds] = useState<Record<number, TerminalFeed>>({});
   const [flash, setFlash] = useState<Record<number, number>>({});
-  const [index, setIndex] = useState(0);
+  // `shownAt` changes on every move, so each page gets its full time, also after a jump.
+  const [pos, setPos] = useState<WallPosition & { shownAt: number }>({ stop: 0, page: 0, shownAt: 0 });
   const [revoked, setRevoked] = useState(false);
+  const { ref: tableArea, perPage } = useRowsThatFit();
+  const now = useNow(5000);
 
   const stops = useMemo(() => {
     const all = (wall.data?.portos ?? []).flatMap((p) => p.terminais.map((t) => ({ port: p, terminal: t })));
@@ -46,34 +88,38 @@ export function WallPage({ token }: { token: string }) {
     return only.length ? only : all;
   }, [wall.data]);
   const seconds = rotateSeconds(wall.data);
+  const sorted = useMemo(() => stops.map((s) => wallRows(feeds[s.terminal.id]?.rows.values() ?? [])), [stops, feeds]);
+  const pages = sorted.map((rows) => pageCount(rows.length, perPage));
+
+  // What the timers and live callbacks read (they outlive the render that made them).
+  const latest = useRef({ stops, pages, perPage });
+  latest.current = { stops, pages, perPage };
 
   useEffect(() => {
-    if (stops.length < 2) return;
-    const id = setInterval(() => setIndex((i) => (i + 1) % stops.length), seconds * 1000);
-    return () => clearInterval(id);
-  }, [stops.length, seconds]);
+    const id = setTimeout(() => setPos((p) => ({ ...nextPosition(p, latest.current.pages), shownAt: Date.now() })), seconds * 1000);
+    return () => clearTimeout(id);
+  }, [pos, seconds]);
 
   // Flashes fade by themselves.
   useEffect(() => {
-    const ids = Object.keys(flash);
-    if (!ids.length) return;
+    if (!Object.keys(flash).length) return;
     const id = setTimeout(() => {
-      const now = Date.now();
-      setFlash((f) => Object.fromEntries(Object.entries(f).filter(([, at]) => now - at < FLASH_MS)));
+      const at = Date.now();
+      setFlash((f) => Object.fromEntries(Object.entries(f).filter(([, t]) => at - t < FLASH_MS)));
     }, FLASH_MS);
     return () => clearTimeout(id);
   }, [flash]);
 
   const update = useCallback((terminalId: number, change: (f: TerminalFeed) => TerminalFeed) => {
-    setFeeds((all) => ({ ...all, [terminalId]: change(all[terminalId] ?? { rows: new Map(), counts: null, status: "connecting", offlineSince: null }) }));
+    setFeeds((all) => ({ ...all, [terminalId]: change(all[terminalId] ?? { rows: new Map(), counts: null, updatedAt: null, status: "connecting", offlineSince: null }) }));
   }, []);
 
   // Rows are kept here too so a change can be compared with what was shown before (state updaters run later).
-  const shown = useRef(new Map<number, Map<number, Row>>());
+  const shown = useRef(new Map<number, Map<number, WallRow>>());
   const onRows = useCallback(
     (terminalId: number, c: RowsChange) => {
-      const before = shown.current.get(terminalId) ?? new Map<number, Row>();
-      const rows = c.reset ? new Map<number, Row>() : new Map(before);
+      const before = shown.current.get(terminalId) ?? new Map<number, WallRow>();
+      const rows = c.reset ? new Map<number, WallRow>() : new Map(before);
       const changedIds: number[] = [];
       for (const [id, row] of c.changed) {
         const old = before.get(id);
@@ -84,10 +130,13 @@ export function WallPage({ token }: { token: string }) {
       const firstLoad = c.reset && !shown.current.has(terminalId);
       shown.current.set(terminalId, rows);
       update(terminalId, (f) => ({ ...f, rows }));
-      if (changedIds.length && !firstLoad) {
-        const at = Date.now();
-        setFlash((fl) => ({ ...fl, ...Object.fromEntries(changedIds.map((id) => [id, at])) }));
-      }
+      if (!changedIds.length || firstLoad) return;
+      const at = Date.now();
+      setFlash((fl) => ({ ...fl, ...Object.fromEntries(changedIds.map((id) => [id, at])) }));
+      // Bring the change on screen: its terminal, the page holding it.
+      const stop = latest.current.stops.findIndex((s) => s.terminal.id === terminalId);
+      const page = pageOfRows(wallRows(rows.values()), changedIds, latest.current.perPage);
+      if (stop >= 0 && page !== null) setPos({ stop, page, shownAt: at });
     },
     [update],
   );
@@ -95,100 +144,115 @@ export function WallPage({ token }: { token: string }) {
   const onRevoked = useCallback(() => setRevoked(true), []);
 
   if (revoked || (wall.error instanceof ApiError && wall.error.status === 401)) {
-    return (
-      <FullScreen>
-        <Center h="100vh">
-          <Alert color="red" title="Display not valid" role="alert" maw={900}>
-            <Text fz={32}>{REVOKED}</Text>
-          </Alert>
-        </Center>
-      </FullScreen>
-    );
+    return <WallMessage title="Display not valid" text={REVOKED} />;
   }
   if (!wall.data) {
+    if (wall.error) return <WallMessage title="Cannot reach the server" text="The line-up will show as soon as the server answers. Retrying…" />;
     return (
       <FullScreen>
         <Center h="100vh">
-          <Loader size="xl" aria-label="Loading the wall" />
+          <Loader size="xl" color="gray.0" aria-label="Loading the wall" />
         </Center>
       </FullScreen>
     );
   }
 
-  const stop = stops[index % Math.max(1, stops.length)];
+  const stopIndex = pos.stop % Math.max(1, stops.length);
+  const stop = stops[stopIndex];
+  const feed = stop ? feeds[stop.terminal.id] : undefined;
+  const pageTotal = pages[stopIndex] ?? 1;
+  const page = Math.min(pos.page, pageTotal - 1);
   const states = stops.map((s) => feeds[s.terminal.id]);
   const notLive = states.some((f) => !f || f.status !== "live");
   const since = states
     .map((f) => f?.offlineSince ?? null)
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime())[0];
-  const portCounts = stop
-    ? stop.port.terminais.reduce<Counts>(
-        (acc, t) => {
-          const c = feeds[t.id]?.counts;
-          return c ? { berthed: acc.berthed + c.berthed, waiting: acc.waiting + c.waiting, expected: acc.expected + c.expected } : acc;
-        },
-        { berthed: 0, waiting: 0, expected: 0 },
-      )
-    : null;
+  const updated = whenText(feed?.updatedAt ?? null, now);
 
   return (
     <FullScreen>
       {stops.map((s) => (
         <LiveTerminal key={s.terminal.id} terminalId={s.terminal.id} token={token} onRows={onRows} update={update} onRevoked={onRevoked} />
       ))}
-      {notLive && since && (
-        <Box role="alert" bg="red.8" c="white" p="md" fz={32} fw={700} ta="center">
-          {`Not live since ${clockTime(since)} — reconnecting…`}
-        </Box>
-      )}
-      {!stop ? (
-        <Center h="80vh">
-          <Text fz={40}>This display has no terminals to show.</Text>
-        </Center>
-      ) : (
-        <Stack p="xl" gap="lg">
-          <Group justify="space-between" align="baseline">
+      <Stack p="xl" gap="md" h="100vh" style={{ overflow: "hidden" }}>
+        {notLive && since && (
+          <Box role="alert" bg="red.9" c="white" p="sm" fz={32} fw={700} ta="center" style={{ borderRadius: 8 }}>
+            {`Not live since ${clockTime(since)} — data may be stale, reconnecting…`}
+          </Box>
+        )}
+        <Group justify="space-between" align="baseline" wrap="nowrap">
+          <Group gap="lg" align="baseline" wrap="nowrap">
             <Title order={1} fz={56}>
-              {stop.port.name}
+              {stop?.port.name ?? wall.data.name}
             </Title>
-            <Text fz={36} c="dimmed">
-              {stop.terminal.name}
-            </Text>
+            {stop && (
+              <Text fz={40} c="gray.3">
+                {stop.terminal.name}
+              </Text>
+            )}
           </Group>
-          {portCounts && (
-            <Group gap="xl" grow>
-              <Count label="BERTHED" value={portCounts.berthed} />
-              <Count label="WAITING AT ANCHORAGE" value={portCounts.waiting} />
-              <Count label="EXPECTED TO CALL" value={portCounts.expected} />
-            </Group>
-          )}
-          <RowsTable rows={[...(feeds[stop.terminal.id]?.rows.values() ?? [])]} flash={flash} />
-          <Text fz={20} c="dimmed" ta="right">
-            {`${wall.data.name} · ${index % stops.length + 1} / ${stops.length}`}
+          <Text fz={56} fw={700} aria-label={`Time ${clockTime(now)}`} style={{ fontVariantNumeric: "tabular-nums" }}>
+            {clockTime(now)}
           </Text>
-        </Stack>
-      )}
+        </Group>
+        {!stop ? (
+          <Text fz={40}>This display has no terminals to show.</Text>
+        ) : (
+          <>
+            <Group gap="xl" grow>
+              <Count label="BERTHED" value={feed?.counts?.berthed} />
+              <Count label="WAITING AT ANCHORAGE" value={feed?.counts?.waiting} />
+              <Count label="EXPECTED TO CALL" value={feed?.counts?.expected} />
+            </Group>
+            <Box ref={tableArea} style={{ flex: 1, minHeight: 0, overflow: "hidden" }}>
+              <WallTable rows={(sorted[stopIndex] ?? []).slice(page * perPage, (page + 1) * perPage)} flash={flash} />
+            </Box>
+            <Group justify="space-between" fz={24} c="gray.3">
+              <Text inherit>{updated ? `Updated ${updated}` : ""}</Text>
+              <Text inherit>{`Page ${page + 1} of ${pageTotal}`}</Text>
+              <Text inherit>{`${wall.data.name} · terminal ${stopIndex + 1} of ${stops.length}`}</Text>
+            </Group>
+          </>
+        )}
+      </Stack>
     </FullScreen>
   );
 }
 
 function FullScreen({ children }: { children: React.ReactNode }) {
   return (
-    <Box mih="100vh" bg="dark.8" c="gray.0">
+    // A dark screen in the light scheme: secondary text in a light grey that reads on it (7:1 on dark.8).
+    <Box mih="100vh" bg="dark.8" c="gray.0" style={{ "--mantine-color-dimmed": "var(--mantine-color-gray-5)" }}>
       {children}
     </Box>
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
+/** A full-screen message readable from across a room: white on dark red. */
+function WallMessage({ title, text }: { title: string; text: string }) {
   return (
-    <Box bg="dark.6" p="md" style={{ borderRadius: 8 }} aria-label={`${label}: ${value}`}>
-      <Text fz={24} fw={600} c="gray.4">
+    <FullScreen>
+      <Center h="100vh" p="xl">
+        <Box role="alert" bg="red.9" c="white" p="xl" maw={1100} style={{ borderRadius: 12 }}>
+          <Title order={1} fz={48} mb="md">
+            {title}
+          </Title>
+          <Text fz={32}>{text}</Text>
+        </Box>
+      </Center>
+    </FullScreen>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Box bg="dark.6" p="sm" style={{ borderRadius: 8 }} aria-label={`${label}: ${value ?? "unknown"}`}>
+      <Text fz={22} fw={600} c="gray.3">
         {label}
       </Text>
-      <Text fz={64} fw={800} lh={1}>
-        {value}
+      <Text fz={52} fw={800} lh={1}>
+        {value ?? "–"}
       </Text>
     </Box>
   );
@@ -212,64 +276,12 @@ function LiveTerminal({
   const onRowsChanged = useCallback((c: RowsChange) => onRows(terminalId, c), [onRows, terminalId]);
   const room = useTerminalRoom(terminalId, { token, onRowsChanged, refreshToken });
   const counts = room.meta.counts as Counts | undefined;
+  const updatedAt = typeof room.meta.updated_at === "string" ? room.meta.updated_at : null;
   useEffect(() => {
-    update(terminalId, (f) => ({ ...f, status: room.status, offlineSince: room.offlineSince, counts: counts ?? f.counts }));
-  }, [update, terminalId, room.status, room.offlineSince, counts]);
+    update(terminalId, (f) => ({ ...f, status: room.status, offlineSince: room.offlineSince, counts: counts ?? f.counts, updatedAt: updatedAt ?? f.updatedAt }));
+  }, [update, terminalId, room.status, room.offlineSince, counts, updatedAt]);
   useEffect(() => {
     if (room.status === "forbidden") onRevoked();
   }, [room.status, onRevoked]);
   return null;
-}
-
-const STATUS_ORDER: Record<string, number> = { Loading: 0, Discharging: 0, Waiting: 1, Expected: 2 };
-
-const name = (v: unknown) => (v && typeof v === "object" && "name" in v && typeof v.name === "string" ? v.name : "");
-const date = (v: unknown) => (typeof v === "string" && v ? dayjs(v).format(v.length > 10 ? "DD/MM HH:mm" : "DD/MM") : "");
-const qty = (r: Row) => (typeof r.qty === "number" || typeof r.qty === "string" ? `${Number(r.qty).toLocaleString("en-US")}${typeof r.qty_unidade === "string" ? ` ${r.qty_unidade}` : ""}` : "");
-const sortKey = (r: Row) => `${STATUS_ORDER[String(r.status)] ?? 3}|${typeof r.etb === "string" ? r.etb : "9"}|${typeof r.eta === "string" ? r.eta : "9"}|${String(r.id).padStart(10, "0")}`;
-
-function RowsTable({ rows, flash }: { rows: Row[]; flash: Record<number, number> }) {
-  const visible = rows.filter((r) => r.status !== "Sailed").sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
-  if (!visible.length) return <Text fz={36}>No vessels in this line-up.</Text>;
-  return (
-    <Table fz={26} verticalSpacing="sm" aria-label="Line-up">
-      <Table.Thead>
-        <Table.Tr>
-          {["Vessel", "Berth", "Status", "Qty", "Comm", "ETA", "ETB", "ETC", "Charterer"].map((h) => (
-            <Table.Th key={h} c="gray.4">
-              {h}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {visible.map((r) => {
-          const id = Number(r.id);
-          const flashing = flash[id] !== undefined;
-          if (r.is_observacao === 1 || r.is_observacao === true) {
-            return (
-              <Table.Tr key={id} data-flash={flashing || undefined} style={{ background: flashing ? "var(--mantine-color-yellow-9)" : undefined, transition: "background 0.6s" }}>
-                <Table.Td colSpan={9} fs="italic">
-                  {typeof r.observacao === "string" ? r.observacao : ""}
-                </Table.Td>
-              </Table.Tr>
-            );
-          }
-          return (
-            <Table.Tr key={id} data-flash={flashing || undefined} style={{ background: flashing ? "var(--mantine-color-yellow-9)" : undefined, transition: "background 0.6s" }}>
-              <Table.Td fw={700}>{name(r.navio)}</Table.Td>
-              <Table.Td>{name(r.berco)}</Table.Td>
-              <Table.Td>{String(r.status ?? "")}</Table.Td>
-              <Table.Td>{qty(r)}</Table.Td>
-              <Table.Td>{name(r.carga)}</Table.Td>
-              <Table.Td>{date(r.eta)}</Table.Td>
-              <Table.Td>{date(r.etb)}</Table.Td>
-              <Table.Td>{date(r.etc)}</Table.Td>
-              <Table.Td>{name(r.afretador)}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
-  );
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIVE_CLOSE } from "@lineup/shared";
-import { backoffMs, nextLiveState, OFFLINE_AFTER_FAILURES, openTerminalRoom, TOO_MANY_SOCKETS_RETRY_MS, type LiveState } from "./terminal-room";
+import { backoffMs, jwtExpired, nextLiveState, OFFLINE_AFTER_FAILURES, openTerminalRoom, TOO_MANY_SOCKETS_RETRY_MS, type LiveState } from "./terminal-room";
 
 const start: LiveState = { status: "connecting", offlineSince: null, failures: 0 };
 
@@ -62,12 +62,18 @@ describe("openTerminalRoom", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const open = (refreshToken?: () => Promise<string | null>) => {
+  const open = (refreshToken?: (expired: string) => Promise<string | null>, first = "first") => {
     const states: LiveState[] = [];
-    let token = "first";
+    let token = first;
     const room = openTerminalRoom(7, {
       token: () => token,
-      refreshToken: refreshToken && (async () => (token = (await refreshToken()) ?? token)),
+      refreshToken:
+        refreshToken &&
+        (async (expired) => {
+          const t = await refreshToken(expired);
+          if (t !== null) token = t;
+          return t;
+        }),
       onState: (s) => states.push(s),
       url: "ws://test/api/v1/live",
       WebSocketPolyfill: FakeSocket as unknown as typeof WebSocket,
@@ -136,5 +142,43 @@ describe("openTerminalRoom", () => {
     expect(refresh).toHaveBeenCalledOnce();
     expect(opened[1]).toMatch(/token=second$/);
     room.close();
+  });
+
+  it("renews an access token that expired while away before connecting, instead of sending it to be refused", async () => {
+    const expired = jwt(Date.now() / 1000 - 60);
+    const refresh = vi.fn(async () => "fresh");
+    const { room } = open(refresh, expired);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(refresh).toHaveBeenCalledWith(expired);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(/token=fresh$/);
+    room.close();
+  });
+
+  it("retries with backoff when the refresh could not reach the server, and gives up (forbidden) when the session is over", async () => {
+    codes = [4401, 4401];
+    const refresh = vi.fn<(expired: string) => Promise<string | null>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(null);
+    const { room, states } = open(refresh);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(refresh).toHaveBeenCalledWith("first");
+    expect(opened).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(opened).toHaveLength(2);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(states.at(-1)?.status).toBe("forbidden");
+    room.close();
+  });
+});
+
+/** An unsigned JWT-shaped token with this `exp` (seconds). */
+const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(exp) })).replace(/=+$/, "")}.s`;
+
+describe("jwtExpired", () => {
+  it("reads the expiry of an access token and never calls a display token expired", () => {
+    const now = Date.parse("2026-01-01T10:00:00Z");
+    expect(jwtExpired(jwt(now / 1000 - 1), now)).toBe(true);
+    expect(jwtExpired(jwt(now / 1000 + 60), now)).toBe(false);
+    expect(jwtExpired("a1b2c3d4e5f6", now)).toBe(false);
+    expect(jwtExpired("x.%%%.y", now)).toBe(false);
   });
 });

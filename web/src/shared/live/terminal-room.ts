@@ -5,11 +5,19 @@ import { LIVE_CLOSE } from "@lineup/shared";
 /** Connection state of a live room as the user sees it. */
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline" | "forbidden";
 
-/** Another editor present in the room. */
+/** The cell someone is on: `open` when an editor is open on it (typing), `at` when they came to it (ms). */
+export interface PeerCell {
+  rowId: number;
+  field: string;
+  open?: boolean;
+  at?: number;
+}
+
+/** Another editor's tab present in the room (one person may have several). */
 export interface Peer {
   clientId: number;
   user: { id: number; name: string; color: string };
-  editing: { rowId: number; field: string } | null;
+  editing: PeerCell | null;
 }
 
 /** A change of the room's rows: ids changed or added (with values) and ids deleted. */
@@ -18,6 +26,8 @@ export interface RowsChange {
   deleted: number[];
   /** True when this is the full set after a (re)connection: rows not in `changed` are gone. */
   reset: boolean;
+  /** On a reset after a lost connection: how long the room was not live (ms); null on the first connection. */
+  outageMs?: number | null;
 }
 
 /** State of the connection: status and since when data may be stale. */
@@ -59,8 +69,12 @@ const FINAL_CODES: readonly number[] = [LIVE_CLOSE.forbidden, LIVE_CLOSE.badRoom
 export interface TerminalRoomOptions {
   /** The access or display token to connect with. */
   token: () => string;
-  /** Called on close 4401: a new token, or null to give up. */
-  refreshToken?: () => Promise<string | null>;
+  /**
+   * Called with the token that no longer works (close 4401, or an access token
+   * already expired before connecting): a new token, or null to give up; a
+   * rejected promise means "not now" and is retried with backoff.
+   */
+  refreshToken?: (expired: string) => Promise<string | null>;
   onState?: (state: LiveState) => void;
   onRows?: (change: RowsChange) => void;
   onMeta?: (meta: Record<string, unknown>) => void;
@@ -75,8 +89,21 @@ export interface TerminalRoomOptions {
 
 /** A live room handle. */
 export interface TerminalRoom {
-  setEditing: (rowId: number | null, field?: string) => void;
+  /** Tells others which cell this user is on (null when none), and whether an editor is open on it. */
+  setEditing: (rowId: number | null, field?: string, open?: boolean) => void;
   close: () => void;
+}
+
+/** Whether a token is a JWT whose `exp` has passed (display tokens are not JWTs and never count as expired here). */
+export function jwtExpired(token: string, now = Date.now()): boolean {
+  const payload = token.split(".")[1];
+  if (!payload) return false;
+  try {
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof exp === "number" && exp * 1000 <= now;
+  } catch {
+    return false;
+  }
 }
 
 const defaultUrl = () => `${location.origin.replace(/^http/, "ws")}/api/v1/live`;
@@ -91,7 +118,9 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
   let doc: Y.Doc | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
-  let editing: { rowId: number; field: string } | null = null;
+  let editing: PeerCell | null = null;
+  // A token just handed over by refreshToken is used as it is, even if this clock calls it expired (skew).
+  let renewed = false;
 
   const setState = (next: LiveState) => {
     state = next;
@@ -121,12 +150,39 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     opts.onPeers?.(peers);
   };
 
+  /**
+   * Asks for a token in place of `expired`, then connects with it; gives up when there is none.
+   * When the refused token was itself just renewed (the server keeps refusing), the next try backs off.
+   */
+  const renew = (expired: string, wasRenewed: boolean) => {
+    if (!opts.refreshToken) return;
+    opts.refreshToken(expired).then(
+      (t) => {
+        if (closed) return;
+        if (t === null) setState(nextLiveState(state, { type: "forbidden" }));
+        else {
+          renewed = true;
+          schedule(wasRenewed ? backoffMs(state.failures) : 0);
+        }
+      },
+      () => {
+        if (state.status === "live") setState(nextLiveState(state, { type: "closed", at: new Date() }));
+        schedule(backoffMs(state.failures));
+      },
+    );
+  };
+
   function connect() {
     timer = null;
     if (closed) return;
     teardown();
+    const token = opts.token();
+    // An access token that expired while away (sleep, network loss) is renewed first, not sent to be refused.
+    const fresh = renewed;
+    renewed = false;
+    if (!fresh && opts.refreshToken && jwtExpired(token)) return renew(token, false);
     const d = new Y.Doc();
-    const p = new WebsocketProvider(opts.url ?? defaultUrl(), `terminais/${terminalId}`, d, { params: { token: opts.token() }, connect: false, disableBc: true, ...(opts.WebSocketPolyfill && { WebSocketPolyfill: opts.WebSocketPolyfill }) });
+    const p = new WebsocketProvider(opts.url ?? defaultUrl(), `terminais/${terminalId}`, d, { params: { token }, connect: false, disableBc: true, ...(opts.WebSocketPolyfill && { WebSocketPolyfill: opts.WebSocketPolyfill }) });
     doc = d;
     provider = p;
     const rows = d.getMap<Record<string, unknown>>("rows");
@@ -153,7 +209,8 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     p.on("sync", (isSynced: boolean) => {
       if (!isSynced || synced || provider !== p) return;
       synced = true;
-      opts.onRows?.({ changed: new Map([...rows.entries()].map(([k, v]) => [Number(k), v])), deleted: [], reset: true });
+      const outageMs = state.offlineSince ? Date.now() - state.offlineSince.getTime() : null;
+      opts.onRows?.({ changed: new Map([...rows.entries()].map(([k, v]) => [Number(k), v])), deleted: [], reset: true, outageMs });
       opts.onMeta?.(meta.toJSON());
       setState(nextLiveState(state, { type: "synced" }));
       if (opts.user) p.awareness.setLocalState({ user: opts.user, editing });
@@ -172,15 +229,12 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
         setState(nextLiveState(state, { type: "forbidden" }));
         return;
       }
-      setState(nextLiveState(state, { type: "closed", at: new Date() }));
       opts.onPeers?.([]);
-      if (code === LIVE_CLOSE.unauthorized && opts.refreshToken) {
-        void opts.refreshToken().then((t) => {
-          if (t === null) setState(nextLiveState(state, { type: "forbidden" }));
-          else schedule(0);
-        });
-        return;
-      }
+      const renewal = code === LIVE_CLOSE.unauthorized && opts.refreshToken;
+      // A live socket closed because its token expired is renewed at once and resyncs in full: not a failure to show.
+      // Refused before syncing, it counts as one, so a token the server keeps refusing backs off.
+      if (!(renewal && synced)) setState(nextLiveState(state, { type: "closed", at: new Date() }));
+      if (renewal) return renew(token, fresh);
       schedule(code === LIVE_CLOSE.tooManySockets ? TOO_MANY_SOCKETS_RETRY_MS : backoffMs(state.failures));
     });
     p.on("connection-error", () => {
@@ -198,8 +252,8 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
   connect();
 
   return {
-    setEditing(rowId, field) {
-      editing = rowId === null || !field ? null : { rowId, field };
+    setEditing(rowId, field, open = false) {
+      editing = rowId === null || !field ? null : { rowId, field, open, at: Date.now() };
       if (provider && opts.user) provider.awareness.setLocalStateField("editing", editing);
     },
     close() {

@@ -7,22 +7,24 @@ export interface UseTerminalRoomOptions {
   /** Token to connect with (the user's access token or a display token). */
   token: string | null;
   onRowsChanged?: (change: RowsChange) => void;
+  /** The room's `meta` (terminal facts), on connection and on every change. */
+  onMetaChanged?: (meta: Record<string, unknown>) => void;
   /** The local editor, shown to others; omit for read-only views. */
   editing?: { user: { id: number; name: string; color: string } };
-  /** On close 4401: a new token, or null to stop (default: the session's refresh flow). */
-  refreshToken?: () => Promise<string | null>;
+  /** In place of a token that no longer works: a new token, or null to stop (default: the session's refresh flow, shared by all tabs). */
+  refreshToken?: (expired: string) => Promise<string | null>;
 }
 
 /** A terminal's live room for React: status, stale-since time, meta, peers and the local editing cell. */
-export function useTerminalRoom(terminalId: number | null, { token, onRowsChanged, editing, refreshToken }: UseTerminalRoomOptions) {
+export function useTerminalRoom(terminalId: number | null, { token, onRowsChanged, onMetaChanged, editing, refreshToken }: UseTerminalRoomOptions) {
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const [offlineSince, setOfflineSince] = useState<Date | null>(null);
   const [meta, setMeta] = useState<Record<string, unknown>>({});
   const [peers, setPeers] = useState<Peer[]>([]);
   const room = useRef<TerminalRoom | null>(null);
   // Callbacks and tokens change on every render; the socket must not reconnect for that.
-  const latest = useRef({ token, onRowsChanged, refreshToken });
-  latest.current = { token, onRowsChanged, refreshToken };
+  const latest = useRef({ token, onRowsChanged, onMetaChanged, refreshToken });
+  latest.current = { token, onRowsChanged, onMetaChanged, refreshToken };
   const user = editing?.user;
   const userKey = user ? `${user.id}|${user.name}|${user.color}` : "";
   const hasToken = token !== null;
@@ -31,8 +33,8 @@ export function useTerminalRoom(terminalId: number | null, { token, onRowsChange
     if (terminalId === null || !hasToken) return;
     const r = openTerminalRoom(terminalId, {
       token: () => latest.current.token ?? "",
-      refreshToken: async () => {
-        const t = await (latest.current.refreshToken ?? refreshAccessToken)();
+      refreshToken: async (expired) => {
+        const t = await (latest.current.refreshToken ?? refreshAccessToken)(expired);
         if (t) latest.current.token = t;
         return t;
       },
@@ -41,7 +43,10 @@ export function useTerminalRoom(terminalId: number | null, { token, onRowsChange
         setOfflineSince(s.offlineSince);
       },
       onRows: (c) => latest.current.onRowsChanged?.(c),
-      onMeta: setMeta,
+      onMeta: (m) => {
+        setMeta(m);
+        latest.current.onMetaChanged?.(m);
+      },
       onPeers: setPeers,
       user: userKey ? parseUser(userKey) : undefined,
     });
@@ -52,8 +57,8 @@ export function useTerminalRoom(terminalId: number | null, { token, onRowsChange
     };
   }, [terminalId, hasToken, userKey]);
 
-  /** Tells others which cell this user is on (null when none). */
-  const setEditing = (rowId: number | null, field?: string) => room.current?.setEditing(rowId, field);
+  /** Tells others which cell this user is on (null when none) and whether an editor is open on it. */
+  const setEditing = (rowId: number | null, field?: string, open?: boolean) => room.current?.setEditing(rowId, field, open);
 
   return { status, offlineSince, meta, peers, setEditing };
 }

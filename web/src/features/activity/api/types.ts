@@ -13,6 +13,8 @@ export interface ActivityRecord {
 /** One changed field of an activity. */
 export interface ActivityChange {
   field: string;
+  /** The field as people read it (the board's column header for line-up fields). */
+  label: string;
   before: unknown;
   after: unknown;
 }

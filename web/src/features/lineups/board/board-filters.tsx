@@ -1,12 +1,16 @@
-import { LINEUP_STATUSES, type LineupStatus } from "@lineup/shared";
-import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid } from "@mantine/core";
-import { DateInput } from "@/shared/inputs/date-input";
+import { DEFAULT_STATUS_FILTER, LINEUP_STATUSES, type LineupStatus } from "@lineup/shared";
+import { Badge, Button, Checkbox, CloseButton, Drawer, Group, MultiSelect, Select, Stack } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { DateInput, isoToText } from "@/shared/inputs/date-input";
 import type { BoardOptions } from "./api/get-board-options";
 import type { BoardFilters } from "./api/types";
+import { defaultStatuses } from "./board-url";
 
 interface BoardFiltersBarProps {
   filters: BoardFilters;
   onChange: (filters: BoardFilters) => void;
+  /** The port selector: changing it may drop unsaved tables, so the page asks first. */
+  onPortChange: (portId: number | null) => void;
   onClear: () => void;
   options: BoardOptions;
   client: boolean;
@@ -16,36 +20,103 @@ interface BoardFiltersBarProps {
 const ids = (values: string[]) => values.map(Number);
 const strings = (values: readonly number[]) => values.map(String);
 const named = (list: { id: number; name: string }[]) => list.map((x) => ({ value: String(x.id), label: x.name }));
+const namesOf = (list: { id: number; name: string }[], chosen: readonly number[]) => chosen.map((id) => list.find((x) => x.id === id)?.name ?? `#${id}`).join(", ");
 
-/** The board's filters (spec.md section 2); the agency's vessels and Receivers | Shippers are staff-only. */
-export function BoardFiltersBar({ filters, onChange, onClear, options, client, agencyName }: BoardFiltersBarProps) {
+/** An active filter shown in the bar: what it keeps, and how to drop it. */
+interface ActiveFilter {
+  label: string;
+  text: string;
+  clear: (f: BoardFilters) => BoardFilters;
+}
+
+/** The filters set behind the Filters button, as chips (the port and comms have their own controls in the bar). */
+function activeFilters(f: BoardFilters, options: BoardOptions, agencyName: string): ActiveFilter[] {
+  const out: ActiveFilter[] = [];
+  if (!defaultStatuses(f.status)) out.push({ label: "Status", text: f.status.length ? f.status.join(", ") : "any", clear: (x) => ({ ...x, status: [...DEFAULT_STATUS_FILTER] }) });
+  if (f.afretador_id.length) out.push({ label: "Charterers", text: namesOf(options.afretadores, f.afretador_id), clear: (x) => ({ ...x, afretador_id: [] }) });
+  if (f.recebedor_id.length) out.push({ label: "Receivers | Shippers", text: namesOf(options.recebedores, f.recebedor_id), clear: (x) => ({ ...x, recebedor_id: [] }) });
+  if (f.destination_port !== null) out.push({ label: "Disport", text: namesOf(options.lineups_portos, [f.destination_port]), clear: (x) => ({ ...x, destination_port: null }) });
+  if (f.periodo_inicio) out.push({ label: "From", text: isoToText(f.periodo_inicio), clear: (x) => ({ ...x, periodo_inicio: null }) });
+  if (f.periodo_fim) out.push({ label: "To", text: isoToText(f.periodo_fim), clear: (x) => ({ ...x, periodo_fim: null }) });
+  if (f.is_agency_client) out.push({ label: `${agencyName} vessels`, text: "only", clear: (x) => ({ ...x, is_agency_client: false }) });
+  return out;
+}
+
+/**
+ * The board's filters in one compact bar (spec.md section 2): the port
+ * selector and the comms as controls, every other active filter as a chip
+ * that removes it, the rest behind "Filters". The agency's vessels and
+ * Receivers | Shippers are staff-only.
+ */
+export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, options, client, agencyName }: BoardFiltersBarProps) {
+  const [drawerOpen, drawer] = useDisclosure(false);
   const set = <K extends keyof BoardFilters>(key: K, value: BoardFilters[K]) => onChange({ ...filters, [key]: value });
   const comms = options.cargas.filter((c) => c.tipo_id === filters.carga_tipo_id);
+  const active = activeFilters(filters, options, agencyName);
+  const anySet = active.length > 0 || filters.carga_id.length > 0 || filters.porto_id.length > 0;
+  const singlePort = filters.porto_id.length === 1 ? String(filters.porto_id[0]) : null;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
-      <MultiSelect label="Ports" data={named(options.portos)} value={strings(filters.porto_id)} onChange={(v) => set("porto_id", ids(v))} searchable clearable />
-      <MultiSelect label="Commodities" data={named(comms)} value={strings(filters.carga_id)} onChange={(v) => set("carga_id", ids(v))} searchable clearable />
-      <MultiSelect label="Status" data={[...LINEUP_STATUSES]} value={filters.status} onChange={(v) => set("status", v as LineupStatus[])} clearable />
-      <MultiSelect label="Charterers" data={named(options.afretadores)} value={strings(filters.afretador_id)} onChange={(v) => set("afretador_id", ids(v))} searchable clearable />
+    <Group gap="xs" wrap="wrap" align="center" role="search" aria-label="Line-up filters">
       <Select
-        label="Disport"
-        data={options.lineups_portos.map((d) => ({ value: String(d.id), label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name }))}
-        value={filters.destination_port === null ? null : String(filters.destination_port)}
-        onChange={(v) => set("destination_port", v ? Number(v) : null)}
-        searchable
+        className="board-filter-control"
+        label="Port"
+        placeholder={client ? "Choose a port" : filters.porto_id.length > 1 ? `${filters.porto_id.length} ports` : "All ports"}
+        data={named(options.portos)}
+        value={singlePort}
+        onChange={(v) => onPortChange(v ? Number(v) : null)}
         clearable
+        searchable
+        size="sm"
+        w={230}
       />
-      <DateInput label="Start period" value={filters.periodo_inicio} onChange={(v) => set("periodo_inicio", v)} />
-      <DateInput label="End period" value={filters.periodo_fim} onChange={(v) => set("periodo_fim", v)} />
-      {!client && (
-        <MultiSelect label="Receivers | Shippers" data={named(options.recebedores)} value={strings(filters.recebedor_id)} onChange={(v) => set("recebedor_id", ids(v))} searchable clearable />
-      )}
-      <Group align="end" gap="md">
-        {!client && <Checkbox label={`${agencyName} vessels`} checked={filters.is_agency_client} onChange={(e) => set("is_agency_client", e.currentTarget.checked)} />}
-        <Button variant="subtle" onClick={onClear}>
+      <MultiSelect className="board-filter-control" label="Commodities" placeholder={filters.carga_id.length ? undefined : "All"} data={named(comms)} value={strings(filters.carga_id)} onChange={(v) => set("carga_id", ids(v))} searchable clearable size="sm" miw={200} maw={420} />
+      <Button variant="default" size="sm" onClick={drawer.open} aria-haspopup="dialog">
+        {active.length ? `Filters (${active.length})` : "Filters"}
+      </Button>
+      {active.map((a) => (
+        <Badge
+          key={a.label}
+          variant="light"
+          color="blue"
+          size="lg"
+          tt="none"
+          className="board-filter-chip"
+          rightSection={<CloseButton size="xs" aria-label={`Remove filter ${a.label}`} onClick={() => onChange(a.clear(filters))} />}
+        >
+          {`${a.label}: ${a.text}`}
+        </Badge>
+      ))}
+      {anySet && (
+        <Button variant="subtle" size="compact-sm" onClick={onClear}>
           Clear filters
         </Button>
-      </Group>
-    </SimpleGrid>
+      )}
+      <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="right" size="sm">
+        <Stack gap="sm">
+          <MultiSelect label="Status" data={[...LINEUP_STATUSES]} value={filters.status} onChange={(v) => set("status", v as LineupStatus[])} clearable description="None chosen: every status, Sailed included" />
+          <MultiSelect label="Charterers" data={named(options.afretadores)} value={strings(filters.afretador_id)} onChange={(v) => set("afretador_id", ids(v))} searchable clearable />
+          <Select
+            label="Disport"
+            data={options.lineups_portos.map((d) => ({ value: String(d.id), label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name }))}
+            value={filters.destination_port === null ? null : String(filters.destination_port)}
+            onChange={(v) => set("destination_port", v ? Number(v) : null)}
+            searchable
+            clearable
+          />
+          <DateInput label="Start period" value={filters.periodo_inicio} onChange={(v) => set("periodo_inicio", v)} />
+          <DateInput label="End period" value={filters.periodo_fim} onChange={(v) => set("periodo_fim", v)} />
+          {!client && (
+            <MultiSelect label="Receivers | Shippers" data={named(options.recebedores)} value={strings(filters.recebedor_id)} onChange={(v) => set("recebedor_id", ids(v))} searchable clearable />
+          )}
+          {!client && <Checkbox label={`${agencyName} vessels`} checked={filters.is_agency_client} onChange={(e) => set("is_agency_client", e.currentTarget.checked)} />}
+          <Group justify="space-between" mt="sm">
+            <Button variant="subtle" onClick={onClear}>
+              Clear filters
+            </Button>
+            <Button onClick={drawer.close}>Show line-ups</Button>
+          </Group>
+        </Stack>
+      </Drawer>
+    </Group>
   );
 }

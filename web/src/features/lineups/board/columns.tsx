@@ -5,6 +5,7 @@ import { markClassRules, markTooltip, markedCellSelector } from "./cell-marks";
 import { DateEditor, QuantityEditor, SelectEditor, StatusEditor, TextEditor, type CellOption, type StatusValue } from "./cell-editors";
 import type { GridRow } from "./grid-rows";
 import { RowMenu } from "./row-menu";
+import { StatusCell } from "./status-pill";
 import { YearLockHeader, type DateField, type YearLocks } from "./year-lock-header";
 
 /** Option lists by id, for names and editors. */
@@ -92,41 +93,54 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
   const commOptions = (): CellOption[] => names(lookups.options.cargas.filter((c) => c.tipo_id === ctx.cargoTypeId));
   const select = (label: string, optionsFor: (row: GridRow) => CellOption[]) => ({ cellEditor: SelectEditor, cellEditorParams: { label, optionsFor } });
 
-  // A note's text spans every data column (set once the columns are known).
+  // A note's text spans the data columns after the pinned Vessel one, where the note is named and edited (set once the columns are known).
   let noteSpan = 1;
   const cols: ColDef<GridRow>[] = [
     column("navio_id", "Vessel", {
-      minWidth: 140,
-      flex: 2,
-      colSpan: ({ data }) => (data?.kind === "note" ? noteSpan : 1),
+      // Pinned columns do not flex: a set width.
+      width: 150,
+      minWidth: 120,
+      flex: 0,
+      // Stays in view while the other columns scroll sideways (1024 px screens).
+      pinned: "left",
+      lockPinned: true,
       valueFormatter: ({ data, value }: ValueFormatterParams<GridRow>) => {
         if (!data) return "";
-        if (data.kind === "note") return String(value ?? "");
+        if (data.kind === "note") return "Note";
         if (data.kind === "split") return "↳ split line";
         return nameOr(lookups.navios, value, data.server?.navio?.name);
       },
       cellEditorSelector: ({ data }) =>
         data?.kind === "note"
-          ? { component: TextEditor, params: { label: "Note" } }
+          ? { component: TextEditor, params: { label: "Note" }, popup: true, popupPosition: "over" }
           : { component: SelectEditor, params: { label: "Vessel", optionsFor: () => names(lookups.options.navios) } },
     }),
     column("berco_id", "Berth", {
       minWidth: 80,
-      valueFormatter: ({ data, value }) => (data?.kind === "line" ? nameOr(new Map(ctx.berths.map((b) => [b.id, b])), value, data.server?.berco?.name) : ""),
+      colSpan: ({ data }) => (data?.kind === "note" ? noteSpan : 1),
+      // A note's text (edited from its Vessel cell, which a double click here opens).
+      valueGetter: ({ data }: ValueGetterParams<GridRow>) => (data?.kind === "note" ? data.values.observacao : data ? cellValue(data, "berco_id") : null),
+      valueFormatter: ({ data, value }) => {
+        if (data?.kind === "note") return String(value ?? "");
+        return data?.kind === "line" ? nameOr(new Map(ctx.berths.map((b) => [b.id, b])), value, data.server?.berco?.name) : "";
+      },
+      cellClass: ({ data }) => (data?.kind === "note" ? "lineup-note-text" : undefined),
       ...select("Berth", () => names(ctx.berths)),
     }),
     column("status", "Status", {
-      minWidth: 104,
+      minWidth: 116,
       valueFormatter: ({ data, value }) => {
         const v = value as StatusValue | null;
         if (data?.kind !== "line" || !v?.status) return "";
         return v.status === POB_STATUS && v.pob ? `POB ${v.pob} lt` : v.status;
       },
+      // The status as a labelled pill; a changed or conflicting status shows its mark's words instead.
+      cellRendererSelector: (p: ICellRendererParams<GridRow>) => markedCellSelector("status")(p) ?? { component: StatusCell },
       cellEditor: StatusEditor,
       cellEditorPopup: false,
     }),
     column("qty", "QTTY", {
-      minWidth: 110,
+      minWidth: 100,
       type: "rightAligned",
       valueFormatter: ({ data, value }) => (data && data.kind !== "note" ? formatQuantity(value as string | null, data.values.qty_unidade) : ""),
       cellEditor: QuantityEditor,
@@ -173,7 +187,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
         ...select("Receiver", () => names(lookups.options.recebedores)),
       }),
       column("destination_porto", ctx.fertilizer ? "POL" : "Disport", {
-        minWidth: 110,
+        minWidth: 104,
         valueFormatter: ({ data, value }) => (data?.kind === "line" ? nameOr(lookups.destinos, value, data.server?.destination_port?.name) : ""),
         ...select(ctx.fertilizer ? "POL" : "Disport", () => [
           { value: null, label: "" },
@@ -181,7 +195,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
         ]),
       }),
       column("agencia_id", "Agency", {
-        minWidth: 110,
+        minWidth: 100,
         valueFormatter: ({ data, value }) => (data?.kind === "line" ? nameOr(lookups.agencias, value, data.server?.agencia?.name) : ""),
         ...select("Agency", () => names(lookups.options.agencias)),
       }),
@@ -192,7 +206,8 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
       }),
     );
   }
-  noteSpan = cols.length;
+  // Every data column after Vessel (the row menu is pinned apart).
+  noteSpan = cols.length - 1;
   if (ctx.withMenu) {
     cols.push({
       colId: "menu",

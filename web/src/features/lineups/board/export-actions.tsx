@@ -47,7 +47,7 @@ interface ExportActionsProps {
 /**
  * The export menu of a terminal or of the chosen ports: download the
  * spreadsheet (asking first whether to include agencies) or send it by e-mail;
- * on a terminal the user may edit, also import a spreadsheet into it.
+ * beside it, on a terminal the user may edit, the Import spreadsheet button.
  */
 export function ExportActions({ filters, scope, label, canImport = false }: ExportActionsProps) {
   const download = useDownloadLineups();
@@ -78,9 +78,14 @@ export function ExportActions({ filters, scope, label, canImport = false }: Expo
         <Menu.Dropdown>
           <Menu.Item onClick={askAndDownload}>Download spreadsheet</Menu.Item>
           <Menu.Item onClick={() => setEmailOpen(true)}>Send by e-mail</Menu.Item>
-          {importTerminal && <Menu.Item onClick={() => setImportOpen(true)}>Import spreadsheet</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
+      {/* Import brings rows in: a button of its own, not an entry of the Export menu. */}
+      {importTerminal && (
+        <Button size="xs" variant="light" onClick={() => setImportOpen(true)}>
+          Import spreadsheet
+        </Button>
+      )}
       <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title="Export Lineups">
         <ExportEmailForm filters={filters} scope={scope} onSent={() => setEmailOpen(false)} />
       </Modal>

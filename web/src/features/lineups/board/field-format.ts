@@ -1,32 +1,10 @@
-import { formatLineupDate, formatQuantity } from "@lineup/shared";
+import { LINEUP_FIELD_LABELS, formatLineupDate, formatQuantity } from "@lineup/shared";
 import type { LineupRow } from "./api/types";
 import type { BoardLookups } from "./columns";
 import type { RowField } from "./edit-session";
 
-/** The words the table uses for a field (its column header). */
-export const FIELD_WORDS: Partial<Record<RowField, string>> = {
-  navio_id: "Vessel",
-  observacao: "Note",
-  berco_id: "Berth",
-  status: "Status",
-  pob: "POB time",
-  qty: "QTTY",
-  qty_unidade: "Unit",
-  carga_id: "Comm",
-  eta: "ETA",
-  etb: "ETB",
-  etc: "ETC",
-  afretador_id: "Charter",
-  recebedor_id: "Receiver",
-  destination_porto: "Disport",
-  agencia_id: "Agency",
-  client_type: "Client type",
-  call_number: "Call",
-  cargas_afretadores: "Split lines",
-};
-
 /** A field's label for messages. */
-export const fieldWord = (field: string) => FIELD_WORDS[field as RowField] ?? field;
+export const fieldWord = (field: string) => LINEUP_FIELD_LABELS[field] ?? field;
 
 /**
  * A field's value as the table shows it (names for ids, the board's number and

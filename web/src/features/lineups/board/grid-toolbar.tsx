@@ -17,7 +17,7 @@ interface GridToolbarProps {
 /** A terminal table's toolbar: Edit lines, Cancel edit, New line, Add note, Save. */
 export function GridToolbar({ terminalName, all, active, saving, onEditLines, onCancel, onNewLine, onAddNote, onSave }: GridToolbarProps) {
   return (
-    <Group gap="xs" mb="xs" aria-label={`${terminalName} table actions`} role="toolbar">
+    <Group gap="xs" mb={4} aria-label={`${terminalName} table actions`} role="toolbar">
       {!all && (
         <Button size="xs" variant="light" onClick={onEditLines}>
           Edit lines

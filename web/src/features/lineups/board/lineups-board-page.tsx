@@ -1,29 +1,22 @@
-import { DEFAULT_CARGO_TYPE_ID, DEFAULT_STATUS_FILTER, can, isClient } from "@lineup/shared";
-import { Alert, Button, Center, Group, Loader, Select, Stack, Tabs, Text, Title } from "@mantine/core";
+import { can, isClient } from "@lineup/shared";
+import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMemo, useState, type ComponentType } from "react";
 import { useSnapshot } from "valtio";
+import { useSearchParams } from "wouter";
 import { currentUser, session } from "@/state/session";
 import { useBoard } from "./api/get-board";
 import { useBoardOptions, type NamedOption } from "./api/get-board-options";
 import type { BoardFilters } from "./api/types";
 import { BoardFiltersBar } from "./board-filters";
+import { BoardLegend } from "./board-legend";
+import { defaultFilters, filtersFromSearch, searchFromFilters } from "./board-url";
 import { buildLookups } from "./columns";
 import { PortHeader } from "./port-section";
+import { SkipToTable } from "./skip-to-table";
 import { TerminalSection } from "./terminal-section";
 import { confirmDiscard, useLeaveGuard } from "./unsaved-guard";
-
-const defaultFilters = (cargoTypeId = DEFAULT_CARGO_TYPE_ID): BoardFilters => ({
-  carga_tipo_id: cargoTypeId,
-  porto_id: [],
-  status: [...DEFAULT_STATUS_FILTER],
-  carga_id: [],
-  afretador_id: [],
-  recebedor_id: [],
-  destination_port: null,
-  periodo_inicio: null,
-  periodo_fim: null,
-  is_agency_client: false,
-});
+import { useLiveBoard } from "./use-live-board";
+import "./board-layout.css";
 
 const NO_BERTHS: NamedOption[] = [];
 
@@ -38,9 +31,11 @@ interface FormTarget {
 export type BoardFormModal = ComponentType<{ target: FormTarget | null; onClose: () => void }>;
 
 /**
- * The line-up board (`/lineups/listar`): a port selector, cargo-type tabs,
- * filters, and per port its counts, weather and waiting times, then one
- * editable table per terminal. Clients start with no port chosen.
+ * The line-up board (`/lineups/listar`): cargo-type tabs, one compact filter
+ * bar with the port selector, the legend, and per port its counts, weather and
+ * waiting times, then one editable table per terminal. The tab and the filters
+ * live in the page address (Back, reload and shared links keep them). Clients
+ * start with no port chosen.
  */
 export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) {
   const user = currentUser(useSnapshot(session));
@@ -49,9 +44,15 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   const canCreate = can(user, "create", "lineups");
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const options = useBoardOptions();
-  const [filters, setFilters] = useState<BoardFilters>(() => defaultFilters());
+  const [search, setSearch] = useSearchParams();
+  const query = search.toString();
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(query)), [query]);
+  // Replacing the entry: Back leaves the board instead of undoing filters one by one.
+  const setFilters = (change: (f: BoardFilters) => BoardFilters) => setSearch(searchFromFilters(change(filters)), { replace: true });
   const mustChoosePort = client && filters.porto_id.length === 0;
   const board = useBoard(filters, !mustChoosePort);
+  // After the first read, the terminals' live rooms keep the board up to date: no read per change.
+  const live = useLiveBoard(board.data, filters, client);
   // Unsaved table work is never dropped without a question (menu links, reload, tab, port).
   useLeaveGuard();
 
@@ -72,84 +73,91 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
       </Center>
     );
   }
-  const ports = board.data?.portos ?? [];
-  const singlePort = filters.porto_id.length === 1 ? String(filters.porto_id[0]) : null;
+  const ports = live.ports;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="end">
-        <Group gap="sm">
-          <Title order={2}>Line-ups</Title>
-          {board.isFetching && !board.isPending && <Loader size="xs" aria-label="Refreshing the line-ups" />}
-        </Group>
-        <Group gap="sm" align="end">
+    <Tabs value={String(filters.carga_tipo_id)} onChange={(v) => v && confirmDiscard(() => setFilters((f) => ({ ...f, carga_tipo_id: Number(v), carga_id: [] })))}>
+      <Stack gap="xs">
+        <SkipToTable />
+        <Group className="board-head" justify="space-between" align="center" gap="xs" wrap="nowrap">
+          <Group className="board-head-tabs" gap="md" align="center" wrap="nowrap" miw={0}>
+            <Title order={2} size="h3" style={{ whiteSpace: "nowrap" }}>
+              Line-ups
+            </Title>
+            {/* One line of tabs at any width: they scroll sideways instead of wrapping over the table. */}
+            <Box className="board-tabs" miw={0}>
+              <Tabs.List>
+                {options.data.cargas_tipos.map((t) => (
+                  <Tabs.Tab key={t.id} value={String(t.id)}>
+                    {t.name}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Box>
+            {board.isFetching && !board.isPending && <Loader size="xs" aria-label="Refreshing the line-ups" />}
+          </Group>
           {FormModal && canCreate && (
-            <Button variant="light" onClick={() => setFormTarget({ cargoTypeId: filters.carga_tipo_id, portId: filters.porto_id.length === 1 ? filters.porto_id[0] : undefined })}>
+            <Button variant="light" size="sm" style={{ flexShrink: 0 }} onClick={() => setFormTarget({ cargoTypeId: filters.carga_tipo_id, portId: filters.porto_id.length === 1 ? filters.porto_id[0] : undefined })}>
               New line-up
             </Button>
           )}
-          <Select
-            label="Port"
-            placeholder={client ? "Choose a port" : "All ports"}
-            data={options.data.portos.map((p) => ({ value: String(p.id), label: p.name }))}
-            value={singlePort}
-            onChange={(v) => confirmDiscard(() => setFilters((f) => ({ ...f, porto_id: v ? [Number(v)] : [] })))}
-            clearable
-            searchable
-            w={260}
-          />
         </Group>
-      </Group>
-      <Tabs value={String(filters.carga_tipo_id)} onChange={(v) => v && confirmDiscard(() => setFilters((f) => ({ ...f, carga_tipo_id: Number(v), carga_id: [] })))}>
-        <Tabs.List>
-          {options.data.cargas_tipos.map((t) => (
-            <Tabs.Tab key={t.id} value={String(t.id)}>
-              {t.name}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <BoardFiltersBar
-        filters={filters}
-        onChange={setFilters}
-        onClear={() => setFilters((f) => defaultFilters(f.carga_tipo_id))}
-        options={options.data}
-        client={client}
-        agencyName={agencyName}
-      />
-      {mustChoosePort ? (
-        <Text c="dimmed">Choose a port to see its line-up.</Text>
-      ) : board.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the line-ups" />
-        </Center>
-      ) : board.isError ? (
-        <Alert color="red">The line-ups could not be loaded. Please reload the page.</Alert>
-      ) : ports.length === 0 ? (
-        <Text c="dimmed">There is no port linked with this comm</Text>
-      ) : (
-        ports.map((port) => (
-          <Stack key={port.id} gap="sm" component="section" aria-label={`Port ${port.name}`}>
-            <PortHeader port={port} filters={filters} canExport={canExport} />
-            {port.terminais.map((t) => (
-              <TerminalSection
-                key={`${t.id}-${filters.carga_tipo_id}`}
-                terminal={t}
-                cargoTypeId={filters.carga_tipo_id}
-                fertilizer={fertilizer}
-                client={client}
-                agencyName={agencyName}
-                lookups={lookups}
-                berths={berthsOf.get(t.id) ?? NO_BERTHS}
-                filters={filters}
-                canExport={canExport}
-                onEditInModal={FormModal ? (id) => setFormTarget({ id }) : undefined}
-              />
-            ))}
-          </Stack>
-        ))
-      )}
-      {FormModal && <FormModal target={formTarget} onClose={() => setFormTarget(null)} />}
-    </Stack>
+        {/* One panel per cargo type, so each tab controls a real panel; only the chosen one holds the board. */}
+        {options.data.cargas_tipos.map((type) => (
+          <Tabs.Panel key={type.id} value={String(type.id)}>
+            {type.id === filters.carga_tipo_id && (
+              <Stack gap="xs">
+                <BoardFiltersBar
+                  filters={filters}
+                  onChange={(next) => setFilters(() => next)}
+                  onPortChange={(portId) => confirmDiscard(() => setFilters((f) => ({ ...f, porto_id: portId === null ? [] : [portId] })))}
+                  onClear={() => setFilters((f) => defaultFilters(f.carga_tipo_id))}
+                  options={options.data}
+                  client={client}
+                  agencyName={agencyName}
+                />
+                <BoardLegend client={client} agencyName={agencyName} />
+                {mustChoosePort ? (
+                  <Text c="dimmed">Choose a port to see its line-up.</Text>
+                ) : board.isPending ? (
+                  <Center py="xl">
+                    <Loader aria-label="Loading the line-ups" />
+                  </Center>
+                ) : board.isError ? (
+                  <Alert color="red">The line-ups could not be loaded. Please reload the page.</Alert>
+                ) : ports.length === 0 ? (
+                  <Text c="dimmed">There is no port linked with this comm</Text>
+                ) : (
+                  <Stack gap="xs" id="board-tables">
+                    {ports.map((port) => (
+                      <Stack key={port.id} gap="sm" component="section" aria-label={`Port ${port.name}`}>
+                        <PortHeader port={port} filters={filters} canExport={canExport} />
+                        {port.terminais.map((t) => (
+                          <TerminalSection
+                            key={`${t.id}-${filters.carga_tipo_id}`}
+                            terminal={t}
+                            cargoTypeId={filters.carga_tipo_id}
+                            fertilizer={fertilizer}
+                            client={client}
+                            agencyName={agencyName}
+                            lookups={lookups}
+                            berths={berthsOf.get(t.id) ?? NO_BERTHS}
+                            filters={filters}
+                            canExport={canExport}
+                            onEditInModal={FormModal ? (id) => setFormTarget({ id }) : undefined}
+                            live={live.sink}
+                          />
+                        ))}
+                      </Stack>
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+            )}
+          </Tabs.Panel>
+        ))}
+        {FormModal && <FormModal target={formTarget} onClose={() => setFormTarget(null)} />}
+      </Stack>
+    </Tabs>
   );
 }

@@ -1,9 +1,9 @@
 import { formatLineupDate } from "@lineup/shared";
 import { Badge, Group, Paper, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import dayjs from "dayjs";
 import type { BoardFilters, BoardPort } from "./api/types";
 import { ExportActions } from "./export-actions";
 import { WeatherIcon } from "./weather-icon";
-
 
 interface PortHeaderProps {
   port: BoardPort;
@@ -19,40 +19,44 @@ interface PortHeaderProps {
  */
 export function PortHeader({ port, filters, canExport }: PortHeaderProps) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="xs">
-        <Group justify="space-between" align="start">
-          <Group gap="sm">
-            <Title order={3}>{port.name}</Title>
-            {canExport && filters.porto_id.length > 0 && <ExportActions filters={filters} scope={{ type: "porto" }} label="Export All Lineups" />}
-          </Group>
-          <Group gap="xs" aria-label={`${port.name} counts`}>
-            <Badge size="lg" color="blue" variant="light">{`BERTHED ${port.counts.berthed}`}</Badge>
-            <Badge size="lg" color="gray" variant="light">{`WAITING AT ANCHORAGE ${port.counts.waiting}`}</Badge>
-            <Badge size="lg" color="dark" variant="light">{`EXPECTED TO CALL ${port.counts.expected}`}</Badge>
+    <Paper withBorder px="sm" py={6}>
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Group gap="sm" align="center" wrap="wrap">
+          <Title order={3} size="h4">
+            {port.name}
+          </Title>
+          <Group gap={6} aria-label={`${port.name} counts`}>
+            <Badge size="sm" color="blue" variant="light">{`BERTHED ${port.counts.berthed}`}</Badge>
+            <Badge size="sm" color="gray" variant="light">{`WAITING AT ANCHORAGE ${port.counts.waiting}`}</Badge>
+            <Badge size="sm" color="dark" variant="light">{`EXPECTED TO CALL ${port.counts.expected}`}</Badge>
           </Group>
         </Group>
-        <Group align="start" gap="xl" wrap="wrap">
+        <Group align="center" gap="md" wrap="wrap">
           {port.espera.length > 0 && (
-            <Table withTableBorder withColumnBorders w="auto" fz="sm" aria-label={`${port.name} waiting time`}>
+            // Terminals across, one row of days: two lines high however many terminals.
+            <Table withTableBorder withColumnBorders w="auto" fz="xs" verticalSpacing={1} horizontalSpacing={6} aria-label={`${port.name} waiting time`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Terminal</Table.Th>
-                  <Table.Th>Waiting time (days)</Table.Th>
+                  <Table.Th scope="col">Terminal</Table.Th>
+                  {port.espera.map((e) => (
+                    <Table.Th key={e.terminal_id} scope="col">
+                      {e.name}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {port.espera.map((e) => (
-                  <Table.Tr key={e.terminal_id}>
-                    <Table.Td>{e.name}</Table.Td>
-                    <Table.Td>{e.av_waiting_time ?? "-"}</Table.Td>
-                  </Table.Tr>
-                ))}
+                <Table.Tr>
+                  <Table.Th scope="row">Waiting time (days)</Table.Th>
+                  {port.espera.map((e) => (
+                    <Table.Td key={e.terminal_id}>{e.av_waiting_time ?? "-"}</Table.Td>
+                  ))}
+                </Table.Tr>
               </Table.Tbody>
             </Table>
           )}
           {port.weathersAtuais.length > 0 && (
-            <Group gap="sm" aria-label={`${port.name} weather`}>
+            <Group gap="xs" aria-label={`${port.name} weather`}>
               {port.weathersAtuais.map((w) => (
                 <Tooltip key={w.date} label={w.icon}>
                   <Stack gap={0} align="center">
@@ -63,10 +67,12 @@ export function PortHeader({ port, filters, canExport }: PortHeaderProps) {
                   </Stack>
                 </Tooltip>
               ))}
+              {port.weather_updated_at && <Text size="xs" c="dimmed">{`as of ${dayjs(port.weather_updated_at).format("DD/MM HH:mm")}`}</Text>}
             </Group>
           )}
+          {canExport && filters.porto_id.length > 0 && <ExportActions filters={filters} scope={{ type: "porto" }} label="Export All Lineups" />}
         </Group>
-      </Stack>
+      </Group>
     </Paper>
   );
 }

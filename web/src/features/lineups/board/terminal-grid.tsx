@@ -1,8 +1,23 @@
 import { Text } from "@mantine/core";
-import { useLocalStorage } from "@mantine/hooks";
-import { AllCommunityModule, ModuleRegistry, themeQuartz, type CellClassParams, type CellEditingStartedEvent, type CellFocusedEvent, type GridApi, type GridReadyEvent } from "ag-grid-community";
+import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  CustomEditorModule,
+  HighlightChangesModule,
+  ModuleRegistry,
+  RenderApiModule,
+  RowApiModule,
+  RowStyleModule,
+  ScrollApiModule,
+  TextEditorModule,
+  TooltipModule,
+  ValidationModule,
+  themeQuartz, type CellDoubleClickedEvent, type CellEditingStartedEvent, type CellFocusedEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
-import { useEffect, useImperativeHandle, useMemo, useRef, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { peoplePresent } from "@/shared/live/presence";
 import type { Peer } from "@/shared/live/terminal-room";
 import type { NamedOption } from "./api/get-board-options";
 import type { BoardTerminal, LineupRow } from "./api/types";
@@ -11,19 +26,50 @@ import { buildColumns, type BoardLookups } from "./columns";
 import { ConflictModal } from "./conflict-modal";
 import { EMPTY_SESSION, blankLine, blankNote, closeEditor, draftKey, hasUnsavedWork as hasWork, openEditor, sessionActive, type RowValues } from "./edit-session";
 import { GridToolbar } from "./grid-toolbar";
+import { peerOutlineCss } from "./peer-outlines";
 import { buildGridRows, fieldsOfCell, reuseRows, type GridRow } from "./grid-rows";
 import type { GridContext } from "./row-menu";
 import { getRowClass, rowClassRules } from "./row-style";
+import { FOCUS_TABLE_EVENT, SKIP_TARGET } from "./skip-to-table";
+import { TerminalCards } from "./terminal-cards";
 import { setUnsaved } from "./unsaved-guard";
 import { useGridState } from "./use-grid-state";
+import { useFrameAfter, useMountInTurn } from "./mount-in-turn";
 import { idOfKey, useRowActions } from "./use-row-actions";
 import { useTableSave } from "./use-table-save";
 import { DEFAULT_YEAR_LOCKS, type YearLocks } from "./year-lock-header";
 import "./board.css";
 
-ModuleRegistry.registerModules([AllCommunityModule]);
+// Only the grid features the board uses: each registered module adds to every grid's start-up (and to the download).
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  CustomEditorModule,
+  TextEditorModule,
+  CellStyleModule,
+  RowStyleModule,
+  TooltipModule,
+  HighlightChangesModule,
+  RowApiModule,
+  ColumnApiModule,
+  RenderApiModule,
+  ScrollApiModule,
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
+]);
 
-const theme = themeQuartz.withParams({ fontSize: 13, headerFontSize: 12, rowHeight: 32, headerHeight: 34, spacing: 5 });
+const ROW_HEIGHT = 32;
+const HEADER_HEIGHT = 34;
+const theme = themeQuartz.withParams({ fontSize: 13, headerFontSize: 12, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, spacing: 5 });
+
+/** Phones get a card per row instead of the table. */
+const PHONE_QUERY = "(max-width: 600px)";
+
+/**
+ * The grid's height: all its rows when they fit, else the screen below the top
+ * bar, scrolling inside (its header stays, and AG Grid draws only the rows in view).
+ */
+const gridHeight = (rowCount: number, scrollbar: number) => `min(${HEADER_HEIGHT + rowCount * ROW_HEIGHT + scrollbar + 2}px, var(--lineup-grid-max-height))`;
+/** The rows a grid starts with, filled a frame after it is built. */
+const NO_ROWS: GridRow[] = [];
 
 /** What the live layer (and the page) can do with a terminal's grid from outside. */
 export interface TerminalGridHandle {
@@ -48,8 +94,8 @@ export interface TerminalGridProps {
   ref?: Ref<TerminalGridHandle>;
   /** Other editors in the terminal's live room: their cell gets an outline in their colour. */
   peers?: Peer[];
-  /** Tells the live room which cell this user is on. */
-  onFocusCell?: (rowId: number | null, field?: string) => void;
+  /** Tells the live room which cell this user is on, and whether an editor is open on it. */
+  onFocusCell?: (rowId: number | null, field?: string, open?: boolean) => void;
   /** Opens a row in the line-up form over the board (without it, the form's own page). */
   onEditInModal?: (id: number) => void;
 }
@@ -59,12 +105,9 @@ function differingColumns(before: LineupRow, after: LineupRow): string[] {
   return Object.keys(after).filter((k) => k !== "version" && k !== "updated_at" && JSON.stringify(before[k as keyof LineupRow]) !== JSON.stringify(after[k as keyof LineupRow]));
 }
 
-/** Outline of the cell another editor is on, in that editor's colour. */
-function peerCellStyle(params: CellClassParams<GridRow>) {
-  const peers = (params.context as { peers?: { current: Peer[] } } | undefined)?.peers?.current ?? [];
-  const peer = peers.find((p) => p.editing && p.editing.rowId === params.data?.id && p.editing.field === params.colDef.colId);
-  return peer ? { boxShadow: `inset 0 0 0 2px ${peer.user.color}` } : undefined;
-}
+/** Column defaults, one object for the grid's life (a new one on each render would make AG Grid rebuild every column). */
+const DEFAULT_COL_DEF: ColDef<GridRow> = { sortable: false, resizable: true, suppressMovable: true, cellDataType: false, flex: 1, suppressHeaderMenuButton: true };
+const rowIdOf = (p: GetRowIdParams<GridRow>) => p.data.key;
 
 /** Keys typed on a cell this recently still belong to the editor they opened. */
 const TYPED_KEYS_MS = 400;
@@ -82,6 +125,14 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   const api = useRef<GridApi<GridRow> | null>(null);
   const saving = useTableSave(terminal, cargoTypeId, lookups, state, api);
   const { onCellEditRequest, actions } = useRowActions(state, lookups, onEditInModal);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  // The grid is built a frame after its place on the page (one terminal per frame).
+  const built = useMountInTurn();
+  const filled = useFrameAfter(built);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The sideways scroll bar's height, when the columns are wider than the screen (the grid keeps room for it).
+  const [scrollbar, setScrollbar] = useState(0);
+  const measureScrollbar = () => setScrollbar(wrapper.current?.querySelector<HTMLElement>(".ag-body-horizontal-scroll")?.offsetHeight ?? 0);
 
   useImperativeHandle(ref, () => ({
     applyServerRows: (changed, deletedIds) => {
@@ -91,8 +142,10 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
         const grid = api.current;
         if (!grid) return;
         for (const row of changed) {
-          const node = grid.getRowNode(`row-${row.id}`);
           const old = before.get(row.id);
+          // The same version is the same row (a live room's first sync): nothing to show.
+          if (old && old.version === row.version) continue;
+          const node = grid.getRowNode(`row-${row.id}`);
           const columns = old ? differingColumns(old, row).filter((c) => grid.getColumn(c)) : undefined;
           if (node && (!columns || columns.length)) grid.flashCells({ rowNodes: [node], columns });
         }
@@ -113,7 +166,10 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     return next;
   }, [rows, session, canEdit]);
   // The operator's year locks, remembered in this browser for every terminal.
-  const [yearLocks, setYearLocks] = useLocalStorage<YearLocks>({ key: "lineup-year-locks", defaultValue: DEFAULT_YEAR_LOCKS, getInitialValueInEffect: false });
+  const [storedLocks, setYearLocks] = useLocalStorage<YearLocks>({ key: "lineup-year-locks", defaultValue: DEFAULT_YEAR_LOCKS, getInitialValueInEffect: false });
+  // The same locks read again from storage are a new object: kept by value, so the columns are not rebuilt for nothing.
+  const { eta, etb, etc } = storedLocks;
+  const yearLocks = useMemo<YearLocks>(() => ({ eta, etb, etc }), [eta, etb, etc]);
   const editing = session.all || session.inline.length > 0;
   const columns = useMemo(
     () =>
@@ -142,18 +198,14 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     const recent = now - typedKeys.current.at < TYPED_KEYS_MS;
     typedKeys.current = { keys: recent ? typedKeys.current.keys + e.key : e.key, at: now };
   };
-  const peersRef = useRef(peers);
-  peersRef.current = peers;
-  useEffect(() => {
-    api.current?.refreshCells({ force: true });
-  }, [peers]);
+  const presenceScope = useId();
+  const peerCss = useMemo(() => peerOutlineCss(presenceScope, peoplePresent(peers)), [presenceScope, peers]);
   // A conflict or a removal marks cells whose value may not change (yours stays on top of theirs): the grid would skip them.
   useEffect(() => {
     api.current?.refreshCells({ force: true });
   }, [session.conflicts, session.deleted, session.removalConflicts]);
-  const context = useMemo<GridContext & TypedKeysSource & { peers: { current: Peer[] } }>(
+  const context = useMemo<GridContext & TypedKeysSource>(
     () => ({
-      peers: peersRef,
       takeTypedKeys: () => {
         const { keys, at } = typedKeys.current;
         typedKeys.current = { keys: "", at: 0 };
@@ -170,16 +222,18 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     // Put the person on the new row's first cell, ready to type.
     setTimeout(() => {
       const node = api.current?.getRowNode(key);
-      if (node?.rowIndex !== null && node?.rowIndex !== undefined) api.current?.setFocusedCell(node.rowIndex, "navio_id");
+      if (node?.rowIndex === null || node?.rowIndex === undefined) return;
+      api.current?.ensureNodeVisible(node);
+      api.current?.setFocusedCell(node.rowIndex, "navio_id");
     }, 50);
   };
 
-  /** Opens every row for editing and, unless a cell already has focus, puts the person on the first one. */
+  /** Opens every row for editing and, unless a cell already has focus, puts the person on the first one in view. */
   const editLines = () => {
     update((s) => ({ ...s, all: true }));
     setTimeout(() => {
       const grid = api.current;
-      if (grid && !grid.getFocusedCell() && grid.getDisplayedRowCount() > 0) grid.setFocusedCell(0, "navio_id");
+      if (grid && !grid.getFocusedCell()) focusFirstCell(grid);
     }, 50);
   };
 
@@ -188,6 +242,20 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     api.current?.stopEditing(true);
     update(() => EMPTY_SESSION);
   };
+
+  // The skip link's jump: the first cell in view.
+  useEffect(() => {
+    const el = wrapper.current;
+    const onFocusTable = () => api.current && focusFirstCell(api.current);
+    el?.addEventListener(FOCUS_TABLE_EVENT, onFocusTable);
+    return () => el?.removeEventListener(FOCUS_TABLE_EVENT, onFocusTable);
+  });
+  // A refused save: the first row with an error comes into view (new lines sit at the end of a long table).
+  const firstError = gridRows.find((r) => Object.keys(r.errors).length > 0)?.key;
+  useEffect(() => {
+    const node = firstError ? api.current?.getRowNode(firstError) : undefined;
+    if (node) api.current?.ensureNodeVisible(node);
+  }, [firstError]);
 
   const active = sessionActive(session);
   const unsaved = hasWork(session);
@@ -205,9 +273,31 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     const field = row ? fieldsOfCell(row, e.column.getColId())[0] : undefined;
     const loaded = id === null ? undefined : rowsRef.current.find((r) => r.id === id);
     if (loaded && field) update((s) => openEditor(s, loaded, field));
+    onFocusCell?.(row?.id ?? null, e.column.getColId(), true);
   };
-  // After the grid's own commit of the value (cellEditRequest), whichever order it sends them in.
-  const onCellEditingStopped = () => setTimeout(() => update(closeEditor), 0);
+  // After the grid's own commit of the value (cellEditRequest), whichever order it sends them in; others see the person viewing where the focus is now.
+  const onCellEditingStopped = () =>
+    setTimeout(() => {
+      update(closeEditor);
+      const focused = api.current?.getFocusedCell();
+      const row = focused ? api.current?.getDisplayedRowAtIndex(focused.rowIndex)?.data : undefined;
+      onFocusCell?.(row?.id ?? null, focused?.column.getColId(), false);
+    }, 0);
+
+  // A double click on a note's text edits the note (its Vessel cell holds the editor).
+  const onCellDoubleClicked = (e: CellDoubleClickedEvent<GridRow>) => {
+    if (e.data?.kind === "note" && e.data.editable && e.column.getColId() === "berco_id" && e.rowIndex !== null) e.api.startEditingCell({ rowIndex: e.rowIndex, colKey: "navio_id" });
+  };
+
+  if (phone) {
+    return gridRows.length === 0 ? (
+      <Text c="dimmed" size="sm" py="sm">
+        There are no vessels to call at this terminal.
+      </Text>
+    ) : (
+      <TerminalCards terminalName={terminal.name} rows={gridRows} lookups={lookups} client={client} canEdit={canEdit} onEditInModal={onEditInModal} />
+    );
+  }
 
   return (
     <>
@@ -219,13 +309,16 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           There are no vessels to call at this terminal.
         </Text>
       ) : (
-        <div role="region" aria-label={`${terminal.name} line-up`} onKeyDownCapture={onGridKeyDown}>
+        <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} onKeyDownCapture={onGridKeyDown} data-presence-scope={presenceScope} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
+          {peerCss && <style>{peerCss}</style>}
+          {built && (
           <AgGridReact<GridRow>
             theme={theme}
-            rowData={gridRows}
+            rowData={filled ? gridRows : NO_ROWS}
+            suppressNoRowsOverlay
             columnDefs={columns}
-            defaultColDef={{ sortable: false, resizable: true, suppressMovable: true, cellDataType: false, flex: 1, suppressHeaderMenuButton: true, cellStyle: peerCellStyle }}
-            getRowId={(p) => p.data.key}
+            defaultColDef={DEFAULT_COL_DEF}
+            getRowId={rowIdOf}
             getRowClass={getRowClass}
             rowClassRules={rowClassRules}
             context={context}
@@ -237,22 +330,32 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
             enterNavigatesVerticallyAfterEdit
             stopEditingWhenCellsLoseFocus
             tooltipShowDelay={0}
-            domLayout="autoHeight"
-            suppressRowVirtualisation
             suppressColumnVirtualisation
             suppressCellFocus={false}
             onGridReady={(e: GridReadyEvent<GridRow>) => {
               api.current = e.api;
             }}
+            onFirstDataRendered={measureScrollbar}
+            onGridSizeChanged={measureScrollbar}
+            onDisplayedColumnsChanged={measureScrollbar}
+            onCellDoubleClicked={onCellDoubleClicked}
             onCellFocused={(e: CellFocusedEvent<GridRow>) => {
               const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
               const field = typeof e.column === "string" ? e.column : e.column?.getColId();
               onFocusCell?.(row?.id ?? null, field);
             }}
           />
+          )}
         </div>
       )}
       <ConflictModal opened={saving.dialogOpen} items={saving.conflictItems} onClose={saving.closeDialog} onKeepMine={saving.onKeepMine} onTakeTheirs={saving.onTakeTheirs} />
     </>
   );
+}
+
+/** Puts the focus on the Vessel cell of the first row in view (the table scrolls inside: row 0 may be far above). */
+function focusFirstCell(grid: GridApi<GridRow>) {
+  const count = grid.getDisplayedRowCount();
+  if (count === 0) return;
+  grid.setFocusedCell(Math.min(count - 1, Math.ceil(grid.getVerticalPixelRange().top / ROW_HEIGHT)), "navio_id");
 }

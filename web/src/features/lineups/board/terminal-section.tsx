@@ -8,6 +8,7 @@ import type { BoardFilters, BoardTerminal } from "./api/types";
 import type { BoardLookups } from "./columns";
 import { ExportActions } from "./export-actions";
 import { TerminalGrid, type TerminalGridHandle } from "./terminal-grid";
+import type { LiveBoardSink } from "./use-live-board";
 import { useLiveTerminal } from "./use-live-terminal";
 
 interface TerminalSectionProps {
@@ -24,6 +25,8 @@ interface TerminalSectionProps {
   canExport: boolean;
   /** Opens a row in the line-up form over the board. */
   onEditInModal?: (id: number) => void;
+  /** Where the terminal's live room reports its rows and header to the board. */
+  live: LiveBoardSink;
 }
 
 const fact = (label: string, value: string | number | null, unit = "") => (
@@ -35,26 +38,35 @@ const fact = (label: string, value: string | number | null, unit = "") => (
 
 /**
  * A terminal: its header facts, highlighted remark, last update and line-up
- * table, live: others' saves arrive in place, the badge says whether the data
- * is live, and the avatars show who else is editing.
+ * table, live: others' saves arrive in place (rows, header, waiting time), the
+ * badge says whether the data is live, and the avatars show who else is editing.
  */
-export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, filters, canExport, onEditInModal }: TerminalSectionProps) {
+export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, filters, canExport, onEditInModal, live }: TerminalSectionProps) {
   const gridRef = useRef<TerminalGridHandle>(null);
-  const room = useLiveTerminal(terminal.id, cargoTypeId, terminal.editable && !client, gridRef);
+  const room = useLiveTerminal(terminal.id, terminal.editable && !client, gridRef, { filters, client, live });
   const stale = room.status === "offline" || room.status === "reconnecting";
   const describeCell = ({ rowId, field }: { rowId: number; field: string }) => {
     const vessel = gridRef.current?.shownRows().get(rowId)?.navio?.name;
     return `${vessel ?? `row ${rowId}`}, ${field.replace(/_id$|_porto$/, "").toUpperCase()}`;
   };
   return (
-    <Paper withBorder p="sm" component="section" aria-label={`Terminal ${terminal.name}`}>
-      <Group justify="space-between" align="baseline" mb={6}>
-        <Group gap="sm">
+    <Paper withBorder px="sm" py={6} component="section" aria-label={`Terminal ${terminal.name}`}>
+      {/* On a narrow screen the last update and the buttons take a line of their own rather than push past the edge. */}
+      <Group justify="space-between" align="start" gap="xs" mb={4} wrap="wrap">
+        <Group gap="sm" align="center" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
           <Title order={4}>{terminal.name}</Title>
           <ConnectionBadge status={room.status} offlineSince={room.offlineSince} />
           <PresenceAvatars peers={room.peers} describeCell={describeCell} />
+          <Group gap="md" wrap="wrap" style={{ rowGap: 0 }}>
+            {fact("Av. Waiting Time", terminal.av_waiting_time, " days")}
+            {fact("A.V W/D", terminal.av_dw_bw)}
+            {fact(fertilizer ? "Discharging rate" : "Loading rate", terminal.rate)}
+            {fact("Max Draft", terminal.max_draft, " m")}
+            {fact("Air Draft", terminal.draft_berth, " m")}
+            {fact("Loa", terminal.loa, " m")}
+          </Group>
         </Group>
-        <Group gap="sm">
+        <Group gap="sm" wrap="wrap" style={{ maxWidth: "100%" }}>
           {terminal.atualizado_data && (
             <Text size="xs" c="dimmed">
               {`Last update: ${dayjs(terminal.atualizado_data).format("DD/MM/YYYY HH:mm")}${terminal.atualizador ? ` by ${terminal.atualizador}` : ""}`}
@@ -70,16 +82,8 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
           )}
         </Group>
       </Group>
-      <Group gap="lg" mb="xs" wrap="wrap">
-        {fact("Av. Waiting Time", terminal.av_waiting_time, " days")}
-        {fact("A.V W/D", terminal.av_dw_bw)}
-        {fact(fertilizer ? "Discharging rate" : "Loading rate", terminal.rate)}
-        {fact("Max Draft", terminal.max_draft, " m")}
-        {fact("Air Draft", terminal.draft_berth, " m")}
-        {fact("Loa", terminal.loa, " m")}
-      </Group>
       {terminal.remark && (
-        <Box className="lineup-remark" p="xs" mb="xs">
+        <Box className="lineup-remark" px="xs" py={2} mb={4}>
           <Text size="sm" fw={600}>
             {terminal.remark}
           </Text>

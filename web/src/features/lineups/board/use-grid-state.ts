@@ -9,12 +9,17 @@ import { rowLabel } from "./row-label";
 import { SaveEchoFilter, type RowPair } from "./save-echo";
 import { notifyTrace } from "./trace-notice";
 
-/** Replaces rows by id (never with an older version), appends new ones and removes deleted ones. */
+/**
+ * Replaces rows by id with newer versions, appends new ones and removes deleted
+ * ones. A row of the same version is the same row: the loaded object stays, so
+ * the grid (which compares rows by reference) redraws nothing for it; a live
+ * room's first sync of 500 unchanged rows costs nothing.
+ */
 export function mergeRows(rows: LineupRow[], changed: LineupRow[], deletedIds: number[]): LineupRow[] {
   const byId = new Map(changed.map((r) => [r.id, r] as const));
   const kept = rows.filter((r) => !deletedIds.includes(r.id)).map((r) => {
     const next = byId.get(r.id);
-    return next && next.version >= r.version ? next : r;
+    return next && next.version > r.version ? next : r;
   });
   const known = new Set(rows.map((r) => r.id));
   return [...kept, ...changed.filter((r) => !known.has(r.id) && !deletedIds.includes(r.id))];
@@ -109,14 +114,19 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
     [setRows, compare, dropDeleted, echo],
   );
 
-  // The board read again (after live bursts, filters): the same checks as a live update, then its rows and order.
+  // The board's rows changed (its live room, filters, a re-read): the same checks as a live update, then its rows and order.
   const loaded = useRef(terminal.lineups);
   useLayoutEffect(() => {
     if (loaded.current === terminal.lineups) return;
     loaded.current = terminal.lineups;
     applyForeignRows(terminal.lineups, []);
     // A row a filter now hides is not deleted: its edits are still saved (buildSave sends them).
-    setRows(terminal.lineups);
+    // A save's answer may be ahead of the list: the newer version of each row stays.
+    const current = new Map(rowsRef.current.map((r) => [r.id, r] as const));
+    setRows(terminal.lineups.map((r) => {
+      const mine = current.get(r.id);
+      return mine && mine.version > r.version ? mine : r;
+    }));
   }, [terminal.lineups, applyForeignRows, setRows]);
 
   const saveStarted = useCallback((ids: number[]) => echo.start(ids), [echo]);

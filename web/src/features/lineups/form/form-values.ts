@@ -1,4 +1,6 @@
 import { CLIENT_TYPES, DEFAULT_FORM_STATUS, LINEUP_STATUSES, POB_STATUS, QTY_UNITS, type ClientType, type LineupStatus, type QtyUnit } from "@lineup/shared";
+import type { Path } from "react-hook-form";
+import { TIME_24H } from "@/shared/inputs/time-input";
 import type { LineupRecord } from "./api/get-lineup";
 import type { LineupPayload } from "./api/save-lineup";
 
@@ -152,4 +154,37 @@ export function payloadFromValues(v: LineupFormValues, version?: number): Lineup
     recebedores: workers(v.recebedores),
     ...(version !== undefined && { version }),
   };
+}
+
+/**
+ * The required fields left empty (and a POB time not hh:mm), with the server's words, so the form can
+ * show them before asking "Do you confirm…?" (the server checks again). A note
+ * needs only its place and text; a line also its status, comm and parties.
+ */
+export function formProblems(v: LineupFormValues): Array<[Path<LineupFormValues>, string]> {
+  const missing: Array<[Path<LineupFormValues>, string]> = [];
+  const need = (field: Path<LineupFormValues>, value: string | null, label: string) => {
+    if (value === null || value.trim() === "") missing.push([field, `The ${label} field is required.`]);
+  };
+  need("carga_tipo_id", v.carga_tipo_id, "type");
+  need("porto_id", v.porto_id, "port");
+  need("terminal_id", v.terminal_id, "terminal");
+  if (v.is_observacao === "1") {
+    if (!v.observacao.trim()) missing.push(["observacao", "The note text is required."]);
+    return missing;
+  }
+  need("status", v.status, "status");
+  if (v.status === POB_STATUS && !v.pob) missing.push(["pob", "The POB time is required for the POB status."]);
+  else if (v.status === POB_STATUS && !TIME_24H.test(v.pob)) missing.push(["pob", "The POB time must be hh:mm, 24-hour (e.g. 17:30)."]);
+  need("carga_id", v.carga_id, "comm");
+  need("afretador_id", v.afretador_id, "charterer");
+  need("recebedor_id", v.recebedor_id, "receiver");
+  need("destination_porto", v.destination_porto, "destination port");
+  // An extra comm row needs what a split line of the table needs: its comm, charterer and quantity.
+  v.cargas.forEach((c, i) => {
+    need(`cargas.${i}.carga_id`, c.carga_id, "comm");
+    need(`cargas.${i}.afretador_id`, c.afretador_id, "charterer");
+    need(`cargas.${i}.qty`, c.qty, "quantity");
+  });
+  return missing;
 }

@@ -1,10 +1,12 @@
 import { Alert, Center, Group, Loader, Modal, Stack, Title } from "@mantine/core";
+import { useCallback, useRef } from "react";
+import { confirmYesNo } from "@/shared/ui/confirm";
 import { useLineup } from "./api/get-lineup";
 import { useLineupOptions } from "./api/get-lineup-options";
-import { LineupForm, SeeListingButton, type LineupFormProps } from "./lineup-form";
+import { LineupForm, BackToListButton, type LineupFormProps } from "./lineup-form";
 
 /** The form once its options (and the row) are loaded; `onDone` and `start` as in LineupForm. */
-function LoadedLineupForm({ id, onDone, start }: Pick<LineupFormProps, "id" | "onDone" | "start">) {
+function LoadedLineupForm({ id, onDone, onBack, onDirtyChange, start }: Pick<LineupFormProps, "id" | "onDone" | "onBack" | "onDirtyChange" | "start">) {
   const options = useLineupOptions();
   const row = useLineup(id);
   const failed = options.isError || (id !== undefined && row.isError);
@@ -19,14 +21,24 @@ function LoadedLineupForm({ id, onDone, start }: Pick<LineupFormProps, "id" | "o
       <Stack>
         <Alert color="red">{options.isError ? "The form options could not be loaded. Please reload the page." : "Line-up not found."}</Alert>
         <Group>
-          <SeeListingButton onDone={onDone} />
+          <BackToListButton onDone={onDone} />
         </Group>
       </Stack>
     );
   }
   // A port the user may not pick (not theirs) is not a start.
   const port = start?.porto_id && options.data.portos.some((p) => String(p.id) === start.porto_id) ? start.porto_id : null;
-  return <LineupForm id={id} options={options.data} record={row.data} onDone={onDone} start={start && { carga_tipo_id: start.carga_tipo_id, porto_id: port }} />;
+  return (
+    <LineupForm
+      id={id}
+      options={options.data}
+      record={row.data}
+      onDone={onDone}
+      onBack={onBack}
+      onDirtyChange={onDirtyChange}
+      start={start && { carga_tipo_id: start.carga_tipo_id, porto_id: port }}
+    />
+  );
 }
 
 /** /lineups/adicionar and /lineups/editar/{id}: the line-up form on a page of its own. */
@@ -46,19 +58,34 @@ export interface LineupFormTarget {
   portId?: number;
 }
 
+/** The question before a modal with typed data closes. */
+const DISCARD_FORM_QUESTION = "You have typed data in this line-up. Close the form without saving it?";
+
 /**
  * The same form in a modal over the board (New line-up, a row's Edit in
- * modal): saving or See listing closes it, and the board shows the change.
+ * modal): saving or Back to list closes it, and the board shows the change.
+ * Escape, ✕, a click outside or Back to list ask first when something was typed.
  */
 export function LineupFormModal({ target, onClose }: { target: LineupFormTarget | null; onClose: () => void }) {
   const id = target?.id === undefined ? undefined : String(target.id);
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((d: boolean) => {
+    dirty.current = d;
+  }, []);
+  const close = useCallback(() => {
+    dirty.current = false;
+    onClose();
+  }, [onClose]);
+  const requestClose = () => (dirty.current ? confirmYesNo(DISCARD_FORM_QUESTION, close) : close());
   return (
-    <Modal opened={target !== null} onClose={onClose} title={id ? "Edit line-up" : "New line-up"} size="80rem" closeOnClickOutside={false}>
+    <Modal opened={target !== null} onClose={requestClose} title={id ? "Edit line-up" : "New line-up"} size="80rem">
       {target && (
         <LoadedLineupForm
           key={id ?? "new"}
           id={id}
-          onDone={onClose}
+          onDone={close}
+          onBack={requestClose}
+          onDirtyChange={onDirtyChange}
           start={{ carga_tipo_id: target.cargoTypeId === undefined ? null : String(target.cargoTypeId), porto_id: target.portId === undefined ? null : String(target.portId) }}
         />
       )}

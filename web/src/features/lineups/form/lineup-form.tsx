@@ -1,22 +1,24 @@
 import { CLIENT_TYPES, LINEUP_STATUSES, MESSAGES, POB_STATUS, QTY_UNIT_LABELS, QTY_UNITS, can } from "@lineup/shared";
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Button, Card, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
 import { ApiError } from "@/api/client";
 import { DateInput } from "@/shared/inputs/date-input";
 import { QuantityInput } from "@/shared/inputs/quantity-input";
+import { TimeInput24 } from "@/shared/inputs/time-input";
 import { notifyError, notifySuccess, notifyWarning } from "@/shared/notify";
 import { applyServerErrors } from "@/shared/server-errors";
 import { confirmYesNo } from "@/shared/ui/confirm";
+import { StickyActions } from "@/shared/ui/sticky-actions";
 import { currentUser, session } from "@/state/session";
 import type { LineupRecord } from "./api/get-lineup";
 import type { LineupOptions } from "./api/get-lineup-options";
 import { useSaveLineup } from "./api/save-lineup";
 import { CommsSection } from "./comms-section";
-import { EMPTY_FORM, payloadFromValues, valuesFromRecord, type LineupFormValues } from "./form-values";
+import { EMPTY_FORM, formProblems, payloadFromValues, valuesFromRecord, type LineupFormValues } from "./form-values";
 import { QuickCreate } from "./quick-create";
 import { checkSailed } from "./sailed-check";
 import { SelectField, toItems } from "./select-field";
@@ -34,21 +36,25 @@ export interface LineupFormProps {
   id?: string;
   options: LineupOptions;
   record?: LineupRecord;
-  /** In a modal over the board: called after a save, and by See listing, instead of navigating. */
+  /** In a modal over the board: called after a save, and by Back to list, instead of navigating. */
   onDone?: () => void;
+  /** In the modal: Back to list (asks first when something was typed); onDone when not given. */
+  onBack?: () => void;
+  /** Told whenever the form goes from untouched to typed in, or back (after a save). */
+  onDirtyChange?: (dirty: boolean) => void;
   /** A new row's starting type and port (the board's tab and port). */
   start?: Pick<LineupFormValues, "carga_tipo_id" | "porto_id">;
 }
 
 /** Back to the board: the listing page, or, in the modal over the board, closing it. */
-export function SeeListingButton({ onDone }: { onDone?: () => void }) {
+export function BackToListButton({ onDone }: { onDone?: () => void }) {
   return onDone ? (
     <Button variant="default" onClick={onDone}>
-      See listing
+      Back to list
     </Button>
   ) : (
     <Button component={Link} href="/lineups/listar" variant="default">
-      See listing
+      Back to list
     </Button>
   );
 }
@@ -64,17 +70,20 @@ function explainFailure(error: unknown): string {
 
 /**
  * The line-up form (new or edit): place, call details, extra comm rows and
- * worker lists; dependent selects clear each other; Save asks for a
- * confirmation and shows the server's errors under the inputs.
+ * worker lists; dependent selects clear each other; Save shows the missing
+ * fields first, then asks for a confirmation and shows the server's errors
+ * under the inputs.
  */
-export function LineupForm({ id, options, record, onDone, start }: LineupFormProps) {
+export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange, start }: LineupFormProps) {
   const user = currentUser(useSnapshot(session));
   const [, navigate] = useLocation();
   const [version, setVersion] = useState(record?.version);
   const save = useSaveLineup(id);
-  const { control, handleSubmit, setValue, getValues, reset, setError, clearErrors } = useForm<LineupFormValues>({
+  const { control, handleSubmit, setValue, getValues, reset, setError, clearErrors, formState } = useForm<LineupFormValues>({
     defaultValues: record ? valuesFromRecord(record, options.cargas) : { ...EMPTY_FORM, ...start },
   });
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const [typeId, portId, terminalId, status, rowType, unit] = useWatch({ control, name: ["carga_tipo_id", "porto_id", "terminal_id", "status", "is_observacao", "qty_unidade"] });
 
   const port = options.portos.find((p) => String(p.id) === portId);
@@ -132,7 +141,17 @@ export function LineupForm({ id, options, record, onDone, start }: LineupFormPro
     }
   };
 
-  const onSubmit = handleSubmit((values) => confirmYesNo(MESSAGES.confirmForm, () => void submitValues(values)));
+  // The form is checked first: "Do you confirm…?" only comes for a form that can be saved.
+  const onSubmit = handleSubmit((values) => {
+    const problems = formProblems(values);
+    if (problems.length) {
+      clearErrors();
+      problems.forEach(([field, message], i) => setError(field, { type: "validate", message }, { shouldFocus: i === 0 }));
+      notifyError(MESSAGES.checkForm);
+      return;
+    }
+    confirmYesNo(MESSAGES.confirmForm, () => void submitValues(values));
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Line-up form">
@@ -201,7 +220,7 @@ export function LineupForm({ id, options, record, onDone, start }: LineupFormPro
               <Controller
                 control={control}
                 name="pob"
-                render={({ field, fieldState }) => <TextInput label="POB time (lt)" type="time" required value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+                render={({ field, fieldState }) => <TimeInput24 label="POB time (lt)" required value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
               />
             )}
             <SelectField control={control} name="is_observacao" label="Observation type" clearable={false} data={ROW_TYPE_ITEMS} />
@@ -273,12 +292,12 @@ export function LineupForm({ id, options, record, onDone, start }: LineupFormPro
         <CommsSection control={control} getValues={getValues} commItems={commItems} chartererItems={chartererItems} unit={unit} />
         <WorkersSection control={control} workerItems={toItems(options.trabalhadores)} unit={unit} />
 
-        <Group justify="flex-end">
-          <SeeListingButton onDone={onDone} />
+        <StickyActions>
+          <BackToListButton onDone={onBack ?? onDone} />
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
-        </Group>
+        </StickyActions>
       </Stack>
     </form>
   );

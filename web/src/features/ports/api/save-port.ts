@@ -10,6 +10,8 @@ export interface PortPayload {
   max_draft?: string;
   bunker?: BunkerOption;
   ordem?: number;
+  latitude: number | null;
+  longitude: number | null;
   terminais: Array<{
     id?: number;
     name: string;

@@ -29,6 +29,9 @@ export interface PortRecord {
   max_draft: string | null;
   bunker: BunkerOption | null;
   ordem: number;
+  /** Where the weather strip's forecast is read, in decimal degrees; both or neither. */
+  latitude: number | null;
+  longitude: number | null;
   created_at: string;
   terminais: TerminalRecord[];
 }

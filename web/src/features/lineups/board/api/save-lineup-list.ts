@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/api/client";
-import { BOARD_KEY } from "./get-board";
 import type { ListSaveBody, ListSaveResult } from "./types";
 
 /** Per terminal, the last save whose outcome is unknown (a 5xx or no answer): its body and the key it was sent with. */
@@ -31,11 +30,7 @@ export async function saveLineupList(body: ListSaveBody): Promise<ListSaveResult
   }
 }
 
-/** The table save; a success refreshes the board. */
+/** The table save: the grid puts the answer's rows in place, and the terminal's live room brings the rest (no re-read). */
 export function useSaveLineupList() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveLineupList,
-    onSuccess: () => client.invalidateQueries({ queryKey: BOARD_KEY }),
-  });
+  return useMutation({ mutationFn: saveLineupList });
 }

@@ -1,4 +1,4 @@
-import type { ClientType, LineupStatus, QtyUnit } from "@lineup/shared";
+import type { ClientType, LineupStatus, LiveTerminalHeader, QtyUnit } from "@lineup/shared";
 
 /** Shapes of the line-up routes (server/src/lineups/board.ts is their source). */
 export interface Ref {
@@ -78,18 +78,10 @@ export interface LineupRow {
   recebedores?: WorkerLine[];
 }
 
-export interface BoardTerminal {
+/** A terminal on the board: its header (the same values its live room's `meta.terminal` carries), waiting time and rows. */
+export interface BoardTerminal extends LiveTerminalHeader {
   id: number;
-  name: string;
-  rate: string | null;
-  av_dw_bw: string | null;
-  max_draft: string | null;
-  draft_berth: string | null;
-  loa: string | null;
-  remark: string | null;
   av_waiting_time: number | null;
-  atualizado_data: string | null;
-  atualizador: string | null;
   /** Whether this user may edit the terminal's rows (the server enforces it too). */
   editable: boolean;
   lineups: LineupRow[];
@@ -102,6 +94,8 @@ export interface BoardPort {
   bunker: string | null;
   carga_atualizada: { data: string; user: string | null } | null;
   weathersAtuais: Array<{ date: string; icon: string }>;
+  /** When the forecast service last answered for this port (ISO); null while none has (the demo's seeded days, WEATHER_URL=off). */
+  weather_updated_at: string | null;
   counts: { berthed: number; waiting: number; expected: number };
   espera: Array<{ terminal_id: number; name: string; av_waiting_time: number | null }>;
   terminais: BoardTerminal[];

@@ -46,14 +46,14 @@ export function saveLineup(payload: LineupPayload, id?: string): Promise<SaveLin
   return apiRequest<SaveLineupResult>(`/lineups/${id}`, { body: { _method: "put", ...payload }, silent: true });
 }
 
-/** Saves the form and refreshes whatever shows line-ups. */
+/** Saves the form and refreshes whatever shows line-ups, but the board: its live rooms bring the change. */
 export function useSaveLineup(id?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: LineupPayload) => saveLineup(payload, id),
     onSuccess: async (result) => {
       client.setQueryData(["lineups", "form", String(result.lineup.id)], result.lineup);
-      await client.invalidateQueries({ queryKey: ["lineups"], predicate: (q) => q.queryKey[1] !== "form" && q.queryKey[1] !== "parametros" });
+      await client.invalidateQueries({ queryKey: ["lineups"], predicate: (q) => !["form", "parametros", "board"].includes(String(q.queryKey[1])) });
     },
   });
 }

@@ -9,7 +9,7 @@ export interface PortCounts {
   expected: number;
 }
 
-/** Counts of every port the user may see (the server scopes them). */
+/** Counts of every port the user may see (the server scopes them): the dashboard and Statistics show them. */
 export function usePortCounts() {
   return useQuery({ queryKey: ["statistics", "counts"], queryFn: () => apiRequest<PortCounts[]>("/statistics/counts") });
 }

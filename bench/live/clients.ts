@@ -1,0 +1,143 @@
+/**
+ * Subscribers, in a process of their own: y-websocket clients of the live
+ * layer, or raw sockets of the bare broadcast server. Each socket notes when
+ * a message arrived, before any Yjs work, so the latency measured is the
+ * server's and the network's, not this process's decoding.
+ */
+import WebSocket from "ws";
+import { WebsocketProvider } from "y-websocket";
+import * as Y from "yjs";
+import { now, serve } from "./ipc";
+
+process.setMaxListeners(0);
+
+/** A ws socket that notes the arrival time and size of the message being handled. */
+class TimedWebSocket extends WebSocket {
+  lastAt = 0;
+  lastBytes = 0;
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    // Registered before y-websocket's `onmessage`: runs first for every message.
+    this.on("message", (data: Buffer) => {
+      this.lastAt = now();
+      this.lastBytes = data.byteLength;
+    });
+  }
+}
+
+interface Expectation {
+  terminalId: number;
+  rowId: string;
+  qty: number;
+  /** Arrival time per socket index. */
+  seen: Map<number, number>;
+  bytes: number;
+  /** Sockets that must see it. */
+  want: number;
+  done?: () => void;
+}
+
+interface LiveSocket {
+  terminalId: number;
+  provider: WebsocketProvider;
+  doc: Y.Doc;
+}
+
+const live: LiveSocket[] = [];
+const bare: { group: number; ws: WebSocket }[] = [];
+const expectations = new Map<string, Expectation>();
+
+function note(key: string, e: Expectation, socket: number, at: number, bytes: number) {
+  if (e.seen.has(socket)) return;
+  e.seen.set(socket, at);
+  e.bytes = Math.max(e.bytes, bytes);
+  if (e.seen.size >= e.want) e.done?.();
+}
+
+function openLive(origin: string, sockets: { terminalId: number; token: string }[]) {
+  for (const { terminalId, token } of sockets) {
+    const index = live.length;
+    const doc = new Y.Doc();
+    const provider = new WebsocketProvider(`ws://${origin}/api/v1/live`, `terminais/${terminalId}`, doc, {
+      params: { token },
+      WebSocketPolyfill: TimedWebSocket as unknown as typeof globalThis.WebSocket,
+      disableBc: true,
+    });
+    const rows = doc.getMap<Record<string, unknown>>("rows");
+    rows.observe((event) => {
+      const ws = provider.ws as unknown as TimedWebSocket | null;
+      for (const [key, e] of expectations) {
+        if (e.terminalId !== terminalId || !event.keysChanged.has(e.rowId)) continue;
+        if (Number(rows.get(e.rowId)?.qty) === e.qty) note(key, e, index, ws?.lastAt ?? now(), ws?.lastBytes ?? 0);
+      }
+    });
+    live.push({ terminalId, provider, doc });
+  }
+  return new Promise<void>((resolve) => {
+    const check = () => (live.every((s) => s.provider.synced) ? resolve() : setTimeout(check, 50));
+    check();
+  });
+}
+
+async function openBare(url: string, groups: number[]) {
+  await Promise.all(
+    groups.map(
+      (group) =>
+        new Promise<void>((resolve, reject) => {
+          const index = bare.length;
+          const ws = new WebSocket(`${url}/${group}`);
+          ws.on("message", (data: Buffer) => {
+            const at = now();
+            for (const [key, e] of expectations) if (e.terminalId === group) note(key, e, index, at, data.byteLength);
+          });
+          ws.once("open", () => resolve());
+          ws.once("error", reject);
+          bare.push({ group, ws });
+        }),
+    ),
+  );
+}
+
+serve(async (m) => {
+  switch (m.type) {
+    case "open-live":
+      await openLive(m.origin as string, m.sockets as { terminalId: number; token: string }[]);
+      return {};
+    case "close-live":
+      for (const s of live.splice(0)) {
+        s.provider.destroy();
+        s.doc.destroy();
+      }
+      return {};
+    case "open-bare":
+      await openBare(m.url as string, m.groups as number[]);
+      return {};
+    case "close-bare":
+      for (const s of bare.splice(0)) s.ws.terminate();
+      return {};
+    case "expect": {
+      // Armed before the save is sent: the answer to this request is the go-ahead.
+      const terminalId = m.terminalId as number;
+      const want = m.bare ? bare.filter((s) => s.group === terminalId).length : live.filter((s) => s.terminalId === terminalId).length;
+      expectations.set(m.key as string, { terminalId, rowId: String(m.rowId), qty: Number(m.qty), seen: new Map(), bytes: 0, want });
+      return {};
+    }
+    case "collect": {
+      const e = expectations.get(m.key as string);
+      if (!e) return { times: [], bytes: 0, missing: 0 };
+      if (e.seen.size < e.want) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, m.timeoutMs as number);
+          e.done = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      expectations.delete(m.key as string);
+      return { times: [...e.seen.values()], bytes: e.bytes, missing: e.want - e.seen.size };
+    }
+    default:
+      throw new Error(`unknown request ${m.type}`);
+  }
+});

@@ -1,0 +1,125 @@
+/**
+ * The app under benchmark, in its own process (so clients' work never counts
+ * as server time): seeds ports, terminals and rows, listens on the loopback
+ * and answers the parent's requests: its CPU time, heap after GC, and saves.
+ */
+import { ROLE } from "@lineup/shared";
+import { bercos, lineups, terminais, terminalCargas } from "../../server/src/db/schema";
+import { assignComms, assignPorts, makeParties, makePort } from "../../server/test/factories";
+import { createUser, startApp } from "../../server/test/helpers";
+import { cpuMs, now, serve } from "./ipc";
+
+export interface Seed {
+  ports: number;
+  terminalsPerPort: number;
+  rowsPerTerminal: number;
+  maxSocketsPerUser: number;
+}
+
+export interface Seeded {
+  origin: string;
+  /** Terminal ids with their rows' ids and versions, port by port. */
+  terminals: { id: number; rowIds: number[]; versions: number[] }[];
+  admin: string;
+  /** Operators assigned to the first port. */
+  operators: string[];
+  /** A client assigned to the first port's comm. */
+  client: string;
+  /** A wall display of the first port. */
+  display: string;
+}
+
+const STATUSES = ["Loading", "Discharging", "Waiting", "Expected"] as const;
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+let app: Awaited<ReturnType<typeof startApp>>["app"];
+let lastCommit = 0;
+/** Each row's current version, for the next save. */
+const versions = new Map<number, number>();
+
+async function seed(s: Seed): Promise<Seeded> {
+  const t = await startApp({ accessTokenTtlSeconds: 7200, logLevel: "error" }, undefined, { live: { maxSocketsPerUser: s.maxSocketsPerUser } });
+  app = t.app;
+  app.lineupEvents.on(() => void (lastCommit = now()));
+  const admin = await createUser(app, ROLE.admin);
+  const parties = await makeParties(app);
+  const places = [];
+  const terminals: Seeded["terminals"] = [];
+  for (let p = 0; p < s.ports; p++) {
+    const place = await makePort(app);
+    places.push(place);
+    const ids = [{ terminal: place.terminal.id, berth: place.berth.id }];
+    for (let k = 1; k < s.terminalsPerPort; k++) {
+      const [terminal] = await app.db.insert(terminais).values({ porto_id: place.port.id, name: `Terminal ${p}.${k}`, rate: "9000", max_draft: "12" }).returning();
+      if (!terminal) throw new Error("no terminal");
+      const [berth] = await app.db.insert(bercos).values({ terminal_id: terminal.id, name: `B${k}` }).returning();
+      await app.db.insert(terminalCargas).values({ terminal_id: terminal.id, carga_id: place.comm.id });
+      ids.push({ terminal: terminal.id, berth: berth?.id ?? place.berth.id });
+    }
+    for (const { terminal, berth } of ids) {
+      const rows = await app.db
+        .insert(lineups)
+        .values(
+          Array.from({ length: s.rowsPerTerminal }, (_, i) => ({
+            terminal_id: terminal,
+            porto_id: place.port.id,
+            berco_id: berth,
+            carga_id: place.comm.id,
+            carga_tipo_id: place.type.id,
+            status: STATUSES[i % STATUSES.length] ?? "Expected",
+            navio_id: parties.vessel.id,
+            agencia_id: parties.agency.id,
+            afretador_id: parties.charterer.id,
+            recebedor_id: parties.receiver.id,
+            destination_porto: parties.dest.id,
+            qty: String(10_000 + i),
+            eta: "2030-01-01",
+            etb: "2030-01-03",
+          })),
+        )
+        .returning({ id: lineups.id, version: lineups.version });
+      for (const r of rows) versions.set(r.id, r.version);
+      terminals.push({ id: terminal, rowIds: rows.map((r) => r.id), versions: rows.map((r) => r.version) });
+    }
+  }
+  const first = places[0];
+  if (!first) throw new Error("no port");
+  const operators = [];
+  for (let i = 0; i < 2; i++) {
+    const op = await createUser(app, ROLE.operator);
+    await assignPorts(app, op.user.id, [first.port.id]);
+    operators.push(op.token);
+  }
+  const client = await createUser(app, ROLE.client);
+  await assignComms(app, client.user.id, [first.comm.id]);
+  const display = await app.inject({ method: "POST", url: "/api/v1/displays", headers: { authorization: `Bearer ${admin.token}` }, payload: { name: "Wall", porto_ids: [first.port.id] } });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return { origin: `127.0.0.1:${address.port}`, terminals, admin: admin.token, operators, client: client.token, display: (display.json() as { token: string }).token };
+}
+
+serve(async (m) => {
+  switch (m.type) {
+    case "seed":
+      return { seeded: await seed(m.seed as Seed) };
+    case "cpu":
+      return { ms: cpuMs(process.cpuUsage()) };
+    case "heap": {
+      gc();
+      gc();
+      const mem = process.memoryUsage();
+      return { heap: mem.heapUsed, external: mem.external + mem.arrayBuffers, rss: mem.rss };
+    }
+    case "save": {
+      // Through the real route, as a browser's save; the commit time is taken when the change is announced.
+      const { terminalId, rowId, qty } = m as unknown as { terminalId: number; rowId: number; qty: string };
+      const res = await app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: { authorization: `Bearer ${m.token as string}` }, payload: { terminal_id: terminalId, list: [{ id: rowId, version: versions.get(rowId), qty }] } });
+      if (res.statusCode !== 200) throw new Error(`save failed: ${res.body}`);
+      versions.set(rowId, (res.json() as { lineups: { version: number }[] }).lineups[0]?.version ?? 0);
+      return { committedAt: lastCommit };
+    }
+    default:
+      throw new Error(`unknown request ${m.type}`);
+  }
+});

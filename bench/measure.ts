@@ -1,0 +1,31 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
+/** Runs `work`, measuring its wall time, the event loop's largest delay and the RSS peak. */
+export async function measure<T>(label: string, work: () => Promise<T>) {
+  globalThis.gc?.();
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const used = () => {
+    const m = process.memoryUsage();
+    return { rss: m.rss, heap: m.heapUsed + m.external };
+  };
+  const start = used();
+  const peak = { ...start };
+  const sample = () => {
+    const now = used();
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.heap = Math.max(peak.heap, now.heap);
+  };
+  const sampler = setInterval(sample, 10);
+  delay.enable();
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  delay.disable();
+  clearInterval(sampler);
+  sample();
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  console.log(
+    `${label.padEnd(52)} ${`${(ms / 1000).toFixed(2)} s`.padStart(9)}   RSS peak ${mib(peak.rss).padStart(8)}, heap +${mib(peak.heap - start.heap).padStart(8)}   event-loop max ${`${(delay.max / 1e6).toFixed(0)} ms`.padStart(9)}`,
+  );
+  return result;
+}

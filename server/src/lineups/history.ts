@@ -1,0 +1,90 @@
+/** The history of line-up fields as data (`lineup_events`): written with every change, read by `GET /lineups/{id}/history`. */
+import { setImmediate } from "node:timers/promises";
+import { desc, eq, sql, type AnyColumn } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { lineupFieldEvents, users } from "../db/schema";
+import { CLIENT_HIDDEN } from "./board-schema";
+import type { ListField } from "./row-schema";
+import { comparableList } from "./row-store";
+
+/** A row's creation and deletion: the events that bracket its field events. */
+export const CREATED = "_created";
+export const DELETED = "_deleted";
+
+export interface FieldEvent {
+  lineup_id: number;
+  terminal_id: number;
+  porto_id: number;
+  field: string;
+  before: unknown;
+  after: unknown;
+  user_id: number | null;
+}
+
+/** A list field as its rows store it (ids left out, quantities as numeric text), so before and after compare. */
+export const storedList = (field: ListField, items: readonly unknown[]): unknown[] => JSON.parse(comparableList(field, [...items])) as unknown[];
+
+/** Events per INSERT: each statement sends its events as one JSON parameter, a few hundred kB. */
+const EVENT_CHUNK = 1000;
+
+/**
+ * Records field events (call it inside the write's transaction), each chunk in
+ * one INSERT whose rows PostgreSQL reads from a single JSON parameter: a
+ * 5,000-row import's 55,000 events are 55 statements, and one text per
+ * statement instead of 7,000 parameters took that import from 4.9 s to 3.6 s
+ * on PGlite. Events of one transaction share its time; their ids follow the order given.
+ */
+export async function recordFieldEvents(tx: Db, events: readonly FieldEvent[]): Promise<void> {
+  for (let i = 0; i < events.length; i += EVENT_CHUNK) {
+    // Between statements other requests get their turn: PGlite runs queries on this thread.
+    if (i) await setImmediate();
+    await tx.execute(sql`
+      insert into lineup_events (lineup_id, terminal_id, porto_id, field, before, after, user_id)
+      select e.lineup_id, e.terminal_id, e.porto_id, e.field, nullif(e.before, 'null'), nullif(e.after, 'null'), e.user_id
+      from rows from (jsonb_to_recordset(${JSON.stringify(events.slice(i, i + EVENT_CHUNK))}::jsonb)
+        as (lineup_id int, terminal_id int, porto_id int, field text, before jsonb, after jsonb, user_id int)) with ordinality
+        as e(lineup_id, terminal_id, porto_id, field, before, after, user_id, n)
+      order by e.n`);
+  }
+}
+
+const HIDDEN = new Set<string>(CLIENT_HIDDEN);
+
+/** A value as a client may see it: split lines without their receiver. (A deleted row, whose `_deleted` event holds every field, answers 404.) */
+function forClient(field: string, value: unknown): unknown {
+  if (field !== "cargas_afretadores" || !Array.isArray(value)) return value;
+  return value.map((line) => (line && typeof line === "object" ? Object.fromEntries(Object.entries(line).filter(([k]) => k !== "recebedor_id")) : line));
+}
+
+/**
+ * A jsonb column read as its JSON text and parsed here: drizzle parses any
+ * string it reads from a jsonb column again, so a stored "1000.000" came back as 1000.
+ */
+export const jsonValue = (column: AnyColumn) => sql<unknown>`${column}::text`.mapWith((text: string | null) => (text === null ? null : JSON.parse(text)));
+
+export interface HistoryEntry {
+  at: string;
+  user: { id: number; name: string } | null;
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** A row's events, newest first (one save's events in reverse of their writing); a client's without staff-only fields. */
+export async function lineupHistory(db: Db, lineupId: number, { client }: { client: boolean }): Promise<HistoryEntry[]> {
+  const events = await db
+    .select({ at: lineupFieldEvents.at, user_id: lineupFieldEvents.user_id, user_name: users.name, field: lineupFieldEvents.field, before: jsonValue(lineupFieldEvents.before), after: jsonValue(lineupFieldEvents.after) })
+    .from(lineupFieldEvents)
+    .leftJoin(users, eq(users.id, lineupFieldEvents.user_id))
+    .where(eq(lineupFieldEvents.lineup_id, lineupId))
+    .orderBy(desc(lineupFieldEvents.at), desc(lineupFieldEvents.id));
+  return events
+    .filter((e) => !(client && HIDDEN.has(e.field)))
+    .map((e) => ({
+      at: e.at,
+      user: e.user_id === null ? null : { id: e.user_id, name: e.user_name ?? "" },
+      field: e.field,
+      before: client ? forClient(e.field, e.before) : e.before,
+      after: client ? forClient(e.field, e.after) : e.after,
+    }));
+}

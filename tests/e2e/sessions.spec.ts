@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Page } from "@playwright/test";
+import { MESSAGES } from "../../shared/src/index";
+import { apiAs, logIn, openSantosBoard } from "./helpers";
+
+/**
+ * Issue 12, sessions: one user in two tabs outlives many access-token expiries
+ * (refresh tokens rotate, so the tabs must share one refresh), the live socket
+ * renews its token instead of saying "No access", and login returns to the page asked for.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** Access tokens of the second server live this many seconds. */
+const TTL = 4;
+const shortPort = Number(process.env.E2E_PORT ?? 3199) + 1000;
+const shortUrl = `http://127.0.0.1:${shortPort}`;
+
+test.describe("with access tokens that expire every few seconds", () => {
+  let server: ChildProcess | undefined;
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ baseURL: shortUrl });
+
+  // A second server of the same build, with ACCESS_TOKEN_TTL set short; the suite's own server keeps the default.
+  const dataDir = path.join(root, `.data-test-e2e-${shortPort}`);
+  test.beforeAll(async () => {
+    // Migrating and seeding a fresh database takes a while on a busy machine (the suite's own server is given 90 s).
+    test.setTimeout(120_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    server = spawn(process.execPath, ["--enable-source-maps", "dist/main.js"], {
+      cwd: path.join(root, "server"),
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SEED_DEMO: "1",
+        PORT: String(shortPort),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        TOKEN_RATE_LIMIT: "1000",
+        ACCESS_TOKEN_TTL: String(TTL),
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST) } : {}),
+      },
+    });
+    await expect(async () => expect((await fetch(`${shortUrl}/login`)).ok).toBe(true)).toPass({ timeout: 110_000 });
+  });
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill();
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("the same user in two tabs keeps working and stays live across token expiries, with one refresh for both", async ({ context, page, request }) => {
+    const refreshes: number[] = [];
+    context.on("response", (res) => {
+      const body = res.request().postData() ?? "";
+      if (res.url().endsWith("/api/v1/oauth/token") && body.includes('"refresh_token"')) refreshes.push(res.status());
+    });
+    const noAccess: string[] = [];
+    const watch = async (p: Page) => {
+      await p.exposeFunction("sawNoAccess", (url: string) => noAccess.push(url));
+      // Any moment the badge says "No access", however briefly, fails the test.
+      await p.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.body?.innerText.includes("No access to live updates")) (window as unknown as { sawNoAccess: (u: string) => void }).sawNoAccess(location.href);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+    };
+    await watch(page);
+    await logIn(page, "operator@demo.local");
+    const first = await openSantosBoard(page);
+    const second = await context.newPage();
+    await watch(second);
+    const other = await openSantosBoard(second);
+    for (const tab of [first, other]) await expect(tab.section.getByText("Live", { exact: true })).toBeVisible();
+
+    // Both tabs hold the same access token: both sockets are closed at its expiry at once, twice over.
+    await page.waitForTimeout(TTL * 2_000 + 1_500);
+    for (const tab of [first, other]) await expect(tab.section.getByText("Live", { exact: true })).toBeVisible();
+
+    // A line saved elsewhere still reaches both tabs live.
+    const vessel = await addLine(request);
+    for (const tab of [first, other]) await expect(tab.grid.getByText(vessel)).toBeVisible({ timeout: 5_000 });
+
+    // After another expiry, both tabs still read the API (the dashboard) instead of being sent to login.
+    await page.waitForTimeout(TTL * 1_000 + 500);
+    for (const p of [page, second]) {
+      await p.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" }).click();
+      await expect(p.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+      await expect(p).toHaveURL(/\/dashboard$/);
+      await expect(p.getByText(MESSAGES.unauthenticated)).toHaveCount(0);
+    }
+    expect(noAccess).toEqual([]);
+    // Tokens really expired and were refreshed, and no tab ever spent a refresh token another had already spent.
+    expect(refreshes.length).toBeGreaterThanOrEqual(2);
+    expect(refreshes.every((status) => status === 200), `refresh answers: ${refreshes.join(", ")}`).toBe(true);
+  });
+});
+
+/** Saves a new line for a new vessel on Santos / TGG as the admin; returns the vessel's name. */
+async function addLine(request: Parameters<typeof apiAs>[0]): Promise<string> {
+  interface Named {
+    id: number;
+    name: string;
+  }
+  const admin = await apiAs(request, "admin@demo.local");
+  const o = await admin.get<{ portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; afretadores: Named[]; recebedores: Named[]; lineups_portos: Named[] }>("/lineups/parametros");
+  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
+  const comm = o.cargas.find((c) => c.tipo_id === 1);
+  const [charterer, receiver, destination] = [o.afretadores[0], o.recebedores[0], o.lineups_portos[0]];
+  if (!tgg || !comm || !charterer || !receiver || !destination) throw new Error("seed data missing");
+  const name = `SESSION ${Date.now()}`;
+  const vessel = await admin.post<Named>("/navios", { name });
+  await admin.post("/lineups/list", {
+    terminal_id: tgg.id,
+    list: [{ carga_tipo_id: 1, status: "Waiting", navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: receiver.id, destination_porto: destination.id, qty: "1000", eta: "2031-05-01" }],
+    deleted_lines: [],
+  });
+  return name;
+}
+
+test("a deep link sends a guest to login and, once logged in, to the page asked for", async ({ page }) => {
+  await page.goto("/usuarios/listar?page=1");
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel("E-mail").fill("admin@demo.local");
+  await page.getByLabel("Password", { exact: true }).fill("demo12345");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/usuarios\/listar\?page=1$/);
+  await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
+});
+
+test("a login address naming another site lands on the dashboard", async ({ page }) => {
+  await page.goto("/login?next=//evil.example/phish");
+  await page.getByLabel("E-mail").fill("admin@demo.local");
+  await page.getByLabel("Password", { exact: true }).fill("demo12345");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+});

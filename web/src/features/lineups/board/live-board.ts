@@ -1,0 +1,71 @@
+import { averageWaitingDays, compareBoardRows, matchesBoardFilters, statusCounts, type LiveTerminalHeader } from "@lineup/shared";
+import type { RowsChange } from "@/shared/live/terminal-room";
+import type { BoardFilters, BoardPort, BoardTerminal, LineupRow } from "./api/types";
+
+/** A terminal's header values, as the room's `meta.terminal` carries them (the same as `GET /lineups`). */
+type TerminalHeader = LiveTerminalHeader;
+
+const HEADER_FIELDS = ["rate", "av_dw_bw", "max_draft", "draft_berth", "loa", "remark", "atualizado_data", "atualizador"] as const;
+
+/** What a terminal's live room has told this page: every row it may see (null before it synced) and the header. */
+export interface LiveTerminalData {
+  rows: ReadonlyMap<number, LineupRow> | null;
+  header: TerminalHeader | null;
+}
+
+const EMPTY: LiveTerminalData = { rows: null, header: null };
+
+/** The room's rows after a change: a reset replaces them all; otherwise changed rows are replaced by id and deleted ones dropped. */
+export function applyRowsChange(prev: LiveTerminalData | undefined, change: RowsChange): LiveTerminalData {
+  const base = prev ?? EMPTY;
+  const incoming = change.changed as unknown as Map<number, LineupRow>;
+  if (change.reset || !base.rows) return { ...base, rows: new Map(incoming) };
+  const rows = new Map(base.rows);
+  for (const [id, row] of incoming) rows.set(id, row);
+  for (const id of change.deleted) rows.delete(id);
+  return { ...base, rows };
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v : null);
+
+/** The header values in the room's meta; null while the server does not send them. */
+export function headerOf(meta: Record<string, unknown>): TerminalHeader | null {
+  const t = meta.terminal;
+  if (!t || typeof t !== "object") return null;
+  const values = t as Record<string, unknown>;
+  const header = { name: text(values.name) ?? "" } as TerminalHeader;
+  for (const f of HEADER_FIELDS) header[f] = text(values[f]);
+  return header;
+}
+
+/** The rows the board shows from a room's rows: those its filters select, in its order (as `GET /lineups` would give them). */
+export function shownRows(rows: ReadonlyMap<number, LineupRow>, filters: BoardFilters, client: boolean): LineupRow[] {
+  return [...rows.values()].filter((r) => matchesBoardFilters(r, filters, { client })).sort(compareBoardRows);
+}
+
+const lines = (rows: LineupRow[]) => rows.filter((r) => r.is_observacao === 0);
+
+/**
+ * The board as the live rooms have it: each terminal that has synced shows its
+ * room's rows through the filters (`listOf`), its header follows the room, and
+ * the waiting times and the port's counts are computed from the rows shown,
+ * with the server's own functions. Terminals not yet live keep what `GET /lineups` said.
+ */
+export function liveBoard(ports: BoardPort[], live: ReadonlyMap<number, LiveTerminalData>, listOf: (rows: ReadonlyMap<number, LineupRow>) => LineupRow[]): BoardPort[] {
+  return ports.map((port) => {
+    const terminais = port.terminais.map((t): BoardTerminal => {
+      const data = live.get(t.id);
+      if (!data?.rows) return t;
+      const lineups = listOf(data.rows);
+      const header = data.header ?? {};
+      return { ...t, ...header, lineups, av_waiting_time: averageWaitingDays(lines(lineups)) };
+    });
+    const shown = lines(terminais.flatMap((t) => t.lineups)).filter((r) => r.porto_id === port.id);
+    return {
+      ...port,
+      counts: statusCounts(shown),
+      espera: terminais.map((t) => ({ terminal_id: t.id, name: t.name, av_waiting_time: t.av_waiting_time })),
+      terminais,
+    };
+  });
+}

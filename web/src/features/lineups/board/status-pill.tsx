@@ -1,0 +1,81 @@
+import { POB_STATUS } from "@lineup/shared";
+import type { ICellRendererComp, ICellRendererParams } from "ag-grid-community";
+import type { StatusValue } from "./cell-editors";
+import type { GridRow } from "./grid-rows";
+import { expectedDue } from "./row-style";
+
+/** What a status pill says: the status (POB with its time), and "due" for an Expected call whose ETA has come. */
+export interface StatusWords {
+  text: string;
+  due: boolean;
+  /** The pill's colour class (the words carry the meaning; the colour only repeats it). */
+  tone: string;
+}
+
+const TONES: Record<string, string> = {
+  Loading: "loading",
+  Discharging: "discharging",
+  Waiting: "waiting",
+  Expected: "expected",
+  Sailed: "sailed",
+  [POB_STATUS]: "pob",
+};
+
+/** The words and tone of a status; null when there is no status. */
+export function statusWords(status: string | null | undefined, pob: string | null | undefined, eta: string | null | undefined, today?: string): StatusWords | null {
+  if (!status) return null;
+  return {
+    text: status === POB_STATUS && pob ? `POB ${pob} lt` : status,
+    due: expectedDue(status, eta ?? null, today),
+    tone: `lineup-pill-${TONES[status] ?? "waiting"}`,
+  };
+}
+
+/** A status as a labelled pill: text and colour together, never colour alone. */
+export function StatusPill({ words }: { words: StatusWords }) {
+  return (
+    <span className={`lineup-pill ${words.tone}`}>
+      {words.text}
+      {words.due && " "}
+      {words.due && <span className="lineup-pill-due">due</span>}
+    </span>
+  );
+}
+
+/**
+ * The Status column's renderer: the pill. Plain DOM (a class), so AG Grid's
+ * React layer does not mount a React root per cell of a 500-row table.
+ */
+export class StatusCell implements ICellRendererComp<GridRow> {
+  private readonly gui = document.createElement("span");
+
+  init(p: ICellRendererParams<GridRow>) {
+    this.render(p);
+  }
+
+  getGui() {
+    return this.gui;
+  }
+
+  refresh(p: ICellRendererParams<GridRow>) {
+    this.render(p);
+    return true;
+  }
+
+  private render(p: ICellRendererParams<GridRow>) {
+    const v = p.value as StatusValue | null;
+    const words = p.data?.kind === "line" ? statusWords(v?.status, v?.pob, p.data.values.eta) : null;
+    this.gui.replaceChildren();
+    if (!words) return;
+    const pill = document.createElement("span");
+    pill.className = `lineup-pill ${words.tone}`;
+    pill.textContent = words.text;
+    if (words.due) {
+      const due = document.createElement("span");
+      due.className = "lineup-pill-due";
+      due.textContent = "due";
+      pill.append(" ", due);
+    }
+    this.gui.append(pill);
+  }
+}

@@ -1,0 +1,85 @@
+import { Alert, Card, Loader, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { usePortCounts } from "@/shared/api/get-port-counts";
+import { useCargoTypes, useWaitingTimes } from "./api/get-statistics";
+
+const days = (n: number | null) => (n === null ? "—" : `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${n === 1 ? "day" : "days"}`);
+
+/** /statistics: per port the berthed / waiting / expected counts, and each terminal's average waiting time. */
+export function StatisticsPage() {
+  const counts = usePortCounts();
+  const types = useCargoTypes();
+  const [picked, setPicked] = useState<string | null>(null);
+  const typeId = picked ?? (types.data?.[0] ? String(types.data[0].id) : null);
+  const waiting = useWaitingTimes(typeId === null ? null : Number(typeId));
+
+  return (
+    <Stack>
+      <Title order={2}>Statistics</Title>
+      <Card withBorder component="section" aria-labelledby="stats-counts">
+        <Title order={3} size="h4" id="stats-counts" mb="sm">
+          Line-ups by port
+        </Title>
+        {counts.isPending && <Loader size="sm" aria-label="Loading counts" />}
+        {counts.isError && <Alert color="red">The counts could not be loaded.</Alert>}
+        {counts.data?.length === 0 && <Text c="dimmed">No port is linked to your profile yet.</Text>}
+        {counts.data && counts.data.length > 0 && (
+          <Table striped aria-label="Line-ups by port">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Port</Table.Th>
+                <Table.Th ta="right">Berthed</Table.Th>
+                <Table.Th ta="right">Waiting at anchorage</Table.Th>
+                <Table.Th ta="right">Expected to call</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {counts.data.map((c) => (
+                <Table.Tr key={c.porto.id}>
+                  <Table.Td>{c.porto.name}</Table.Td>
+                  <Table.Td ta="right">{c.berthed}</Table.Td>
+                  <Table.Td ta="right">{c.waiting}</Table.Td>
+                  <Table.Td ta="right">{c.expected}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+      <Card withBorder component="section" aria-labelledby="stats-waiting">
+        <Title order={3} size="h4" id="stats-waiting" mb="xs">
+          Average waiting time by terminal
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          From ETA to ETB, over the current line-ups (Sailed left out) of one cargo type.
+        </Text>
+        <Select label="Cargo type" data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} value={typeId} onChange={setPicked} allowDeselect={false} maw={320} mb="sm" />
+        {waiting.isFetching && <Loader size="sm" aria-label="Loading waiting times" />}
+        {waiting.isError && <Alert color="red">The waiting times could not be loaded.</Alert>}
+        {waiting.data?.length === 0 && <Text c="dimmed">No line-ups of this cargo type.</Text>}
+        {waiting.data && waiting.data.length > 0 && (
+          <Table striped aria-label="Average waiting time by terminal">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Port</Table.Th>
+                <Table.Th>Terminal</Table.Th>
+                <Table.Th ta="right">Average waiting</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {waiting.data.flatMap(({ port, terminals }) =>
+                terminals.map((t) => (
+                  <Table.Tr key={t.terminal_id}>
+                    <Table.Td>{port.name}</Table.Td>
+                    <Table.Td>{t.name}</Table.Td>
+                    <Table.Td ta="right">{days(t.av_waiting_time)}</Table.Td>
+                  </Table.Tr>
+                )),
+              )}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </Stack>
+  );
+}
