@@ -84,7 +84,7 @@ test("a colleague's click shows as viewing, an open editor as editing, one named
   await olga.context.close();
 });
 
-test("one person in two tabs is one avatar and one outline, where they went last", async ({ browser, request }) => {
+test("one person in two tabs is one avatar and one outline, where they went last, and never sees themself", async ({ browser, request }) => {
   const ana = await apiAs(request, "admin@demo.local").then((api) => api.get<Me>("/me"));
   const olga = await onBoard(browser, "operator@demo.local");
   const anaTab = await onBoard(browser, "admin@demo.local");
@@ -99,6 +99,10 @@ test("one person in two tabs is one avatar and one outline, where they went last
   await cell(second.grid, rowB, "eta").click();
   await expect.poll(() => outlined(olga.grid)).toEqual([[rowB, "eta", "dashed", rgb(presenceColor(ana.id)), `"${ana.name}"`]]);
   await expect(avatarsOf(olga.section)).toHaveCount(1);
+  // Ana's own tabs do not show her to herself: only Olga, and no outline of her other tab.
+  await expect(avatarsOf(anaTab.section)).toHaveCount(1);
+  await expect(avatarsOf(anaTab.section).first()).toHaveAccessibleName(/Olga/);
+  expect(await outlined(anaTab.grid)).toEqual([]);
 
   // Closing one tab leaves the person (still in the other), not a second ghost.
   await anaSecond.close();

@@ -142,10 +142,11 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
 
   const emitPeers = (p: WebsocketProvider) => {
     const peers: Peer[] = [];
+    // Other people only: this tab, and this person's other tabs, are not someone else on the terminal.
+    const me = (p.awareness.getLocalState() as Partial<Peer> | null)?.user?.id;
     p.awareness.getStates().forEach((s, clientId) => {
-      if (clientId === p.awareness.clientID) return;
       const st = s as Partial<Peer>;
-      if (st.user) peers.push({ clientId, user: st.user, editing: st.editing ?? null });
+      if (clientId !== p.awareness.clientID && st.user && st.user.id !== me) peers.push({ clientId, user: st.user, editing: st.editing ?? null });
     });
     opts.onPeers?.(peers);
   };
