@@ -2,6 +2,7 @@ import { MESSAGES, NEW_COMM_DEFAULTS } from "@lineup/shared";
 import { ActionIcon, Button, ColorInput, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { LEAVE_FORM_QUESTION, useLeaveGuard } from "@/shared/ui/leave-guard";
 import { Link, useLocation } from "wouter";
 import { notifySuccess } from "@/shared/notify";
 import { notifySaveFailure } from "@/shared/server-errors";
@@ -50,7 +51,8 @@ export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord 
   const save = useSaveCommType(id);
   const { register, control, handleSubmit, setError, formState } = useForm<CommTypeFormValues>({ defaultValues: formValues(type) });
   const comms = useFieldArray({ control, name: "cargas" });
-  const { errors } = formState;
+  const { errors, isDirty } = formState;
+  useLeaveGuard(() => isDirty, LEAVE_FORM_QUESTION);
 
   const removeComm = (index: number) => {
     comms.remove(index);

@@ -2,6 +2,7 @@ import { BUNKER_OPTIONS, can, MESSAGES } from "@lineup/shared";
 import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { LEAVE_FORM_QUESTION, useLeaveGuard } from "@/shared/ui/leave-guard";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
 import { notifySuccess } from "@/shared/notify";
@@ -30,7 +31,8 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
   const canAddRemove = can(user, "create", "terminals");
   const { register, control, handleSubmit, setError, formState } = useForm<PortFormValues>({ defaultValues: portFormValues(port) });
   const terminals = useFieldArray({ control, name: "terminais" });
-  const { errors } = formState;
+  const { errors, isDirty } = formState;
+  useLeaveGuard(() => isDirty, LEAVE_FORM_QUESTION);
 
   const removeTerminal = (index: number) =>
     confirmYesNo(MESSAGES.confirmTerminalDelete, () => {

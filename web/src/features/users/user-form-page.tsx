@@ -2,6 +2,7 @@ import { MESSAGES, ROLE_IDS, ROLE_NAMES, ROLES_WITH_COMMS, ROLES_WITH_PORTS, isR
 import { Button, Center, FileInput, Group, Loader, MultiSelect, PasswordInput, Select, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { LEAVE_FORM_QUESTION, useLeaveGuard } from "@/shared/ui/leave-guard";
 import { Link, useLocation } from "wouter";
 import { applyServerErrors } from "@/shared/server-errors";
 import { notifySuccess } from "@/shared/notify";
@@ -24,6 +25,8 @@ export function UserFormPage({ id }: { id?: string }) {
   const save = useSaveUser(id);
   const { register, control, handleSubmit, reset, setError, setValue, watch, formState } = useForm<UserPayload>({ defaultValues: EMPTY });
   const roleId = watch("role_id");
+  const { isDirty } = formState;
+  useLeaveGuard(() => isDirty, LEAVE_FORM_QUESTION);
 
   useEffect(() => {
     if (!user.data) return;

@@ -14,7 +14,7 @@ import { buildLookups } from "./columns";
 import { PortHeader } from "./port-section";
 import { SkipToTable } from "./skip-to-table";
 import { TerminalSection } from "./terminal-section";
-import { confirmDiscard, useLeaveGuard } from "./unsaved-guard";
+import { confirmDiscard, useBoardLeaveGuard } from "./unsaved-guard";
 import { useLiveBoard } from "./use-live-board";
 import "./board-layout.css";
 
@@ -54,7 +54,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   // After the first read, the terminals' live rooms keep the board up to date: no read per change.
   const live = useLiveBoard(board.data, filters, client);
   // Unsaved table work is never dropped without a question (menu links, reload, tab, port).
-  useLeaveGuard();
+  useBoardLeaveGuard();
 
   const lookups = useMemo(() => (options.data ? buildLookups(options.data) : null), [options.data]);
   const agencyName = options.data?.agencias.find((a) => a.is_house)?.name ?? "Agency";

@@ -1,6 +1,7 @@
 import { Alert, Center, Group, Loader, Modal, Stack, Title } from "@mantine/core";
 import { useCallback, useRef } from "react";
 import { confirmYesNo } from "@/shared/ui/confirm";
+import { useLeaveGuard } from "@/shared/ui/leave-guard";
 import { useLineup } from "./api/get-lineup";
 import { useLineupOptions } from "./api/get-lineup-options";
 import { LineupForm, BackToListButton, type LineupFormProps } from "./lineup-form";
@@ -43,10 +44,15 @@ function LoadedLineupForm({ id, onDone, onBack, onDirtyChange, start }: Pick<Lin
 
 /** /lineups/adicionar and /lineups/editar/{id}: the line-up form on a page of its own. */
 export function LineupFormPage({ id }: { id?: string }) {
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((d: boolean) => {
+    dirty.current = d;
+  }, []);
+  useLeaveGuard(() => dirty.current, LEAVE_PAGE_QUESTION);
   return (
     <Stack>
       <Title order={2}>{id ? "Edit line-up" : "New line-up"}</Title>
-      <LoadedLineupForm id={id} />
+      <LoadedLineupForm id={id} onDirtyChange={onDirtyChange} />
     </Stack>
   );
 }
@@ -60,6 +66,8 @@ export interface LineupFormTarget {
 
 /** The question before a modal with typed data closes. */
 const DISCARD_FORM_QUESTION = "You have typed data in this line-up. Close the form without saving it?";
+/** The question before the page of a line-up with typed data is left. */
+const LEAVE_PAGE_QUESTION = "You have typed data in this line-up. Leave without saving it?";
 
 /**
  * The same form in a modal over the board (New line-up, a row's Edit in
