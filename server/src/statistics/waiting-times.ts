@@ -63,7 +63,9 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
  *
  * Plan: the calls that berthed in the period come from the partial index
  * `lineup_events_berthed_at` (a range scan of that period's berthings only),
- * and each one's earlier statuses from `lineup_events_status_lineup_at`.
+ * and each one's status changes from `lineup_events_status_lineup_at`, both
+ * index-only; a call whose first berthing came before the period is left
+ * out there. Timings on 1,000,000 events: bench/README.md.
  */
 export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Promise<WaitingTimeGroup[]> {
   const scope = await lineupScope(db, user);
@@ -77,29 +79,30 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
     f.carga_id?.length ? anyId(lineups.carga_id, f.carga_id) : undefined,
   ].filter((c): c is SQL => c !== undefined);
 
+  // Each call's first berthing and first Waiting in one pass over its few status changes;
+  // `materialized` so the aggregates below read each call once.
   const result = await db.execute(sql`
-    with berthings as (
-      select e.lineup_id, min(e.at) as berthed_at
+    with berthed as (
+      select distinct e.lineup_id
       from lineup_events e
       where e.field = 'status' and e.after in ${BERTHED} and e.at >= ${start} and e.at < ${end}
-      group by e.lineup_id
     ),
-    calls as (
-      select b.lineup_id, b.berthed_at,
-        (select min(w.at) from lineup_events w where w.field = 'status' and w.lineup_id = b.lineup_id and w.after = '"Waiting"'::jsonb and w.at <= b.berthed_at) as waited_at
-      from berthings b
-      where not exists (select 1 from lineup_events p where p.field = 'status' and p.lineup_id = b.lineup_id and p.after in ${BERTHED} and p.at < ${start})
-    ),
-    waits as (
-      select ${group.key} as key, extract(epoch from (c.berthed_at - c.waited_at)) / 86400.0 as days
-      from calls c join lineups on lineups.id = c.lineup_id
-      where c.waited_at is not null and ${sql.join(rowWhere, sql` and `)}
+    calls as materialized (
+      select ${group.key} as key, extract(epoch from (s.berthed_at - s.waited_at)) / 86400.0 as days
+      from berthed b
+      join lineups on lineups.id = b.lineup_id
+      cross join lateral (
+        select min(x.at) filter (where x.after in ${BERTHED}) as berthed_at, min(x.at) filter (where x.after = '"Waiting"'::jsonb) as waited_at
+        from lineup_events x
+        where x.field = 'status' and x.lineup_id = b.lineup_id
+      ) s
+      where s.berthed_at >= ${start} and s.waited_at <= s.berthed_at and ${sql.join(rowWhere, sql` and `)}
     ),
     g as (
       select key, count(*)::int as calls, avg(days) as mean_days,
         percentile_cont(0.5) within group (order by days) as median_days,
         percentile_cont(0.9) within group (order by days) as p90_days
-      from waits group by key
+      from calls group by key
     )
     select g.key, coalesce(${group.name}, ${group.none}) as name, g.calls,
       round(g.mean_days::numeric, 2)::float8 as mean_days, round(g.median_days::numeric, 2)::float8 as median_days, round(g.p90_days::numeric, 2)::float8 as p90_days
