@@ -170,6 +170,29 @@ describe("waiting times", () => {
     }
   });
 
+  it("counts a call saved through the table as Waiting and then set to Loading (the events every write records)", async () => {
+    const charlie = await makePort(t.app, "Charlie");
+    const save = (list: object[]) => t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(admin.token), payload: { terminal_id: charlie.terminal.id, list, deleted_lines: [] } });
+    const created = await save([{ carga_tipo_id: charlie.type.id, status: "Waiting", carga_id: charlie.comm.id, navio_id: p.vessel.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id }]);
+    expect(created.statusCode, created.body).toBe(200);
+    const [saved] = created.json().lineups as [{ id: number; version: number }];
+    expect((await save([{ id: saved.id, version: saved.version, status: "Loading" }])).statusCode).toBe(200);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const res = await get(admin.token, `from=${day(-1)}&to=${day(1)}&group_by=porto&porto_id[]=${charlie.port.id}`);
+    // Waiting for the milliseconds between the two saves.
+    expect(res.json().data).toEqual([row(charlie.port.id, "Charlie", 1, 0, 0, 0)]);
+  });
+
+  it("is documented in OpenAPI with its parameters and answer", async () => {
+    const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
+    const route = doc.paths["/api/v1/statistics/waiting-times"].get;
+    const params = Object.fromEntries((route.parameters as { name: string; required?: boolean; schema: { enum?: string[] } }[]).map((q) => [q.name, q]));
+    expect(params.from?.required).toBe(true);
+    expect(params.group_by?.schema.enum).toEqual(["terminal", "carga", "afretador", "porto"]);
+    expect(Object.keys(params)).toEqual(expect.arrayContaining(["to", "porto_id", "carga_id", "format"]));
+    expect(Object.keys(route.responses["200"].content["application/json"].schema.properties.data.items.properties)).toEqual(["key", "name", "calls", "mean_days", "median_days", "p90_days"]);
+  });
+
   it("format=xlsx answers with the table as a spreadsheet", async () => {
     const res = await get(admin.token, `${october}&group_by=afretador&format=xlsx`);
     expect(res.statusCode).toBe(200);
