@@ -4,6 +4,8 @@ import { logIn, openSantosBoard } from "./helpers";
 // Text found in AG Grid's and TipTap's (ProseMirror's) code, and in no other chunk of the app.
 const GRID = "ag-grid";
 const EDITOR = "ProseMirror";
+// Text found in AG Charts' code only (the Statistics screen's chart).
+const CHARTS = "ag-charts-community";
 
 /** Every script the page downloads from now on, with its text (a 304 revalidates one downloaded before). */
 function recordScripts(page: Page) {
@@ -35,6 +37,7 @@ test("the login screen downloads neither the grid nor the editor; the board and 
   expect((await scripts.all()).length).toBeGreaterThan(1);
   expect(await scripts.some(GRID)).toBe(false);
   expect(await scripts.some(EDITOR)).toBe(false);
+  expect(await scripts.some(CHARTS)).toBe(false);
 
   await openSantosBoard(page);
   expect(await scripts.some(GRID)).toBe(true);
@@ -43,6 +46,16 @@ test("the login screen downloads neither the grid nor the editor; the board and 
   await page.goto("/email_information");
   await expect(page.getByRole("textbox", { name: "E-mail body" })).toBeVisible();
   expect(await scripts.some(EDITOR)).toBe(true);
+  expect(await scripts.some(CHARTS)).toBe(false);
+});
+
+test("the Statistics screen downloads AG Charts only when it has numbers to draw", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await logIn(page, "admin@demo.local");
+  // A period with no call yet: the table says so, and no chart library is needed.
+  await page.goto("/statistics?from=2001-01-01&to=2001-01-31");
+  await expect(page.getByText(/^No call berthed in this period/)).toBeVisible();
+  expect(await scripts.some(CHARTS)).toBe(false);
 });
 
 test("a wall screen downloads its own screen only: no back-office screen, no grid, no editor", async ({ page, request }) => {

@@ -430,5 +430,9 @@ export const lineupFieldEvents = pgTable(
     index("lineup_events_lineup_at").on(t.lineup_id, t.at.desc()),
     index("lineup_events_porto_at").on(t.porto_id, t.at),
     index("lineup_events_field_at").on(t.field, t.at),
+    // Waiting times (statistics/waiting-times.ts): the calls that berthed in a period, then each call's status
+    // changes; both read by index-only scans (the values are in the keys).
+    index("lineup_events_berthed_at").on(t.at, t.lineup_id).where(sql`${t.field} = 'status' and ${t.after} in ('"Loading"'::jsonb, '"Discharging"'::jsonb)`),
+    index("lineup_events_status_lineup_at").on(t.lineup_id, t.at, t.after).where(sql`${t.field} = 'status'`),
   ],
 );

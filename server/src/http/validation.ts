@@ -43,9 +43,9 @@ const FIELD_WORDS: Record<string, string> = {
   etc: "ETC",
 };
 
-/** How a person calls a (dotted) field in a message: `list.0.terminal_id` -> "terminal". */
+/** How a person calls a (dotted) field in a message: `list.0.terminal_id` -> "terminal", `porto_id.0` (an item of a list) -> "port". */
 export const fieldWord = (key: string) => {
-  const last = key.split(".").pop() ?? key;
+  const last = key.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? key;
   return FIELD_WORDS[last] ?? last.replace(/_/g, " ");
 };
 

@@ -1,10 +1,63 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
+import { Type, type Static } from "typebox";
 import { signedIn } from "../auth/plugin";
 import { lineups, portos } from "../db/schema";
+import { XLSX_TYPE } from "../exports/workbook";
+import { ValidationError } from "../http/errors";
+import { oneOf } from "../http/one-of";
 import { lineupScope, lineupScopeWhere } from "../lineups/scope";
+import { WAITING_GROUPS, waitingTimes, type WaitingGroup, type WaitingTimeGroup } from "./waiting-times";
 
-/** Dashboard: per visible port, BERTHED / WAITING AT ANCHORAGE / EXPECTED TO CALL counts. */
+const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 }));
+
+/** `GET /statistics/waiting-times`: the period, the grouping, and the board's port and comm filters (same names as `GET /lineups`). */
+const WaitingTimesQuery = Type.Object({
+  from: Type.String({ format: "date", description: "First day of the period (YYYY-MM-DD, UTC) in which the calls berthed" }),
+  to: Type.String({ format: "date", description: "Last day of the period (YYYY-MM-DD, UTC), included" }),
+  group_by: Type.Optional({ ...oneOf(WAITING_GROUPS), default: "terminal", description: "terminal, carga (comm), afretador (charterer) or porto (port)" }),
+  porto_id: ids,
+  carga_id: ids,
+  format: Type.Optional({ ...oneOf(["json", "xlsx"] as const), description: "`xlsx` answers with the table as a spreadsheet" }),
+});
+type WaitingTimesQuery = Static<typeof WaitingTimesQuery>;
+
+const days = (description: string) => Type.Number({ description });
+const WaitingTimes = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      key: Type.Union([Type.Integer(), Type.Null()], { description: "Id of the terminal, comm, charterer or port (null: calls without a comm or charterer)" }),
+      name: Type.String({ description: "Its name (a terminal's with its port)" }),
+      calls: Type.Integer({ description: "Calls that first berthed in the period after waiting" }),
+      mean_days: days("Mean waiting time in days (0.01 day)"),
+      median_days: days("Median waiting time in days, interpolated"),
+      p90_days: days("90th percentile of the waiting times in days, interpolated"),
+    }),
+  ),
+});
+
+const GROUP_TITLES: Record<WaitingGroup, string> = { terminal: "Terminal", carga: "Commodity", afretador: "Charterer", porto: "Port" };
+
+/** The waiting-times table as a one-sheet workbook. */
+async function waitingTimesWorkbook(rows: WaitingTimeGroup[], q: { from: string; to: string; group_by: WaitingGroup }): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Waiting times", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = [
+    { header: GROUP_TITLES[q.group_by], key: "name", width: 36 },
+    { header: "Calls", key: "calls", width: 8 },
+    { header: "Mean (days)", key: "mean_days", width: 13, style: { numFmt: "0.0" } },
+    { header: "Median (days)", key: "median_days", width: 14, style: { numFmt: "0.0" } },
+    { header: "P90 (days)", key: "p90_days", width: 12, style: { numFmt: "0.0" } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  sheet.addRow([]);
+  sheet.addRow([`Calls that berthed from ${q.from} to ${q.to} (UTC), waiting from their first Waiting to their first Loading or Discharging.`]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Dashboard counts and the waiting-time study. */
 export async function statisticsRoutes(app: FastifyInstance) {
   app.get("/statistics/counts", { onRequest: app.authorize("view", "statistics"), schema: { tags: ["statistics"], summary: "Line-up counts per port for the dashboard" } }, async (request) => {
     const me = signedIn(request);
@@ -29,4 +82,31 @@ export async function statisticsRoutes(app: FastifyInstance) {
       return { porto: p, berthed: c?.berthed ?? 0, waiting: c?.waiting ?? 0, expected: c?.expected ?? 0 };
     });
   });
+
+  app.get(
+    "/statistics/waiting-times",
+    {
+      onRequest: app.authorize("view", "statistics"),
+      schema: {
+        tags: ["statistics"],
+        summary: "Waiting times at anchorage per terminal, comm, charterer or port",
+        description:
+          "Each call counts in the period in which it first berthed (first status change to Loading or Discharging, in UTC days), with the time from its first status change to Waiting (a row created as Waiting: its creation) to that berthing, from the line-up history (`lineup_events`). Calls that never waited are left out. Median and 90th percentile interpolate between calls. Clients see only calls of their comms, operators and sub-agents only their ports. `format=xlsx` answers with the table as a spreadsheet.",
+        querystring: WaitingTimesQuery,
+        response: { 200: WaitingTimes },
+      },
+    },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const q = request.query as WaitingTimesQuery;
+      if (q.from > q.to) throw new ValidationError({ to: ["The end of the period must not be before its start."] }, "The end of the period must not be before its start.");
+      const query = { from: q.from, to: q.to, group_by: q.group_by ?? "terminal", porto_id: q.porto_id, carga_id: q.carga_id };
+      const data = await waitingTimes(app.db, me, query);
+      if (q.format === "xlsx") {
+        const name = `waiting-times-${q.from}-${q.to}.xlsx`;
+        return reply.header("content-type", XLSX_TYPE).header("content-disposition", `attachment; filename="${name}"`).send(await waitingTimesWorkbook(data, query));
+      }
+      return { data };
+    },
+  );
 }

@@ -2,10 +2,11 @@ import { Alert, Card, Loader, Select, Stack, Table, Text, Title } from "@mantine
 import { useState } from "react";
 import { usePortCounts } from "@/shared/api/get-port-counts";
 import { useCargoTypes, useWaitingTimes } from "./api/get-statistics";
+import { WaitingTimesSection } from "./waiting-times-section";
 
 const days = (n: number | null) => (n === null ? "—" : `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${n === 1 ? "day" : "days"}`);
 
-/** /statistics: per port the berthed / waiting / expected counts, and each terminal's average waiting time. */
+/** /statistics: per port the berthed / waiting / expected counts, the waiting times of the calls of a period, and each terminal's average waiting time on the current line-ups. */
 export function StatisticsPage() {
   const counts = usePortCounts();
   const types = useCargoTypes();
@@ -46,9 +47,10 @@ export function StatisticsPage() {
           </Table>
         )}
       </Card>
+      <WaitingTimesSection />
       <Card withBorder component="section" aria-labelledby="stats-waiting">
         <Title order={3} size="h4" id="stats-waiting" mb="xs">
-          Average waiting time by terminal
+          Average waiting time by terminal, current line-ups
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
           From ETA to ETB, over the current line-ups (Sailed left out) of one cargo type.

@@ -1,0 +1,2 @@
+CREATE INDEX "lineup_events_berthed_at" ON "lineup_events" USING btree ("at","lineup_id") WHERE "lineup_events"."field" = 'status' and "lineup_events"."after" in ('"Loading"'::jsonb, '"Discharging"'::jsonb);--> statement-breakpoint
+CREATE INDEX "lineup_events_status_lineup_at" ON "lineup_events" USING btree ("lineup_id","at","after") WHERE "lineup_events"."field" = 'status';

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { apiAs, logIn, type Named, type SavedRow } from "./helpers";
+
+/**
+ * Waiting times on the Statistics screen. The calls are made through the API
+ * (saved as Waiting, then set to Loading), so each waits a few seconds: the
+ * screen shows 0,0 days for them; what the test controls, and checks, is which
+ * calls are counted for whom. Their charterer is new, so its row holds only them.
+ */
+
+type Options = { portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; recebedores: Named[]; lineups_portos: Named[] };
+
+/** Calls of a new charterer: Santos/TGG ×3 (two of a comm the demo client follows, one of a comm they do not), Rio Grande ×1 (not followed); each Waiting, then Loading. */
+async function makeCalls(request: APIRequestContext) {
+  const admin = await apiAs(request, "admin@demo.local");
+  const client = await apiAs(request, "client@demo.local");
+  const o = await admin.get<Options>("/lineups/parametros");
+  const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
+  const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
+  const other = o.cargas.find((c) => !followed.has(c.id));
+  const terminal = (port: string, name: string) => o.portos.find((p) => p.name === port)?.terminais.find((t) => t.name === name);
+  const tgg = terminal("Santos", "TGG");
+  const termasa = terminal("Rio Grande", "Termasa");
+  if (!comm || !other || !tgg || !termasa || !o.recebedores[1] || !o.lineups_portos[1]) throw new Error("seed data missing");
+  const charterer = await admin.post<Named>("/afretadores", { name: `Waits ${Date.now()}` });
+  const calls: [number, { id: number; tipo_id: number }][] = [
+    [tgg.id, comm],
+    [tgg.id, comm],
+    [tgg.id, other],
+    [termasa.id, other],
+  ];
+  for (const [terminalId, { id: commId, tipo_id }] of calls) {
+    const vessel = await admin.post<Named>("/navios", { name: `WAIT ${Date.now()}` });
+    const row = { carga_tipo_id: tipo_id, status: "Waiting", navio_id: vessel.id, carga_id: commId, afretador_id: charterer.id, recebedor_id: o.recebedores[1].id, destination_porto: o.lineups_portos[1].id, qty: "1000" };
+    const saved = (await admin.post<{ lineups: SavedRow[] }>("/lineups/list", { terminal_id: terminalId, list: [row], deleted_lines: [] })).lineups[0];
+    if (!saved) throw new Error("row not saved");
+    await admin.post("/lineups/list", { terminal_id: terminalId, list: [{ id: saved.id, version: saved.version, status: "Loading" }], deleted_lines: [] });
+  }
+  const portId = (name: string) => o.portos.find((p) => p.name === name)?.id ?? 0;
+  return { charterer, santos: portId("Santos"), paranagua: portId("Paranaguá") };
+}
+
+const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}${String(d.getUTCMonth() + 1).padStart(2, "0")}${d.getUTCFullYear()}`;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+async function typeDate(page: Page, label: string, d: Date) {
+  const input = page.getByRole("textbox", { name: label, exact: true });
+  await input.fill("");
+  await input.pressSequentially(ddmmyyyy(d));
+  await input.press("Tab");
+}
+
+const waitingTable = (page: Page) => page.getByRole("table", { name: "Waiting times" });
+
+test("an operator studies waiting times by charterer for a period; the address keeps the choices; a client sees their comms' calls only", async ({ page, request }) => {
+  // Three sign-ins and a dozen choices on a shared machine.
+  test.setTimeout(90_000);
+  const { charterer, santos, paranagua } = await makeCalls(request);
+
+  await logIn(page, "operator@demo.local");
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Statistics" }).click();
+  const section = page.getByRole("region", { name: "Waiting times", exact: true });
+  await expect(section).toBeVisible();
+
+  // The period around today, by charterer.
+  await typeDate(page, "From", dayOffset(-1));
+  await typeDate(page, "To", dayOffset(1));
+  await section.getByRole("textbox", { name: "Group by" }).click();
+  await page.getByRole("option", { name: "Charterer" }).click();
+  const table = waitingTable(page);
+  await expect(table.getByRole("columnheader").first()).toHaveText("Charterer");
+  // The operator's ports are Santos and Paranaguá: the Rio Grande call is not theirs.
+  const mine = table.getByRole("row").filter({ hasText: charterer.name });
+  await expect(mine).toHaveText(`${charterer.name}30,00,00,0`);
+  await expect(section.getByRole("img", { name: /Waiting time in days by charterer/ })).toBeVisible();
+
+  // A port filter: Paranaguá has none of these calls.
+  await section.getByRole("textbox", { name: "Ports" }).click();
+  await page.getByRole("option", { name: "Paranaguá" }).click();
+  await page.keyboard.press("Escape");
+  await expect(mine).toHaveCount(0);
+
+  await expect(page).toHaveURL(new RegExp(`/statistics\\?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer&port=${paranagua}$`));
+  await page.reload();
+  await expect(section.getByRole("textbox", { name: "From", exact: true })).toHaveValue(ddmmyyyy(dayOffset(-1)).replace(/^(\d\d)(\d\d)/, "$1/$2/"));
+  await expect(section.getByRole("textbox", { name: "Group by" })).toHaveValue("Charterer");
+  await expect(section.getByText("Paranaguá")).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  // Santos instead: the three TGG calls.
+  await section.getByRole("textbox", { name: "Ports" }).click();
+  await page.getByRole("option", { name: "Paranaguá" }).click();
+  await page.getByRole("option", { name: "Santos" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(new RegExp(`group=charterer&port=${santos}$`));
+  await expect(mine).toHaveText(`${charterer.name}30,00,00,0`);
+
+  // The table as a spreadsheet.
+  const download = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Download xlsx" }).click();
+  expect((await download).suggestedFilename()).toBe(`waiting-times-${iso(dayOffset(-1))}-${iso(dayOffset(1))}.xlsx`);
+
+  // A period without calls says so in words.
+  await typeDate(page, "From", dayOffset(-400));
+  await typeDate(page, "To", dayOffset(-399));
+  await expect(section.getByText("No call berthed in this period after waiting at anchorage for the chosen ports and commodities.")).toBeVisible();
+  // An end before the start is refused in words.
+  await typeDate(page, "From", dayOffset(-1));
+  await typeDate(page, "To", dayOffset(-3));
+  await expect(section.getByRole("alert")).toHaveText("The end of the period must not be before its start.");
+
+  // The client: the two TGG calls of their comm only.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, "client@demo.local");
+  await page.goto(`/statistics?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer`);
+  await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(`${charterer.name}20,00,00,0`);
+  // The admin sees all four.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, "admin@demo.local");
+  await page.goto(`/statistics?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer`);
+  await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(`${charterer.name}40,00,00,0`);
+});

@@ -1,0 +1,36 @@
+import { AgCharts } from "ag-charts-react";
+import { BarSeriesModule, CartesianChartModule, CategoryAxisModule, LegendModule, NumberAxisModule, type AgCartesianChartOptions } from "ag-charts-community";
+import type { WaitingTimeRow } from "./api/get-waiting-times";
+import { formatDays } from "./waiting-url";
+
+/** Only what a bar chart needs, registered for this chart (AG Charts Community's modules). */
+const MODULES = [CartesianChartModule, BarSeriesModule, CategoryAxisModule, NumberAxisModule, LegendModule];
+
+const SERIES = [
+  { yKey: "mean_days", yName: "Mean" },
+  { yKey: "median_days", yName: "Median" },
+  { yKey: "p90_days", yName: "90th percentile" },
+] as const;
+
+/** Mean, median and 90th percentile per group, as bars (days). Loaded on its own: AG Charts is downloaded by this screen only. */
+export default function WaitingTimesChart({ rows, groupLabel }: { rows: WaitingTimeRow[]; groupLabel: string }) {
+  const options: AgCartesianChartOptions = {
+    data: rows,
+    height: 320,
+    series: SERIES.map((s) => ({
+      type: "bar" as const,
+      xKey: "name",
+      xName: groupLabel,
+      yKey: s.yKey,
+      yName: s.yName,
+      tooltip: { renderer: ({ datum }: { datum: WaitingTimeRow }) => ({ heading: datum.name, data: [{ label: s.yName, value: `${formatDays(datum[s.yKey])} days` }] }) },
+    })),
+    axes: { x: { type: "category", position: "bottom" }, y: { type: "number", position: "left", title: { text: "Days" } } },
+    legend: { position: "bottom" },
+  };
+  return (
+    <div role="img" aria-label={`Waiting time in days by ${groupLabel.toLowerCase()}: mean, median and 90th percentile`}>
+      <AgCharts options={options} modules={MODULES} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { Alert, Button, Card, Group, Loader, MultiSelect, Select, Table, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useSearchParams } from "wouter";
+import { ApiError } from "@/api/client";
+import { DateInput } from "@/shared/inputs/date-input";
+import { downloadWaitingTimes, useStatisticsOptions, useWaitingTimeStudy } from "./api/get-waiting-times";
+import { apiQuery, choicesFromSearch, formatDays, GROUP_LABELS, GROUPS, searchFromChoices, type Group as GroupKey, type WaitingChoices } from "./waiting-url";
+
+// AG Charts is downloaded when the chart first shows, after the table.
+const WaitingTimesChart = lazy(() => import("./waiting-times-chart"));
+
+const ids = (values: string[]) => values.map(Number);
+const strings = (values: number[]) => values.map(String);
+
+/** Hands a spreadsheet to the browser as a download. */
+function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const failure = (error: unknown) => (error instanceof ApiError && error.status === 422 && error.body.message ? error.body.message : "The waiting times could not be loaded. Please try again.");
+
+/**
+ * Waiting times from the line-up history: for the calls that berthed in the
+ * period, the time from their first Waiting to their first Loading or
+ * Discharging, per terminal, commodity, charterer or port; every choice in the
+ * page address. The server limits the calls to what the user may see.
+ */
+export function WaitingTimesSection() {
+  const [search, setSearch] = useSearchParams();
+  const query = search.toString();
+  const choices = useMemo(() => choicesFromSearch(new URLSearchParams(query)), [query]);
+  // Replacing the entry: Back leaves the page instead of undoing choices one by one.
+  const choose = (change: Partial<WaitingChoices>) => setSearch(searchFromChoices({ ...choices, ...change }), { replace: true });
+  const options = useStatisticsOptions();
+  const study = useWaitingTimeStudy(apiQuery(choices));
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const groupLabel = GROUP_LABELS[choices.group];
+  const rows = study.data ?? [];
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      saveFile(await downloadWaitingTimes(apiQuery(choices)), `waiting-times-${choices.from}-${choices.to}.xlsx`);
+    } catch (error) {
+      setDownloadError(error instanceof ApiError && error.status === 401 ? null : "The spreadsheet could not be downloaded. Please try again.");
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby="stats-waiting-times">
+      <Title order={3} size="h4" id="stats-waiting-times" mb="xs">
+        Waiting times
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Calls that berthed in the period, from the moment they were set to Waiting to the moment they were set to Loading or Discharging.
+      </Text>
+      <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
+        <DateInput label="From" name="from" value={choices.from} onChange={(from) => from && choose({ from })} />
+        <DateInput label="To" name="to" value={choices.to} onChange={(to) => to && choose({ to })} />
+        <Select label="Group by" data={GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} value={choices.group} onChange={(g) => g && choose({ group: g as GroupKey })} allowDeselect={false} w={160} />
+        <MultiSelect
+          label="Ports"
+          placeholder={choices.port.length ? undefined : "All"}
+          data={(options.data?.ports ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          value={strings(choices.port)}
+          onChange={(v) => choose({ port: ids(v) })}
+          searchable
+          clearable
+          miw={180}
+          maw={360}
+        />
+        <MultiSelect
+          label="Commodities"
+          placeholder={choices.comm.length ? undefined : "All"}
+          data={(options.data?.comms ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={strings(choices.comm)}
+          onChange={(v) => choose({ comm: ids(v) })}
+          searchable
+          clearable
+          miw={180}
+          maw={360}
+        />
+        <Button variant="light" onClick={() => void download()} loading={downloading} disabled={!rows.length || study.isError}>
+          Download xlsx
+        </Button>
+        {study.isFetching && <Loader size="sm" aria-label="Loading waiting times" />}
+      </Group>
+      {downloadError && (
+        <Alert color="red" mb="sm" withCloseButton onClose={() => setDownloadError(null)}>
+          {downloadError}
+        </Alert>
+      )}
+      {study.isError && <Alert color="red">{failure(study.error)}</Alert>}
+      {!study.isError && study.data?.length === 0 && (
+        <Text c="dimmed">No call berthed in this period after waiting at anchorage{choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.</Text>
+      )}
+      {!study.isError && rows.length > 0 && (
+        <>
+          <Table striped aria-label="Waiting times" mb="md">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{groupLabel}</Table.Th>
+                <Table.Th ta="right">Calls</Table.Th>
+                <Table.Th ta="right">Mean (days)</Table.Th>
+                <Table.Th ta="right">Median (days)</Table.Th>
+                <Table.Th ta="right">90th percentile (days)</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.key ?? "none"}>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td ta="right">{r.calls}</Table.Td>
+                  <Table.Td ta="right">{formatDays(r.mean_days)}</Table.Td>
+                  <Table.Td ta="right">{formatDays(r.median_days)}</Table.Td>
+                  <Table.Td ta="right">{formatDays(r.p90_days)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+            <WaitingTimesChart rows={rows} groupLabel={groupLabel} />
+          </Suspense>
+        </>
+      )}
+    </Card>
+  );
+}
