@@ -94,6 +94,8 @@ export interface LiveTerminalHeader {
 /** When the terminal's port was last marked updated for one comm type, and by whom (`POST /portos/{id}/atualizar` with `carga`). */
 export interface LivePortMark {
   carga_tipo_id: number;
+  /** The comm type's name. */
+  carga_tipo: string;
   /** ISO timestamp. */
   data: string;
   /** The name of who marked it, or null. */

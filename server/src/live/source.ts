@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { TBI, type LivePortMark, type LiveTerminalHeader } from "@lineup/shared";
 import type { Db } from "../db/client";
-import { lineups, portoCargaAtualizacoes, terminais, users } from "../db/schema";
+import { cargasTipos, lineups, portoCargaAtualizacoes, terminais, users } from "../db/schema";
 import { anyId, CLIENT_HIDDEN, presentRows } from "../lineups/board";
 
 /** A line-up row as `GET /lineups` shapes it. */
@@ -50,8 +50,9 @@ export function terminalSource(db: Db, terminalId: number): TerminalSource {
       if (!header) return null;
       const { porto_id, ...values } = header;
       const port_marks = await db
-        .select({ carga_tipo_id: portoCargaAtualizacoes.carga_tipo_id, data: portoCargaAtualizacoes.atualizado_data, user: users.name })
+        .select({ carga_tipo_id: portoCargaAtualizacoes.carga_tipo_id, carga_tipo: cargasTipos.name, data: portoCargaAtualizacoes.atualizado_data, user: users.name })
         .from(portoCargaAtualizacoes)
+        .innerJoin(cargasTipos, eq(cargasTipos.id, portoCargaAtualizacoes.carga_tipo_id))
         .leftJoin(users, eq(users.id, portoCargaAtualizacoes.atualizado_id))
         .where(eq(portoCargaAtualizacoes.porto_id, porto_id))
         .orderBy(portoCargaAtualizacoes.carga_tipo_id);
