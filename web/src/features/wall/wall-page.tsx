@@ -215,7 +215,7 @@ export function WallPage({ token }: { token: string }) {
               <WallTable rows={(sorted[stopIndex] ?? []).slice(page * perPage, (page + 1) * perPage)} flash={flash} />
             </Box>
             {feed && feed.portMarks.length > 0 && (
-              <Group gap="lg" fz={24} c="gray.3" aria-label="Port line-up marks">
+              <Group gap="lg" fz={24} c="gray.3" role="group" aria-label="Port line-up marks">
                 {feed.portMarks.map((m) => (
                   <Text inherit key={m.carga_tipo_id}>
                     {`${m.carga_tipo}: ${markText(m.data, m.user, now).replace(/^Updated/, "updated")}`}
@@ -225,7 +225,7 @@ export function WallPage({ token }: { token: string }) {
               </Group>
             )}
             <Group justify="space-between" fz={24} c="gray.3">
-              <Text inherit aria-label="Terminal line-up mark" title={updatedAt ? `${whenText(feed?.updatedAt ?? null, now)}` : undefined}>
+              <Text inherit role="group" aria-label="Terminal line-up mark" title={updatedAt ? `${whenText(feed?.updatedAt ?? null, now)}` : undefined}>
                 {feed ? markText(feed.updatedAt, feed.updatedBy, now) : ""}
                 {feed && !isToday(updatedAt, now) && <WallStale />}
               </Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Text, Tooltip } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
 import { notifySuccess } from "@/shared/notify";
 import { exactTime, isToday, markText, parseTimestamp } from "./freshness";
@@ -10,13 +10,13 @@ interface FreshnessMarkProps {
   stamp: string | null | undefined;
   /** Who marked it. */
   by: string | null | undefined;
-  /** What the mark is of, for screen readers: `Terminal North`, `Port Santos, Fertilizer`. */
+  /** What the mark is of (the title's prefix): `Terminal North`, `Santos, Fertilizer`. */
   subject: string;
   size?: "xs" | "sm";
 }
 
 /**
- * "Updated 2 h ago by Ana", ticking; the exact time in the tooltip. A mark
+ * "Updated 2 h ago by Ana", ticking; the exact time in its title. A mark
  * that is not from today (or none at all) says so in words, on a pale amber
  * ground with dark text (over 7:1), not by colour alone.
  */
@@ -26,12 +26,10 @@ export function FreshnessMark({ stamp, by, subject, size = "xs" }: FreshnessMark
   const today = isToday(at, now);
   const text = markText(stamp, by, now);
   return (
-    <Group gap={6} wrap="nowrap" className="freshness" data-fresh={today || undefined} data-stale={!today || undefined} aria-label={`${subject}: ${text}${today ? "" : ", not updated today"}`}>
-      <Tooltip label={at ? exactTime(at) : "Never marked updated"} disabled={!at} withArrow>
-        <Text size={size} c={today ? "dimmed" : undefined} component="span" title={at ? exactTime(at) : undefined}>
-          {text}
-        </Text>
-      </Tooltip>
+    <Group gap={6} wrap="nowrap" className="freshness" data-fresh={today || undefined} data-stale={!today || undefined}>
+      <Text size={size} c={today ? "dimmed" : undefined} component="span" title={at ? `${subject}: ${exactTime(at)}` : undefined}>
+        {text}
+      </Text>
       {!today && (
         <Text size={size} component="span" className="freshness-stale" fw={700}>
           Not updated today

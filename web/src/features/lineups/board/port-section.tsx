@@ -43,7 +43,7 @@ export function PortHeader({ port, filters, canExport, cargoType, canMark }: Por
             <Badge size="sm" color="gray" variant="light">{`WAITING AT ANCHORAGE ${port.counts.waiting}`}</Badge>
             <Badge size="sm" color="dark" variant="light">{`EXPECTED TO CALL ${port.counts.expected}`}</Badge>
           </Group>
-          <Group gap="xs" align="center" wrap="wrap" aria-label={`${port.name} ${cargoType.name} line-up freshness`}>
+          <Group gap="xs" align="center" wrap="wrap" role="group" aria-label={`${port.name} ${cargoType.name} line-up freshness`}>
             <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`${port.name}, ${cargoType.name}`} />
             {canMark && (
               <MarkUpdatedButton
