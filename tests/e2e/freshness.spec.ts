@@ -84,3 +84,16 @@ test("an operator marks TGG and Santos updated; a client's board and the wall sh
   await clientContext.close();
   await wallContext.close();
 });
+
+test("an admin marks a comm type updated from the comm types list", async ({ page }) => {
+  await logIn(page, "admin@demo.local");
+  await page.goto("/cargas_tipos/listar");
+  const row = page.getByRole("table", { name: "Comm types" }).getByRole("row").nth(1);
+  const name = (await row.getByRole("cell").first().textContent()) ?? "";
+  await row.getByRole("button", { name: `Mark comm type ${name} as updated` }).click();
+  await expect(page.getByText(MESSAGES.updated)).toBeVisible();
+  await expect(row.getByText("Updated just now by Ana Admin")).toBeVisible();
+  // Kept: the list read again shows it.
+  await page.reload();
+  await expect(page.getByRole("table", { name: "Comm types" }).getByRole("row").filter({ hasText: name }).getByText(/^Updated (just now|1 min ago) by Ana Admin$/)).toBeVisible();
+});
