@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { apiAs, logIn, openSantosBoard, type Named } from "./helpers";
+import { apiAs, logIn, makeTggRow, openSantosBoard, revealRow, type Named } from "./helpers";
 
 /**
  * Issue 13, "freshness everywhere": an operator marks a terminal's line-up and
@@ -96,4 +96,28 @@ test("an admin marks a comm type updated from the comm types list", async ({ pag
   // Kept: the list read again shows it.
   await page.reload();
   await expect(page.getByRole("table", { name: "Comm types" }).getByRole("row").filter({ hasText: name }).getByText(/^Updated (just now|1 min ago) by Ana Admin$/)).toBeVisible();
+});
+
+test("from a row's menu: one date changed with its waiting time, and the row marked updated", async ({ page, request }) => {
+  const { row, vessel } = await makeTggRow(request, "FRESH");
+  await logIn(page, "operator@demo.local");
+  const { grid } = await openSantosBoard(page);
+  await revealRow(grid, row.id);
+  const menu = () => grid.locator(`[row-id="row-${row.id}"]`).getByRole("button", { name: "Row actions" });
+
+  await menu().click();
+  await page.getByRole("menuitem", { name: "Change a date…" }).click();
+  const dialog = page.getByRole("dialog", { name: `Change a date of ${vessel.name}` });
+  await dialog.getByRole("textbox", { name: "ETB" }).fill("06/05/2031");
+  await dialog.getByRole("button", { name: "Save date" }).click();
+  // ETA is 01/05/2031: five days of waiting.
+  await expect(dialog.getByRole("status")).toHaveText("ETB 06 - May 2031 · waiting time 5 days");
+  await expect(grid.locator(`[row-id="row-${row.id}"] [col-id="etb"]`)).toHaveText("06 - May 2031");
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await menu().click();
+  await page.getByRole("menuitem", { name: "Mark as updated" }).click();
+  await expect(page.getByText(MESSAGES.updatedPt)).toBeVisible();
+  await menu().click();
+  await expect(page.getByRole("menu").getByText("Updated just now by Olga Operator")).toBeVisible();
 });

@@ -27,7 +27,7 @@ export function FreshnessMark({ stamp, by, subject, size = "xs" }: FreshnessMark
   const text = markText(stamp, by, now);
   return (
     <Group gap={6} wrap="nowrap" className="freshness" data-fresh={today || undefined} data-stale={!today || undefined}>
-      <Text size={size} c={today ? "dimmed" : undefined} component="span" title={at ? `${subject}: ${exactTime(at)}` : undefined}>
+      <Text size={size} component="span" title={at ? `${subject}: ${exactTime(at)}` : undefined}>
         {text}
       </Text>
       {!today && (
