@@ -50,14 +50,14 @@ test("an operator marks TGG and Santos updated; a client's board and the wall sh
   await logIn(clientPage, "client@demo.local");
   const b = await openSantosBoard(clientPage);
   await expect(b.section.getByText("Live", { exact: true })).toBeVisible();
-  await expect(clientPage.getByRole("button", { name: /^Mark .* as updated$/ })).toHaveCount(0);
+  await expect(clientPage.getByRole("button", { name: /^Mark as updated/ })).toHaveCount(0);
   const wallContext = await browser.newContext();
   const wall = await wallContext.newPage();
   await wall.goto(`/wall/${display.token}?terminal=${tgg.id}&seconds=600`);
   await expect(wall.getByRole("heading", { name: "Santos" })).toBeVisible();
 
   // A marks TGG: progress, the notice, and the mark with A's name.
-  await a.section.getByRole("button", { name: "Mark terminal TGG as updated" }).click();
+  await a.section.getByRole("button", { name: "Mark as updated: terminal TGG" }).click();
   await expect(page.getByText(MESSAGES.updated)).toBeVisible();
   await expect(a.section.getByText("Updated just now by Olga Operator")).toBeVisible();
   await expect(a.section.getByText("Not updated today")).toHaveCount(0);
@@ -70,7 +70,7 @@ test("an operator marks TGG and Santos updated; a client's board and the wall sh
 
   // A marks the port's line-up of this comm type: B's port header and the wall show it too.
   const portHead = (p: typeof page) => p.getByRole("group", { name: `Santos ${type.name} line-up freshness` });
-  await portHead(page).getByRole("button", { name: `Mark port Santos, ${type.name} as updated` }).click();
+  await portHead(page).getByRole("button", { name: `Mark as updated: port Santos, ${type.name}` }).click();
   await expect(portHead(page).getByText("Updated just now by Olga Operator")).toBeVisible();
   await expect(portHead(clientPage).getByText("Updated just now by Olga Operator")).toBeVisible({ timeout: 5000 });
   await expect(portHead(clientPage).getByText("Not updated today")).toHaveCount(0);
@@ -90,7 +90,7 @@ test("an admin marks a comm type updated from the comm types list", async ({ pag
   await page.goto("/cargas_tipos/listar");
   const row = page.getByRole("table", { name: "Comm types" }).getByRole("row").nth(1);
   const name = (await row.getByRole("cell").first().textContent()) ?? "";
-  await row.getByRole("button", { name: `Mark comm type ${name} as updated` }).click();
+  await row.getByRole("button", { name: `Mark as updated: comm type ${name}` }).click();
   await expect(page.getByText(MESSAGES.updated)).toBeVisible();
   await expect(row.getByText("Updated just now by Ana Admin")).toBeVisible();
   // Kept: the list read again shows it.

@@ -26,7 +26,7 @@ export function FreshnessMark({ stamp, by, subject, size = "xs" }: FreshnessMark
   const today = isToday(at, now);
   const text = markText(stamp, by, now);
   return (
-    <Group gap={6} wrap="nowrap" className="freshness" data-fresh={today || undefined} data-stale={!today || undefined}>
+    <Group gap={6} wrap="wrap" style={{ rowGap: 0 }} className="freshness" data-fresh={today || undefined} data-stale={!today || undefined}>
       <Text size={size} component="span" title={at ? `${subject}: ${exactTime(at)}` : undefined}>
         {text}
       </Text>
@@ -55,7 +55,7 @@ export function MarkUpdatedButton({ onMark, subject }: { onMark: () => Promise<{
     }
   };
   return (
-    <Button size="compact-xs" variant="light" loading={busy} onClick={() => void mark()} aria-label={`Mark ${subject} as updated`}>
+    <Button size="compact-xs" variant="light" loading={busy} onClick={() => void mark()} aria-label={`Mark as updated: ${subject}`}>
       Mark as updated
     </Button>
   );

@@ -57,12 +57,25 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
   };
   return (
     <Paper withBorder px="sm" py={6} component="section" aria-label={`Terminal ${terminal.name}`}>
-      {/* On a narrow screen the last update and the buttons take a line of their own rather than push past the edge. */}
+      {/* On a narrow screen the buttons take a line of their own rather than push past the edge; the last mark wraps with the facts. */}
       <Group justify="space-between" align="start" gap="xs" mb={4} wrap="wrap">
         <Group gap="sm" align="center" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
           <Title order={4}>{terminal.name}</Title>
           <ConnectionBadge status={room.status} offlineSince={room.offlineSince} />
           <PresenceAvatars peers={room.peers} describeCell={describeCell} />
+          <Group gap="xs" align="center" wrap="wrap" style={{ rowGap: 0 }}>
+            <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`Terminal ${terminal.name}`} />
+            {canMark && (
+              <MarkUpdatedButton
+                subject={`terminal ${terminal.name}`}
+                onMark={async () => {
+                  const res = await markTerminalUpdated(terminal.id);
+                  setMine({ data: res.atualizado_data, user: res.atualizador });
+                  return res;
+                }}
+              />
+            )}
+          </Group>
           <Group gap="md" wrap="wrap" style={{ rowGap: 0 }}>
             {fact("Av. Waiting Time", terminal.av_waiting_time, " days")}
             {fact("A.V W/D", terminal.av_dw_bw)}
@@ -73,17 +86,6 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
           </Group>
         </Group>
         <Group gap="sm" wrap="wrap" style={{ maxWidth: "100%" }}>
-          <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`Terminal ${terminal.name}`} />
-          {canMark && (
-            <MarkUpdatedButton
-              subject={`terminal ${terminal.name}`}
-              onMark={async () => {
-                const res = await markTerminalUpdated(terminal.id);
-                setMine({ data: res.atualizado_data, user: res.atualizador });
-                return res;
-              }}
-            />
-          )}
           {canExport && (
             <ExportActions
               filters={filters}
