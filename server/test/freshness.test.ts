@@ -111,6 +111,7 @@ describe("POST /portos/{id}/atualizar (a port's line-up of one comm type)", () =
     const marked = () => (room.meta.get("port_marks") as LivePortMark[] | undefined)?.find((m) => m.carga_tipo_id === place.type.id);
     await waitFor(() => marked()?.user === "Ada", "the port's mark");
     expect(marked()?.data).toBe(res.json().carga_atualizada.data);
+    expect(marked()?.carga_tipo).toBe(place.type.name);
     // The terminal's header is unchanged in shape: the marks are a key of their own.
     expect(room.meta.get("terminal")).not.toHaveProperty("port_marks");
   });
