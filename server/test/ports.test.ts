@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
+import { cargasTipos } from "../src/db/schema";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { assignPorts, makeLineupRow, makePort, portPayload } from "./factories";
 
@@ -107,7 +108,8 @@ describe("ports", () => {
 
   it("marks the port updated and returns who and when", async () => {
     const port = await create();
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/portos/${port.id}/atualizar`, headers: bearer(admin.token), payload: { atualizar: true } });
+    const [type] = await t.app.db.insert(cargasTipos).values({ name: "Marked type" }).returning();
+    const res = await t.app.inject({ method: "POST", url: `/api/v1/portos/${port.id}/atualizar`, headers: bearer(admin.token), payload: { carga: type!.id, atualizar: true } });
     expect(res.json().carga_atualizada.user).toBe(admin.user.name);
     expect(res.json().carga_atualizada.data).toBeTruthy();
   });

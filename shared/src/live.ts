@@ -91,6 +91,17 @@ export interface LiveTerminalHeader {
   atualizador: string | null;
 }
 
+/** When the terminal's port was last marked updated for one comm type, and by whom (`POST /portos/{id}/atualizar` with `carga`). */
+export interface LivePortMark {
+  carga_tipo_id: number;
+  /** The comm type's name. */
+  carga_tipo: string;
+  /** ISO timestamp. */
+  data: string;
+  /** The name of who marked it, or null. */
+  user: string | null;
+}
+
 /** A live room's `doc.getMap("meta")` (README "Live updates"): counts and waiting time over the room's own rows, observations excluded. */
 export interface LiveMeta {
   epoch: string;
@@ -99,6 +110,8 @@ export interface LiveMeta {
   terminal: LiveTerminalHeader | null;
   updated_at: string | null;
   updated_by: string | null;
+  /** The marks of the terminal's port, one per comm type marked (the board's port header shows its comm type's). */
+  port_marks: LivePortMark[];
   counts: { berthed: number; waiting: number; expected: number };
   av_waiting_time: number | null;
 }

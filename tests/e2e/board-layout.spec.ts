@@ -176,7 +176,7 @@ test("at 1024 px the table stays usable: Vessel pinned, header in place while it
 });
 
 test("on a phone each row is a card with its vessel, status, dates and quantity; Edit opens the row in the form", async ({ page, request }) => {
-  // A terminal someone just saved carries "Last update: … by …" beside its buttons: the header must still fit.
+  // A terminal someone just saved carries "Updated … ago by …" and Mark as updated beside its buttons: the header must still fit.
   const admin = await apiAs(request, "admin@demo.local");
   const board = await admin.get<{ portos: { terminais: { id: number; name: string; lineups: { id: number; version: number; qty: string | null; is_observacao: number }[] }[] }[] }>("/lineups");
   const tgg = board.portos.flatMap((p) => p.terminais).find((t) => t.name === "TGG");

@@ -127,7 +127,7 @@ export async function commRoutes(app: FastifyInstance) {
 
   app.post(
     "/cargas_tipos/:id/atualizar",
-    { onRequest: app.authorize("update", "commTypes"), schema: { tags, summary: "Mark the comm type as updated now", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })) } },
+    { onRequest: app.authorize("update", "commTypes"), schema: { tags, summary: "Mark the comm type as updated now; returns when and who (`atualizador`: id and name)", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })), response: { 404: Message } } },
     async (request) => {
       const me = signedIn(request);
       const { id } = request.params as IdParams;
@@ -137,7 +137,7 @@ export async function commRoutes(app: FastifyInstance) {
         await recordActivity(tx, { userId: me.id, action: "atualizou", subjectType: "cargas_tipos", subjectId: id, description: `${me.name} marked comm type ${before.name} as updated`, before: { atualizado_data: before.atualizado_data }, after: { atualizado_data: updated[0]?.atualizado_data } });
         return updated;
       });
-      return { atualizado_data: row?.atualizado_data ?? null, atualizador: { id: me.id, name: me.name } };
+      return { atualizado_data: row?.atualizado_data ?? null, atualizador: { id: me.id, name: me.name }, message: MESSAGES.updated };
     },
   );
 

@@ -344,6 +344,26 @@ export const portWeathers = pgTable(
   (t) => [uniqueIndex("port_weathers_day").on(t.porto_id, t.date)],
 );
 
+/**
+ * When a port's line-up of one comm type was last marked updated, and by whom
+ * (`POST /portos/{id}/atualizar` with `carga`): the board's port header shows
+ * it for the comm type on screen.
+ */
+export const portoCargaAtualizacoes = pgTable(
+  "porto_carga_atualizacoes",
+  {
+    porto_id: integer("porto_id")
+      .notNull()
+      .references(() => portos.id, { onDelete: "cascade" }),
+    carga_tipo_id: integer("carga_tipo_id")
+      .notNull()
+      .references(() => cargasTipos.id, { onDelete: "cascade" }),
+    atualizado_data: ts("atualizado_data").notNull(),
+    atualizado_id: integer("atualizado_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.porto_id, t.carga_tipo_id] })],
+);
+
 /** When a job shared by every instance (the hourly weather refresh) last ran, so one round runs once. */
 export const jobRuns = pgTable("job_runs", {
   name: text("name").primaryKey(),

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { CARGO_TYPE_NAMES, CLIENT_TYPES, ROLE, LINEUP_STATUSES, BUNKER_OPTIONS, type RoleId } from "@lineup/shared";
 import { hashPassword } from "../auth/passwords";
 import type { Config } from "../config";
@@ -191,6 +191,10 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
       const comms = u.role_id === ROLE.client ? allComms.slice(0, 8) : u.role_id === ROLE.subAgent ? allComms.slice(0, 5) : [];
       if (ports.length) await tx.insert(t.userPortos).values(ports.map((porto_id) => ({ user_id: user.id, porto_id })));
       if (comms.length) await tx.insert(t.userCargas).values(comms.map((carga_id) => ({ user_id: user.id, carga_id })));
+      // The demo's terminals were last marked updated by the operator one to three days ago: each shows "Not updated today" until someone marks it.
+      if (u.role_id === ROLE.operator) {
+        await tx.update(t.terminais).set({ atualizado_data: sql`now() - (interval '1 hour' * (26 + ${t.terminais.id} % 48))`, atualizado_id: user.id });
+      }
     }
     log(`Demo data loaded: ${PORTS.length} ports, ${rowsCreated} line-up rows, users ${DEMO_USERS.map((u) => u.email).join(", ")} (password ${DEMO_PASSWORD}).`);
   });

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, getTableColumns, gte, ilike, inArray, lte, or, sq
 import { averageDays, isClient, type statusCounts, TBI, waitingDays } from "@lineup/shared";
 import type { Db } from "../db/client";
 import {
-  afretadores, agencias, bercos, cargas, lineupCargasAfretadores, lineups, lineupsPortos, lineupTrabalhadores, navios, portos, portWeathers, recebedores,
+  afretadores, agencias, bercos, cargas, lineupCargasAfretadores, lineups, lineupsPortos, lineupTrabalhadores, navios, portoCargaAtualizacoes, portos, portWeathers, recebedores,
   terminais, terminalCargas, trabalhadores, users,
 } from "../db/schema";
 import { likeTerm } from "../http/crud";
@@ -235,6 +235,10 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
 
   const orderCol = ORDERABLE[(f.campo ?? "etb") as keyof typeof ORDERABLE] ?? lineups.etb;
   const today = new Date().toISOString().slice(0, 10);
+  const portMarks = await db
+    .select()
+    .from(portoCargaAtualizacoes)
+    .where(and(inArray(portoCargaAtualizacoes.porto_id, portIds), eq(portoCargaAtualizacoes.carga_tipo_id, f.carga_tipo_id)));
   const [rows, weather, updaters] = await Promise.all([
     terminalIds.length
       ? driverRows<BoardSourceRow>(
@@ -247,7 +251,7 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
         )
       : [],
     db.select().from(portWeathers).where(and(inArray(portWeathers.porto_id, portIds), gte(portWeathers.date, today))).orderBy(asc(portWeathers.date)),
-    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...terminalRows.map((t) => t.atualizado_id ?? 0), ...portRows.map((p) => p.atualizado_id ?? 0)])),
+    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...terminalRows.map((t) => t.atualizado_id ?? 0), ...portMarks.map((m) => m.atualizado_id ?? 0)])),
   ]);
   const shaped = await presentRows(db, rows, { client });
 
@@ -263,6 +267,11 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
     if (counts) tally(counts, row.status);
   }
   const updaterName = (id: number | null) => updaters.find((u) => u.id === id)?.name ?? null;
+  // The port's mark for the comm type on the board (`POST /portos/{id}/atualizar` with `carga`).
+  const markOf = (portId: number) => {
+    const mark = portMarks.find((m) => m.porto_id === portId);
+    return mark ? { data: mark.atualizado_data, user: updaterName(mark.atualizado_id) } : null;
+  };
   const editable = (portId: number) => !client && (scope.editPortIds === undefined || scope.editPortIds.includes(portId));
 
   const result = portRows
@@ -289,7 +298,7 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
         name: p.name,
         max_draft: p.max_draft,
         bunker: p.bunker,
-        carga_atualizada: p.atualizado_data ? { data: p.atualizado_data, user: updaterName(p.atualizado_id) } : null,
+        carga_atualizada: markOf(p.id),
         weathersAtuais: weather.filter((w) => w.porto_id === p.id).map((w) => ({ date: w.date, icon: w.icon })),
         weather_updated_at: weatherAsOf(p.weather_updated_at),
         counts: countsOf.get(p.id) ?? { berthed: 0, waiting: 0, expected: 0 },

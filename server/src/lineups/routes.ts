@@ -207,13 +207,13 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/:id/atualizar",
-    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "Mark a line-up as updated now", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })) } },
+    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "Mark a line-up as updated now; returns when and who (`atualizador`, a name)", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })) } },
     async (request) => {
       const me = signedIn(request);
       const row = await visibleRow(me, (request.params as IdParams).id);
       const { change, atualizado_data } = await markLineupUpdated({ db: app.db, user: me, id: row.id });
       app.lineupEvents.emit(change);
-      return { atualizado_data, message: MESSAGES.updatedPt };
+      return { atualizado_data, atualizador: me.name, message: MESSAGES.updatedPt };
     },
   );
 

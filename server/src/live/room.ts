@@ -125,12 +125,14 @@ export class Room {
   /** The terminal's facts over this room's own rows (DESIGN.md "Live protocol": the `meta` keys). */
   private writeMeta(header: TerminalHeader | null) {
     const lines = [...this.visible.values()].filter((r) => r.is_observacao === 0) as unknown as Parameters<typeof statusCounts>[0];
+    const { port_marks = [], ...terminal } = header ?? {};
     const values: LiveMeta = {
       epoch: this.epoch,
       terminal_id: this.terminalId,
-      terminal: header,
+      terminal: header ? (terminal as LiveMeta["terminal"]) : null,
       updated_at: header?.atualizado_data ?? null,
       updated_by: header?.atualizador ?? null,
+      port_marks,
       counts: statusCounts(lines),
       av_waiting_time: averageWaitingDays(lines),
     };

@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { TBI, type LiveTerminalHeader } from "@lineup/shared";
+import { TBI, type LivePortMark, type LiveTerminalHeader } from "@lineup/shared";
 import type { Db } from "../db/client";
-import { lineups, terminais, users } from "../db/schema";
+import { cargasTipos, lineups, portoCargaAtualizacoes, terminais, users } from "../db/schema";
 import { anyId, CLIENT_HIDDEN, presentRows } from "../lineups/board";
 
 /** A line-up row as `GET /lineups` shapes it. */
 export type Row = Record<string, unknown>;
 
-/** A terminal's header values (the shared `meta.terminal` contract). */
-export type TerminalHeader = LiveTerminalHeader;
+/** A terminal's header values (the shared `meta.terminal` contract) and its port's marks (`meta.port_marks`). */
+export type TerminalHeader = LiveTerminalHeader & { port_marks?: LivePortMark[] };
 
 /** Where a live terminal's rows and header come from: the live layer knows nothing else of the database. */
 export interface TerminalSource {
@@ -42,11 +42,21 @@ export function terminalSource(db: Db, terminalId: number): TerminalSource {
           remark: terminais.remark,
           atualizado_data: terminais.atualizado_data,
           atualizador: users.name,
+          porto_id: terminais.porto_id,
         })
         .from(terminais)
         .leftJoin(users, eq(users.id, terminais.atualizado_id))
         .where(eq(terminais.id, terminalId));
-      return header ?? null;
+      if (!header) return null;
+      const { porto_id, ...values } = header;
+      const port_marks = await db
+        .select({ carga_tipo_id: portoCargaAtualizacoes.carga_tipo_id, carga_tipo: cargasTipos.name, data: portoCargaAtualizacoes.atualizado_data, user: users.name })
+        .from(portoCargaAtualizacoes)
+        .innerJoin(cargasTipos, eq(cargasTipos.id, portoCargaAtualizacoes.carga_tipo_id))
+        .leftJoin(users, eq(users.id, portoCargaAtualizacoes.atualizado_id))
+        .where(eq(portoCargaAtualizacoes.porto_id, porto_id))
+        .orderBy(portoCargaAtualizacoes.carga_tipo_id);
+      return { ...values, port_marks };
     },
   };
 }

@@ -1,21 +1,28 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
-import { Type } from "typebox";
+import { Type, type Static } from "typebox";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
-import { bercos, lineups, portos, terminais } from "../db/schema";
+import { bercos, cargasTipos, lineups, portoCargaAtualizacoes, portos, terminais } from "../db/schema";
 import { contains, likeTerm, now } from "../http/crud";
-import { conflict, notFound } from "../http/errors";
+import { conflict, notFound, ValidationError } from "../http/errors";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { ordering, pageOf, paging } from "../http/paging";
 import { IdParams } from "../http/params";
+import { assertScope } from "../lineups/scope";
 import { findPort, loadPorts } from "./repository";
 import { savePort, portSnapshot } from "./save-port";
 import { PortInput, PortListQuery } from "./schemas";
 import { assertPortInScope, portScope } from "./scope";
+
+const PortMarkBody = Type.Object({
+  carga: Type.Integer({ minimum: 1, maximum: 2147483647, description: "The comm type whose line-up at this port was checked" }),
+  atualizar: Type.Optional(Type.Unknown()),
+});
+type PortMarkBody = Static<typeof PortMarkBody>;
 
 /** Ports with their terminals and berths (spec.md: Ports list and Port form). */
 export async function portRoutes(app: FastifyInstance) {
@@ -117,19 +124,76 @@ export async function portRoutes(app: FastifyInstance) {
     "/portos/:id/atualizar",
     {
       onRequest: app.authorize("update", "ports"),
-      schema: { tags, summary: "Mark the port's line-up as updated now", params: IdParams, body: Type.Optional(Type.Object({ carga: Type.Optional(Type.Unknown()), atualizar: Type.Optional(Type.Unknown()) })) },
+      schema: {
+        tags,
+        summary: "Mark the port's line-up of one comm type (`carga`, a comm type id) as updated now; returns who and when (`carga_atualizada`)",
+        params: IdParams,
+        body: PortMarkBody,
+        response: { 404: Message },
+      },
     },
     async (request) => {
       const me = signedIn(request);
       const { id } = request.params as IdParams;
+      const { carga } = request.body as PortMarkBody;
       await assertPortInScope(app.db, me, id);
-      const { port } = await loadOne(id);
-      const [row] = await app.db.transaction(async (tx) => {
-        const updated = await tx.update(portos).set({ atualizado_data: now(), atualizado_id: me.id }).where(eq(portos.id, id)).returning();
-        await recordActivity(tx, { userId: me.id, action: "atualizou", subjectType: "portos", subjectId: id, description: `${me.name} marked port ${port.name} as updated`, before: { atualizado_data: port.atualizado_data }, after: { atualizado_data: updated[0]?.atualizado_data } });
-        return updated;
+      const { port, full } = await loadOne(id);
+      const [commType] = await app.db.select().from(cargasTipos).where(and(eq(cargasTipos.id, carga), isNull(cargasTipos.deleted_at)));
+      if (!commType) throw ValidationError.field("carga", "Choose a comm type that exists.");
+      const stamped = await app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(portoCargaAtualizacoes).where(and(eq(portoCargaAtualizacoes.porto_id, id), eq(portoCargaAtualizacoes.carga_tipo_id, carga)));
+        const [mark] = await tx
+          .insert(portoCargaAtualizacoes)
+          .values({ porto_id: id, carga_tipo_id: carga, atualizado_data: now(), atualizado_id: me.id })
+          .onConflictDoUpdate({ target: [portoCargaAtualizacoes.porto_id, portoCargaAtualizacoes.carga_tipo_id], set: { atualizado_data: now(), atualizado_id: me.id } })
+          .returning();
+        // The port's own mark is the latest of any comm type (`GET /portos`).
+        await tx.update(portos).set({ atualizado_data: now(), atualizado_id: me.id }).where(eq(portos.id, id));
+        await recordActivity(tx, {
+          userId: me.id,
+          action: "atualizou",
+          subjectType: "portos",
+          subjectId: id,
+          description: `${me.name} marked the ${commType.name} line-up of port ${port.name} as updated`,
+          before: { carga_tipo_id: carga, atualizado_data: before?.atualizado_data ?? null },
+          after: { carga_tipo_id: carga, atualizado_data: mark?.atualizado_data ?? null },
+        });
+        return mark?.atualizado_data ?? null;
       });
-      return { carga_atualizada: { data: row?.atualizado_data ?? null, user: me.name }, message: MESSAGES.updated };
+      // Open boards and walls of the port's terminals show the new mark (their live header carries the port's marks).
+      app.liveEvents.terminalsChanged((full?.terminais ?? []).map((t) => t.id));
+      return { carga_atualizada: { data: stamped, user: me.name, carga_tipo_id: carga }, message: MESSAGES.updated };
+    },
+  );
+
+  app.post(
+    "/terminais/:id/atualizar",
+    {
+      onRequest: app.authorize("update", "lineups"),
+      schema: { tags, summary: "Mark a terminal's line-up as updated now (staff of its port); returns who and when", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })), response: { 404: Message } },
+    },
+    async (request) => {
+      const me = signedIn(request);
+      const { id } = request.params as IdParams;
+      const [terminal] = await app.db.select().from(terminais).where(eq(terminais.id, id));
+      if (!terminal) throw notFound("Terminal not found.");
+      await assertScope(app.db, me, { portIds: [terminal.porto_id], rows: [], comms: [] });
+      const stamped = await app.db.transaction(async (tx) => {
+        const [updated] = await tx.update(terminais).set({ atualizado_data: now(), atualizado_id: me.id }).where(eq(terminais.id, id)).returning();
+        await recordActivity(tx, {
+          userId: me.id,
+          action: "atualizou",
+          subjectType: "terminais",
+          subjectId: id,
+          description: `${me.name} marked terminal ${terminal.name} as updated`,
+          before: { atualizado_data: terminal.atualizado_data },
+          after: { atualizado_data: updated?.atualizado_data ?? null },
+        });
+        return updated?.atualizado_data ?? null;
+      });
+      // Every open board and wall of the terminal shows the new mark.
+      app.liveEvents.terminalsChanged([id]);
+      return { atualizado_data: stamped, atualizador: me.name, message: MESSAGES.updated };
     },
   );
 }

@@ -14,7 +14,7 @@ export interface Rule {
   /** Which object the variants move between scopes, and how that object is scoped. */
   scope?: "lineupRead" | "lineupWrite" | "port";
   /** How the path parameter is filled (and which variants exist). */
-  param?: "lineup" | "port" | "commType" | "comm" | "user" | "display" | "activity" | `field:${string}` | "file";
+  param?: "lineup" | "port" | "terminal" | "commType" | "comm" | "user" | "display" | "activity" | `field:${string}` | "file";
   /** Whether the body names a place and comms (form, table save, import): the body moves with the variant. */
   bodyScoped?: boolean;
   /** Whether the body carries extra comm lines, each of which must be in the actor's comms too. */
@@ -86,6 +86,8 @@ const RULES: Record<string, Rule> = {
   "PUT /portos/:id": { who: policy("update", "ports"), scope: "port", param: "port" },
   "DELETE /portos/:id": { who: policy("delete", "ports"), scope: "port", param: "port" },
   "POST /portos/:id/atualizar": { who: policy("update", "ports"), scope: "port", param: "port" },
+  // A terminal's line-up freshness: staff of its port (the line-up write scope by port).
+  "POST /terminais/:id/atualizar": { who: policy("update", "lineups"), scope: "port", param: "terminal" },
 
   // Comm types and comms are not scoped: every role reads the catalogue (can(view, commTypes) is everyone).
   "GET /cargas_tipos": { who: policy("view", "commTypes") },
@@ -150,7 +152,7 @@ export function expectedAllowed(rule: Rule, actor: Actor, variant: Variant): boo
   const allowed = who === "public" ? true : who === "signedIn" ? user !== null : typeof who === "function" ? who(actor) : can(user, who.action, who.area);
   if (!allowed || !user) return allowed;
   const { portAssigned, commAssigned } = placeOf(variant);
-  if (rule.scope === "port" && rule.param === "port") return portAssigned || !isPortScoped(user);
+  if (rule.scope === "port" && (rule.param === "port" || rule.param === "terminal")) return portAssigned || !isPortScoped(user);
   if (rule.scope === "lineupRead" && rule.param === "lineup") {
     // Only operators and sub-agents are limited to their ports for reading; basic admins see every port.
     const portOk = portAssigned || !(user.role_id === ROLE_OF.operator || user.role_id === ROLE_OF.subAgent);

@@ -37,6 +37,10 @@ async function targetFor(w: World, param: Rule["param"], variant: Variant, actor
       const place = await w.freshPort(!foreign);
       return { id: String(place.port), place };
     }
+    case "terminal": {
+      const place = await w.freshPort(!foreign);
+      return { id: String(place.terminal), place };
+    }
     case "commType":
       return { id: String((await w.freshCommType()).type) };
     case "comm":
@@ -132,6 +136,8 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
       };
     }
     case "POST /portos/:id/atualizar":
+      return { json: { carga: w.type, atualizar: true } };
+    case "POST /terminais/:id/atualizar":
     case "POST /lineups/:id/atualizar":
       return { json: { atualizar: true } };
     case "POST /cargas_tipos/:id/atualizar":

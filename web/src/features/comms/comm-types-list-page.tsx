@@ -1,7 +1,10 @@
-import { Button, Group, Loader, Table, TextInput, Title } from "@mantine/core";
+import { Button, Group, Loader, Stack, Table, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type ChangeEvent } from "react";
 import { Link, useLocation } from "wouter";
+import { apiRequest } from "@/api/client";
+import { latestMark } from "@/shared/freshness/freshness";
+import { FreshnessMark, MarkUpdatedButton } from "@/shared/freshness/freshness-mark";
 import { ListFooter } from "@/shared/list/list-footer";
 import { RowActions } from "@/shared/list/row-actions";
 import { useDelete } from "@/shared/list/use-delete";
@@ -10,7 +13,26 @@ import { confirmDelete } from "@/shared/ui/confirm";
 import type { CommTypeRecord } from "./api/types";
 import { CommChip } from "./comm-chip";
 
-/** Comm types, each with a collapsible chip of its comms (spec.md: Comm types list). */
+/** When a comm type was last marked updated, and the button that marks it now. */
+function CommTypeMark({ type }: { type: CommTypeRecord }) {
+  const [mine, setMine] = useState<{ data: string; user: string | null } | null>(null);
+  const mark = latestMark([...(type.atualizado_data ? [{ data: type.atualizado_data, user: type.atualizador?.name ?? null }] : []), ...(mine ? [mine] : [])]);
+  return (
+    <Stack gap={4} align="flex-start">
+      <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`Comm type ${type.name}`} />
+      <MarkUpdatedButton
+        subject={`comm type ${type.name}`}
+        onMark={async () => {
+          const res = await apiRequest<{ atualizado_data: string; atualizador: { name: string }; message: string }>(`/cargas_tipos/${type.id}/atualizar`, { method: "POST", body: { atualizar: true } });
+          setMine({ data: res.atualizado_data, user: res.atualizador.name });
+          return res;
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Comm types, each with a collapsible chip of its comms and when it was last marked updated (spec.md: Comm types list). */
 export function CommTypesListPage() {
   const [, navigate] = useLocation();
   const [page, setPage] = useState(1);
@@ -45,6 +67,7 @@ export function CommTypesListPage() {
           <Table.Tr>
             <Table.Th>Comm type</Table.Th>
             <Table.Th>Comms</Table.Th>
+            <Table.Th>Updated</Table.Th>
             <Table.Th aria-label="Actions" />
           </Table.Tr>
         </Table.Thead>
@@ -54,6 +77,9 @@ export function CommTypesListPage() {
               <Table.Td>{type.name}</Table.Td>
               <Table.Td>
                 <CommChip comms={type.cargas} />
+              </Table.Td>
+              <Table.Td>
+                <CommTypeMark type={type} />
               </Table.Td>
               <Table.Td>
                 <RowActions

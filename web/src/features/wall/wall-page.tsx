@@ -1,9 +1,12 @@
+import type { LivePortMark } from "@lineup/shared";
 import { Box, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "@/api/client";
 import { clockTime } from "@/shared/live/connection-badge";
 import type { LiveStatus, RowsChange } from "@/shared/live/terminal-room";
 import { useTerminalRoom } from "@/shared/live/use-terminal-room";
+import { isToday, markText } from "@/shared/freshness/freshness";
+import "@/shared/freshness/freshness.css";
 import { useWall, wallTokenValid, type WallInfo } from "./api/get-wall";
 import { nextPosition, pageCount, pageOfRows, parseTimestamp, wallRows, type WallPosition, type WallRow } from "./wall-pages";
 import { WALL_HEAD_PX, WALL_ROW_PX, WallTable } from "./wall-table";
@@ -17,6 +20,9 @@ interface TerminalFeed {
   rows: Map<number, WallRow>;
   counts: Counts | null;
   updatedAt: string | null;
+  updatedBy: string | null;
+  /** The marks of the terminal's port, per comm type. */
+  portMarks: LivePortMark[];
   status: LiveStatus;
   offlineSince: Date | null;
 }
@@ -111,7 +117,7 @@ export function WallPage({ token }: { token: string }) {
   }, [flash]);
 
   const update = useCallback((terminalId: number, change: (f: TerminalFeed) => TerminalFeed) => {
-    setFeeds((all) => ({ ...all, [terminalId]: change(all[terminalId] ?? { rows: new Map(), counts: null, updatedAt: null, status: "connecting", offlineSince: null }) }));
+    setFeeds((all) => ({ ...all, [terminalId]: change(all[terminalId] ?? { rows: new Map(), counts: null, updatedAt: null, updatedBy: null, portMarks: [], status: "connecting", offlineSince: null }) }));
   }, []);
 
   // Rows are kept here too so a change can be compared with what was shown before (state updaters run later).
@@ -168,7 +174,7 @@ export function WallPage({ token }: { token: string }) {
     .map((f) => f?.offlineSince ?? null)
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime())[0];
-  const updated = whenText(feed?.updatedAt ?? null, now);
+  const updatedAt = parseTimestamp(feed?.updatedAt ?? null);
 
   return (
     <FullScreen>
@@ -208,8 +214,21 @@ export function WallPage({ token }: { token: string }) {
             <Box ref={tableArea} style={{ flex: 1, minHeight: 0, overflow: "hidden" }}>
               <WallTable rows={(sorted[stopIndex] ?? []).slice(page * perPage, (page + 1) * perPage)} flash={flash} />
             </Box>
+            {feed && feed.portMarks.length > 0 && (
+              <Group gap="lg" fz={24} c="gray.3" role="group" aria-label="Port line-up marks">
+                {feed.portMarks.map((m) => (
+                  <Text inherit key={m.carga_tipo_id}>
+                    {`${m.carga_tipo}: ${markText(m.data, m.user, now).replace(/^Updated/, "updated")}`}
+                    {!isToday(parseTimestamp(m.data), now) && <WallStale />}
+                  </Text>
+                ))}
+              </Group>
+            )}
             <Group justify="space-between" fz={24} c="gray.3">
-              <Text inherit>{updated ? `Updated ${updated}` : ""}</Text>
+              <Text inherit role="group" aria-label="Terminal line-up mark" title={updatedAt ? `${whenText(feed?.updatedAt ?? null, now)}` : undefined}>
+                {feed ? markText(feed.updatedAt, feed.updatedBy, now) : ""}
+                {feed && !isToday(updatedAt, now) && <WallStale />}
+              </Text>
               <Text inherit>{`Page ${page + 1} of ${pageTotal}`}</Text>
               <Text inherit>{`${wall.data.name} · terminal ${stopIndex + 1} of ${stops.length}`}</Text>
             </Group>
@@ -217,6 +236,15 @@ export function WallPage({ token }: { token: string }) {
         )}
       </Stack>
     </FullScreen>
+  );
+}
+
+/** "Not updated today" on the wall: dark text on pale amber, readable from across a room. */
+function WallStale() {
+  return (
+    <Text span inherit fw={800} ml="sm" className="freshness-stale">
+      Not updated today
+    </Text>
   );
 }
 
@@ -277,9 +305,19 @@ function LiveTerminal({
   const room = useTerminalRoom(terminalId, { token, onRowsChanged, refreshToken });
   const counts = room.meta.counts as Counts | undefined;
   const updatedAt = typeof room.meta.updated_at === "string" ? room.meta.updated_at : null;
+  const updatedBy = typeof room.meta.updated_by === "string" ? room.meta.updated_by : null;
+  const portMarks = room.meta.port_marks as LivePortMark[] | undefined;
   useEffect(() => {
-    update(terminalId, (f) => ({ ...f, status: room.status, offlineSince: room.offlineSince, counts: counts ?? f.counts, updatedAt: updatedAt ?? f.updatedAt }));
-  }, [update, terminalId, room.status, room.offlineSince, counts, updatedAt]);
+    update(terminalId, (f) => ({
+      ...f,
+      status: room.status,
+      offlineSince: room.offlineSince,
+      counts: counts ?? f.counts,
+      updatedAt: updatedAt ?? f.updatedAt,
+      updatedBy: updatedAt ? updatedBy : f.updatedBy,
+      portMarks: Array.isArray(portMarks) ? portMarks : f.portMarks,
+    }));
+  }, [update, terminalId, room.status, room.offlineSince, counts, updatedAt, updatedBy, portMarks]);
   useEffect(() => {
     if (room.status === "forbidden") onRevoked();
   }, [room.status, onRevoked]);

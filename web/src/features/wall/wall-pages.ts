@@ -59,9 +59,4 @@ export function wallCells(r: WallRow) {
 export const isNote = (r: WallRow) => r.is_observacao === 1 || r.is_observacao === true;
 
 /** A server timestamp, ISO or PostgreSQL's text (`2026-11-23 20:41:42.1+00`); null when unreadable. */
-export function parseTimestamp(stamp: string | null | undefined): Date | null {
-  if (!stamp) return null;
-  const iso = stamp.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00");
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
+export { parseTimestamp } from "@/shared/freshness/freshness";

@@ -16,5 +16,8 @@ export interface CommTypeRecord {
   id: number;
   name: string;
   created_at: string;
+  /** When the comm type was last marked updated, and by whom (`POST /cargas_tipos/{id}/atualizar`). */
+  atualizado_data: string | null;
+  atualizador: { id: number; name: string } | null;
   cargas: CommRecord[];
 }

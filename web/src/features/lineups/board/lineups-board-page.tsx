@@ -42,6 +42,8 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   const client = user ? isClient(user) : false;
   const canExport = can(user, "export", "lineups");
   const canCreate = can(user, "create", "lineups");
+  // Marking a port's line-up updated is for admins, basic admins and operators of the port (the board's `editable`).
+  const canMarkPorts = can(user, "update", "ports");
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const options = useBoardOptions();
   const [search, setSearch] = useSearchParams();
@@ -131,7 +133,13 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                   <Stack gap="xs" id="board-tables">
                     {ports.map((port) => (
                       <Stack key={port.id} gap="sm" component="section" aria-label={`Port ${port.name}`}>
-                        <PortHeader port={port} filters={filters} canExport={canExport} />
+                        <PortHeader
+                          port={port}
+                          filters={filters}
+                          canExport={canExport}
+                          cargoType={{ id: type.id, name: type.name }}
+                          canMark={canMarkPorts && port.terminais.some((t) => t.editable)}
+                        />
                         {port.terminais.map((t) => (
                           <TerminalSection
                             key={`${t.id}-${filters.carga_tipo_id}`}

@@ -1,7 +1,7 @@
 import { DEFAULT_STATUS_FILTER } from "@lineup/shared";
 import { describe, expect, it } from "vitest";
 import type { BoardFilters, BoardPort, BoardTerminal, LineupRow } from "./api/types";
-import { applyRowsChange, headerOf, liveBoard, shownRows, type LiveTerminalData } from "./live-board";
+import { applyRowsChange, headerOf, liveBoard, portMarksOf, shownRows, type LiveTerminalData } from "./live-board";
 import { testRow } from "./test-row";
 
 const filters = (extra: Partial<BoardFilters> = {}): BoardFilters => ({
@@ -84,5 +84,25 @@ describe("the board from its live rooms", () => {
     const http = [port([terminal(1, [])])];
     const [board] = liveBoard(http, new Map([[1, { rows: rowsOf(), header: null }]]), (rows) => shownRows(rows, filters(), false));
     expect(board?.terminais[0]).toMatchObject({ rate: "10000", lineups: [], av_waiting_time: null });
+  });
+});
+
+describe("the port's mark from the live rooms", () => {
+  const listAll = (rows: ReadonlyMap<number, LineupRow>) => [...rows.values()];
+
+  it("takes the latest mark of the board's comm type from any of the port's rooms, over what GET /lineups said", () => {
+    const ports = [{ ...port([terminal(1, []), terminal(2, [])]), carga_atualizada: { data: "2031-03-01T08:00:00Z", user: "Old" } }];
+    const live = new Map<number, LiveTerminalData>([
+      [1, { rows: null, header: null, portMarks: [{ carga_tipo_id: 1, carga_tipo: "Grain", data: "2031-03-02T09:00:00Z", user: "Ana" }, { carga_tipo_id: 2, carga_tipo: "Salt", data: "2031-03-05T09:00:00Z", user: "Bea" }] }],
+      [2, { rows: null, header: null, portMarks: null }],
+    ]);
+    expect(liveBoard(ports, live, listAll, 1)[0]?.carga_atualizada).toEqual({ data: "2031-03-02T09:00:00Z", user: "Ana" });
+    // Another comm type's mark is not this board's.
+    expect(liveBoard(ports, live, listAll, 3)[0]?.carga_atualizada).toEqual({ data: "2031-03-01T08:00:00Z", user: "Old" });
+  });
+
+  it("reads the marks out of a room's meta, dropping what is not a mark", () => {
+    expect(portMarksOf({ port_marks: [{ carga_tipo_id: 1, carga_tipo: "Grain", data: "2031-03-02T09:00:00Z", user: "Ana" }, { carga_tipo_id: "x" }, null] })).toEqual([{ carga_tipo_id: 1, carga_tipo: "Grain", data: "2031-03-02T09:00:00Z", user: "Ana" }]);
+    expect(portMarksOf({})).toBeNull();
   });
 });

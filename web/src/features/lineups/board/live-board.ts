@@ -1,4 +1,5 @@
-import { averageWaitingDays, compareBoardRows, matchesBoardFilters, statusCounts, type LiveTerminalHeader } from "@lineup/shared";
+import { averageWaitingDays, compareBoardRows, matchesBoardFilters, statusCounts, type LivePortMark, type LiveTerminalHeader } from "@lineup/shared";
+import { latestMark } from "@/shared/freshness/freshness";
 import type { RowsChange } from "@/shared/live/terminal-room";
 import type { BoardFilters, BoardPort, BoardTerminal, LineupRow } from "./api/types";
 
@@ -11,9 +12,20 @@ const HEADER_FIELDS = ["rate", "av_dw_bw", "max_draft", "draft_berth", "loa", "r
 export interface LiveTerminalData {
   rows: ReadonlyMap<number, LineupRow> | null;
   header: TerminalHeader | null;
+  /** The marks of the terminal's port, per comm type (`meta.port_marks`); null while the server does not send them. */
+  portMarks?: LivePortMark[] | null;
 }
 
 const EMPTY: LiveTerminalData = { rows: null, header: null };
+
+/** The port's marks in the room's meta; null while the server does not send them. */
+export function portMarksOf(meta: Record<string, unknown>): LivePortMark[] | null {
+  const marks = meta.port_marks;
+  if (!Array.isArray(marks)) return null;
+  return marks.filter(
+    (m): m is LivePortMark => !!m && typeof m === "object" && typeof (m as LivePortMark).carga_tipo_id === "number" && typeof (m as LivePortMark).data === "string",
+  );
+}
 
 /** The room's rows after a change: a reset replaces them all; otherwise changed rows are replaced by id and deleted ones dropped. */
 export function applyRowsChange(prev: LiveTerminalData | undefined, change: RowsChange): LiveTerminalData {
@@ -49,10 +61,15 @@ const lines = (rows: LineupRow[]) => rows.filter((r) => r.is_observacao === 0);
  * The board as the live rooms have it: each terminal that has synced shows its
  * room's rows through the filters (`listOf`), its header follows the room, and
  * the waiting times and the port's counts are computed from the rows shown,
+ * the port's mark for the board's comm type follows the rooms' `port_marks`,
  * with the server's own functions. Terminals not yet live keep what `GET /lineups` said.
  */
-export function liveBoard(ports: BoardPort[], live: ReadonlyMap<number, LiveTerminalData>, listOf: (rows: ReadonlyMap<number, LineupRow>) => LineupRow[]): BoardPort[] {
+export function liveBoard(ports: BoardPort[], live: ReadonlyMap<number, LiveTerminalData>, listOf: (rows: ReadonlyMap<number, LineupRow>) => LineupRow[], cargoTypeId?: number): BoardPort[] {
   return ports.map((port) => {
+    // The port's mark for the board's comm type: the latest any of its rooms (or GET /lineups) has told.
+    const liveMarks = port.terminais.flatMap((t) => live.get(t.id)?.portMarks ?? []).filter((m) => m.carga_tipo_id === cargoTypeId);
+    const mark = latestMark([...(port.carga_atualizada ? [port.carga_atualizada] : []), ...liveMarks]);
+    const carga_atualizada = mark ? { data: mark.data, user: mark.user } : null;
     const terminais = port.terminais.map((t): BoardTerminal => {
       const data = live.get(t.id);
       if (!data?.rows) return t;
@@ -63,6 +80,7 @@ export function liveBoard(ports: BoardPort[], live: ReadonlyMap<number, LiveTerm
     const shown = lines(terminais.flatMap((t) => t.lineups)).filter((r) => r.porto_id === port.id);
     return {
       ...port,
+      carga_atualizada,
       counts: statusCounts(shown),
       espera: terminais.map((t) => ({ terminal_id: t.id, name: t.name, av_waiting_time: t.av_waiting_time })),
       terminais,

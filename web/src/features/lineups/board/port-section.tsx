@@ -1,6 +1,10 @@
 import { formatLineupDate } from "@lineup/shared";
 import { Badge, Group, Paper, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
 import dayjs from "dayjs";
+import { FreshnessMark, MarkUpdatedButton } from "@/shared/freshness/freshness-mark";
+import { latestMark } from "@/shared/freshness/freshness";
+import { useState } from "react";
+import { markPortUpdated } from "./api/mark-updated";
 import type { BoardFilters, BoardPort } from "./api/types";
 import { ExportActions } from "./export-actions";
 import { WeatherIcon } from "./weather-icon";
@@ -11,13 +15,22 @@ interface PortHeaderProps {
   filters: BoardFilters;
   /** Whether the user may export (not clients). */
   canExport: boolean;
+  /** The comm type on the board, and its name (the port's mark is of this comm type). */
+  cargoType: { id: number; name: string };
+  /** Whether the user may mark the port's line-up updated (staff of the port, not clients). */
+  canMark: boolean;
 }
 
 /**
  * A port's head: counts of berthed, waiting and expected vessels, the weather
- * strip, waiting time by terminal and, once a port filter is chosen, Export All Lineups.
+ * strip, waiting time by terminal, when its line-up of the board's comm type was last
+ * marked updated (and the button to mark it), and, once a port filter is chosen, Export All Lineups.
  */
-export function PortHeader({ port, filters, canExport }: PortHeaderProps) {
+export function PortHeader({ port, filters, canExport, cargoType, canMark }: PortHeaderProps) {
+  // This user's own mark shows at once, whatever the live room's pace.
+  const [mine, setMine] = useState<{ data: string; user: string | null; typeId: number } | null>(null);
+  const mark = latestMark([...(port.carga_atualizada ? [port.carga_atualizada] : []), ...(mine && mine.typeId === cargoType.id ? [mine] : [])]);
+  const subject = `port ${port.name}, ${cargoType.name}`;
   return (
     <Paper withBorder px="sm" py={6}>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
@@ -29,6 +42,19 @@ export function PortHeader({ port, filters, canExport }: PortHeaderProps) {
             <Badge size="sm" color="blue" variant="light">{`BERTHED ${port.counts.berthed}`}</Badge>
             <Badge size="sm" color="gray" variant="light">{`WAITING AT ANCHORAGE ${port.counts.waiting}`}</Badge>
             <Badge size="sm" color="dark" variant="light">{`EXPECTED TO CALL ${port.counts.expected}`}</Badge>
+          </Group>
+          <Group gap="xs" align="center" wrap="wrap" role="group" aria-label={`${port.name} ${cargoType.name} line-up freshness`}>
+            <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`${port.name}, ${cargoType.name}`} />
+            {canMark && (
+              <MarkUpdatedButton
+                subject={subject}
+                onMark={async () => {
+                  const res = await markPortUpdated(port.id, cargoType.id);
+                  setMine({ ...res.carga_atualizada, typeId: cargoType.id });
+                  return res;
+                }}
+              />
+            )}
           </Group>
         </Group>
         <Group align="center" gap="md" wrap="wrap">

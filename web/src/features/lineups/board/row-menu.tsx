@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import type { ICellRendererParams } from "ag-grid-community";
+import { markText } from "@/shared/freshness/freshness";
 import type { GridRow } from "./grid-rows";
 
 /** What the row menu can do; the terminal grid provides them through the grid's context. */
@@ -12,6 +13,10 @@ export interface RowActions {
   remove: (row: GridRow) => void;
   /** Takes back a pending removal. */
   restore: (row: GridRow) => void;
+  /** Marks a saved row as checked now (`POST /lineups/{id}/atualizar`). */
+  markUpdated: (row: GridRow) => void;
+  /** Sets one date of a saved row on its own, showing the waiting time (`POST /lineups/{id}/data`). */
+  editDate: (row: GridRow) => void;
 }
 
 /** The grid's context object. */
@@ -22,7 +27,7 @@ export interface GridContext {
 
 const label = (row: GridRow) => (row.kind === "split" ? "Split line actions" : "Row actions");
 
-/** The ⋮ menu at the end of each row: edit in line (not Sailed), edit in modal, add copy, add call, add split line, remove. */
+/** The ⋮ menu at the end of each row: edit in line (not Sailed), edit in modal, add copy, add call, add split line, change a date, mark as updated, remove. */
 export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown, GridContext>) {
   if (!data) return null;
   const { actions } = context;
@@ -49,11 +54,15 @@ export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown,
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {/* When the row was last checked, and by whom. */}
+        {data.server && <Menu.Label>{markText(data.server.atualizado_data, data.server.atualizador?.name, new Date())}</Menu.Label>}
         {data.id !== null && !data.editable && !sailed && <Menu.Item onClick={() => actions.editInline(data)}>Edit in line</Menu.Item>}
         {data.id !== null && data.kind === "line" && <Menu.Item onClick={() => actions.editInModal(data)}>Edit in modal</Menu.Item>}
         <Menu.Item onClick={() => actions.addCopy(data)}>Add copy</Menu.Item>
         {data.kind === "line" && <Menu.Item onClick={() => actions.addCall(data)}>Add call</Menu.Item>}
         {data.kind === "line" && <Menu.Item onClick={() => actions.addSplit(data)}>Add split line</Menu.Item>}
+        {data.id !== null && data.kind === "line" && !sailed && <Menu.Item onClick={() => actions.editDate(data)}>Change a date…</Menu.Item>}
+        {data.id !== null && <Menu.Item onClick={() => actions.markUpdated(data)}>Mark as updated</Menu.Item>}
         <Menu.Item color="red" onClick={() => actions.remove(data)}>
           Remove
         </Menu.Item>

@@ -1,9 +1,11 @@
 import { Box, Group, Paper, Text, Title } from "@mantine/core";
-import dayjs from "dayjs";
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { latestMark } from "@/shared/freshness/freshness";
+import { FreshnessMark, MarkUpdatedButton } from "@/shared/freshness/freshness-mark";
 import { ConnectionBadge } from "@/shared/live/connection-badge";
 import { PresenceAvatars } from "@/shared/live/presence-avatars";
 import type { NamedOption } from "./api/get-board-options";
+import { markTerminalUpdated } from "./api/mark-updated";
 import type { BoardFilters, BoardTerminal } from "./api/types";
 import type { BoardLookups } from "./columns";
 import { ExportActions } from "./export-actions";
@@ -45,18 +47,35 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
   const gridRef = useRef<TerminalGridHandle>(null);
   const room = useLiveTerminal(terminal.id, terminal.editable && !client, gridRef, { filters, client, live });
   const stale = room.status === "offline" || room.status === "reconnecting";
+  // This user's own mark shows at once, whatever the live room's pace.
+  const [mine, setMine] = useState<{ data: string; user: string | null } | null>(null);
+  const mark = latestMark([...(terminal.atualizado_data ? [{ data: terminal.atualizado_data, user: terminal.atualizador }] : []), ...(mine ? [mine] : [])]);
+  const canMark = terminal.editable && !client;
   const describeCell = ({ rowId, field }: { rowId: number; field: string }) => {
     const vessel = gridRef.current?.shownRows().get(rowId)?.navio?.name;
     return `${vessel ?? `row ${rowId}`}, ${field.replace(/_id$|_porto$/, "").toUpperCase()}`;
   };
   return (
     <Paper withBorder px="sm" py={6} component="section" aria-label={`Terminal ${terminal.name}`}>
-      {/* On a narrow screen the last update and the buttons take a line of their own rather than push past the edge. */}
+      {/* On a narrow screen the buttons take a line of their own rather than push past the edge; the last mark wraps with the facts. */}
       <Group justify="space-between" align="start" gap="xs" mb={4} wrap="wrap">
         <Group gap="sm" align="center" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
           <Title order={4}>{terminal.name}</Title>
           <ConnectionBadge status={room.status} offlineSince={room.offlineSince} />
           <PresenceAvatars peers={room.peers} describeCell={describeCell} />
+          <Group gap="xs" align="center" wrap="wrap" style={{ rowGap: 0 }}>
+            <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`Terminal ${terminal.name}`} />
+            {canMark && (
+              <MarkUpdatedButton
+                subject={`terminal ${terminal.name}`}
+                onMark={async () => {
+                  const res = await markTerminalUpdated(terminal.id);
+                  setMine({ data: res.atualizado_data, user: res.atualizador });
+                  return res;
+                }}
+              />
+            )}
+          </Group>
           <Group gap="md" wrap="wrap" style={{ rowGap: 0 }}>
             {fact("Av. Waiting Time", terminal.av_waiting_time, " days")}
             {fact("A.V W/D", terminal.av_dw_bw)}
@@ -67,11 +86,6 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
           </Group>
         </Group>
         <Group gap="sm" wrap="wrap" style={{ maxWidth: "100%" }}>
-          {terminal.atualizado_data && (
-            <Text size="xs" c="dimmed">
-              {`Last update: ${dayjs(terminal.atualizado_data).format("DD/MM/YYYY HH:mm")}${terminal.atualizador ? ` by ${terminal.atualizador}` : ""}`}
-            </Text>
-          )}
           {canExport && (
             <ExportActions
               filters={filters}

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from "react";
 import type { RowsChange } from "@/shared/live/terminal-room";
 import { BOARD_KEY } from "./api/get-board";
 import type { Board, BoardFilters, BoardPort, LineupRow } from "./api/types";
-import { applyRowsChange, headerOf, liveBoard, shownRows, type LiveTerminalData } from "./live-board";
+import { applyRowsChange, headerOf, liveBoard, portMarksOf, shownRows, type LiveTerminalData } from "./live-board";
 
 /** Where each terminal's live room reports to the board page. */
 export interface LiveBoardSink {
@@ -30,7 +30,7 @@ export function useLiveBoard(board: Board | undefined, filters: BoardFilters, cl
   const sink = useMemo<LiveBoardSink>(
     () => ({
       rows: (id, change) => setLive((prev) => new Map(prev).set(id, applyRowsChange(prev.get(id), change))),
-      meta: (id, meta) => setLive((prev) => new Map(prev).set(id, { rows: prev.get(id)?.rows ?? null, header: headerOf(meta) })),
+      meta: (id, meta) => setLive((prev) => new Map(prev).set(id, { rows: prev.get(id)?.rows ?? null, header: headerOf(meta), portMarks: portMarksOf(meta) })),
       leave: (id) =>
         setLive((prev) => {
           if (!prev.has(id)) return prev;
@@ -54,7 +54,7 @@ export function useLiveBoard(board: Board | undefined, filters: BoardFilters, cl
       lists.current.set(rows, { filters, client, list });
       return list;
     };
-    return liveBoard(board.portos, live, listOf);
+    return liveBoard(board.portos, live, listOf, filters.carga_tipo_id);
   }, [board, live, filters, client]);
 
   return { ports, sink };

@@ -2,13 +2,15 @@ import { MESSAGES, POB_STATUS, TBI } from "@lineup/shared";
 import type { CellEditRequestEvent } from "ag-grid-community";
 import { useCallback, useRef } from "react";
 import { useLocation } from "wouter";
-import { notifyWarning } from "@/shared/notify";
+import { notifySuccess, notifyWarning } from "@/shared/notify";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import type { NamedOption } from "./api/get-board-options";
+import { markLineupUpdated } from "./api/mark-updated";
 import type { StatusValue } from "./cell-editors";
 import type { BoardLookups } from "./columns";
 import { blankLine, clearError, draftKey, editDraft, editRow, removeRow, restoreRow, type RowValues, type SplitValues } from "./edit-session";
 import type { GridRow } from "./grid-rows";
+import { openRowDateEditor } from "./row-date-modal";
 import type { RowActions } from "./row-menu";
 import type { useGridState } from "./use-grid-state";
 
@@ -138,6 +140,17 @@ export function useRowActions(state: ReturnType<typeof useGridState>, lookups: B
       const id = row.id;
       if (id !== null) update((s) => restoreRow(s, id));
     },
+    markUpdated: (row) => {
+      if (row.id === null) return;
+      // The row's new mark comes back through the live room; errors are the request layer's notices.
+      markLineupUpdated(row.id).then(
+        (res) => notifySuccess(res.message),
+        () => undefined,
+      );
+    },
+    editDate: (row) => {
+      if (row.server) openRowDateEditor(row.server);
+    },
   };
   const actions = useRef<RowActions>({
     editInline: (r) => latest.current?.editInline(r),
@@ -147,6 +160,8 @@ export function useRowActions(state: ReturnType<typeof useGridState>, lookups: B
     addSplit: (r) => latest.current?.addSplit(r),
     remove: (r) => latest.current?.remove(r),
     restore: (r) => latest.current?.restore(r),
+    markUpdated: (r) => latest.current?.markUpdated(r),
+    editDate: (r) => latest.current?.editDate(r),
   }).current;
 
   return { onCellEditRequest, actions };

@@ -1,0 +1,62 @@
+import { Button, Group, Text } from "@mantine/core";
+import { useState } from "react";
+import { notifySuccess } from "@/shared/notify";
+import { exactTime, isToday, markText, parseTimestamp } from "./freshness";
+import { useNow } from "./use-now";
+import "./freshness.css";
+
+interface FreshnessMarkProps {
+  /** When it was last marked updated (server timestamp), or null. */
+  stamp: string | null | undefined;
+  /** Who marked it. */
+  by: string | null | undefined;
+  /** What the mark is of (the title's prefix): `Terminal North`, `Santos, Fertilizer`. */
+  subject: string;
+  size?: "xs" | "sm";
+}
+
+/**
+ * "Updated 2 h ago by Ana", ticking; the exact time in its title. A mark
+ * that is not from today (or none at all) says so in words, on a pale amber
+ * ground with dark text (over 7:1), not by colour alone.
+ */
+export function FreshnessMark({ stamp, by, subject, size = "xs" }: FreshnessMarkProps) {
+  const now = useNow();
+  const at = parseTimestamp(stamp);
+  const today = isToday(at, now);
+  const text = markText(stamp, by, now);
+  return (
+    <Group gap={6} wrap="wrap" style={{ rowGap: 0 }} className="freshness" data-fresh={today || undefined} data-stale={!today || undefined}>
+      <Text size={size} component="span" title={at ? `${subject}: ${exactTime(at)}` : undefined}>
+        {text}
+      </Text>
+      {!today && (
+        <Text size={size} component="span" className="freshness-stale" fw={700}>
+          Not updated today
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** "Mark as updated": one click, no question; busy while the request runs, then the success notice. */
+export function MarkUpdatedButton({ onMark, subject }: { onMark: () => Promise<{ message?: string } | unknown>; subject: string }) {
+  const [busy, setBusy] = useState(false);
+  const mark = async () => {
+    setBusy(true);
+    try {
+      const res = await onMark();
+      const message = res && typeof res === "object" && "message" in res && typeof res.message === "string" ? res.message : "Updated successfully!";
+      notifySuccess(message);
+    } catch {
+      // The request layer has already shown the error.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="compact-xs" variant="light" loading={busy} onClick={() => void mark()} aria-label={`Mark as updated: ${subject}`}>
+      Mark as updated
+    </Button>
+  );
+}
