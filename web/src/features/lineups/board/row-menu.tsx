@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import type { ICellRendererParams } from "ag-grid-community";
+import { HISTORY_SHORTCUT } from "./cell-history";
 import type { GridRow } from "./grid-rows";
 
 /** What the row menu can do; the terminal grid provides them through the grid's context. */
@@ -18,6 +19,10 @@ export interface RowActions {
 export interface GridContext {
   /** Stable for the grid's life; calls through to the latest handlers. */
   actions: RowActions;
+  /** Opens the history of a row (the focused cell's field when the focus is on that row). */
+  showHistory?: (row: GridRow) => void;
+  /** The terminal is not editable here (a client, a past board): the menu has only History. */
+  readOnly?: boolean;
 }
 
 const label = (row: GridRow) => (row.kind === "split" ? "Split line actions" : "Row actions");
@@ -25,7 +30,20 @@ const label = (row: GridRow) => (row.kind === "split" ? "Split line actions" : "
 /** The ⋮ menu at the end of each row: edit in line (not Sailed), edit in modal, add copy, add call, add split line, remove. */
 export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown, GridContext>) {
   if (!data) return null;
-  const { actions } = context;
+  const { actions, showHistory, readOnly } = context;
+  const history = showHistory && data.id !== null && data.kind !== "split" ? <Menu.Item onClick={() => showHistory(data)}>{`History (${HISTORY_SHORTCUT})`}</Menu.Item> : null;
+  if (readOnly) {
+    return history ? (
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" size="sm" aria-label={label(data)}>
+            ⋮
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>{history}</Menu.Dropdown>
+      </Menu>
+    ) : null;
+  }
   const sailed = data.values.status === "Sailed";
   if (data.removed) {
     return data.kind === "split" ? null : (
@@ -49,6 +67,7 @@ export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown,
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {history}
         {data.id !== null && !data.editable && !sailed && <Menu.Item onClick={() => actions.editInline(data)}>Edit in line</Menu.Item>}
         {data.id !== null && data.kind === "line" && <Menu.Item onClick={() => actions.editInModal(data)}>Edit in modal</Menu.Item>}
         <Menu.Item onClick={() => actions.addCopy(data)}>Add copy</Menu.Item>
