@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { lineups } from "../src/db/schema";
+import { lineups, terminais, terminalCargas } from "../src/db/schema";
 import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 
@@ -139,6 +139,36 @@ describe("the board as it stood at a past instant", () => {
     const early = await board(bob.token, "2020-01-01T00:00:00Z");
     expect(early.statusCode).toBe(422);
     expect(early.json().errors.as_of[0]).toMatch(/^The line-up history starts on \d{1,2} \w{3} \d{4} \d{2}:\d{2} UTC; choose a time after it\.$/);
+  });
+
+  it("a row moved to another terminal since is on its old terminal in the past board", async () => {
+    const [north] = await t.app.db.insert(terminais).values({ porto_id: ctx.port.id, name: "North", rate: "1", av_dw_bw: "1", max_draft: "1", draft_berth: "1", loa: "1" }).returning();
+    await t.app.db.insert(terminalCargas).values({ terminal_id: north!.id, carga_id: ctx.comm.id });
+    const [moving] = (await tableSave(bob.token, { list: [{ ...full(), qty: "42" }] })) as [Row];
+    const before = await tick();
+    const moved = await t.app.inject({ method: "PUT", url: `/api/v1/lineups/${moving.id}`, headers: bearer(bob.token), payload: { ...full(), qty: "43", porto_id: ctx.port.id, terminal_id: north!.id, version: await version(moving.id) } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const where = async (asOf?: string) => {
+      const body = (await board(bob.token, asOf)).json() as Board & { portos: { terminais: { id: number; lineups: Row[] }[] }[] };
+      const terminal = body.portos[0]?.terminais.find((term) => term.lineups.some((r) => r.id === moving.id));
+      return { terminal: terminal?.id, qty: terminal?.lineups.find((r) => r.id === moving.id)?.qty };
+    };
+    expect(await where()).toEqual({ terminal: north!.id, qty: "43.000" });
+    expect(await where(before.toISOString())).toEqual({ terminal: ctx.terminal.id, qty: "42.000" });
+  });
+
+  it("a past board read while saves are in flight is the same as before them", async () => {
+    const instant = instants.afterSecond!.toISOString();
+    const first = (await board(bob.token, instant)).json() as Board;
+    const [during] = await Promise.all([
+      board(bob.token, instant),
+      t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(ana.token), payload: { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: await version(row.id), qty: "9999" }] } }),
+      t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(bob.token), payload: { terminal_id: ctx.terminal.id, list: [{ ...full(), qty: "1" }] } }),
+    ]);
+    expect(during.statusCode).toBe(200);
+    const rowsOf = (b: Board) => b.portos.flatMap((port) => port.terminais.flatMap((term) => term.lineups.map((r) => [r.id, r.qty, r.status])));
+    expect(rowsOf(during.json() as Board)).toEqual(rowsOf(first));
+    expect(rowsOf(first).find(([id]) => id === row.id)).toEqual([row.id, "3000.000", "Loading"]);
   });
 
   it("a row older than the history (no events) shows as it is, and a row made after the instant without events is absent", async () => {
