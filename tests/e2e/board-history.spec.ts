@@ -89,6 +89,12 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
   // Typing on a cell edits nothing.
   await qty.dblclick({ position: { x: 10, y: 4 } });
   await expect(grid.locator(".ag-cell-inline-editing, .ag-popup-editor")).toHaveCount(0);
+  // The row's history is a button of its own on a read-only table.
+  await grid.locator(`[row-id="row-${row.id}"]`).getByRole("button", { name: "Line-up history" }).click();
+  await expect(panel).toBeVisible();
+  await expect(entries.first()).toContainText("Olga Operator");
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
 
   // Compare: the cells changed since are marked.
   await banner.getByRole("switch", { name: "Highlight changes since" }).check();

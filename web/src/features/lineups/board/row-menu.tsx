@@ -27,21 +27,20 @@ export interface GridContext {
 
 const label = (row: GridRow) => (row.kind === "split" ? "Split line actions" : "Row actions");
 
-/** The ⋮ menu at the end of each row: edit in line (not Sailed), edit in modal, add copy, add call, add split line, remove. */
+/**
+ * The ⋮ menu at the end of each row: history, edit in line (not Sailed), edit in modal, add copy, add call, add split line, remove;
+ * on a read-only table (a client's, a past board), a history button alone.
+ */
 export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown, GridContext>) {
   if (!data) return null;
   const { actions, showHistory, readOnly } = context;
   const history = showHistory && data.id !== null && data.kind !== "split" ? <Menu.Item onClick={() => showHistory(data)}>{`History (${HISTORY_SHORTCUT})`}</Menu.Item> : null;
+  // Read-only tables have nothing else to offer: the history is one click away.
   if (readOnly) {
     return history ? (
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="subtle" size="sm" aria-label={label(data)}>
-            ⋮
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>{history}</Menu.Dropdown>
-      </Menu>
+      <ActionIcon variant="subtle" size="sm" aria-label="Line-up history" title={`Line-up history (${HISTORY_SHORTCUT} on a cell)`} onClick={() => showHistory?.(data)}>
+        ⟲
+      </ActionIcon>
     ) : null;
   }
   const sailed = data.values.status === "Sailed";
