@@ -2,15 +2,7 @@ import { Alert, Button, Group, Switch, Text, TextInput } from "@mantine/core";
 import dayjs from "dayjs";
 import { useEffect, useState, type FormEvent } from "react";
 import { ApiError } from "@/api/client";
-
-/** The address's `as_of` (an ISO instant), or null for the live board. */
-export function asOfFromSearch(search: URLSearchParams): string | null {
-  const raw = search.get("as_of");
-  return raw && !Number.isNaN(Date.parse(raw)) ? raw : null;
-}
-
-/** "17 Nov 2026 09:00", in the person's time zone. */
-export const asOfWords = (iso: string) => dayjs(iso).format("D MMM YYYY HH:mm");
+import { asOfWords } from "./past-board";
 
 /** An instant as a `datetime-local` input shows it (local time, to the second). */
 const toLocalInput = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DDTHH:mm:ss") : "");

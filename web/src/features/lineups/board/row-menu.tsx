@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import type { ICellRendererParams } from "ag-grid-community";
-import { HISTORY_SHORTCUT } from "./cell-history";
+import { HISTORY_SHORTCUT } from "./history-format";
 import type { GridRow } from "./grid-rows";
 
 /** What the row menu can do; the terminal grid provides them through the grid's context. */
