@@ -75,6 +75,9 @@ describe("the board as it stood at a past instant", () => {
     expect(await at(instants.afterCreate!)).toMatchObject({ qty: "1000.000", status: "Waiting", cargas_afretadores: [{ qty: "400.000" }], atualizador: { name: "Bob" } });
     expect(await at(instants.afterFirst!)).toMatchObject({ qty: "2000.000", status: "Loading", cargas_afretadores: [{ qty: "900.000" }], atualizador: { name: "Bob" } });
     expect(await at(instants.afterSecond!)).toMatchObject({ qty: "3000.000", status: "Loading", atualizador: { name: "Ana" } });
+    // Its version then: one per save since undone.
+    const live = (await rowsAt(bob.token)).find((r) => r.id === row.id);
+    expect([(await at(instants.afterCreate!))?.version, (await at(instants.afterFirst!))?.version]).toEqual([live!.version - 2, live!.version - 1]);
     // The live board agrees with the latest instant.
     expect((await rowsAt(bob.token)).find((r) => r.id === row.id)).toMatchObject({ qty: "3000.000" });
   });
@@ -149,7 +152,7 @@ describe("the board as it stood at a past instant", () => {
     const moved = await t.app.inject({ method: "PUT", url: `/api/v1/lineups/${moving.id}`, headers: bearer(bob.token), payload: { ...full(), qty: "43", porto_id: ctx.port.id, terminal_id: north!.id, version: await version(moving.id) } });
     expect(moved.statusCode, moved.body).toBe(200);
     const where = async (asOf?: string) => {
-      const body = (await board(bob.token, asOf)).json() as Board & { portos: { terminais: { id: number; lineups: Row[] }[] }[] };
+      const body = (await board(bob.token, asOf)).json() as { portos: { terminais: { id: number; lineups: Row[] }[] }[] };
       const terminal = body.portos[0]?.terminais.find((term) => term.lineups.some((r) => r.id === moving.id));
       return { terminal: terminal?.id, qty: terminal?.lineups.find((r) => r.id === moving.id)?.qty };
     };

@@ -77,12 +77,12 @@ interface EventRow {
   field: string;
   before: unknown;
   at: string;
+  /** Saves of the row since the instant (its version then is this many below now). */
+  saves: number;
 }
 
 const COLUMN_SET = new Set<string>(COLUMN_FIELDS);
 const LIST_SET = new Set<string>(LIST_FIELDS);
-/** Events that are not a save of a field (no version bump). */
-const NOT_A_SAVE = new Set([CREATED, DELETED, "atualizado_data"]);
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -93,14 +93,22 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, asOf: string): Promise<PastRow[]> {
   const ports = `{${portIds.map((id) => Math.trunc(id)).join(",")}}`;
   // Rows with any event since: filed under these ports, or moved between terminals (a move is filed under its new place).
-  const events = rowsOf<EventRow>(
+  // Per row and field only the oldest event since matters (its `before` is the value then), and the number of saves since.
+  const events = rowsOf<Omit<EventRow, "saves"> & { saves: string | number }>(
     await db.execute(sql`
-      select e.lineup_id, e.field, e.before::text as before, e.at::text as at
-      from ${lineupFieldEvents} e
-      where e.at > ${asOf}::timestamptz and e.lineup_id in (
-        select lineup_id from ${lineupFieldEvents} where at > ${asOf}::timestamptz and (porto_id = any(${ports}::int[]) or field = 'terminal_id'))
-      order by e.lineup_id, e.at desc, e.id desc`),
-  ).map((e) => ({ ...e, lineup_id: Number(e.lineup_id), before: e.before === null ? null : (JSON.parse(e.before as string) as unknown) }));
+      with changed as (
+        select lineup_id from ${lineupFieldEvents} where porto_id = any(${ports}::int[]) and at > ${asOf}::timestamptz
+        union
+        select lineup_id from ${lineupFieldEvents} where field = 'terminal_id' and at > ${asOf}::timestamptz),
+      since as (
+        select e.id, e.lineup_id, e.field, e.before, e.at
+        from changed c join ${lineupFieldEvents} e on e.lineup_id = c.lineup_id and e.at > ${asOf}::timestamptz),
+      saves as (
+        select lineup_id, count(distinct at) as n from since where field not in (${CREATED}, ${DELETED}, 'atualizado_data') group by lineup_id)
+      select distinct on (s.lineup_id, s.field) s.lineup_id, s.field, s.before::text as before, s.at::text as at, coalesce(v.n, 0) as saves
+      from since s left join saves v on v.lineup_id = s.lineup_id
+      order by s.lineup_id, s.field, s.at asc, s.id asc`),
+  ).map((e) => ({ ...e, lineup_id: Number(e.lineup_id), saves: Number(e.saves), before: e.before === null ? null : (JSON.parse(e.before as string) as unknown) }));
   const changedIds = [...new Set(events.map((e) => e.lineup_id))];
   const idList = `{${changedIds.join(",")}}`;
 
@@ -113,10 +121,11 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
     // The last save of each changed row at or before the instant: its *Updated* time and who.
     changedIds.length
       ? rowsOf<{ lineup_id: number; at: string; user_id: number | null }>(
+          // One index look-up per row (lineup_events_lineup_at); the events of one save share its time and user.
           await db.execute(sql`
-            select distinct on (lineup_id) lineup_id, at::text as at, user_id from ${lineupFieldEvents}
-            where lineup_id = any(${idList}::int[]) and at <= ${asOf}::timestamptz and field <> ${DELETED}
-            order by lineup_id, at desc, id desc`),
+            select l.id as lineup_id, last.at::text as at, last.user_id
+            from unnest(${idList}::int[]) as l(id)
+            cross join lateral (select at, user_id from ${lineupFieldEvents} where lineup_id = l.id and at <= ${asOf}::timestamptz and field <> ${DELETED} order by at desc limit 1) last`),
         )
       : [],
     db.select({ id: terminais.id, porto_id: terminais.porto_id }).from(terminais),
@@ -145,38 +154,32 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
   }
   for (const id of changedIds) {
     const now = currentById.get(id);
+    const since = eventsOf.get(id) ?? [];
+    // Made after the instant: by its `_created` since, or (a row older than its events, as a backfill may leave it) by when it was made.
+    if (since.some((e) => e.field === CREATED) || (now?.created_at && pgTime(now.created_at) > instant)) continue;
+    const deletion = since.find((e) => e.field === DELETED);
     let state: PastRow | null = null;
-    if (now) {
+    if (deletion) {
+      // Deleted after the instant: its last values are in the snapshot, then the changes between are undone.
+      const snap = (deletion.before ?? {}) as Record<string, unknown>;
+      const terminalId = Number(snap.terminal_id);
+      const row: PastRow["row"] = { ...Object.fromEntries(Object.keys(PAST_COLUMNS).map((k) => [k, null])), id, terminal_id: terminalId, porto_id: portOf.get(terminalId) ?? 0 };
+      for (const f of COLUMN_FIELDS) row[f] = snap[f] ?? null;
+      state = { row, lists: Object.fromEntries(LIST_FIELDS.map((f) => [f, Array.isArray(snap[f]) ? snap[f] : []])) as Lists };
+    } else if (now) {
       const { created_at: _c, ...row } = now;
       state = { row: { ...row }, lists: { ...(lists.get(id) ?? { cargas_afretadores: [], embarcadores: [], recebedores: [] }) } };
     }
-    let saves = new Set<string>();
-    let fromSnapshot = false;
-    for (const e of eventsOf.get(id) ?? []) {
-      if (e.field === CREATED) {
-        state = null;
-        break;
-      }
-      if (e.field === DELETED) {
-        // The row was deleted after the instant: its last values are in the snapshot.
-        const snap = (e.before ?? {}) as Record<string, unknown>;
-        const terminalId = Number(snap.terminal_id);
-        const row: PastRow["row"] = { ...Object.fromEntries(Object.keys(PAST_COLUMNS).map((k) => [k, null])), id, terminal_id: terminalId, porto_id: portOf.get(terminalId) ?? 0 };
-        for (const f of COLUMN_FIELDS) row[f] = snap[f] ?? null;
-        state = { row, lists: Object.fromEntries(LIST_FIELDS.map((f) => [f, Array.isArray(snap[f]) ? snap[f] : []])) as Lists };
-        fromSnapshot = true;
-        saves = new Set();
-        continue;
-      }
-      if (!state?.lists) continue;
-      if (!NOT_A_SAVE.has(e.field)) saves.add(e.at);
+    if (!state?.lists) continue;
+    for (const e of since) {
       if (e.field === "terminal_id") {
         state.row.terminal_id = Number(e.before);
         state.row.porto_id = portOf.get(Number(e.before)) ?? state.row.porto_id;
       } else if (LIST_SET.has(e.field)) state.lists[e.field as ListField] = Array.isArray(e.before) ? e.before : [];
       else if (COLUMN_SET.has(e.field) || e.field === "atualizado_data") state.row[e.field] = e.before;
     }
-    if (!state) continue;
+    const saves = since[0]?.saves ?? 0;
+    const fromSnapshot = deletion !== undefined;
     const stamp = stampOf.get(id);
     const { row } = state;
     if (stamp) {
@@ -188,7 +191,7 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
       row.atualizado_id = null;
     }
     // The version it had then: one per save undone; a row deleted since has no version to tell (0).
-    row.version = fromSnapshot ? 0 : Math.max(1, Number(row.version) - saves.size);
+    row.version = fromSnapshot ? 0 : Math.max(1, Number(row.version) - saves);
     if (fromSnapshot && !stamp) row.updated_at = asOf;
     row.pob = typeof row.pob === "string" ? row.pob : null;
     out.push(state);
