@@ -25,6 +25,13 @@ export const BoardQuery = Type.Object({
   campo: Type.Optional(Type.String({ maxLength: 32 })),
   ordem: Type.Optional(Type.String({ maxLength: 4 })),
   with: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+  as_of: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description:
+        "ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is UTC, a bare date is its midnight UTC): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts).",
+    }),
+  ),
 });
 export type BoardQuery = Static<typeof BoardQuery>;
 

@@ -11,6 +11,14 @@ import type { BoardFilters } from "./board-query";
 import type { ClientBoardRow, StaffBoardRow, StaffOnlyFields } from "./board-schema";
 import { lineupScope, lineupScopeWhere, type LineupScope } from "./scope";
 import { weatherAsOf } from "../weather/store";
+import { filterContext, matchesBoardFilters, parseAsOf, rowsAsOf, sortPastRows, type PastRow } from "./as-of";
+import type { Lists } from "./row-store";
+
+/** The rows of a past board (as they stood at `asOf`), scoped, filtered and ordered as the live query does. */
+async function pastRows(db: Db, portIds: number[], scope: LineupScope, asOf: string, f: BoardFilters, client: boolean): Promise<PastRow[]> {
+  const [rows, ctx] = await Promise.all([rowsAsOf(db, portIds, scope, asOf), filterContext(db, f, client)]);
+  return sortPastRows(rows.filter((p) => matchesBoardFilters(p, f, client, ctx)), f);
+}
 
 type LineupRow = typeof lineups.$inferSelect;
 
@@ -80,17 +88,19 @@ function idsOf<T>(rows: readonly T[], ...keys: { [K in keyof T]: T[K] extends nu
  * at all; for staff as {@link StaffBoardRow}. A fixed number of queries whatever
  * the number of rows.
  */
-export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: true }): Promise<ClientBoardRow[]>;
-export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: false }): Promise<StaffBoardRow[]>;
-export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: boolean }): Promise<ClientBoardRow[] | StaffBoardRow[]>;
-export async function presentRows(db: Db, rows: BoardSourceRow[], { client }: { client: boolean }): Promise<ClientBoardRow[]> {
+export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: true; lists?: Map<number, Lists> }): Promise<ClientBoardRow[]>;
+export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: false; lists?: Map<number, Lists> }): Promise<StaffBoardRow[]>;
+export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: boolean; lists?: Map<number, Lists> }): Promise<ClientBoardRow[] | StaffBoardRow[]>;
+export async function presentRows(db: Db, rows: BoardSourceRow[], { client, lists }: { client: boolean; lists?: Map<number, Lists> }): Promise<ClientBoardRow[]> {
   if (!rows.length) return [];
-  const rowIds = rows.map((r) => r.id);
+  // Rows given their lists (a past board's, as they stood then) do not read the stored ones.
+  const rowIds = lists?.size ? rows.filter((r) => !lists.has(r.id)).map((r) => r.id) : rows.map((r) => r.id);
   const load = async <T extends { id: number }>(list: number[], q: (l: number[]) => Promise<T[]>) => new Map((list.length ? await q(list) : []).map((x) => [x.id, x] as const));
-  const [splits, workers] = await Promise.all([
-    db.select().from(lineupCargasAfretadores).where(anyId(lineupCargasAfretadores.lineup_id, rowIds)).orderBy(asc(lineupCargasAfretadores.id)),
-    client ? [] : db.select().from(lineupTrabalhadores).where(anyId(lineupTrabalhadores.lineup_id, rowIds)).orderBy(asc(lineupTrabalhadores.id)),
+  const [storedSplits, storedWorkers] = await Promise.all([
+    rowIds.length ? db.select().from(lineupCargasAfretadores).where(anyId(lineupCargasAfretadores.lineup_id, rowIds)).orderBy(asc(lineupCargasAfretadores.id)) : [],
+    client || !rowIds.length ? [] : db.select().from(lineupTrabalhadores).where(anyId(lineupTrabalhadores.lineup_id, rowIds)).orderBy(asc(lineupTrabalhadores.id)),
   ]);
+  const [splits, workers] = lists?.size ? withPastLists(lists, storedSplits, storedWorkers, client) : [storedSplits, storedWorkers];
   const [vesselMap, commMap, chartererMap, receiverMap, agencyMap, destMap, berthMap, workerMap, userMap] = await Promise.all([
     load(idsOf(rows, "navio_id"), (l) => db.select({ id: navios.id, name: navios.name, imo: navios.imo, is_agency_client: navios.is_agency_client }).from(navios).where(anyId(navios.id, l))),
     load([...new Set([...idsOf(rows, "carga_id"), ...idsOf(splits, "carga_id")])], (l) => db.select({ id: cargas.id, name: cargas.name, synonym: cargas.synonym, color: cargas.color }).from(cargas).where(anyId(cargas.id, l))),
@@ -166,6 +176,33 @@ export async function presentRows(db: Db, rows: BoardSourceRow[], { client }: { 
   });
 }
 
+type SplitRow = typeof lineupCargasAfretadores.$inferSelect;
+type WorkerRow = typeof lineupTrabalhadores.$inferSelect;
+
+/**
+ * Stored lines plus the lines of rows as they stood in the past (stored as
+ * `lineup_events` keep them, without ids: they get negative placeholder ids).
+ */
+function withPastLists(lists: Map<number, Lists>, splits: SplitRow[], workers: WorkerRow[], client: boolean): [SplitRow[], WorkerRow[]] {
+  let next = 0;
+  const qty = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  const num = (v: unknown) => (typeof v === "number" ? v : null);
+  const allSplits = [...splits];
+  const allWorkers = [...workers];
+  for (const [lineupId, l] of lists) {
+    for (const s of l.cargas_afretadores as Record<string, unknown>[]) {
+      allSplits.push({ id: --next, lineup_id: lineupId, carga_id: num(s.carga_id), qty: qty(s.qty), afretador_id: num(s.afretador_id), recebedor_id: num(s.recebedor_id) });
+    }
+    if (client) continue;
+    for (const type of ["embarcadores", "recebedores"] as const) {
+      for (const w of l[type] as Record<string, unknown>[]) {
+        allWorkers.push({ id: --next, lineup_id: lineupId, trabalhador_id: Number(w.trabalhador_id), qty: qty(w.qty), type: type === "embarcadores" ? "embarcador" : "recebedor" });
+      }
+    }
+  }
+  return [allSplits, allWorkers];
+}
+
 const ORDERABLE = { etb: lineups.etb, eta: lineups.eta, etc: lineups.etc, status: lineups.status, qty: lineups.qty, id: lineups.id } as const;
 
 /** Row conditions of the board's filters (beyond port and terminal). */
@@ -204,8 +241,11 @@ function rowFilters(f: BoardFilters, client: boolean): (SQL | undefined)[] {
  * counts, weather and waiting times; per terminal its header, remark, last
  * update and rows (with split lines and worker lists), scoped to the user.
  */
-export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
+export async function loadBoard(db: Db, user: UserRow, filters: BoardFilters) {
   const client = isClient(user);
+  // `as_of`: the board as it stood then (as-of.ts), read-only; 422 in words for a time in the future or before the history.
+  const asOf = filters.as_of === undefined ? undefined : await parseAsOf(db, filters.as_of);
+  const f: BoardFilters = asOf ? { ...filters, as_of: asOf } : filters;
   const scope: LineupScope = await lineupScope(db, user);
   const portWhere = and(
     f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined,
@@ -214,6 +254,7 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
   const portRows = await db.select().from(portos).where(portWhere).orderBy(asc(portos.ordem), asc(portos.name));
   const portIds = portRows.map((p) => p.id);
   if (!portIds.length) return { portos: [], filtros: f };
+  const past = asOf ? await pastRows(db, portIds, scope, asOf, f, client) : undefined;
 
   // Terminals that handle the chosen comm type (by their comms or by rows of that type).
   const typeComms = sql`(select ${cargas.id} from ${cargas} where ${cargas.tipo_id} = ${f.carga_tipo_id})`;
@@ -227,6 +268,7 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
         or(
           exists(db.select({ x: terminalCargas.carga_id }).from(terminalCargas).where(and(eq(terminalCargas.terminal_id, terminais.id), inArray(terminalCargas.carga_id, typeComms)))),
           exists(db.select({ x: lineups.id }).from(lineups).where(and(eq(lineups.terminal_id, terminais.id), eq(lineups.carga_tipo_id, f.carga_tipo_id)))),
+          past?.length ? inArray(terminais.id, [...new Set(past.map((p) => p.row.terminal_id))]) : undefined,
         ),
       ),
     )
@@ -240,7 +282,9 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
     .from(portoCargaAtualizacoes)
     .where(and(inArray(portoCargaAtualizacoes.porto_id, portIds), eq(portoCargaAtualizacoes.carga_tipo_id, f.carga_tipo_id)));
   const [rows, weather, updaters] = await Promise.all([
-    terminalIds.length
+    past
+      ? past.filter((p) => terminalIds.includes(p.row.terminal_id)).map((p) => p.row as unknown as BoardSourceRow)
+      : terminalIds.length
       ? driverRows<BoardSourceRow>(
           db,
           db
@@ -253,7 +297,8 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
     db.select().from(portWeathers).where(and(inArray(portWeathers.porto_id, portIds), gte(portWeathers.date, today))).orderBy(asc(portWeathers.date)),
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...terminalRows.map((t) => t.atualizado_id ?? 0), ...portMarks.map((m) => m.atualizado_id ?? 0)])),
   ]);
-  const shaped = await presentRows(db, rows, { client });
+  const pastLists = past ? new Map(past.flatMap((p) => (p.lists ? [[p.row.id, p.lists] as const] : []))) : undefined;
+  const shaped = await presentRows(db, rows, { client, lists: pastLists });
 
   // One pass over the rows: each terminal's rows and waiting times, each port's counts.
   const ofTerminal = new Map(terminalIds.map((id) => [id, { lineups: [] as ClientBoardRow[], waits: [] as number[] }]));
@@ -272,7 +317,7 @@ export async function loadBoard(db: Db, user: UserRow, f: BoardFilters) {
     const mark = portMarks.find((m) => m.porto_id === portId);
     return mark ? { data: mark.atualizado_data, user: updaterName(mark.atualizado_id) } : null;
   };
-  const editable = (portId: number) => !client && (scope.editPortIds === undefined || scope.editPortIds.includes(portId));
+  const editable = (portId: number) => !client && !asOf && (scope.editPortIds === undefined || scope.editPortIds.includes(portId));
 
   const result = portRows
     .map((p) => {

@@ -100,7 +100,8 @@ export async function lineupRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "The board: ports, terminals, counts and rows for the filters",
-        description: "Staff receive `Board (staff)`; clients `Board (client)`, which has no receiver, agency, destination port, client type, worker lists, split-line receivers or vessel agency-client flag.",
+        description:
+          "Staff receive `Board (staff)`; clients `Board (client)`, which has no receiver, agency, destination port, client type, worker lists, split-line receivers or vessel agency-client flag. With `as_of`, the board as it stood at that instant, rebuilt from the recorded history (`lineup_events`) in the same shape, filters and scoping: rows made since are absent, rows deleted since are back with their values then, every terminal has `editable: false`, and split lines and worker lines changed since carry negative placeholder ids. The weather strip and terminal headers are today's. 422 when `as_of` is unreadable, in the future, or before the first recorded event (the message says when the history starts).",
         querystring: BoardQuery,
         response: { 200: Type.Unsafe({ oneOf: [StaffBoard, ClientBoard] }) },
       },

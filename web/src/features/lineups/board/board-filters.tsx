@@ -1,6 +1,7 @@
 import { DEFAULT_STATUS_FILTER, LINEUP_STATUSES, type LineupStatus } from "@lineup/shared";
 import { Badge, Button, Checkbox, CloseButton, Drawer, Group, MultiSelect, Select, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import type { ReactNode } from "react";
 import { DateInput, isoToText } from "@/shared/inputs/date-input";
 import type { BoardOptions } from "./api/get-board-options";
 import type { BoardFilters } from "./api/types";
@@ -15,6 +16,8 @@ interface BoardFiltersBarProps {
   options: BoardOptions;
   client: boolean;
   agencyName: string;
+  /** More controls at the end of the bar (the board's "As of" time). */
+  extra?: ReactNode;
 }
 
 const ids = (values: string[]) => values.map(Number);
@@ -48,7 +51,7 @@ function activeFilters(f: BoardFilters, options: BoardOptions, agencyName: strin
  * that removes it, the rest behind "Filters". The agency's vessels and
  * Receivers | Shippers are staff-only.
  */
-export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, options, client, agencyName }: BoardFiltersBarProps) {
+export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, options, client, agencyName, extra }: BoardFiltersBarProps) {
   const [drawerOpen, drawer] = useDisclosure(false);
   const set = <K extends keyof BoardFilters>(key: K, value: BoardFilters[K]) => onChange({ ...filters, [key]: value });
   const comms = options.cargas.filter((c) => c.tipo_id === filters.carga_tipo_id);
@@ -91,6 +94,7 @@ export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, opti
           Clear filters
         </Button>
       )}
+      {extra}
       <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="right" size="sm">
         <Stack gap="sm">
           <MultiSelect label="Status" data={[...LINEUP_STATUSES]} value={filters.status} onChange={(v) => set("status", v as LineupStatus[])} clearable description="None chosen: every status, Sailed included" />

@@ -3,6 +3,7 @@ import type { CellClassParams, ColDef, EditableCallbackParams, ICellRendererPara
 import type { AgencyOption, BoardOptions, CommOption, DestinationOption, NamedOption } from "./api/get-board-options";
 import { markClassRules, markTooltip, markedCellSelector } from "./cell-marks";
 import { DateEditor, QuantityEditor, SelectEditor, StatusEditor, TextEditor, type CellOption, type StatusValue } from "./cell-editors";
+import type { RowChangeSince } from "./changed-since";
 import type { GridRow } from "./grid-rows";
 import { RowMenu } from "./row-menu";
 import { StatusCell } from "./status-pill";
@@ -47,6 +48,8 @@ export interface ColumnContext {
   editing: boolean;
   yearLocks: YearLocks;
   toggleYearLock: (field: DateField) => void;
+  /** A past board's compare mode: the columns of each row changed since (highlighted). */
+  changedSince?: ReadonlyMap<number, RowChangeSince>;
 }
 
 type Field = "navio_id" | "berco_id" | "status" | "qty" | "carga_id" | "eta" | "etb" | "etc" | "afretador_id" | "recebedor_id" | "destination_porto" | "agencia_id" | "client_type";
@@ -84,7 +87,11 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     headerName,
     valueGetter: ({ data }: ValueGetterParams<GridRow>) => (data ? cellValue(data, field) : null),
     editable: editableFor(field),
-    cellClassRules: { "lineup-cell-error": (p: CellClassParams<GridRow>) => !!errorOf(p.data, field), ...markClassRules(field) },
+    cellClassRules: {
+      "lineup-cell-error": (p: CellClassParams<GridRow>) => !!errorOf(p.data, field),
+      ...markClassRules(field),
+      "lineup-cell-changed-since": (p: CellClassParams<GridRow>) => p.data?.kind !== "split" && p.data?.id != null && !!ctx.changedSince?.get(p.data.id)?.fields.has(field),
+    },
     tooltipValueGetter: (p: ITooltipParams<GridRow>) => errorOf(p.data as GridRow | undefined, field) ?? markTooltip(p, field, lookups),
     cellRendererSelector: markedCellSelector(field),
     ...extra,

@@ -5,6 +5,9 @@ import { useSnapshot } from "valtio";
 import { useSearchParams } from "wouter";
 import { currentUser, session } from "@/state/session";
 import { useBoard } from "./api/get-board";
+import { AsOfBanner, AsOfPicker } from "./as-of";
+import { asOfFromSearch } from "./past-board";
+import { changedSince } from "./changed-since";
 import { useBoardOptions, type NamedOption } from "./api/get-board-options";
 import type { BoardFilters } from "./api/types";
 import { BoardFiltersBar } from "./board-filters";
@@ -49,10 +52,23 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   const [search, setSearch] = useSearchParams();
   const query = search.toString();
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(query)), [query]);
+  // The board as it stood at a past instant (`?as_of=`): read-only, no live rooms.
+  const asOf = useMemo(() => asOfFromSearch(new URLSearchParams(query)), [query]);
+  const compare = new URLSearchParams(query).get("compare") === "1";
+  const withPast = (q: URLSearchParams, at: string | null, cmp: boolean) => {
+    if (at) q.set("as_of", at);
+    if (at && cmp) q.set("compare", "1");
+    return q;
+  };
   // Replacing the entry: Back leaves the board instead of undoing filters one by one.
-  const setFilters = (change: (f: BoardFilters) => BoardFilters) => setSearch(searchFromFilters(change(filters)), { replace: true });
+  const setFilters = (change: (f: BoardFilters) => BoardFilters) => setSearch(withPast(searchFromFilters(change(filters)), asOf, compare), { replace: true });
+  // Choosing a past time is a new entry (Back returns to the live board); the way back to live too.
+  const setAsOf = (at: string | null, cmp = false) => confirmDiscard(() => setSearch(withPast(searchFromFilters(filters), at, cmp)));
   const mustChoosePort = client && filters.porto_id.length === 0;
-  const board = useBoard(filters, !mustChoosePort);
+  const board = useBoard(filters, !mustChoosePort, asOf);
+  // Compare: the live board, to mark what changed since.
+  const liveNow = useBoard(filters, !mustChoosePort && asOf !== null && compare);
+  const changes = useMemo(() => (asOf && compare && board.data && liveNow.data ? changedSince(board.data, liveNow.data) : undefined), [asOf, compare, board.data, liveNow.data]);
   // After the first read, the terminals' live rooms keep the board up to date: no read per change.
   const live = useLiveBoard(board.data, filters, client);
   // Unsaved table work is never dropped without a question (menu links, reload, tab, port).
@@ -98,7 +114,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
             </Box>
             {board.isFetching && !board.isPending && <Loader size="xs" aria-label="Refreshing the line-ups" />}
           </Group>
-          {FormModal && canCreate && (
+          {FormModal && canCreate && !asOf && (
             <Button variant="light" size="sm" style={{ flexShrink: 0 }} onClick={() => setFormTarget({ cargoTypeId: filters.carga_tipo_id, portId: filters.porto_id.length === 1 ? filters.porto_id[0] : undefined })}>
               New line-up
             </Button>
@@ -117,15 +133,17 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                   options={options.data}
                   client={client}
                   agencyName={agencyName}
+                  extra={<AsOfPicker asOf={asOf} onChange={(at) => setAsOf(at)} />}
                 />
+                {asOf && <AsOfBanner asOf={asOf} error={board.error} compare={compare} onCompareChange={(on) => setSearch(withPast(searchFromFilters(filters), asOf, on), { replace: true })} onBackToLive={() => setAsOf(null)} />}
                 <BoardLegend client={client} agencyName={agencyName} />
                 {mustChoosePort ? (
                   <Text c="dimmed">Choose a port to see its line-up.</Text>
-                ) : board.isPending ? (
+                ) : board.isPending || (asOf && board.isPlaceholderData) ? (
                   <Center py="xl">
                     <Loader aria-label="Loading the line-ups" />
                   </Center>
-                ) : board.isError ? (
+                ) : board.isError && asOf ? null : board.isError ? (
                   <Alert color="red">The line-ups could not be loaded. Please reload the page.</Alert>
                 ) : ports.length === 0 ? (
                   <Text c="dimmed">There is no port linked with this comm</Text>
@@ -136,13 +154,14 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                         <PortHeader
                           port={port}
                           filters={filters}
-                          canExport={canExport}
+                          canExport={canExport && !asOf}
                           cargoType={{ id: type.id, name: type.name }}
-                          canMark={canMarkPorts && port.terminais.some((t) => t.editable)}
+                          canMark={!asOf && canMarkPorts && port.terminais.some((t) => t.editable)}
                         />
                         {port.terminais.map((t) => (
                           <TerminalSection
-                            key={`${t.id}-${filters.carga_tipo_id}`}
+                            // A past board is a grid of its own: its older rows never merge into the live one's.
+                            key={`${t.id}-${filters.carga_tipo_id}-${asOf ?? "live"}`}
                             terminal={t}
                             cargoTypeId={filters.carga_tipo_id}
                             fertilizer={fertilizer}
@@ -151,9 +170,11 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                             lookups={lookups}
                             berths={berthsOf.get(t.id) ?? NO_BERTHS}
                             filters={filters}
-                            canExport={canExport}
+                            canExport={canExport && !asOf}
                             onEditInModal={FormModal ? (id) => setFormTarget({ id }) : undefined}
                             live={live.sink}
+                            past={asOf !== null}
+                            changedSince={changes}
                           />
                         ))}
                       </Stack>

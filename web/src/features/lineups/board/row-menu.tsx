@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import type { ICellRendererParams } from "ag-grid-community";
 import { markText } from "@/shared/freshness/freshness";
+import { HISTORY_SHORTCUT } from "./history-format";
 import type { GridRow } from "./grid-rows";
 
 /** What the row menu can do; the terminal grid provides them through the grid's context. */
@@ -23,14 +24,30 @@ export interface RowActions {
 export interface GridContext {
   /** Stable for the grid's life; calls through to the latest handlers. */
   actions: RowActions;
+  /** Opens the history of a row (the focused cell's field when the focus is on that row). */
+  showHistory?: (row: GridRow) => void;
+  /** The terminal is not editable here (a client, a past board): the menu has only History. */
+  readOnly?: boolean;
 }
 
 const label = (row: GridRow) => (row.kind === "split" ? "Split line actions" : "Row actions");
 
-/** The ⋮ menu at the end of each row: edit in line (not Sailed), edit in modal, add copy, add call, add split line, change a date, mark as updated, remove. */
+/**
+ * The ⋮ menu at the end of each row: history, edit in line (not Sailed), edit in modal, add copy, add call, add split line,
+ * change a date, mark as updated, remove; on a read-only table (a client's, a past board), a history button alone.
+ */
 export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown, GridContext>) {
   if (!data) return null;
-  const { actions } = context;
+  const { actions, showHistory, readOnly } = context;
+  const history = showHistory && data.id !== null && data.kind !== "split" ? <Menu.Item onClick={() => showHistory(data)}>{`History (${HISTORY_SHORTCUT})`}</Menu.Item> : null;
+  // Read-only tables have nothing else to offer: the history is one click away.
+  if (readOnly) {
+    return history ? (
+      <ActionIcon variant="subtle" size="sm" aria-label="Line-up history" title={`Line-up history (${HISTORY_SHORTCUT} on a cell)`} onClick={() => showHistory?.(data)}>
+        ⟲
+      </ActionIcon>
+    ) : null;
+  }
   const sailed = data.values.status === "Sailed";
   if (data.removed) {
     return data.kind === "split" ? null : (
@@ -56,6 +73,7 @@ export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown,
       <Menu.Dropdown>
         {/* When the row was last checked, and by whom. */}
         {data.server && <Menu.Label>{markText(data.server.atualizado_data, data.server.atualizador?.name, new Date())}</Menu.Label>}
+        {history}
         {data.id !== null && !data.editable && !sailed && <Menu.Item onClick={() => actions.editInline(data)}>Edit in line</Menu.Item>}
         {data.id !== null && data.kind === "line" && <Menu.Item onClick={() => actions.editInModal(data)}>Edit in modal</Menu.Item>}
         <Menu.Item onClick={() => actions.addCopy(data)}>Add copy</Menu.Item>

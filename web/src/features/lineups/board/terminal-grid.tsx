@@ -14,7 +14,7 @@ import {
   TextEditorModule,
   TooltipModule,
   ValidationModule,
-  themeQuartz, type CellDoubleClickedEvent, type CellEditingStartedEvent, type CellFocusedEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent } from "ag-grid-community";
+  themeQuartz, type CellDoubleClickedEvent, type CellEditingStartedEvent, type CellFocusedEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent, type RowClassParams } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { peoplePresent } from "@/shared/live/presence";
@@ -22,6 +22,8 @@ import type { Peer } from "@/shared/live/terminal-room";
 import type { NamedOption } from "./api/get-board-options";
 import type { BoardTerminal, LineupRow } from "./api/types";
 import type { TypedKeysSource } from "./cell-editors";
+import { CellHistory, HISTORY_SHORTCUT, isHistoryShortcut, type HistoryTarget } from "./cell-history";
+import type { RowChangeSince } from "./changed-since";
 import { buildColumns, type BoardLookups } from "./columns";
 import { ConflictModal } from "./conflict-modal";
 import { EMPTY_SESSION, blankLine, blankNote, closeEditor, draftKey, hasUnsavedWork as hasWork, openEditor, sessionActive, type RowValues } from "./edit-session";
@@ -98,6 +100,8 @@ export interface TerminalGridProps {
   onFocusCell?: (rowId: number | null, field?: string, open?: boolean) => void;
   /** Opens a row in the line-up form over the board (without it, the form's own page). */
   onEditInModal?: (id: number) => void;
+  /** A past board's compare mode: what changed in each row since (highlighted). */
+  changedSince?: ReadonlyMap<number, RowChangeSince>;
 }
 
 /** Fields of two versions of a row that differ, by column id (for the live highlight). */
@@ -118,7 +122,7 @@ const TYPED_KEYS_MS = 400;
  * this operator's private edit session are kept apart, so live updates can
  * replace loaded rows by id while edits stay on top until Save.
  */
-export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, ref, peers = [], onFocusCell, onEditInModal }: TerminalGridProps) {
+export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, ref, peers = [], onFocusCell, onEditInModal, changedSince }: TerminalGridProps) {
   const canEdit = terminal.editable && !client;
   const state = useGridState(terminal, lookups);
   const { rows, rowsRef, session, sessionRef, update } = state;
@@ -174,11 +178,39 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   const columns = useMemo(
     () =>
       buildColumns({
-        client, fertilizer, agencyName, cargoTypeId, berths, lookups, withMenu: canEdit, editing, yearLocks,
+        // The row menu is on every table: read-only ones have History in it.
+        client, fertilizer, agencyName, cargoTypeId, berths, lookups, withMenu: true, editing, yearLocks, changedSince,
         toggleYearLock: (f) => setYearLocks((locks) => ({ ...locks, [f]: !locks[f] })),
       }),
-    [client, fertilizer, agencyName, cargoTypeId, berths, lookups, canEdit, editing, yearLocks, setYearLocks],
+    [client, fertilizer, agencyName, cargoTypeId, berths, lookups, editing, yearLocks, setYearLocks, changedSince],
   );
+  // A row of a past board no longer on the live board (compare mode) is struck through.
+  const rowRules = useMemo(() => (changedSince ? { ...rowClassRules, "lineup-row-gone-since": (p: RowClassParams<GridRow>) => p.data?.id != null && !!changedSince.get(p.data.id)?.gone } : rowClassRules), [changedSince]);
+
+  // The history panel: of a row, and of the focused cell's field when opened from a cell.
+  const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
+  const historyTarget = (row: GridRow, colId: string | null): HistoryTarget | null => {
+    const id = row.kind === "split" ? idOfKey(row.parentKey ?? "") : row.id;
+    const loaded = id === null ? undefined : rowsRef.current.find((r) => r.id === id);
+    if (!loaded) return null;
+    const fields = colId ? fieldsOfCell(row, colId) : [];
+    return { row: loaded, fields: fields.length ? fields : null };
+  };
+  // The grid's context stays the same object: the menu calls the latest handler through this.
+  const showHistory = useRef<(row: GridRow) => void>(() => undefined);
+  showHistory.current = (row: GridRow) => {
+    const focused = api.current?.getFocusedCell();
+    const focusedRow = focused ? api.current?.getDisplayedRowAtIndex(focused.rowIndex)?.data : undefined;
+    setHistoryOf(historyTarget(row, focusedRow?.key === row.key ? (focused?.column.getColId() ?? null) : null));
+  };
+  const openFocusedHistory = () => {
+    const focused = api.current?.getFocusedCell();
+    const row = focused ? api.current?.getDisplayedRowAtIndex(focused.rowIndex)?.data : undefined;
+    if (!focused || !row || api.current?.getEditingCells().length) return false;
+    const target = historyTarget(row, focused.column.getColId());
+    if (target) setHistoryOf(target);
+    return target !== null;
+  };
 
   // Keys typed on a cell before its editor has focus (a fast typist's second and third digits).
   const typedKeys = useRef({ keys: "", at: 0 });
@@ -187,6 +219,12 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
       e.preventDefault();
       if (sessionActive(sessionRef.current)) saving.onSave();
+      return;
+    }
+    // Alt+H: the focused cell's history.
+    if (isHistoryShortcut(e) && openFocusedHistory()) {
+      e.preventDefault();
+      e.stopPropagation();
       return;
     }
     recordTypedKey(e);
@@ -212,8 +250,10 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
         return performance.now() - at < TYPED_KEYS_MS ? keys : "";
       },
       actions,
+      showHistory: (row: GridRow) => showHistory.current(row),
+      readOnly: !canEdit,
     }),
-    [actions],
+    [actions, canEdit],
   );
 
   const addDraft = (values: RowValues) => {
@@ -309,7 +349,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           There are no vessels to call at this terminal.
         </Text>
       ) : (
-        <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} onKeyDownCapture={onGridKeyDown} data-presence-scope={presenceScope} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
+        <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} aria-describedby={`${presenceScope}-keys`} onKeyDownCapture={onGridKeyDown} data-presence-scope={presenceScope} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
+          <span id={`${presenceScope}-keys`} hidden>{`${HISTORY_SHORTCUT} on a cell shows its history.`}</span>
           {peerCss && <style>{peerCss}</style>}
           {built && (
           <AgGridReact<GridRow>
@@ -320,7 +361,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
             defaultColDef={DEFAULT_COL_DEF}
             getRowId={rowIdOf}
             getRowClass={getRowClass}
-            rowClassRules={rowClassRules}
+            rowClassRules={rowRules}
             context={context}
             readOnlyEdit
             onCellEditRequest={onCellEditRequest}
@@ -348,6 +389,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           )}
         </div>
       )}
+      <CellHistory target={historyOf} lookups={lookups} onClose={() => setHistoryOf(null)} />
       <ConflictModal opened={saving.dialogOpen} items={saving.conflictItems} onClose={saving.closeDialog} onKeepMine={saving.onKeepMine} onTakeTheirs={saving.onTakeTheirs} />
     </>
   );

@@ -10,6 +10,7 @@ import type { BoardFilters, BoardTerminal } from "./api/types";
 import type { BoardLookups } from "./columns";
 import { ExportActions } from "./export-actions";
 import { TerminalGrid, type TerminalGridHandle } from "./terminal-grid";
+import type { RowChangeSince } from "./changed-since";
 import type { LiveBoardSink } from "./use-live-board";
 import { useLiveTerminal } from "./use-live-terminal";
 
@@ -29,6 +30,10 @@ interface TerminalSectionProps {
   onEditInModal?: (id: number) => void;
   /** Where the terminal's live room reports its rows and header to the board. */
   live: LiveBoardSink;
+  /** A past board (`as_of`): read-only, no live room. */
+  past?: boolean;
+  /** The compare mode of a past board: what changed in each row since. */
+  changedSince?: ReadonlyMap<number, RowChangeSince>;
 }
 
 const fact = (label: string, value: string | number | null, unit = "") => (
@@ -43,9 +48,9 @@ const fact = (label: string, value: string | number | null, unit = "") => (
  * table, live: others' saves arrive in place (rows, header, waiting time), the
  * badge says whether the data is live, and the avatars show who else is editing.
  */
-export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, filters, canExport, onEditInModal, live }: TerminalSectionProps) {
+export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, filters, canExport, onEditInModal, live, past = false, changedSince }: TerminalSectionProps) {
   const gridRef = useRef<TerminalGridHandle>(null);
-  const room = useLiveTerminal(terminal.id, terminal.editable && !client, gridRef, { filters, client, live });
+  const room = useLiveTerminal(terminal.id, terminal.editable && !client, gridRef, { filters, client, live, off: past });
   const stale = room.status === "offline" || room.status === "reconnecting";
   // This user's own mark shows at once, whatever the live room's pace.
   const [mine, setMine] = useState<{ data: string; user: string | null } | null>(null);
@@ -61,8 +66,8 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
       <Group justify="space-between" align="start" gap="xs" mb={4} wrap="wrap">
         <Group gap="sm" align="center" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
           <Title order={4}>{terminal.name}</Title>
-          <ConnectionBadge status={room.status} offlineSince={room.offlineSince} />
-          <PresenceAvatars peers={room.peers} describeCell={describeCell} />
+          {!past && <ConnectionBadge status={room.status} offlineSince={room.offlineSince} />}
+          {!past && <PresenceAvatars peers={room.peers} describeCell={describeCell} />}
           <Group gap="xs" align="center" wrap="wrap" style={{ rowGap: 0 }}>
             <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`Terminal ${terminal.name}`} />
             {canMark && (
@@ -103,7 +108,7 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
           </Text>
         </Box>
       )}
-      <Box className={stale ? "lineup-stale" : undefined} data-stale={stale || undefined}>
+      <Box className={stale && !past ? "lineup-stale" : undefined} data-stale={(stale && !past) || undefined}>
         <TerminalGrid
           ref={gridRef}
           terminal={terminal}
@@ -116,6 +121,7 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
           peers={room.peers}
           onFocusCell={room.setEditing}
           onEditInModal={onEditInModal}
+          changedSince={changedSince}
         />
       </Box>
     </Paper>

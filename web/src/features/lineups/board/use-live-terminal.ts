@@ -17,6 +17,8 @@ export interface LiveTerminalOptions {
   filters: BoardFilters;
   client: boolean;
   live: LiveBoardSink;
+  /** No room at all (a past board): nothing live to show. */
+  off?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface LiveTerminalOptions {
  * the room: nothing is read again over HTTP, except after a long outage.
  * Returns the room's status, peers and setEditing.
  */
-export function useLiveTerminal(terminalId: number, editable: boolean, grid: RefObject<TerminalGridHandle | null>, { filters, client, live }: LiveTerminalOptions) {
+export function useLiveTerminal(terminalId: number, editable: boolean, grid: RefObject<TerminalGridHandle | null>, { filters, client, live, off = false }: LiveTerminalOptions) {
   const snap = useSnapshot(session);
   const user = currentUser(snap);
   useEffect(() => () => live.leave(terminalId), [live, terminalId]);
@@ -47,7 +49,7 @@ export function useLiveTerminal(terminalId: number, editable: boolean, grid: Ref
     if (change.reset && (change.outageMs ?? 0) > LONG_OUTAGE_MS) live.reread();
   };
 
-  return useTerminalRoom(terminalId, {
+  return useTerminalRoom(off ? null : terminalId, {
     token: snap.accessToken,
     onRowsChanged,
     onMetaChanged: (meta) => live.meta(terminalId, meta),

@@ -22,19 +22,23 @@ export function boardQueryString(f: BoardFilters): string {
   return q.toString();
 }
 
-/** `GET /lineups`: every port, terminal and row the filters select, in one call. */
-export async function fetchBoard(filters: BoardFilters): Promise<Board> {
-  return apiRequest<Board>(`/lineups?${boardQueryString(filters)}`);
+/** `GET /lineups`: every port, terminal and row the filters select, in one call; with `asOf` (ISO), as they stood then. */
+export async function fetchBoard(filters: BoardFilters, asOf: string | null = null): Promise<Board> {
+  const past = asOf ? `&as_of=${encodeURIComponent(asOf)}` : "";
+  // A refused instant (in the future, before the history) is shown by the board's banner, not as a notice.
+  return apiRequest<Board>(`/lineups?${boardQueryString(filters)}${past}`, asOf ? { silent: true } : undefined);
 }
 
 /**
  * The board for the filters. Window focus does not refetch: an operator's open
  * edit session keeps the versions it loaded until it saves or reloads on purpose.
  */
-export function useBoard(filters: BoardFilters, enabled: boolean) {
+export function useBoard(filters: BoardFilters, enabled: boolean, asOf: string | null = null) {
   return useQuery({
-    queryKey: [...BOARD_KEY, filters],
-    queryFn: () => fetchBoard(filters),
+    queryKey: asOf ? [...BOARD_KEY, filters, { asOf }] : [...BOARD_KEY, filters],
+    queryFn: () => fetchBoard(filters, asOf),
+    // A refused instant is not retried.
+    ...(asOf ? { retry: false } : {}),
     enabled,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,

@@ -1,0 +1,274 @@
+/**
+ * The board as it stood at a past instant (`GET /lineups?as_of=`), rebuilt from
+ * the history as data (`lineup_events`): the rows as they are now, plus the rows
+ * deleted since (from their `_deleted` snapshot), with every event after that
+ * instant undone, newest first; rows created since are left out.
+ */
+import { asc, getTableColumns, ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { lineupFieldEvents, lineups, lineupsPortos, lineupTrabalhadores, navios, terminais } from "../db/schema";
+import { ValidationError } from "../http/errors";
+import { likeTerm } from "../http/crud";
+import type { BoardFilters } from "./board-query";
+import { CREATED, DELETED } from "./history";
+import { currentLists, type Lists } from "./row-store";
+import { COLUMN_FIELDS, LIST_FIELDS, type ListField } from "./row-schema";
+import { rowInScope, type LineupScope } from "./scope";
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/** "17 Nov 2026 09:00 UTC": how the messages name an instant. */
+export function instantWords(iso: string | Date): string {
+  const d = typeof iso === "string" ? new Date(iso) : iso;
+  const month = d.toLocaleString("en-GB", { month: "short", timeZone: "UTC" });
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getUTCDate()} ${month} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+}
+
+/**
+ * Reads `as_of` (an ISO date-time; a bare date is its midnight UTC, a time
+ * without offset is UTC) and checks it lies between the start of the recorded
+ * history and now. Returns the instant as an ISO string; 422 in words otherwise.
+ */
+export async function parseAsOf(db: Db, raw: string, now = new Date()): Promise<string> {
+  const text = raw.trim();
+  const bad = () => ValidationError.field("as_of", "The as-of time must be a date and time, like 2026-11-17T09:00:00Z.");
+  if (!ISO_DATE_TIME.test(text)) throw bad();
+  // Kept to the microsecond (an event's own time from the history shows the board with that change).
+  const iso = text.includes(":") ? pgInstant(/(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(text) ? text : `${text}Z`) : `${text}T00:00:00Z`;
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) throw bad();
+  if (when.getTime() > now.getTime()) throw ValidationError.field("as_of", `The as-of time ${instantWords(when)} is in the future: the board can only be shown as it stood in the past.`);
+  const start = await historyStart(db);
+  if (!start) throw ValidationError.field("as_of", "No change to a line-up has been recorded yet, so there is no past board to show.");
+  if (when.getTime() < Date.parse(start)) {
+    throw ValidationError.field("as_of", `The line-up history starts on ${instantWords(start)}; choose a time after it.`);
+  }
+  return iso;
+}
+
+/** A timestamp as PostgreSQL prints it ("2026-11-17 09:00:00.123456+00") in ISO form ("2026-11-17T09:00:00.123456+00:00"). */
+export const pgInstant = (text: string) => text.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00").replace(/([+-]\d{2})(\d{2})$/, "$1:$2");
+
+/**
+ * When the recorded history begins: the earliest event of any port, one index
+ * look-up per port (`lineup_events_porto_at`) rather than a scan of every event.
+ */
+export async function historyStart(db: Db): Promise<string | null> {
+  const result: unknown = await db.execute(
+    sql`select min(first.at)::text as start from ${sql.identifier("portos")} p cross join lateral (select ${lineupFieldEvents.at} as at from ${lineupFieldEvents} where ${lineupFieldEvents.porto_id} = p.id order by ${lineupFieldEvents.at} asc limit 1) first`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { start: string | null }[];
+  const start = rows[0]?.start ?? null;
+  return start ? pgInstant(start) : null;
+}
+
+/** A row as it stood: its columns (as the board reads them) and, when they changed since, its lists (otherwise they are the stored ones). */
+export interface PastRow {
+  row: Record<string, unknown> & { id: number; terminal_id: number; porto_id: number };
+  lists?: Lists;
+}
+
+/** The columns of a row the board reads, and when it was made. */
+const { field_versions: _fieldVersions, ...PAST_COLUMNS } = getTableColumns(lineups);
+
+interface EventRow {
+  lineup_id: number;
+  field: string;
+  before: unknown;
+  at: string;
+  /** Saves of the row since the instant (its version then is this many below now). */
+  saves: number;
+}
+
+const COLUMN_SET = new Set<string>(COLUMN_FIELDS);
+const LIST_SET = new Set<string>(LIST_FIELDS);
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * The rows of `portIds` as they stood at `asOf`, scoped to the user (by their
+ * values then). Filters are applied by the caller ({@link matchesBoardFilters}).
+ */
+export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, asOf: string): Promise<PastRow[]> {
+  const ports = `{${portIds.map((id) => Math.trunc(id)).join(",")}}`;
+  // Rows with any event since: filed under these ports, or moved between terminals (a move is filed under its new place).
+  // Per row and field only the oldest event since matters (its `before` is the value then), and the number of saves since.
+  const events = rowsOf<Omit<EventRow, "saves"> & { saves: string | number }>(
+    await db.execute(sql`
+      with changed as (
+        select lineup_id from ${lineupFieldEvents} where porto_id = any(${ports}::int[]) and at > ${asOf}::timestamptz
+        union
+        select lineup_id from ${lineupFieldEvents} where field = 'terminal_id' and at > ${asOf}::timestamptz),
+      since as (
+        select e.id, e.lineup_id, e.field, e.before, e.at
+        from changed c join ${lineupFieldEvents} e on e.lineup_id = c.lineup_id and e.at > ${asOf}::timestamptz),
+      saves as (
+        select lineup_id, count(distinct at) as n from since where field not in (${CREATED}, ${DELETED}, 'atualizado_data') group by lineup_id)
+      select distinct on (s.lineup_id, s.field) s.lineup_id, s.field, s.before::text as before, s.at::text as at, coalesce(v.n, 0) as saves
+      from since s left join saves v on v.lineup_id = s.lineup_id
+      order by s.lineup_id, s.field, s.at asc, s.id asc`),
+  ).map((e) => ({ ...e, lineup_id: Number(e.lineup_id), saves: Number(e.saves), before: e.before === null ? null : (JSON.parse(e.before as string) as unknown) }));
+  const changedIds = [...new Set(events.map((e) => e.lineup_id))];
+  const idList = `{${changedIds.join(",")}}`;
+
+  const [current, lastBefore, terminalPorts] = await Promise.all([
+    db
+      .select(PAST_COLUMNS)
+      .from(lineups)
+      .where(or(sql`${lineups.porto_id} = any(${ports}::int[])`, changedIds.length ? sql`${lineups.id} = any(${idList}::int[])` : undefined))
+      .orderBy(asc(lineups.id)),
+    // The last save of each changed row at or before the instant: its *Updated* time and who.
+    changedIds.length
+      ? rowsOf<{ lineup_id: number; at: string; user_id: number | null }>(
+          // One index look-up per row (lineup_events_lineup_at); the events of one save share its time and user.
+          await db.execute(sql`
+            select l.id as lineup_id, last.at::text as at, last.user_id
+            from unnest(${idList}::int[]) as l(id)
+            cross join lateral (select at, user_id from ${lineupFieldEvents} where lineup_id = l.id and at <= ${asOf}::timestamptz and field <> ${DELETED} order by at desc limit 1) last`),
+        )
+      : [],
+    db.select({ id: terminais.id, porto_id: terminais.porto_id }).from(terminais),
+  ]);
+  const portOf = new Map(terminalPorts.map((t) => [t.id, t.porto_id]));
+  const currentById = new Map(current.map((r) => [r.id, r]));
+  const lists = await currentLists(db, changedIds.filter((id) => currentById.has(id)));
+  const stampOf = new Map(lastBefore.map((s) => [Number(s.lineup_id), s]));
+  const instant = Date.parse(asOf);
+  const pgTime = (text: string) => Date.parse(pgInstant(text));
+
+  const eventsOf = new Map<number, EventRow[]>();
+  for (const e of events) {
+    const list = eventsOf.get(e.lineup_id);
+    if (list) list.push(e);
+    else eventsOf.set(e.lineup_id, [e]);
+  }
+
+  const out: PastRow[] = [];
+  for (const r of current) {
+    if (eventsOf.has(r.id)) continue;
+    // Unchanged since: as it is now, unless made after the instant (rows older than the history have no `_created`).
+    if (r.created_at && pgTime(r.created_at) > instant) continue;
+    const { created_at: _c, ...row } = r;
+    out.push({ row });
+  }
+  for (const id of changedIds) {
+    const now = currentById.get(id);
+    const since = eventsOf.get(id) ?? [];
+    // Made after the instant: by its `_created` since, or (a row older than its events, as a backfill may leave it) by when it was made.
+    if (since.some((e) => e.field === CREATED) || (now?.created_at && pgTime(now.created_at) > instant)) continue;
+    const deletion = since.find((e) => e.field === DELETED);
+    let state: PastRow | null = null;
+    if (deletion) {
+      // Deleted after the instant: its last values are in the snapshot, then the changes between are undone.
+      const snap = (deletion.before ?? {}) as Record<string, unknown>;
+      const terminalId = Number(snap.terminal_id);
+      const row: PastRow["row"] = { ...Object.fromEntries(Object.keys(PAST_COLUMNS).map((k) => [k, null])), id, terminal_id: terminalId, porto_id: portOf.get(terminalId) ?? 0 };
+      for (const f of COLUMN_FIELDS) row[f] = snap[f] ?? null;
+      state = { row, lists: Object.fromEntries(LIST_FIELDS.map((f) => [f, Array.isArray(snap[f]) ? snap[f] : []])) as Lists };
+    } else if (now) {
+      const { created_at: _c, ...row } = now;
+      state = { row: { ...row }, lists: { ...(lists.get(id) ?? { cargas_afretadores: [], embarcadores: [], recebedores: [] }) } };
+    }
+    if (!state?.lists) continue;
+    for (const e of since) {
+      if (e.field === "terminal_id") {
+        state.row.terminal_id = Number(e.before);
+        state.row.porto_id = portOf.get(Number(e.before)) ?? state.row.porto_id;
+      } else if (LIST_SET.has(e.field)) state.lists[e.field as ListField] = Array.isArray(e.before) ? e.before : [];
+      else if (COLUMN_SET.has(e.field) || e.field === "atualizado_data") state.row[e.field] = e.before;
+    }
+    const saves = since[0]?.saves ?? 0;
+    const fromSnapshot = deletion !== undefined;
+    const stamp = stampOf.get(id);
+    const { row } = state;
+    if (stamp) {
+      row.atualizado_data = stamp.at;
+      row.atualizado_id = stamp.user_id;
+      row.updated_at = stamp.at;
+    } else if (typeof row.atualizado_data !== "string" || pgTime(row.atualizado_data) > instant) {
+      row.atualizado_data = null;
+      row.atualizado_id = null;
+    }
+    // The version it had then: one per save undone; a row deleted since has no version to tell (0).
+    row.version = fromSnapshot ? 0 : Math.max(1, Number(row.version) - saves);
+    if (fromSnapshot && !stamp) row.updated_at = asOf;
+    row.pob = typeof row.pob === "string" ? row.pob : null;
+    out.push(state);
+  }
+  return out.filter((p) => portIds.includes(p.row.porto_id) && rowInScope(scope, { porto_id: p.row.porto_id, carga_id: (p.row.carga_id as number | null) ?? null }));
+}
+
+/** What the board's filters need beyond a row's own values. */
+export interface FilterContext {
+  destinationIds?: Set<number>;
+  agencyClientVessels?: Set<number>;
+  /** Rows whose stored shippers include one of the filter's (for rows whose lists did not change since). */
+  shipperRows?: Set<number>;
+}
+
+/** Looks up what {@link matchesBoardFilters} needs: destinations matching a text, vessels that are agency clients. */
+export async function filterContext(db: Db, f: BoardFilters, client: boolean): Promise<FilterContext> {
+  const ctx: FilterContext = {};
+  if (!client && typeof f.destination_port === "string") {
+    const term = likeTerm(f.destination_port);
+    ctx.destinationIds = new Set((await db.select({ id: lineupsPortos.id }).from(lineupsPortos).where(or(ilike(lineupsPortos.name, term), ilike(lineupsPortos.pais, term)))).map((d) => d.id));
+  }
+  if (!client && (f.is_agency_client === true || f.is_agency_client === "1")) {
+    ctx.agencyClientVessels = new Set((await db.select({ id: navios.id }).from(navios).where(sql`${navios.is_agency_client}`)).map((v) => v.id));
+  }
+  if (!client && f.embarcadores?.length) {
+    const list = `{${f.embarcadores.map((id) => Math.trunc(id)).join(",")}}`;
+    const rows = await db.select({ id: lineupTrabalhadores.lineup_id }).from(lineupTrabalhadores).where(sql`${lineupTrabalhadores.type} = 'embarcador' and ${lineupTrabalhadores.trabalhador_id} = any(${list}::int[])`);
+    ctx.shipperRows = new Set(rows.map((r) => r.id));
+  }
+  return ctx;
+}
+
+/** The board's row filters (board.ts `rowFilters`) applied to a past row's values: observation rows always pass. */
+export function matchesBoardFilters(p: PastRow, f: BoardFilters, client: boolean, ctx: FilterContext): boolean {
+  const r = p.row as Record<string, unknown>;
+  if (r.carga_tipo_id !== f.carga_tipo_id) return false;
+  if (r.is_observacao === 1) return true;
+  const anyOf = (value: unknown, list: readonly unknown[] | undefined) => !list?.length || list.includes(value);
+  if (!anyOf(r.status, f.status) || !anyOf(r.carga_id, f.carga_id) || !anyOf(r.navio_id, f.navio_id) || !anyOf(r.afretador_id, f.afretador_id)) return false;
+  if (!client) {
+    if (!anyOf(r.recebedor_id, f.recebedor_id) || !anyOf(r.agencia_id, f.agencia_id) || !anyOf(r.client_type, f.client_type)) return false;
+    if (f.embarcadores?.length) {
+      const shipped = p.lists ? (p.lists.embarcadores as { trabalhador_id: number }[]).some((w) => f.embarcadores?.includes(w.trabalhador_id)) : ctx.shipperRows?.has(p.row.id);
+      if (!shipped) return false;
+    }
+    if (typeof f.destination_port === "number" && r.destination_porto !== f.destination_port) return false;
+    if (ctx.destinationIds && !ctx.destinationIds.has(r.destination_porto as number)) return false;
+    if (ctx.agencyClientVessels && !ctx.agencyClientVessels.has(r.navio_id as number)) return false;
+  }
+  const day = (k: string) => (typeof r[k] === "string" ? (r[k] as string) : null);
+  const [eta, etb, etc] = [day("eta"), day("etb"), day("etc")];
+  const from = f.periodo_inicio;
+  if (from && !((etc !== null && etc >= from) || (etb !== null && etb >= from) || (eta !== null && eta >= from))) return false;
+  const to = f.periodo_fim;
+  if (to && !((eta !== null && eta <= to) || (etb !== null && etb <= to))) return false;
+  return true;
+}
+
+/** Orders past rows as the board's query does: the chosen column ascending or descending, nulls last, then id. */
+export function sortPastRows(rows: PastRow[], f: BoardFilters): PastRow[] {
+  const campo = ["etb", "eta", "etc", "status", "qty", "id"].includes(f.campo ?? "") ? (f.campo as string) : "etb";
+  const desc = f.ordem?.toLowerCase() === "desc";
+  const value = (p: PastRow) => {
+    const v = p.row[campo];
+    return v === null || v === undefined ? null : campo === "qty" || campo === "id" ? Number(v) : String(v);
+  };
+  return rows.sort((a, b) => {
+    const va = value(a);
+    const vb = value(b);
+    if (va !== vb) {
+      if (va === null) return 1;
+      if (vb === null) return -1;
+      const cmp = va < vb ? -1 : 1;
+      return desc ? -cmp : cmp;
+    }
+    return a.row.id - b.row.id;
+  });
+}
+
