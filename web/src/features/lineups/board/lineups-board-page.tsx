@@ -46,7 +46,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   const options = useBoardOptions();
   const [search, setSearch] = useSearchParams();
   const query = search.toString();
-  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(query)), [query]);
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(query), { client }), [query, client]);
   // Replacing the entry: Back leaves the board instead of undoing filters one by one.
   const setFilters = (change: (f: BoardFilters) => BoardFilters) => setSearch(searchFromFilters(change(filters)), { replace: true });
   const mustChoosePort = client && filters.porto_id.length === 0;
