@@ -87,7 +87,7 @@ export async function exportRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: path.endsWith("/all") ? "Spreadsheet of every chosen port's line-ups, one sheet per terminal" : "Spreadsheet of one terminal's line-ups (terminal_id)",
-          description: "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed.",
+          description: "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed: each terminal's rows are read from the database in pages while its sheet is written.",
           body: DownloadBody,
         },
       },
