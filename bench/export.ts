@@ -133,7 +133,7 @@ async function fromDatabaseStreamed() {
       const out = sink();
       await writeLineupWorkbook((await streamBoard(t.app.db, admin.user, filters)) as unknown as ExportPort[], OPTIONS, out.stream);
       await out.finished;
-    });
+    }, { retained: true });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/lineups/download/all`;
     const body = JSON.stringify({ carga_tipo_id: place.type.id, porto_id: [place.port.id], agencia: 1 });
@@ -142,7 +142,7 @@ async function fromDatabaseStreamed() {
       const res = await fetch(url, { method: "POST", headers: { ...bearer(admin.token), "content-type": "application/json" }, body });
       if (res.status !== 200) throw new Error(`download answered ${res.status}: ${await res.text()}`);
       return (await res.arrayBuffer()).byteLength;
-    });
+    }, { retained: true });
     console.log(`  (${(bytes / 2 ** 20).toFixed(1)} MiB downloaded)`);
   } finally {
     await t.close();
@@ -159,7 +159,7 @@ async function fromDatabaseBefore() {
       const board = await loadBoard(t.app.db, admin.user, filters);
       await writeLineupWorkbook(board.portos as unknown as ExportPort[], OPTIONS, out.stream);
       await out.finished;
-    });
+    }, { retained: true });
   } finally {
     await t.close();
   }
