@@ -135,6 +135,11 @@ test("a receiver that does not exist is created from its cell and chosen", async
   await page.keyboard.press("Enter");
   await input.fill(name.slice(0, 12));
   await expect(grid(page).getByRole("option", { name, exact: true })).toBeVisible();
+  // Tab takes the highlighted name and moves on, as in a spreadsheet.
+  await input.fill("raiz");
+  await page.keyboard.press("Tab");
+  await expect(input).toHaveCount(0);
+  await expect(cellOf(page, waiting.id, "recebedor_id")).toHaveText("Raízen");
 });
 
 test("a refused creation says why in words and keeps the typed name", async ({ page, request }) => {

@@ -102,6 +102,19 @@ export function CreatableSelectEditor(props: CustomCellEditorProps<GridRow, numb
   useEffect(() => {
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: "nearest" });
   }, [active]);
+  // Tab takes the highlighted name, as a spreadsheet's autocomplete does, then the grid moves on. A native
+  // listener: the grid handles Tab on its own elements before React's handlers (at the page's root) see it.
+  const tabPick = useRef<CellOption | null>(null);
+  const highlighted = items[Math.min(active, items.length - 1)];
+  tabPick.current = filtering && text.trim() && highlighted?.kind === "option" ? highlighted.option : null;
+  useEffect(() => {
+    const el = input.current;
+    const onTab = (e: globalThis.KeyboardEvent) => {
+      if (e.key === "Tab" && tabPick.current) onValueChange(tabPick.current.value);
+    };
+    el?.addEventListener("keydown", onTab);
+    return () => el?.removeEventListener("keydown", onTab);
+  }, [onValueChange]);
 
   const choose = async (item: CreatableItem | undefined) => {
     if (busy) return;
@@ -188,8 +201,8 @@ export function CreatableSelectEditor(props: CustomCellEditorProps<GridRow, numb
             {item.kind === "create" ? (busy ? `Creating ${item.name}…` : `Create ${item.name}`) : item.option.label}
           </li>
         ))}
-        {items.length === 0 && <li className="lineup-creatable-empty">{`No ${noun} matches`}</li>}
       </ul>
+      {items.length === 0 && <div className="lineup-creatable-empty">{`No ${noun} matches`}</div>}
       {problem && (
         <div id={`${id}-problem`} role="alert" className="lineup-creatable-problem">
           {problem}
