@@ -3,28 +3,35 @@
  * writer so 100,000 rows export in bounded memory").
  *
  * Run: pnpm bench:export   (BENCH_EXPORT_ROWS changes the row count;
- * BENCH_ROUTE=0 skips the end-to-end phase; DATABASE_URL runs it on PostgreSQL)
+ * BENCH_ROUTE=0 skips the database phases, BENCH_WRITER=0 the writer-alone ones;
+ * DATABASE_URL runs the database phases on PostgreSQL)
  *
- * 1. The writer alone: 100,000 rows over four terminals (a quarter with two
- *    split lines each), as the board hands them over, written by
+ * 1. From the database, each in a process of its own (its RSS peak is its own):
+ *    - now: each terminal's rows read in pages (streamBoard) into the
+ *      streaming writer, in the process; then `POST /lineups/download/all`
+ *      over loopback HTTP;
+ *    - before: the whole board loaded and shaped by loadBoard, then the same
+ *      writer (the export before it streamed from the database).
+ * 2. The writer alone: 100,000 rows over four terminals (a quarter with two
+ *    split lines each), built in memory beforehand, written by
  *    writeLineupWorkbook to a reader that takes everything at once, then to a
- *    slow reader (8 MiB/s, a modest connection) to show that backpressure
- *    keeps memory flat.
- * 2. Baseline in the same run: the same sheets built in exceljs'
- *    whole-workbook model and written with writeBuffer, as the export did
- *    before it streamed.
- * 3. End to end (run before the baseline, whose memory the process keeps): the same number of rows stored in the database, downloaded
- *    with `POST /lineups/download/all` over loopback HTTP (the board's query
- *    and shaping included).
+ *    slow reader (8 MiB/s) to show that backpressure keeps memory flat; and
+ *    the same sheets built in exceljs' whole-workbook model and written with
+ *    writeBuffer, as the export did before it used the streaming writer.
  * Each phase prints its time, the RSS peak, the growth of heap plus external
  * memory (sampled every 10 ms, after a GC) and the largest event-loop delay.
  */
+import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
 import { ROLE } from "@lineup/shared";
 import { lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../server/src/db/schema";
 import { writeLineupWorkbook, type ExportPort, type ExportRow, type WorkbookOptions } from "../server/src/exports/workbook";
+import { loadBoard } from "../server/src/lineups/board";
+import { streamBoard } from "../server/src/lineups/board-export";
+import { withDefaults } from "../server/src/lineups/board-query";
 import { makeParties, makePort } from "../server/test/factories";
 import { bearer, createUser, startApp } from "../server/test/helpers";
 import { writeWholeWorkbook } from "../server/test/sheets";
@@ -84,53 +91,106 @@ async function streamed(ports: ExportPort[], bytesPerSecond?: number) {
   return out.counted.bytes;
 }
 
-/** The same rows in the database (four terminals of one port, a quarter with two split lines), downloaded through the app. */
-async function endToEnd() {
+/** A fresh app with `ROWS` rows in the database (four terminals of one port, a quarter with two split lines), and an admin. */
+async function filledApp() {
   const t = await startApp({ accessTokenTtlSeconds: 3600 });
+  const admin = await createUser(t.app, ROLE.admin);
+  const p = await makeParties(t.app);
+  const place = await makePort(t.app, "Santos");
+  const extra = await t.app.db.insert(terminais).values(Array.from({ length: TERMINALS - 1 }, (_, i) => ({ porto_id: place.port.id, name: `Terminal ${i + 2}` }))).returning();
+  await t.app.db.insert(terminalCargas).values(extra.map((x) => ({ terminal_id: x.id, carga_id: place.comm.id })));
+  const terminalIds = [place.terminal.id, ...extra.map((x) => x.id)];
+  const CHUNK = 2_000;
+  for (let from = 0; from < ROWS; from += CHUNK) {
+    const values = Array.from({ length: Math.min(CHUNK, ROWS - from) }, (_, k) => {
+      const i = from + k;
+      return {
+        terminal_id: terminalIds[i % TERMINALS] ?? place.terminal.id, porto_id: place.port.id, carga_id: place.comm.id, carga_tipo_id: place.type.id,
+        status: STATUSES[i % STATUSES.length] ?? "Waiting", navio_id: p.vessel.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, agencia_id: p.agency.id,
+        qty: `${(i % 90_000) + 1000}.5`, eta: day(i), etb: day(i + 3), etc: day(i + 5),
+      };
+    });
+    const ids = await t.app.db.insert(lineups).values(values).returning({ id: lineups.id });
+    const split = ids.filter((_, k) => (from + k) % 4 === 0);
+    if (split.length) await t.app.db.insert(lineupCargasAfretadores).values(split.flatMap(({ id }) => [{ lineup_id: id, carga_id: place.comm.id, qty: "1200.5", afretador_id: p.charterer2.id, recebedor_id: p.receiver.id }, { lineup_id: id, carga_id: place.comm.id, qty: "800", afretador_id: p.charterer.id }]));
+  }
+  const filters = withDefaults({ carga_tipo_id: place.type.id, porto_id: [place.port.id] });
+  return { t, admin, place, filters };
+}
+
+const where = (t: { databaseUrl?: string }) => (t.databaseUrl ? "PostgreSQL" : "PGlite");
+
+/**
+ * The export from the database in this process, in the current way: each
+ * terminal's rows read in pages (streamBoard) into the streaming writer; then
+ * the same through the route, over loopback HTTP.
+ */
+async function fromDatabaseStreamed() {
+  const { t, admin, place, filters } = await filledApp();
   try {
-    const { token } = await createUser(t.app, ROLE.admin);
-    const p = await makeParties(t.app);
-    const place = await makePort(t.app, "Santos");
-    const extra = await t.app.db.insert(terminais).values(Array.from({ length: TERMINALS - 1 }, (_, i) => ({ porto_id: place.port.id, name: `Terminal ${i + 2}` }))).returning();
-    await t.app.db.insert(terminalCargas).values(extra.map((x) => ({ terminal_id: x.id, carga_id: place.comm.id })));
-    const terminalIds = [place.terminal.id, ...extra.map((x) => x.id)];
-    const CHUNK = 2_000;
-    for (let from = 0; from < ROWS; from += CHUNK) {
-      const values = Array.from({ length: Math.min(CHUNK, ROWS - from) }, (_, k) => {
-        const i = from + k;
-        return {
-          terminal_id: terminalIds[i % TERMINALS] ?? place.terminal.id, porto_id: place.port.id, carga_id: place.comm.id, carga_tipo_id: place.type.id,
-          status: STATUSES[i % STATUSES.length] ?? "Waiting", navio_id: p.vessel.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, agencia_id: p.agency.id,
-          qty: `${(i % 90_000) + 1000}.5`, eta: day(i), etb: day(i + 3), etc: day(i + 5),
-        };
-      });
-      const ids = await t.app.db.insert(lineups).values(values).returning({ id: lineups.id });
-      const split = ids.filter((_, k) => (from + k) % 4 === 0);
-      if (split.length) await t.app.db.insert(lineupCargasAfretadores).values(split.flatMap(({ id }) => [{ lineup_id: id, carga_id: place.comm.id, qty: "1200.5", afretador_id: p.charterer2.id, recebedor_id: p.receiver.id }, { lineup_id: id, carga_id: place.comm.id, qty: "800", afretador_id: p.charterer.id }]));
-    }
+    globalThis.gc?.();
+    await measure(`streamBoard + writer, ${ROWS.toLocaleString("en-US")} rows (${where(t)})`, async () => {
+      const out = sink();
+      await writeLineupWorkbook((await streamBoard(t.app.db, admin.user, filters)) as unknown as ExportPort[], OPTIONS, out.stream);
+      await out.finished;
+    }, { retained: true });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/lineups/download/all`;
     const body = JSON.stringify({ carga_tipo_id: place.type.id, porto_id: [place.port.id], agencia: 1 });
     globalThis.gc?.();
-    const bytes = await measure(`app: POST /lineups/download/all, ${ROWS.toLocaleString("en-US")} rows (${t.databaseUrl ? "PostgreSQL" : "PGlite"})`, async () => {
-      const res = await fetch(url, { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body });
+    const bytes = await measure(`app: POST /lineups/download/all (${where(t)})`, async () => {
+      const res = await fetch(url, { method: "POST", headers: { ...bearer(admin.token), "content-type": "application/json" }, body });
       if (res.status !== 200) throw new Error(`download answered ${res.status}: ${await res.text()}`);
       return (await res.arrayBuffer()).byteLength;
-    });
+    }, { retained: true });
     console.log(`  (${(bytes / 2 ** 20).toFixed(1)} MiB downloaded)`);
   } finally {
     await t.close();
   }
 }
 
+/** Baseline: the export as it was before it streamed from the database: the whole board loaded and shaped (loadBoard), then the streaming writer. */
+async function fromDatabaseBefore() {
+  const { t, admin, filters } = await filledApp();
+  try {
+    globalThis.gc?.();
+    await measure(`before: loadBoard + writer, ${ROWS.toLocaleString("en-US")} rows (${where(t)})`, async () => {
+      const out = sink();
+      const board = await loadBoard(t.app.db, admin.user, filters);
+      await writeLineupWorkbook(board.portos as unknown as ExportPort[], OPTIONS, out.stream);
+      await out.finished;
+    }, { retained: true });
+  } finally {
+    await t.close();
+  }
+}
+
+/** Runs one database phase in a process of its own, so its RSS peak is its own (a process does not give memory back). */
+function inOwnProcess(phase: "streamed" | "before") {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_EXPORT_PHASE: phase }, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${phase} phase exited with ${code}`))));
+  });
+}
+
 async function main() {
+  const phase = process.env.BENCH_EXPORT_PHASE;
+  if (phase === "streamed") return fromDatabaseStreamed();
+  if (phase === "before") return fromDatabaseBefore();
+  if (process.env.BENCH_ROUTE !== "0") {
+    console.log(`Export from the database: ${ROWS.toLocaleString("en-US")} rows and ${(ROWS / 2).toLocaleString("en-US")} split lines over ${TERMINALS} sheets, each way in its own process (filling the database is not measured)\n`);
+    await inOwnProcess("streamed");
+    await inOwnProcess("before");
+    console.log();
+  }
+  if (process.env.BENCH_WRITER === "0") return;
   const ports = boardRows();
-  const splits = ports.flatMap((p) => p.terminais).reduce((n, t) => n + t.lineups.reduce((m, r) => m + (r.cargas_afretadores?.length ?? 0), 0), 0);
-  console.log(`Export benchmark: ${ROWS.toLocaleString("en-US")} rows and ${splits.toLocaleString("en-US")} split lines over ${TERMINALS} sheets (rows built in memory beforehand)\n`);
+  const splits = ports.flatMap((p) => p.terminais).reduce((n, t) => n + (t.lineups as ExportRow[]).reduce((m, r) => m + (r.cargas_afretadores?.length ?? 0), 0), 0);
+  console.log(`The writer alone: ${ROWS.toLocaleString("en-US")} rows and ${splits.toLocaleString("en-US")} split lines over ${TERMINALS} sheets (rows built in memory beforehand)\n`);
   const size = await measure("streaming writer, reader takes all", () => streamed(ports));
   console.log(`  (${(size / 2 ** 20).toFixed(1)} MiB file)`);
   await measure("streaming writer, reader at 8 MiB/s", () => streamed(ports, 8 * 2 ** 20));
-  if (process.env.BENCH_ROUTE !== "0") await endToEnd();
   // Last: its memory is not given back to the system, so it would inflate the RSS peaks of what follows.
   await measure("baseline: whole-workbook writer (writeBuffer)", () => writeWholeWorkbook(ports, OPTIONS));
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { bercos, lineups } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
+import { SAILED_READ_ONLY } from "../src/lineups/save-list";
 import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
 import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
 
@@ -132,6 +133,26 @@ describe("POST /lineups/list", () => {
     expect(refused.json().errors["list.0.status"]).toEqual(["Please inform all fields"]);
     const ok = await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version, status: "Sailed", navio_id: p.vessel.id }] });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it("keeps Sailed rows read-only in the table (the form still edits them); setting Sailed from the table is allowed", async () => {
+    const sailed = await makeLineupRow(t.app, ctx, { ...full(), status: "Sailed" });
+    const other = await makeLineupRow(t.app, ctx, full());
+    const refused = await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: other.id, version: other.version, qty: "999" }, { id: sailed.id, version: sailed.version, etb: "2026-11-30", status: "Loading" }] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ "list.1.status": [SAILED_READ_ONLY] });
+    const stored = async (id: number) => (await t.app.inject({ url: `/api/v1/lineups/${id}`, headers: bearer(admin.token) })).json();
+    expect(await stored(sailed.id)).toMatchObject({ status: "Sailed", etb: "2026-11-23", version: sailed.version });
+    // Nothing of that save is written.
+    expect((await stored(other.id)).qty).toBe("25000.500");
+    // Sending a Sailed row's stored values back unchanged is no change, so a table save of its terminal goes through.
+    expect((await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: sailed.id, version: sailed.version, status: "Sailed", etb: "2026-11-23" }, { id: other.id, version: other.version, qty: "999" }] })).statusCode).toBe(200);
+    // A row becomes Sailed from the table.
+    expect((await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: other.id, version: other.version + 1, status: "Sailed" }] })).statusCode).toBe(200);
+    // The form edits a Sailed row.
+    const form = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${sailed.id}`, headers: bearer(admin.token), payload: { _method: "put", ...full(), porto_id: ctx.port.id, terminal_id: ctx.terminal.id, status: "Sailed", etb: "2026-11-30", version: sailed.version } });
+    expect(form.statusCode, form.body).toBe(200);
+    expect((await stored(sailed.id)).etb).toBe("2026-11-30");
   });
 
   it("merges two operators' changes to different fields of the same row", async () => {

@@ -66,6 +66,31 @@ describe("writeLineupWorkbook", () => {
   }, 60_000);
 });
 
+describe("rows read as the sheet is written", () => {
+  it("makes the same sheet from rows arriving one by one as from a list, and counts what each sheet holds", async () => {
+    const rows = [call(1), call(2), { ...call(3), is_observacao: 1, observacao: "Fog" }];
+    async function* arriving() {
+      for (const row of rows) {
+        await sleep(1);
+        yield row;
+      }
+    }
+    const write = async (lineups: ExportPort["terminais"][number]["lineups"]) => {
+      const out = new PassThrough();
+      const file = collect(out);
+      const sheets = await writeLineupWorkbook([{ name: "Santos", terminais: [{ name: "TGG", remark: "Daylight only", lineups }] }], OPTIONS, out);
+      return { sheets, rows: texts((await workbook(await file))[0]!) };
+    };
+    const listed = await write(rows);
+    const streamed = await write({ [Symbol.asyncIterator]: arriving });
+    expect(streamed.rows).toEqual(listed.rows);
+    // Header, two calls with a split line each, the note, the remark.
+    expect(streamed.rows.length).toBe(1 + 2 + 2 + 1 + 1);
+    expect(streamed.sheets).toEqual([{ port: "Santos", terminal: "TGG", lines: 2, splits: 2, notes: 1 }]);
+    expect(streamed.sheets).toEqual(summarize([{ name: "Santos", terminais: [{ name: "TGG", lineups: rows }] }]));
+  });
+});
+
 describe("the e-mail's summary", () => {
   it("counts each sheet's line-ups, split lines and notes in words", () => {
     const [sheet] = summarize([{ name: "Santos", terminais: [{ name: "TGG", remark: null, lineups: [call(1), call(2), { ...call(3), is_observacao: 1, observacao: "Fog" }] }] }]);

@@ -150,7 +150,10 @@ test("an operator saves edits, a new line, a note and a removal in one go; a rel
   await pick("navio_id", "Vessel", s.names[3] ?? "");
   await pick("carga_id", "Comm", "CORN");
   await pick("afretador_id", "Charterer", "Cargill");
-  await pick("recebedor_id", "Receiver", "Coamo");
+  // The receiver cell is typed into (it can also create one): the text narrows the list, a click picks.
+  await fresh.locator('[col-id="recebedor_id"]').dblclick();
+  await grid.getByRole("combobox", { name: "Receiver" }).fill("Coa");
+  await grid.getByRole("option", { name: "Coamo", exact: true }).click();
   await pick("destination_porto", "Disport", "Jeddah (Saudi Arabia)");
   await toolbar(page).getByRole("button", { name: "Add note" }).click();
   await grid.locator("[role=row].lineup-row-note.lineup-row-new [col-id='navio_id']").dblclick();

@@ -1,20 +1,13 @@
 import { sanitizeEmailBody } from "../email/routes";
 import { plainText, type Mail } from "../mail/mailer";
-import { XLSX_TYPE, type ExportPort } from "./workbook";
+import { XLSX_TYPE, type ExportRow, type SheetSummary } from "./workbook";
 
 export const ATTACHMENT_NAME = "lineups.xlsx";
 
-/** What one sheet of the attachment holds. */
-export interface SheetSummary {
-  port: string;
-  terminal: string;
-  lines: number;
-  splits: number;
-  notes: number;
-}
+export type { SheetSummary } from "./workbook";
 
-/** The sheets of an export and what each holds, in sheet order. */
-export function summarize(ports: ExportPort[]): SheetSummary[] {
+/** The sheets of an export held in lists and what each holds, in sheet order (the streamed download counts as it writes). */
+export function summarize(ports: { name: string; terminais: { name: string; remark?: string | null; lineups: ExportRow[] }[] }[]): SheetSummary[] {
   return ports.flatMap((p) =>
     p.terminais.map((t) => {
       const lines = t.lineups.filter((r) => !r.is_observacao);

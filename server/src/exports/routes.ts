@@ -16,10 +16,10 @@ import { looksLikeXlsx, readLineupSheet, ROWS_PER_TURN } from "./import-sheet";
 import { SheetError } from "./xlsx-zip";
 import { cargasTipos } from "../db/schema";
 import { BoardQuery, withDefaults } from "../lineups/board-query";
-import { loadBoard } from "../lineups/board";
+import { streamBoard } from "../lineups/board-export";
 import type { UserRow } from "../users/repository";
 import { lineupWorkbookBuffer, writeLineupWorkbook, XLSX_TYPE, type ExportPort } from "./workbook";
-import { ATTACHMENT_NAME, lineupMail, plural, summarize } from "./lineup-mail";
+import { ATTACHMENT_NAME, lineupMail, plural } from "./lineup-mail";
 import { currentEmailInformation } from "../email/routes";
 import { refusedRecipient } from "../mail/mailer";
 
@@ -68,13 +68,13 @@ async function readImportForm(request: FastifyRequest): Promise<{ terminalId: nu
 export async function exportRoutes(app: FastifyInstance) {
   const tags = ["lineups"];
 
-  /** The board's rows for the filters, scoped to the user, as the spreadsheet shows them. */
+  /** The board's ports and terminals for the filters, scoped to the user, each terminal's rows read page by page as its sheet is written. */
   const exportFor = async (user: UserRow, body: DownloadBody) => {
-    const { agencia, ...filters } = body;
-    const board = await loadBoard(app.db, user, withDefaults(filters));
-    const [type] = await app.db.select({ name: cargasTipos.name }).from(cargasTipos).where(eq(cargasTipos.id, board.filtros.carga_tipo_id));
+    const { agencia, ...query } = body;
+    const filters = withDefaults(query);
+    const [type] = await app.db.select({ name: cargasTipos.name }).from(cargasTipos).where(eq(cargasTipos.id, filters.carga_tipo_id));
     // presentRows shapes rows as loose records; the workbook reads the documented fields of each.
-    const ports = board.portos as unknown as ExportPort[];
+    const ports = (await streamBoard(app.db, user, filters)) as unknown as ExportPort[];
     const options = { agency: agencia === 1 || agencia === true, destinationLabel: type?.name === "FERTILIZER" ? "POL" : "Disport", agencyName: app.config.agencyName };
     return { ports, options, cargoType: type?.name ?? "chosen" };
   };
@@ -87,7 +87,7 @@ export async function exportRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: path.endsWith("/all") ? "Spreadsheet of every chosen port's line-ups, one sheet per terminal" : "Spreadsheet of one terminal's line-ups (terminal_id)",
-          description: "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed.",
+          description: "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed: each terminal's rows are read from the database in pages while its sheet is written.",
           body: DownloadBody,
         },
       },
@@ -122,7 +122,8 @@ export async function exportRoutes(app: FastifyInstance) {
       const me = signedIn(request);
       const { email, type, ...filters } = request.body as SendBody;
       const { ports, options, cargoType } = await exportFor(me, type === "porto" ? { ...filters, terminal_id: undefined } : filters);
-      const sheets = summarize(ports);
+      // The attachment is written first: its sheets say what the summary above it counts.
+      const { file, sheets } = await lineupWorkbookBuffer(ports, options);
       const mail = lineupMail({
         to: email,
         body: (await currentEmailInformation(app.db))?.description ?? "",
@@ -130,7 +131,7 @@ export async function exportRoutes(app: FastifyInstance) {
         sheets,
         sender: me.name,
         at: new Date(),
-        attachment: await lineupWorkbookBuffer(ports, options),
+        attachment: file,
       });
       const what = { email, type, subject: mail.subject, sheets };
       const record = (description: string, after: Record<string, unknown>) =>

@@ -40,7 +40,17 @@ export interface ExportRow {
 export interface ExportTerminal {
   name: string;
   remark: string | null;
-  lineups: ExportRow[];
+  /** A list, or rows read from the database page by page as the sheet is written (board-export.ts). */
+  lineups: Iterable<ExportRow> | AsyncIterable<ExportRow>;
+}
+
+/** What one sheet of a written spreadsheet holds (the e-mail's summary of its attachment). */
+export interface SheetSummary {
+  port: string;
+  terminal: string;
+  lines: number;
+  splits: number;
+  notes: number;
 }
 
 export interface ExportPort {
@@ -92,9 +102,9 @@ const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : nul
 
 type Line = { kind: "line" | "split" | "note" | "remark"; values: Record<string, ExcelJS.CellValue> };
 
-/** The sheet lines of one terminal: each call, its split lines right under it, notes, then the remark. */
-export function* terminalLines(terminal: ExportTerminal): Generator<Line> {
-  for (const row of terminal.lineups) {
+/** The sheet lines of one terminal: each call, its split lines right under it, notes, then the remark; rows read as they come. */
+export async function* terminalLines(terminal: ExportTerminal): AsyncGenerator<Line> {
+  for await (const row of terminal.lineups) {
     if (row.is_observacao) {
       yield { kind: "note", values: { vessel: row.observacao ?? "" } };
       continue;
@@ -150,7 +160,7 @@ export const SHEET_OPTIONS: Partial<ExcelJS.AddWorksheetOptions> = { views: [{ s
  * row to `done`: the streaming writer commits it there and waits for the file
  * to catch up; the whole-workbook writer keeps it.
  */
-export async function fillSheet(sheet: ExcelJS.Worksheet, terminal: ExportTerminal, opts: WorkbookOptions, done: (row: ExcelJS.Row) => Promise<void> | void) {
+export async function fillSheet(sheet: ExcelJS.Worksheet, terminal: ExportTerminal, opts: WorkbookOptions, done: (row: ExcelJS.Row) => Promise<void> | void): Promise<Pick<SheetSummary, "lines" | "splits" | "notes">> {
   const columns = sheetColumns(opts);
   sheet.columns = columns;
   // Sort and filter buttons on the titles.
@@ -158,11 +168,16 @@ export async function fillSheet(sheet: ExcelJS.Worksheet, terminal: ExportTermin
   const header = sheet.getRow(1);
   header.font = { bold: true };
   await done(header);
-  for (const line of terminalLines(terminal)) {
+  const counts = { lines: 0, splits: 0, notes: 0 };
+  for await (const line of terminalLines(terminal)) {
+    if (line.kind === "line") counts.lines++;
+    else if (line.kind === "split") counts.splits++;
+    else if (line.kind === "note") counts.notes++;
     const row = sheet.addRow(line.values);
     styleLine(row, line.kind);
     await done(row);
   }
+  return counts;
 }
 
 /** Unique Excel sheet names (at most 31 characters, none of : \ / ? * [ ]), one per terminal. */
@@ -205,19 +220,18 @@ async function room(stream: Writable, out: Writable) {
  * sheet's compressor and `out` have taken what was written, so memory stays
  * bounded however many rows there are and however slowly the reader reads.
  */
-export async function writeLineupWorkbook(ports: ExportPort[], opts: WorkbookOptions, out: Writable): Promise<void> {
+export async function writeLineupWorkbook(ports: ExportPort[], opts: WorkbookOptions, out: Writable): Promise<SheetSummary[]> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = "Line-up board";
   const name = sheetNamer();
-  let sheets = 0;
+  const sheets: SheetSummary[] = [];
   for (const port of ports) {
     for (const terminal of port.terminais) {
       const sheet = book.addWorksheet(name(`${port.name} - ${terminal.name}`), SHEET_OPTIONS);
-      sheets++;
       // exceljs pipes a sheet's XML into the zip's compressor without looking at its answer; waiting for that compressor to drain is the backpressure.
       const compressor = () => (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
       let rows = 0;
-      await fillSheet(sheet, terminal, opts, async (row) => {
+      const counts = await fillSheet(sheet, terminal, opts, async (row) => {
         row.commit();
         if (++rows % ROWS_PER_CHECK) return;
         await setImmediate();
@@ -227,19 +241,21 @@ export async function writeLineupWorkbook(ports: ExportPort[], opts: WorkbookOpt
       });
       // Committed before the next sheet starts: the zip takes one sheet at a time, and an open one would hold the next in memory.
       sheet.commit();
+      sheets.push({ port: port.name, terminal: terminal.name, ...counts });
     }
   }
-  if (!sheets) book.addWorksheet("Line-up").addRow(["No line-ups for these filters"]).commit();
+  if (!sheets.length) book.addWorksheet("Line-up").addRow(["No line-ups for these filters"]).commit();
   await book.commit();
+  return sheets;
 }
 
-/** The whole spreadsheet in memory (for an e-mail attachment), written by the same streaming writer. */
-export async function lineupWorkbookBuffer(ports: ExportPort[], opts: WorkbookOptions): Promise<Buffer> {
+/** The whole spreadsheet file in memory (for an e-mail attachment), written by the same streaming writer, with what each sheet holds. */
+export async function lineupWorkbookBuffer(ports: ExportPort[], opts: WorkbookOptions): Promise<{ file: Buffer; sheets: SheetSummary[] }> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = once(out, "end");
-  await writeLineupWorkbook(ports, opts, out);
+  const sheets = await writeLineupWorkbook(ports, opts, out);
   await ended;
-  return Buffer.concat(chunks);
+  return { file: Buffer.concat(chunks), sheets };
 }

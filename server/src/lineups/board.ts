@@ -354,3 +354,6 @@ export async function loadBoard(db: Db, user: UserRow, filters: BoardFilters) {
     .filter((p) => p.terminais.length > 0);
   return { portos: result, filtros: f };
 }
+
+// The pieces of the board's query the spreadsheet export reuses to read the same rows in pages (board-export.ts).
+export { BOARD_COLUMNS, driverRows, ORDERABLE, rowFilters };

@@ -144,7 +144,7 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/list",
-    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "The table save: new, changed and deleted rows of one terminal, in one transaction; each existing row (and deletion) sends the version it was loaded at", body: ListSave, response: { 404: Message, 409: Conflict } } },
+    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "The table save: new, changed and deleted rows of one terminal, in one transaction; each existing row (and deletion) sends the version it was loaded at", description: "A change to a row stored as Sailed is refused (422 on `list.{i}.status`): Sailed rows are edited with the form (`PUT /lineups/{id}`); setting Sailed here is allowed.", body: ListSave, response: { 404: Message, 409: Conflict } } },
     async (request) => {
       const me = signedIn(request);
       const body = request.body as ListSave;

@@ -124,6 +124,9 @@ async function insertNewRows(tx: Db, plans: Plan[], at: { terminal: typeof termi
 }
 
 /** Fields of a stored row changed after `version`. */
+/** A table save that changes a row stored as Sailed. */
+export const SAILED_READ_ONLY = "This line has sailed: it can no longer be changed in the table. Open it with Edit in modal to change it.";
+
 const changedSince = (row: LineupRow, version: number) => Object.keys(row.field_versions).filter((f) => (row.field_versions[f] ?? 0) > version);
 
 /**
@@ -269,6 +272,8 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
         if (next !== undefined && comparableList(f, next) !== comparableList(f, lists.get(row.id)?.[f] ?? [])) note(f);
       }
       if (target !== row.terminal_id) note("terminal_id");
+      // spec.md: Sailed rows cannot be edited in line; the form still edits them.
+      if (!form && row.status === "Sailed" && changed.length) errors[key(index, "status")] = [SAILED_READ_ONLY];
       if (clashing.length) conflicts.push({ index, id: row.id, fields: clashing });
       return { ...plan, row, target, changed };
     });

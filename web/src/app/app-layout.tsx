@@ -1,11 +1,12 @@
-import { HEADER_DROP_SCROLL_PX, MENU_GROUPS, MESSAGES, menuFor } from "@lineup/shared";
+import { HEADER_DROP_SCROLL_PX, HEADER_SCROLL_MS, MENU_GROUPS, MESSAGES, PAGE_TRANSITION_MS, menuFor } from "@lineup/shared";
 import { Anchor, AppShell, Avatar, Box, Burger, Button, Group, Image, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure, useLocalStorage, useWindowScroll } from "@mantine/hooks";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
 import { useMe } from "../features/auth/api/get-me";
 import { useLogout } from "../features/auth/api/logout";
+import { prefersReducedMotion, scrollWindowTo } from "../shared/motion";
 import { notifyError } from "../shared/notify";
 import { currentUser, session } from "../state/session";
 
@@ -21,6 +22,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const dropped = scroll.y > HEADER_DROP_SCROLL_PX;
   const logout = useLogout();
   useMe(user !== null);
+  // Each new page fades in over spec.md's 200 ms (not with reduced motion); the page is not remounted for it.
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    const animation = page.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: PAGE_TRANSITION_MS, easing: "ease-out" });
+    return () => animation?.cancel();
+  }, [location]);
 
   if (!user) return null;
 
@@ -98,6 +106,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
                       event.preventDefault();
                       close();
                       navigate(item.path);
+                      // The header menu brings the page back to its top in spec.md's 1000 ms.
+                      scrollWindowTo(0, HEADER_SCROLL_MS);
                     }}
                   />
                 ))}
@@ -106,7 +116,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           })}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <div ref={page} data-page-transition>
+          {children}
+        </div>
+      </AppShell.Main>
     </AppShell>
   );
 }

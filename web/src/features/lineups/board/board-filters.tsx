@@ -48,8 +48,8 @@ function activeFilters(f: BoardFilters, options: BoardOptions, agencyName: strin
 /**
  * The board's filters in one compact bar (spec.md section 2): the port
  * selector and the comms as controls, every other active filter as a chip
- * that removes it, the rest behind "Filters". The agency's vessels and
- * Receivers | Shippers are staff-only.
+ * that removes it, the rest behind "Filters". Disport, the agency's vessels and
+ * Receivers | Shippers are staff-only (the API ignores them for clients).
  */
 export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, options, client, agencyName, extra }: BoardFiltersBarProps) {
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -99,14 +99,16 @@ export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, opti
         <Stack gap="sm">
           <MultiSelect label="Status" data={[...LINEUP_STATUSES]} value={filters.status} onChange={(v) => set("status", v as LineupStatus[])} clearable description="None chosen: every status, Sailed included" />
           <MultiSelect label="Charterers" data={named(options.afretadores)} value={strings(filters.afretador_id)} onChange={(v) => set("afretador_id", ids(v))} searchable clearable />
-          <Select
-            label="Disport"
-            data={options.lineups_portos.map((d) => ({ value: String(d.id), label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name }))}
-            value={filters.destination_port === null ? null : String(filters.destination_port)}
-            onChange={(v) => set("destination_port", v ? Number(v) : null)}
-            searchable
-            clearable
-          />
+          {!client && (
+            <Select
+              label="Disport"
+              data={options.lineups_portos.map((d) => ({ value: String(d.id), label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name }))}
+              value={filters.destination_port === null ? null : String(filters.destination_port)}
+              onChange={(v) => set("destination_port", v ? Number(v) : null)}
+              searchable
+              clearable
+            />
+          )}
           <DateInput label="Start period" value={filters.periodo_inicio} onChange={(v) => set("periodo_inicio", v)} />
           <DateInput label="End period" value={filters.periodo_fim} onChange={(v) => set("periodo_fim", v)} />
           {!client && (

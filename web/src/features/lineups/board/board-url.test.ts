@@ -43,4 +43,14 @@ describe("the board's filters in the page address", () => {
     expect(f.periodo_fim).toBe("2031-01-02");
     expect(f.destination_port).toBeNull();
   });
+
+  it("a client's address keeps no staff-only filter: a stale Disport, receiver or agency-vessels link still opens its board", () => {
+    const search = new URLSearchParams("port=3&disport=12&receiver=9&agency_vessels=1&charterer=4");
+    const client = filtersFromSearch(search, { client: true });
+    expect(client).toEqual({ ...defaultFilters(), porto_id: [3], afretador_id: [4] });
+    // Written back, the address loses them too.
+    expect(searchFromFilters(client).toString()).toBe("port=3&charterer=4");
+    // Staff keep them.
+    expect(filtersFromSearch(search)).toMatchObject({ destination_port: 12, recebedor_id: [9], is_agency_client: true });
+  });
 });

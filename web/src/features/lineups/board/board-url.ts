@@ -26,8 +26,10 @@ const sameStatuses = (a: readonly string[], b: readonly string[]) => a.length ==
  * The board's filters read from the page address (`?type=2&port=1&comm=4&status=Waiting…`).
  * What is absent takes its default; unknown or malformed values are ignored, so an
  * old or hand-edited link still opens the board. An empty `status=` means every status.
+ * For a client the staff-only filters (Disport, Receivers | Shippers, the agency's
+ * vessels) are ignored: the API does not apply them to clients, and the bar does not offer them.
  */
-export function filtersFromSearch(search: URLSearchParams): BoardFilters {
+export function filtersFromSearch(search: URLSearchParams, { client = false }: { client?: boolean } = {}): BoardFilters {
   const f = defaultFilters();
   const type = Number(search.get("type"));
   if (Number.isInteger(type) && type > 0) f.carga_tipo_id = type;
@@ -37,12 +39,13 @@ export function filtersFromSearch(search: URLSearchParams): BoardFilters {
     f.status = search.getAll("status").filter((s): s is LineupStatus => known.has(s));
   }
   const disport = positiveIds(search.getAll("disport"))[0];
-  f.destination_port = disport ?? null;
+  f.destination_port = client ? null : (disport ?? null);
   const from = search.get("from");
   const to = search.get("to");
   f.periodo_inicio = from && ISO_DATE.test(from) ? from : null;
   f.periodo_fim = to && ISO_DATE.test(to) ? to : null;
-  f.is_agency_client = search.get("agency_vessels") === "1";
+  f.is_agency_client = !client && search.get("agency_vessels") === "1";
+  if (client) f.recebedor_id = [];
   return f;
 }
 

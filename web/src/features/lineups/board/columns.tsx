@@ -2,7 +2,8 @@ import { CLIENT_TYPES, POB_STATUS, formatLineupDate, formatQuantity } from "@lin
 import type { CellClassParams, ColDef, EditableCallbackParams, ICellRendererParams, ITooltipParams, ValueFormatterParams, ValueGetterParams } from "ag-grid-community";
 import type { AgencyOption, BoardOptions, CommOption, DestinationOption, NamedOption } from "./api/get-board-options";
 import { markClassRules, markTooltip, markedCellSelector } from "./cell-marks";
-import { DateEditor, QuantityEditor, SelectEditor, StatusEditor, TextEditor, type CellOption, type StatusValue } from "./cell-editors";
+import { postReceiver, rememberReceiver } from "./api/create-receiver";
+import { CREATABLE_KEYS, CreatableSelectEditor, DateEditor, QuantityEditor, SelectEditor, StatusEditor, TextEditor, type CellOption, type CreatableSelectEditorParams, type StatusValue } from "./cell-editors";
 import type { RowChangeSince } from "./changed-since";
 import type { GridRow } from "./grid-rows";
 import { RowMenu } from "./row-menu";
@@ -191,7 +192,21 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
           const fallback = data.kind === "line" ? data.server?.recebedor?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.recebedor?.name;
           return nameOr(lookups.recebedores, value, fallback);
         },
-        ...select("Receiver", () => names(lookups.options.recebedores)),
+        // Typed, with "Create <name>" for a receiver not in the list (the form's quick-create; POST /recebedores lets whoever edits line-ups do it).
+        cellEditor: CreatableSelectEditor,
+        cellEditorPopup: true,
+        cellEditorPopupPosition: "over",
+        cellEditorParams: {
+          label: "Receiver",
+          noun: "receiver | shipper",
+          optionsFor: () => names(lookups.options.recebedores),
+          create: async (name: string): Promise<CellOption> => {
+            const item = await postReceiver(name);
+            return { value: item.id, label: item.name };
+          },
+          onCreated: (queryClient, item) => rememberReceiver(queryClient, { id: Number(item.value), name: item.label }),
+        } satisfies CreatableSelectEditorParams,
+        suppressKeyboardEvent: ({ editing, event }) => editing && CREATABLE_KEYS.has(event.key),
       }),
       column("destination_porto", ctx.fertilizer ? "POL" : "Disport", {
         minWidth: 104,

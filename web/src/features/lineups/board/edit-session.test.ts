@@ -106,6 +106,15 @@ describe("grid rows", () => {
     expect(buildGridRows([row(3)], EMPTY_SESSION, true)[0]?.editable).toBe(false);
     expect(buildGridRows([row(3)], s, false)[0]?.editable).toBe(false);
   });
+
+  it("keeps Sailed rows and their split lines read-only in Edit lines; a row set to Sailed here stays open until saved", () => {
+    const sailed = row(1, { status: "Sailed", cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }] });
+    const all: EditSession = { ...EMPTY_SESSION, all: true };
+    expect(buildGridRows([sailed, row(2)], all, true).map((r) => [r.key, r.editable])).toEqual([["row-1", false], ["row-1/split-0", false], ["row-2", true]]);
+    expect(buildGridRows([sailed], { ...EMPTY_SESSION, inline: [1] }, true)[0]?.editable).toBe(false);
+    const settingSailed = editRow(all, row(2), { status: "Sailed" });
+    expect(buildGridRows([row(2)], settingSailed, true)[0]).toMatchObject({ editable: true, values: { status: "Sailed" } });
+  });
 });
 
 describe("row identity", () => {

@@ -58,7 +58,8 @@ export function buildGridRows(rows: LineupRow[], s: EditSession, canEdit: boolea
     const values = currentValues(row, s);
     const key = rowKey(row.id);
     shownKeys.add(key);
-    const open = canEdit && !removed && (s.all || s.inline.includes(row.id));
+    // spec.md: Sailed rows cannot be edited in line (the server refuses it too); the stored status decides, so a row set to Sailed here stays open until saved.
+    const open = canEdit && !removed && row.status !== "Sailed" && (s.all || s.inline.includes(row.id));
     const changed = changedOf(s, row.id);
     const conflicts = s.conflicts[row.id];
     push({

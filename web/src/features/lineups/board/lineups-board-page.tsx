@@ -51,7 +51,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   const options = useBoardOptions();
   const [search, setSearch] = useSearchParams();
   const query = search.toString();
-  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(query)), [query]);
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(query), { client }), [query, client]);
   // The board as it stood at a past instant (`?as_of=`): read-only, no live rooms.
   const asOf = useMemo(() => asOfFromSearch(new URLSearchParams(query)), [query]);
   const compare = new URLSearchParams(query).get("compare") === "1";

@@ -52,6 +52,8 @@ export async function fetchBoardOptions(): Promise<BoardOptions> {
 }
 
 /** The board's option lists (cargo types, ports with terminals and berths, parties). */
+export const BOARD_OPTIONS_KEY = ["lineups", "parametros", "board"] as const;
+
 export function useBoardOptions() {
-  return useQuery({ queryKey: ["lineups", "parametros", "board"], queryFn: fetchBoardOptions, staleTime: 60_000 });
+  return useQuery({ queryKey: BOARD_OPTIONS_KEY, queryFn: fetchBoardOptions, staleTime: 60_000 });
 }

@@ -1,0 +1,116 @@
+import { and, asc, eq, exists, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { isClient } from "@lineup/shared";
+import type { Db } from "../db/client";
+import { cargas, lineups, portos, terminais, terminalCargas } from "../db/schema";
+import type { UserRow } from "../users/repository";
+import { BOARD_COLUMNS, driverRows, ORDERABLE, presentRows, rowFilters, type BoardSourceRow } from "./board";
+import type { BoardFilters } from "./board-query";
+import type { ClientBoardRow } from "./board-schema";
+import { lineupScope, lineupScopeWhere } from "./scope";
+
+/** Rows read per query: one page is shaped (names, split lines) and handed on before the next is read (a few MiB; larger pages mean fewer scans of the terminal). */
+export const EXPORT_PAGE_ROWS = 2_500;
+
+/** A terminal of the export: its header and its rows as they are read, page by page. */
+export interface StreamedTerminal {
+  id: number;
+  name: string;
+  remark: string | null;
+  lineups: AsyncIterable<ClientBoardRow>;
+}
+
+export interface StreamedPort {
+  id: number;
+  name: string;
+  terminais: StreamedTerminal[];
+}
+
+/** Where a page ends in the board's order (`orderCol` nulls last, then id). */
+interface PageEnd {
+  value: unknown;
+  id: number;
+}
+
+/** The rows after `end` in the board's order: a later value, the same value and a later id, or (nulls last) no value. */
+function afterEnd(col: AnyColumn, desc: boolean, end: PageEnd): SQL {
+  if (end.value === null || end.value === undefined) return sql`(${col} is null and ${lineups.id} > ${end.id})`;
+  const beyond = desc ? sql`${col} < ${end.value}` : sql`${col} > ${end.value}`;
+  return sql`(${beyond} or (${col} = ${end.value} and ${lineups.id} > ${end.id}) or ${col} is null)`;
+}
+
+/**
+ * The same ports, terminals and rows as {@link loadBoard} for these filters
+ * and this user, in the same order, for the spreadsheet export: the ports and
+ * terminals are read at once, each terminal's rows only when it is iterated,
+ * {@link EXPORT_PAGE_ROWS} at a time (keyset pages on the board's order, so
+ * each page is one indexed query however far into the terminal it is). Memory
+ * holds one page, not the board. The pages are separate reads: a row saved
+ * while a large export is being written may show its value before or after
+ * that save.
+ */
+export async function streamBoard(db: Db, user: UserRow, f: BoardFilters, { pageRows = EXPORT_PAGE_ROWS }: { pageRows?: number } = {}): Promise<StreamedPort[]> {
+  const client = isClient(user);
+  const scope = await lineupScope(db, user);
+  const portRows = await db
+    .select({ id: portos.id, name: portos.name })
+    .from(portos)
+    .where(
+      and(
+        f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined,
+        scope.portIds ? inArray(portos.id, scope.portIds.length ? scope.portIds : [0]) : undefined,
+      ),
+    )
+    .orderBy(asc(portos.ordem), asc(portos.name));
+  if (!portRows.length) return [];
+
+  // Terminals that handle the chosen comm type (by their comms or by rows of that type), as on the board.
+  const typeComms = sql`(select ${cargas.id} from ${cargas} where ${cargas.tipo_id} = ${f.carga_tipo_id})`;
+  const terminalRows = await db
+    .select({ id: terminais.id, name: terminais.name, remark: terminais.remark, porto_id: terminais.porto_id })
+    .from(terminais)
+    .where(
+      and(
+        inArray(terminais.porto_id, portRows.map((p) => p.id)),
+        f.terminal_id ? eq(terminais.id, f.terminal_id) : undefined,
+        or(
+          exists(db.select({ x: terminalCargas.carga_id }).from(terminalCargas).where(and(eq(terminalCargas.terminal_id, terminais.id), inArray(terminalCargas.carga_id, typeComms)))),
+          exists(db.select({ x: lineups.id }).from(lineups).where(and(eq(lineups.terminal_id, terminais.id), eq(lineups.carga_tipo_id, f.carga_tipo_id)))),
+        ),
+      ),
+    )
+    .orderBy(asc(terminais.id));
+
+  const campo = (f.campo ?? "etb") as keyof typeof ORDERABLE;
+  const key: keyof typeof ORDERABLE = Object.hasOwn(ORDERABLE, campo) ? campo : "etb";
+  const orderCol = ORDERABLE[key];
+  const desc = f.ordem?.toLowerCase() === "desc";
+  const rowWhere = [eq(lineups.carga_tipo_id, f.carga_tipo_id), lineupScopeWhere(scope), ...rowFilters(f, client)];
+
+  async function* rowsOf(terminalId: number): AsyncGenerator<ClientBoardRow> {
+    let end: PageEnd | undefined;
+    for (;;) {
+      const page = await driverRows<BoardSourceRow>(
+        db,
+        db
+          .select(BOARD_COLUMNS)
+          .from(lineups)
+          .where(and(eq(lineups.terminal_id, terminalId), ...rowWhere, end ? afterEnd(orderCol, desc, end) : undefined))
+          .orderBy(desc ? sql`${orderCol} desc nulls last` : sql`${orderCol} asc nulls last`, asc(lineups.id))
+          .limit(pageRows),
+      );
+      if (!page.length) return;
+      yield* await presentRows(db, page, { client });
+      if (page.length < pageRows) return;
+      const last = page[page.length - 1] as BoardSourceRow;
+      end = { value: last[key], id: last.id };
+    }
+  }
+
+  return portRows
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      terminais: terminalRows.filter((t) => t.porto_id === p.id).map((t) => ({ id: t.id, name: t.name, remark: t.remark, lineups: { [Symbol.asyncIterator]: () => rowsOf(t.id) } })),
+    }))
+    .filter((p) => p.terminais.length > 0);
+}
