@@ -11,17 +11,31 @@ import { now, serve } from "./ipc";
 
 process.setMaxListeners(0);
 
-/** A ws socket that notes the arrival time and size of the message being handled. */
+/**
+ * A ws socket that notes the arrival time and size of the message being
+ * handled. y-websocket's handler (its Yjs work) runs later, from
+ * `setImmediate`: the sockets of this process that received a broadcast in the
+ * same turn are all timestamped before any of them does its Yjs work, so one
+ * socket's decoding never counts in another's latency (the bare clients do no work).
+ */
 class TimedWebSocket extends WebSocket {
   lastAt = 0;
   lastBytes = 0;
-  constructor(...args: ConstructorParameters<typeof WebSocket>) {
-    super(...args);
-    // Registered before y-websocket's `onmessage`: runs first for every message.
-    this.on("message", (data: Buffer) => {
-      this.lastAt = now();
-      this.lastBytes = data.byteLength;
+
+  override set onmessage(handler: ((event: WebSocket.MessageEvent) => void) | null) {
+    super.onmessage = handler && ((event: WebSocket.MessageEvent) => {
+      const at = now();
+      const bytes = (event.data as Buffer).byteLength;
+      setImmediate(() => {
+        this.lastAt = at;
+        this.lastBytes = bytes;
+        handler(event);
+      });
     });
+  }
+
+  override get onmessage() {
+    return super.onmessage;
   }
 }
 
