@@ -30,7 +30,7 @@ interface AwarenessChanges {
   removed: number[];
 }
 
-/** Longest a presence change (a cell taken or left, someone joining or leaving) waits to be relayed with others (ms). */
+/** Longest a presence change (a cell taken or left, someone joining or leaving) waits to be relayed with others in a room of up to 50 sockets (ms). */
 const AWARENESS_CHANGE_MS = 50;
 /** Longest an unchanged presence's renewal waits (ms): clients drop a presence not renewed for 30 s. */
 const AWARENESS_RENEWAL_MS = 5_000;
@@ -101,8 +101,16 @@ export class Room {
     // Presence is relayed in batches, one message per socket per batch: a change within AWARENESS_CHANGE_MS, a
     // renewal (every client re-sends its unchanged state every 15 s) within AWARENESS_RENEWAL_MS. Relaying each
     // one at once costs a write per socket per client: with n editors in a room, n² writes every 15 s.
-    this.awareness.on("change", ({ added, updated, removed }: AwarenessChanges) => this.queueAwareness([...added, ...updated, ...removed], AWARENESS_CHANGE_MS));
+    this.awareness.on("change", ({ added, updated, removed }: AwarenessChanges) => this.queueAwareness([...added, ...updated, ...removed], this.changeDelayMs()));
     this.awareness.on("update", ({ added, updated, removed }: AwarenessChanges) => this.queueAwareness([...added, ...updated, ...removed], AWARENESS_RENEWAL_MS));
+  }
+
+  /**
+   * How long a presence change may wait: AWARENESS_CHANGE_MS, or 1 ms per socket in a large room (at most 1 s), so
+   * relaying presence costs at most about a thousand writes a second per room, even while hundreds of people join.
+   */
+  private changeDelayMs(): number {
+    return Math.min(1000, Math.max(AWARENESS_CHANGE_MS, this.connections.size));
   }
 
   /** Awareness client ids changed or renewed since the last batch. */
