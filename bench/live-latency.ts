@@ -69,7 +69,8 @@ async function paced(count: number, seconds: number, clients: Child[], round: (k
 }
 
 async function runSize(size: number) {
-  const server = spawn("./server.ts");
+  // BENCH_CPU_PROF=dir: a V8 CPU profile of the app's process (open it in Chrome's DevTools).
+  const server = spawn("./server.ts", process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
   const { seeded } = await server.request<{ seeded: Seeded }>("seed", { seed: { ports: TERMINALS, terminalsPerPort: 1, rowsPerTerminal: ROWS, maxSocketsPerUser: size } });
   const clients = Array.from({ length: PROCS }, () => spawn("./clients.ts"));
   const terminalOf = (i: number) => seeded.terminals[i % TERMINALS] as { id: number; rowIds: number[] };
@@ -86,9 +87,11 @@ async function runSize(size: number) {
 
   const save = async (r: Round) => (await server.request<{ committedAt: number }>("save", { ...r, token: seeded.admin })).committedAt;
   await paced(WARMUP, 0, clients, (k) => round(SAVES + k), save, false);
+  await server.request("profile");
   const cpu0 = (await server.request<{ ms: number }>("cpu")).ms;
   const liveRun = await paced(SAVES, SECONDS, clients, round, save, false);
   const liveCpu = ((await server.request<{ ms: number }>("cpu")).ms - cpu0) / SAVES;
+  const profile = await server.request<{ queued: number[]; applied: number[] }>("profile");
   await all(clients, "close-live");
   await server.kill();
 
@@ -110,6 +113,7 @@ async function runSize(size: number) {
   console.log(`  commit-to-subscriber  p50 ${fmt(l50)}  p99 ${fmt(l99)}  max ${fmt(Math.max(...liveRun.latencies))}  (${liveRun.latencies.length} deliveries, ${liveRun.missing} missed)`);
   console.log(`  baseline (bare ws broadcast of ${liveRun.bytes} bytes)  p50 ${fmt(b50)}  p99 ${fmt(b99)}  (${bareRun.missing} missed)`);
   console.log(`  ratio live/bare  p50 ${(l50 / b50).toFixed(1)}x  p99 ${(l99 / b99).toFixed(1)}x`);
+  console.log(`  in the server: commit to room update  p50 ${fmt(pct(profile.queued, 50))}  p99 ${fmt(pct(profile.queued, 99))};  room update (Yjs, encode, send to ${Math.round(size / TERMINALS)} sockets)  p50 ${fmt(pct(profile.applied, 50))}  p99 ${fmt(pct(profile.applied, 99))}`);
   console.log(`  server CPU per save  live ${liveCpu.toFixed(1)} ms (the save request included)  bare ${bareCpu.toFixed(2)} ms`);
   console.log(`  server memory per idle subscriber: heap ${kib(heapAfter.heap - heapBefore.heap)} KiB, buffers ${kib(heapAfter.external - heapBefore.external)} KiB, RSS ${kib(heapAfter.rss - heapBefore.rss)} KiB`);
 }

@@ -11,17 +11,31 @@ import { now, serve } from "./ipc";
 
 process.setMaxListeners(0);
 
-/** A ws socket that notes the arrival time and size of the message being handled. */
+/**
+ * A ws socket that notes the arrival time and size of the message being
+ * handled. y-websocket's handler (its Yjs work) runs later, from
+ * `setImmediate`: the sockets of this process that received a broadcast in the
+ * same turn are all timestamped before any of them does its Yjs work, so one
+ * socket's decoding never counts in another's latency (the bare clients do no work).
+ */
 class TimedWebSocket extends WebSocket {
   lastAt = 0;
   lastBytes = 0;
-  constructor(...args: ConstructorParameters<typeof WebSocket>) {
-    super(...args);
-    // Registered before y-websocket's `onmessage`: runs first for every message.
-    this.on("message", (data: Buffer) => {
-      this.lastAt = now();
-      this.lastBytes = data.byteLength;
+
+  override set onmessage(handler: ((event: WebSocket.MessageEvent) => void) | null) {
+    super.onmessage = handler && ((event: WebSocket.MessageEvent) => {
+      const at = now();
+      const bytes = (event.data as Buffer).byteLength;
+      setImmediate(() => {
+        this.lastAt = at;
+        this.lastBytes = bytes;
+        handler(event);
+      });
     });
+  }
+
+  override get onmessage() {
+    return super.onmessage;
   }
 }
 
@@ -46,6 +60,8 @@ interface LiveSocket {
 const live: LiveSocket[] = [];
 const bare: { group: number; ws: WebSocket }[] = [];
 const expectations = new Map<string, Expectation>();
+/** Close codes seen while opening, for the diagnosis of a run that does not converge. */
+const closes: Record<string, number> = {};
 
 function note(key: string, e: Expectation, socket: number, at: number, bytes: number) {
   if (e.seen.has(socket)) return;
@@ -54,7 +70,16 @@ function note(key: string, e: Expectation, socket: number, at: number, bytes: nu
   if (e.seen.size >= e.want) e.done?.();
 }
 
-function openLive(origin: string, sockets: { terminalId: number; token: string }[]) {
+/** Sockets a process opens at once: thousands of simultaneous connects overflow the server's accept queue (SYNs dropped and retried after 1, 3, 7, 15 s…). */
+const OPEN_WAVE = 50;
+
+/** Opens the sockets in waves of OPEN_WAVE, each synced before the next starts, as a crowd arriving rather than one burst. */
+async function openLive(origin: string, sockets: { terminalId: number; token: string }[]) {
+  for (let i = 0; i < sockets.length; i += OPEN_WAVE) await openWave(origin, sockets.slice(i, i + OPEN_WAVE));
+}
+
+function openWave(origin: string, sockets: { terminalId: number; token: string }[]) {
+  const wave: LiveSocket[] = [];
   for (const { terminalId, token } of sockets) {
     const index = live.length;
     const doc = new Y.Doc();
@@ -71,10 +96,27 @@ function openLive(origin: string, sockets: { terminalId: number; token: string }
         if (Number(rows.get(e.rowId)?.qty) === e.qty) note(key, e, index, ws?.lastAt ?? now(), ws?.lastBytes ?? 0);
       }
     });
+    provider.on("connection-close", (event: { code: number } | null) => {
+      const code = String(event?.code ?? "none");
+      closes[code] = (closes[code] ?? 0) + 1;
+    });
     live.push({ terminalId, provider, doc });
+    wave.push(live[live.length - 1] as LiveSocket);
   }
+  const started = now();
+  let reported = started;
   return new Promise<void>((resolve) => {
-    const check = () => (live.every((s) => s.provider.synced) ? resolve() : setTimeout(check, 50));
+    const check = () => {
+      if (wave.every((s) => s.provider.synced)) return resolve();
+      if (now() - reported > 30_000) {
+        // A run that does not converge says where it stands instead of waiting silently.
+        reported = now();
+        const connected = live.filter((s) => s.provider.wsconnected).length;
+        const synced = live.filter((s) => s.provider.synced).length;
+        console.error(`clients ${process.pid}: after ${((reported - started) / 1000).toFixed(0)} s, ${connected} of ${live.length} sockets connected, ${synced} synced; close codes ${JSON.stringify(closes)}`);
+      }
+      setTimeout(check, 50);
+    };
     check();
   });
 }

@@ -15,8 +15,8 @@ export interface Request {
 }
 
 /** A benchmark process (TypeScript through tsx, with `gc` exposed) and a typed request/reply channel to it. */
-export function spawn(file: string) {
-  const child: ChildProcess = fork(fileURLToPath(new URL(file, import.meta.url)), [], { execArgv: ["--expose-gc", "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+export function spawn(file: string, extraArgv: string[] = []) {
+  const child: ChildProcess = fork(fileURLToPath(new URL(file, import.meta.url)), [], { execArgv: ["--expose-gc", "--import", "tsx", ...extraArgv], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   let next = 0;
   const waiting = new Map<number, (reply: Record<string, unknown>) => void>();
   child.on("message", (m: Record<string, unknown>) => {
@@ -41,7 +41,9 @@ export function spawn(file: string) {
     kill: () => new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once("exit", () => resolve());
-      child.kill();
+      // A child exits when its channel closes (`serve`), writing a CPU profile if asked; SIGTERM if it does not.
+      child.disconnect();
+      setTimeout(() => child.exitCode === null && child.kill(), 5000).unref();
     }),
   };
 }

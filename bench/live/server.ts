@@ -7,6 +7,7 @@ import { ROLE } from "@lineup/shared";
 import { bercos, lineups, terminais, terminalCargas } from "../../server/src/db/schema";
 import { assignComms, assignPorts, makeParties, makePort } from "../../server/test/factories";
 import { createUser, startApp } from "../../server/test/helpers";
+import { Room } from "../../server/src/live/room";
 import { cpuMs, now, serve } from "./ipc";
 
 export interface Seed {
@@ -34,6 +35,21 @@ const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 let app: Awaited<ReturnType<typeof startApp>>["app"];
 let lastCommit = 0;
+/**
+ * The server's share of commit-to-subscriber, per room update: from the
+ * commit's announcement to the room starting to apply it (queue, reload if
+ * any), and the apply itself (Yjs transaction, encoding, writing to every socket).
+ */
+const profile: { queued: number[]; applied: number[] } = { queued: [], applied: [] };
+const apply = Room.prototype.apply;
+Room.prototype.apply = function (this: Room, change) {
+  const start = now();
+  apply.call(this, change);
+  if (lastCommit && start - lastCommit < 10_000) {
+    profile.queued.push(start - lastCommit);
+    profile.applied.push(now() - start);
+  }
+};
 /** Each row's current version, for the next save. */
 const versions = new Map<number, number>();
 
@@ -103,6 +119,10 @@ serve(async (m) => {
   switch (m.type) {
     case "seed":
       return { seeded: await seed(m.seed as Seed) };
+    case "profile": {
+      const taken = { queued: profile.queued.splice(0), applied: profile.applied.splice(0) };
+      return taken;
+    }
     case "cpu":
       return { ms: cpuMs(process.cpuUsage()) };
     case "heap": {

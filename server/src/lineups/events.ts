@@ -1,6 +1,18 @@
 import { EventEmitter } from "node:events";
 
-/** A committed change to line-up rows of one terminal; rows are reloaded from the database by listeners. */
+/**
+ * What a save committed, handed in-process to this instance's live layer so it
+ * need not read it back: the rows as `GET /lineups` shapes them for staff, and
+ * the terminal's "last update" stamp the save wrote.
+ */
+export interface CommittedRows {
+  /** Each row of `row_ids`, staff shape, as of the commit. */
+  rows: Map<number, Record<string, unknown>>;
+  /** The terminal's `atualizado_data` and its updater's name, as the save stamped them. */
+  stamp: { atualizado_data: string | null; atualizador: string | null };
+}
+
+/** A committed change to line-up rows of one terminal. */
 export interface LineupChange {
   terminal_id: number;
   /** Rows created or changed. */
@@ -10,11 +22,20 @@ export interface LineupChange {
   /** Changed field names per row id (for highlighting). */
   fields: Record<number, string[]>;
   user_id: number | null;
+  /**
+   * The committed rows, when the save loaded them inside its transaction
+   * (`saveLineupList`): this instance's live layer uses them as they are.
+   * Without them (and on every other instance, which hears only ids) the rows
+   * are reloaded from the database.
+   */
+  committed?: CommittedRows;
 }
 
 /**
  * The one place every committed line-up write is announced (board saves, form
  * saves, `atualizar`, `data`, deletions). The live layer subscribes to it.
+ * Callers emit right after their commit, so on one instance changes are
+ * announced in commit order (saves of a terminal are serialised by its row lock).
  */
 export class LineupEvents {
   private readonly emitter = new EventEmitter();

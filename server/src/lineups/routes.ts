@@ -148,10 +148,11 @@ export async function lineupRoutes(app: FastifyInstance) {
     async (request) => {
       const me = signedIn(request);
       const body = request.body as ListSave;
-      const { ids } = await commit({ user: me, terminalId: body.terminal_id, list: body.list, deletedIds: body.deleted_lines ?? [], saveId: body.save_id });
-      const rows = ids.length ? await app.db.select().from(lineups).where(inArray(lineups.id, ids)) : [];
-      const shaped = await presentRows(app.db, rows, { client: false });
-      return { message: MESSAGES.linesSaved, lineups: ids.map((id) => shaped.find((r) => r.id === id)) };
+      const { ids, rows: committed, replayed } = await commit({ user: me, terminalId: body.terminal_id, list: body.list, deletedIds: body.deleted_lines ?? [], saveId: body.save_id });
+      // The rows as this save committed them; a replayed save wrote nothing, so its rows are read as they are now.
+      let rows = committed;
+      if (replayed && ids.length) rows = new Map((await presentRows(app.db, await app.db.select().from(lineups).where(inArray(lineups.id, ids)), { client: false })).map((r) => [r.id, r]));
+      return { message: MESSAGES.linesSaved, lineups: ids.map((id) => rows.get(id)) };
     },
   );
 

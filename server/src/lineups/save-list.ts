@@ -7,6 +7,8 @@ import type { Db } from "../db/client";
 import { cargas, lineupSaves, lineups, navios, terminais } from "../db/schema";
 import { conflict, notFound, ValidationError, type FieldErrors } from "../http/errors";
 import type { UserRow } from "../users/repository";
+import { anyId, presentRows } from "./board";
+import type { StaffBoardRow } from "./board-schema";
 import type { LineupChange } from "./events";
 import { CREATED, DELETED, recordFieldEvents, storedList, type FieldEvent } from "./history";
 import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField, type RowPatch, type SplitLine } from "./row-schema";
@@ -50,6 +52,12 @@ export interface SaveListResult {
   ids: number[];
   /** True when `saveId` named a save already committed: nothing was written this time. */
   replayed: boolean;
+  /**
+   * Every saved and changed row as committed, staff shape (`presentRows`), read
+   * inside the transaction: the response and the live layer use them as they
+   * are. Empty for a replayed save (nothing was written).
+   */
+  rows: Map<number, StaffBoardRow>;
 }
 
 interface Plan {
@@ -216,7 +224,7 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
   return db.transaction(async (tx) => {
     if (saveId) {
       const earlier = await claimSave(tx, user.id, saveId);
-      if (earlier) return { change: { terminal_id: terminalId, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id }, changes: [], ids: earlier, replayed: true };
+      if (earlier) return { change: { terminal_id: terminalId, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id }, changes: [], ids: earlier, replayed: true, rows: new Map() };
     }
     // Terminals are locked in id order, so two saves moving rows between the same terminals cannot deadlock.
     const terminalIds = [...new Set([terminalId, ...list.flatMap((p) => (p.terminal_id === undefined ? [] : [p.terminal_id]))])].sort((a, b) => a - b);
@@ -386,10 +394,29 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     }
     await recordActivities(tx, activity);
     await recordFieldEvents(tx, events);
-    await tx.update(terminais).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(inArray(terminais.id, terminalIds));
+    const stamps = await tx.update(terminais).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(inArray(terminais.id, terminalIds)).returning({ id: terminais.id, atualizado_data: terminais.atualizado_data });
     if (saveId) await tx.update(lineupSaves).set({ lineup_ids: savedIds }).where(and(eq(lineupSaves.user_id, user.id), eq(lineupSaves.save_id, saveId)));
-    return { change: changeOf(terminalId), changes: [...changes.values()], ids: savedIds, replayed: false };
+    // The rows as committed, read once here: the response is made of them, and this instance's live layer
+    // takes them with the change instead of reading them back after the commit (DESIGN.md "Live protocol").
+    const rows = await committedRows(tx, [...new Set([...savedIds, ...[...changes.values()].flatMap((c) => c.row_ids)])]);
+    const stampOf = new Map(stamps.map((t) => [t.id, t.atualizado_data]));
+    for (const change of changes.values()) {
+      const handed = new Map<number, Record<string, unknown>>();
+      for (const id of change.row_ids) {
+        const row = rows.get(id);
+        if (row) handed.set(id, row as unknown as Record<string, unknown>);
+      }
+      if (handed.size === change.row_ids.length) change.committed = { rows: handed, stamp: { atualizado_data: stampOf.get(change.terminal_id) ?? null, atualizador: user.name } };
+    }
+    return { change: changeOf(terminalId), changes: [...changes.values()], ids: savedIds, replayed: false, rows };
   });
+}
+
+/** Rows by id in the staff shape of `GET /lineups`, read through `db` (inside a transaction: as it will commit). */
+async function committedRows(db: Db, ids: number[]): Promise<Map<number, StaffBoardRow>> {
+  if (!ids.length) return new Map();
+  const found = await db.select().from(lineups).where(anyId(lineups.id, ids));
+  return new Map((await presentRows(db, found, { client: false })).map((r) => [r.id, r]));
 }
 
 /** The log's name of one row, read from the database. */

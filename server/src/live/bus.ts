@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { LineupChange } from "../lineups/events";
 import type { AccessSubject } from "./events";
 
-/** A committed change to rows of one terminal: ids only, the rows are reloaded. */
-export type RowsChange = Pick<LineupChange, "terminal_id" | "row_ids" | "deleted_ids">;
+/** A committed change to rows of one terminal: ids, and the committed rows when it was saved on this instance. */
+export type RowsChange = Pick<LineupChange, "terminal_id" | "row_ids" | "deleted_ids" | "committed">;
 
 /** What the live layer hears, from this process or, through PostgreSQL, from every instance. */
 export interface LiveBus {
@@ -17,8 +18,9 @@ export interface LiveBus {
 
 const MAX_IDS_PER_NOTIFY = 500;
 
-/** Payload of the change channel: rows `{ t, r, d }`, or a terminal's header `{ t, h: 1 }`. */
+/** Payload of the change channel: rows `{ t, r, d }`, or a terminal's header `{ t, h: 1 }`; `o` names the instance that sent it. */
 interface ChangePayload {
+  o: string;
   t: number;
   r?: number[];
   d?: number[];
@@ -27,6 +29,7 @@ interface ChangePayload {
 
 /** Payload of the access channel: `k` is "u" (user) or "d" (display). */
 interface AccessPayload {
+  o: string;
   k: "u" | "d";
   i: number;
 }
@@ -39,22 +42,24 @@ function listeners<T>() {
 /**
  * On PGlite, the in-process events. On PostgreSQL, every event is published
  * with NOTIFY (ids, never row data): row and terminal changes on `channel`,
- * access changes on `{channel}_access`; every instance, this one included,
- * acts on what it hears from LISTEN (DESIGN.md "Scale-out").
+ * access changes on `{channel}_access`, for the other instances, which act on
+ * what they hear from LISTEN (DESIGN.md "Scale-out"). This instance acts on its
+ * own events in-process, at once and in the order they were announced (commit
+ * order), with the rows its saves committed; it ignores its own notifications.
  */
 export async function openLiveBus(app: FastifyInstance, channel: string): Promise<LiveBus> {
   const rows = listeners<RowsChange>();
   const terminals = listeners<number>();
   const access = listeners<AccessSubject>();
+  const local = [app.lineupEvents.on(rows.emit), app.liveEvents.onTerminal(terminals.emit), app.liveEvents.onAccess(access.emit)];
   const sql = app.database.sql;
-  if (!sql) {
-    const off = [app.lineupEvents.on(rows.emit), app.liveEvents.onTerminal(terminals.emit), app.liveEvents.onAccess(access.emit)];
-    return { onRows: rows.add, onTerminal: terminals.add, onAccess: access.add, close: async () => off.forEach((f) => f()) };
-  }
+  if (!sql) return { onRows: rows.add, onTerminal: terminals.add, onAccess: access.add, close: async () => local.forEach((f) => f()) };
 
-  const parsed = <T>(handle: (payload: T) => void) => (payload: string) => {
+  const instance = randomUUID();
+  const parsed = <T extends { o?: string }>(handle: (payload: T) => void) => (payload: string) => {
     try {
-      handle(JSON.parse(payload) as T);
+      const p = JSON.parse(payload) as T;
+      if (p.o !== instance) handle(p);
     } catch (err) {
       app.log.warn({ err }, "ignored a malformed live notification");
     }
@@ -77,18 +82,18 @@ export async function openLiveBus(app: FastifyInstance, channel: string): Promis
       const ids = [...change.row_ids.map((id) => ["r", id] as const), ...change.deleted_ids.map((id) => ["d", id] as const)];
       for (let i = 0; i < ids.length; i += MAX_IDS_PER_NOTIFY) {
         const part = ids.slice(i, i + MAX_IDS_PER_NOTIFY);
-        void notify(channel, { t: change.terminal_id, r: part.filter(([k]) => k === "r").map(([, id]) => id), d: part.filter(([k]) => k === "d").map(([, id]) => id) });
+        void notify(channel, { o: instance, t: change.terminal_id, r: part.filter(([k]) => k === "r").map(([, id]) => id), d: part.filter(([k]) => k === "d").map(([, id]) => id) });
       }
     }),
-    app.liveEvents.onTerminal((t) => void notify(channel, { t, h: 1 })),
-    app.liveEvents.onAccess((s) => void notify(`${channel}_access`, { k: s.kind === "display" ? "d" : "u", i: s.id })),
+    app.liveEvents.onTerminal((t) => void notify(channel, { o: instance, t, h: 1 })),
+    app.liveEvents.onAccess((s) => void notify(`${channel}_access`, { o: instance, k: s.kind === "display" ? "d" : "u", i: s.id })),
   ];
   return {
     onRows: rows.add,
     onTerminal: terminals.add,
     onAccess: access.add,
     close: async () => {
-      off.forEach((f) => f());
+      [...local, ...off].forEach((f) => f());
       await Promise.all(subscriptions.map((s) => s.unlisten()));
     },
   };

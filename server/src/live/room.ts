@@ -24,6 +24,17 @@ export interface RoomConnection {
   awarenessIds: Set<number>;
 }
 
+interface AwarenessChanges {
+  added: number[];
+  updated: number[];
+  removed: number[];
+}
+
+/** Longest a presence change (a cell taken or left, someone joining or leaving) waits to be relayed with others in a room of up to 50 sockets (ms). */
+const AWARENESS_CHANGE_MS = 50;
+/** Longest an unchanged presence's renewal waits (ms): clients drop a presence not renewed for 30 s. */
+const AWARENESS_RENEWAL_MS = 5_000;
+
 /** What a client's message did: oversized awareness is dropped and reported, so the caller can close a repeat offender. */
 export type ReceiveResult = "ok" | "too-large";
 
@@ -87,14 +98,49 @@ export class Room {
       });
       for (const conn of this.connections) conn.send(data);
     });
-    this.awareness.on("update", ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }) => {
-      const changed = [...added, ...updated, ...removed];
-      const data = message((e) => {
-        encoding.writeVarUint(e, MESSAGE_AWARENESS);
-        encoding.writeVarUint8Array(e, awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
-      });
-      for (const conn of this.connections) conn.send(data);
+    // Presence is relayed in batches, one message per socket per batch: a change within AWARENESS_CHANGE_MS, a
+    // renewal (every client re-sends its unchanged state every 15 s) within AWARENESS_RENEWAL_MS. Relaying each
+    // one at once costs a write per socket per client: with n editors in a room, n² writes every 15 s.
+    this.awareness.on("change", ({ added, updated, removed }: AwarenessChanges) => this.queueAwareness([...added, ...updated, ...removed], this.changeDelayMs()));
+    this.awareness.on("update", ({ added, updated, removed }: AwarenessChanges) => this.queueAwareness([...added, ...updated, ...removed], AWARENESS_RENEWAL_MS));
+  }
+
+  /**
+   * How long a presence change may wait: AWARENESS_CHANGE_MS, or 1 ms per socket in a large room (at most 1 s), so
+   * relaying presence costs at most about a thousand writes a second per room, even while hundreds of people join.
+   */
+  private changeDelayMs(): number {
+    return Math.min(1000, Math.max(AWARENESS_CHANGE_MS, this.connections.size));
+  }
+
+  /** Awareness client ids changed or renewed since the last batch. */
+  private readonly awarenessDirty = new Set<number>();
+  private awarenessTimer: NodeJS.Timeout | undefined;
+  private awarenessDue = Infinity;
+
+  private queueAwareness(ids: number[], withinMs: number) {
+    for (const id of ids) this.awarenessDirty.add(id);
+    const due = Date.now() + withinMs;
+    if (due >= this.awarenessDue) return;
+    clearTimeout(this.awarenessTimer);
+    this.awarenessDue = due;
+    this.awarenessTimer = setTimeout(() => this.flushAwareness(), withinMs);
+  }
+
+  /** Sends every awareness entry changed or renewed since the last batch, encoded once for all sockets. */
+  flushAwareness(): void {
+    clearTimeout(this.awarenessTimer);
+    this.awarenessTimer = undefined;
+    this.awarenessDue = Infinity;
+    if (!this.awarenessDirty.size) return;
+    const ids = [...this.awarenessDirty].filter((id) => this.awareness.meta.has(id));
+    this.awarenessDirty.clear();
+    if (!ids.length) return;
+    const data = message((e) => {
+      encoding.writeVarUint(e, MESSAGE_AWARENESS);
+      encoding.writeVarUint8Array(e, awarenessProtocol.encodeAwarenessUpdate(this.awareness, ids));
     });
+    for (const conn of this.connections) conn.send(data);
   }
 
   /** Applies a change its terminal loaded: rows that enter, change or leave this projection, then the meta. */
@@ -241,6 +287,7 @@ export class Room {
   }
 
   destroy(): void {
+    clearTimeout(this.awarenessTimer);
     this.awareness.destroy();
     this.doc.destroy();
   }

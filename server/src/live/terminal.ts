@@ -1,13 +1,23 @@
+import type { CommittedRows } from "../lineups/events";
 import { clientRow, type Row, type TerminalHeader, type TerminalSource } from "./source";
 import { Room, type Projection, type TerminalChange } from "./room";
 
-/** Committed changes not yet applied, merged: row and deletion ids, or everything (the header form changed). */
+/** What a batch does to one row: read it again, take the committed row handed with the change, or remove it. */
+type RowOp = { kind: "reload" } | { kind: "row"; row: Row } | { kind: "delete" };
+
+/** Committed changes not yet applied, merged: the last operation per row, or everything (the header form changed). */
 interface PendingChange {
-  rowIds: Set<number>;
-  deletedIds: Set<number>;
+  ops: Map<number, RowOp>;
+  /** The header stamp handed with the latest change, if it was handed. */
+  stamp: CommittedRows["stamp"] | null;
+  /** Some operation needs the header read again (a change heard from another instance, or the port form). */
+  reloadHeader: boolean;
   all: boolean;
   done: Promise<void>;
 }
+
+/** A handed row is older than the one held when its version is lower (a change heard from another instance overtook it). */
+const isOlder = (row: Row, held: Row | undefined) => held !== undefined && Number(row.version) < Number(held.version);
 
 /** The key of a projection: users who see the same rows share one room. */
 export const projectionKey = (p: Projection) => `${p.client ? "client" : "staff"}:${p.commIds ? [...p.commIds].sort((a, b) => a - b).join(",") || "none" : "all"}`;
@@ -27,11 +37,15 @@ function clientRows(rows: Map<number, Row | undefined>) {
 /**
  * One terminal as this instance serves it live: its rows in the staff shape
  * and its header, and a room per projection derived from them in memory. A
- * committed change is loaded once here, whatever the number of rooms and
- * sockets, then handed to every room. Changes are applied strictly one after
+ * change saved on this instance arrives with its committed rows and header
+ * stamp and is applied as it is; a change heard from another instance (ids
+ * only) is loaded once here, whatever the number of rooms and sockets. Either
+ * way it is then handed to every room. Changes are applied strictly one after
  * another in the order received (commit order), so a slow reload of an older
  * change can never land after a newer one; changes that arrive while one is
- * being applied are merged and loaded together, once, afterwards.
+ * being applied are merged (the last operation on a row wins) and applied
+ * together, once, afterwards. A handed row older than the row already held
+ * (a lower `version`) is never applied over it.
  */
 export class LiveTerminal {
   /** Every row of the terminal, staff shape. */
@@ -50,7 +64,7 @@ export class LiveTerminal {
     readonly id: number,
     private readonly source: TerminalSource,
   ) {
-    this.ready = this.applyNow([], [], true);
+    this.ready = this.applyNow(new Map(), true, null, true);
     this.tail = this.ready;
   }
 
@@ -74,11 +88,21 @@ export class LiveTerminal {
     room.destroy();
   }
 
-  /** Applies committed row changes: reloads the changed rows (dropping those no longer on the terminal) and removes deleted ones. */
-  applyChange(rowIds: number[], deletedIds: number[]): Promise<void> {
+  /**
+   * Applies committed row changes: rows handed with the change are taken as
+   * they are (with the header stamp); otherwise the changed rows are reloaded
+   * (dropping those no longer on the terminal). Deleted ones are removed.
+   */
+  applyChange(rowIds: number[], deletedIds: number[], committed?: CommittedRows): Promise<void> {
     const batch = this.batch();
-    for (const id of rowIds) batch.rowIds.add(id);
-    for (const id of deletedIds) batch.deletedIds.add(id);
+    for (const id of rowIds) {
+      const row = committed?.rows.get(id);
+      batch.ops.set(id, row ? { kind: "row", row } : { kind: "reload" });
+      if (!row) batch.reloadHeader = true;
+    }
+    for (const id of deletedIds) batch.ops.set(id, { kind: "delete" });
+    if (committed) batch.stamp = committed.stamp;
+    else batch.reloadHeader = true;
     return batch.done;
   }
 
@@ -91,35 +115,43 @@ export class LiveTerminal {
 
   private batch(): PendingChange {
     if (this.pending) return this.pending;
-    const created: PendingChange = { rowIds: new Set(), deletedIds: new Set(), all: false, done: Promise.resolve() };
+    const created: PendingChange = { ops: new Map(), stamp: null, reloadHeader: false, all: false, done: Promise.resolve() };
     created.done = this.tail
       .catch(() => {}) // a failed change must not stop the ones after it
       .then(() => {
         // From here on, new changes go to the next batch: this one's reload may already miss them.
         if (this.pending === created) this.pending = null;
-        return this.applyNow([...created.rowIds], [...created.deletedIds], created.all);
+        return created.all ? this.applyNow(new Map(), true, null, true) : this.applyNow(created.ops, false, created.stamp, created.reloadHeader);
       });
     this.tail = created.done;
     this.pending = created;
     return created;
   }
 
-  private async applyNow(rowIds: number[], deletedIds: number[], all: boolean): Promise<void> {
-    const [loaded, header] = await Promise.all([this.source.loadRows(all ? undefined : rowIds), this.source.loadHeader()]);
+  private async applyNow(ops: Map<number, RowOp>, all: boolean, stamp: CommittedRows["stamp"] | null, reloadHeader: boolean): Promise<void> {
+    const reload = [...ops].flatMap(([id, op]) => (op.kind === "reload" ? [id] : []));
+    // A change saved here needs no database access at all: its rows and stamp came with it.
+    const needHeader = all || reloadHeader || !this.header;
+    const [loaded, header] = await Promise.all([
+      all || reload.length ? this.source.loadRows(all ? undefined : reload) : new Map<number, Row>(),
+      needHeader ? this.source.loadHeader() : this.header,
+    ]);
     const changed = new Map<number, Row | undefined>();
     if (all) {
       for (const id of this.rows.keys()) if (!loaded.has(id)) changed.set(id, undefined);
       for (const [id, row] of loaded) changed.set(id, row);
-    } else {
-      for (const id of rowIds) changed.set(id, loaded.get(id));
     }
-    for (const id of deletedIds) changed.set(id, undefined);
+    for (const [id, op] of ops) {
+      if (op.kind === "reload") changed.set(id, loaded.get(id));
+      else if (op.kind === "delete") changed.set(id, undefined);
+      else if (!isOlder(op.row, this.rows.get(id))) changed.set(id, op.row);
+    }
     for (const [id, row] of changed) {
       if (row) this.rows.set(id, row);
       else this.rows.delete(id);
     }
-    this.header = header;
-    const change: TerminalChange = { rows: changed, header, clientRow: clientRows(changed) };
+    this.header = header && stamp && !needHeader ? { ...header, atualizado_data: stamp.atualizado_data, atualizador: stamp.atualizador } : header;
+    const change: TerminalChange = { rows: changed, header: this.header, clientRow: clientRows(changed) };
     for (const room of this.rooms.values()) room.apply(change);
   }
 
