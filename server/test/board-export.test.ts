@@ -65,6 +65,7 @@ describe("streamBoard (the spreadsheet's rows, page by page)", () => {
     ["status descending", { campo: "status", ordem: "desc" }],
     ["id", { campo: "id", ordem: "desc" }],
     ["an unknown sort field (ETB)", { campo: "berth" }],
+    ["an Object built-in as sort field (ETB)", { campo: "toString" }],
     ["every status and a period", { status: [...STATUSES], periodo_inicio: "2026-11-05" }],
     ["one terminal", { terminal_id: 0 }],
   ];

@@ -275,7 +275,8 @@ export async function loadBoard(db: Db, user: UserRow, filters: BoardFilters) {
     .orderBy(asc(terminais.id));
   const terminalIds = terminalRows.map((t) => t.id);
 
-  const orderCol = ORDERABLE[(f.campo ?? "etb") as keyof typeof ORDERABLE] ?? lineups.etb;
+  // Own keys only: `campo=toString` must fall back to ETB, not reach an Object built-in.
+  const orderCol = f.campo !== undefined && Object.hasOwn(ORDERABLE, f.campo) ? ORDERABLE[f.campo as keyof typeof ORDERABLE] : lineups.etb;
   const today = new Date().toISOString().slice(0, 10);
   const portMarks = await db
     .select()
