@@ -39,10 +39,11 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
  * not counted. Notes are not calls. Rows are scoped and filtered as waiting
  * times are: by their port and comm (a deleted row's as it was when deleted).
  *
- * Plan: the status changes before the end of the period come from
- * `lineup_events_field_at`; each row's changes become spans (a status from its
- * change to the next one, or the row's deletion), and each day counts the
- * spans that hold its end.
+ * Plan: each call's last status before the period (`lineup_events_status_lineup_at`,
+ * read backwards) and the status changes within it (`lineup_events_field_at`)
+ * become spans (a status from its change to the next one, or the row's
+ * deletion); each span adds one to the days whose end it holds, as a +1 and
+ * a -1 summed along the days (no join of days by spans).
  */
 export async function lineupCounts(db: Db, user: UserRow, f: CountFilters): Promise<DayCounts[]> {
   const scope = await lineupScope(db, user);
@@ -67,27 +68,60 @@ export async function lineupCounts(db: Db, user: UserRow, f: CountFilters): Prom
       ) lineups
       where ${sql.join(rowWhere, sql` and `)}
     ),
-    changes as (
-      select e.lineup_id, e.at, e.after #>> '{}' as status, lead(e.at) over (partition by e.lineup_id order by e.at, e.id) as next_at
+    -- Each call's status as the period starts (its last change before), read backwards along
+    -- lineup_events_status_lineup_at; only statuses that count matter from here on.
+    entering as (
+      select * from (
+        select distinct on (e.lineup_id) e.lineup_id, e.id, e.at, e.after #>> '{}' as status
+        from lineup_events e
+        where e.field = 'status' and e.at < ${start}
+        order by e.lineup_id desc, e.at desc
+      ) last
+      where last.status in ('Loading', 'Discharging', 'Waiting', 'Expected')
+    ),
+    during as (
+      select e.lineup_id, e.id, e.at, e.after #>> '{}' as status
       from lineup_events e
-      where e.field = 'status' and e.at < ${end} and e.lineup_id in (select id from calls)
+      where e.field = 'status' and e.at >= ${start} and e.at < ${end}
+    ),
+    changes as (
+      select x.lineup_id, x.at, x.status, lead(x.at) over (partition by x.lineup_id order by x.at, x.id) as next_at
+      from (select * from entering union all select * from during) x
+      where x.lineup_id in (select id from calls)
     ),
     spans as (
       select c.status, c.at, least(coalesce(c.next_at, 'infinity'::timestamptz), coalesce(r.deleted_at, 'infinity'::timestamptz)) as until
       from changes c join calls r on r.id = c.lineup_id
       where c.status in ('Loading', 'Discharging', 'Waiting', 'Expected')
     ),
+    -- Each span counts on the days whose end it holds: from the day it began (at < that day's end)
+    -- to the day before the one it ended in (until >= that day's end), clipped to the period.
+    ranges as (
+      select case when s.status in ('Loading', 'Discharging') then 'berthed' when s.status = 'Waiting' then 'waiting' else 'expected' end as kind,
+        greatest((s.at at time zone 'UTC')::date, ${f.from}::date) as first_day,
+        least(((s.until - interval '1 day') at time zone 'UTC')::date, ${f.to}::date) as last_day
+      from spans s
+    ),
+    -- One +1 where a range starts and one -1 the day after it ends; a running sum gives each day's count.
+    steps as (
+      select first_day as day, kind, 1 as n from ranges where first_day <= last_day
+      union all
+      select last_day + 1, kind, -1 from ranges where first_day <= last_day
+    ),
+    per_day as (
+      select day, sum(n) filter (where kind = 'berthed') as berthed, sum(n) filter (where kind = 'waiting') as waiting, sum(n) filter (where kind = 'expected') as expected
+      from steps group by day
+    ),
     days as (
-      select d::date as day, (d::date::timestamp at time zone 'UTC') + interval '1 day' as day_end
-      from generate_series(${f.from}::date, ${f.to}::date, interval '1 day') d
+      select d::date as day from generate_series(${f.from}::date, ${f.to}::date, interval '1 day') d
     )
     select days.day::text as day,
-      count(s.status) filter (where s.status in ('Loading', 'Discharging'))::int as berthed,
-      count(s.status) filter (where s.status = 'Waiting')::int as waiting,
-      count(s.status) filter (where s.status = 'Expected')::int as expected
+      coalesce(sum(p.berthed) over w, 0)::int as berthed,
+      coalesce(sum(p.waiting) over w, 0)::int as waiting,
+      coalesce(sum(p.expected) over w, 0)::int as expected
     from days
-    left join spans s on s.at < days.day_end and s.until >= days.day_end and s.until >= ${start}
-    group by days.day
+    left join per_day p on p.day = days.day
+    window w as (order by days.day)
     order by days.day`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({ day: String(r.day), berthed: Number(r.berthed), waiting: Number(r.waiting), expected: Number(r.expected) }));
 }
