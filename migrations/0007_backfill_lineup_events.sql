@@ -4,6 +4,9 @@
 -- "atualizou" → `atualizado_data`; "excluiu" → `_deleted` holding the row's last values. User and time
 -- are the entry's. An entry whose row already has events at the entry's time (the same transaction:
 -- written since events began, or by an earlier run of this backfill) is skipped, so a second run adds nothing.
+-- A temporary index for the look-ups of a row's later entries (dropped at the end).
+CREATE INDEX IF NOT EXISTS "activity_logs_backfill_subject" ON "activity_logs" USING btree ("subject_id", "id") WHERE "subject_type" = 'lineups';
+--> statement-breakpoint
 INSERT INTO lineup_events (lineup_id, terminal_id, porto_id, field, before, after, user_id, at)
 WITH fields(name, n) AS (
   VALUES ('terminal_id', 0), ('berco_id', 1), ('status', 2), ('pob', 3), ('is_observacao', 4), ('observacao', 5), ('navio_id', 6),
@@ -79,3 +82,5 @@ changes AS (
 SELECT c.lineup_id, c.terminal_id, c.porto_id, c.field, c.before, c.after, c.user_id, c.at
 FROM changes c
 ORDER BY c.at, c.id, c.n;
+--> statement-breakpoint
+DROP INDEX IF EXISTS "activity_logs_backfill_subject";
