@@ -12,6 +12,8 @@
  * `GET /statistics/waiting-times` over HTTP for a month and for a year, per
  * grouping and per role (admin, operator of two ports, client of three comms):
  * the median of 5 runs after one warm-up, and shows PostgreSQL's plan of one.
+ * Then `GET /statistics/lineup-counts` (berthed / waiting / expected per day)
+ * on the same events, for a month and a year, per role.
  */
 import type { AddressInfo } from "node:net";
 import postgres from "postgres";
@@ -101,13 +103,36 @@ async function main() {
     };
     const month = "from=2025-06-01&to=2025-06-30";
     const year = "from=2025-01-01&to=2025-12-31";
-    for (const group of ["terminal", "carga", "afretador", "porto"]) await time(`admin, a month, by ${group}`, admin.token, `${month}&group_by=${group}`);
-    await time("admin, a year, by terminal", admin.token, `${year}&group_by=terminal`);
-    await time("admin, three years, by port", admin.token, "from=2023-12-01&to=2026-12-31&group_by=porto");
-    await time("admin, a month, one port and two comms", admin.token, `${month}&porto_id[]=${santos.port.id}&carga_id[]=${comms[0]?.id ?? 0}&carga_id[]=${comms[1]?.id ?? 0}`);
-    await time("operator (2 ports), a month, by terminal", operator.token, `${month}&group_by=terminal`);
-    await time("client (3 comms), a month, by comm", client.token, `${month}&group_by=carga`);
-    await time("client (3 comms), a year, by charterer", client.token, `${year}&group_by=afretador`);
+    // BENCH_ONLY=counts skips the waiting times.
+    if (process.env.BENCH_ONLY !== "counts") for (const group of ["terminal", "carga", "afretador", "porto"]) await time(`admin, a month, by ${group}`, admin.token, `${month}&group_by=${group}`);
+    if (process.env.BENCH_ONLY !== "counts") await time("admin, a year, by terminal", admin.token, `${year}&group_by=terminal`);
+    if (process.env.BENCH_ONLY !== "counts") await time("admin, three years, by port", admin.token, "from=2023-12-01&to=2026-12-31&group_by=porto");
+    if (process.env.BENCH_ONLY !== "counts") await time("admin, a month, one port and two comms", admin.token, `${month}&porto_id[]=${santos.port.id}&carga_id[]=${comms[0]?.id ?? 0}&carga_id[]=${comms[1]?.id ?? 0}`);
+    if (process.env.BENCH_ONLY !== "counts") await time("operator (2 ports), a month, by terminal", operator.token, `${month}&group_by=terminal`);
+    if (process.env.BENCH_ONLY !== "counts") await time("client (3 comms), a month, by comm", client.token, `${month}&group_by=carga`);
+    if (process.env.BENCH_ONLY !== "counts") await time("client (3 comms), a year, by charterer", client.token, `${year}&group_by=afretador`);
+
+    const countsBase = base.replace("waiting-times", "lineup-counts");
+    const timeCounts = async (label: string, token: string, query: string) => {
+      const runs: number[] = [];
+      let days = 0;
+      for (let i = 0; i <= RUNS; i++) {
+        const start = performance.now();
+        const res = await fetch(`${countsBase}?${query}`, { headers: bearer(token) });
+        const body = (await res.json()) as { data: unknown[] };
+        if (res.status !== 200) throw new Error(`${label}: ${res.status} ${JSON.stringify(body)}`);
+        if (i) runs.push(performance.now() - start);
+        days = body.data.length;
+      }
+      runs.sort((a, b) => a - b);
+      console.log(`${label.padEnd(44)} ${`${(runs[Math.floor(RUNS / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(runs.at(-1) ?? 0).toFixed(0)} ms)   ${days} days`);
+    };
+    console.log("\nLine-up counts per day:");
+    await timeCounts("counts: admin, a month", admin.token, month);
+    await timeCounts("counts: admin, a year", admin.token, year);
+    await timeCounts("counts: admin, a month, one port and two comms", admin.token, `${month}&porto_id[]=${santos.port.id}&carga_id[]=${comms[0]?.id ?? 0}&carga_id[]=${comms[1]?.id ?? 0}`);
+    await timeCounts("counts: operator (2 ports), a month", operator.token, month);
+    await timeCounts("counts: client (3 comms), a year", client.token, year);
 
     {
       // The plan of the month's berthings: the partial index, then each call's earlier statuses.

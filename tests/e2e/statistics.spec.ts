@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { apiAs, logIn, type Named, type SavedRow } from "./helpers";
 
 /**
@@ -44,8 +44,9 @@ const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}${Strin
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000);
 
-async function typeDate(page: Page, label: string, d: Date) {
-  const input = page.getByRole("textbox", { name: label, exact: true });
+/** Types a day into a date field of one section (both sections have a From and a To). */
+async function typeDate(scope: Locator, label: string, d: Date) {
+  const input = scope.getByRole("textbox", { name: label, exact: true });
   await input.fill("");
   await input.pressSequentially(ddmmyyyy(d));
   await input.press("Tab");
@@ -64,8 +65,8 @@ test("an operator studies waiting times by charterer for a period; the address k
   await expect(section).toBeVisible();
 
   // The period around today, by charterer.
-  await typeDate(page, "From", dayOffset(-1));
-  await typeDate(page, "To", dayOffset(1));
+  await typeDate(section, "From", dayOffset(-1));
+  await typeDate(section, "To", dayOffset(1));
   await section.getByRole("textbox", { name: "Group by" }).click();
   await page.getByRole("option", { name: "Charterer" }).click();
   const table = waitingTable(page);
@@ -101,12 +102,12 @@ test("an operator studies waiting times by charterer for a period; the address k
   expect((await download).suggestedFilename()).toBe(`waiting-times-${iso(dayOffset(-1))}-${iso(dayOffset(1))}.xlsx`);
 
   // A period without calls says so in words.
-  await typeDate(page, "From", dayOffset(-400));
-  await typeDate(page, "To", dayOffset(-399));
+  await typeDate(section, "From", dayOffset(-400));
+  await typeDate(section, "To", dayOffset(-399));
   await expect(section.getByText("No call berthed in this period after waiting at anchorage for the chosen ports and commodities.")).toBeVisible();
   // An end before the start is refused in words.
-  await typeDate(page, "From", dayOffset(-1));
-  await typeDate(page, "To", dayOffset(-3));
+  await typeDate(section, "From", dayOffset(-1));
+  await typeDate(section, "To", dayOffset(-3));
   await expect(section.getByRole("alert")).toHaveText("The end of the period must not be before its start.");
 
   // The client: the two TGG calls of their comm only.
@@ -121,4 +122,71 @@ test("an operator studies waiting times by charterer for a period; the address k
   await logIn(page, "admin@demo.local");
   await page.goto(`/statistics?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer`);
   await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(`${charterer.name}40,00,00,0`);
+});
+
+/** Three calls of a new commodity at Santos/TGG, saved through the API today: one set Waiting then Loading, one Waiting, one Expected. */
+async function makeCountedCalls(request: APIRequestContext) {
+  const admin = await apiAs(request, "admin@demo.local");
+  const o = await admin.get<Options>("/lineups/parametros");
+  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
+  if (!tgg || !o.recebedores[1] || !o.lineups_portos[1] || !o.cargas[0]) throw new Error("seed data missing");
+  const tipo = o.cargas[0].tipo_id;
+  const comm = await admin.post<Named>("/cargas", { name: `Counted ${Date.now()}`, synonym: `CNT${Date.now() % 100000}`, tipo_id: tipo });
+  const charterer = await admin.post<Named>("/afretadores", { name: `Counts ${Date.now()}` });
+  const save = (list: object[]) => admin.post<{ lineups: SavedRow[] }>("/lineups/list", { terminal_id: tgg.id, list, deleted_lines: [] });
+  const saved: SavedRow[] = [];
+  for (const status of ["Waiting", "Waiting", "Expected"]) {
+    const vessel = await admin.post<Named>("/navios", { name: `COUNT ${Date.now()}` });
+    const [row] = (await save([{ carga_tipo_id: tipo, status, navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: o.recebedores[1].id, destination_porto: o.lineups_portos[1].id, qty: "1000" }])).lineups;
+    if (!row) throw new Error("row not saved");
+    saved.push(row);
+  }
+  // The first call berths.
+  const [first] = saved;
+  if (!first) throw new Error("no call saved");
+  await save([{ id: first.id, version: first.version, status: "Loading" }]);
+  return { comm };
+}
+
+test("an operator follows line-up counts per day for a commodity; the address keeps the choices; a client without that commodity sees none", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { comm } = await makeCountedCalls(request);
+
+  await logIn(page, "operator@demo.local");
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Statistics" }).click();
+  const section = page.getByRole("region", { name: "Line-up counts", exact: true });
+  await expect(section).toBeVisible();
+  // Yesterday and today (UTC), this commodity only.
+  await typeDate(section, "From", dayOffset(-1));
+  await typeDate(section, "To", dayOffset(0));
+  await section.getByRole("textbox", { name: "Commodities" }).click();
+  await page.getByRole("option", { name: comm.name }).click();
+  await page.keyboard.press("Escape");
+  const table = section.getByRole("table", { name: "Line-up counts per day" });
+  const day = (d: Date) => `${iso(d).slice(8, 10)}/${iso(d).slice(5, 7)}/${iso(d).slice(0, 4)}`;
+  await expect(table.getByRole("row")).toHaveText(["DayBerthedWaitingExpected", `${day(dayOffset(-1))}000`, `${day(dayOffset(0))}111`]);
+  await expect(section.getByRole("img", { name: "Calls per day: berthed, waiting and expected, stacked" })).toBeVisible();
+
+  // The choices are in the address and survive a reload.
+  await expect(page).toHaveURL(new RegExp(`/statistics\\?counts_from=${iso(dayOffset(-1))}&counts_to=${iso(dayOffset(0))}&counts_comm=${comm.id}$`));
+  await page.reload();
+  await expect(table.getByRole("row").last()).toHaveText(`${day(dayOffset(0))}111`);
+
+  // The table as a spreadsheet.
+  const download = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Download xlsx" }).click();
+  expect((await download).suggestedFilename()).toBe(`lineup-counts-${iso(dayOffset(-1))}-${iso(dayOffset(0))}.xlsx`);
+
+  // An end before the start is refused in words.
+  await typeDate(section, "To", dayOffset(-3));
+  await expect(section.getByRole("alert")).toHaveText("The end of the period must not be before its start.");
+
+  // The demo client does not follow this new commodity: no calls.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, "client@demo.local");
+  await page.goto(`/statistics?counts_from=${iso(dayOffset(0))}&counts_to=${iso(dayOffset(0))}&counts_comm=${comm.id}`);
+  const counts = page.getByRole("region", { name: "Line-up counts", exact: true });
+  await expect(counts.getByText("No call was berthed, waiting or expected on these days for the chosen ports and commodities.")).toBeVisible();
+  await expect(counts.getByRole("table")).toHaveCount(0);
 });

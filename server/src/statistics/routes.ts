@@ -8,6 +8,7 @@ import { XLSX_TYPE } from "../exports/workbook";
 import { ValidationError } from "../http/errors";
 import { oneOf } from "../http/one-of";
 import { lineupScope, lineupScopeWhere } from "../lineups/scope";
+import { lineupCounts, MAX_COUNT_DAYS, type DayCounts } from "./lineup-counts";
 import { WAITING_GROUPS, waitingTimes, type WaitingGroup, type WaitingTimeGroup } from "./waiting-times";
 
 const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 }));
@@ -36,6 +37,45 @@ const WaitingTimes = Type.Object({
     }),
   ),
 });
+
+/** `GET /statistics/lineup-counts`: the period and the board's port and comm filters. */
+const LineupCountsQuery = Type.Object({
+  from: Type.String({ format: "date", description: "First day (YYYY-MM-DD, UTC)" }),
+  to: Type.String({ format: "date", description: `Last day (YYYY-MM-DD, UTC), included; at most ${MAX_COUNT_DAYS} days after the first` }),
+  porto_id: ids,
+  carga_id: ids,
+  format: Type.Optional({ ...oneOf(["json", "xlsx"] as const), description: "`xlsx` answers with the table as a spreadsheet" }),
+});
+type LineupCountsQuery = Static<typeof LineupCountsQuery>;
+
+const LineupCounts = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      day: Type.String({ format: "date", description: "The day (UTC)" }),
+      berthed: Type.Integer({ description: "Calls whose status at the end of the day was Loading or Discharging" }),
+      waiting: Type.Integer({ description: "Calls whose status at the end of the day was Waiting" }),
+      expected: Type.Integer({ description: "Calls whose status at the end of the day was Expected" }),
+    }),
+    { description: "One entry per day of the period, in order" },
+  ),
+});
+
+/** The line-up counts per day as a one-sheet workbook. */
+async function lineupCountsWorkbook(rows: DayCounts[], q: { from: string; to: string }): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Line-up counts", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = [
+    { header: "Day", key: "day", width: 12 },
+    { header: "Berthed", key: "berthed", width: 10 },
+    { header: "Waiting", key: "waiting", width: 10 },
+    { header: "Expected", key: "expected", width: 10 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  sheet.addRow([]);
+  sheet.addRow([`Calls by their status at the end of each day (UTC) from ${q.from} to ${q.to}.`]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 const GROUP_TITLES: Record<WaitingGroup, string> = { terminal: "Terminal", carga: "Commodity", afretador: "Charterer", porto: "Port" };
 
@@ -105,6 +145,39 @@ export async function statisticsRoutes(app: FastifyInstance) {
       if (q.format === "xlsx") {
         const name = `waiting-times-${q.from}-${q.to}.xlsx`;
         return reply.header("content-type", XLSX_TYPE).header("content-disposition", `attachment; filename="${name}"`).send(await waitingTimesWorkbook(data, query));
+      }
+      return { data };
+    },
+  );
+
+  app.get(
+    "/statistics/lineup-counts",
+    {
+      onRequest: app.authorize("view", "statistics"),
+      schema: {
+        tags: ["statistics"],
+        summary: "Line-up counts per day: berthed, waiting and expected",
+        description:
+          "For each UTC day of the period, the calls whose status at the end of that day (the last status change at or before it, from `lineup_events`) was Loading or Discharging (berthed), Waiting or Expected. A deleted row counts until it was deleted; a row before its first recorded status, and notes, are not counted. Clients see only calls of their comms, operators and sub-agents only their ports. 422 when the end comes before the start or the period is longer than " +
+          `${MAX_COUNT_DAYS} days. \`format=xlsx\` answers with the table as a spreadsheet.`,
+        querystring: LineupCountsQuery,
+        response: { 200: LineupCounts },
+      },
+    },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const q = request.query as LineupCountsQuery;
+      if (q.from > q.to) throw new ValidationError({ to: ["The end of the period must not be before its start."] }, "The end of the period must not be before its start.");
+      const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
+      if (span > MAX_COUNT_DAYS) {
+        const message = `The period is ${span} days long; choose at most ${MAX_COUNT_DAYS} days.`;
+        throw new ValidationError({ to: [message] }, message);
+      }
+      const query = { from: q.from, to: q.to, porto_id: q.porto_id, carga_id: q.carga_id };
+      const data = await lineupCounts(app.db, me, query);
+      if (q.format === "xlsx") {
+        const name = `lineup-counts-${q.from}-${q.to}.xlsx`;
+        return reply.header("content-type", XLSX_TYPE).header("content-disposition", `attachment; filename="${name}"`).send(await lineupCountsWorkbook(data, query));
       }
       return { data };
     },

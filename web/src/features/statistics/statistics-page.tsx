@@ -2,11 +2,12 @@ import { Alert, Card, Loader, Select, Stack, Table, Text, Title } from "@mantine
 import { useState } from "react";
 import { usePortCounts } from "@/shared/api/get-port-counts";
 import { useCargoTypes, useWaitingTimes } from "./api/get-statistics";
+import { LineupCountsSection } from "./lineup-counts-section";
 import { WaitingTimesSection } from "./waiting-times-section";
 
 const days = (n: number | null) => (n === null ? "—" : `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${n === 1 ? "day" : "days"}`);
 
-/** /statistics: per port the berthed / waiting / expected counts, the waiting times of the calls of a period, and each terminal's average waiting time on the current line-ups. */
+/** /statistics: per port the berthed / waiting / expected counts, the waiting times of the calls of a period, the line-up counts per day, and each terminal's average waiting time on the current line-ups. */
 export function StatisticsPage() {
   const counts = usePortCounts();
   const types = useCargoTypes();
@@ -48,6 +49,7 @@ export function StatisticsPage() {
         )}
       </Card>
       <WaitingTimesSection />
+      <LineupCountsSection />
       <Card withBorder component="section" aria-labelledby="stats-waiting">
         <Title order={3} size="h4" id="stats-waiting" mb="xs">
           Average waiting time by terminal, current line-ups

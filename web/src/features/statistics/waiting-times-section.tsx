@@ -4,6 +4,7 @@ import { useSearchParams } from "wouter";
 import { ApiError } from "@/api/client";
 import { DateInput } from "@/shared/inputs/date-input";
 import { downloadWaitingTimes, useStatisticsOptions, useWaitingTimeStudy } from "./api/get-waiting-times";
+import { saveFile } from "./save-file";
 import { apiQuery, choicesFromSearch, formatDays, GROUP_LABELS, GROUPS, searchFromChoices, type Group as GroupKey, type WaitingChoices } from "./waiting-url";
 
 // AG Charts is downloaded when the chart first shows, after the table.
@@ -11,19 +12,6 @@ const WaitingTimesChart = lazy(() => import("./waiting-times-chart"));
 
 const ids = (values: string[]) => values.map(Number);
 const strings = (values: number[]) => values.map(String);
-
-/** Hands a spreadsheet to the browser as a download. */
-function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const failure = (error: unknown) => (error instanceof ApiError && error.status === 422 && error.body.message ? error.body.message : "The waiting times could not be loaded. Please try again.");
 
@@ -38,7 +26,13 @@ export function WaitingTimesSection() {
   const query = search.toString();
   const choices = useMemo(() => choicesFromSearch(new URLSearchParams(query)), [query]);
   // Replacing the entry: Back leaves the page instead of undoing choices one by one.
-  const choose = (change: Partial<WaitingChoices>) => setSearch(searchFromChoices({ ...choices, ...change }), { replace: true });
+  // Other sections' choices (the line-up counts') stay in the address.
+  const choose = (change: Partial<WaitingChoices>) => {
+    const next = new URLSearchParams(query);
+    for (const key of ["from", "to", "group", "port", "comm"]) next.delete(key);
+    for (const [key, value] of searchFromChoices({ ...choices, ...change })) next.append(key, value);
+    setSearch(next, { replace: true });
+  };
   const options = useStatisticsOptions();
   const study = useWaitingTimeStudy(apiQuery(choices));
   const [downloading, setDownloading] = useState(false);

@@ -1,0 +1,144 @@
+import ExcelJS from "exceljs";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE } from "@lineup/shared";
+import { cargas, lineupFieldEvents, lineups } from "../src/db/schema";
+import { assignComms, assignPorts, makeLineupRow, makePort } from "./factories";
+import { bearer, createUser, startApp, type TestApp } from "./helpers";
+
+/**
+ * `GET /statistics/lineup-counts` against calls whose status history is written
+ * here with known times; each day's expected counts are worked out by hand
+ * in the table below (status at the end of each UTC day).
+ */
+let t: TestApp;
+let alpha: Awaited<ReturnType<typeof makePort>>;
+let bravo: Awaited<ReturnType<typeof makePort>>;
+let soy: typeof cargas.$inferSelect;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+type Status = "Expected" | "Waiting" | "Loading" | "Discharging" | "Sailed";
+
+/** A line-up row and its status changes at the given times (the first one is its creation); `deletedAt` removes it then. */
+async function call(at: typeof alpha, values: { carga_id?: number; is_observacao?: number }, changes: [string, Status][], deletedAt?: string) {
+  const row = await makeLineupRow(t.app, at, { status: changes.at(-1)![1], ...values });
+  let before: Status | null = null;
+  const events: { field: string; before: unknown; after: unknown; at: string }[] = [];
+  for (const [i, [time, status]] of changes.entries()) {
+    if (i === 0) events.push({ field: "_created", before: null, after: null, at: time });
+    events.push({ field: "status", before, after: status, at: time });
+    before = status;
+  }
+  if (deletedAt) {
+    events.push({ field: "_deleted", before: { terminal_id: row.terminal_id, status: before, carga_id: row.carga_id, is_observacao: row.is_observacao }, after: null, at: deletedAt });
+    await t.app.db.delete(lineups).where(eq(lineups.id, row.id));
+  }
+  await t.app.db.insert(lineupFieldEvents).values(events.map((e) => ({ ...e, lineup_id: row.id, terminal_id: row.terminal_id, porto_id: row.porto_id, user_id: admin.user.id })));
+  return row;
+}
+
+beforeAll(async () => {
+  t = await startApp();
+  alpha = await makePort(t.app, "Alpha");
+  bravo = await makePort(t.app, "Bravo");
+  admin = await createUser(t.app, ROLE.admin);
+  [soy] = (await t.app.db.insert(cargas).values({ tipo_id: alpha.type.id, name: "Soybean", synonym: "SBS" }).returning()) as [typeof cargas.$inferSelect];
+
+  // c1 (Alpha): Expected since September, Waiting on 2 Oct, Loading one minute before the end of 3 Oct, Sailed on 5 Oct.
+  await call(alpha, {}, [["2026-09-28T10:00:00Z", "Expected"], ["2026-10-02T06:00:00Z", "Waiting"], ["2026-10-03T23:59:00Z", "Loading"], ["2026-10-05T12:00:00Z", "Sailed"]]);
+  // c2 (Alpha, soybean): Waiting from 1 Oct, Discharging from midnight starting 4 Oct, deleted on 5 Oct.
+  await call(alpha, { carga_id: soy.id }, [["2026-10-01T00:00:00Z", "Waiting"], ["2026-10-04T00:00:00Z", "Discharging"]], "2026-10-05T10:00:00Z");
+  // c3 (Bravo): Expected from 3 Oct.
+  await call(bravo, {}, [["2026-10-03T12:00:00Z", "Expected"]]);
+  // Not counted: a note, a row made after the period, a row deleted before it.
+  await call(alpha, { is_observacao: 1 }, [["2026-10-01T00:00:00Z", "Waiting"]]);
+  await call(alpha, {}, [["2026-10-06T08:00:00Z", "Expected"]]);
+  await call(alpha, {}, [["2026-09-01T08:00:00Z", "Expected"]], "2026-09-15T08:00:00Z");
+});
+afterAll(() => t.close());
+
+const get = (token: string | null, query: string) => t.app.inject({ url: `/api/v1/statistics/lineup-counts?${query}`, headers: token ? bearer(token) : {} });
+const period = "from=2026-10-01&to=2026-10-05";
+const days = ["2026-10-01", "2026-10-02", "2026-10-03", "2026-10-04", "2026-10-05"];
+/** [berthed, waiting, expected] per day of `period`. */
+const counts = (...perDay: [number, number, number][]) => perDay.map(([berthed, waiting, expected], i) => ({ day: days[i], berthed, waiting, expected }));
+
+describe("line-up counts over time", () => {
+  it("counts each call by its status at the end of each day; deleted rows until deleted; notes never", async () => {
+    const res = await get(admin.token, period);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual(
+      counts(
+        [0, 1, 1], // 1 Oct: c2 Waiting, c1 Expected
+        [0, 2, 0], // 2 Oct: c1 and c2 Waiting
+        [1, 1, 1], // 3 Oct: c1 Loading (23:59), c2 Waiting (Discharging only from midnight), c3 Expected
+        [2, 0, 1], // 4 Oct: c1 Loading, c2 Discharging, c3 Expected
+        [0, 0, 1], // 5 Oct: c1 Sailed, c2 deleted, c3 Expected
+      ),
+    );
+    // One day, and days before anything was recorded.
+    expect((await get(admin.token, "from=2026-10-04&to=2026-10-04")).json().data).toEqual([{ day: "2026-10-04", berthed: 2, waiting: 0, expected: 1 }]);
+    expect((await get(admin.token, "from=2026-08-01&to=2026-08-02")).json().data).toEqual([
+      { day: "2026-08-01", berthed: 0, waiting: 0, expected: 0 },
+      { day: "2026-08-02", berthed: 0, waiting: 0, expected: 0 },
+    ]);
+  });
+
+  it("the board's port and comm filters narrow it (a deleted row by its comm when deleted)", async () => {
+    expect((await get(admin.token, `${period}&porto_id[]=${bravo.port.id}`)).json().data).toEqual(counts([0, 0, 0], [0, 0, 0], [0, 0, 1], [0, 0, 1], [0, 0, 1]));
+    expect((await get(admin.token, `${period}&carga_id[]=${soy.id}`)).json().data).toEqual(counts([0, 1, 0], [0, 1, 0], [0, 1, 0], [1, 0, 0], [0, 0, 0]));
+  });
+
+  it("operators see their ports, clients their comms; anonymous 401", async () => {
+    const operator = await createUser(t.app, ROLE.operator);
+    await assignPorts(t.app, operator.user.id, [alpha.port.id]);
+    expect((await get(operator.token, period)).json().data).toEqual(counts([0, 1, 1], [0, 2, 0], [1, 1, 0], [2, 0, 0], [0, 0, 0]));
+    // Asking for another port's calls gives nothing of it.
+    expect((await get(operator.token, `${period}&porto_id[]=${bravo.port.id}`)).json().data).toEqual(counts([0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]));
+
+    const elsewhere = await createUser(t.app, ROLE.operator);
+    await assignPorts(t.app, elsewhere.user.id, [(await makePort(t.app, "Charlie")).port.id]);
+    const none = await get(elsewhere.token, period);
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toEqual(counts([0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]));
+
+    const client = await createUser(t.app, ROLE.client);
+    await assignComms(t.app, client.user.id, [soy.id, bravo.comm.id]);
+    // c2 (soybean) and c3 (Bravo's comm).
+    expect((await get(client.token, period)).json().data).toEqual(counts([0, 1, 0], [0, 1, 0], [0, 1, 1], [1, 0, 1], [0, 0, 1]));
+    expect((await get(client.token, `${period}&carga_id[]=${alpha.comm.id}`)).json().data).toEqual(counts([0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]));
+
+    expect((await get(null, period)).statusCode).toBe(401);
+  });
+
+  it("refuses bad dates, an end before the start and a period over a year with a 422 in words", async () => {
+    const cases: [string, string, string][] = [
+      ["from=2026-02-30&to=2026-03-01", "from", "The from field must be a valid date."],
+      ["from=2026-10-01", "to", "The to field is required."],
+      ["from=2026-10-31&to=2026-10-01", "to", "The end of the period must not be before its start."],
+      ["from=2025-01-01&to=2026-01-02", "to", "The period is 367 days long; choose at most 366 days."],
+      [`${period}&carga_id[]=soy`, "carga_id.0", "The comm field must be a whole number."],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await get(admin.token, query);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().errors[field], query).toEqual([message]);
+    }
+  });
+
+  it("is documented in OpenAPI, and format=xlsx answers with the table as a spreadsheet", async () => {
+    const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
+    const route = doc.paths["/api/v1/statistics/lineup-counts"].get;
+    expect((route.parameters as { name: string }[]).map((q) => q.name)).toEqual(expect.arrayContaining(["from", "to", "porto_id", "carga_id", "format"]));
+    expect(Object.keys(route.responses["200"].content["application/json"].schema.properties.data.items.properties)).toEqual(["day", "berthed", "waiting", "expected"]);
+
+    const res = await get(admin.token, `${period}&format=xlsx`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="lineup-counts-2026-10-01-2026-10-05.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet("Line-up counts")!;
+    expect(sheet.getRow(1).values).toEqual([undefined, "Day", "Berthed", "Waiting", "Expected"]);
+    expect(sheet.getRow(5).values).toEqual([undefined, "2026-10-04", 2, 0, 1]);
+  });
+});

@@ -1,0 +1,37 @@
+import { AgCharts } from "ag-charts-react";
+import { BarSeriesModule, CartesianChartModule, CategoryAxisModule, LegendModule, NumberAxisModule, type AgCartesianChartOptions } from "ag-charts-community";
+import type { DayCounts } from "./api/get-lineup-counts";
+import { dayWords } from "./counts-url";
+
+/** Only what a stacked bar chart needs (AG Charts Community's modules). */
+const MODULES = [CartesianChartModule, BarSeriesModule, CategoryAxisModule, NumberAxisModule, LegendModule];
+
+const SERIES = [
+  { yKey: "berthed", yName: "Berthed" },
+  { yKey: "waiting", yName: "Waiting" },
+  { yKey: "expected", yName: "Expected" },
+] as const;
+
+/** Berthed, waiting and expected calls per day, stacked. Loaded on its own, like the waiting-times chart: AG Charts is downloaded by this screen only. */
+export default function LineupCountsChart({ rows }: { rows: DayCounts[] }) {
+  const data = rows.map((r) => ({ ...r, label: dayWords(r.day) }));
+  const options: AgCartesianChartOptions = {
+    data,
+    height: 320,
+    series: SERIES.map((s) => ({
+      type: "bar" as const,
+      xKey: "label",
+      xName: "Day",
+      yKey: s.yKey,
+      yName: s.yName,
+      stacked: true,
+    })),
+    axes: { x: { type: "category", position: "bottom" }, y: { type: "number", position: "left", title: { text: "Calls" } } },
+    legend: { position: "bottom" },
+  };
+  return (
+    <div role="img" aria-label="Calls per day: berthed, waiting and expected, stacked">
+      <AgCharts options={options} modules={MODULES} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Button, Card, Group, Loader, MultiSelect, Table, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useSearchParams } from "wouter";
+import { ApiError } from "@/api/client";
+import { DateInput } from "@/shared/inputs/date-input";
+import { downloadLineupCounts, useLineupCounts } from "./api/get-lineup-counts";
+import { useStatisticsOptions } from "./api/get-waiting-times";
+import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts, type CountsChoices } from "./counts-url";
+import { saveFile } from "./save-file";
+
+// AG Charts is downloaded when the chart first shows, after the table (the same chunk as the waiting-times chart's).
+const LineupCountsChart = lazy(() => import("./lineup-counts-chart"));
+
+const ids = (values: string[]) => values.map(Number);
+const strings = (values: number[]) => values.map(String);
+
+const failure = (error: unknown) => (error instanceof ApiError && error.status === 422 && error.body.message ? error.body.message : "The line-up counts could not be loaded. Please try again.");
+
+/**
+ * Line-up counts over time from the status history: per day, the calls that
+ * were berthed, waiting and expected at its end, as a table and a stacked
+ * chart; the period and filters in the page address. The server limits the
+ * calls to what the user may see.
+ */
+export function LineupCountsSection() {
+  const [search, setSearch] = useSearchParams();
+  const query = search.toString();
+  const choices = useMemo(() => countsFromSearch(new URLSearchParams(query)), [query]);
+  // Replacing the entry: Back leaves the page instead of undoing choices one by one.
+  const choose = (change: Partial<CountsChoices>) => setSearch(searchWithCounts(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
+  const options = useStatisticsOptions();
+  const counts = useLineupCounts(countsApiQuery(choices));
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const rows = counts.data ?? [];
+  const anyCall = rows.some((r) => r.berthed || r.waiting || r.expected);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      saveFile(await downloadLineupCounts(countsApiQuery(choices)), `lineup-counts-${choices.from}-${choices.to}.xlsx`);
+    } catch (error) {
+      setDownloadError(error instanceof ApiError && error.status === 401 ? null : "The spreadsheet could not be downloaded. Please try again.");
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby="stats-lineup-counts">
+      <Title order={3} size="h4" id="stats-lineup-counts" mb="xs">
+        Line-up counts
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Calls berthed (Loading or Discharging), waiting and expected at the end of each day (UTC), from the line-up history.
+      </Text>
+      <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
+        <DateInput label="From" name="counts_from" value={choices.from} onChange={(from) => from && choose({ from })} />
+        <DateInput label="To" name="counts_to" value={choices.to} onChange={(to) => to && choose({ to })} />
+        <MultiSelect
+          label="Ports"
+          placeholder={choices.port.length ? undefined : "All"}
+          data={(options.data?.ports ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          value={strings(choices.port)}
+          onChange={(v) => choose({ port: ids(v) })}
+          searchable
+          clearable
+          miw={180}
+          maw={360}
+        />
+        <MultiSelect
+          label="Commodities"
+          placeholder={choices.comm.length ? undefined : "All"}
+          data={(options.data?.comms ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={strings(choices.comm)}
+          onChange={(v) => choose({ comm: ids(v) })}
+          searchable
+          clearable
+          miw={180}
+          maw={360}
+        />
+        <Button variant="light" onClick={() => void download()} loading={downloading} disabled={!rows.length || counts.isError}>
+          Download xlsx
+        </Button>
+        {counts.isFetching && <Loader size="sm" aria-label="Loading line-up counts" />}
+      </Group>
+      {downloadError && (
+        <Alert color="red" mb="sm" withCloseButton onClose={() => setDownloadError(null)}>
+          {downloadError}
+        </Alert>
+      )}
+      {counts.isError && <Alert color="red">{failure(counts.error)}</Alert>}
+      {!counts.isError && counts.data && !anyCall && (
+        <Text c="dimmed">No call was berthed, waiting or expected on these days{choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.</Text>
+      )}
+      {!counts.isError && anyCall && (
+        <>
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+            <LineupCountsChart rows={rows} />
+          </Suspense>
+          <Table.ScrollContainer minWidth={360} mah={360} mt="md">
+            <Table striped stickyHeader aria-label="Line-up counts per day">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Day</Table.Th>
+                  <Table.Th ta="right">Berthed</Table.Th>
+                  <Table.Th ta="right">Waiting</Table.Th>
+                  <Table.Th ta="right">Expected</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={r.day}>
+                    <Table.Td>{dayWords(r.day)}</Table.Td>
+                    <Table.Td ta="right">{r.berthed}</Table.Td>
+                    <Table.Td ta="right">{r.waiting}</Table.Td>
+                    <Table.Td ta="right">{r.expected}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+    </Card>
+  );
+}
