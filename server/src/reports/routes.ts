@@ -165,7 +165,7 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
       userId: key.user_id,
       action: "excluiu",
       subjectType: "weekly_report_subscriptions",
-      subjectId: removed[0]!.id,
+      subjectId: removed[0]?.id ?? null,
       description: `${user?.name ?? "A user"} unsubscribed from ${what} through the e-mail's link`,
       before: { porto_id: key.porto_id, carga_tipo_id: key.carga_tipo_id },
       after: null,

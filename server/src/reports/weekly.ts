@@ -12,7 +12,7 @@ import { recordActivity } from "../activity/record";
 import type { WeeklySchedule } from "../config";
 import type { Db } from "../db/client";
 import { cargas, cargasTipos, jobRuns, lineups, portos, users, weeklyReportSubscriptions } from "../db/schema";
-import { plural, utcStamp } from "../exports/lineup-mail";
+import { utcStamp } from "../exports/lineup-mail";
 import { lineupWorkbookBuffer, XLSX_TYPE, type ExportPort } from "../exports/workbook";
 import { streamBoard } from "../lineups/board-export";
 import { withDefaults } from "../lineups/board-query";
@@ -48,9 +48,16 @@ const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 const dayMonthYear = (day: string) => `${dayMonth(day)}/${day.slice(0, 4)}`;
 
 /** The week a round reports on: the seven whole UTC days before the day it is sent, and the four weeks before that. */
-export function reportWeeks(slot: Date): { from: string; to: string }[] {
+export function reportWeeks(slot: Date): [Week, ...Week[]] {
   const sendDay = Date.UTC(slot.getUTCFullYear(), slot.getUTCMonth(), slot.getUTCDate());
-  return [1, 2, 3, 4, 5].map((n) => ({ from: isoDay(sendDay - 7 * n * DAY_MS), to: isoDay(sendDay - (7 * (n - 1) + 1) * DAY_MS) }));
+  const week = (n: number): Week => ({ from: isoDay(sendDay - 7 * n * DAY_MS), to: isoDay(sendDay - (7 * (n - 1) + 1) * DAY_MS) });
+  return [week(1), week(2), week(3), week(4), week(5)];
+}
+
+/** A week as its first and last UTC day (YYYY-MM-DD). */
+export interface Week {
+  from: string;
+  to: string;
 }
 
 /** What an unsubscribe link cancels. */
@@ -166,8 +173,8 @@ export function comparison(weeks: WeekWaiting[]): string {
 }
 
 /** The weekly e-mail of one subscriber: one section per subscription, the line-ups attached. */
-export function weeklyMail(input: { to: string; name: string; weeks: { from: string; to: string }[]; at: Date; sections: ReportSection[]; settingsUrl: string }): Mail {
-  const week = input.weeks[0]!;
+export function weeklyMail(input: { to: string; name: string; weeks: [Week, ...Week[]]; at: Date; sections: ReportSection[]; settingsUrl: string }): Mail {
+  const [week] = input.weeks;
   const period = `${dayMonth(week.from)}–${dayMonthYear(week.to)}`;
   const sections = input.sections.map((s) => {
     const title = `${escapeHtml(s.porto.name)} – ${escapeHtml(s.carga_tipo.name)}`;
@@ -202,7 +209,7 @@ export function weeklyMail(input: { to: string; name: string; weeks: { from: str
     text: plainText(html),
     attachments: input.sections.map((s) => ({ ...s.attachment, contentType: XLSX_TYPE })),
     // A single subscription's link works as the mail client's own Unsubscribe button (RFC 8058 one-click).
-    ...(input.sections.length === 1 ? { headers: { "List-Unsubscribe": `<${input.sections[0]!.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {}),
+    ...(input.sections.length === 1 && input.sections[0] ? { headers: { "List-Unsubscribe": `<${input.sections[0].unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {}),
   };
 }
 
@@ -307,6 +314,7 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
     const claim = await claimRound(db, schedule);
     if ("reason" in claim) return { ran: false, reason: claim.reason };
     const weeks = reportWeeks(claim.claimed);
+    const [week] = weeks;
     let sent = 0;
     let failed = 0;
     for (const { user, subs } of await subscriptionsByUser(db)) {
@@ -315,7 +323,7 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
       const visible = subs.filter((s) => (!may.portIds || may.portIds.includes(s.porto.id)) && (!may.typeIds || may.typeIds.includes(s.carga_tipo.id)));
       if (!visible.length) continue;
       const what = visible.map((s) => `${s.porto.name} ${s.carga_tipo.name}`).join(", ");
-      const after = { email: user.email, week: weeks[0], subscriptions: visible.map((s) => ({ porto_id: s.porto.id, carga_tipo_id: s.carga_tipo.id })) };
+      const after = { email: user.email, week, subscriptions: visible.map((s) => ({ porto_id: s.porto.id, carga_tipo_id: s.carga_tipo.id })) };
       try {
         const sections = [];
         for (const s of visible) sections.push(await section(user, weeks, s));
@@ -327,7 +335,7 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
           action: "criou",
           subjectType: "weekly_report",
           subjectId: null,
-          description: `Weekly report of ${dayMonthYear(weeks[0]!.from)}–${dayMonthYear(weeks[0]!.to)} e-mailed to ${user.name} (${user.email}): ${what}`,
+          description: `Weekly report of ${dayMonthYear(week.from)}–${dayMonthYear(week.to)} e-mailed to ${user.name} (${user.email}): ${what}`,
           before: null,
           after: { ...after, delivered: true, subject: mail.subject, via: delivery?.via ?? null, message_id: delivery?.messageId ?? null },
         });
@@ -346,8 +354,8 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
         }).catch(() => {});
       }
     }
-    log.info({ week: weeks[0], sent, failed }, "weekly reports sent");
-    return { ran: true, week: weeks[0]!, sent, failed };
+    log.info({ week, sent, failed }, "weekly reports sent");
+    return { ran: true, week, sent, failed };
   };
 
   return {
