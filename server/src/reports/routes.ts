@@ -147,20 +147,19 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
     },
   );
 
-  /** One click from the e-mail, no sign-in; GET for the link, POST for mail clients' one-click Unsubscribe (RFC 8058). Idempotent. */
+  /** One click from the e-mail, no sign-in (so the page names no person: a forwarded link shows no address); GET for the link, POST for mail clients' one-click Unsubscribe (RFC 8058). Idempotent. */
   const unsubscribe = async (token: string, reply: FastifyReply) => {
     const key = readUnsubscribeToken(app.config.jwtSecret, token);
     if (!key) return page(reply, 400, "Link not valid", "This unsubscribe link is not valid: it may have been cut short when copied. Open it from the e-mail again, or unsubscribe on your profile page.");
     const [port] = await app.db.select({ name: portos.name }).from(portos).where(eq(portos.id, key.porto_id));
     const [type] = await app.db.select({ name: cargasTipos.name }).from(cargasTipos).where(eq(cargasTipos.id, key.carga_tipo_id));
-    const [user] = await app.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, key.user_id));
+    const [user] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, key.user_id));
     const what = port && type ? `the weekly report of ${port.name} ${type.name}` : "this weekly report";
     const removed = await app.db
       .delete(weeklyReportSubscriptions)
       .where(and(eq(weeklyReportSubscriptions.user_id, key.user_id), eq(weeklyReportSubscriptions.porto_id, key.porto_id), eq(weeklyReportSubscriptions.carga_tipo_id, key.carga_tipo_id)))
       .returning({ id: weeklyReportSubscriptions.id });
-    const to = user ? ` to ${user.email}` : "";
-    if (!removed.length) return page(reply, 200, "Already unsubscribed", `You are not subscribed to ${what}: nothing more will be sent${to}.`);
+    if (!removed.length) return page(reply, 200, "Already unsubscribed", `You are not subscribed to ${what}: it is no longer sent to you.`);
     await recordActivity(app.db, {
       userId: key.user_id,
       action: "excluiu",
@@ -170,7 +169,7 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
       before: { porto_id: key.porto_id, carga_tipo_id: key.carga_tipo_id },
       after: null,
     });
-    return page(reply, 200, "Unsubscribed", `You are unsubscribed from ${what}: it will no longer be sent${to}. Your other weekly reports, if any, continue.`);
+    return page(reply, 200, "Unsubscribed", `You are unsubscribed from ${what}: it will no longer be sent to you. Your other weekly reports, if any, continue.`);
   };
   const unsubscribeSchema = { tags, security: [], summary: "Unsubscribe through the e-mail's signed link (no sign-in; answers a page in words; idempotent)", querystring: TokenQuery };
   app.get("/weekly-reports/unsubscribe", { schema: unsubscribeSchema }, async (request, reply) => unsubscribe((request.query as Static<typeof TokenQuery>).token, reply));
