@@ -17,6 +17,10 @@ const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    if (address.address.endsWith("@refused.example")) return callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+    callback();
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {
@@ -203,10 +207,16 @@ const mailTo = (address: string) => received.filter((r) => r.to.includes(address
 
 describe("the weekly round", () => {
   it("sends each subscriber one e-mail with counts, tonnes and waiting times of what they may see, and the line-up attached", async () => {
+    // A subscriber whose address the mail server refuses: logged, and the others still get theirs.
+    const gone = await createUser(t.app, ROLE.admin, { name: "Gil Gone", email: "gil@refused.example" });
+    expect((await subscribe(gone.token, { porto_id: santos.port.id, carga_tipo_id: santos.type.id })).statusCode).toBe(201);
     const before = received.length;
     const round = await t.app.weeklyReports.runRound();
-    expect(round).toMatchObject({ ran: true, sent: 2, failed: 0 });
+    expect(round).toMatchObject({ ran: true, sent: 2, failed: 1 });
     expect(received.length - before).toBe(2);
+    const [refused] = await t.app.db.select().from(activityLogs).where(and(eq(activityLogs.subject_type, "weekly_report"), eq(activityLogs.user_id, gone.user.id)));
+    expect(refused?.description).toMatch(/^Weekly report to Gil Gone \(gil@refused\.example\) was not delivered: .*Mailbox unavailable/);
+    expect(refused?.new_model).toMatchObject({ delivered: false });
 
     const ana = mailTo("ana@agency.example");
     expect(ana).toHaveLength(1);
@@ -247,7 +257,7 @@ describe("the weekly round", () => {
     const [carlSheet] = await workbook(carl[0]!.mail.attachments[0]!.content);
     expect(texts(carlSheet!).slice(1).filter((r) => r[2]).length).toBe(6);
 
-    const logs = await t.app.db.select().from(activityLogs).where(eq(activityLogs.subject_type, "weekly_report")).orderBy(activityLogs.id);
+    const logs = (await t.app.db.select().from(activityLogs).where(eq(activityLogs.subject_type, "weekly_report")).orderBy(activityLogs.id)).filter((l) => l.user_id !== gone.user.id);
     expect(logs.map((l) => l.user_id).sort()).toEqual([operator.user.id, client.user.id].sort());
     expect(logs.find((l) => l.user_id === operator.user.id)?.description).toBe(
       `Weekly report of ${week.from.slice(8, 10)}/${week.from.slice(5, 7)}/${week.from.slice(0, 4)}–${week.to.slice(8, 10)}/${week.to.slice(5, 7)}/${week.to.slice(0, 4)} e-mailed to Ana Operator (ana@agency.example): Santos ${santos.type.name}`,
