@@ -33,6 +33,8 @@ import { installValidators } from "./http/validator";
 import { parseQuery } from "./http/querystring";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createWeatherService, type WeatherService } from "./weather/service";
+import { createWeeklyReportService, type WeeklyReportService } from "./reports/weekly";
+import { weeklyReportRoutes } from "./reports/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,6 +46,7 @@ declare module "fastify" {
     /** Terminal header and access changes, for the live layer. */
     liveEvents: LiveEvents;
     weather: WeatherService;
+    weeklyReports: WeeklyReportService;
   }
 }
 
@@ -143,6 +146,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate("liveEvents", new LiveEvents());
   app.decorate("weather", createWeatherService({ db: database.db, url: config.weatherUrl, log: app.log }));
   app.addHook("onClose", () => app.weather.close());
+  app.decorate(
+    "weeklyReports",
+    createWeeklyReportService({ db: database.db, mailer: app.mailer, schedule: config.weeklyReportAt, log: app.log, appUrl: config.appUrl, secret: config.jwtSecret, agencyName: config.agencyName }),
+  );
+  app.addHook("onClose", () => app.weeklyReports.close());
   installErrorHandler(app);
   installValidators(app);
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP }, frameguard: { action: "deny" } });
@@ -177,6 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(lineupRoutes);
       await api.register(exportRoutes);
       await api.register(statisticsRoutes);
+      await api.register(weeklyReportRoutes);
       await api.register(displayRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok", database: database.kind }));
     },

@@ -41,6 +41,14 @@ export interface Config {
   liveMaxSocketsPerUser: number;
   /** The Open-Meteo-compatible daily forecast the weather strip reads (WEATHER_URL); undefined = off. */
   weatherUrl: string | undefined;
+  /** When the weekly report goes out each week, in UTC (WEEKLY_REPORT_AT); undefined = off. */
+  weeklyReportAt: WeeklySchedule | undefined;
+}
+
+/** A weekly moment in UTC: day of the week (0 = Sunday) and minutes after midnight. */
+export interface WeeklySchedule {
+  day: number;
+  minutes: number;
 }
 
 /** A configuration value that cannot be used: the server refuses to start and names the variable. */
@@ -138,6 +146,20 @@ export function parseWeatherUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+
+/** WEEKLY_REPORT_AT: `mon 07:00` (a weekday and an hour in UTC), `off`, or unset for Monday 07:00 UTC. */
+export function parseWeeklyReportAt(value: string | undefined): WeeklySchedule | undefined {
+  const text = (value ?? "mon 07:00").trim().toLowerCase();
+  if (text === "off") return undefined;
+  const match = /^([a-z]{3})[a-z]*\s+(\d{1,2}):(\d{2})$/.exec(text);
+  const day = match ? WEEKDAYS.indexOf(match[1] ?? "") : -1;
+  const hours = Number(match?.[2]);
+  const minutes = Number(match?.[3]);
+  if (day < 0 || hours > 23 || minutes > 59) throw new ConfigError("WEEKLY_REPORT_AT", value ?? "", "a weekday and a UTC time such as mon 07:00, or off");
+  return { day, minutes: hours * 60 + minutes };
+}
+
 /** Keeps a generated JWT secret in DATA_DIR so tokens survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
@@ -174,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importMaxRows: read.int("IMPORT_MAX_ROWS", 5000),
     liveMaxSocketsPerUser: read.int("LIVE_MAX_SOCKETS_PER_USER", LIVE_MAX_SOCKETS_PER_USER),
     weatherUrl: parseWeatherUrl(read.raw("WEATHER_URL")),
+    weeklyReportAt: parseWeeklyReportAt(read.raw("WEEKLY_REPORT_AT")),
   };
   // Only once every value is known good: create the data folder and, if needed, a secret in it.
   const dataDir = path.resolve(overrides.dataDir ?? read.raw("DATA_DIR") ?? "./data");

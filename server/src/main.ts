@@ -25,6 +25,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // The hourly forecast round (one instance runs each round, through PostgreSQL).
   app.weather.start();
+  // The weekly report (WEEKLY_REPORT_AT; one instance sends each week's round).
+  app.weeklyReports.start();
   if (!config.webDist) app.log.warn("web/dist not found: run `pnpm build` to serve the web app");
   app.log.info(`Line-up board on http://localhost:${config.port} (database: ${database.kind})`);
 }

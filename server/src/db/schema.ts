@@ -456,3 +456,25 @@ export const lineupFieldEvents = pgTable(
     index("lineup_events_status_lineup_at").on(t.lineup_id, t.at, t.after).where(sql`${t.field} = 'status'`),
   ],
 );
+
+/**
+ * Who receives the weekly report of which port and comm type (reports/weekly.ts):
+ * one e-mail per user each week, one section per subscription.
+ */
+export const weeklyReportSubscriptions = pgTable(
+  "weekly_report_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    porto_id: integer("porto_id")
+      .notNull()
+      .references(() => portos.id, { onDelete: "cascade" }),
+    carga_tipo_id: integer("carga_tipo_id")
+      .notNull()
+      .references(() => cargasTipos.id, { onDelete: "cascade" }),
+    created_at: stamps.created_at,
+  },
+  (t) => [uniqueIndex("weekly_report_subscriptions_unique").on(t.user_id, t.porto_id, t.carga_tipo_id)],
+);

@@ -10,6 +10,8 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: Array<{ filename: string; content: Buffer; contentType?: string }>;
+  /** Extra headers (List-Unsubscribe of the weekly report). */
+  headers?: Record<string, string>;
 }
 
 /** Where a message went: the SMTP server's answer, or the outbox file. */
@@ -38,7 +40,16 @@ export function refusedRecipient(error: unknown): string | undefined {
 }
 
 /** The plain-text part of an HTML message: paragraphs, lists and links kept readable. */
-export const plainText = (html: string) => convert(html, { wordwrap: 100, selectors: [{ selector: "a", options: { hideLinkHrefIfSameAsText: true } }] });
+export const plainText = (html: string) =>
+  convert(html, {
+    wordwrap: 100,
+    selectors: [
+      { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+      // The weekly report's tables, one cell per column.
+      { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+      { selector: "h2", options: { uppercase: false } },
+    ],
+  });
 
 /**
  * Sends through `SMTP_URL` when set; otherwise writes each message as an .eml

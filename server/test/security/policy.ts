@@ -14,7 +14,7 @@ export interface Rule {
   /** Which object the variants move between scopes, and how that object is scoped. */
   scope?: "lineupRead" | "lineupWrite" | "port";
   /** How the path parameter is filled (and which variants exist). */
-  param?: "lineup" | "port" | "terminal" | "commType" | "comm" | "user" | "display" | "activity" | `field:${string}` | "file";
+  param?: "lineup" | "port" | "terminal" | "commType" | "comm" | "user" | "display" | "activity" | "weeklySubscription" | `field:${string}` | "file";
   /** Whether the body names a place and comms (form, table save, import): the body moves with the variant. */
   bodyScoped?: boolean;
   /** Whether the body carries extra comm lines, each of which must be in the actor's comms too. */
@@ -118,6 +118,13 @@ const RULES: Record<string, Rule> = {
   // The import writes into the terminal it names: the body's place moves with the variant.
   "POST /lineups/importar": { who: policy("create", "lineups"), scope: "lineupWrite", bodyScoped: true },
   "GET /statistics/counts": { who: policy("view", "statistics"), scope: "lineupRead" },
+  "GET /statistics/waiting-times": { who: policy("view", "statistics"), scope: "lineupRead" },
+  // Weekly reports: one's own subscriptions only; the e-mail's unsubscribe link works without a sign-in (its token is signed).
+  "GET /me/weekly-reports": { who: policy("view", "lineups") },
+  "POST /me/weekly-reports": { who: policy("view", "lineups") },
+  "DELETE /me/weekly-reports/:id": { who: policy("view", "lineups"), param: "weeklySubscription" },
+  "GET /weekly-reports/unsubscribe": { who: "public" },
+  "POST /weekly-reports/unsubscribe": { who: "public" },
   ...fieldRules(),
 };
 
@@ -151,6 +158,8 @@ export function expectedAllowed(rule: Rule, actor: Actor, variant: Variant): boo
   const user = roleOf(actor);
   const allowed = who === "public" ? true : who === "signedIn" ? user !== null : typeof who === "function" ? who(actor) : can(user, who.action, who.area);
   if (!allowed || !user) return allowed;
+  // Nobody cancels another user's weekly report.
+  if (rule.param === "weeklySubscription") return variant === "own";
   const { portAssigned, commAssigned } = placeOf(variant);
   if (rule.scope === "port" && (rule.param === "port" || rule.param === "terminal")) return portAssigned || !isPortScoped(user);
   if (rule.scope === "lineupRead" && rule.param === "lineup") {

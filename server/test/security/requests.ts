@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import ExcelJS from "exceljs";
 import type { InjectOptions } from "fastify";
 import { API_PREFIX } from "../../src/app";
+import { weeklyReportSubscriptions } from "../../src/db/schema";
+import { unsubscribeToken } from "../../src/reports/weekly";
 import { bearer, multipart } from "../helpers";
 import type { Operation } from "./operations";
 import type { Rule } from "./policy";
@@ -57,6 +59,13 @@ async function targetFor(w: World, param: Rule["param"], variant: Variant, actor
       return { id: String(await w.freshActivity(foreign || actor === "anonymous" ? (actor === "operator" ? "client" : "operator") : actor)) };
     case "file":
       return { id: w.avatarFile };
+    case "weeklySubscription": {
+      // Own is a subscription of the actor (a fresh comm type each time); foreign one of another user.
+      const owner = !foreign && actor !== "anonymous" ? w.users[actor].user.id : (await w.freshUser()).user.id;
+      const { type } = await w.freshCommType();
+      const [row] = await w.app.db.insert(weeklyReportSubscriptions).values({ user_id: owner, porto_id: w.A.port, carga_tipo_id: type }).returning();
+      return { id: String(row?.id) };
+    }
     default:
       return { id: String(await w.freshField(param.slice("field:".length))) };
   }
@@ -175,6 +184,8 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
       return { json: { carga_tipo_id: w.type, terminal_id: w.A.terminal, agencia: 1 } };
     case "POST /lineups/download/all":
       return { json: { carga_tipo_id: w.type, agencia: 1 } };
+    case "POST /me/weekly-reports":
+      return { json: { porto_id: w.A.port, carga_tipo_id: w.type } };
     case "POST /lineups/sendemail":
       return { json: { carga_tipo_id: w.type, email: "ops@example.com", type: "porto" } };
     case "POST /lineups/importar": {
@@ -190,6 +201,9 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
 const QUERIES: Record<string, (w: World) => string> = {
   "GET /wall": (w) => `?token=${encodeURIComponent(w.displayToken)}`,
   "GET /lineups": (w) => `?carga_tipo_id=${w.type}`,
+  "GET /statistics/waiting-times": () => "?from=2026-01-01&to=2026-12-31",
+  "GET /weekly-reports/unsubscribe": (w) => `?token=${unsubscribeToken(w.app.config.jwtSecret, { user_id: w.users.operator.user.id, porto_id: w.A.port, carga_tipo_id: w.type })}`,
+  "POST /weekly-reports/unsubscribe": (w) => `?token=${unsubscribeToken(w.app.config.jwtSecret, { user_id: w.users.client.user.id, porto_id: w.A.port, carga_tipo_id: w.type })}`,
 };
 
 /** The inject options of one matrix cell: a valid request of `op` by `actor` on the `variant` object. */

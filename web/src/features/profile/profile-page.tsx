@@ -3,8 +3,9 @@ import { useSnapshot } from "valtio";
 import { session } from "@/state/session";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
+import { WeeklyReportCard } from "./weekly-report-card";
 
-/** /perfil: edit card and change-password card. */
+/** /perfil: edit card, change-password card and the weekly report subscriptions. */
 export function ProfilePage() {
   const { user } = useSnapshot(session);
   if (!user) return null;
@@ -16,6 +17,7 @@ export function ProfilePage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ProfileCard key={user.id} user={user} />
         <PasswordCard />
+        <WeeklyReportCard />
       </SimpleGrid>
     </>
   );
