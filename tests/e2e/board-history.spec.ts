@@ -76,8 +76,11 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
   await expect(panel).toBeHidden();
 
   // As of a time between the changes: the older value, read-only, with the banner, in the address.
-  await page.getByRole("textbox", { name: "As of" }).fill(await localInput(page, between));
-  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await page.getByRole("search", { name: "Line-up filters" }).getByRole("button", { name: /^Filters/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Filters" });
+  await drawer.getByRole("textbox", { name: "As of" }).fill(await localInput(page, between));
+  await drawer.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/[?&]as_of=/);
   const banner = page.getByRole("status", { name: "Past line-up" });
   await expect(banner).toContainText(/^Showing the line-up as it stood on \d{1,2} \w{3} \d{4} \d{2}:\d{2} — read-only\./);

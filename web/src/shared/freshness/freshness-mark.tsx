@@ -17,7 +17,7 @@ interface FreshnessMarkProps {
 
 /**
  * "Updated 2 h ago by Ana", ticking; the exact time in its title. A mark
- * that is not from today (or none at all) says so in words, on a pale amber
+ * that is not from today says so in words ("Never marked updated" when there is none), on a pale amber
  * ground with dark text (over 7:1), not by colour alone.
  */
 export function FreshnessMark({ stamp, by, subject, size = "xs" }: FreshnessMarkProps) {
@@ -25,6 +25,13 @@ export function FreshnessMark({ stamp, by, subject, size = "xs" }: FreshnessMark
   const at = parseTimestamp(stamp);
   const today = isToday(at, now);
   const text = markText(stamp, by, now);
+  // Never marked: the words alone say it is not fresh, in the stale style (one badge, not two).
+  if (!at)
+    return (
+      <Text size={size} component="span" className="freshness freshness-stale" fw={700} data-stale>
+        {text}
+      </Text>
+    );
   return (
     <Group gap={6} wrap="wrap" style={{ rowGap: 0 }} className="freshness" data-fresh={today || undefined} data-stale={!today || undefined}>
       <Text size={size} component="span" title={at ? `${subject}: ${exactTime(at)}` : undefined}>

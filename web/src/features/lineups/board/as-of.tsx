@@ -13,7 +13,7 @@ interface AsOfPickerProps {
 }
 
 /**
- * The filter bar's "As of" date-time: choosing a past time and pressing Show
+ * The Filters drawer's "As of" date-time: choosing a past time and pressing Show
  * puts the board as it stood then in the address (`?as_of=`), read-only.
  */
 export function AsOfPicker({ asOf, onChange }: AsOfPickerProps) {
@@ -37,12 +37,12 @@ export function AsOfPicker({ asOf, onChange }: AsOfPickerProps) {
     <form onSubmit={submit} aria-label="Show the line-up as of a past time">
       <Group gap={4} align="end" wrap="nowrap">
         <TextInput
-          className="board-filter-control"
           type="datetime-local"
           step={1}
           label="As of"
           size="sm"
-          w={210}
+          description="The line-up as it stood then, read-only"
+          style={{ flex: 1 }}
           value={text}
           max={toLocalInput(new Date().toISOString())}
           onChange={(e) => setText(e.currentTarget.value)}

@@ -1,5 +1,5 @@
 import { DEFAULT_STATUS_FILTER, LINEUP_STATUSES, type LineupStatus } from "@lineup/shared";
-import { Badge, Button, Checkbox, CloseButton, Drawer, Group, MultiSelect, Select, Stack } from "@mantine/core";
+import { Badge, Button, Checkbox, CloseButton, Divider, Drawer, Group, MultiSelect, Select, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { DateInput, isoToText } from "@/shared/inputs/date-input";
@@ -16,8 +16,8 @@ interface BoardFiltersBarProps {
   options: BoardOptions;
   client: boolean;
   agencyName: string;
-  /** More controls at the end of the bar (the board's "As of" time). */
-  extra?: ReactNode;
+  /** More controls at the end of the Filters drawer (the board's "As of" time), given a way to close it. */
+  drawerExtra?: (close: () => void) => ReactNode;
 }
 
 const ids = (values: string[]) => values.map(Number);
@@ -51,7 +51,7 @@ function activeFilters(f: BoardFilters, options: BoardOptions, agencyName: strin
  * that removes it, the rest behind "Filters". Disport, the agency's vessels and
  * Receivers | Shippers are staff-only (the API ignores them for clients).
  */
-export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, options, client, agencyName, extra }: BoardFiltersBarProps) {
+export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, options, client, agencyName, drawerExtra }: BoardFiltersBarProps) {
   const [drawerOpen, drawer] = useDisclosure(false);
   const set = <K extends keyof BoardFilters>(key: K, value: BoardFilters[K]) => onChange({ ...filters, [key]: value });
   const comms = options.cargas.filter((c) => c.tipo_id === filters.carga_tipo_id);
@@ -94,7 +94,6 @@ export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, opti
           Clear filters
         </Button>
       )}
-      {extra}
       <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="right" size="sm">
         <Stack gap="sm">
           <MultiSelect label="Status" data={[...LINEUP_STATUSES]} value={filters.status} onChange={(v) => set("status", v as LineupStatus[])} clearable description="None chosen: every status, Sailed included" />
@@ -121,6 +120,12 @@ export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, opti
             </Button>
             <Button onClick={drawer.close}>Show line-ups</Button>
           </Group>
+          {drawerExtra && (
+            <>
+              <Divider mt="sm" />
+              {drawerExtra(drawer.close)}
+            </>
+          )}
         </Stack>
       </Drawer>
     </Group>

@@ -133,7 +133,15 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                   options={options.data}
                   client={client}
                   agencyName={agencyName}
-                  extra={<AsOfPicker asOf={asOf} onChange={(at) => setAsOf(at)} />}
+                  drawerExtra={(close) => (
+                    <AsOfPicker
+                      asOf={asOf}
+                      onChange={(at) => {
+                        close();
+                        setAsOf(at);
+                      }}
+                    />
+                  )}
                 />
                 {asOf && <AsOfBanner asOf={asOf} error={board.error} compare={compare} onCompareChange={(on) => setSearch(withPast(searchFromFilters(filters), asOf, on), { replace: true })} onBackToLive={() => setAsOf(null)} />}
                 <BoardLegend client={client} agencyName={agencyName} />
