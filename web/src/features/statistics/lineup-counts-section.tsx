@@ -1,18 +1,16 @@
-import { Alert, Button, Card, Group, Loader, MultiSelect, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, Table, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useSearchParams } from "wouter";
 import { ApiError } from "@/api/client";
 import { DateInput } from "@/shared/inputs/date-input";
 import { downloadLineupCounts, useLineupCounts } from "./api/get-lineup-counts";
-import { useStatisticsOptions } from "./api/get-waiting-times";
 import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts, type CountsChoices } from "./counts-url";
+import { PortCommFilters } from "./port-comm-filters";
 import { saveFile } from "./save-file";
 
 // AG Charts is downloaded when the chart first shows, after the table (the same chunk as the waiting-times chart's).
 const LineupCountsChart = lazy(() => import("./lineup-counts-chart"));
 
-const ids = (values: string[]) => values.map(Number);
-const strings = (values: number[]) => values.map(String);
 
 const failure = (error: unknown) => (error instanceof ApiError && error.status === 422 && error.body.message ? error.body.message : "The line-up counts could not be loaded. Please try again.");
 
@@ -28,7 +26,6 @@ export function LineupCountsSection() {
   const choices = useMemo(() => countsFromSearch(new URLSearchParams(query)), [query]);
   // Replacing the entry: Back leaves the page instead of undoing choices one by one.
   const choose = (change: Partial<CountsChoices>) => setSearch(searchWithCounts(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
-  const options = useStatisticsOptions();
   const counts = useLineupCounts(countsApiQuery(choices));
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -58,28 +55,7 @@ export function LineupCountsSection() {
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
         <DateInput label="From" name="counts_from" value={choices.from} onChange={(from) => from && choose({ from })} />
         <DateInput label="To" name="counts_to" value={choices.to} onChange={(to) => to && choose({ to })} />
-        <MultiSelect
-          label="Ports"
-          placeholder={choices.port.length ? undefined : "All"}
-          data={(options.data?.ports ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          value={strings(choices.port)}
-          onChange={(v) => choose({ port: ids(v) })}
-          searchable
-          clearable
-          miw={180}
-          maw={360}
-        />
-        <MultiSelect
-          label="Commodities"
-          placeholder={choices.comm.length ? undefined : "All"}
-          data={(options.data?.comms ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={strings(choices.comm)}
-          onChange={(v) => choose({ comm: ids(v) })}
-          searchable
-          clearable
-          miw={180}
-          maw={360}
-        />
+        <PortCommFilters port={choices.port} comm={choices.comm} onChange={choose} />
         <Button variant="light" onClick={() => void download()} loading={downloading} disabled={!rows.length || counts.isError}>
           Download xlsx
         </Button>

@@ -1,17 +1,16 @@
-import { Alert, Button, Card, Group, Loader, MultiSelect, Select, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, Select, Table, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useSearchParams } from "wouter";
 import { ApiError } from "@/api/client";
 import { DateInput } from "@/shared/inputs/date-input";
-import { downloadWaitingTimes, useStatisticsOptions, useWaitingTimeStudy } from "./api/get-waiting-times";
+import { downloadWaitingTimes, useWaitingTimeStudy } from "./api/get-waiting-times";
+import { PortCommFilters } from "./port-comm-filters";
 import { saveFile } from "./save-file";
 import { apiQuery, choicesFromSearch, formatDays, GROUP_LABELS, GROUPS, searchFromChoices, type Group as GroupKey, type WaitingChoices } from "./waiting-url";
 
 // AG Charts is downloaded when the chart first shows, after the table.
 const WaitingTimesChart = lazy(() => import("./waiting-times-chart"));
 
-const ids = (values: string[]) => values.map(Number);
-const strings = (values: number[]) => values.map(String);
 
 const failure = (error: unknown) => (error instanceof ApiError && error.status === 422 && error.body.message ? error.body.message : "The waiting times could not be loaded. Please try again.");
 
@@ -33,7 +32,6 @@ export function WaitingTimesSection() {
     for (const [key, value] of searchFromChoices({ ...choices, ...change })) next.append(key, value);
     setSearch(next, { replace: true });
   };
-  const options = useStatisticsOptions();
   const study = useWaitingTimeStudy(apiQuery(choices));
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -64,28 +62,7 @@ export function WaitingTimesSection() {
         <DateInput label="From" name="from" value={choices.from} onChange={(from) => from && choose({ from })} />
         <DateInput label="To" name="to" value={choices.to} onChange={(to) => to && choose({ to })} />
         <Select label="Group by" data={GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} value={choices.group} onChange={(g) => g && choose({ group: g as GroupKey })} allowDeselect={false} w={160} />
-        <MultiSelect
-          label="Ports"
-          placeholder={choices.port.length ? undefined : "All"}
-          data={(options.data?.ports ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          value={strings(choices.port)}
-          onChange={(v) => choose({ port: ids(v) })}
-          searchable
-          clearable
-          miw={180}
-          maw={360}
-        />
-        <MultiSelect
-          label="Commodities"
-          placeholder={choices.comm.length ? undefined : "All"}
-          data={(options.data?.comms ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={strings(choices.comm)}
-          onChange={(v) => choose({ comm: ids(v) })}
-          searchable
-          clearable
-          miw={180}
-          maw={360}
-        />
+        <PortCommFilters port={choices.port} comm={choices.comm} onChange={choose} />
         <Button variant="light" onClick={() => void download()} loading={downloading} disabled={!rows.length || study.isError}>
           Download xlsx
         </Button>
