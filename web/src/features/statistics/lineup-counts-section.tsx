@@ -6,7 +6,7 @@ import { DateInput } from "@/shared/inputs/date-input";
 import { downloadLineupCounts, useLineupCounts } from "./api/get-lineup-counts";
 import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts, type CountsChoices } from "./counts-url";
 import { PortCommFilters } from "./port-comm-filters";
-import { saveFile } from "./save-file";
+import { saveFile } from "@/shared/save-file";
 
 // AG Charts is downloaded when the chart first shows, after the table (the same chunk as the waiting-times chart's).
 const LineupCountsChart = lazy(() => import("./lineup-counts-chart"));

@@ -5,7 +5,7 @@ import { ApiError } from "@/api/client";
 import { DateInput } from "@/shared/inputs/date-input";
 import { downloadWaitingTimes, useWaitingTimeStudy } from "./api/get-waiting-times";
 import { PortCommFilters } from "./port-comm-filters";
-import { saveFile } from "./save-file";
+import { saveFile } from "@/shared/save-file";
 import { apiQuery, choicesFromSearch, formatDays, GROUP_LABELS, GROUPS, searchFromChoices, type Group as GroupKey, type WaitingChoices } from "./waiting-url";
 
 // AG Charts is downloaded when the chart first shows, after the table.

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { ApiError } from "@/api/client";
 import { notifyError, notifySuccess } from "@/shared/notify";
 import { notifySaveFailure } from "@/shared/server-errors";
+import { saveFile } from "@/shared/save-file";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import { useDownloadLineups, useImportLineups, useSendLineupsByEmail, type ExportScope } from "./api/export-lineups";
 import type { BoardFilters } from "./api/types";
@@ -13,20 +14,6 @@ import { importErrorList } from "./import-errors";
 const FILE_NAME = "lineups.xlsx";
 /** Loose on purpose: the server checks the address properly; this only catches typing slips before sending. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Hands the spreadsheet to the browser as a download named lineups.xlsx. */
-function saveSpreadsheet(file: Blob): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = FILE_NAME;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns; give them time before freeing it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The notice for a failed export or import (a refused sheet's 422 is listed in its modal instead). */
 function notifyFailure(error: unknown, fallback: string): void {
@@ -57,7 +44,7 @@ export function ExportActions({ filters, scope, label, canImport = false }: Expo
 
   const startDownload = (withAgencies: boolean) => {
     notifySuccess(MESSAGES.downloadStarting);
-    download.mutate({ filters, scope, withAgencies }, { onSuccess: saveSpreadsheet, onError: (error) => notifyFailure(error, "The spreadsheet could not be downloaded. Please try again.") });
+    download.mutate({ filters, scope, withAgencies }, { onSuccess: (file) => saveFile(file, FILE_NAME), onError: (error) => notifyFailure(error, "The spreadsheet could not be downloaded. Please try again.") });
   };
   // Closing the question without an answer cancels the download.
   const askAndDownload = () =>

@@ -8,5 +8,6 @@ export function saveFile(file: Blob, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+  // Some browsers read the URL after click() returns; give them time before freeing it.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
