@@ -144,6 +144,8 @@ function endSession(): void {
   const hadSession = session.accessToken !== null || session.refreshToken !== null || session.user !== null;
   clearSession();
   if (hadSession) notifyError(MESSAGES.unauthenticated);
+  // Several requests may find the session dead at once: the first one sends the person to login, with the page to come back to.
+  if (location.pathname === "/login") return;
   navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
 }
 
