@@ -3,21 +3,15 @@
  * day, how many calls were berthed (Loading or Discharging), waiting and
  * expected at the end of that day.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { lineups } from "../db/schema";
-import { anyId } from "../lineups/board";
 import { DELETED } from "../lineups/history";
-import { lineupScope, lineupScopeWhere } from "../lineups/scope";
+import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
+import { callsWhere, dayStart, periodEnd, type PeriodFilters } from "./calls";
 
-export interface CountFilters {
-  /** First and last day (YYYY-MM-DD, UTC), both included. */
-  from: string;
-  to: string;
-  porto_id?: number[];
-  carga_id?: number[];
-}
+export type CountFilters = PeriodFilters;
 
 export interface DayCounts {
   day: string;
@@ -47,14 +41,9 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
  */
 export async function lineupCounts(db: Db, user: UserRow, f: CountFilters): Promise<DayCounts[]> {
   const scope = await lineupScope(db, user);
-  const start = sql`((${f.from}::date)::timestamp at time zone 'UTC')`;
-  const end = sql`(((${f.to}::date)::timestamp at time zone 'UTC') + interval '1 day')`;
-  const rowWhere = [
-    sql`lineups.is_observacao = 0`,
-    lineupScopeWhere(scope),
-    f.porto_id?.length ? anyId(lineups.porto_id, f.porto_id) : undefined,
-    f.carga_id?.length ? anyId(lineups.carga_id, f.carga_id) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
+  const start = sql`(${dayStart(f.from)})`;
+  const end = periodEnd(f);
+  const rowWhere = callsWhere(scope, f);
 
   const result = await db.execute(sql`
     with calls as materialized (

@@ -5,21 +5,16 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { lineups } from "../db/schema";
-import { anyId } from "../lineups/board";
-import { lineupScope, lineupScopeWhere } from "../lineups/scope";
+import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
+import { callsWhere, dayStart, periodEnd, type PeriodFilters } from "./calls";
 
 export const WAITING_GROUPS = ["terminal", "carga", "afretador", "porto"] as const;
 export type WaitingGroup = (typeof WAITING_GROUPS)[number];
 
-export interface WaitingFilters {
-  /** First and last day (YYYY-MM-DD, UTC) in which the calls berthed. */
-  from: string;
-  to: string;
+/** The period (the days in which the calls berthed), its port and comm filters, and the grouping. */
+export interface WaitingFilters extends PeriodFilters {
   group_by: WaitingGroup;
-  porto_id?: number[];
-  carga_id?: number[];
 }
 
 export interface WaitingTimeGroup {
@@ -47,9 +42,6 @@ const GROUPS: Record<WaitingGroup, { key: SQL; name: SQL; none: string }> = {
 /** The statuses that mean a call is at its berth. */
 const BERTHED = sql`('"Loading"'::jsonb, '"Discharging"'::jsonb)`;
 
-/** Midnight UTC starting a day. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
-
 /** A driver's rows: postgres.js answers with the rows, PGlite with `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -71,13 +63,8 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
   const scope = await lineupScope(db, user);
   const group = GROUPS[f.group_by];
   const start = dayStart(f.from);
-  const end = sql`(${dayStart(f.to)} + interval '1 day')`;
-  const rowWhere = [
-    sql`lineups.is_observacao = 0`,
-    lineupScopeWhere(scope),
-    f.porto_id?.length ? anyId(lineups.porto_id, f.porto_id) : undefined,
-    f.carga_id?.length ? anyId(lineups.carga_id, f.carga_id) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
+  const end = periodEnd(f);
+  const rowWhere = callsWhere(scope, f);
 
   // Each call's first berthing and first Waiting in one pass over its few status changes;
   // `materialized` so the aggregates below read each call once.
