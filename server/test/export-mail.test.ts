@@ -1,42 +1,21 @@
-import type { AddressInfo } from "node:net";
 import { desc, eq } from "drizzle-orm";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { activityLogs, lineupCargasAfretadores } from "../src/db/schema";
 import { assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { texts, workbook } from "./sheets";
+import { smtpCapture } from "./smtp-capture";
 
-/** A real SMTP server in the test process: what it receives, parsed; recipients at refused.example are refused. */
-const received: { to: string[]; mail: ParsedMail }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    if (address.address.endsWith("@refused.example")) return callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
-    callback();
-  },
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      })
-      .catch(callback);
-  },
-});
+const smtp = smtpCapture();
+const { received } = smtp;
 
 let t: TestApp;
 let operator: Awaited<ReturnType<typeof createUser>>;
 let santos: Awaited<ReturnType<typeof makePort>>;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await startApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: "Line-up board <lineups@agency.example>" }, undefined, { realMailer: true });
+  t = await startApp({ smtpUrl: await smtp.listen(), mailFrom: "Line-up board <lineups@agency.example>" }, undefined, { realMailer: true });
   const admin = await createUser(t.app, ROLE.admin);
   operator = await createUser(t.app, ROLE.operator, { name: "Ana Operator" });
   santos = await makePort(t.app, "Santos");
@@ -56,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const send = (email: string, type: "porto" | "terminal" = "porto", token = operator.token) =>
@@ -138,7 +117,7 @@ describe("POST /lineups/sendemail through SMTP", () => {
   });
 
   it("answers 502 in words when the mail server is gone, and logs it", async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     const res = await send("charterer@example.com");
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe("The e-mail could not be sent: the mail server did not answer. Try again later.");

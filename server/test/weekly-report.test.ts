@@ -1,7 +1,4 @@
-import type { AddressInfo } from "node:net";
 import { and, desc, eq } from "drizzle-orm";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { parseWeeklyReportAt } from "../src/config";
@@ -10,26 +7,10 @@ import { lastSlot, reportWeeks } from "../src/reports/weekly";
 import { assignComms, assignPorts, makeLineupRow, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { texts, workbook } from "./sheets";
+import { smtpCapture } from "./smtp-capture";
 
-/** A real SMTP server in the test process: every message it receives, parsed. */
-const received: { to: string[]; mail: ParsedMail }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    if (address.address.endsWith("@refused.example")) return callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
-    callback();
-  },
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      })
-      .catch(callback);
-  },
-});
+const smtp = smtpCapture();
+const { received } = smtp;
 
 const DAY = 86_400_000;
 // The week's time one minute ago, so a round is due now.
@@ -49,8 +30,7 @@ let paranagua: Awaited<ReturnType<typeof makePort>>;
 let otherComm: typeof cargas.$inferSelect;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtpUrl = await smtp.listen();
   t = await startApp({ smtpUrl, weeklyReportAt: schedule, appUrl: "https://lineups.example" }, undefined, { realMailer: true });
   admin = await createUser(t.app, ROLE.admin, { name: "Ada Admin" });
   operator = await createUser(t.app, ROLE.operator, { name: "Ana Operator", email: "ana@agency.example" });
@@ -98,7 +78,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const list = (token: string) => t.app.inject({ method: "GET", url: "/api/v1/me/weekly-reports", headers: bearer(token) });
