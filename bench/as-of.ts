@@ -29,7 +29,7 @@ async function main() {
     const place = await makePort(t.app);
     const day = (offset: number) => new Date(Date.UTC(2026, 10, 1 + offset)).toISOString().slice(0, 10);
     const values = Array.from({ length: ROWS }, (_, i) => ({
-      terminal_id: place.terminal.id, porto_id: place.port.id, carga_id: place.comm.id, carga_tipo_id: place.type.id, status: STATUSES[i % STATUSES.length],
+      terminal_id: place.terminal.id, porto_id: place.port.id, carga_id: place.comm.id, carga_tipo_id: place.type.id, status: STATUSES[i % STATUSES.length] ?? "Waiting",
       navio_id: parties.vessel.id, afretador_id: parties.charterer.id, qty: String(10_000 + i), eta: day(i % 60), etb: day((i % 60) + 2),
       // Made before the history begins: every row is on the past boards.
       created_at: new Date(Date.now() - 400 * 86_400_000).toISOString(),

@@ -18,6 +18,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { ROLE } from "@lineup/shared";
@@ -74,7 +75,7 @@ async function main() {
       berco_id: i % 2 ? secondBerth.id : place.berth.id,
       carga_id: place.comm.id,
       carga_tipo_id: place.type.id,
-      status: STATUSES[i % STATUSES.length],
+      status: STATUSES[i % STATUSES.length] ?? "Waiting",
       navio_id: parties.vessel.id,
       agencia_id: parties.agency.id,
       afretador_id: parties.charterer.id,

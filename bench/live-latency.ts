@@ -25,7 +25,8 @@
  *    same size as the live update to the same sockets' group, paced the same,
  *    to the same number of sockets in the same client processes.
  */
-import { now, pct, sleep, spawn, type Child } from "./live/ipc";
+import { loadavg } from "node:os";
+import { now, pct, productionFlags, sleep, spawn, type Child } from "./live/ipc";
 import type { Seeded } from "./live/server";
 
 const SIZES = (process.env.BENCH_SIZES ?? "50,500,2000").split(",").map(Number);
@@ -70,7 +71,7 @@ async function paced(count: number, seconds: number, clients: Child[], round: (k
 
 async function runSize(size: number) {
   // BENCH_CPU_PROF=dir: a V8 CPU profile of the app's process (open it in Chrome's DevTools).
-  const server = spawn("./server.ts", process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+  const server = spawn("./server.ts", [...productionFlags(), ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])]);
   const { seeded } = await server.request<{ seeded: Seeded }>("seed", { seed: { ports: TERMINALS, terminalsPerPort: 1, rowsPerTerminal: ROWS, maxSocketsPerUser: size } });
   const clients = Array.from({ length: PROCS }, () => spawn("./clients.ts"));
   const terminalOf = (i: number) => seeded.terminals[i % TERMINALS] as { id: number; rowIds: number[] };
@@ -91,8 +92,9 @@ async function runSize(size: number) {
   const cpu0 = (await server.request<{ ms: number }>("cpu")).ms;
   const liveRun = await paced(SAVES, SECONDS, clients, round, save, false);
   const liveCpu = ((await server.request<{ ms: number }>("cpu")).ms - cpu0) / SAVES;
-  const profile = await server.request<{ queued: number[]; applied: number[] }>("profile");
-  await all(clients, "close-live");
+  const profile = await server.request<{ queued: number[]; applied: number[]; scavenges: number[] }>("profile");
+  const closes: Record<string, number> = {};
+  for (const reply of await all<{ closes: Record<string, number> }>(clients, "close-live")) for (const [code, n] of Object.entries(reply.closes)) closes[code] = (closes[code] ?? 0) + n;
   await server.kill();
 
   const bareServer = spawn("./bare-server.ts");
@@ -109,11 +111,15 @@ async function runSize(size: number) {
 
   const [l50, l99, b50, b99] = [pct(liveRun.latencies, 50), pct(liveRun.latencies, 99), pct(bareRun.latencies, 50), pct(bareRun.latencies, 99)];
   const kib = (bytes: number) => (bytes / size / 1024).toFixed(1);
-  console.log(`live layer: ${size} subscribers over ${TERMINALS} terminals (${PROCS} client processes), ${SAVES} saves over ${SECONDS} s, update ${liveRun.bytes} bytes`);
+  console.log(`live layer: ${size} subscribers over ${TERMINALS} terminals (${PROCS} client processes), ${SAVES} saves over ${SECONDS} s, update ${liveRun.bytes} bytes; server flags ${productionFlags().join(" ") || "none"}; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   console.log(`  commit-to-subscriber  p50 ${fmt(l50)}  p99 ${fmt(l99)}  max ${fmt(Math.max(...liveRun.latencies))}  (${liveRun.latencies.length} deliveries, ${liveRun.missing} missed)`);
+  const closed = Object.values(closes).reduce((a, b) => a + b, 0);
+  console.log(`  sockets closed during the run (each reconnected and synced again): ${closed}${closed ? ` (close codes ${JSON.stringify(closes)})` : ""}`);
   console.log(`  baseline (bare ws broadcast of ${liveRun.bytes} bytes)  p50 ${fmt(b50)}  p99 ${fmt(b99)}  (${bareRun.missing} missed)`);
   console.log(`  ratio live/bare  p50 ${(l50 / b50).toFixed(1)}x  p99 ${(l99 / b99).toFixed(1)}x`);
   console.log(`  in the server: commit to room update  p50 ${fmt(pct(profile.queued, 50))}  p99 ${fmt(pct(profile.queued, 99))};  room update (Yjs, encode, send to ${Math.round(size / TERMINALS)} sockets)  p50 ${fmt(pct(profile.applied, 50))}  p99 ${fmt(pct(profile.applied, 99))}`);
+  const gcMs = profile.scavenges.reduce((a, b) => a + b, 0);
+  console.log(`  young-generation GCs in the server over the run: ${profile.scavenges.length}, ${gcMs.toFixed(0)} ms in all, longest ${Math.max(0, ...profile.scavenges).toFixed(1)} ms`);
   console.log(`  server CPU per save  live ${liveCpu.toFixed(1)} ms (the save request included)  bare ${bareCpu.toFixed(2)} ms`);
   console.log(`  server memory per idle subscriber: heap ${kib(heapAfter.heap - heapBefore.heap)} KiB, buffers ${kib(heapAfter.external - heapBefore.external)} KiB, RSS ${kib(heapAfter.rss - heapBefore.rss)} KiB`);
 }

@@ -19,7 +19,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { ROLE } from "@lineup/shared";
 import { buildApp } from "../server/src/app";
@@ -27,6 +26,8 @@ import { openDatabase } from "../server/src/db/client";
 import { bercos, lineups, terminais, terminalCargas } from "../server/src/db/schema";
 import { makeParties, makePort } from "../server/test/factories";
 import { createUser, startApp } from "../server/test/helpers";
+
+type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
 
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -21,7 +21,7 @@
  *    Server CPU per save: the server process's CPU time over the step
  *    (periodic work included) divided by the saves.
  */
-import { now, pct, sleep, spawn, type Child } from "./live/ipc";
+import { now, pct, productionFlags, sleep, spawn, type Child } from "./live/ipc";
 import type { Seeded } from "./live/server";
 
 const STEPS = (process.env.BENCH_STEPS ?? "250,500,1000,1500,2000").split(",").map(Number);
@@ -32,7 +32,7 @@ const PROCS = Number(process.env.BENCH_CLIENT_PROCS ?? 4);
 const OPERATORS = 2;
 const TIMEOUT_MS = 10_000;
 
-const server = spawn("./server.ts");
+const server = spawn("./server.ts", productionFlags());
 const largest = Math.max(...STEPS);
 const { seeded } = await server.request<{ seeded: Seeded }>("seed", { seed: { ports: 1, terminalsPerPort: TERMINALS, rowsPerTerminal: ROWS, maxSocketsPerUser: largest } });
 const clients = Array.from({ length: PROCS }, () => spawn("./clients.ts"));

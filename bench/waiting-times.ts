@@ -11,16 +11,29 @@
  * changes): 1,000,000 `lineup_events` for 100,000 calls. Then times
  * `GET /statistics/waiting-times` over HTTP for a month and for a year, per
  * grouping and per role (admin, operator of two ports, client of three comms):
- * the median of 5 runs after one warm-up, and shows PostgreSQL's plan of one.
- * Then `GET /statistics/lineup-counts` (berthed / waiting / expected per day)
- * on the same events, for a month and a year, per role.
+ * the median of 5 runs after one warm-up. Then `GET /statistics/lineup-counts`
+ * (berthed / waiting / expected per day) on the same events, for a month and
+ * a year, per role. Each case is also timed, in the same run, with the SQL
+ * the statistics had before migration 0011 (straight from the events,
+ * server/test/statistics-from-events.ts), whose answer must be the same;
+ * then PostgreSQL's plan of a year's calls. BENCH_ONLY=counts times only the
+ * counts. Then `GET /statistics/berth-occupancy` (the calls at each berth;
+ * 32 berths, every 20th call without one) for a month and a quarter per role
+ * (BENCH_ONLY=occupancy times only it), also against the event-based SQL of
+ * before. Then `GET /statistics/volumes` (bench/volumes.ts), a month by week
+ * and a year by month, per role, likewise (BENCH_ONLY=volumes times only it).
  */
 import type { AddressInfo } from "node:net";
+import { loadavg } from "node:os";
 import postgres from "postgres";
 import { ROLE } from "@lineup/shared";
-import { afretadores, cargas, terminais } from "../server/src/db/schema";
+import { afretadores, bercos, cargas, navios, terminais } from "../server/src/db/schema";
+import { WAITING_GROUPS, type WaitingGroup } from "../server/src/statistics/waiting-times";
+import type { UserRow } from "../server/src/users/repository";
 import { assignComms, assignPorts, makePort } from "../server/test/factories";
 import { bearer, createUser, startApp } from "../server/test/helpers";
+import { benchVolumes } from "./volumes";
+import { berthOccupancyFromEvents, lineupCountsFromEvents, waitingTimesFromEvents } from "../server/test/statistics-from-events";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 5;
@@ -48,10 +61,15 @@ async function main() {
     const arr = (ids: number[]) => `{${ids.join(",")}}`;
 
     const started = performance.now();
-    // Calls: port by id, terminal of that port, comm and charterer picked by the row number.
+    // Two berths per terminal and 500 vessels, for the berth occupancy.
+    const berths = await t.app.db.insert(bercos).values(terminalIds.flat().flatMap((terminal_id) => ["A", "B"].map((b) => ({ terminal_id, name: `Berth ${b}` })))).returning({ id: bercos.id });
+    const vessels = await t.app.db.insert(navios).values(Array.from({ length: 500 }, (_, i) => ({ name: `Vessel ${i}` }))).returning({ id: navios.id });
+    // Calls: port by id, terminal of that port, one of its two berths (every 20th call none), vessel, comm and charterer picked by the row number.
     await pg`
-      insert into lineups (porto_id, terminal_id, carga_id, carga_tipo_id, afretador_id, status)
-      select p.id, (${arr(terminalIds.flat())}::int[])[((g % 4) * 4) + ((g / 4) % 4) + 1], (${arr(comms.map((c) => c.id))}::int[])[(g % 12) + 1], ${type}, (${arr(charterers.map((c) => c.id))}::int[])[(g % 8) + 1], 'Sailed'
+      insert into lineups (porto_id, terminal_id, berco_id, navio_id, carga_id, carga_tipo_id, afretador_id, status)
+      select p.id, (${arr(terminalIds.flat())}::int[])[((g % 4) * 4) + ((g / 4) % 4) + 1],
+        case when g % 20 = 19 then null else (${arr(berths.map((b) => b.id))}::int[])[(((g % 4) * 4) + ((g / 4) % 4)) * 2 + ((g / 16) % 2) + 1] end,
+        (${arr(vessels.map((v) => v.id))}::int[])[(g % 500) + 1], (${arr(comms.map((c) => c.id))}::int[])[(g % 12) + 1], ${type}, (${arr(charterers.map((c) => c.id))}::int[])[(g % 8) + 1], 'Sailed'
       from generate_series(0, ${ROWS - 1}) g
       join lateral (select (${arr(ports.map((p) => p.port.id))}::int[])[(g % 4) + 1] as id) p on true`;
     // Ten events per call: created three years back at most; waits of 0 to 20 days.
@@ -75,9 +93,13 @@ async function main() {
     // As autovacuum leaves them after a bulk load: statistics, and the visibility map the index-only scans need.
     await pg`vacuum analyze lineups`;
     await pg`vacuum analyze lineup_events`;
+    // The tables the trigger on lineup_events kept while the events were inserted (migration 0011).
+    await pg`vacuum analyze lineup_calls`;
+    await pg`vacuum analyze lineup_status_days`;
     const [{ n: count }] = (await pg`select count(*)::int as n from lineup_events`) as unknown as [{ n: number }];
     console.log(`Waiting-times benchmark on PostgreSQL: ${ROWS.toLocaleString("en-US")} calls, ${count.toLocaleString("en-US")} events (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
 
+    console.log(`Load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(1)).join(", ")}`);
     const admin = await createUser(t.app, ROLE.admin);
     const operator = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, operator.user.id, [santos.port.id, paranagua.port.id]);
@@ -86,63 +108,103 @@ async function main() {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/statistics/waiting-times`;
 
-    const time = async (label: string, token: string, query: string) => {
-      const once = async () => {
+    // Each case over HTTP (the tables of migration 0011), then, in the same run and process, the SQL of before
+    // (straight from the events, server/test/statistics-from-events.ts) with the same user and filters;
+    // both answers must be equal.
+    type Filters = { from: string; to: string; group_by?: WaitingGroup; porto_id?: number[]; carga_id?: number[] };
+    const queryOf = (f: Filters) =>
+      [`from=${f.from}`, `to=${f.to}`, ...(f.group_by ? [`group_by=${f.group_by}`] : []), ...(f.porto_id ?? []).map((id) => `porto_id[]=${id}`), ...(f.carga_id ?? []).map((id) => `carga_id[]=${id}`)].join("&");
+    const median = async (run: () => Promise<unknown>) => {
+      await run();
+      const ms: number[] = [];
+      let answer: unknown;
+      for (let i = 0; i < RUNS; i++) {
         const start = performance.now();
-        const res = await fetch(`${base}?${query}`, { headers: bearer(token) });
-        const body = (await res.json()) as { data: { calls: number }[] };
-        if (res.status !== 200) throw new Error(`${label}: ${res.status} ${JSON.stringify(body)}`);
-        return { ms: performance.now() - start, calls: body.data.reduce((n, r) => n + r.calls, 0), groups: body.data.length };
-      };
-      await once();
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await once());
-      const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-      const { calls, groups } = runs[0] ?? { calls: 0, groups: 0 };
-      console.log(`${label.padEnd(44)} ${`${(ms[Math.floor(RUNS / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(ms.at(-1) ?? 0).toFixed(0)} ms)   ${calls.toLocaleString("en-US").padStart(7)} calls in ${groups} groups`);
+        answer = await run();
+        ms.push(performance.now() - start);
+      }
+      ms.sort((x, y) => x - y);
+      return { answer, text: `${`${(ms[Math.floor(RUNS / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(ms.at(-1) ?? 0).toFixed(0)})` };
     };
-    const month = "from=2025-06-01&to=2025-06-30";
-    const year = "from=2025-01-01&to=2025-12-31";
+    const fetchData = async (url: string, token: string) => {
+      const res = await fetch(url, { headers: bearer(token) });
+      const body = (await res.json()) as { data: unknown[] };
+      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+      return body.data;
+    };
+    type Who = { token: string; user: UserRow };
+    const time = async (label: string, who: Who, f: Filters & { group_by: WaitingGroup }) => {
+      const now = await median(() => fetchData(`${base}?${queryOf(f)}`, who.token));
+      const before = await median(() => waitingTimesFromEvents(t.app.db, who.user, f));
+      const data = now.answer as { calls: number }[];
+      if (JSON.stringify(data) !== JSON.stringify(before.answer)) throw new Error(`${label}: the tables' answer differs from the events'`);
+      console.log(`${label.padEnd(44)} ${now.text}   before ${before.text}   ${data.reduce((n, r) => n + r.calls, 0).toLocaleString("en-US").padStart(7)} calls in ${data.length} groups`);
+    };
+    const month = { from: "2025-06-01", to: "2025-06-30" };
+    const year = { from: "2025-01-01", to: "2025-12-31" };
+    // Berth occupancy's longest period (MAX_OCCUPANCY_DAYS).
+    const quarter = { from: "2025-04-01", to: "2025-06-30" };
+    const twoComms = { porto_id: [santos.port.id], carga_id: comms.slice(0, 2).map((c) => c.id) };
+    console.log(`${"".padEnd(44)} ${"now (tables), median (max)".padEnd(26)} before (events)\n`);
+    const occupancy = async () => {
+      console.log("\nBerth occupancy:");
+      const cases: [string, Who, Filters][] = [
+        ["admin, a month", admin, month],
+        ["admin, a quarter", admin, quarter],
+        ["admin, a month, one port and two comms", admin, { ...month, ...twoComms }],
+        ["operator (2 ports), a month", operator, month],
+        ["client (3 comms), a month", client, month],
+        ["client (3 comms), a quarter", client, quarter],
+      ];
+      for (const [label, who, f] of cases) {
+        const now = await median(() => fetchData(`${base.replace("waiting-times", "berth-occupancy")}?${queryOf(f)}`, who.token));
+        const before = await median(() => berthOccupancyFromEvents(t.app.db, who.user, f));
+        if (JSON.stringify(now.answer) !== JSON.stringify(before.answer)) throw new Error(`occupancy, ${label}: the tables' answer differs from the events'`);
+        const berths = now.answer as { calls: unknown[] }[];
+        console.log(`${`occupancy: ${label}`.padEnd(44)} ${now.text}   before ${before.text}   ${berths.reduce((n, g) => n + g.calls.length, 0).toLocaleString("en-US")} calls at ${berths.length} berths`);
+      }
+    };
+    const volumes = () => benchVolumes({ pg, db: t.app.db, url: base.replace("waiting-times", "volumes"), who: { admin, operator, client }, santos: santos.port.id, comms: comms.map((c) => c.id), runs: RUNS });
+    if (process.env.BENCH_ONLY === "occupancy") return await occupancy();
+    if (process.env.BENCH_ONLY === "volumes") return await volumes();
     // BENCH_ONLY=counts skips the waiting times.
-    if (process.env.BENCH_ONLY !== "counts") for (const group of ["terminal", "carga", "afretador", "porto"]) await time(`admin, a month, by ${group}`, admin.token, `${month}&group_by=${group}`);
-    if (process.env.BENCH_ONLY !== "counts") await time("admin, a year, by terminal", admin.token, `${year}&group_by=terminal`);
-    if (process.env.BENCH_ONLY !== "counts") await time("admin, three years, by port", admin.token, "from=2023-12-01&to=2026-12-31&group_by=porto");
-    if (process.env.BENCH_ONLY !== "counts") await time("admin, a month, one port and two comms", admin.token, `${month}&porto_id[]=${santos.port.id}&carga_id[]=${comms[0]?.id ?? 0}&carga_id[]=${comms[1]?.id ?? 0}`);
-    if (process.env.BENCH_ONLY !== "counts") await time("operator (2 ports), a month, by terminal", operator.token, `${month}&group_by=terminal`);
-    if (process.env.BENCH_ONLY !== "counts") await time("client (3 comms), a month, by comm", client.token, `${month}&group_by=carga`);
-    if (process.env.BENCH_ONLY !== "counts") await time("client (3 comms), a year, by charterer", client.token, `${year}&group_by=afretador`);
+    if (process.env.BENCH_ONLY !== "counts") {
+      for (const group_by of WAITING_GROUPS) await time(`admin, a month, by ${group_by}`, admin, { ...month, group_by });
+      await time("admin, a year, by terminal", admin, { ...year, group_by: "terminal" });
+      await time("admin, three years, by port", admin, { from: "2023-12-01", to: "2026-12-31", group_by: "porto" });
+      await time("admin, a month, one port and two comms", admin, { ...month, ...twoComms, group_by: "terminal" });
+      await time("operator (2 ports), a month, by terminal", operator, { ...month, group_by: "terminal" });
+      await time("client (3 comms), a month, by comm", client, { ...month, group_by: "carga" });
+      await time("client (3 comms), a year, by charterer", client, { ...year, group_by: "afretador" });
+    }
 
     const countsBase = base.replace("waiting-times", "lineup-counts");
-    const timeCounts = async (label: string, token: string, query: string) => {
-      const runs: number[] = [];
-      let days = 0;
-      for (let i = 0; i <= RUNS; i++) {
-        const start = performance.now();
-        const res = await fetch(`${countsBase}?${query}`, { headers: bearer(token) });
-        const body = (await res.json()) as { data: unknown[] };
-        if (res.status !== 200) throw new Error(`${label}: ${res.status} ${JSON.stringify(body)}`);
-        if (i) runs.push(performance.now() - start);
-        days = body.data.length;
-      }
-      runs.sort((a, b) => a - b);
-      console.log(`${label.padEnd(44)} ${`${(runs[Math.floor(RUNS / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(runs.at(-1) ?? 0).toFixed(0)} ms)   ${days} days`);
+    const timeCounts = async (label: string, who: Who, f: Filters) => {
+      const now = await median(() => fetchData(`${countsBase}?${queryOf(f)}`, who.token));
+      const before = await median(() => lineupCountsFromEvents(t.app.db, who.user, f));
+      if (JSON.stringify(now.answer) !== JSON.stringify(before.answer)) throw new Error(`${label}: the tables' answer differs from the events'`);
+      console.log(`${label.padEnd(44)} ${now.text}   before ${before.text}   ${(now.answer as unknown[]).length} days`);
     };
     console.log("\nLine-up counts per day:");
-    await timeCounts("counts: admin, a month", admin.token, month);
-    await timeCounts("counts: admin, a year", admin.token, year);
-    await timeCounts("counts: admin, a month, one port and two comms", admin.token, `${month}&porto_id[]=${santos.port.id}&carga_id[]=${comms[0]?.id ?? 0}&carga_id[]=${comms[1]?.id ?? 0}`);
-    await timeCounts("counts: operator (2 ports), a month", operator.token, month);
-    await timeCounts("counts: client (3 comms), a year", client.token, year);
+    await timeCounts("counts: admin, a month", admin, month);
+    await timeCounts("counts: admin, a year", admin, year);
+    await timeCounts("counts: admin, a month, one port and two comms", admin, { ...month, ...twoComms });
+    await timeCounts("counts: operator (2 ports), a month", operator, month);
+    await timeCounts("counts: client (3 comms), a year", client, year);
+    if (process.env.BENCH_ONLY !== "counts") await occupancy();
+    console.log(`\nLoad average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")}`);
 
     {
-      // The plan of the month's berthings: the partial index, then each call's earlier statuses.
+      // The plan of a year's calls: a range of lineup_calls_berthed_at, joined with their rows.
       const plan = (await pg`
         explain (analyze, costs off, timing off, summary on)
-        select e.lineup_id, min(e.at) from lineup_events e
-        where e.field = 'status' and e.after in ('"Loading"'::jsonb, '"Discharging"'::jsonb) and e.at >= '2025-06-01' and e.at < '2025-07-01'
-        group by e.lineup_id`) as unknown as { "QUERY PLAN": string }[];
-      console.log(`\nPlan of a month's berthings:\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
+        select l.terminal_id, count(*), avg(extract(epoch from (c.berthed_at - c.waited_at)))
+        from lineup_calls c join lineups l on l.id = c.lineup_id
+        where c.berthed_at >= '2025-01-01' and c.berthed_at < '2026-01-01' and c.waited_at <= c.berthed_at and l.is_observacao = 0
+        group by l.terminal_id`) as unknown as { "QUERY PLAN": string }[];
+      console.log(`\nPlan of a year's calls:\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
     }
+    await volumes();
   } finally {
     await pg.end();
     await t.close();

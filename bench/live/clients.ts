@@ -13,29 +13,26 @@ process.setMaxListeners(0);
 
 /**
  * A ws socket that notes the arrival time and size of the message being
- * handled. y-websocket's handler (its Yjs work) runs later, from
- * `setImmediate`: the sockets of this process that received a broadcast in the
- * same turn are all timestamped before any of them does its Yjs work, so one
- * socket's decoding never counts in another's latency (the bare clients do no work).
+ * handled. Its `message` listeners (y-websocket's handler, its Yjs work) run
+ * later, from `setImmediate`: the sockets of this process that received a
+ * broadcast in the same turn are all timestamped before any of them does its
+ * Yjs work, so one socket's decoding never counts in another's latency (the
+ * bare clients do no work).
  */
 class TimedWebSocket extends WebSocket {
   lastAt = 0;
   lastBytes = 0;
 
-  override set onmessage(handler: ((event: WebSocket.MessageEvent) => void) | null) {
-    super.onmessage = handler && ((event: WebSocket.MessageEvent) => {
-      const at = now();
-      const bytes = (event.data as Buffer).byteLength;
-      setImmediate(() => {
-        this.lastAt = at;
-        this.lastBytes = bytes;
-        handler(event);
-      });
+  override emit(event: string | symbol, ...args: unknown[]): boolean {
+    if (event !== "message") return super.emit(event, ...args);
+    const at = now();
+    const bytes = (args[0] as ArrayBuffer | Buffer).byteLength;
+    setImmediate(() => {
+      this.lastAt = at;
+      this.lastBytes = bytes;
+      super.emit(event, ...args);
     });
-  }
-
-  override get onmessage() {
-    return super.onmessage;
+    return true;
   }
 }
 
@@ -145,12 +142,16 @@ serve(async (m) => {
     case "open-live":
       await openLive(m.origin as string, m.sockets as { terminalId: number; token: string }[]);
       return {};
-    case "close-live":
+    case "close-live": {
+      // Closes seen before ours: a socket the server closed (or that timed out) reconnected and synced again.
+      const seen = { ...closes };
+      for (const key of Object.keys(closes)) delete closes[key];
       for (const s of live.splice(0)) {
         s.provider.destroy();
         s.doc.destroy();
       }
-      return {};
+      return { closes: seen };
+    }
     case "open-bare":
       await openBare(m.url as string, m.groups as number[]);
       return {};

@@ -1,5 +1,6 @@
 /** Plumbing shared by the live benchmarks' processes: a wall clock they agree on, request/reply over IPC, percentiles. */
 import { fork, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 
@@ -12,6 +13,16 @@ export interface Request {
   id: number;
   type: string;
   [key: string]: unknown;
+}
+
+/**
+ * The V8 flags of the production server (`pnpm start` in server/package.json, which the Docker image's command
+ * repeats): the app under benchmark runs with the same heap settings. BENCH_SERVER_FLAGS replaces them.
+ */
+export function productionFlags(): string[] {
+  if (process.env.BENCH_SERVER_FLAGS !== undefined) return process.env.BENCH_SERVER_FLAGS.split(" ").filter(Boolean);
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL("../../server/package.json", import.meta.url)), "utf8")) as { scripts: { start: string } };
+  return pkg.scripts.start.split(" ").filter((arg) => /^--max-(semi|old)-space-size=/.test(arg));
 }
 
 /** A benchmark process (TypeScript through tsx, with `gc` exposed) and a typed request/reply channel to it. */

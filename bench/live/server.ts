@@ -8,6 +8,7 @@ import { bercos, lineups, terminais, terminalCargas } from "../../server/src/db/
 import { assignComms, assignPorts, makeParties, makePort } from "../../server/test/factories";
 import { createUser, startApp } from "../../server/test/helpers";
 import { Room } from "../../server/src/live/room";
+import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { cpuMs, now, serve } from "./ipc";
 
 export interface Seed {
@@ -40,7 +41,11 @@ let lastCommit = 0;
  * commit's announcement to the room starting to apply it (queue, reload if
  * any), and the apply itself (Yjs transaction, encoding, writing to every socket).
  */
-const profile: { queued: number[]; applied: number[] } = { queued: [], applied: [] };
+const profile: { queued: number[]; applied: number[]; scavenges: number[] } = { queued: [], applied: [], scavenges: [] };
+// Young-generation collections (scavenges) and their pauses: the semi-space size decides how often they stop the loop.
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) profile.scavenges.push(e.duration);
+}).observe({ entryTypes: ["gc"] });
 const apply = Room.prototype.apply;
 Room.prototype.apply = function (this: Room, change) {
   const start = now();
@@ -56,7 +61,13 @@ const versions = new Map<number, number>();
 async function seed(s: Seed): Promise<Seeded> {
   const t = await startApp({ accessTokenTtlSeconds: 7200, logLevel: "error" }, undefined, { live: { maxSocketsPerUser: s.maxSocketsPerUser } });
   app = t.app;
-  app.lineupEvents.on(() => void (lastCommit = now()));
+  // The commit time is when the route announces it, before any listener runs (the live layer applies a change saved
+  // here within the announcement itself, so a listener registered after it would note the time after the sockets' write).
+  const announce = app.lineupEvents.emit.bind(app.lineupEvents);
+  app.lineupEvents.emit = (change) => {
+    lastCommit = now();
+    announce(change);
+  };
   const admin = await createUser(app, ROLE.admin);
   const parties = await makeParties(app);
   const places = [];
@@ -120,7 +131,7 @@ serve(async (m) => {
     case "seed":
       return { seeded: await seed(m.seed as Seed) };
     case "profile": {
-      const taken = { queued: profile.queued.splice(0), applied: profile.applied.splice(0) };
+      const taken = { queued: profile.queued.splice(0), applied: profile.applied.splice(0), scavenges: profile.scavenges.splice(0) };
       return taken;
     }
     case "cpu":

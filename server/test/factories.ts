@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { bercos, cargas, cargasTipos, lineups, portos, terminais, terminalCargas, userCargas, userPortos } from "../src/db/schema";
+import { eq } from "drizzle-orm";
+import { bercos, cargas, cargasTipos, lineupFieldEvents, lineups, portos, terminais, terminalCargas, userCargas, userPortos } from "../src/db/schema";
 
 let seq = 0;
 const next = () => ++seq;
@@ -21,6 +22,28 @@ export async function makeLineupRow(app: FastifyInstance, at: Awaited<ReturnType
     .values({ terminal_id: at.terminal.id, porto_id: at.port.id, carga_id: at.comm.id, carga_tipo_id: at.type.id, status: "Expected", ...values })
     .returning();
   return row!;
+}
+
+/**
+ * Writes a line-up row's status history with known times, as the write paths
+ * record it: `_created` at the first change, one `status` event per change,
+ * and with `deletedAt` a `_deleted` event holding the row's last values (the
+ * row is then removed).
+ */
+export async function writeStatusHistory(app: FastifyInstance, row: typeof lineups.$inferSelect, changes: [string, string][], userId: number, deletedAt?: string) {
+  let before: string | null = null;
+  const events: { field: string; before: unknown; after: unknown; at: string }[] = [];
+  for (const [i, [time, status]] of changes.entries()) {
+    if (i === 0) events.push({ field: "_created", before: null, after: null, at: time });
+    events.push({ field: "status", before, after: status, at: time });
+    before = status;
+  }
+  if (deletedAt) {
+    const { terminal_id, berco_id, navio_id, carga_id, is_observacao } = row;
+    events.push({ field: "_deleted", before: { terminal_id, status: before, berco_id, navio_id, carga_id, is_observacao }, after: null, at: deletedAt });
+    await app.db.delete(lineups).where(eq(lineups.id, row.id));
+  }
+  await app.db.insert(lineupFieldEvents).values(events.map((e) => ({ ...e, lineup_id: row.id, terminal_id: row.terminal_id, porto_id: row.porto_id, user_id: userId })));
 }
 
 export async function assignPorts(app: FastifyInstance, userId: number, portIds: number[]) {

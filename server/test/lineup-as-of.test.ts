@@ -181,3 +181,37 @@ describe("the board as it stood at a past instant", () => {
     expect((await rowsAt(bob.token, instants.afterSecond!.toISOString())).some((r) => r.id === plain.id)).toBe(false);
   });
 });
+
+describe("the terminal's and the port's Updated marks on a past board", () => {
+  type Header = { carga_atualizada: { data: string; user: string | null } | null; terminais: { id: number; atualizado_data: string | null; atualizador: string | null }[] };
+  const header = async (asOf?: string) => {
+    const res = await board(bob.token, asOf);
+    expect(res.statusCode, res.body).toBe(200);
+    const port = (res.json() as { portos: Header[] }).portos[0]!;
+    const terminal = port.terminais.find((term) => term.id === ctx.terminal.id)!;
+    return { port: port.carga_atualizada, terminal: { data: terminal.atualizado_data, by: terminal.atualizador } };
+  };
+  const markTerminal = async (token: string) => {
+    const res = await t.app.inject({ method: "POST", url: `/api/v1/terminais/${ctx.terminal.id}/atualizar`, headers: bearer(token), payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().atualizado_data as string;
+  };
+  const markPort = async (token: string) => {
+    const res = await t.app.inject({ method: "POST", url: `/api/v1/portos/${ctx.port.id}/atualizar`, headers: bearer(token), payload: { carga: ctx.type.id } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().carga_atualizada.data as string;
+  };
+
+  it("shows the marks made by then, not today's, and none before the first", async () => {
+    await tableSave(ana.token, { list: [full()] }); // history starts before the first mark
+    const beforeMarks = await tick();
+    const firstTerminal = await markTerminal(bob.token);
+    const firstPort = await markPort(bob.token);
+    const between = await tick();
+    const [lastTerminal, lastPort] = await Promise.all([markTerminal(ana.token), markPort(ana.token)]);
+
+    expect(await header()).toEqual({ port: { data: lastPort, user: "Ana" }, terminal: { data: lastTerminal, by: "Ana" } });
+    expect(await header(between.toISOString())).toEqual({ port: { data: firstPort, user: "Bob" }, terminal: { data: firstTerminal, by: "Bob" } });
+    expect(await header(beforeMarks.toISOString())).toEqual({ port: null, terminal: { data: null, by: null } });
+  });
+});

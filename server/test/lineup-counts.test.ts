@@ -1,10 +1,10 @@
 import ExcelJS from "exceljs";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { cargas, lineupFieldEvents, lineups } from "../src/db/schema";
-import { assignComms, assignPorts, makeLineupRow, makePort } from "./factories";
+import { cargas } from "../src/db/schema";
+import { assignComms, assignPorts, makeLineupRow, makePort, writeStatusHistory } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { expectRefusals } from "./statistics-checks";
 
 /**
  * `GET /statistics/lineup-counts` against calls whose status history is written
@@ -22,18 +22,7 @@ type Status = "Expected" | "Waiting" | "Loading" | "Discharging" | "Sailed";
 /** A line-up row and its status changes at the given times (the first one is its creation); `deletedAt` removes it then. */
 async function call(at: typeof alpha, values: { carga_id?: number; is_observacao?: number }, changes: [string, Status][], deletedAt?: string) {
   const row = await makeLineupRow(t.app, at, { status: changes.at(-1)![1], ...values });
-  let before: Status | null = null;
-  const events: { field: string; before: unknown; after: unknown; at: string }[] = [];
-  for (const [i, [time, status]] of changes.entries()) {
-    if (i === 0) events.push({ field: "_created", before: null, after: null, at: time });
-    events.push({ field: "status", before, after: status, at: time });
-    before = status;
-  }
-  if (deletedAt) {
-    events.push({ field: "_deleted", before: { terminal_id: row.terminal_id, status: before, carga_id: row.carga_id, is_observacao: row.is_observacao }, after: null, at: deletedAt });
-    await t.app.db.delete(lineups).where(eq(lineups.id, row.id));
-  }
-  await t.app.db.insert(lineupFieldEvents).values(events.map((e) => ({ ...e, lineup_id: row.id, terminal_id: row.terminal_id, porto_id: row.porto_id, user_id: admin.user.id })));
+  await writeStatusHistory(t.app, row, changes, admin.user.id, deletedAt);
   return row;
 }
 
@@ -119,11 +108,7 @@ describe("line-up counts over time", () => {
       ["from=2025-01-01&to=2026-01-02", "to", "The period is 367 days long; choose at most 366 days."],
       [`${period}&carga_id[]=soy`, "carga_id.0", "The comm field must be a whole number."],
     ];
-    for (const [query, field, message] of cases) {
-      const res = await get(admin.token, query);
-      expect(res.statusCode, query).toBe(422);
-      expect(res.json().errors[field], query).toEqual([message]);
-    }
+    await expectRefusals((query) => get(admin.token, query), cases);
   });
 
   it("is documented in OpenAPI, and format=xlsx answers with the table as a spreadsheet", async () => {

@@ -1,9 +1,10 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { cargas, lineupFieldEvents, terminais } from "../src/db/schema";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { cargas, terminais } from "../src/db/schema";
+import { assignComms, assignPorts, makeLineupRow, makeParties, makePort, writeStatusHistory } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { expectRefusals } from "./statistics-checks";
 
 /**
  * `GET /statistics/waiting-times` against calls whose status history is
@@ -24,14 +25,7 @@ type Status = "Expected" | "Waiting" | "Loading" | "Discharging" | "Sailed";
 /** A line-up row and its status changes at the given times (the first one is its creation). */
 async function call(at: typeof alpha, values: { terminal_id?: number; carga_id?: number; afretador_id?: number | null; is_observacao?: number }, changes: [string, Status][]) {
   const row = await makeLineupRow(t.app, at, { status: changes.at(-1)![1], ...values });
-  let before: Status | null = null;
-  const events = [];
-  for (const [i, [time, status]] of changes.entries()) {
-    if (i === 0) events.push({ field: "_created", before: null, after: null, at: time });
-    events.push({ field: "status", before, after: status, at: time });
-    before = status;
-  }
-  await t.app.db.insert(lineupFieldEvents).values(events.map((e) => ({ ...e, lineup_id: row.id, terminal_id: row.terminal_id, porto_id: row.porto_id, user_id: admin.user.id })));
+  await writeStatusHistory(t.app, row, changes, admin.user.id);
   return row;
 }
 
@@ -162,12 +156,7 @@ describe("waiting times", () => {
       [`${october}&group_by=berth`, "group_by", "The selected group by is invalid."],
       [`${october}&porto_id[]=x`, "porto_id.0", "The port field must be a whole number."],
     ];
-    for (const [query, field, message] of cases) {
-      const res = await get(admin.token, query);
-      expect(res.statusCode, query).toBe(422);
-      expect(res.json().errors[field], query).toEqual([message]);
-      expect(res.json().message).not.toMatch(/must match|querystring|should/);
-    }
+    await expectRefusals((query) => get(admin.token, query), cases);
   });
 
   it("counts a call saved through the table as Waiting and then set to Loading (the events every write records)", async () => {

@@ -54,3 +54,16 @@ export function isCalendarDate(text: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/**
+ * The line-up spreadsheet's file name: `lineups.xlsx`, or for the board as it
+ * stood at an instant (`as_of`) that instant in UTC to the minute,
+ * `lineups-as-of-2026-11-17-0900-UTC.xlsx`. The server's download and e-mail
+ * and the web app's saved file use the same name.
+ */
+export function lineupsFileName(asOf?: string | null): string {
+  const at = asOf ? new Date(asOf) : null;
+  if (!at || Number.isNaN(at.getTime())) return "lineups.xlsx";
+  const iso = at.toISOString();
+  return `lineups-as-of-${iso.slice(0, 10)}-${iso.slice(11, 13)}${iso.slice(14, 16)}-UTC.xlsx`;
+}

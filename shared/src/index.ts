@@ -6,3 +6,4 @@ export * from "./format";
 export * from "./live";
 export * from "./field-labels";
 export * from "./board";
+export * from "./statistics";

@@ -46,7 +46,7 @@ export function parseTerminalId(segment: string): number | null {
  */
 export const LIVE_MAX_SOCKETS_PER_USER = 100;
 
-/** Awareness messages above this size (bytes) are dropped unread. */
+/** A socket's own awareness state above this size (bytes of JSON as sent) is dropped unread; others' states it echoes are skipped whatever their size. */
 export const AWARENESS_MAX_MESSAGE_BYTES = 8 * 1024;
 /** An awareness state above this size (bytes of JSON, after the server stamped it) is not relayed. */
 export const AWARENESS_MAX_STATE_BYTES = 1024;

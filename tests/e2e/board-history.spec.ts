@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
+import { inflateRawSync } from "node:zlib";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { lineupsFileName } from "../../shared/src/index";
 import { apiAs, logIn, makeTggRow, openSantosBoard, revealRow, type SavedRow } from "./helpers";
 
 /**
@@ -31,6 +34,9 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
   const between = new Date();
   await page.waitForTimeout(1500);
   await change("3000");
+  // A row made after that time: on the live board, not on the past one; and the terminal marked updated since.
+  const added = await makeTggRow(request, "ADDED");
+  await operator.post(`/terminais/${tggId}/atualizar`, {});
 
   await logIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
@@ -87,6 +93,9 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
   await revealRow(grid, row.id);
   await expect(qty).toHaveText("2.000,000 t");
   const section = page.getByRole("region", { name: "Terminal TGG" });
+  // The terminal's mark as it stood then, at its exact time: not Olga's mark made since.
+  await expect(section.getByText(/^(Updated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}|Not marked updated by then)/)).toBeVisible();
+  await expect(section.locator(".freshness").first()).not.toContainText("Olga Operator");
   await expect(page.getByRole("toolbar", { name: "TGG table actions" })).toHaveCount(0);
   await expect(section.getByText("Live", { exact: true })).toHaveCount(0);
   // Typing on a cell edits nothing.
@@ -103,6 +112,14 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
   await banner.getByRole("switch", { name: "Highlight changes since" }).check();
   await expect(qty).toHaveClass(/lineup-cell-changed-since/);
   await expect(cellOf(grid, row.id, "status")).not.toHaveClass(/lineup-cell-changed-since/);
+  // The rows added since are listed above the table, in words; the table itself stays as it stood.
+  await expect(banner).toContainText("rows added since are listed above their table");
+  const addedList = page.getByRole("region", { name: "Added since: Terminal TGG" });
+  await expect(addedList).toContainText(/^Added since \(\d+\)/);
+  const more = addedList.getByRole("button", { name: /^Show all/ });
+  if (await more.count()) await more.click();
+  await expect(addedList).toContainText(`${added.vessel.name} (Waiting, ETA 01 - May 2031, 1.000,000 t)`);
+  await expect(grid.locator(`[row-id="row-${added.row.id}"]`)).toHaveCount(0);
 
   // The address is shareable: a reload shows the same past board.
   await page.reload();
@@ -114,6 +131,7 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
   // Back to live.
   await banner.getByRole("button", { name: "Back to live" }).click();
   await expect(banner).toBeHidden();
+  await expect(section.locator(".freshness").first()).toContainText(/Updated (just now|\d+ min ago) by Olga Operator/);
   await expect(page).not.toHaveURL(/as_of=/);
   await expect(grid.locator("[role=row][row-index]").first()).toBeVisible();
   await revealRow(grid, row.id);
@@ -132,4 +150,62 @@ test("a time in the future is refused in words on the page", async ({ page }) =>
   await expect(page.getByRole("alert", { name: "Past line-up" })).toContainText("is in the future");
   await page.getByRole("button", { name: "Back to live" }).click();
   await expect(page.getByRole("region", { name: "TGG line-up" })).toBeVisible();
+});
+
+/** The XML of each entry of an .xlsx (a zip), read from its central directory: enough to find a sheet's rows. */
+function xlsxEntries(file: Buffer): Map<string, string> {
+  const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = file.readUInt16LE(end + 10);
+  let at = file.readUInt32LE(end + 16);
+  const out = new Map<string, string>();
+  for (let i = 0; i < count; i++) {
+    const method = file.readUInt16LE(at + 10);
+    const size = file.readUInt32LE(at + 20);
+    const nameLength = file.readUInt16LE(at + 28);
+    const skip = nameLength + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
+    const name = file.toString("utf8", at + 46, at + 46 + nameLength);
+    const local = file.readUInt32LE(at + 42);
+    const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
+    const data = file.subarray(start, start + size);
+    out.set(name, (method === 8 ? inflateRawSync(data) : data).toString("utf8"));
+    at += 46 + skip;
+  }
+  return out;
+}
+
+test("the download of a past board holds the rows as they stood, in a file named after the instant", async ({ page, request }) => {
+  const { vessel, saveField } = await makeTggRow(request, "PASTDL");
+  await page.waitForTimeout(1200);
+  const then = new Date().toISOString();
+  await page.waitForTimeout(1200);
+  await saveField({ qty: "4000" });
+  const later = await makeTggRow(request, "LATERDL");
+
+  await logIn(page, "operator@demo.local");
+  await openSantosBoard(page);
+  const url = new URL(page.url());
+  url.searchParams.set("as_of", then);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole("status", { name: "Past line-up" })).toBeVisible();
+  const section = page.getByRole("region", { name: "Terminal TGG" });
+  // Read-only: the export is there, the import is not.
+  await expect(section.getByRole("button", { name: "Import spreadsheet" })).toHaveCount(0);
+  await section.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Download spreadsheet" }).click();
+  const downloading = page.waitForEvent("download");
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/lineups/download"));
+  await page.getByRole("dialog").getByRole("button", { name: "No" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ as_of: then, terminal_id: expect.any(Number) as number, agencia: 0 });
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(lineupsFileName(then));
+  expect(download.suggestedFilename()).toMatch(/^lineups-as-of-\d{4}-\d{2}-\d{2}-\d{4}-UTC\.xlsx$/);
+
+  const sheets = [...xlsxEntries(await readFile(await download.path())).entries()].filter(([name]) => name.startsWith("xl/worksheets/")).map(([, xml]) => xml);
+  const rows = sheets.flatMap((xml) => xml.match(/<row[ >][\s\S]*?<\/row>/g) ?? []);
+  // The row as it stood (1,000 t, not the 4,000 t of now); the row made since is not in the file.
+  const ours = rows.filter((r) => r.includes(`>${vessel.name}<`));
+  expect(ours).toHaveLength(1);
+  expect(ours[0]).toMatch(/<v>1000<\/v>/);
+  expect(ours[0]).not.toMatch(/<v>4000<\/v>/);
+  expect(rows.some((r) => r.includes(`>${later.vessel.name}<`))).toBe(false);
 });

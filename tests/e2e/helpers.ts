@@ -126,3 +126,18 @@ export async function makeTggRow(request: APIRequestContext, prefix: string) {
   };
   return { admin, row, vessel, tggId: tgg.id, saveField };
 }
+
+/** A UTC day as typed into a date field: "24112026". */
+export const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}${String(d.getUTCMonth() + 1).padStart(2, "0")}${d.getUTCFullYear()}`;
+/** A UTC day as the address and the API write it: "2026-11-24". */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** Now, moved by a number of days. */
+export const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+/** Types a day into a date field of one screen section (statistics sections each have a From and a To). */
+export async function typeDate(scope: Locator, label: string, d: Date) {
+  const input = scope.getByRole("textbox", { name: label, exact: true });
+  await input.fill("");
+  await input.pressSequentially(ddmmyyyy(d));
+  await input.press("Tab");
+}

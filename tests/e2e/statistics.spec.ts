@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { apiAs, logIn, type Named, type SavedRow } from "./helpers";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { apiAs, ddmmyyyy, dayOffset, isoDay, logIn, typeDate, type Named, type SavedRow } from "./helpers";
 
 /**
  * Waiting times on the Statistics screen. The calls are made through the API
@@ -40,17 +40,8 @@ async function makeCalls(request: APIRequestContext) {
   return { charterer, santos: portId("Santos"), paranagua: portId("Paranaguá") };
 }
 
-const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}${String(d.getUTCMonth() + 1).padStart(2, "0")}${d.getUTCFullYear()}`;
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000);
+const iso = isoDay;
 
-/** Types a day into a date field of one section (both sections have a From and a To). */
-async function typeDate(scope: Locator, label: string, d: Date) {
-  const input = scope.getByRole("textbox", { name: label, exact: true });
-  await input.fill("");
-  await input.pressSequentially(ddmmyyyy(d));
-  await input.press("Tab");
-}
 
 const waitingTable = (page: Page) => page.getByRole("table", { name: "Waiting times" });
 

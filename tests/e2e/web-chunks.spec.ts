@@ -52,10 +52,12 @@ test("the login screen downloads neither the grid nor the editor; the board and 
 test("the Statistics screen downloads AG Charts only when it has numbers to draw", async ({ page }) => {
   const scripts = recordScripts(page);
   await logIn(page, "admin@demo.local");
-  // A period with no call yet, in both sections: each says so, and no chart library is needed.
-  await page.goto("/statistics?from=2001-01-01&to=2001-01-31&counts_from=2001-01-01&counts_to=2001-01-31");
+  // A period with no call yet, in every section: each says so, and no chart library is needed.
+  await page.goto("/statistics?from=2001-01-01&to=2001-01-31&counts_from=2001-01-01&counts_to=2001-01-31&occ_from=2001-01-01&occ_to=2001-01-31&vol_from=2001-01-01&vol_to=2001-01-31");
   await expect(page.getByText(/^No call berthed in this period/)).toBeVisible();
   await expect(page.getByText("No call was berthed, waiting or expected on these days.")).toBeVisible();
+  await expect(page.getByText("No call was at a berth on these days.")).toBeVisible();
+  await expect(page.getByText("No call sailed in this period after loading or discharging.")).toBeVisible();
   expect(await scripts.some(CHARTS)).toBe(false);
 });
 

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -321,7 +322,11 @@ export const activityLogs = pgTable(
     new_model: jsonb("new_model").$type<Record<string, unknown> | null>(),
     created_at: stamps.created_at,
   },
-  (t) => [index("activity_logs_created").on(t.created_at)],
+  (t) => [
+    index("activity_logs_created").on(t.created_at),
+    // The *Updated* marks of terminals and ports as they stood at a past instant (lineups/as-of.ts `marksAsOf`).
+    index("activity_logs_marks").on(t.subject_type, t.subject_id, t.created_at).where(sql`${t.action} = 'atualizou'`),
+  ],
 );
 
 export const emailInformation = pgTable("email_information", {
@@ -454,7 +459,69 @@ export const lineupFieldEvents = pgTable(
     // changes; both read by index-only scans (the values are in the keys).
     index("lineup_events_berthed_at").on(t.at, t.lineup_id).where(sql`${t.field} = 'status' and ${t.after} in ('"Loading"'::jsonb, '"Discharging"'::jsonb)`),
     index("lineup_events_status_lineup_at").on(t.lineup_id, t.at, t.after).where(sql`${t.field} = 'status'`),
+    // The board as it stood (lineups/as-of.ts): the fields of a row (a skip scan), each field's first event after an
+    // instant, and the row's saves after it, by look-ups rather than by reading every event since.
+    index("lineup_events_lineup_field_at").on(t.lineup_id, t.field, t.at, t.id),
+    index("lineup_events_lineup_saves").on(t.lineup_id, t.at).where(sql`${t.field} not in ('_created', '_deleted', 'atualizado_data')`),
+    // Berth occupancy (statistics/berth-occupancy.ts): the sailings before a period, hashed against the calls that
+    // berthed before its end, leave the calls still at a berth (index-only); volumes (statistics/volumes.ts): the
+    // calls that sailed in a period.
+    index("lineup_events_sailed_at").on(t.at, t.lineup_id).where(sql`${t.field} = 'status' and ${t.after} = '"Sailed"'::jsonb`),
   ],
+);
+
+/**
+ * Each call's first Waiting and first berthing (status Loading or
+ * Discharging), for waiting times (statistics/waiting-times.ts), and its
+ * first sailing after that with the direction of its cargo, for volumes and
+ * berth occupancy. Derived from
+ * the status events of `lineup_events` by a trigger on its inserts, in the
+ * same transaction (migration 0011), so every write path keeps it; never
+ * written by the application. A row per line-up with any status event.
+ */
+export const lineupCalls = pgTable(
+  "lineup_calls",
+  {
+    lineup_id: integer("lineup_id").primaryKey(),
+    /** The first status change to Waiting (a row created as Waiting: its creation). */
+    waited_at: ts("waited_at"),
+    /** The first status change to Loading or Discharging. */
+    berthed_at: ts("berthed_at"),
+    /** The first status change to Sailed after `berthed_at` (migration 0013); null: not sailed (yet). */
+    sailed_at: ts("sailed_at"),
+    /** With `sailed_at`: whether the last berthing status before it was Discharging (else Loading). */
+    discharged: boolean("discharged"),
+  },
+  (t) => [
+    index("lineup_calls_berthed_at").on(t.berthed_at, t.waited_at),
+    // Volumes (a range of sailings) and berth occupancy (the calls that sailed after a period's start, berthed before
+    // its end), index-only; the calls at a berth that have not sailed come from the partial index.
+    index("lineup_calls_sailed_at").on(t.sailed_at, t.berthed_at, t.lineup_id, t.discharged),
+    index("lineup_calls_at_berth").on(t.berthed_at, t.lineup_id).where(sql`${t.sailed_at} is null and ${t.berthed_at} is not null`),
+  ],
+);
+
+/**
+ * The UTC days on whose end each line-up held a status that line-up counts
+ * count (statistics/lineup-counts.ts): one row per status change to Expected,
+ * Waiting, Loading or Discharging that held at the end of at least one day,
+ * from the day of the change to the day before the row's next status change
+ * (`last_day` null while it holds). Deletions are not applied here (the query
+ * ends a deleted row's days at its `_deleted` event). Derived from
+ * `lineup_events` by the same trigger as `lineup_calls`.
+ */
+export const lineupStatusDays = pgTable(
+  "lineup_status_days",
+  {
+    /** The status event that began it. */
+    event_id: bigint("event_id", { mode: "number" }).primaryKey(),
+    lineup_id: integer("lineup_id").notNull(),
+    /** `berthed` (Loading, Discharging), `waiting` or `expected`. */
+    kind: text("kind").notNull(),
+    first_day: date("first_day", { mode: "string" }).notNull(),
+    last_day: date("last_day", { mode: "string" }),
+  },
+  (t) => [index("lineup_status_days_lineup").on(t.lineup_id)],
 );
 
 /**

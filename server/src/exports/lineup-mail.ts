@@ -1,8 +1,7 @@
+import { lineupsFileName } from "@lineup/shared";
 import { sanitizeEmailBody } from "../email/routes";
 import { plainText, type Mail } from "../mail/mailer";
 import { XLSX_TYPE, type ExportRow, type SheetSummary } from "./workbook";
-
-export const ATTACHMENT_NAME = "lineups.xlsx";
 
 export type { SheetSummary } from "./workbook";
 
@@ -41,6 +40,8 @@ export interface LineupMailInput {
   sender: string;
   at: Date;
   attachment: Buffer;
+  /** The board as it stood at this instant (ISO), not the live one. */
+  asOf?: string | null;
 }
 
 /**
@@ -53,17 +54,19 @@ export function lineupMail(input: LineupMailInput): Mail {
   const items = input.sheets.length
     ? input.sheets.map((s) => `<li>${escapeHtml(s.port)} – ${escapeHtml(s.terminal)}: ${sheetCounts(s)}</li>`).join("")
     : "<li>No line-ups for these filters.</li>";
+  const fileName = lineupsFileName(input.asOf);
+  const asOf = input.asOf ? ` as it stood on ${utcStamp(new Date(input.asOf))}` : "";
   const summary =
-    `<p><strong>Attached: ${ATTACHMENT_NAME}</strong>, the ${escapeHtml(input.cargoType)} line-up` +
+    `<p><strong>Attached: ${fileName}</strong>, the ${escapeHtml(input.cargoType)} line-up${asOf}` +
     `${input.sheets.length > 1 ? `, one sheet per terminal` : ""}:</p><ul>${items}</ul>` +
     `<p>Generated on ${utcStamp(input.at)} by ${escapeHtml(input.sender)}.</p>`;
   const body = sanitizeEmailBody(input.body).trim();
   const html = `${body ? `${body}<hr>` : ""}${summary}`;
   return {
     to: input.to,
-    subject: `Line-up ${input.cargoType}${places.length ? `: ${places.join(", ")}` : ""}`,
+    subject: `Line-up ${input.cargoType}${places.length ? `: ${places.join(", ")}` : ""}${input.asOf ? ` (as of ${utcStamp(new Date(input.asOf))})` : ""}`,
     html,
     text: plainText(html),
-    attachments: [{ filename: ATTACHMENT_NAME, content: input.attachment, contentType: XLSX_TYPE }],
+    attachments: [{ filename: fileName, content: input.attachment, contentType: XLSX_TYPE }],
   };
 }

@@ -3,7 +3,7 @@ import { setImmediate } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
-import { MESSAGES } from "@lineup/shared";
+import { lineupsFileName, MESSAGES } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
@@ -16,10 +16,10 @@ import { looksLikeXlsx, readLineupSheet, ROWS_PER_TURN } from "./import-sheet";
 import { SheetError } from "./xlsx-zip";
 import { cargasTipos } from "../db/schema";
 import { BoardQuery, withDefaults } from "../lineups/board-query";
-import { streamBoard } from "../lineups/board-export";
+import { boardForExport } from "../lineups/board-export";
 import type { UserRow } from "../users/repository";
 import { lineupWorkbookBuffer, writeLineupWorkbook, XLSX_TYPE, type ExportPort } from "./workbook";
-import { ATTACHMENT_NAME, lineupMail, plural } from "./lineup-mail";
+import { lineupMail, plural, utcStamp } from "./lineup-mail";
 import { currentEmailInformation } from "../email/routes";
 import { refusedRecipient } from "../mail/mailer";
 
@@ -68,15 +68,19 @@ async function readImportForm(request: FastifyRequest): Promise<{ terminalId: nu
 export async function exportRoutes(app: FastifyInstance) {
   const tags = ["lineups"];
 
-  /** The board's ports and terminals for the filters, scoped to the user, each terminal's rows read page by page as its sheet is written. */
+  /**
+   * The board's ports and terminals for the filters, scoped to the user, each terminal's rows read page by page as its
+   * sheet is written; with `as_of`, the board as it stood then (read once, as `GET /lineups?as_of=` reads it).
+   */
   const exportFor = async (user: UserRow, body: DownloadBody) => {
     const { agencia, ...query } = body;
     const filters = withDefaults(query);
     const [type] = await app.db.select({ name: cargasTipos.name }).from(cargasTipos).where(eq(cargasTipos.id, filters.carga_tipo_id));
     // presentRows shapes rows as loose records; the workbook reads the documented fields of each.
-    const ports = (await streamBoard(app.db, user, filters)) as unknown as ExportPort[];
+    const board = await boardForExport(app.db, user, filters);
+    const ports = board.ports as unknown as ExportPort[];
     const options = { agency: agencia === 1 || agencia === true, destinationLabel: type?.name === "FERTILIZER" ? "POL" : "Disport", agencyName: app.config.agencyName };
-    return { ports, options, cargoType: type?.name ?? "chosen" };
+    return { ports, options, cargoType: type?.name ?? "chosen", asOf: board.asOf };
   };
 
   for (const path of ["/lineups/download", "/lineups/download/all"]) {
@@ -87,21 +91,22 @@ export async function exportRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: path.endsWith("/all") ? "Spreadsheet of every chosen port's line-ups, one sheet per terminal" : "Spreadsheet of one terminal's line-ups (terminal_id)",
-          description: "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed: each terminal's rows are read from the database in pages while its sheet is written.",
+          description:
+            "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed: each terminal's rows are read from the database in pages while its sheet is written. With `as_of` the rows are those of the board as it stood then (as `GET /lineups?as_of=`; 422 for a time in the future, unreadable or before the history) and the file is named after that instant (`lineups-as-of-2026-11-17-0900-UTC.xlsx`).",
           body: DownloadBody,
         },
       },
       async (request, reply) => {
         const body = request.body as DownloadBody;
         // Per terminal when a terminal is named; /all ignores it and exports every terminal of the filters.
-        const { ports, options } = await exportFor(signedIn(request), path.endsWith("/all") ? { ...body, terminal_id: undefined } : body);
+        const { ports, options, asOf } = await exportFor(signedIn(request), path.endsWith("/all") ? { ...body, terminal_id: undefined } : body);
         const out = new PassThrough();
         writeLineupWorkbook(ports, options, out).catch((error: unknown) => {
           // The headers are gone: all that is left is to cut the download short (the client sees a failed transfer).
           request.log.warn({ err: error }, "spreadsheet download stopped");
           out.destroy(error instanceof Error ? error : new Error(String(error)));
         });
-        return reply.header("content-type", XLSX_TYPE).header("content-disposition", `attachment; filename="${ATTACHMENT_NAME}"`).send(out);
+        return reply.header("content-type", XLSX_TYPE).header("content-disposition", `attachment; filename="${lineupsFileName(asOf)}"`).send(out);
       },
     );
   }
@@ -113,7 +118,8 @@ export async function exportRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "E-mail the line-up spreadsheet",
-        description: "The E-mail information body, a summary of the attachment and the spreadsheet, sent through SMTP_URL (or written to the outbox); recorded in the activity log. A recipient the mail server refuses is a 422 on `email`; an unreachable server a 502.",
+        description:
+          "The E-mail information body, a summary of the attachment and the spreadsheet, sent through SMTP_URL (or written to the outbox); recorded in the activity log. With `as_of`, the board as it stood then (the subject, summary and file name say when). A recipient the mail server refuses is a 422 on `email`; an unreachable server a 502.",
         body: SendBody,
         response: { 200: Message },
       },
@@ -121,7 +127,7 @@ export async function exportRoutes(app: FastifyInstance) {
     async (request) => {
       const me = signedIn(request);
       const { email, type, ...filters } = request.body as SendBody;
-      const { ports, options, cargoType } = await exportFor(me, type === "porto" ? { ...filters, terminal_id: undefined } : filters);
+      const { ports, options, cargoType, asOf } = await exportFor(me, type === "porto" ? { ...filters, terminal_id: undefined } : filters);
       // The attachment is written first: its sheets say what the summary above it counts.
       const { file, sheets } = await lineupWorkbookBuffer(ports, options);
       const mail = lineupMail({
@@ -132,8 +138,10 @@ export async function exportRoutes(app: FastifyInstance) {
         sender: me.name,
         at: new Date(),
         attachment: file,
+        asOf,
       });
-      const what = { email, type, subject: mail.subject, sheets };
+      const what = { email, type, subject: mail.subject, sheets, as_of: asOf };
+      const asOfWords = asOf ? ` as of ${utcStamp(new Date(asOf))}` : "";
       const record = (description: string, after: Record<string, unknown>) =>
         recordActivity(app.db, { userId: me.id, action: "criou", subjectType: "lineups_export", subjectId: null, description, before: null, after: { ...what, ...after } });
       const rows = sheets.reduce((n, s) => n + s.lines, 0);
@@ -144,11 +152,11 @@ export async function exportRoutes(app: FastifyInstance) {
         const refused = refusedRecipient(error);
         const reason = refused ?? (error instanceof Error ? error.message : String(error));
         request.log.warn({ err: error, to: email }, "line-up e-mail not delivered");
-        await record(`${me.name}'s e-mail of the ${cargoType} line-up to ${email} was not delivered: ${reason}`, { delivered: false, error: reason });
+        await record(`${me.name}'s e-mail of the ${cargoType} line-up${asOfWords} to ${email} was not delivered: ${reason}`, { delivered: false, error: reason });
         if (refused) throw ValidationError.field("email", `The mail server refused this address (${refused}). Check the e-mail.`);
         throw new HttpError(502, "The e-mail could not be sent: the mail server did not answer. Try again later.");
       }
-      await record(`${me.name} e-mailed the ${cargoType} line-up (${plural(rows, "line-up")} in ${plural(sheets.length, "sheet")}) to ${email}`, {
+      await record(`${me.name} e-mailed the ${cargoType} line-up${asOfWords} (${plural(rows, "line-up")} in ${plural(sheets.length, "sheet")}) to ${email}`, {
         delivered: true,
         via: delivery?.via ?? null,
         message_id: delivery?.messageId ?? null,

@@ -1,11 +1,12 @@
 /**
  * The board as it stood at a past instant (`GET /lineups?as_of=`), rebuilt from
  * the history as data (`lineup_events`): the rows as they are now, plus the rows
- * deleted since (from their `_deleted` snapshot), with every event after that
- * instant undone, newest first; rows created since are left out.
+ * deleted since (from their `_deleted` snapshot), each field changed since set
+ * back to the `before` of its first event after that instant; rows created
+ * since are left out.
  */
 import { asc, getTableColumns, ilike, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { rowsOf, type Db } from "../db/client";
 import { lineupFieldEvents, lineups, lineupsPortos, lineupTrabalhadores, navios, terminais } from "../db/schema";
 import { ValidationError } from "../http/errors";
 import { likeTerm } from "../http/crud";
@@ -58,7 +59,7 @@ export async function historyStart(db: Db): Promise<string | null> {
   const result: unknown = await db.execute(
     sql`select min(first.at)::text as start from ${sql.identifier("portos")} p cross join lateral (select ${lineupFieldEvents.at} as at from ${lineupFieldEvents} where ${lineupFieldEvents.porto_id} = p.id order by ${lineupFieldEvents.at} asc limit 1) first`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { start: string | null }[];
+  const rows = rowsOf<{ start: string | null }>(result);
   const start = rows[0]?.start ?? null;
   return start ? pgInstant(start) : null;
 }
@@ -84,7 +85,8 @@ interface EventRow {
 const COLUMN_SET = new Set<string>(COLUMN_FIELDS);
 const LIST_SET = new Set<string>(LIST_FIELDS);
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+/** The events that are a save of the row's fields (not its creation, deletion or *Updated* mark): the predicate of `lineup_events_lineup_saves`. */
+const SAVE_FIELDS = sql.raw(`s.field not in ('${CREATED}', '${DELETED}', 'atualizado_data')`);
 
 /**
  * The rows of `portIds` as they stood at `asOf`, scoped to the user (by their
@@ -92,22 +94,34 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
  */
 export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, asOf: string): Promise<PastRow[]> {
   const ports = `{${portIds.map((id) => Math.trunc(id)).join(",")}}`;
-  // Rows with any event since: filed under these ports, or moved between terminals (a move is filed under its new place).
-  // Per row and field only the oldest event since matters (its `before` is the value then), and the number of saves since.
+  // Per row and field only the first event since matters (its `before` is the value then), and the number of saves since.
+  // Read by index look-ups, not by the events since (`lineup_events_lineup_field_at`, `lineup_events_lineup_saves`):
+  // the rows that may have stood on these ports then (there now, deleted from them since, or moved since: a move is
+  // filed under its new place), those with any event since, the fields each has events of (a skip scan of the index,
+  // one look-up per field), then each field's first event since and the row's saves since.
   const events = rowsOf<Omit<EventRow, "saves"> & { saves: string | number }>(
     await db.execute(sql`
-      with changed as (
-        select lineup_id from ${lineupFieldEvents} where porto_id = any(${ports}::int[]) and at > ${asOf}::timestamptz
+      with recursive candidates as (
+        select id as lineup_id from ${lineups} where porto_id = any(${ports}::int[])
+        union
+        select lineup_id from ${lineupFieldEvents} where field = ${DELETED} and at > ${asOf}::timestamptz and porto_id = any(${ports}::int[])
         union
         select lineup_id from ${lineupFieldEvents} where field = 'terminal_id' and at > ${asOf}::timestamptz),
-      since as (
-        select e.id, e.lineup_id, e.field, e.before, e.at
-        from changed c join ${lineupFieldEvents} e on e.lineup_id = c.lineup_id and e.at > ${asOf}::timestamptz),
+      changed as (
+        select c.lineup_id from candidates c where exists (select 1 from ${lineupFieldEvents} e where e.lineup_id = c.lineup_id and e.at > ${asOf}::timestamptz)),
+      fields as (
+        select c.lineup_id, (select min(e.field) from ${lineupFieldEvents} e where e.lineup_id = c.lineup_id) as field from changed c
+        union all
+        select f.lineup_id, (select min(e.field) from ${lineupFieldEvents} e where e.lineup_id = f.lineup_id and e.field > f.field) from fields f where f.field is not null),
       saves as (
-        select lineup_id, count(distinct at) as n from since where field not in (${CREATED}, ${DELETED}, 'atualizado_data') group by lineup_id)
-      select distinct on (s.lineup_id, s.field) s.lineup_id, s.field, s.before::text as before, s.at::text as at, coalesce(v.n, 0) as saves
-      from since s left join saves v on v.lineup_id = s.lineup_id
-      order by s.lineup_id, s.field, s.at asc, s.id asc`),
+        select c.lineup_id, (select count(distinct s.at) from ${lineupFieldEvents} s where s.lineup_id = c.lineup_id and s.at > ${asOf}::timestamptz and ${SAVE_FIELDS}) as n from changed c)
+      select f.lineup_id, f.field, first.before::text as before, first.at::text as at, v.n as saves
+      from fields f
+      cross join lateral (
+        select e.before, e.at from ${lineupFieldEvents} e where e.lineup_id = f.lineup_id and e.field = f.field and e.at > ${asOf}::timestamptz order by e.at asc, e.id asc limit 1) first
+      join saves v on v.lineup_id = f.lineup_id
+      where f.field is not null
+      order by f.lineup_id, f.field`),
   ).map((e) => ({ ...e, lineup_id: Number(e.lineup_id), saves: Number(e.saves), before: e.before === null ? null : (JSON.parse(e.before as string) as unknown) }));
   const changedIds = [...new Set(events.map((e) => e.lineup_id))];
   const idList = `{${changedIds.join(",")}}`;
@@ -121,11 +135,12 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
     // The last save of each changed row at or before the instant: its *Updated* time and who.
     changedIds.length
       ? rowsOf<{ lineup_id: number; at: string; user_id: number | null }>(
-          // One index look-up per row (lineup_events_lineup_at); the events of one save share its time and user.
+          // One index look-up per row (lineup_events_lineup_at, whose order is `at desc nulls last`: said so, or the planner sorts
+          // every earlier event of the row instead); the events of one save share its time and user.
           await db.execute(sql`
             select l.id as lineup_id, last.at::text as at, last.user_id
             from unnest(${idList}::int[]) as l(id)
-            cross join lateral (select at, user_id from ${lineupFieldEvents} where lineup_id = l.id and at <= ${asOf}::timestamptz and field <> ${DELETED} order by at desc limit 1) last`),
+            cross join lateral (select at, user_id from ${lineupFieldEvents} where lineup_id = l.id and at <= ${asOf}::timestamptz and field <> ${DELETED} order by at desc nulls last limit 1) last`),
         )
       : [],
     db.select({ id: terminais.id, porto_id: terminais.porto_id }).from(terminais),
@@ -272,3 +287,47 @@ export function sortPastRows(rows: PastRow[], f: BoardFilters): PastRow[] {
   });
 }
 
+
+/** A terminal's or a port's *Updated* mark: when, and by whom (a user id). */
+export interface Mark {
+  atualizado_data: string | null;
+  atualizado_id: number | null;
+}
+
+/**
+ * The terminals' and ports' *Updated* marks as they stood at `asOf`: a mark
+ * made since is replaced by the last one made at or before that instant,
+ * from the activity log (`atualizou` entries of `terminais` and `portos`, a
+ * port's of the board's comm type); none when there was none then. Marks do
+ * not carry their own history, so the log is their record.
+ */
+export async function marksAsOf(
+  db: Db,
+  asOf: string,
+  terminals: ReadonlyMap<number, Mark>,
+  ports: ReadonlyMap<number, Mark>,
+  cargaTipoId: number,
+): Promise<{ terminals: Map<number, Mark>; ports: Map<number, Mark> }> {
+  const pgTime = (text: string) => Date.parse(pgInstant(text));
+  const instant = Date.parse(asOf);
+  const later = (marks: ReadonlyMap<number, Mark>) => [...marks].filter(([, m]) => m.atualizado_data !== null && pgTime(m.atualizado_data) > instant).map(([id]) => id);
+  const lookUp = async (subject: "terminais" | "portos", ids: number[]) => {
+    if (!ids.length) return new Map<number, Mark>();
+    const result = await db.execute(sql`
+      select distinct on (a.subject_id) a.subject_id, a.new_model ->> 'atualizado_data' as atualizado_data, a.user_id
+      from activity_logs a
+      where a.subject_type = ${subject} and a.action = 'atualizou' and a.subject_id = any(${`{${ids.join(",")}}`}::int[])
+        and a.created_at <= ${asOf}::timestamptz
+        ${subject === "portos" ? sql`and (a.new_model ->> 'carga_tipo_id')::int = ${cargaTipoId}` : sql``}
+      order by a.subject_id, a.created_at desc, a.id desc`);
+    const rows = rowsOf<{ subject_id: number; atualizado_data: string | null; user_id: number | null }>(result);
+    return new Map(rows.map((r) => [Number(r.subject_id), { atualizado_data: r.atualizado_data, atualizado_id: r.user_id }]));
+  };
+  const none: Mark = { atualizado_data: null, atualizado_id: null };
+  const past = async (subject: "terminais" | "portos", marks: ReadonlyMap<number, Mark>) => {
+    const found = await lookUp(subject, later(marks));
+    return new Map([...marks].map(([id, m]) => [id, m.atualizado_data !== null && pgTime(m.atualizado_data) > instant ? (found.get(id) ?? none) : m]));
+  };
+  const [t, p] = await Promise.all([past("terminais", terminals), past("portos", ports)]);
+  return { terminals: t, ports: p };
+}

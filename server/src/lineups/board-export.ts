@@ -3,10 +3,10 @@ import { isClient } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { cargas, lineups, portos, terminais, terminalCargas } from "../db/schema";
 import type { UserRow } from "../users/repository";
-import { BOARD_COLUMNS, driverRows, ORDERABLE, presentRows, rowFilters, type BoardSourceRow } from "./board";
+import { BOARD_COLUMNS, driverRows, loadBoard, ORDERABLE, presentRows, rowFilters, type BoardSourceRow } from "./board";
 import type { BoardFilters } from "./board-query";
 import type { ClientBoardRow } from "./board-schema";
-import { lineupScope, lineupScopeWhere } from "./scope";
+import { lineupScope, lineupScopeWhere, withinAssigned } from "./scope";
 
 /** Rows read per query: one page is shaped (names, split lines) and handed on before the next is read (a few MiB; larger pages mean fewer scans of the terminal). */
 export const EXPORT_PAGE_ROWS = 2_500;
@@ -16,7 +16,8 @@ export interface StreamedTerminal {
   id: number;
   name: string;
   remark: string | null;
-  lineups: AsyncIterable<ClientBoardRow>;
+  /** Read page by page as the sheet is written; a past board's rows are one list (they are rebuilt together). */
+  lineups: AsyncIterable<ClientBoardRow> | Iterable<ClientBoardRow>;
 }
 
 export interface StreamedPort {
@@ -57,7 +58,7 @@ export async function streamBoard(db: Db, user: UserRow, f: BoardFilters, { page
     .where(
       and(
         f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined,
-        scope.portIds ? inArray(portos.id, scope.portIds.length ? scope.portIds : [0]) : undefined,
+        withinAssigned(portos.id, scope.portIds),
       ),
     )
     .orderBy(asc(portos.ordem), asc(portos.name));
@@ -113,4 +114,18 @@ export async function streamBoard(db: Db, user: UserRow, f: BoardFilters, { page
       terminais: terminalRows.filter((t) => t.porto_id === p.id).map((t) => ({ id: t.id, name: t.name, remark: t.remark, lineups: { [Symbol.asyncIterator]: () => rowsOf(t.id) } })),
     }))
     .filter((p) => p.terminais.length > 0);
+}
+
+/**
+ * The ports, terminals and rows of an export: the live board streamed
+ * ({@link streamBoard}), or with `as_of` the board as it stood then, built as
+ * `GET /lineups?as_of=` builds it (same scoping, filters and order; 422 in
+ * words for a time in the future or before the history). `asOf` is the
+ * instant read (ISO), for the file's name and the e-mail's words.
+ */
+export async function boardForExport(db: Db, user: UserRow, f: BoardFilters): Promise<{ ports: StreamedPort[]; asOf: string | null }> {
+  if (f.as_of === undefined) return { ports: await streamBoard(db, user, f), asOf: null };
+  const past = await loadBoard(db, user, f);
+  const ports = past.portos.map((p) => ({ id: p.id, name: p.name, terminais: p.terminais.map((t) => ({ id: t.id, name: t.name, remark: t.remark, lineups: t.lineups })) }));
+  return { ports, asOf: past.filtros.as_of ?? null };
 }

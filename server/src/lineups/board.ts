@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, getTableColumns, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import { averageDays, isClient, type statusCounts, TBI, waitingDays } from "@lineup/shared";
-import type { Db } from "../db/client";
+import { rowsOf, type Db } from "../db/client";
 import {
   afretadores, agencias, bercos, cargas, lineupCargasAfretadores, lineups, lineupsPortos, lineupTrabalhadores, navios, portoCargaAtualizacoes, portos, portWeathers, recebedores,
   terminais, terminalCargas, trabalhadores, users,
@@ -9,9 +9,9 @@ import { likeTerm } from "../http/crud";
 import type { UserRow } from "../users/repository";
 import type { BoardFilters } from "./board-query";
 import type { ClientBoardRow, StaffBoardRow, StaffOnlyFields } from "./board-schema";
-import { lineupScope, lineupScopeWhere, type LineupScope } from "./scope";
+import { lineupScope, lineupScopeWhere, withinAssigned, type LineupScope } from "./scope";
 import { weatherAsOf } from "../weather/store";
-import { filterContext, matchesBoardFilters, parseAsOf, rowsAsOf, sortPastRows, type PastRow } from "./as-of";
+import { filterContext, marksAsOf, matchesBoardFilters, parseAsOf, rowsAsOf, sortPastRows, type PastRow } from "./as-of";
 import type { Lists } from "./row-store";
 
 /** The rows of a past board (as they stood at `asOf`), scoped, filtered and ordered as the live query does. */
@@ -37,9 +37,7 @@ export type BoardSourceRow = Omit<LineupRow, "field_versions" | "created_at">;
  * dates as text); not JSON, not `mode: "date"`. Keys are the columns' SQL names.
  */
 async function driverRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  // postgres.js answers with the rows, PGlite with `{ rows }`.
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  return rowsOf<T>(await db.execute(query));
 }
 
 // The counts and waiting time are shared with the web, which computes them from its live rows.
@@ -249,7 +247,7 @@ export async function loadBoard(db: Db, user: UserRow, filters: BoardFilters) {
   const scope: LineupScope = await lineupScope(db, user);
   const portWhere = and(
     f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined,
-    scope.portIds ? inArray(portos.id, scope.portIds.length ? scope.portIds : [0]) : undefined,
+    withinAssigned(portos.id, scope.portIds),
   );
   const portRows = await db.select().from(portos).where(portWhere).orderBy(asc(portos.ordem), asc(portos.name));
   const portIds = portRows.map((p) => p.id);
@@ -278,10 +276,19 @@ export async function loadBoard(db: Db, user: UserRow, filters: BoardFilters) {
   // Own keys only: `campo=toString` must fall back to ETB, not reach an Object built-in.
   const orderCol = f.campo !== undefined && Object.hasOwn(ORDERABLE, f.campo) ? ORDERABLE[f.campo as keyof typeof ORDERABLE] : lineups.etb;
   const today = new Date().toISOString().slice(0, 10);
-  const portMarks = await db
+  let portMarks = await db
     .select()
     .from(portoCargaAtualizacoes)
     .where(and(inArray(portoCargaAtualizacoes.porto_id, portIds), eq(portoCargaAtualizacoes.carga_tipo_id, f.carga_tipo_id)));
+  if (asOf) {
+    // A past board shows the marks as they stood then, not today's.
+    const marks = await marksAsOf(db, asOf, new Map(terminalRows.map((t) => [t.id, t])), new Map(portMarks.map((m) => [m.porto_id, m])), f.carga_tipo_id);
+    for (const t of terminalRows) Object.assign(t, marks.terminals.get(t.id));
+    portMarks = portMarks.flatMap((m) => {
+      const then = marks.ports.get(m.porto_id);
+      return then?.atualizado_data ? [{ ...m, atualizado_data: then.atualizado_data, atualizado_id: then.atualizado_id }] : [];
+    });
+  }
   const [rows, weather, updaters] = await Promise.all([
     past
       ? past.filter((p) => terminalIds.includes(p.row.terminal_id)).map((p) => p.row as unknown as BoardSourceRow)

@@ -6,7 +6,7 @@ import { hiddenFieldAttributes, isClient, mayReadFieldList, type FieldList } fro
 import { signedIn } from "../auth/plugin";
 import { afretadores, agencias, bercos, cargas, cargasTipos, lineupsPortos, navios, portos, recebedores, terminais, terminalCargas, trabalhadores } from "../db/schema";
 import { presentComm } from "../comms/repository";
-import { lineupScope } from "./scope";
+import { lineupScope, withinAssigned } from "./scope";
 
 const flag = Type.Optional(Type.Union([Type.Boolean(), Type.String()]));
 const Query = Type.Object({
@@ -48,7 +48,7 @@ export async function parametrosRoute(app: FastifyInstance) {
 
     result.cargas_tipos = await app.db.select({ id: cargasTipos.id, name: cargasTipos.name }).from(cargasTipos).where(isNull(cargasTipos.deleted_at)).orderBy(asc(cargasTipos.id));
     if (want("portos")) {
-      const ports = await app.db.select().from(portos).where(scope.portIds ? inArray(portos.id, scope.portIds.length ? scope.portIds : [0]) : undefined).orderBy(asc(portos.ordem), asc(portos.name));
+      const ports = await app.db.select().from(portos).where(withinAssigned(portos.id, scope.portIds)).orderBy(asc(portos.ordem), asc(portos.name));
       const ids = ports.map((p) => p.id);
       const terms = ids.length ? await app.db.select().from(terminais).where(inArray(terminais.porto_id, ids)).orderBy(asc(terminais.id)) : [];
       const tIds = terms.map((t) => t.id);
@@ -72,7 +72,7 @@ export async function parametrosRoute(app: FastifyInstance) {
       const rows = await app.db
         .select()
         .from(cargas)
-        .where(and(isNull(cargas.deleted_at), scope.commIds ? inArray(cargas.id, scope.commIds.length ? scope.commIds : [0]) : undefined))
+        .where(and(isNull(cargas.deleted_at), withinAssigned(cargas.id, scope.commIds)))
         .orderBy(asc(cargas.name));
       result.cargas = rows.map(presentComm);
     }

@@ -309,6 +309,11 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
       changes.set(id, created);
       return created;
     };
+    /** A row leaves a terminal's room (deleted, or moved away) at the version it had then. */
+    const leave = (change: LineupChange, id: number, version: number | undefined) => {
+      change.deleted_ids.push(id);
+      if (version !== undefined) (change.deleted_versions ??= {})[id] = version;
+    };
     const savedIds: number[] = [];
     const activity: ActivityInput[] = [];
     const events: FieldEvent[] = [];
@@ -372,7 +377,7 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
         after: { ...changedColumns, ...changedLists, ...place },
       });
       // A moved row leaves the old terminal's room and joins the new one's.
-      if (destination) changeOf(row.terminal_id).deleted_ids.push(row.id);
+      if (destination) leave(changeOf(row.terminal_id), row.id, version);
       changeOf(plan.target).row_ids.push(row.id);
       changeOf(plan.target).fields[row.id] = plan.changed;
     }
@@ -390,7 +395,7 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
       }
       // Rows copied or called from a deleted row keep existing; their link is cleared by the foreign key.
       await tx.delete(lineups).where(inArray(lineups.id, deleted.map((d) => d.id)));
-      changeOf(terminalId).deleted_ids.push(...deleted.map((d) => d.id));
+      for (const { id } of deleted) leave(changeOf(terminalId), id, byId.get(id)?.version);
     }
     await recordActivities(tx, activity);
     await recordFieldEvents(tx, events);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type AnyColumn, type SQL } from "drizzle-orm";
 import { can, isCommScoped, isOperator, isPortScoped, MESSAGES } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { lineups, terminais } from "../db/schema";
@@ -29,12 +29,14 @@ export async function lineupScope(db: Db, user: UserRow): Promise<LineupScope> {
   };
 }
 
+/** A column limited to an assignment: no condition when there is none (`undefined`), nothing matches an empty one. */
+export function withinAssigned(column: AnyColumn, ids: readonly number[] | undefined): SQL | undefined {
+  return ids ? inArray(column, ids.length ? [...ids] : [0]) : undefined;
+}
+
 /** SQL conditions restricting `lineups` rows to a scope; empty assignments match nothing. */
 export function lineupScopeWhere(scope: LineupScope): SQL | undefined {
-  return and(
-    scope.portIds ? inArray(lineups.porto_id, scope.portIds.length ? scope.portIds : [0]) : undefined,
-    scope.commIds ? inArray(lineups.carga_id, scope.commIds.length ? scope.commIds : [0]) : undefined,
-  );
+  return and(withinAssigned(lineups.porto_id, scope.portIds), withinAssigned(lineups.carga_id, scope.commIds));
 }
 
 /** The terminal, if the user may edit line-ups there (their ports for scoped roles); 404 otherwise. */

@@ -9,18 +9,38 @@ export interface AwarenessEntry {
   state: unknown;
 }
 
-/** Reads an awareness update as y-protocols encodes it (count, then client id, clock and JSON state each). Throws when malformed. */
-export function decodeAwarenessUpdate(update: Uint8Array): AwarenessEntry[] {
+/** An entry as read off the wire: its state is the JSON's UTF-8 bytes, not yet decoded (a view into the message, no copy). */
+export interface RawAwarenessEntry {
+  clientId: number;
+  clock: number;
+  json: Uint8Array;
+}
+
+/**
+ * Reads an awareness update without decoding its states, so entries the
+ * reader will ignore cost no UTF-8 decoding and no `JSON.parse`: y-websocket
+ * clients send back every state they receive, so in a room of n editors most
+ * entries the server reads are echoes of others' states. Returns null when the
+ * update declares more than `maxEntries` entries. Throws when malformed.
+ */
+export function readAwarenessEntries(update: Uint8Array, maxEntries: number): RawAwarenessEntry[] | null {
   const decoder = decoding.createDecoder(update);
   const count = decoding.readVarUint(decoder);
-  const entries: AwarenessEntry[] = [];
+  if (count > maxEntries) return null;
+  const entries: RawAwarenessEntry[] = [];
   for (let i = 0; i < count; i++) {
     const clientId = decoding.readVarUint(decoder);
     const clock = decoding.readVarUint(decoder);
-    entries.push({ clientId, clock, state: JSON.parse(decoding.readVarString(decoder)) as unknown });
+    // writeVarString is a length and the UTF-8 bytes: read as bytes, it is not decoded.
+    entries.push({ clientId, clock, json: decoding.readVarUint8Array(decoder) });
   }
   return entries;
 }
+
+const utf8 = new TextDecoder();
+
+/** The state of a raw entry (null: the client left). Throws when it is not JSON. */
+export const parseState = (entry: RawAwarenessEntry): unknown => JSON.parse(utf8.decode(entry.json)) as unknown;
 
 /** Writes entries back in the y-protocols awareness update format. */
 export function encodeAwarenessUpdate(entries: AwarenessEntry[]): Uint8Array {

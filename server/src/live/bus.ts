@@ -4,7 +4,7 @@ import type { LineupChange } from "../lineups/events";
 import type { AccessSubject } from "./events";
 
 /** A committed change to rows of one terminal: ids, and the committed rows when it was saved on this instance. */
-export type RowsChange = Pick<LineupChange, "terminal_id" | "row_ids" | "deleted_ids" | "committed">;
+export type RowsChange = Pick<LineupChange, "terminal_id" | "row_ids" | "deleted_ids" | "deleted_versions" | "committed">;
 
 /** What the live layer hears, from this process or, through PostgreSQL, from every instance. */
 export interface LiveBus {
@@ -16,16 +16,21 @@ export interface LiveBus {
   close(): Promise<void>;
 }
 
-const MAX_IDS_PER_NOTIFY = 500;
+/** Ids per notification: at most 300 ints of 10 digits and a version each stay under the 8000-byte limit. */
+const MAX_IDS_PER_NOTIFY = 300;
 
-/** Payload of the change channel: rows `{ t, r, d }`, or a terminal's header `{ t, h: 1 }`; `o` names the instance that sent it. */
+/** Payload of the change channel: rows `{ t, r, d, v }` (`v`: the version each of `d` left at, when known), or a terminal's header `{ t, h: 1 }`; `o` names the instance that sent it. */
 interface ChangePayload {
   o: string;
   t: number;
   r?: number[];
   d?: number[];
+  v?: (number | null)[];
   h?: 1;
 }
+
+/** The versions of a payload's deleted rows, by id. */
+const deletedVersions = (p: ChangePayload) => Object.fromEntries((p.d ?? []).flatMap((id, i) => (typeof p.v?.[i] === "number" ? [[id, p.v[i]]] : [])));
 
 /** Payload of the access channel: `k` is "u" (user) or "d" (display). */
 interface AccessPayload {
@@ -67,7 +72,7 @@ export async function openLiveBus(app: FastifyInstance, channel: string): Promis
   const subscriptions = await Promise.all([
     sql.listen(
       channel,
-      parsed<ChangePayload>((p) => (p.h ? terminals.emit(p.t) : rows.emit({ terminal_id: p.t, row_ids: p.r ?? [], deleted_ids: p.d ?? [] }))),
+      parsed<ChangePayload>((p) => (p.h ? terminals.emit(p.t) : rows.emit({ terminal_id: p.t, row_ids: p.r ?? [], deleted_ids: p.d ?? [], deleted_versions: deletedVersions(p) }))),
     ),
     sql.listen(
       `${channel}_access`,
@@ -82,7 +87,8 @@ export async function openLiveBus(app: FastifyInstance, channel: string): Promis
       const ids = [...change.row_ids.map((id) => ["r", id] as const), ...change.deleted_ids.map((id) => ["d", id] as const)];
       for (let i = 0; i < ids.length; i += MAX_IDS_PER_NOTIFY) {
         const part = ids.slice(i, i + MAX_IDS_PER_NOTIFY);
-        void notify(channel, { o: instance, t: change.terminal_id, r: part.filter(([k]) => k === "r").map(([, id]) => id), d: part.filter(([k]) => k === "d").map(([, id]) => id) });
+        const d = part.filter(([k]) => k === "d").map(([, id]) => id);
+        void notify(channel, { o: instance, t: change.terminal_id, r: part.filter(([k]) => k === "r").map(([, id]) => id), d, v: d.map((id) => change.deleted_versions?.[id] ?? null) });
       }
     }),
     app.liveEvents.onTerminal((t) => void notify(channel, { o: instance, t, h: 1 })),

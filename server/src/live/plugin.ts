@@ -66,7 +66,7 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
 
   const bus = await openLiveBus(app, opts.channel ?? "lineup_changes");
   bus.onRows((change) => {
-    terminals.get(change.terminal_id)?.applyChange(change.row_ids, change.deleted_ids, change.committed).catch((err: unknown) => app.log.error({ err }, "live room update failed"));
+    terminals.get(change.terminal_id)?.applyChange(change.row_ids, change.deleted_ids, change.committed, change.deleted_versions).catch((err: unknown) => app.log.error({ err }, "live room update failed"));
   });
   bus.onTerminal((terminalId) => {
     const terminal = terminals.get(terminalId);

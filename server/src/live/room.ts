@@ -6,7 +6,7 @@ import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
 import { AWARENESS_MAX_MESSAGE_BYTES, type LiveMeta, type PresenceState } from "@lineup/shared";
 import { averageWaitingDays, statusCounts } from "../lineups/board";
-import { decodeAwarenessUpdate, encodeAwarenessUpdate, stampState, type AwarenessEntry } from "./awareness";
+import { encodeAwarenessUpdate, parseState, readAwarenessEntries, stampState, type AwarenessEntry, type RawAwarenessEntry } from "./awareness";
 import type { Row, TerminalHeader } from "./source";
 
 export const MESSAGE_SYNC = 0;
@@ -238,10 +238,14 @@ export class Room {
         }),
       );
     } else if (type === MESSAGE_AWARENESS) {
-      if (data.byteLength > AWARENESS_MAX_MESSAGE_BYTES) return "too-large";
+      // y-websocket clients send back every presence they receive: a message may carry as many entries as the room
+      // has known (plus the sender's own), however many bytes that is; more cannot be an echo.
+      const raw = readAwarenessEntries(decoding.readVarUint8Array(decoder), this.awareness.meta.size + MAX_AWARENESS_IDS_PER_CONNECTION);
+      if (!raw) return "too-large";
       if (!conn.canEdit) return "ok"; // read-only principals are never shown to others
-      const entries = this.ownEntries(conn, decodeAwarenessUpdate(decoding.readVarUint8Array(decoder)));
+      const { entries, tooLarge } = this.ownEntries(conn, raw);
       if (entries.length) awarenessProtocol.applyAwarenessUpdate(this.awareness, encodeAwarenessUpdate(entries), conn);
+      if (tooLarge) return "too-large";
     } else if (type === MESSAGE_QUERY_AWARENESS) {
       conn.send(
         message((e) => {
@@ -259,31 +263,36 @@ export class Room {
    * authenticated user. The first new id it speaks for becomes its own, if the
    * entry is newer than anything the room knows of that id: y-websocket clients
    * echo others' states back, and a late echo of someone who just left must not
-   * make their id this socket's.
+   * make their id this socket's. Entries of other ids (the echoes) are skipped
+   * without decoding their state; a state of its own above
+   * AWARENESS_MAX_MESSAGE_BYTES is dropped unread and reported.
    */
-  private ownEntries(conn: RoomConnection, entries: AwarenessEntry[]): AwarenessEntry[] {
-    const kept: AwarenessEntry[] = [];
-    for (const entry of entries) {
+  private ownEntries(conn: RoomConnection, raw: RawAwarenessEntry[]): { entries: AwarenessEntry[]; tooLarge: boolean } {
+    const entries: AwarenessEntry[] = [];
+    let tooLarge = false;
+    for (const entry of raw) {
       const owner = this.owners.get(entry.clientId);
       if (owner !== conn) {
         const known = this.awareness.meta.get(entry.clientId);
-        const claimable =
-          !owner &&
-          entry.clientId !== this.awareness.clientID &&
-          entry.state !== null &&
-          (!known || entry.clock > known.clock) &&
-          conn.awarenessIds.size < MAX_AWARENESS_IDS_PER_CONNECTION;
+        const claimable = !owner && entry.clientId !== this.awareness.clientID && (!known || entry.clock > known.clock) && conn.awarenessIds.size < MAX_AWARENESS_IDS_PER_CONNECTION;
         if (!claimable) continue;
       }
-      const state = stampState(entry.state, conn.user);
+      if (entry.json.byteLength > AWARENESS_MAX_MESSAGE_BYTES) {
+        tooLarge = true;
+        continue;
+      }
+      const parsed = parseState(entry);
+      // Someone leaving (a null state) claims nothing.
+      if (!owner && parsed === null) continue;
+      const state = stampState(parsed, conn.user);
       if (state === undefined) continue;
       if (!owner) {
         this.owners.set(entry.clientId, conn);
         conn.awarenessIds.add(entry.clientId);
       }
-      kept.push({ ...entry, state });
+      entries.push({ clientId: entry.clientId, clock: entry.clock, state });
     }
-    return kept;
+    return { entries, tooLarge };
   }
 
   destroy(): void {

@@ -2,8 +2,8 @@ import type { CommittedRows } from "../lineups/events";
 import { clientRow, type Row, type TerminalHeader, type TerminalSource } from "./source";
 import { Room, type Projection, type TerminalChange } from "./room";
 
-/** What a batch does to one row: read it again, take the committed row handed with the change, or remove it. */
-type RowOp = { kind: "reload" } | { kind: "row"; row: Row } | { kind: "delete" };
+/** What a batch does to one row: read it again, take the committed row handed with the change, or remove it (at the version it left with, when known). */
+type RowOp = { kind: "reload" } | { kind: "row"; row: Row } | { kind: "delete"; version?: number };
 
 /** Committed changes not yet applied, merged: the last operation per row, or everything (the header form changed). */
 interface PendingChange {
@@ -18,6 +18,9 @@ interface PendingChange {
 
 /** A handed row is older than the one held when its version is lower (a change heard from another instance overtook it). */
 const isOlder = (row: Row, held: Row | undefined) => held !== undefined && Number(row.version) < Number(held.version);
+
+/** Rows that left the terminal remembered (with the version they left at) so that an older handed row cannot bring them back. */
+const MAX_DEPARTED = 10_000;
 
 /** The key of a projection: users who see the same rows share one room. */
 export const projectionKey = (p: Projection) => `${p.client ? "client" : "staff"}:${p.commIds ? [...p.commIds].sort((a, b) => a - b).join(",") || "none" : "all"}`;
@@ -57,14 +60,22 @@ export class LiveTerminal {
   holders = 0;
   /** The tail of the change queue. */
   private tail: Promise<void>;
+  /** Batches queued and not yet applied (the first load included). */
+  private queued = 1;
   /** Changes received while another is being applied: they are applied together, next. */
   private pending: PendingChange | null = null;
+  /**
+   * Rows deleted from or moved off this terminal, with the version they had when they left: a row handed later at
+   * that version or below (a save committed before the deletion, applied after it) is not brought back, and a
+   * deletion older than the row held (a row moved away and back) does not remove it.
+   */
+  private readonly departed = new Map<number, number>();
 
   constructor(
     readonly id: number,
     private readonly source: TerminalSource,
   ) {
-    this.ready = this.applyNow(new Map(), true, null, true);
+    this.ready = this.applyNow(new Map(), true, null, true).finally(() => this.queued--);
     this.tail = this.ready;
   }
 
@@ -91,16 +102,29 @@ export class LiveTerminal {
   /**
    * Applies committed row changes: rows handed with the change are taken as
    * they are (with the header stamp); otherwise the changed rows are reloaded
-   * (dropping those no longer on the terminal). Deleted ones are removed.
+   * (dropping those no longer on the terminal). Deleted ones are removed;
+   * `deletedVersions` gives the version each left at, when known.
    */
-  applyChange(rowIds: number[], deletedIds: number[], committed?: CommittedRows): Promise<void> {
+  applyChange(rowIds: number[], deletedIds: number[], committed?: CommittedRows, deletedVersions?: Record<number, number>): Promise<void> {
+    if (!this.queued && this.header && committed && rowIds.every((id) => committed.rows.has(id))) {
+      // Nothing queued before it and nothing to read: applied at once, so the rooms' sockets are written to before
+      // the saving request goes on to its own response.
+      const ops = new Map<number, RowOp>(rowIds.map((id) => [id, { kind: "row", row: committed.rows.get(id) as Row }]));
+      for (const id of deletedIds) ops.set(id, { kind: "delete", version: deletedVersions?.[id] });
+      try {
+        this.applyLoaded(ops, false, new Map(), this.header, committed.stamp, false);
+        return Promise.resolve();
+      } catch (err) {
+        return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    }
     const batch = this.batch();
     for (const id of rowIds) {
       const row = committed?.rows.get(id);
       batch.ops.set(id, row ? { kind: "row", row } : { kind: "reload" });
       if (!row) batch.reloadHeader = true;
     }
-    for (const id of deletedIds) batch.ops.set(id, { kind: "delete" });
+    for (const id of deletedIds) batch.ops.set(id, { kind: "delete", version: deletedVersions?.[id] });
     if (committed) batch.stamp = committed.stamp;
     else batch.reloadHeader = true;
     return batch.done;
@@ -122,7 +146,9 @@ export class LiveTerminal {
         // From here on, new changes go to the next batch: this one's reload may already miss them.
         if (this.pending === created) this.pending = null;
         return created.all ? this.applyNow(new Map(), true, null, true) : this.applyNow(created.ops, false, created.stamp, created.reloadHeader);
-      });
+      })
+      .finally(() => this.queued--);
+    this.queued++;
     this.tail = created.done;
     this.pending = created;
     return created;
@@ -136,23 +162,47 @@ export class LiveTerminal {
       all || reload.length ? this.source.loadRows(all ? undefined : reload) : new Map<number, Row>(),
       needHeader ? this.source.loadHeader() : this.header,
     ]);
+    this.applyLoaded(ops, all, loaded, header, stamp, needHeader);
+  }
+
+  /** Applies a batch whose rows and header are at hand: to the terminal's rows, then to every room. */
+  private applyLoaded(ops: Map<number, RowOp>, all: boolean, loaded: Map<number, Row>, header: TerminalHeader | null, stamp: CommittedRows["stamp"] | null, headerLoaded: boolean): void {
     const changed = new Map<number, Row | undefined>();
     if (all) {
       for (const id of this.rows.keys()) if (!loaded.has(id)) changed.set(id, undefined);
       for (const [id, row] of loaded) changed.set(id, row);
     }
     for (const [id, op] of ops) {
-      if (op.kind === "reload") changed.set(id, loaded.get(id));
-      else if (op.kind === "delete") changed.set(id, undefined);
-      else if (!isOlder(op.row, this.rows.get(id))) changed.set(id, op.row);
+      if (op.kind === "reload") {
+        // The database's word: the row is here (or not) now, whatever left before.
+        this.departed.delete(id);
+        changed.set(id, loaded.get(id));
+      } else if (op.kind === "delete") {
+        const held = this.rows.get(id);
+        if (op.version === undefined) changed.set(id, undefined);
+        else if (held === undefined || Number(held.version) <= op.version) {
+          this.depart(id, op.version);
+          changed.set(id, undefined);
+        }
+      } else if (!isOlder(op.row, this.rows.get(id)) && !(Number(op.row.version) <= (this.departed.get(id) ?? -Infinity))) {
+        this.departed.delete(id);
+        changed.set(id, op.row);
+      }
     }
     for (const [id, row] of changed) {
       if (row) this.rows.set(id, row);
       else this.rows.delete(id);
     }
-    this.header = header && stamp && !needHeader ? { ...header, atualizado_data: stamp.atualizado_data, atualizador: stamp.atualizador } : header;
+    this.header = header && stamp && !headerLoaded ? { ...header, atualizado_data: stamp.atualizado_data, atualizador: stamp.atualizador } : header;
     const change: TerminalChange = { rows: changed, header: this.header, clientRow: clientRows(changed) };
     for (const room of this.rooms.values()) room.apply(change);
+  }
+
+  private depart(id: number, version: number) {
+    const known = this.departed.get(id);
+    this.departed.delete(id);
+    this.departed.set(id, Math.max(version, known ?? version));
+    if (this.departed.size > MAX_DEPARTED) this.departed.delete(this.departed.keys().next().value as number);
   }
 
   destroy(): void {

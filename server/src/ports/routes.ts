@@ -12,7 +12,7 @@ import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { ordering, pageOf, paging } from "../http/paging";
 import { IdParams } from "../http/params";
-import { assertScope } from "../lineups/scope";
+import { assertScope, withinAssigned } from "../lineups/scope";
 import { findPort, loadPorts } from "./repository";
 import { savePort, portSnapshot } from "./save-port";
 import { PortInput, PortListQuery } from "./schemas";
@@ -44,7 +44,7 @@ export async function portRoutes(app: FastifyInstance) {
     const berthTerm = q.berco?.trim();
     const where = and(
       contains(portos.name, q.name),
-      scope ? inArray(portos.id, scope.length ? scope : [0]) : undefined,
+      withinAssigned(portos.id, scope),
       terminalTerm
         ? exists(app.db.select({ x: terminais.id }).from(terminais).where(and(eq(terminais.porto_id, portos.id), ilike(terminais.name, likeTerm(terminalTerm)))))
         : undefined,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { Type, type Static } from "typebox";
 import { recordActivity } from "../activity/record";
@@ -8,6 +8,7 @@ import { notFound, ValidationError } from "../http/errors";
 import { IdParams } from "../http/params";
 import type { UserRow } from "../users/repository";
 import { describeSchedule, readUnsubscribeToken, subscribable } from "./weekly";
+import { withinAssigned } from "../lineups/scope";
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
 const Subscription = Type.Object({ id: Type.Integer(), porto: Named, carga_tipo: Named, created_at: Type.String({ description: "When it was made (ISO date-time)" }) });
@@ -50,12 +51,12 @@ async function optionsFor(app: FastifyInstance, user: UserRow) {
   const ports = await app.db
     .select({ id: portos.id, name: portos.name })
     .from(portos)
-    .where(may.portIds ? inArray(portos.id, may.portIds.length ? may.portIds : [0]) : undefined)
+    .where(withinAssigned(portos.id, may.portIds))
     .orderBy(asc(portos.ordem), asc(portos.name));
   const types = await app.db
     .select({ id: cargasTipos.id, name: cargasTipos.name })
     .from(cargasTipos)
-    .where(and(isNull(cargasTipos.deleted_at), may.typeIds ? inArray(cargasTipos.id, may.typeIds.length ? may.typeIds : [0]) : undefined))
+    .where(and(isNull(cargasTipos.deleted_at), withinAssigned(cargasTipos.id, may.typeIds)))
     .orderBy(asc(cargasTipos.name));
   return { portos: ports, cargas_tipos: types };
 }

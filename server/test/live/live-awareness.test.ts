@@ -1,9 +1,8 @@
-import * as encoding from "lib0/encoding";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CLOSE, presenceColor, ROLE } from "@lineup/shared";
 import { createUser, startApp, type TestApp } from "../helpers";
 import { assignPorts, makePort } from "../factories";
-import { listen, openRaw, subscribe, waitFor } from "./live-helpers";
+import { awarenessMessage, listen, openRaw, subscribe, waitFor } from "./live-helpers";
 
 let t: TestApp;
 let origin: string;
@@ -34,20 +33,6 @@ const open = (token: string) => {
   return c;
 };
 
-/** A raw y-websocket awareness message, as a hostile client would craft it. */
-const awarenessMessage = (entries: { clientId: number; clock: number; state: unknown }[]) => {
-  const update = encoding.createEncoder();
-  encoding.writeVarUint(update, entries.length);
-  for (const e of entries) {
-    encoding.writeVarUint(update, e.clientId);
-    encoding.writeVarUint(update, e.clock);
-    encoding.writeVarString(update, JSON.stringify(e.state));
-  }
-  const message = encoding.createEncoder();
-  encoding.writeVarUint(message, 1);
-  encoding.writeVarUint8Array(message, encoding.toUint8Array(update));
-  return encoding.toUint8Array(message);
-};
 
 type Seen = { user?: { id: number; name: string; color: string }; editing?: { rowId: number | string; field: string } | null; [k: string]: unknown };
 const stateOf = (c: ReturnType<typeof subscribe>, clientId: number) => c.provider.awareness.getStates().get(clientId) as Seen | undefined;

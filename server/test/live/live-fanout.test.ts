@@ -83,4 +83,28 @@ describe("one load per change, one encoding per room", () => {
     expect(values(client).map((r) => r.id)).toEqual([2]);
     terminal.destroy();
   });
+
+  it("writes a change saved here to the sockets before the save goes on to its response, unless changes are queued before it", async () => {
+    const rows = new Map([[1, row(1, 7, "Waiting")]]);
+    const { loads, source } = countingSource(rows);
+    const terminal = new LiveTerminal(1, source);
+    await terminal.ready;
+    const sent: Uint8Array[] = [];
+    terminal.room({ client: false }).join(connection(sent));
+    sent.length = 0;
+    const stamp = { atualizado_data: "2030-01-01T00:00:00.000Z", atualizador: "Ada" };
+    const saved = terminal.applyChange([1], [], { rows: new Map([[1, { ...row(1, 7, "Loading"), version: 2 }]]), stamp });
+    // Synchronously: no await between the save's commit and the sockets' write.
+    expect(sent).toHaveLength(1);
+    await saved;
+    // Behind a change heard from another instance (a reload), a handed one waits its turn.
+    rows.set(2, row(2, 7, "Waiting"));
+    const heard = terminal.applyChange([2], []);
+    const handed = terminal.applyChange([1], [], { rows: new Map([[1, { ...row(1, 7, "Discharging"), version: 9 }]]), stamp });
+    expect(sent).toHaveLength(1);
+    await Promise.all([heard, handed]);
+    expect(loads).toEqual([undefined, [2]]);
+    expect([...terminal.room({ client: false }).doc.getMap<Row>("rows").values()].map((r) => r.status)).toEqual(["Discharging", "Waiting"]);
+    terminal.destroy();
+  });
 });

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from "fastify";
+import * as encoding from "lib0/encoding";
 import WebSocket from "ws";
 import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
+import { encodeAwarenessUpdate, type AwarenessEntry } from "../../src/live/awareness";
+import { MESSAGE_AWARENESS } from "../../src/live/room";
+
+/** A raw y-websocket awareness message carrying these entries, as any client (or a hostile one) can send it. */
+export function awarenessMessage(entries: AwarenessEntry[]): Uint8Array {
+  const message = encoding.createEncoder();
+  encoding.writeVarUint(message, MESSAGE_AWARENESS);
+  encoding.writeVarUint8Array(message, encodeAwarenessUpdate(entries));
+  return encoding.toUint8Array(message);
+}
 
 /** Listens on a free port on the loopback and returns the WebSocket origin. */
 export async function listen(app: FastifyInstance): Promise<string> {

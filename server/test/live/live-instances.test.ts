@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineups } from "../../src/db/schema";
+import { LiveTerminal } from "../../src/live/terminal";
 import { bearer, createUser, login, startApp } from "../helpers";
 import { assignPorts, makeLineupRow, makeParties, makePort } from "../factories";
 import { listen, subscribe, waitFor } from "./live-helpers";
@@ -13,13 +14,18 @@ afterAll(async () => {
   for (const c of cleanup.reverse()) await c();
 });
 
+/** Two instances on one PostgreSQL database; the second listens for sockets. */
+async function twoInstances() {
+  const a = await startApp();
+  cleanup.push(() => a.close());
+  const b = await startApp({}, undefined, { databaseUrl: a.databaseUrl });
+  cleanup.push(() => b.app.close());
+  return { a, originB: await listen(b.app) };
+}
+
 describe("several instances and restarts", () => {
   it.runIf(Boolean(process.env.DATABASE_URL))("delivers a save made on one instance to a client of another, through PostgreSQL", async () => {
-    const a = await startApp();
-    cleanup.push(() => a.close());
-    const b = await startApp({}, undefined, { databaseUrl: a.databaseUrl });
-    cleanup.push(() => b.app.close());
-    const originB = await listen(b.app);
+    const { a, originB } = await twoInstances();
     const ctx = await makePort(a.app);
     const p = await makeParties(a.app);
     const admin = await createUser(a.app, ROLE.admin);
@@ -64,6 +70,27 @@ describe("several instances and restarts", () => {
     const form = { name: ctx.port.name, max_draft: 12.5, bunker: "NOT ALLOWED", ordem: 1, terminais: [{ id: ctx.terminal.id, name: ctx.terminal.name, rate: "9999", av_dw_bw: "3", max_draft: "12", draft_berth: 30, loa: 250, bercos: [{ id: ctx.berth.id, name: "Berth 1" }] }] };
     expect((await a.app.inject({ method: "PUT", url: `/api/v1/portos/${ctx.port.id}`, headers: bearer(admin.token), payload: form })).statusCode).toBe(200);
     await waitFor(() => (watcher.meta.get("terminal") as { rate: string }).rate === "9999", "the header on the other instance", 1000);
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))("tells another instance the version a deleted row had, so an older save of it cannot bring it back there", async () => {
+    const { a, originB } = await twoInstances();
+    const ctx = await makePort(a.app);
+    const admin = await createUser(a.app, ROLE.admin);
+    const row = await makeLineupRow(a.app, ctx, { status: "Waiting" });
+    const onB = subscribe(originB, ctx.terminal.id, admin.token);
+    cleanup.push(async () => onB.destroy());
+    await onB.synced();
+    const heard: { deleted: number[]; versions?: Record<number, number> }[] = [];
+    const apply = LiveTerminal.prototype.applyChange;
+    const spy = vi.spyOn(LiveTerminal.prototype, "applyChange").mockImplementation(function (this: LiveTerminal, ...args) {
+      heard.push({ deleted: args[1], versions: args[3] });
+      return apply.apply(this, args);
+    });
+    cleanup.push(async () => spy.mockRestore());
+    const res = await a.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(admin.token), payload: { terminal_id: ctx.terminal.id, list: [], deleted_lines: [{ id: row.id, version: row.version }] } });
+    expect(res.statusCode, res.body).toBe(200);
+    await waitFor(() => !onB.rows.has(String(row.id)), "the row gone on the other instance");
+    expect(heard).toEqual([{ deleted: [row.id], versions: { [row.id]: row.version } }]);
   });
 
   it("converges after a server restart with no duplicated or resurrected rows", { timeout: 90_000 }, async () => {

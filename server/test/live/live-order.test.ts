@@ -86,3 +86,40 @@ describe("a live terminal applies changes in commit order to its rooms", () => {
     terminal.destroy();
   });
 });
+
+describe("a row that left the terminal is not brought back by an older save", () => {
+  const handed = (id: number, version: number, status: string) => ({
+    rows: new Map([[id, { id, version, status }]]),
+    stamp: { atualizado_data: null, atualizador: null },
+  });
+
+  async function terminalWithRow() {
+    const source: TerminalSource = { loadRows: async () => new Map([[1, { id: 1, version: 3, status: "Waiting" }]]), loadHeader: async () => null };
+    const terminal = new LiveTerminal(1, source);
+    await terminal.ready;
+    const rows = terminal.room({ client: false }).doc.getMap<{ version: number; status: string }>("rows");
+    return { terminal, rows };
+  }
+
+  it("keeps a row deleted elsewhere deleted when this instance's own earlier save of it is applied after the deletion", async () => {
+    const { terminal, rows } = await terminalWithRow();
+    // Saved here at version 4, then deleted on another instance: that deletion (heard by NOTIFY, the row at version 4) overtakes the handoff.
+    await terminal.applyChange([], [1], undefined, { 1: 4 });
+    await terminal.applyChange([1], [], handed(1, 4, "Loading"));
+    expect(rows.has("1")).toBe(false);
+    expect(terminal.rows.has(1)).toBe(false);
+    terminal.destroy();
+  });
+
+  it("shows a row moved away and back, and ignores the move away arriving after the move back", async () => {
+    const { terminal, rows } = await terminalWithRow();
+    await terminal.applyChange([], [1], undefined, { 1: 4 }); // moved to another terminal at version 4
+    await terminal.applyChange([1], [], handed(1, 5, "Loading")); // moved back at version 5
+    expect(rows.get("1")?.status).toBe("Loading");
+    await terminal.applyChange([], [1], undefined, { 1: 4 }); // the move away, heard late
+    expect(rows.get("1")?.version).toBe(5);
+    await terminal.applyChange([], [1], undefined, { 1: 5 }); // deleted at version 5
+    expect(rows.has("1")).toBe(false);
+    terminal.destroy();
+  });
+});

@@ -120,6 +120,8 @@ const RULES: Record<string, Rule> = {
   "GET /statistics/counts": { who: policy("view", "statistics"), scope: "lineupRead" },
   "GET /statistics/waiting-times": { who: policy("view", "statistics"), scope: "lineupRead" },
   "GET /statistics/lineup-counts": { who: policy("view", "statistics"), scope: "lineupRead" },
+  "GET /statistics/berth-occupancy": { who: policy("view", "statistics"), scope: "lineupRead" },
+  "GET /statistics/volumes": { who: policy("view", "statistics"), scope: "lineupRead" },
   // Weekly reports: one's own subscriptions only; the e-mail's unsubscribe link works without a sign-in (its token is signed).
   "GET /me/weekly-reports": { who: policy("view", "lineups") },
   "POST /me/weekly-reports": { who: policy("view", "lineups") },

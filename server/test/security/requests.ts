@@ -203,6 +203,8 @@ const QUERIES: Record<string, (w: World) => string> = {
   "GET /lineups": (w) => `?carga_tipo_id=${w.type}`,
   "GET /statistics/waiting-times": () => "?from=2026-01-01&to=2026-12-31",
   "GET /statistics/lineup-counts": () => "?from=2026-01-01&to=2026-12-31",
+  "GET /statistics/berth-occupancy": () => "?from=2026-01-01&to=2026-03-31",
+  "GET /statistics/volumes": () => "?from=2026-01-01&to=2026-12-31&interval=month",
   "GET /weekly-reports/unsubscribe": (w) => `?token=${unsubscribeToken(w.app.config.jwtSecret, { user_id: w.users.operator.user.id, porto_id: w.A.port, carga_tipo_id: w.type })}`,
   "POST /weekly-reports/unsubscribe": (w) => `?token=${unsubscribeToken(w.app.config.jwtSecret, { user_id: w.users.client.user.id, porto_id: w.A.port, carga_tipo_id: w.type })}`,
 };

@@ -1,18 +1,16 @@
-import { Alert, Button, Card, Group, Loader, Table, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Alert, Card, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "wouter";
-import { ApiError } from "@/api/client";
 import { DateInput } from "@/shared/inputs/date-input";
 import { downloadLineupCounts, useLineupCounts } from "./api/get-lineup-counts";
 import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts, type CountsChoices } from "./counts-url";
 import { PortCommFilters } from "./port-comm-filters";
-import { saveFile } from "@/shared/save-file";
+import { loadFailure } from "./load-failure";
+import { useXlsxDownload } from "./xlsx-download";
 
 // AG Charts is downloaded when the chart first shows, after the table (the same chunk as the waiting-times chart's).
 const LineupCountsChart = lazy(() => import("./lineup-counts-chart"));
 
-
-const failure = (error: unknown) => (error instanceof ApiError && error.status === 422 && error.body.message ? error.body.message : "The line-up counts could not be loaded. Please try again.");
 
 /**
  * Line-up counts over time from the status history: per day, the calls that
@@ -27,22 +25,9 @@ export function LineupCountsSection() {
   // Replacing the entry: Back leaves the page instead of undoing choices one by one.
   const choose = (change: Partial<CountsChoices>) => setSearch(searchWithCounts(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
   const counts = useLineupCounts(countsApiQuery(choices));
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const xlsx = useXlsxDownload(() => downloadLineupCounts(countsApiQuery(choices)), `lineup-counts-${choices.from}-${choices.to}.xlsx`);
   const rows = counts.data ?? [];
   const anyCall = rows.some((r) => r.berthed || r.waiting || r.expected);
-
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      saveFile(await downloadLineupCounts(countsApiQuery(choices)), `lineup-counts-${choices.from}-${choices.to}.xlsx`);
-    } catch (error) {
-      setDownloadError(error instanceof ApiError && error.status === 401 ? null : "The spreadsheet could not be downloaded. Please try again.");
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Card withBorder component="section" aria-labelledby="stats-lineup-counts">
@@ -56,17 +41,11 @@ export function LineupCountsSection() {
         <DateInput label="From" name="counts_from" value={choices.from} onChange={(from) => from && choose({ from })} />
         <DateInput label="To" name="counts_to" value={choices.to} onChange={(to) => to && choose({ to })} />
         <PortCommFilters port={choices.port} comm={choices.comm} onChange={choose} />
-        <Button variant="light" onClick={() => void download()} loading={downloading} disabled={!rows.length || counts.isError}>
-          Download xlsx
-        </Button>
+        {xlsx.button(!rows.length || counts.isError)}
         {counts.isFetching && <Loader size="sm" aria-label="Loading line-up counts" />}
       </Group>
-      {downloadError && (
-        <Alert color="red" mb="sm" withCloseButton onClose={() => setDownloadError(null)}>
-          {downloadError}
-        </Alert>
-      )}
-      {counts.isError && <Alert color="red">{failure(counts.error)}</Alert>}
+      {xlsx.alert}
+      {counts.isError && <Alert color="red">{loadFailure(counts.error, "The line-up counts")}</Alert>}
       {!counts.isError && counts.data && !anyCall && (
         <Text c="dimmed">No call was berthed, waiting or expected on these days{choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.</Text>
       )}

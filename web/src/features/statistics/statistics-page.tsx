@@ -2,7 +2,9 @@ import { Alert, Card, Loader, Select, Stack, Table, Text, Title } from "@mantine
 import { useState } from "react";
 import { usePortCounts } from "@/shared/api/get-port-counts";
 import { useCargoTypes, useWaitingTimes } from "./api/get-statistics";
+import { BerthOccupancySection } from "./berth-occupancy-section";
 import { LineupCountsSection } from "./lineup-counts-section";
+import { VolumesSection } from "./volumes-section";
 import { WaitingTimesSection } from "./waiting-times-section";
 
 const days = (n: number | null) => (n === null ? "—" : `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${n === 1 ? "day" : "days"}`);
@@ -50,6 +52,8 @@ export function StatisticsPage() {
       </Card>
       <WaitingTimesSection />
       <LineupCountsSection />
+      <BerthOccupancySection />
+      <VolumesSection />
       <Card withBorder component="section" aria-labelledby="stats-waiting">
         <Title order={3} size="h4" id="stats-waiting" mb="xs">
           Average waiting time by terminal, current line-ups

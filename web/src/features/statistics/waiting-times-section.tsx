@@ -1,18 +1,16 @@
-import { Alert, Button, Card, Group, Loader, Select, Table, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Alert, Card, Group, Loader, Select, Table, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "wouter";
-import { ApiError } from "@/api/client";
 import { DateInput } from "@/shared/inputs/date-input";
 import { downloadWaitingTimes, useWaitingTimeStudy } from "./api/get-waiting-times";
 import { PortCommFilters } from "./port-comm-filters";
-import { saveFile } from "@/shared/save-file";
+import { loadFailure } from "./load-failure";
+import { useXlsxDownload } from "./xlsx-download";
 import { apiQuery, choicesFromSearch, formatDays, GROUP_LABELS, GROUPS, searchFromChoices, type Group as GroupKey, type WaitingChoices } from "./waiting-url";
 
 // AG Charts is downloaded when the chart first shows, after the table.
 const WaitingTimesChart = lazy(() => import("./waiting-times-chart"));
 
-
-const failure = (error: unknown) => (error instanceof ApiError && error.status === 422 && error.body.message ? error.body.message : "The waiting times could not be loaded. Please try again.");
 
 /**
  * Waiting times from the line-up history: for the calls that berthed in the
@@ -33,22 +31,9 @@ export function WaitingTimesSection() {
     setSearch(next, { replace: true });
   };
   const study = useWaitingTimeStudy(apiQuery(choices));
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const xlsx = useXlsxDownload(() => downloadWaitingTimes(apiQuery(choices)), `waiting-times-${choices.from}-${choices.to}.xlsx`);
   const groupLabel = GROUP_LABELS[choices.group];
   const rows = study.data ?? [];
-
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      saveFile(await downloadWaitingTimes(apiQuery(choices)), `waiting-times-${choices.from}-${choices.to}.xlsx`);
-    } catch (error) {
-      setDownloadError(error instanceof ApiError && error.status === 401 ? null : "The spreadsheet could not be downloaded. Please try again.");
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Card withBorder component="section" aria-labelledby="stats-waiting-times">
@@ -63,17 +48,11 @@ export function WaitingTimesSection() {
         <DateInput label="To" name="to" value={choices.to} onChange={(to) => to && choose({ to })} />
         <Select label="Group by" data={GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} value={choices.group} onChange={(g) => g && choose({ group: g as GroupKey })} allowDeselect={false} w={160} />
         <PortCommFilters port={choices.port} comm={choices.comm} onChange={choose} />
-        <Button variant="light" onClick={() => void download()} loading={downloading} disabled={!rows.length || study.isError}>
-          Download xlsx
-        </Button>
+        {xlsx.button(!rows.length || study.isError)}
         {study.isFetching && <Loader size="sm" aria-label="Loading waiting times" />}
       </Group>
-      {downloadError && (
-        <Alert color="red" mb="sm" withCloseButton onClose={() => setDownloadError(null)}>
-          {downloadError}
-        </Alert>
-      )}
-      {study.isError && <Alert color="red">{failure(study.error)}</Alert>}
+      {xlsx.alert}
+      {study.isError && <Alert color="red">{loadFailure(study.error, "The waiting times")}</Alert>}
       {!study.isError && study.data?.length === 0 && (
         <Text c="dimmed">No call berthed in this period after waiting at anchorage{choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.</Text>
       )}

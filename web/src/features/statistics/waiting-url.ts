@@ -17,7 +17,7 @@ export interface WaitingChoices {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const positiveIds = (values: string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+export const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 /** The last 30 days, today included. */
 export function defaultPeriod(today = new Date()): { from: string; to: string } {

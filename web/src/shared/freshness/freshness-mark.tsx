@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
 import { notifySuccess } from "@/shared/notify";
-import { exactTime, isToday, markText, parseTimestamp } from "./freshness";
+import { exactTime, isToday, markText, parseTimestamp, pastMarkText } from "./freshness";
 import { useNow } from "./use-now";
 import "./freshness.css";
 
@@ -13,18 +13,22 @@ interface FreshnessMarkProps {
   /** What the mark is of (the title's prefix): `Terminal North`, `Santos, Fertilizer`. */
   subject: string;
   size?: "xs" | "sm";
+  /** A past board's instant (ISO): the mark as it stood then, at its exact time, judged against that day. */
+  asOf?: string | null;
 }
 
 /**
  * "Updated 2 h ago by Ana", ticking; the exact time in its title. A mark
  * that is not from today says so in words ("Never marked updated" when there is none), on a pale amber
- * ground with dark text (over 7:1), not by colour alone.
+ * ground with dark text (over 7:1), not by colour alone. On a past board
+ * (`asOf`) the mark as it stood then, at its exact time, against that day.
  */
-export function FreshnessMark({ stamp, by, subject, size = "xs" }: FreshnessMarkProps) {
-  const now = useNow();
+export function FreshnessMark({ stamp, by, subject, size = "xs", asOf = null }: FreshnessMarkProps) {
+  const ticking = useNow();
+  const now = asOf ? new Date(asOf) : ticking;
   const at = parseTimestamp(stamp);
   const today = isToday(at, now);
-  const text = markText(stamp, by, now);
+  const text = asOf ? pastMarkText(stamp, by) : markText(stamp, by, now);
   // Never marked: the words alone say it is not fresh, in the stale style (one badge, not two).
   if (!at)
     return (
@@ -39,7 +43,7 @@ export function FreshnessMark({ stamp, by, subject, size = "xs" }: FreshnessMark
       </Text>
       {!today && (
         <Text size={size} component="span" className="freshness-stale" fw={700}>
-          Not updated today
+          {asOf ? "Not updated that day" : "Not updated today"}
         </Text>
       )}
     </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isToday, latestMark, markText, parseTimestamp, timeAgo } from "./freshness";
+import { isToday, latestMark, markText, parseTimestamp, pastMarkText, timeAgo } from "./freshness";
 
 const now = new Date(2026, 10, 24, 14, 0, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -19,6 +19,10 @@ describe("freshness words", () => {
     expect(parseTimestamp("garbage")).toBeNull();
     expect(markText(ago(2 * 3_600_000).toISOString(), "Ana", now)).toBe("Updated 2 h ago by Ana");
     expect(markText(null, null, now)).toBe("Never marked updated");
+    // A past board names the mark's exact time (in the reader's zone), or that there was none by then.
+    const at = new Date(2026, 10, 17, 8, 5);
+    expect(pastMarkText(at.toISOString(), "Ana")).toBe("Updated 17/11/2026 08:05 by Ana");
+    expect(pastMarkText(null, null)).toBe("Not marked updated by then");
   });
 
   it("knows today from yesterday on the reader's calendar, and picks the latest mark", () => {

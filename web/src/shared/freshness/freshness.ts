@@ -38,6 +38,13 @@ export function markText(stamp: string | null | undefined, by: string | null | u
   return `Updated ${timeAgo(at, now)}${by ? ` by ${by}` : ""}`;
 }
 
+/** A mark on a past board, at its exact time: `Updated 17/11/2026 08:12 by Ana`, or `Not marked updated by then`. */
+export function pastMarkText(stamp: string | null | undefined, by: string | null | undefined): string {
+  const at = parseTimestamp(stamp);
+  if (!at) return "Not marked updated by then";
+  return `Updated ${exactTime(at)}${by ? ` by ${by}` : ""}`;
+}
+
 /** Of several marks, the latest (by time); null when there is none. */
 export function latestMark<T extends { data: string }>(marks: Iterable<T>): T | null {
   let best: T | null = null;

@@ -81,6 +81,11 @@ export function AsOfBanner({ asOf, error, compare, onCompareChange, onBackToLive
           </Button>
         </Group>
       </Group>
+      {compare && !refused && (
+        <Text size="sm" mt={4}>
+          Compared with now: changed cells are highlighted, rows gone since are struck through, and rows added since are listed above their table.
+        </Text>
+      )}
     </Alert>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Board, LineupRow } from "./api/types";
-import { changedSince } from "./changed-since";
+import { addedSince, changedSince } from "./changed-since";
 import { testRow } from "./test-row";
 
 const boardOf = (rows: LineupRow[]): Board => ({ portos: [{ terminais: [{ lineups: rows }] }] }) as unknown as Board;
@@ -17,5 +17,20 @@ describe("changedSince", () => {
     expect(changes.get(1)?.gone).toBe(false);
     expect(changes.has(2)).toBe(false);
     expect(changes.get(3)).toEqual({ fields: new Set(), gone: true });
+  });
+});
+
+describe("addedSince", () => {
+  it("lists the live rows the past board did not have, by terminal, in the live board's order", () => {
+    const a = testRow({ id: 1, terminal_id: 10 });
+    const b = testRow({ id: 2, terminal_id: 10 });
+    const c = testRow({ id: 3, terminal_id: 20 });
+    const d = testRow({ id: 4, terminal_id: 10 });
+    const added = addedSince(boardOf([a]), boardOf([d, a, b, c]));
+    expect([...added.keys()]).toEqual([10, 20]);
+    expect(added.get(10)?.map((r) => r.id)).toEqual([4, 2]);
+    expect(added.get(20)?.map((r) => r.id)).toEqual([3]);
+    // Nothing added: an empty map, so no list is drawn.
+    expect(addedSince(boardOf([a, b]), boardOf([b])).size).toBe(0);
   });
 });

@@ -49,3 +49,20 @@ export function changedSince(past: Board, live: Board): Map<number, RowChangeSin
   }
   return out;
 }
+
+/**
+ * The compare mode's other half: the rows on the live board now that the past
+ * board did not have (made since, moved here, or selected by the filters only
+ * now), by terminal, in the live board's order.
+ */
+export function addedSince(past: Board, live: Board): Map<number, LineupRow[]> {
+  const then = new Set(rowsOf(past).map((r) => r.id));
+  const out = new Map<number, LineupRow[]>();
+  for (const row of rowsOf(live)) {
+    if (then.has(row.id)) continue;
+    const list = out.get(row.terminal_id);
+    if (list) list.push(row);
+    else out.set(row.terminal_id, [row]);
+  }
+  return out;
+}

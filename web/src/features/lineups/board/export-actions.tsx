@@ -1,4 +1,4 @@
-import { MESSAGES } from "@lineup/shared";
+import { lineupsFileName, MESSAGES } from "@lineup/shared";
 import { Alert, Button, FileInput, Group, List, Menu, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
@@ -10,8 +10,8 @@ import { confirmYesNo } from "@/shared/ui/confirm";
 import { useDownloadLineups, useImportLineups, useSendLineupsByEmail, type ExportScope } from "./api/export-lineups";
 import type { BoardFilters } from "./api/types";
 import { importErrorList } from "./import-errors";
+import { asOfWords } from "./past-board";
 
-const FILE_NAME = "lineups.xlsx";
 /** Loose on purpose: the server checks the address properly; this only catches typing slips before sending. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -29,6 +29,8 @@ interface ExportActionsProps {
   label: string;
   /** Whether the user may edit this terminal, and so import a spreadsheet into it (terminal scope only). */
   canImport?: boolean;
+  /** A past board's instant: the export holds the rows as they stood then, and its file is named after it. */
+  asOf?: string | null;
 }
 
 /**
@@ -36,7 +38,7 @@ interface ExportActionsProps {
  * spreadsheet (asking first whether to include agencies) or send it by e-mail;
  * beside it, on a terminal the user may edit, the Import spreadsheet button.
  */
-export function ExportActions({ filters, scope, label, canImport = false }: ExportActionsProps) {
+export function ExportActions({ filters, scope, label, canImport = false, asOf = null }: ExportActionsProps) {
   const download = useDownloadLineups();
   const [emailOpen, setEmailOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -44,7 +46,7 @@ export function ExportActions({ filters, scope, label, canImport = false }: Expo
 
   const startDownload = (withAgencies: boolean) => {
     notifySuccess(MESSAGES.downloadStarting);
-    download.mutate({ filters, scope, withAgencies }, { onSuccess: (file) => saveFile(file, FILE_NAME), onError: (error) => notifyFailure(error, "The spreadsheet could not be downloaded. Please try again.") });
+    download.mutate({ filters, scope, withAgencies, asOf }, { onSuccess: (file) => saveFile(file, lineupsFileName(asOf)), onError: (error) => notifyFailure(error, "The spreadsheet could not be downloaded. Please try again.") });
   };
   // Closing the question without an answer cancels the download.
   const askAndDownload = () =>
@@ -73,8 +75,8 @@ export function ExportActions({ filters, scope, label, canImport = false }: Expo
           Import spreadsheet
         </Button>
       )}
-      <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title="Export Lineups">
-        <ExportEmailForm filters={filters} scope={scope} onSent={() => setEmailOpen(false)} />
+      <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title={asOf ? `Export Lineups as of ${asOfWords(asOf)}` : "Export Lineups"}>
+        <ExportEmailForm filters={filters} scope={scope} asOf={asOf} onSent={() => setEmailOpen(false)} />
       </Modal>
       {importTerminal && (
         <Modal opened={importOpen} onClose={() => setImportOpen(false)} title={`Import line-ups into ${importTerminal.terminalName}`}>
@@ -90,13 +92,13 @@ interface EmailInput {
 }
 
 /** The Export Lineups modal's body: a required e-mail and Send. Mounted afresh each time the modal opens. */
-function ExportEmailForm({ filters, scope, onSent }: { filters: BoardFilters; scope: ExportScope; onSent: () => void }) {
+function ExportEmailForm({ filters, scope, asOf, onSent }: { filters: BoardFilters; scope: ExportScope; asOf: string | null; onSent: () => void }) {
   const send = useSendLineupsByEmail();
   const { register, handleSubmit, setError, formState } = useForm<EmailInput>({ defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await send.mutateAsync({ filters, scope, email });
+      await send.mutateAsync({ filters, scope, email, asOf });
       onSent();
       notifySuccess(MESSAGES.sent);
     } catch (error) {

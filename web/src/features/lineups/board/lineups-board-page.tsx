@@ -7,7 +7,8 @@ import { currentUser, session } from "@/state/session";
 import { useBoard } from "./api/get-board";
 import { AsOfBanner, AsOfPicker } from "./as-of";
 import { asOfFromSearch } from "./past-board";
-import { changedSince } from "./changed-since";
+import { AddedSince } from "./added-since";
+import { addedSince, changedSince } from "./changed-since";
 import { useBoardOptions, type NamedOption } from "./api/get-board-options";
 import type { BoardFilters } from "./api/types";
 import { BoardFiltersBar } from "./board-filters";
@@ -69,6 +70,15 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   // Compare: the live board, to mark what changed since.
   const liveNow = useBoard(filters, !mustChoosePort && asOf !== null && compare);
   const changes = useMemo(() => (asOf && compare && board.data && liveNow.data ? changedSince(board.data, liveNow.data) : undefined), [asOf, compare, board.data, liveNow.data]);
+  // And the rows on the live board the past one did not have, by terminal; those of terminals the past board does not show are listed under its banner.
+  const added = useMemo(() => {
+    if (!asOf || !compare || !board.data || !liveNow.data) return undefined;
+    const byTerminal = addedSince(board.data, liveNow.data);
+    const shown = new Set(board.data.portos.flatMap((p) => p.terminais.map((t) => t.id)));
+    const names = new Map(liveNow.data.portos.flatMap((p) => p.terminais.map((t) => [t.id, t.name] as const)));
+    const elsewhere = [...byTerminal].filter(([id]) => !shown.has(id)).flatMap(([, rows]) => rows);
+    return { byTerminal, elsewhere, terminalName: (id: number) => names.get(id) ?? `terminal ${id}` };
+  }, [asOf, compare, board.data, liveNow.data]);
   // After the first read, the terminals' live rooms keep the board up to date: no read per change.
   const live = useLiveBoard(board.data, filters, client);
   // Unsaved table work is never dropped without a question (menu links, reload, tab, port).
@@ -144,6 +154,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                   )}
                 />
                 {asOf && <AsOfBanner asOf={asOf} error={board.error} compare={compare} onCompareChange={(on) => setSearch(withPast(searchFromFilters(filters), asOf, on), { replace: true })} onBackToLive={() => setAsOf(null)} />}
+                {added && <AddedSince rows={added.elsewhere} lookups={lookups} where="terminals not on this board" placeOf={(row) => added.terminalName(row.terminal_id)} />}
                 <BoardLegend client={client} agencyName={agencyName} />
                 {mustChoosePort ? (
                   <Text c="dimmed">Choose a port to see its line-up.</Text>
@@ -162,7 +173,8 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                         <PortHeader
                           port={port}
                           filters={filters}
-                          canExport={canExport && !asOf}
+                          canExport={canExport}
+                          asOf={asOf}
                           cargoType={{ id: type.id, name: type.name }}
                           canMark={!asOf && canMarkPorts && port.terminais.some((t) => t.editable)}
                         />
@@ -178,11 +190,13 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                             lookups={lookups}
                             berths={berthsOf.get(t.id) ?? NO_BERTHS}
                             filters={filters}
-                            canExport={canExport && !asOf}
+                            canExport={canExport}
                             onEditInModal={FormModal ? (id) => setFormTarget({ id }) : undefined}
                             live={live.sink}
                             past={asOf !== null}
+                            asOf={asOf}
                             changedSince={changes}
+                            addedSince={added?.byTerminal.get(t.id)}
                           />
                         ))}
                       </Stack>

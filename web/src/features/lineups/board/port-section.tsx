@@ -19,6 +19,8 @@ interface PortHeaderProps {
   cargoType: { id: number; name: string };
   /** Whether the user may mark the port's line-up updated (staff of the port, not clients). */
   canMark: boolean;
+  /** A past board's instant: Export All Lineups exports the rows as they stood then. */
+  asOf?: string | null;
 }
 
 /**
@@ -26,7 +28,7 @@ interface PortHeaderProps {
  * strip, waiting time by terminal, when its line-up of the board's comm type was last
  * marked updated (and the button to mark it), and, once a port filter is chosen, Export All Lineups.
  */
-export function PortHeader({ port, filters, canExport, cargoType, canMark }: PortHeaderProps) {
+export function PortHeader({ port, filters, canExport, cargoType, canMark, asOf = null }: PortHeaderProps) {
   // This user's own mark shows at once, whatever the live room's pace.
   const [mine, setMine] = useState<{ data: string; user: string | null; typeId: number } | null>(null);
   const mark = latestMark([...(port.carga_atualizada ? [port.carga_atualizada] : []), ...(mine && mine.typeId === cargoType.id ? [mine] : [])]);
@@ -44,7 +46,7 @@ export function PortHeader({ port, filters, canExport, cargoType, canMark }: Por
             <Badge size="sm" color="dark" variant="light">{`EXPECTED TO CALL ${port.counts.expected}`}</Badge>
           </Group>
           <Group gap="xs" align="center" wrap="wrap" role="group" aria-label={`${port.name} ${cargoType.name} line-up freshness`}>
-            <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`${port.name}, ${cargoType.name}`} />
+            <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`${port.name}, ${cargoType.name}`} asOf={asOf} />
             {canMark && (
               <MarkUpdatedButton
                 subject={subject}
@@ -96,7 +98,7 @@ export function PortHeader({ port, filters, canExport, cargoType, canMark }: Por
               {port.weather_updated_at && <Text size="xs" c="dimmed">{`as of ${dayjs(port.weather_updated_at).format("DD/MM HH:mm")}`}</Text>}
             </Group>
           )}
-          {canExport && filters.porto_id.length > 0 && <ExportActions filters={filters} scope={{ type: "porto" }} label="Export All Lineups" />}
+          {canExport && filters.porto_id.length > 0 && <ExportActions filters={filters} scope={{ type: "porto" }} label="Export All Lineups" asOf={asOf} />}
         </Group>
       </Group>
     </Paper>

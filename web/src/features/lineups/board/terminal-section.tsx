@@ -4,9 +4,10 @@ import { latestMark } from "@/shared/freshness/freshness";
 import { FreshnessMark, MarkUpdatedButton } from "@/shared/freshness/freshness-mark";
 import { ConnectionBadge } from "@/shared/live/connection-badge";
 import { PresenceAvatars } from "@/shared/live/presence-avatars";
+import { AddedSince } from "./added-since";
 import type { NamedOption } from "./api/get-board-options";
 import { markTerminalUpdated } from "./api/mark-updated";
-import type { BoardFilters, BoardTerminal } from "./api/types";
+import type { BoardFilters, BoardTerminal, LineupRow } from "./api/types";
 import type { BoardLookups } from "./columns";
 import { ExportActions } from "./export-actions";
 import { TerminalGrid, type TerminalGridHandle } from "./terminal-grid";
@@ -30,10 +31,13 @@ interface TerminalSectionProps {
   onEditInModal?: (id: number) => void;
   /** Where the terminal's live room reports its rows and header to the board. */
   live: LiveBoardSink;
-  /** A past board (`as_of`): read-only, no live room. */
+  /** A past board (`as_of`): read-only, no live room; its export holds the rows as they stood at `asOf`. */
   past?: boolean;
+  asOf?: string | null;
   /** The compare mode of a past board: what changed in each row since. */
   changedSince?: ReadonlyMap<number, RowChangeSince>;
+  /** The compare mode of a past board: the rows on the live board now that this terminal did not have then. */
+  addedSince?: readonly LineupRow[];
 }
 
 const fact = (label: string, value: string | number | null, unit = "") => (
@@ -48,7 +52,7 @@ const fact = (label: string, value: string | number | null, unit = "") => (
  * table, live: others' saves arrive in place (rows, header, waiting time), the
  * badge says whether the data is live, and the avatars show who else is editing.
  */
-export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, filters, canExport, onEditInModal, live, past = false, changedSince }: TerminalSectionProps) {
+export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, filters, canExport, onEditInModal, live, past = false, asOf = null, changedSince, addedSince }: TerminalSectionProps) {
   const gridRef = useRef<TerminalGridHandle>(null);
   const room = useLiveTerminal(terminal.id, terminal.editable && !client, gridRef, { filters, client, live, off: past });
   const stale = room.status === "offline" || room.status === "reconnecting";
@@ -69,7 +73,7 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
           {!past && <ConnectionBadge status={room.status} offlineSince={room.offlineSince} />}
           {!past && <PresenceAvatars peers={room.peers} describeCell={describeCell} />}
           <Group gap="xs" align="center" wrap="wrap" style={{ rowGap: 0 }}>
-            <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`Terminal ${terminal.name}`} />
+            <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`Terminal ${terminal.name}`} asOf={asOf} />
             {canMark && (
               <MarkUpdatedButton
                 subject={`terminal ${terminal.name}`}
@@ -96,7 +100,8 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
               filters={filters}
               scope={{ type: "terminal", terminalId: terminal.id, terminalName: terminal.name }}
               label="Export"
-              canImport={terminal.editable && !client}
+              canImport={terminal.editable && !client && !past}
+              asOf={asOf}
             />
           )}
         </Group>
@@ -108,6 +113,7 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
           </Text>
         </Box>
       )}
+      {addedSince && <AddedSince rows={addedSince} lookups={lookups} where={`Terminal ${terminal.name}`} />}
       <Box className={stale && !past ? "lineup-stale" : undefined} data-stale={(stale && !past) || undefined}>
         <TerminalGrid
           ref={gridRef}

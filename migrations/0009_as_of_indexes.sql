@@ -1,0 +1,2 @@
+CREATE INDEX "lineup_events_lineup_field_at" ON "lineup_events" USING btree ("lineup_id","field","at","id");--> statement-breakpoint
+CREATE INDEX "lineup_events_lineup_saves" ON "lineup_events" USING btree ("lineup_id","at") WHERE "lineup_events"."field" not in ('_created', '_deleted', 'atualizado_data');

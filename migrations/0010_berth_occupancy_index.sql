@@ -1,0 +1,1 @@
+CREATE INDEX "lineup_events_sailed_at" ON "lineup_events" USING btree ("at","lineup_id") WHERE "lineup_events"."field" = 'status' and "lineup_events"."after" = '"Sailed"'::jsonb;

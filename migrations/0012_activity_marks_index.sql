@@ -1,0 +1,1 @@
+CREATE INDEX "activity_logs_marks" ON "activity_logs" USING btree ("subject_type","subject_id","created_at") WHERE "activity_logs"."action" = 'atualizou';

@@ -1,0 +1,117 @@
+/**
+ * Berth occupancy from the status history (`lineup_calls`, derived from `lineup_events`): which call was
+ * at which berth when, one span per call, for a timeline of berths × days.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { BerthOccupancy } from "@lineup/shared";
+import { rowsOf, type Db } from "../db/client";
+import { DELETED } from "../lineups/history";
+import { lineupScope } from "../lineups/scope";
+import type { UserRow } from "../users/repository";
+import { callsWhere, dayStart, periodEnd, plannedForPeriod, type PeriodFilters } from "./calls";
+
+/**
+ * The longest period one request may ask for, in days: a quarter. A timeline
+ * of every berth for a year is unreadable (the screen draws at most 600
+ * calls) and its answer is about 33,600 calls and 6 MB on 1,000,000 events
+ * (bench/README.md).
+ */
+export const MAX_OCCUPANCY_DAYS = 92;
+
+/** The name a row without a berth is shown under, within its terminal. */
+export const NO_BERTH = "No berth given";
+
+export type { BerthOccupancy };
+
+/**
+ * The calls that may have been at a berth from `start` to before `end`: those that berthed before `end` and had
+ * not sailed by `start` (`lineup_id`, `start`: the first berthing, `sailed`: the first sailing after it or null).
+ * From `lineup_calls` (kept by the trigger of migrations 0011 and 0013): the calls that sailed after `start`, a
+ * range of `lineup_calls_sailed_at`, and those that have not sailed, from the partial `lineup_calls_at_berth`,
+ * both index-only.
+ */
+const spansFromCalls = (start: SQL, end: SQL) => sql`
+  select c.lineup_id, c.berthed_at as start, c.sailed_at as sailed from lineup_calls c where c.sailed_at > ${start} and c.berthed_at < ${end}
+  union all
+  select c.lineup_id, c.berthed_at, null from lineup_calls c where c.sailed_at is null and c.berthed_at is not null and c.berthed_at < ${end}`;
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+
+/**
+ * The calls at a berth at any time between the start of `from` and the end of
+ * `to` (UTC days), grouped by berth (by port, terminal and berth name). A call
+ * occupies its berth from its first status change to Loading or Discharging
+ * to its first change to Sailed after that, or its row's deletion, whichever
+ * comes first; with neither it is still there (`end` null). The berth,
+ * commodity and vessel are the row's (a deleted row's as it was when
+ * deleted); rows without a berth are grouped under their terminal as
+ * "No berth given". Notes are not calls. Scoped and filtered as the other
+ * statistics (the row's port and comm).
+ *
+ * Plan: the calls at a berth in the period come from `lineup_calls` (each
+ * call's first berthing and first sailing after it, kept from the status
+ * events by a trigger), by index; only those are read with their rows.
+ * `spans` may be given another way (the tests' reference reads them from the
+ * events). Timings on 1,000,000 events: bench/README.md.
+ */
+export async function berthOccupancy(db: Db, user: UserRow, f: PeriodFilters, spans = spansFromCalls): Promise<BerthOccupancy[]> {
+  const scope = await lineupScope(db, user);
+  const start = sql`(${dayStart(f.from)})`;
+  const end = periodEnd(f);
+  const rowWhere = callsWhere(scope, f);
+
+  const result = await plannedForPeriod(
+    db,
+    sql`
+    with spans as materialized (${spans(start, end)}),
+    -- The calls' rows: live ones, and deleted ones as they were when deleted.
+    lineups as (
+      select l.id, l.porto_id, l.terminal_id, l.berco_id, l.navio_id, l.carga_id, l.is_observacao, null::timestamptz as deleted_at
+      from lineups l where l.id in (select lineup_id from spans)
+      union all
+      select d.lineup_id, d.porto_id, d.terminal_id, (d.before ->> 'berco_id')::int, (d.before ->> 'navio_id')::int, (d.before ->> 'carga_id')::int,
+        coalesce((d.before ->> 'is_observacao')::int, 0), d.at
+      from spans s
+      join lineup_events d on d.lineup_id = s.lineup_id and d.field = ${DELETED}
+      where not exists (select 1 from lineups l where l.id = s.lineup_id)
+    ),
+    calls as (
+      select lineups.*, s.start, least(s.sailed, lineups.deleted_at) as until
+      from spans s join lineups on lineups.id = s.lineup_id
+      where ${sql.join(rowWhere, sql` and `)}
+    )
+    select c.lineup_id, c.start, c.until,
+      c.start < ${start} as clipped_start, (c.until is null or c.until > ${end}) as clipped_end,
+      b.id as berth_id, coalesce(b.name, ${NO_BERTH}) as berth_name,
+      t.id as terminal_id, t.name as terminal_name, p.id as port_id, p.name as port_name,
+      n.name as vessel, k.id as commodity_id, k.name as commodity_name, k.color as commodity_color
+    from (select id as lineup_id, * from calls where until is null or until > ${start}) c
+    join terminais t on t.id = c.terminal_id
+    join portos p on p.id = t.porto_id
+    left join bercos b on b.id = c.berco_id
+    left join navios n on n.id = c.navio_id
+    left join cargas k on k.id = c.carga_id
+    order by p.ordem, p.name, p.id, t.name, t.id, b.id is null, b.name, b.id, c.start, c.lineup_id`,
+  );
+
+  const groups: BerthOccupancy[] = [];
+  for (const r of rowsOf<Record<string, unknown>>(result)) {
+    const berthId = r.berth_id === null ? null : Number(r.berth_id);
+    const terminalId = Number(r.terminal_id);
+    let group = groups.at(-1);
+    if (!group || group.berth.id !== berthId || group.terminal.id !== terminalId) {
+      group = { berth: { id: berthId, name: String(r.berth_name) }, terminal: { id: terminalId, name: String(r.terminal_name) }, port: { id: Number(r.port_id), name: String(r.port_name) }, calls: [] };
+      groups.push(group);
+    }
+    group.calls.push({
+      lineup_id: Number(r.lineup_id),
+      vessel: r.vessel === null ? null : String(r.vessel),
+      commodity: r.commodity_id === null ? null : { id: Number(r.commodity_id), name: String(r.commodity_name), color: String(r.commodity_color) },
+      start: iso(r.start),
+      end: r.until === null ? null : iso(r.until),
+      clipped_start: Boolean(r.clipped_start),
+      clipped_end: Boolean(r.clipped_end),
+    });
+  }
+  return groups;
+}

@@ -1,0 +1,140 @@
+/**
+ * Volume by commodity per week or month from the history of each call
+ * (`lineup_calls`, derived from `lineup_events`): the cargo of the calls that sailed in each period,
+ * loaded or discharged, per commodity and unit.
+ */
+import type { CommodityVolume, Volumes } from "@lineup/shared";
+import { sql, type SQL } from "drizzle-orm";
+import { rowsOf, type Db } from "../db/client";
+import { lineups } from "../db/schema";
+import { DELETED } from "../lineups/history";
+import { lineupScope } from "../lineups/scope";
+import type { UserRow } from "../users/repository";
+import { callsWhere, dayStart, periodEnd, plannedForPeriod, type PeriodFilters } from "./calls";
+
+export type { CommodityVolume, Volumes };
+
+export const VOLUME_INTERVALS = ["week", "month"] as const;
+export type VolumeInterval = (typeof VOLUME_INTERVALS)[number];
+
+/** The longest period one request may ask for, in days, per interval (53 weeks; three years of months). */
+export const MAX_VOLUME_DAYS: Record<VolumeInterval, number> = { week: 371, month: 1096 };
+
+export interface VolumeFilters extends PeriodFilters {
+  interval: VolumeInterval;
+}
+
+/**
+ * The calls that sailed from `start` to before `end` (each call's first Sailed after its first berthing), with
+ * the direction of their cargo (`Loading` or `Discharging`, its last berthing status before sailing): a range of
+ * `lineup_calls_sailed_at` (index-only), kept by the trigger of migrations 0011 and 0013.
+ */
+const sailingsFromCalls = (start: SQL, end: SQL) => sql`
+  select c.lineup_id, c.sailed_at, case when c.discharged then 'Discharging' else 'Loading' end as direction
+  from lineup_calls c
+  where c.sailed_at >= ${start} and c.sailed_at < ${end}`;
+
+/**
+ * The cargo of the calls that sailed between `from` and `to` (whole UTC days)
+ * within what the user may see, per week (ISO, from Monday) or month (UTC) of
+ * the sailing, commodity and unit, by period, commodity name and unit.
+ *
+ * - A call sails at its first status change to Sailed after it berthed (a
+ *   change to Loading or Discharging); a Sailed without a berthing before it
+ *   is not a sailing. Its cargo is loaded when its last berthing status before
+ *   that was Loading, discharged when Discharging.
+ * - Its quantities are the row's: `qty` under the row's commodity and each
+ *   split line's `qty` under the line's commodity (a line without one: the
+ *   row's), all in the row's unit (`qty_unidade`); a call without a quantity
+ *   counts as a call with 0.
+ * - A row deleted after it sailed still counts, as its `_deleted` event holds it.
+ * - Calls are scoped (role) and filtered by port as on the board; the comm
+ *   filter, and a client's comms, choose the commodities counted (a client
+ *   sees only the calls of their comms, and of those only their comms' lines).
+ *
+ * Plan: the sailings of the period are a range of `lineup_calls` (its
+ * `sailed_at` and `discharged`, kept from the status events by a trigger),
+ * joined with their rows; timings on 1,000,000 events: bench/README.md.
+ * `sailings` (the calls that sailed, with the direction of their cargo) may
+ * be given another way (the tests' reference reads them from the events).
+ */
+export async function commodityVolumes(db: Db, user: UserRow, f: VolumeFilters, sailings = sailingsFromCalls): Promise<Volumes> {
+  const scope = await lineupScope(db, user);
+  const start = dayStart(f.from);
+  const end = periodEnd(f);
+  const rowWhere = callsWhere(scope, { ...f, carga_id: undefined });
+  const comms = [scope.commIds, f.carga_id?.length ? f.carga_id : undefined].filter((ids): ids is number[] => ids !== undefined);
+  const lineWhere = comms.map((ids) => sql`lines.carga_id = any(${`{${(ids.length ? ids : [0]).map((id) => Math.trunc(id)).join(",")}}`}::int[])`);
+  // Written into the query, so only ever one of the two.
+  const month = f.interval === "month";
+  const truncTo = sql.raw(month ? "'month'" : "'week'");
+  const step = sql.raw(month ? "interval '1 month'" : "interval '1 week'");
+
+  const result = await plannedForPeriod(
+    db,
+    sql`
+    with voyages as materialized (${sailings(start, end)}),
+    -- Rows deleted since the period began (a call deleted after it sailed in the period), as they were then.
+    gone as (
+      select distinct on (d.lineup_id) d.lineup_id, d.porto_id, d.before
+      from lineup_events d
+      where d.field = ${DELETED} and d.at >= ${start}
+      order by d.lineup_id, d.at desc
+    ),
+    -- The calls as they are, or as they were when deleted.
+    calls as materialized (
+      select lineups.*
+      from (
+        select v.lineup_id, v.sailed_at, v.direction,
+          coalesce(l.porto_id, d.porto_id) as porto_id,
+          case when l.id is null then (d.before ->> 'carga_id')::int else l.carga_id end as carga_id,
+          coalesce(l.is_observacao, (d.before ->> 'is_observacao')::int, 0) as is_observacao,
+          case when l.id is null then (d.before ->> 'qty')::numeric else l.qty end as qty,
+          coalesce(l.qty_unidade, d.before ->> 'qty_unidade', 't') as qty_unidade,
+          case when l.id is null then coalesce(d.before -> 'cargas_afretadores', '[]'::jsonb) end as lines
+        from voyages v
+        left join ${lineups} l on l.id = v.lineup_id
+        left join gone d on d.lineup_id = v.lineup_id
+        where l.id is not null or d.lineup_id is not null
+      ) lineups
+      where ${sql.join(rowWhere, sql` and `)}
+    ),
+    lines as (
+      select c.lineup_id, c.sailed_at, c.direction, c.qty_unidade as unit, c.carga_id, c.qty from calls c
+      union all
+      select c.lineup_id, c.sailed_at, c.direction, c.qty_unidade, coalesce(s.carga_id, c.carga_id), s.qty
+      from calls c join lineup_cargas_afretadores s on s.lineup_id = c.lineup_id
+      where c.lines is null
+      union all
+      select c.lineup_id, c.sailed_at, c.direction, c.qty_unidade, coalesce((j ->> 'carga_id')::int, c.carga_id), (j ->> 'qty')::numeric
+      from calls c cross join jsonb_array_elements(c.lines) j
+    ),
+    g as (
+      select date_trunc(${truncTo}, lines.sailed_at at time zone 'UTC')::date as period_start, lines.carga_id, lines.unit,
+        coalesce(sum(lines.qty) filter (where lines.direction = 'Loading'), 0) as loaded,
+        coalesce(sum(lines.qty) filter (where lines.direction = 'Discharging'), 0) as discharged,
+        count(distinct lines.lineup_id)::int as calls
+      from lines
+      ${lineWhere.length ? sql`where ${sql.join(lineWhere, sql` and `)}` : sql``}
+      group by 1, 2, 3
+    )
+    select g.period_start::text as period_start, g.carga_id, coalesce((select c.name from cargas c where c.id = g.carga_id), 'No commodity given') as name, g.unit,
+      g.loaded::float8 as loaded, g.discharged::float8 as discharged, g.calls
+    from g
+    order by g.period_start, name, g.carga_id, g.unit`,
+  );
+  const periods = await db.execute(sql`
+    select p::date::text as period_start
+    from generate_series(date_trunc(${truncTo}, ${f.from}::timestamp), ${f.to}::timestamp, ${step}) p`);
+  return {
+    periods: rowsOf<{ period_start: string }>(periods).map((r) => r.period_start),
+    data: rowsOf<Record<string, unknown>>(result).map((r) => ({
+      period_start: String(r.period_start),
+      carga: { id: r.carga_id === null ? null : Number(r.carga_id), name: String(r.name) },
+      unit: String(r.unit),
+      loaded: Number(r.loaded),
+      discharged: Number(r.discharged),
+      calls: Number(r.calls),
+    })),
+  };
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Volumes } from "@lineup/shared";
+import { apiBlob, apiRequest } from "@/api/client";
+
+export type VolumesQuery = Record<string, string | number>;
+
+/**
+ * The volumes for a query (scoped by the server), with the interval they were
+ * counted by: the previous numbers stay shown while new ones load, and are
+ * named by their own weeks or months meanwhile.
+ */
+export function useVolumes(query: VolumesQuery & { interval: "week" | "month" }) {
+  return useQuery({
+    queryKey: ["statistics", "volumes", query],
+    queryFn: async () => ({ ...(await apiRequest<Volumes>("/statistics/volumes", { query, silent: true })), interval: query.interval }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The same table as a spreadsheet. */
+export const downloadVolumes = (query: VolumesQuery) => apiBlob("/statistics/volumes", { query: { ...query, format: "xlsx" }, silent: true });
