@@ -240,10 +240,16 @@ function rowFilters(f: BoardFilters, client: boolean): (SQL | undefined)[] {
  * update and rows (with split lines and worker lists), scoped to the user.
  */
 export async function loadBoard(db: Db, user: UserRow, filters: BoardFilters) {
-  const client = isClient(user);
   // `as_of`: the board as it stood then (as-of.ts), read-only; 422 in words for a time in the future or before the history.
-  const asOf = filters.as_of === undefined ? undefined : await parseAsOf(db, filters.as_of);
-  const f: BoardFilters = asOf ? { ...filters, as_of: asOf } : filters;
+  if (filters.as_of === undefined) return readBoard(db, user, filters);
+  const asOf = await parseAsOf(db, filters.as_of);
+  // A past board is today's rows with the changes since undone: both read from one snapshot, or a save committed
+  // between the two reads would show its new value without the event that undoes it.
+  return db.transaction((tx) => readBoard(tx, user, { ...filters, as_of: asOf }, asOf), { isolationLevel: "repeatable read", accessMode: "read only" });
+}
+
+async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) {
+  const client = isClient(user);
   const scope: LineupScope = await lineupScope(db, user);
   const portWhere = and(
     f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined,
