@@ -46,7 +46,8 @@ beforeAll(async () => {
   admin = await createUser(t.app, ROLE.admin);
   [soy, corn, wheat] = (await t.app.db
     .insert(cargas)
-    .values(["Soybean", "Corn", "Wheat"].map((name) => ({ tipo_id: alpha.type.id, name, synonym: name.slice(0, 3).toUpperCase() })))
+    // Soybean with a chosen colour, the others left at the default.
+    .values(["Soybean", "Corn", "Wheat"].map((name) => ({ tipo_id: alpha.type.id, name, synonym: name.slice(0, 3).toUpperCase(), ...(name === "Soybean" ? { color: "#2f9e44" } : {}) })))
     .returning()) as [typeof cargas.$inferSelect, typeof cargas.$inferSelect, typeof cargas.$inferSelect];
 
   // c1 (Alpha): 1,000 t soybean loaded; sailed one second before the end of Sunday 4 Oct (week of 28 Sep).
@@ -81,7 +82,7 @@ const get = (token: string | null, query: string) => t.app.inject({ url: `/api/v
 const october = "from=2026-10-01&to=2026-10-31";
 const OCTOBER_WEEKS = ["2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26"];
 /** One entry: period, comm, unit, loaded, discharged, calls. */
-const v = (period_start: string, carga: typeof soy, unit: string, loaded: number, discharged: number, calls: number) => ({ period_start, carga: { id: carga.id, name: carga.name }, unit, loaded, discharged, calls });
+const v = (period_start: string, carga: typeof soy, unit: string, loaded: number, discharged: number, calls: number) => ({ period_start, carga: { id: carga.id, name: carga.name, color: carga.color }, unit, loaded, discharged, calls });
 
 /** The "Volumes" sheet of a downloaded workbook. */
 async function volumesSheet(file: Buffer) {

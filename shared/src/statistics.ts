@@ -28,7 +28,7 @@ export interface CommodityVolume {
   /** The first day of the week (Monday) or month, YYYY-MM-DD. */
   period_start: string;
   /** The commodity; id null for cargo without one. */
-  carga: { id: number | null; name: string };
+  carga: { id: number | null; name: string; color: string | null };
   /** The unit of the quantities (`t` or `m³`): figures in different units are never added together. */
   unit: string;
   loaded: number;

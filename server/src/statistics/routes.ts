@@ -189,7 +189,11 @@ const VolumesReply = Type.Object({
   data: Type.Array(
     Type.Object({
       period_start: Type.String({ format: "date", description: "First day of the week (Monday) or month in which the calls sailed" }),
-      carga: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: "null: cargo without a commodity" }), name: Type.String() }),
+      carga: Type.Object({
+        id: Type.Union([Type.Integer(), Type.Null()], { description: "null: cargo without a commodity" }),
+        name: Type.String(),
+        color: Type.Union([Type.String(), Type.Null()], { description: "The comm's colour (#rrggbb); null without a commodity" }),
+      }),
       unit: Type.String({ description: "Unit of the quantities, `t` or `m³` (a commodity carried in both has one entry per unit)" }),
       loaded: quantity("Quantity loaded (calls whose last berthing status before sailing was Loading)"),
       discharged: quantity("Quantity discharged (last berthing status Discharging)"),

@@ -118,9 +118,9 @@ export async function commodityVolumes(db: Db, user: UserRow, f: VolumeFilters, 
       ${lineWhere.length ? sql`where ${sql.join(lineWhere, sql` and `)}` : sql``}
       group by 1, 2, 3
     )
-    select g.period_start::text as period_start, g.carga_id, coalesce((select c.name from cargas c where c.id = g.carga_id), 'No commodity given') as name, g.unit,
+    select g.period_start::text as period_start, g.carga_id, coalesce(k.name, 'No commodity given') as name, k.color, g.unit,
       g.loaded::float8 as loaded, g.discharged::float8 as discharged, g.calls
-    from g
+    from g left join cargas k on k.id = g.carga_id
     order by g.period_start, name, g.carga_id, g.unit`,
   );
   const periods = await db.execute(sql`
@@ -130,7 +130,7 @@ export async function commodityVolumes(db: Db, user: UserRow, f: VolumeFilters, 
     periods: rowsOf<{ period_start: string }>(periods).map((r) => r.period_start),
     data: rowsOf<Record<string, unknown>>(result).map((r) => ({
       period_start: String(r.period_start),
-      carga: { id: r.carga_id === null ? null : Number(r.carga_id), name: String(r.name) },
+      carga: { id: r.carga_id === null ? null : Number(r.carga_id), name: String(r.name), color: r.color === null ? null : String(r.color) },
       unit: String(r.unit),
       loaded: Number(r.loaded),
       discharged: Number(r.discharged),

@@ -2,7 +2,8 @@ import { AgCharts } from "ag-charts-react";
 import { BarSeriesModule, CartesianChartModule, CategoryAxisModule, NumberAxisModule, type AgBarSeriesOptions, type AgCartesianChartOptions } from "ag-charts-community";
 import type { BerthOccupancy } from "./api/get-berth-occupancy";
 import { dayWords } from "./counts-url";
-import { NO_COMMODITY_COLOR, stackedRows, timelineLanes, timeWords, type DrawnCall } from "./occupancy-timeline";
+import { commodityColour } from "./commodity-colour";
+import { stackedRows, timelineLanes, timeWords, type DrawnCall } from "./occupancy-timeline";
 
 /**
  * AG Charts Community has no range bar (that series is Enterprise): each lane
@@ -15,7 +16,7 @@ const MS_PER_DAY = 86_400_000;
 /** The axis's day labels: the date of a day boundary, days from the period's start. */
 const dayAt = (from: string, days: number) => dayWords(new Date(Date.parse(`${from}T00:00:00Z`) + Math.round(days) * MS_PER_DAY).toISOString().slice(0, 10));
 
-const colourOf = (drawn: DrawnCall | undefined) => drawn?.call.commodity?.color ?? NO_COMMODITY_COLOR;
+const colourOf = (drawn: DrawnCall | undefined) => commodityColour(drawn?.call.commodity ?? null);
 
 /** A tick every day for a fortnight or less, then every week, then every 30 days. */
 const tickStep = (days: number) => (days <= 14 ? 1 : days <= 98 ? 7 : 30);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BerthCall, BerthOccupancy } from "./api/get-berth-occupancy";
-import { legendEntries, NO_COMMODITY_COLOR, stackedRows, timelineLanes, timeWords } from "./occupancy-timeline";
+import { commodityColour, NO_COMMODITY_COLOR } from "./commodity-colour";
+import { legendEntries, stackedRows, timelineLanes, timeWords } from "./occupancy-timeline";
 
 const soy = { id: 1, name: "Soybean", color: "#2f9e44" };
 const corn = { id: 2, name: "Corn", color: "#f08c00" };
@@ -48,5 +49,17 @@ describe("berth occupancy timeline", () => {
     const { lanes } = timelineLanes(groups, "2026-10-01", "2026-10-04", Date.parse("2026-10-04T23:59:30Z"));
     // 4 days / 250, ending at the period's end.
     expect(lanes[0]?.calls.map((d) => [d.from, d.to])).toEqual([[4 - 0.016, 4]]);
+  });
+});
+
+describe("a commodity's colour in the charts", () => {
+  it("is the comm's own when chosen, a palette colour fixed by its id when left at the default black, grey without one", () => {
+    expect(commodityColour(soy)).toBe("#2f9e44");
+    expect(commodityColour({ id: 7, color: "#2F9E44" })).toBe("#2f9e44");
+    const unchosen = commodityColour({ id: 7, color: "#000000" });
+    expect(unchosen).not.toBe("#000000");
+    expect(commodityColour({ id: 7, color: "#000000" })).toBe(unchosen);
+    expect(commodityColour({ id: 8, color: "#000000" })).not.toBe(unchosen);
+    expect([commodityColour(null), commodityColour({ id: null, color: null })]).toEqual([NO_COMMODITY_COLOR, NO_COMMODITY_COLOR]);
   });
 });

@@ -1,13 +1,11 @@
 import type { BerthCall, BerthOccupancy } from "./api/get-berth-occupancy";
+import { commodityColour, NO_COMMODITY_COLOR } from "./commodity-colour";
 import { dayWords } from "./counts-url";
 
 const MS_PER_DAY = 86_400_000;
 
 /** The shortest bar drawn, as a part of the period (a few pixels). */
 const SHORTEST_PART = 250;
-
-/** The colour of calls without a commodity. */
-export const NO_COMMODITY_COLOR = "#adb5bd";
 
 /** "2026-10-04T12:30:00.000Z" as the product shows times, in UTC: "04/10/2026 12:30". */
 export const timeWords = (iso: string) => `${dayWords(iso.slice(0, 10))} ${iso.slice(11, 16)}`;
@@ -75,7 +73,7 @@ export function legendEntries(groups: BerthOccupancy[]): LegendEntry[] {
   const byName = new Map<string, LegendEntry>();
   let none = false;
   for (const c of groups.flatMap((g) => g.calls)) {
-    if (c.commodity) byName.set(c.commodity.name, { name: c.commodity.name, color: c.commodity.color });
+    if (c.commodity) byName.set(c.commodity.name, { name: c.commodity.name, color: commodityColour(c.commodity) });
     else none = true;
   }
   const entries = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));

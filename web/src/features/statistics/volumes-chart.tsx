@@ -1,13 +1,11 @@
 import { formatQuantity, type CommodityVolume } from "@lineup/shared";
 import { AgCharts } from "ag-charts-react";
 import { BarSeriesModule, CartesianChartModule, CategoryAxisModule, LegendModule, NumberAxisModule, type AgBarSeriesOptions, type AgCartesianChartOptions } from "ag-charts-community";
+import { commodityColour } from "./commodity-colour";
 import { periodLabel, periodWords, UNIT_NAMES, type Interval } from "./volumes-url";
 
 /** Only what a stacked bar chart needs (AG Charts Community's modules). */
 const MODULES = [CartesianChartModule, BarSeriesModule, CategoryAxisModule, NumberAxisModule, LegendModule];
-
-/** Twelve colours told apart at a glance; a commodity keeps its colour in both stacks. */
-const COLOURS = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#1f3b73", "#8cd17d"];
 
 const DIRECTIONS = [
   { key: "loaded", name: "Loaded", opacity: 1 },
@@ -30,7 +28,8 @@ interface VolumesChartProps {
  * parts. Loaded on its own, like the other statistics charts.
  */
 export default function VolumesChart({ periods, rows, unit, interval }: VolumesChartProps) {
-  const commodities = [...new Map(rows.map((r) => [r.carga.id ?? 0, r.carga.name])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  // A commodity keeps its colour in both stacks and in the berth occupancy timeline.
+  const commodities = [...new Map(rows.map((r) => [r.carga.id ?? 0, { name: r.carga.name, colour: commodityColour(r.carga) }])).entries()].sort((a, b) => a[1].name.localeCompare(b[1].name));
   const data = periods.map((start) => {
     const datum: Record<string, string | number> = { label: periodLabel(start, interval), period: periodWords(start, interval) };
     for (const r of rows) {
@@ -41,7 +40,7 @@ export default function VolumesChart({ periods, rows, unit, interval }: VolumesC
     return datum;
   });
   const series: AgBarSeriesOptions[] = DIRECTIONS.flatMap((d) =>
-    commodities.map(([id, name], i) => ({
+    commodities.map(([id, { name, colour }]) => ({
       type: "bar" as const,
       xKey: "label",
       yKey: `${d.key}_${id}`,
@@ -49,9 +48,9 @@ export default function VolumesChart({ periods, rows, unit, interval }: VolumesC
       legendItemName: name,
       showInLegend: d.key === "loaded",
       stackGroup: d.key,
-      fill: COLOURS[i % COLOURS.length],
+      fill: colour,
       fillOpacity: d.opacity,
-      stroke: COLOURS[i % COLOURS.length],
+      stroke: colour,
       tooltip: {
         renderer: ({ datum }: { datum: Record<string, string | number> }) => ({
           heading: String(datum.period),
