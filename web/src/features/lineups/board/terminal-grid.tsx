@@ -273,7 +273,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     update((s) => ({ ...s, all: true }));
     setTimeout(() => {
       const grid = api.current;
-      if (grid && !grid.getFocusedCell()) focusFirstCell(grid);
+      // The grid remembers its last focused cell after the focus has left the table (Cancel edit, a click elsewhere): the page's focus is what counts.
+      if (grid && !wrapper.current?.contains(document.activeElement)) focusFirstCell(grid);
     }, 50);
   };
 
