@@ -70,6 +70,14 @@ const PHONE_QUERY = "(max-width: 600px)";
  * bar, scrolling inside (its header stays, and AG Grid draws only the rows in view).
  */
 const gridHeight = (rowCount: number, scrollbar: number) => `min(${HEADER_HEIGHT + rowCount * ROW_HEIGHT + scrollbar + 2}px, var(--lineup-grid-max-height))`;
+/**
+ * A big table fills in frames, each drawing a part of what is in view (every
+ * row is some 25 React cells) rather than all of it in one long task: first
+ * this many rows, then all of them, then the rows beyond each edge of the
+ * view (AG Grid's default buffer) that are ready for the wheel.
+ */
+const FIRST_ROWS = 10;
+const ROW_BUFFER = 10;
 /** The rows a grid starts with, filled a frame after it is built. */
 const NO_ROWS: GridRow[] = [];
 
@@ -133,6 +141,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   // The grid is built a frame after its place on the page (one terminal per frame).
   const built = useMountInTurn();
   const filled = useFrameAfter(built);
+  const complete = useFrameAfter(filled);
+  const buffered = useFrameAfter(complete);
   const wrapper = useRef<HTMLDivElement>(null);
   // The sideways scroll bar's height, when the columns are wider than the screen (the grid keeps room for it).
   const [scrollbar, setScrollbar] = useState(0);
@@ -292,6 +302,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     return () => el?.removeEventListener(FOCUS_TABLE_EVENT, onFocusTable);
   });
   // A refused save: the first row with an error comes into view (new lines sit at the end of a long table).
+  const firstRows = useMemo(() => (gridRows.length > FIRST_ROWS ? gridRows.slice(0, FIRST_ROWS) : gridRows), [gridRows]);
   const firstError = gridRows.find((r) => Object.keys(r.errors).length > 0)?.key;
   useEffect(() => {
     const node = firstError ? api.current?.getRowNode(firstError) : undefined;
@@ -356,7 +367,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           {built && (
           <AgGridReact<GridRow>
             theme={theme}
-            rowData={filled ? gridRows : NO_ROWS}
+            rowData={complete ? gridRows : filled ? firstRows : NO_ROWS}
             suppressNoRowsOverlay
             columnDefs={columns}
             defaultColDef={DEFAULT_COL_DEF}
@@ -373,6 +384,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
             stopEditingWhenCellsLoseFocus
             tooltipShowDelay={0}
             suppressColumnVirtualisation
+            rowBuffer={buffered ? ROW_BUFFER : 0}
             suppressCellFocus={false}
             onGridReady={(e: GridReadyEvent<GridRow>) => {
               api.current = e.api;
