@@ -179,6 +179,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     previousRows.current = { byKey: new Map(next.map((r) => [r.key, r] as const)), list: next };
     return next;
   }, [rows, session, canEdit]);
+  // What a big table shows in its first frame (FIRST_ROWS).
+  const firstRows = useMemo(() => (gridRows.length > FIRST_ROWS ? gridRows.slice(0, FIRST_ROWS) : gridRows), [gridRows]);
   // The operator's year locks, remembered in this browser for every terminal.
   const [storedLocks, setYearLocks] = useLocalStorage<YearLocks>({ key: "lineup-year-locks", defaultValue: DEFAULT_YEAR_LOCKS, getInitialValueInEffect: false });
   // The same locks read again from storage are a new object: kept by value, so the columns are not rebuilt for nothing.
@@ -302,7 +304,6 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     return () => el?.removeEventListener(FOCUS_TABLE_EVENT, onFocusTable);
   });
   // A refused save: the first row with an error comes into view (new lines sit at the end of a long table).
-  const firstRows = useMemo(() => (gridRows.length > FIRST_ROWS ? gridRows.slice(0, FIRST_ROWS) : gridRows), [gridRows]);
   const firstError = gridRows.find((r) => Object.keys(r.errors).length > 0)?.key;
   useEffect(() => {
     const node = firstError ? api.current?.getRowNode(firstError) : undefined;
