@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { bercos, cargas, lineups, navios } from "../src/db/schema";
-import { assignComms, assignPorts, makeLineupRow, makePort, writeStatusHistory } from "./factories";
+import { assignComms, assignPorts, makeCall, makePort, type CallStatus } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { expectRefusals } from "./statistics-checks";
 
@@ -21,14 +21,12 @@ let vessel: typeof navios.$inferSelect;
 let admin: Awaited<ReturnType<typeof createUser>>;
 const ids: Record<string, number> = {};
 
-type Status = "Expected" | "Waiting" | "Loading" | "Discharging" | "Sailed";
 type RowValues = Partial<typeof lineups.$inferInsert>;
 
 /** A line-up row and its status changes at the given times (the first one is its creation); `deletedAt` removes it then. */
-async function call(name: string, at: typeof alpha, values: RowValues, changes: [string, Status][], deletedAt?: string) {
-  const row = await makeLineupRow(t.app, at, { status: changes.at(-1)![1], ...values });
+async function call(name: string, at: typeof alpha, values: RowValues, changes: [string, CallStatus][], deletedAt?: string) {
+  const row = await makeCall(t.app, at, values, changes, admin.user.id, deletedAt);
   ids[name] = row.id;
-  await writeStatusHistory(t.app, row, changes, admin.user.id, deletedAt);
   return row;
 }
 

@@ -24,6 +24,23 @@ export async function makeLineupRow(app: FastifyInstance, at: Awaited<ReturnType
   return row!;
 }
 
+/** The statuses a call goes through, for {@link makeCall}. */
+export type CallStatus = "Expected" | "Waiting" | "Loading" | "Discharging" | "Sailed";
+
+/** A line-up row in its last status, and its status changes at the given times (the first one is its creation); `deletedAt` removes it then. */
+export async function makeCall(
+  app: FastifyInstance,
+  at: Awaited<ReturnType<typeof makePort>>,
+  values: Partial<typeof lineups.$inferInsert>,
+  changes: [string, CallStatus][],
+  userId: number,
+  deletedAt?: string,
+) {
+  const row = await makeLineupRow(app, at, { status: changes.at(-1)?.[1], ...values });
+  await writeStatusHistory(app, row, changes, userId, deletedAt);
+  return row;
+}
+
 /**
  * Writes a line-up row's status history with known times, as the write paths
  * record it: `_created` at the first change, one `status` event per change,

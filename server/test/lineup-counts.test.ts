@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas } from "../src/db/schema";
-import { assignComms, assignPorts, makeLineupRow, makePort, writeStatusHistory } from "./factories";
+import { assignComms, assignPorts, makeCall, makePort, type CallStatus } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { expectRefusals } from "./statistics-checks";
 
@@ -17,14 +17,9 @@ let bravo: Awaited<ReturnType<typeof makePort>>;
 let soy: typeof cargas.$inferSelect;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-type Status = "Expected" | "Waiting" | "Loading" | "Discharging" | "Sailed";
-
 /** A line-up row and its status changes at the given times (the first one is its creation); `deletedAt` removes it then. */
-async function call(at: typeof alpha, values: { carga_id?: number; is_observacao?: number }, changes: [string, Status][], deletedAt?: string) {
-  const row = await makeLineupRow(t.app, at, { status: changes.at(-1)![1], ...values });
-  await writeStatusHistory(t.app, row, changes, admin.user.id, deletedAt);
-  return row;
-}
+const call = (at: typeof alpha, values: { carga_id?: number; is_observacao?: number }, changes: [string, CallStatus][], deletedAt?: string) =>
+  makeCall(t.app, at, values, changes, admin.user.id, deletedAt);
 
 beforeAll(async () => {
   t = await startApp();

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas, lineupCargasAfretadores } from "../src/db/schema";
-import { assignComms, assignPorts, makeLineupRow, makePort, writeStatusHistory } from "./factories";
+import { assignComms, assignPorts, makeCall, makePort, type CallStatus } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { expectRefusals } from "./statistics-checks";
 
@@ -19,8 +19,6 @@ let corn: typeof cargas.$inferSelect;
 let wheat: typeof cargas.$inferSelect;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-type Status = "Expected" | "Waiting" | "Loading" | "Discharging" | "Sailed";
-
 interface Cargo {
   carga_id: number;
   qty?: string | null;
@@ -31,10 +29,9 @@ interface Cargo {
 }
 
 /** A line-up row with its split lines and its status changes at the given times (the first one is its creation). */
-async function call(at: typeof alpha, cargo: Cargo, changes: [string, Status][]) {
+async function call(at: typeof alpha, cargo: Cargo, changes: [string, CallStatus][]) {
   const { lines = [], ...values } = cargo;
-  const row = await makeLineupRow(t.app, at, { status: changes.at(-1)![1], ...values });
-  await writeStatusHistory(t.app, row, changes, admin.user.id);
+  const row = await makeCall(t.app, at, values, changes, admin.user.id);
   if (lines.length) await t.app.db.insert(lineupCargasAfretadores).values(lines.map(([carga_id, qty]) => ({ lineup_id: row.id, carga_id, qty })));
   return row;
 }

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas, terminais } from "../src/db/schema";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort, writeStatusHistory } from "./factories";
+import { assignComms, assignPorts, makeCall, makeParties, makePort, type CallStatus } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { expectRefusals } from "./statistics-checks";
 
@@ -20,14 +20,9 @@ let zeta: typeof terminais.$inferSelect;
 let soy: typeof cargas.$inferSelect;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-type Status = "Expected" | "Waiting" | "Loading" | "Discharging" | "Sailed";
-
 /** A line-up row and its status changes at the given times (the first one is its creation). */
-async function call(at: typeof alpha, values: { terminal_id?: number; carga_id?: number; afretador_id?: number | null; is_observacao?: number }, changes: [string, Status][]) {
-  const row = await makeLineupRow(t.app, at, { status: changes.at(-1)![1], ...values });
-  await writeStatusHistory(t.app, row, changes, admin.user.id);
-  return row;
-}
+const call = (at: typeof alpha, values: { terminal_id?: number; carga_id?: number; afretador_id?: number | null; is_observacao?: number }, changes: [string, CallStatus][]) =>
+  makeCall(t.app, at, values, changes, admin.user.id);
 
 beforeAll(async () => {
   t = await startApp();
