@@ -16,6 +16,12 @@
  * external memory (sampled every 10 ms, after a GC), and the largest
  * event-loop delay. A blocked event loop cannot sample: its phase's peak is
  * a lower bound.
+ * 3. Forged archives (issue 19, `server/test/forged-zips.ts`), each around a
+ *    sheet inflating to BENCH_BOMB_MIB (1,024) MiB: each must be refused with
+ *    422 within 1 s and at most +50 MiB of RSS or heap plus external memory.
+ *    Baseline: the issue's figures before the fix (a 1.2 MB upload whose
+ *    directory said stored and local header deflate: 17 s, +760 MB).
+ *    `BENCH_ONLY=forged` runs this part alone.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -24,11 +30,37 @@ import path from "node:path";
 import { ROLE } from "@lineup/shared";
 import { makeParties, makePort } from "../server/test/factories";
 import { bearer, createUser, startApp } from "../server/test/helpers";
+import { forgedArchives } from "../server/test/forged-zips";
 import { readWholeSheet, writeSheet } from "../server/test/sheets";
 import { measure } from "./measure";
 
 const CAP = 5_000;
 const BIG = Number(process.env.BENCH_BIG_ROWS ?? 200_000);
+const BOMB_MIB = Number(process.env.BENCH_BOMB_MIB ?? 1024);
+const FORGED_ONLY = process.env.BENCH_ONLY === "forged";
+/** What a forged archive may cost before its refusal (issue 19). */
+const LIMIT = { ms: 1000, mib: 50 };
+
+/** Time and the largest growth of RSS and of heap plus external memory (sampled every 5 ms) of one request. */
+async function cost<T>(work: () => Promise<T>) {
+  globalThis.gc?.();
+  const used = () => process.memoryUsage();
+  const start = used();
+  let rss = 0;
+  let heap = 0;
+  const sample = () => {
+    const now = used();
+    rss = Math.max(rss, now.rss - start.rss);
+    heap = Math.max(heap, now.heapUsed + now.external - start.heapUsed - start.external);
+  };
+  const sampler = setInterval(sample, 5);
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  sample();
+  return { result, ms, rssMib: rss / 2 ** 20, heapMib: heap / 2 ** 20 };
+}
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-import-"));
@@ -44,9 +76,6 @@ async function main() {
       await writeSheet(path.join(dir, name), count, row);
       return readFileSync(path.join(dir, name));
     };
-    const valid = await file("valid.xlsx", CAP, line);
-    const refused = await file("refused.xlsx", CAP, (i) => (i === CAP - 1 ? ["GHOST SHIP", ...line(i).slice(1)] : line(i)));
-    const big = await file("big.xlsx", BIG, (i) => ["NORD VENUS", null, "Waiting", `${i + 1} t`]);
     const upload = async (data: Buffer) => {
       const form = new FormData();
       form.set("terminal_id", String(place.terminal.id));
@@ -58,6 +87,23 @@ async function main() {
     const expectStatus = (want: number) => (got: number) => {
       if (got !== want) throw new Error(`expected ${want}, got ${got}`);
     };
+
+    const forged = forgedArchives(BOMB_MIB * 2 ** 20);
+    console.log(`Forged archives (each sheet inflating to ${BOMB_MIB.toLocaleString("en-US")} MiB), limit ${LIMIT.ms} ms and +${LIMIT.mib} MiB; baseline before the fix: 17 s, +760 MB\n`);
+    let failed = 0;
+    for (const f of forged) {
+      const { result, ms, rssMib, heapMib } = await cost(() => upload(f.file));
+      const ok = result === 422 && ms <= LIMIT.ms && rssMib <= LIMIT.mib && heapMib <= LIMIT.mib;
+      if (!ok) failed++;
+      console.log(`${f.label.padEnd(48)} ${`${(f.file.length / 1e3).toFixed(0)} kB`.padStart(8)}  ${result}  ${`${ms.toFixed(0)} ms`.padStart(8)}  RSS +${rssMib.toFixed(1).padStart(5)} MiB  heap +${heapMib.toFixed(1).padStart(5)} MiB  ${ok ? "refused within limits" : "OVER THE LIMIT"}`);
+    }
+    console.log(failed ? `\n${failed} forged archive(s) over the limit\n` : "\nevery forged archive refused within the limits\n");
+    if (failed) process.exitCode = 1;
+    if (FORGED_ONLY) return;
+
+    const valid = await file("valid.xlsx", CAP, line);
+    const refused = await file("refused.xlsx", CAP, (i) => (i === CAP - 1 ? ["GHOST SHIP", ...line(i).slice(1)] : line(i)));
+    const big = await file("big.xlsx", BIG, (i) => ["NORD VENUS", null, "Waiting", `${i + 1} t`]);
 
     console.log(`Import benchmark on ${t.databaseUrl ? "PostgreSQL" : "PGlite"}: sheets of ${CAP.toLocaleString("en-US")} rows (${(valid.length / 1e3).toFixed(0)} kB) and ${BIG.toLocaleString("en-US")} rows (${(big.length / 1e6).toFixed(1)} MB)\n`);
     expectStatus(422)(await measure(`app: read and check ${CAP.toLocaleString("en-US")} rows (422 on the last)`, () => upload(refused)));
