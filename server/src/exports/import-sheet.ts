@@ -6,6 +6,7 @@ import { CLIENT_TYPES, LINEUP_STATUSES, MESSAGES, parseTypedDate, POB_STATUS, ty
 import type { Db } from "../db/client";
 import { afretadores, agencias, bercos, cargas, lineupsPortos, navios, recebedores } from "../db/schema";
 import type { FieldErrors } from "../http/errors";
+import { isAllowedText, visibleText } from "../http/text-rule";
 import type { RowPatch, SplitLine } from "../lineups/row-schema";
 import { prepareXlsx, SheetError } from "./xlsx-zip";
 
@@ -69,9 +70,13 @@ function parseDate(text: string): string | null | undefined {
   return parseTypedDate(text) ?? undefined;
 }
 
-/** Name (lower-cased) to id of the items a sheet may name. */
+/**
+ * Name (lower-cased) to id of the items a sheet may name, each name as the
+ * export writes it: one stored before the text rule with a character it
+ * forbids is found by the U+FFFD its download shows.
+ */
 async function nameIndex(db: Db, terminalId: number) {
-  const index = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id] as const));
+  const index = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [visibleText(r.name).trim().toLowerCase(), r.id] as const));
   const [vessel, berth, comm, charterer, receiver, destination, agency] = await Promise.all([
     db.select({ id: navios.id, name: navios.name }).from(navios),
     db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(eq(bercos.terminal_id, terminalId)),
@@ -120,7 +125,11 @@ const refOf = (fail: Fail) => (field: string, map: Map<string, number>, text: st
 
 /** The row one sheet line adds (a note when only its first cell is filled), reporting its problems through `fail`. */
 function sheetLine(cells: Cells, filled: number, names: Names, fail: Fail): RowPatch {
-  if (filled === 1 && cells.vessel) return { is_observacao: 1, observacao: cells.vessel, status: "Expected" };
+  if (filled === 1 && cells.vessel) {
+    // The text rule of the routes (text-rule.ts): a sheet is input like any other.
+    if (!isAllowedText(cells.vessel, true)) fail("observacao", "the note contains characters that are not allowed.");
+    return { is_observacao: 1, observacao: cells.vessel, status: "Expected" };
+  }
   const ref = refOf(fail);
   const status = parseStatus(cells.status);
   if (cells.status && !status) fail("status", `unknown status '${cells.status}'.`);

@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { PassThrough, type Writable } from "node:stream";
 import { setImmediate } from "node:timers/promises";
 import ExcelJS from "exceljs";
+import { visibleText } from "../http/text-rule";
 
 interface Named {
   name: string;
@@ -142,6 +143,15 @@ export async function* terminalLines(terminal: ExportTerminal): AsyncGenerator<L
   }
 }
 
+/**
+ * A row's values with every text as XML can hold it: characters the text rule
+ * forbids (stored before it, or by a path that skipped it) become U+FFFD, so no
+ * spreadsheet is ever an invalid file and nothing is silently dropped.
+ */
+export function exportableValues(values: object, multiline = false): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]: [string, unknown]) => [key, typeof value === "string" ? visibleText(value, multiline) : value]));
+}
+
 /** Split lines sit one outline level under their call, indented and grey; notes are italic, the remark bold. */
 function styleLine(row: ExcelJS.Row, kind: Line["kind"]) {
   if (kind === "split") {
@@ -173,7 +183,8 @@ export async function fillSheet(sheet: ExcelJS.Worksheet, terminal: ExportTermin
     if (line.kind === "line") counts.lines++;
     else if (line.kind === "split") counts.splits++;
     else if (line.kind === "note") counts.notes++;
-    const row = sheet.addRow(line.values);
+    // A note and the remark are the multi-line texts of a sheet.
+    const row = sheet.addRow(exportableValues(line.values, line.kind === "note" || line.kind === "remark"));
     styleLine(row, line.kind);
     await done(row);
   }
@@ -184,7 +195,7 @@ export async function fillSheet(sheet: ExcelJS.Worksheet, terminal: ExportTermin
 export function sheetNamer() {
   const used = new Set<string>();
   return (wanted: string) => {
-    const base = wanted.replace(/[:\\/?*[\]]/g, " ").slice(0, 28).trim() || "Line-up";
+    const base = visibleText(wanted).replace(/[:\\/?*[\]]/g, " ").slice(0, 28).trim() || "Line-up";
     let name = base;
     for (let i = 2; used.has(name.toLowerCase()); i++) name = `${base} ${i}`;
     used.add(name.toLowerCase());

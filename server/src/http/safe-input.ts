@@ -1,12 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { ValidationError } from "./errors";
+import { isAllowedText, isMultilineField } from "./text-rule";
 
 /** Keys that would reach an object's prototype when assigned, never accepted from a request. */
 const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-/** NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not valid Unicode). */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** How deep a request's data may nest: our deepest body is a list of rows with split lines (4 levels). */
 export const MAX_INPUT_DEPTH = 12;
@@ -14,8 +11,8 @@ export const MAX_INPUT_DEPTH = 12;
 /** Whether `key` may be used as a property name taken from a request. */
 export const isSafeKey = (key: string) => !PROTOTYPE_KEYS.has(key);
 
-/** Whether `text` can be stored as PostgreSQL text without loss. */
-export const isSafeText = (text: string) => !UNSAFE_TEXT.test(text);
+/** Whether `text` may be stored in a field of that name: the text rule (text-rule.ts), tab and line feed only in multi-line fields. */
+export const isSafeText = (text: string, field = "") => isAllowedText(text, isMultilineField(field));
 
 export interface InputIssue {
   /** Dotted path of the offending value (`list.0.observacao`), or of the object holding the key. */
@@ -27,7 +24,8 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
 
 /**
  * The first thing in parsed request data that must not reach the handlers or
- * PostgreSQL: a prototype key, text with NUL or lone surrogates, or nesting
+ * PostgreSQL: a prototype key, text the text rule refuses (control characters,
+ * lone surrogates, noncharacters; text-rule.ts), or nesting
  * deeper than any of our bodies has. Iterative, so hostile nesting cannot
  * overflow the stack.
  */
@@ -38,7 +36,7 @@ export function findUnsafeInput(root: unknown): InputIssue | undefined {
     if (!item) break;
     const { value, path, depth } = item;
     if (typeof value === "string") {
-      if (!isSafeText(value)) return { field: path || "body", message: "contains characters that are not allowed" };
+      if (!isSafeText(value, path)) return { field: path || "body", message: "contains characters that are not allowed" };
       continue;
     }
     if (value === null || typeof value !== "object" || Buffer.isBuffer(value)) continue;
