@@ -2,11 +2,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createUser } from "../helpers";
 import { flatten } from "./arbitraries";
-import { describeRequest, requestFor, type Example, type FuzzRequest } from "./fuzz-requests";
-import { ruleOf, variantsOf } from "./policy";
+import { examplesOf } from "./examples";
+import { describeRequest, requestFor, type FuzzRequest } from "./fuzz-requests";
 import { enumerateOperations, type Operation } from "./operations";
 import { buildProbe, inheritedKeys, prototypeKeys } from "./probe";
-import { buildRequest, nextAddress } from "./requests";
+import { nextAddress } from "./requests";
 import { buildWorld, type World } from "./world";
 
 /**
@@ -46,21 +46,6 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-/** The matrix's valid admin request of every operation with a JSON body, as a starting point for mutations. */
-async function examplesOf(ops: Operation[]): Promise<Map<string, Example>> {
-  const out = new Map<string, Example>();
-  for (const op of ops) {
-    const rule = ruleOf(op);
-    if (!rule || (op.method !== "POST" && op.method !== "PUT") || op.key === "POST /logout") continue;
-    // The fuzzing may have deleted a fixture user or port an example needs: that operation then goes without one.
-    const request = await buildRequest(w, op, rule, variantsOf(rule)[0] ?? "-", "admin").catch(() => undefined);
-    if (!request) continue;
-    const body = request.payload;
-    if (body && typeof body === "object" && !Buffer.isBuffer(body) && !Array.isArray(body)) out.set(op.key, { url: String(request.url), body: Object.fromEntries(Object.entries(body)) });
-  }
-  return out;
-}
-
 /** The root cause of an error: a failed query names its database error (`value out of range`), not only its SQL. */
 function explain(error: Error): string {
   const cause = error.cause instanceof Error ? error.cause : undefined;
@@ -98,7 +83,7 @@ describe("fuzzing", () => {
 
     for (let batch = 0; sent < TOTAL; batch += 1) {
       // Fresh valid examples each batch: the objects they name may have been changed or deleted by the last one.
-      const examples = await examplesOf(operations);
+      const examples = await examplesOf(w, operations);
       // Operations with big valid bodies get more requests: each of their fields is one more way in.
       const weightOf = (op: Operation) => 1 + Math.ceil(flatten(examples.get(op.key)?.body ?? {}).length / 5);
       const anyRequest = fc.oneof(...operations.map((op) => ({ weight: weightOf(op), arbitrary: requestFor(op, examples.get(op.key)) })));
