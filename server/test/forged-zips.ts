@@ -6,6 +6,7 @@
  * inflated bytes.
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { endRecordOf } from "../src/exports/xlsx-zip";
 
 /** An entry's compressed bytes with the size and CRC of what they inflate to. */
 export interface Payload {
@@ -69,6 +70,15 @@ export function runPayload(head: string, fill: string, size: number, tail: strin
 /** A worksheet whose one cell holds about `size` bytes of `fill`. */
 export const sheetBomb = (size: number, fill = "A") => runPayload('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>', fill, size, "</t></is></c></row></sheetData></worksheet>");
 
+/** Flags, method, CRC and sizes, laid out alike in a local header (from byte 6) and a directory record (from byte 8). */
+function writeFields(b: Buffer, at: number, f: Fields) {
+  b.writeUInt16LE(f.flags, at);
+  b.writeUInt16LE(f.method, at + 2);
+  b.writeUInt32LE(f.crc >>> 0, at + 8);
+  b.writeUInt32LE(f.compressedSize, at + 12);
+  b.writeUInt32LE(f.uncompressedSize, at + 16);
+}
+
 /** A zip of the given entries, each header written from the truth unless the entry says otherwise. */
 export function forgeZip(entries: ForgedEntry[]): Buffer {
   const parts: Buffer[] = [];
@@ -84,11 +94,7 @@ export function forgeZip(entries: ForgedEntry[]): Buffer {
     const l = Buffer.alloc(30);
     l.writeUInt32LE(0x04034b50, 0);
     l.writeUInt16LE(20, 4);
-    l.writeUInt16LE(local.flags, 6);
-    l.writeUInt16LE(local.method, 8);
-    l.writeUInt32LE(local.crc >>> 0, 14);
-    l.writeUInt32LE(local.compressedSize, 18);
-    l.writeUInt32LE(local.uncompressedSize, 22);
+    writeFields(l, 6, local);
     l.writeUInt16LE(localName.length, 26);
     const d = e.descriptor ? Buffer.alloc(16) : Buffer.alloc(0);
     if (e.descriptor) {
@@ -104,11 +110,7 @@ export function forgeZip(entries: ForgedEntry[]): Buffer {
     c.writeUInt32LE(0x02014b50, 0);
     c.writeUInt16LE(20, 4);
     c.writeUInt16LE(20, 6);
-    c.writeUInt16LE(central.flags, 8);
-    c.writeUInt16LE(central.method, 10);
-    c.writeUInt32LE(central.crc >>> 0, 16);
-    c.writeUInt32LE(central.compressedSize, 20);
-    c.writeUInt32LE(central.uncompressedSize, 24);
+    writeFields(c, 8, central);
     c.writeUInt16LE(centralName.length, 28);
     c.writeUInt32LE(start, 42);
     centrals.push(c, centralName);
@@ -117,13 +119,7 @@ export function forgeZip(entries: ForgedEntry[]): Buffer {
     offset += l.length + localName.length + e.payload.packed.length + d.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
+  return Buffer.concat([...parts, directory, endRecordOf(entries.length, directory.length, offset)]);
 }
 
 /** The local record `forgeZip` writes for an honest, stored entry: to hide one entry inside another's data. */

@@ -117,13 +117,18 @@ function rebuiltZip(file: Buffer, entries: ZipEntry[]): Buffer {
     offset += local.length + name.length + data.length;
   }
   const directory = Buffer.concat(central);
+  return Buffer.concat([...out, directory, endRecordOf(entries.length, directory.length, offset)]);
+}
+
+/** A zip's end-of-central-directory record: `count` entries, a directory of `size` bytes starting at `offset`. */
+export function endRecordOf(count: number, size: number, offset: number): Buffer {
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(size, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...out, directory, end]);
+  return end;
 }
 
 /**
