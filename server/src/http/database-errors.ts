@@ -44,7 +44,9 @@ export function clientErrorFromDatabase(error: unknown): HttpError | undefined {
   if (connectionLost(error)) return databaseUnavailable();
   const pg = pgErrorOf(error);
   if (!pg) return undefined;
-  const column = keyColumn(pg.detail) ?? pg.column_name ?? pg.column;
+  const keyed = keyColumn(pg.detail) ?? pg.column_name ?? pg.column;
+  // The address's identity key is stored beside it; to a client, a taken key is a taken e-mail.
+  const column = keyed === "email_key" ? "email" : keyed;
   const field = column ?? "body";
   switch (pg.code) {
     case "23505":
