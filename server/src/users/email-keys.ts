@@ -10,8 +10,12 @@ export const PENDING_KEY = "!pending:";
 export interface KeyReconciliation {
   /** Accounts whose key was computed and stored. */
   keyed: number;
-  /** Groups of accounts whose addresses share one key: left pending (they cannot log in), never merged. */
-  collisions: { key: string; ids: number[] }[];
+  /**
+   * Accounts whose addresses share one key: left pending (they cannot log in),
+   * never merged. `heldBy`: the account that already had the key (an ASCII
+   * address keyed by the migration), which keeps it and goes on logging in.
+   */
+  collisions: { key: string; ids: number[]; heldBy?: number }[];
 }
 
 /**
@@ -33,7 +37,10 @@ export async function reconcileEmailKeys(db: Db): Promise<KeyReconciliation> {
   for (const [key, ids] of byKey) {
     const [id] = ids;
     if (ids.length === 1 && id !== undefined && (await storeKey(db, id, key))) result.keyed += 1;
-    else result.collisions.push({ key, ids });
+    else {
+      const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.email_key, key)).limit(1);
+      result.collisions.push({ key, ids, ...(holder && { heldBy: holder.id }) });
+    }
   }
   return result;
 }
@@ -56,6 +63,7 @@ async function storeKey(db: Db, id: number, key: string): Promise<boolean> {
 /** Reports each collision: who shares an address, and what to do (the accounts cannot log in until then). */
 export function logEmailCollisions(report: KeyReconciliation, warn: (message: string) => void): void {
   for (const c of report.collisions) {
-    warn(`users ${c.ids.join(", ")} have e-mail addresses that are one identity (${c.key}); they cannot log in until an admin gives all but one another address`);
+    const holder = c.heldBy === undefined ? "" : ` of user ${c.heldBy}, who keeps it`;
+    warn(`users ${c.ids.join(", ")} have e-mail addresses that are the identity ${c.key}${holder}; they cannot log in until an admin changes their addresses`);
   }
 }
