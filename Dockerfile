@@ -1,7 +1,9 @@
 # One image for the whole product: API, live layer and the built web app on one port.
+# Node.js 24, an LTS with security fixes (Node.js 20 reached its end of life on 30 April 2026);
+# the source still runs on Node.js 20.19+ (`engines`), and CI runs the server's tests on both.
 
 # Build stage: every dependency, then the web app (web/dist) and the compiled server (server/dist).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN npm install -g pnpm@10
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
@@ -16,7 +18,7 @@ RUN pnpm build
 
 # Runtime stage: the server's production dependencies only (exceljs, nodemailer, PGlite...), no
 # TypeScript tooling, no web libraries (the browser gets those from web/dist).
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 RUN npm install -g pnpm@10
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./

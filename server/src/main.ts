@@ -2,13 +2,15 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedAdmin, seedDemo } from "./db/seed";
+import { logEmailCollisions } from "./users/email-keys";
 
 /** Production entry point: one process serving the API, the live layer and the web app. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  const keys = await database.migrate();
   const app = await buildApp({ config, database });
+  logEmailCollisions(keys, (m) => app.log.warn(m));
   const log = (m: string) => app.log.info(m);
   await seedAdmin(database.db, config, (m) => console.log(m));
   if (config.seedDemo) await seedDemo(database.db, config, log);

@@ -76,15 +76,15 @@ describe("POST /oauth/token", () => {
     expect(huge.statusCode).toBe(413);
   });
 
-  it("rotates refresh tokens: a spent one is refused", async () => {
+  it("rotates refresh tokens: the new pair works and the spent token is refused", async () => {
     const u = await createUser(t.app, ROLE.operator);
     const first = await post("/oauth/token", { grant_type: "refresh_token", refresh_token: u.refreshToken });
     expect(first.statusCode).toBe(200);
     expect(first.json().refresh_token).not.toBe(u.refreshToken);
-    const again = await post("/oauth/token", { grant_type: "refresh_token", refresh_token: u.refreshToken });
-    expect(again.statusCode).toBe(401);
     const me = await t.app.inject({ url: "/api/v1/me", headers: bearer(first.json().access_token) });
     expect(me.json().id).toBe(u.user.id);
+    const again = await post("/oauth/token", { grant_type: "refresh_token", refresh_token: u.refreshToken });
+    expect(again.statusCode).toBe(401);
   });
 
   it("rate-limits guessing on the token endpoint", async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
-import type { RoleId } from "@lineup/shared";
+import { emailKey, type RoleId } from "@lineup/shared";
 import { buildApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
 import { loadConfig, type Config } from "../src/config";
@@ -110,7 +110,7 @@ export async function createUser(app: FastifyInstance, role_id: RoleId, attrs: {
   const password = attrs.password ?? "secret-password";
   const [user] = await app.db
     .insert(users)
-    .values({ name: attrs.name ?? `User ${counter}`, email, password_hash: await hashPassword(password), role_id })
+    .values({ name: attrs.name ?? `User ${counter}`, email, email_key: emailKey(email), password_hash: await hashPassword(password), role_id })
     .returning();
   if (!user) throw new Error("no user");
   const token = await login(app, email, password);

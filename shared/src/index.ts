@@ -7,3 +7,4 @@ export * from "./live";
 export * from "./field-labels";
 export * from "./board";
 export * from "./statistics";
+export * from "./email";

@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
 import { lt, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import { MESSAGES } from "@lineup/shared";
+import { emailKey, MESSAGES } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -21,8 +21,8 @@ export class TooManyAttempts extends HttpError {
   }
 }
 
-/** The limit key of an account: the login's own normalisation, hashed so the table holds no e-mails. */
-export const accountKey = (username: string) => sha256(username.trim().toLowerCase()).slice(0, 32);
+/** The limit key of an account: its identity key (`emailKey`, the one the login looks up), hashed so the table holds no e-mails. */
+export const accountKey = (username: string) => sha256(emailKey(username)).slice(0, 32);
 
 /**
  * The limit key of a client address. An IPv6 client usually holds a whole /64,

@@ -7,7 +7,7 @@ import { usersRepository, type UserRow } from "../users/repository";
 import { accountKey, addressKey, limitAttempt, type AttemptLimiter } from "./limits";
 import { hashPassword } from "./passwords";
 import { ForgotBody, Message, ResetBody, ValidationErrorBody } from "./schemas";
-import { randomToken, revokeRefreshTokens, sha256 } from "./tokens";
+import { endSessions, randomToken, sha256 } from "./tokens";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const MINUTE = 60;
@@ -67,7 +67,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiter: Atte
       const { email } = request.body as { email: string };
       // Also per account, so nobody floods one mailbox from many addresses.
       await limitAttempt(limiter, reply, [{ key: `forgot-account:${accountKey(email)}`, max: 5, windowSeconds: 60 * MINUTE }]);
-      const user = await users.findByEmail(email.trim());
+      const user = await users.findByEmail(email);
       // The same work on both branches: one lookup, one token; the rest happens after the answer.
       const token = randomToken();
       const tokenHash = sha256(token);
@@ -88,7 +88,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiter: Atte
       const fieldErrors: FieldErrors = {};
       confirmPassword(body.password, body.password_confirmation, fieldErrors);
       if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
-      const user = await users.findByEmail(body.email.trim());
+      const user = await users.findByEmail(body.email);
       const password_hash = await hashPassword(body.password);
       const done = user
         ? await app.db.transaction(async (tx) => {
@@ -107,7 +107,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiter: Atte
             if (!spent) return false;
             await users.update(user.id, { password_hash }, tx);
             // Whoever asked for the reset may have lost control of the account: every session ends.
-            await revokeRefreshTokens(tx, user.id);
+            await endSessions(tx, user.id, "reset");
             await recordActivity(tx, {
               userId: user.id,
               action: "editou",
@@ -121,6 +121,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiter: Atte
           })
         : false;
       if (!done) throw ValidationError.field("email", "This password reset link is invalid or has expired.");
+      if (user) app.liveEvents.accessChanged({ kind: "user", id: user.id });
       return { message: "Your password has been reset." };
     },
   );

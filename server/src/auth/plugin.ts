@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { and, eq } from "drizzle-orm";
 import fp from "fastify-plugin";
 import { can, MESSAGES, type Action, type Area } from "@lineup/shared";
+import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
-import { usersRepository, type UserRow } from "../users/repository";
+import type { UserRow } from "../users/repository";
 import type { AccessClaims } from "./tokens";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate`. */
     currentUser: UserRow | null;
-    /** The refresh-token session the access token was issued with (tokens issued before sessions were named have none). */
+    /** The session (sign-in) the access token belongs to. */
     sessionId: number | undefined;
   }
   interface FastifyInstance {
@@ -19,17 +21,34 @@ declare module "fastify" {
   }
 }
 
-/** Verifies an access token and loads its user fresh, so a disabled or deleted user is refused at once. */
-async function sessionFromToken(app: FastifyInstance, token: string): Promise<{ user: UserRow; sessionId: number | undefined } | undefined> {
+/**
+ * Verifies an access token, then loads its user and its session in one query
+ * on every request (DESIGN.md "Sessions"): a deleted or disabled user, an ended
+ * session (logout, password change or reset, reused refresh token) or a token
+ * older than the user's last role or scope change is refused at once, on every
+ * instance, since they all read the same PostgreSQL. Nothing is cached: the
+ * user was already read per request, so the check costs no extra round trip.
+ * Only a bad token answers undefined; a failing database throws (503, never a 401).
+ */
+async function sessionFromToken(app: FastifyInstance, token: string): Promise<{ user: UserRow; sessionId: number } | undefined> {
   let claims: AccessClaims;
   try {
     claims = app.jwt.verify<AccessClaims>(token);
   } catch {
     return undefined;
   }
-  const user = await usersRepository(app.db).findById(Number(claims.sub));
-  if (!user || user.disabled_at) return undefined;
-  return { user, sessionId: Number.isInteger(claims.sid) ? claims.sid : undefined };
+  const userId = Number(claims.sub);
+  const sessionId = claims.sid;
+  // Tokens that name no session cannot be ended, so they are refused (the client refreshes).
+  if (!Number.isInteger(userId) || sessionId === undefined || !Number.isInteger(sessionId)) return undefined;
+  const [row] = await app.db
+    .select({ user: users, ended: sessions.ended_at })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId)))
+    .limit(1);
+  if (!row || row.ended || row.user.disabled_at || (claims.av ?? 0) !== row.user.access_version) return undefined;
+  return { user: row.user, sessionId };
 }
 
 /** Reads the bearer token and loads the user fresh, so a disabled or deleted user is refused at once. */

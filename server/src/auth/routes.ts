@@ -1,25 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import { MESSAGES, ROLE } from "@lineup/shared";
+import { ROLE } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { portos } from "../db/schema";
-import { unauthorized, ValidationError, type FieldErrors } from "../http/errors";
+import { ValidationError, type FieldErrors } from "../http/errors";
 import { usersRepository } from "../users/repository";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
+import { hashPassword } from "./passwords";
 import { signedIn } from "./plugin";
-import { accountKey, addressKey, attemptLimiter, limitAttempt, type LimitRule } from "./limits";
+import { addressKey, attemptLimiter, limitAttempt } from "./limits";
 import { confirmPassword, passwordRoutes } from "./password-routes";
-import {
-  LogoutBody,
-  Message,
-  RegisterBody,
-  TokenRequest,
-  TokenResponse,
-  UserView,
-  ValidationErrorBody,
-  type TokenRequest as TokenRequestT,
-} from "./schemas";
-import { consumeRefreshToken, issueTokens, refreshTokenOwner, revokeOtherSessions, revokeRefreshTokens } from "./tokens";
+import { LogoutBody, Message, RegisterBody, UserView, ValidationErrorBody } from "./schemas";
+import { endSessions, sessionOfRefreshToken } from "./tokens";
+import { tokenRoutes } from "./token-routes";
 import { readMultipart, storePhoto } from "./uploads";
 
 const errors = { 401: Message, 422: ValidationErrorBody };
@@ -28,53 +20,9 @@ const MINUTE = 60;
 export async function authRoutes(app: FastifyInstance) {
   const users = usersRepository(app.db);
   const limiter = attemptLimiter(app.db);
-  const perAddress = app.config.tokenRateLimit;
-
-  /**
-   * Password guesses are counted per normalised account (exactly as the login
-   * looks it up) and client address, per account across all addresses (so
-   * rotating addresses buys nothing), and per address across accounts.
-   */
-  const loginRules = (ip: string, username: string): LimitRule[] => {
-    const account = accountKey(username);
-    const address = addressKey(ip);
-    return [
-      { key: `login:${address}:${account}`, max: perAddress, windowSeconds: MINUTE },
-      { key: `login-account:${account}`, max: 5 * perAddress, windowSeconds: 15 * MINUTE },
-      { key: `login-address:${address}`, max: 10 * perAddress, windowSeconds: MINUTE },
-    ];
-  };
 
   await app.register(passwordRoutes, { limiter });
-
-  app.post(
-    "/oauth/token",
-    { schema: { tags: ["auth"], summary: "Log in (password grant) or refresh tokens", body: TokenRequest, response: { 200: TokenResponse, 429: Message, ...errors } } },
-    async (request, reply) => {
-      const body = request.body as TokenRequestT;
-      if (body.grant_type === "refresh_token") {
-        if (!body.refresh_token) throw ValidationError.field("refresh_token", "The refresh token field is required.");
-        // Limited per user, not per address: an office behind one NAT refreshes independently.
-        // An unknown token costs one lookup and cannot be guessed, so it is not counted.
-        const owner = await refreshTokenOwner(app.db, body.refresh_token);
-        if (owner !== undefined) await limitAttempt(limiter, reply, [{ key: `refresh:${owner}`, max: perAddress, windowSeconds: MINUTE }]);
-        const userId = owner === undefined ? undefined : await consumeRefreshToken(app.db, body.refresh_token);
-        const user = userId === undefined ? undefined : await users.findById(userId);
-        if (!user || user.disabled_at) throw unauthorized("The refresh token is invalid or has expired.");
-        return issueTokens(app, app.db, user);
-      }
-      const username = body.username ?? body.email;
-      const fieldErrors: FieldErrors = {};
-      if (!username) fieldErrors.username = ["The username field is required."];
-      if (!body.password) fieldErrors.password = ["The password field is required."];
-      if (Object.keys(fieldErrors).length || !username || !body.password) throw new ValidationError(fieldErrors);
-      await limitAttempt(limiter, reply, loginRules(request.ip, username));
-      const user = await users.findByEmail(username.trim());
-      const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, body.password);
-      if (!user || !ok || user.disabled_at) throw unauthorized(MESSAGES.invalidCredentials);
-      return issueTokens(app, app.db, user);
-    },
-  );
+  await app.register(tokenRoutes, { limiter });
 
   app.get(
     "/me",
@@ -120,7 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
       const updated = await app.db.transaction(async (tx) => {
         const row = await users.update(me.id, changes, tx);
         // A new password ends every other session; this one stays signed in.
-        if (password) await revokeOtherSessions(tx, me.id, request.sessionId);
+        if (password) await endSessions(tx, me.id, "password", { keep: request.sessionId });
         await recordActivity(tx, {
           userId: me.id,
           action: "editou",
@@ -132,6 +80,8 @@ export async function authRoutes(app: FastifyInstance) {
         });
         return row;
       });
+      // The sockets of the sessions it ended close now, on every instance.
+      if (password) app.liveEvents.accessChanged({ kind: "user", id: me.id });
       return users.view(updated);
     },
   );
@@ -200,12 +150,16 @@ export async function authRoutes(app: FastifyInstance) {
         preValidation: async (request) => {
           request.body ??= {};
         },
-        schema: { tags: ["auth"], summary: "Revoke the refresh token (all of them when none is sent)", body: LogoutBody, response: { 204: Type.Null(), 401: Message } },
+        schema: { tags: ["auth"], summary: "End this session and the refresh token's (every session of the user when no refresh token is sent); their access tokens stop working at once and their live sockets close", body: LogoutBody, response: { 204: Type.Null(), 401: Message } },
       },
       async (request, reply) => {
         const me = signedIn(request);
         const token = (request.body as { refresh_token?: string }).refresh_token;
-        await revokeRefreshTokens(app.db, me.id, token);
+        // This session ends, and the one of the refresh token named (when it is the user's); with none named, every session.
+        const named = token ? await sessionOfRefreshToken(app.db, me.id, token) : undefined;
+        const only = [request.sessionId, named].filter((id): id is number => id !== undefined);
+        await endSessions(app.db, me.id, "logout", token ? { only } : {});
+        app.liveEvents.accessChanged({ kind: "user", id: me.id });
         return reply.status(204).send();
       },
     );

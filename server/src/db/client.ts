@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
+import { reconcileEmailKeys, type KeyReconciliation } from "../users/email-keys";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -19,8 +20,8 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Applies the SQL migrations in `migrations/`. */
-  migrate(): Promise<void>;
+  /** Applies the SQL migrations in `migrations/`, then keys the e-mail addresses SQL could not (`reconcileEmailKeys`). */
+  migrate(): Promise<KeyReconciliation>;
   close(): Promise<void>;
   /** The raw postgres.js client (for LISTEN/NOTIFY), when on PostgreSQL. */
   sql?: postgres.Sql;
@@ -52,7 +53,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       db,
       kind: "postgres",
       sql,
-      migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        await migratePostgres(drizzlePostgres(sql), { migrationsFolder: MIGRATIONS_DIR });
+        return reconcileEmailKeys(db);
+      },
       close: () => sql.end({ timeout: 5 }),
     };
   }
@@ -60,10 +64,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     opts.dataDir === ":memory:" ? new PGlite() : new PGlite(path.join(opts.dataDir, "pglite"));
   await client.waitReady;
   const pg = drizzlePglite(client, { schema });
+  const db = pg as unknown as Db;
   return {
-    db: pg as unknown as Db,
+    db,
     kind: "pglite",
-    migrate: () => migratePglite(pg, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(pg, { migrationsFolder: MIGRATIONS_DIR });
+      return reconcileEmailKeys(db);
+    },
     close: () => client.close(),
   };
 }

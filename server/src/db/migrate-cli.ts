@@ -1,8 +1,9 @@
 import { loadConfig } from "../config";
+import { logEmailCollisions } from "../users/email-keys";
 import { openDatabase } from "./client";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
+logEmailCollisions(await database.migrate(), (m) => console.warn(m));
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

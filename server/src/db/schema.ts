@@ -37,15 +37,46 @@ export const users = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /**
+     * The address's identity key (`emailKey` of @lineup/shared: trimmed, NFKC,
+     * full case folding): what login, limits, uniqueness and resets look up.
+     * `!pending:{id}` while the start-up could not give it one (two stored
+     * addresses with one key): such an account cannot log in until an admin
+     * changes one of the addresses.
+     */
+    email_key: text("email_key").notNull(),
     password_hash: text("password_hash").notNull(),
     role_id: smallint("role_id").notNull(),
     /** Free-text title shown under the name (spec.md: "Role (free text)"). */
     role: text("role"),
     photo: text("photo"),
     disabled_at: ts("disabled_at"),
+    /** Raised when the role, ports or comms change: access tokens issued before carry a lower one and are refused (the client refreshes). */
+    access_version: integer("access_version").notNull().default(0),
     ...stamps,
   },
-  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("users_email_key_unique").on(t.email_key)],
+);
+
+/**
+ * A sign-in: every refresh token rotated from one login belongs to it, and its
+ * access tokens name it (`sid`). Ended by logout, a password change or reset,
+ * or a reused refresh token; an ended session's access tokens are refused on
+ * the next request, on every instance.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ended_at: ts("ended_at"),
+    /** Why it ended: logout, password, reset, reuse (a spent refresh token presented again). */
+    end_reason: text("end_reason"),
+    created_at: stamps.created_at,
+  },
+  (t) => [index("sessions_user").on(t.user_id)],
 );
 
 export const refreshTokens = pgTable(
@@ -55,12 +86,16 @@ export const refreshTokens = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The session (token family) this token was rotated within. */
+    session_id: integer("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
     token_hash: text("token_hash").notNull(),
     expires_at: ts("expires_at").notNull(),
     revoked_at: ts("revoked_at"),
     created_at: stamps.created_at,
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.token_hash), index("refresh_tokens_user").on(t.user_id)],
+  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.token_hash), index("refresh_tokens_user").on(t.user_id), index("refresh_tokens_session").on(t.session_id)],
 );
 
 export const passwordResets = pgTable(

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { count, sql } from "drizzle-orm";
-import { CARGO_TYPE_NAMES, CLIENT_TYPES, ROLE, LINEUP_STATUSES, BUNKER_OPTIONS, type RoleId } from "@lineup/shared";
+import { CARGO_TYPE_NAMES, CLIENT_TYPES, emailKey, ROLE, LINEUP_STATUSES, BUNKER_OPTIONS, type RoleId } from "@lineup/shared";
 import { hashPassword } from "../auth/passwords";
 import type { Config } from "../config";
 import type { Db } from "./client";
@@ -23,7 +23,7 @@ export async function seedAdmin(db: Db, config: Config, log: Log): Promise<void>
   if ((row?.n ?? 0) > 0) return;
   const email = config.seedAdminEmail ?? "admin@lineup.local";
   const password = config.seedAdminPassword ?? randomBytes(9).toString("base64url");
-  await db.insert(t.users).values({ name: "Administrator", email, password_hash: await hashPassword(password), role_id: ROLE.admin, role: "Administrator" });
+  await db.insert(t.users).values({ name: "Administrator", email, email_key: emailKey(email), password_hash: await hashPassword(password), role_id: ROLE.admin, role: "Administrator" });
   if (config.seedAdminPassword) log(`Created admin ${email} with the password from SEED_ADMIN_PASSWORD.`);
   else log(`Created admin ${email} with password: ${password}  (shown once; change it in the profile screen)`);
 }
@@ -185,7 +185,7 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
 
     const password_hash = await hashPassword(DEMO_PASSWORD);
     for (const u of DEMO_USERS) {
-      const [user] = await tx.insert(t.users).values({ ...u, password_hash }).returning({ id: t.users.id });
+      const [user] = await tx.insert(t.users).values({ ...u, email_key: emailKey(u.email), password_hash }).returning({ id: t.users.id });
       if (!user) throw new Error("seed: user");
       const ports = u.role_id === ROLE.operator || u.role_id === ROLE.subAgent ? portIds.slice(0, 2) : u.role_id === ROLE.basicAdmin ? portIds.slice(0, 4) : [];
       const comms = u.role_id === ROLE.client ? allComms.slice(0, 8) : u.role_id === ROLE.subAgent ? allComms.slice(0, 5) : [];

@@ -4,6 +4,7 @@ import { fieldWord } from "./validation";
 /** What postgres.js and PGlite errors tell us (postgres.js: `constraint_name`, PGlite: `constraint`). */
 interface PgError {
   code: string;
+  message?: string;
   detail?: string;
   column?: string;
   column_name?: string;
@@ -44,7 +45,9 @@ export function clientErrorFromDatabase(error: unknown): HttpError | undefined {
   if (connectionLost(error)) return databaseUnavailable();
   const pg = pgErrorOf(error);
   if (!pg) return undefined;
-  const column = keyColumn(pg.detail) ?? pg.column_name ?? pg.column;
+  const keyed = keyColumn(pg.detail) ?? pg.column_name ?? pg.column;
+  // The address's identity key is stored beside it; to a client, a taken key is a taken e-mail.
+  const column = keyed === "email_key" ? "email" : keyed;
   const field = column ?? "body";
   switch (pg.code) {
     case "23505":
@@ -68,11 +71,19 @@ export function clientErrorFromDatabase(error: unknown): HttpError | undefined {
     case "40P01": // deadlock detected
       return new HttpError(409, "Someone else saved at the same moment. Please try again.");
     default:
-      // Connection lost, server shutting down, too many connections: the database, not the request.
-      if (/^(08|53|57P)/.test(pg.code)) return databaseUnavailable();
-      return undefined;
+      return databaseFault(pg) ? databaseUnavailable() : undefined;
   }
 }
+
+/**
+ * The database, not the request: connection lost or refused (08), out of
+ * resources (53), shutting down or terminated (57P), the database gone (3D000)
+ * or refusing new connections (55000 "not currently accepting connections"),
+ * the login refused (28), a system or I/O error (58). Answered 503, never read
+ * as "no such user" (issue 19, "Faults").
+ */
+const databaseFault = (pg: PgError) =>
+  /^(08|53|57P|28|58)/.test(pg.code) || pg.code === "3D000" || (pg.code === "55000" && /not currently accepting connections/.test(pg.message ?? ""));
 
 const databaseUnavailable = () => new HttpError(503, "The database is unavailable for a moment. Please try again.");
 

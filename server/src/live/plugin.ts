@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
 import { LIVE_CLOSE, parseTerminalId, presenceColor } from "@lineup/shared";
+import { watchEndedAccess } from "./access-watch";
 import { openLiveBus } from "./bus";
 import { principalKey, SocketQuota } from "./limits";
 import { authorizeTerminal, type AccessResult, type Principal } from "./principal";
@@ -17,6 +18,8 @@ export interface LiveOptions {
    * themselves arrive as events, at once.
    */
   recheckMs?: number;
+  /** How often ended sessions and disabled accounts are looked for in PostgreSQL while sockets are open (ms, default 1000). */
+  accessWatchMs?: number;
   /** How long a socket may take to authenticate (ms). */
   authTimeoutMs?: number;
   pingMs?: number;
@@ -153,6 +156,13 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   // Access changes are events: only the sockets of that user or display are checked again, at once.
   bus.onAccess((subject) => reauthoriseLogged(principalKey(subject)));
 
+  // Access that ended without an event reaching this instance (a lost notification, a change by hand) is read from PostgreSQL.
+  const stopWatch = watchEndedAccess(app, {
+    everyMs: opts.accessWatchMs ?? 1000,
+    active: () => byPrincipal.size > 0,
+    recheck: (id) => byPrincipal.has(principalKey({ kind: "user", id })) && reauthoriseLogged(principalKey({ kind: "user", id })),
+  });
+
   // The safety net: every user and display checked once per period, one at a time, spread evenly over it (never all at once).
   let sweepOrder: string[] = [];
   let sweep: NodeJS.Timeout;
@@ -181,6 +191,7 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   app.addHook("onClose", async () => {
     clearTimeout(sweep);
     clearInterval(ping);
+    stopWatch();
     for (const s of [...sessions]) close(s, LIVE_CLOSE.goingAway, "server shutting down");
     await bus.close();
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { ROLE_NAMES, type RoleId } from "@lineup/shared";
+import { emailKey, ROLE_NAMES, type RoleId } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { cargas, portos, userCargas, userPortos, users } from "../db/schema";
 
@@ -21,10 +21,20 @@ export interface UserView {
 
 export const photoUrl = (photo: string | null) => (photo ? `/api/v1/uploads/${photo}` : null);
 
+/** What a user is written with: the identity key is always derived from the address here, never passed in. */
+export type UserValues = Omit<typeof users.$inferInsert, "email_key">;
+
+/** The values with the address's identity key added when the address is among them. */
+const keyed = <T extends { email?: string }>(values: T) => (values.email === undefined ? values : { ...values, email_key: emailKey(values.email) });
+
 export function usersRepository(db: Db) {
   return {
+    /** The account of an address, by its identity key (DESIGN.md "Identity"). */
     async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      const key = emailKey(email);
+      // Every key holds an @; the placeholders of unresolved addresses (`!pending:{id}`) hold none and are never found.
+      if (!key.includes("@")) return undefined;
+      const [row] = await tx.select().from(users).where(eq(users.email_key, key)).limit(1);
       return row;
     },
 
@@ -74,20 +84,25 @@ export function usersRepository(db: Db) {
       };
     },
 
-    async insert(values: typeof users.$inferInsert, tx: Db = db): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(values).returning();
+    async insert(values: UserValues, tx: Db = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values({ ...values, email_key: emailKey(values.email) }).returning();
       if (!row) throw new Error("insert returned no row");
       return row;
     },
 
-    async update(id: number, values: Partial<typeof users.$inferInsert>, tx: Db = db): Promise<UserRow> {
+    async update(id: number, values: Partial<UserValues>, tx: Db = db): Promise<UserRow> {
       const [row] = await tx
         .update(users)
-        .set({ ...values, updated_at: sql`now()` })
+        .set({ ...keyed(values), updated_at: sql`now()` })
         .where(eq(users.id, id))
         .returning();
       if (!row) throw new Error("update returned no row");
       return row;
+    },
+
+    /** Refuses the user's access tokens issued so far (their role or scope changed): clients refresh to get the new claims. */
+    async raiseAccessVersion(id: number, tx: Db = db): Promise<void> {
+      await tx.update(users).set({ access_version: sql`${users.access_version} + 1` }).where(eq(users.id, id));
     },
 
     /** Replaces a user's port and comm assignments. */
@@ -100,7 +115,7 @@ export function usersRepository(db: Db) {
 
     /** Whether an e-mail is taken by a user other than `exceptId`. */
     async emailTaken(email: string, exceptId?: number, tx: Db = db): Promise<boolean> {
-      const conditions = [sql`lower(${users.email}) = lower(${email})`];
+      const conditions = [eq(users.email_key, emailKey(email))];
       if (exceptId !== undefined) conditions.push(sql`${users.id} <> ${exceptId}`);
       const [row] = await tx.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
       return row !== undefined;

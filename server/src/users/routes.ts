@@ -5,7 +5,7 @@ import { MESSAGES, ROLE_NAMES, type RoleId } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { hashPassword } from "../auth/passwords";
 import { signedIn } from "../auth/plugin";
-import { revokeOtherSessions } from "../auth/tokens";
+import { endSessions } from "../auth/tokens";
 import { Message, UserView } from "../auth/schemas";
 import { formFieldsAsBody, readMultipart, storePhoto } from "../auth/uploads";
 import { cargas, portos, users } from "../db/schema";
@@ -35,6 +35,8 @@ const snapshot = (u: UserRow, portIds: number[], commIds: number[]) => ({
   porto_ids: portIds,
   carga_ids: commIds,
 });
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
 /** Users area (admin only): list, detail, create and edit (multipart, with photo), delete. */
 export async function userRoutes(app: FastifyInstance) {
@@ -118,11 +120,14 @@ export async function userRoutes(app: FastifyInstance) {
         const photo = form.files.photo ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data) : undefined;
         const password_hash = input.password ? await hashPassword(input.password) : undefined;
         const [beforePorts, beforeComms] = await Promise.all([repo.portIds(id), repo.commIds(id)]);
+        // A new role, ports or comms refuse the user's access tokens issued before (the web refreshes; live sockets reconnect with the new scope).
+        const accessChanged = before.role_id !== input.role_id || !sameIds(beforePorts, input.porto_ids) || !sameIds(beforeComms, input.carga_ids);
         const updated = await app.db.transaction(async (tx) => {
           const row = await repo.update(id, { name: input.name, email: input.email, role_id: input.role_id, role: input.role, ...(photo && { photo }), ...(password_hash && { password_hash }) }, tx);
+          if (accessChanged) await repo.raiseAccessVersion(id, tx);
           await repo.assign(id, input.porto_ids, input.carga_ids, tx);
           // A password set by an admin ends that user's sessions (an admin editing themself keeps this one).
-          if (password_hash) await revokeOtherSessions(tx, id, id === me.id ? request.sessionId : undefined);
+          if (password_hash) await endSessions(tx, id, "password", { keep: id === me.id ? request.sessionId : undefined });
           await recordActivity(tx, {
             userId: me.id,
             action: "editou",

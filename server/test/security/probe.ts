@@ -1,4 +1,5 @@
 import type { InjectOptions } from "fastify";
+import { emailKey } from "@lineup/shared";
 import { API_PREFIX } from "../../src/app";
 import { hashPassword } from "../../src/auth/passwords";
 import { bercos, cargas, cargasTipos, lineups, portos, terminais, terminalCargas, userCargas, userPortos, users } from "../../src/db/schema";
@@ -32,7 +33,7 @@ export async function buildProbe(w: World) {
     if (actor === "anonymous") continue;
     const id = BASE + i;
     const email = `${MARK}-${actor}@test.local`;
-    await db.insert(users).values({ id, name: `Probe ${actor}`, email, password_hash: hash, role_id: ROLE_OF[actor] });
+    await db.insert(users).values({ id, name: `Probe ${actor}`, email, email_key: emailKey(email), password_hash: hash, role_id: ROLE_OF[actor] });
     if (actor === "basicAdmin" || actor === "operator" || actor === "subAgent") await db.insert(userPortos).values({ user_id: id, porto_id: BASE });
     if (actor === "client" || actor === "subAgent") await db.insert(userCargas).values({ user_id: id, carga_id: BASE });
     tokens[actor] = (await login(w.app, email, "probe-password")).access_token;
