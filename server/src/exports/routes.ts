@@ -11,7 +11,7 @@ import { HttpError, ValidationError } from "../http/errors";
 import { asMultipartError } from "../http/form-body";
 import { loadLookups, validateRow } from "../lineups/rules";
 import { saveLineupList } from "../lineups/save-list";
-import { editableTerminal } from "../lineups/scope";
+import { assertTerminalVisible, editableTerminal } from "../lineups/scope";
 import { looksLikeXlsx, readLineupSheet, ROWS_PER_TURN } from "./import-sheet";
 import { SheetError } from "./xlsx-zip";
 import { cargasTipos } from "../db/schema";
@@ -74,6 +74,8 @@ export async function exportRoutes(app: FastifyInstance) {
    */
   const exportFor = async (user: UserRow, body: DownloadBody) => {
     const { agencia, ...query } = body;
+    // A named terminal outside the user's ports is a 404, as every other foreign object (not an empty workbook).
+    if (query.terminal_id !== undefined) await assertTerminalVisible(app.db, user, query.terminal_id);
     const filters = withDefaults(query);
     const [type] = await app.db.select({ name: cargasTipos.name }).from(cargasTipos).where(eq(cargasTipos.id, filters.carga_tipo_id));
     // presentRows shapes rows as loose records; the workbook reads the documented fields of each.
