@@ -14,7 +14,7 @@ import { CREATED, DELETED, recordFieldEvents, storedList, type FieldEvent } from
 import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField, type RowPatch, type SplitLine } from "./row-schema";
 import { asNote, columnValues, comparableList, currentLists, stored, writeLists, type Lists } from "./row-store";
 import { loadLookups, validateRow, type Lookups, type RowDraft } from "./rules";
-import { assertScope, keepOtherCommsLines, lineupScope, type WriteScope } from "./scope";
+import { assertScope, keepOtherCommsLines, lineupScope, listsSeenBy, type WriteScope } from "./scope";
 
 type LineupRow = typeof lineups.$inferSelect;
 
@@ -142,7 +142,7 @@ const changedSince = (row: LineupRow, version: number) => Object.keys(row.field_
  * the row already holds is not set again: a sub-agent may edit a row whose
  * split lines carry someone else's comm, but not add one.
  */
-function commsSet(list: SavePatch[], byId: Map<number, LineupRow>, lists: Map<number, Lists>, key: (index: number, field: string) => string): WriteScope["comms"] {
+function commsSet(list: SavePatch[], byId: Map<number, LineupRow>, lists: ReadonlyMap<number, Lists>, key: (index: number, field: string) => string): WriteScope["comms"] {
   const out: WriteScope["comms"] = [];
   list.forEach((patch, i) => {
     const row = patch.id === undefined ? undefined : byId.get(patch.id);
@@ -239,8 +239,10 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     const byId = new Map(current.map((r) => [r.id, r]));
     const lists = await currentLists(tx, existingIds);
     const scope = await lineupScope(tx, user);
+    // A sub-agent sends only the split lines it sees; the row's others are kept, and naming one is setting another comm.
     const saved = keepOtherCommsLines(list, lists, scope.commIds);
-    await assertScope(tx, user, { portIds: locked.map((t) => t.porto_id), rows: current, comms: commsSet(saved, byId, lists, key) }, invalid, scope);
+    const comms = commsSet(list, byId, listsSeenBy(scope.commIds, lists), key);
+    await assertScope(tx, user, { portIds: locked.map((t) => t.porto_id), rows: current, comms }, invalid, scope);
 
     const errors: FieldErrors = {};
     const conflicts: ConflictDetail[] = [];

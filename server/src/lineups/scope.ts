@@ -70,6 +70,14 @@ export function withOwnSplitLines<T extends { cargas_afretadores: readonly { car
   return row && commIds ? { ...row, cargas_afretadores: ownSplitLines(commIds, row.cargas_afretadores) } : row;
 }
 
+const splitLinesOf = (items: readonly unknown[]) => items.filter((line): line is SplitLine => typeof line === "object" && line !== null);
+
+/** Stored lists as a user sees them: a comm-scoped user's rows without other comms' split lines (so a save may not name one). */
+export function listsSeenBy(commIds: readonly number[] | undefined, lists: ReadonlyMap<number, Lists>): ReadonlyMap<number, Lists> {
+  if (!commIds) return lists;
+  return new Map([...lists].map(([id, l]) => [id, { ...l, cargas_afretadores: ownSplitLines(commIds, splitLinesOf(l.cargas_afretadores)) }]));
+}
+
 /**
  * A comm-scoped user's save sends only the split lines it sees: the row's
  * lines of other comms are kept. Own lines sent as they are stored leave the
@@ -81,7 +89,7 @@ export function keepOtherCommsLines<P extends { id?: number; cargas_afretadores?
   if (!commIds) return list;
   return list.map((patch) => {
     if (patch.id === undefined || !patch.cargas_afretadores) return patch;
-    const held = (lists.get(patch.id)?.cargas_afretadores ?? []).filter((line): line is SplitLine => typeof line === "object" && line !== null);
+    const held = splitLinesOf(lists.get(patch.id)?.cargas_afretadores ?? []);
     const others = held.filter((line) => !ownSplitLine(commIds, line));
     if (!others.length) return patch;
     const unchanged = comparableList("cargas_afretadores", ownSplitLines(commIds, held)) === comparableList("cargas_afretadores", patch.cargas_afretadores);
