@@ -96,6 +96,7 @@ export async function exportRoutes(app: FastifyInstance) {
           description:
             "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed: each terminal's rows are read from the database in pages while its sheet is written. With `as_of` the rows are those of the board as it stood then (as `GET /lineups?as_of=`; 422 for a time in the future, unreadable or before the history) and the file is named after that instant (`lineups-as-of-2026-11-17-0900-UTC.xlsx`).",
           body: DownloadBody,
+          response: { 404: Message },
         },
       },
       async (request, reply) => {
@@ -123,7 +124,7 @@ export async function exportRoutes(app: FastifyInstance) {
         description:
           "The E-mail information body, a summary of the attachment and the spreadsheet, sent through SMTP_URL (or written to the outbox); recorded in the activity log. With `as_of`, the board as it stood then (the subject, summary and file name say when). A recipient the mail server refuses is a 422 on `email`; an unreachable server a 502.",
         body: SendBody,
-        response: { 200: Message },
+        response: { 200: Message, 404: Message },
       },
     },
     async (request) => {
