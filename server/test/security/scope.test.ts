@@ -23,7 +23,8 @@ const COMMS = 4;
 const Scenario = fc.record({
   rows: fc.array(fc.record({ comm: fc.nat(COMMS - 1), lines: fc.array(fc.option(fc.nat(COMMS - 1), { nil: null }), { maxLength: 4 }) }), { minLength: 1, maxLength: 6 }),
   viewer: fc.constantFrom(ROLE.client, ROLE.subAgent),
-  follows: fc.uniqueArray(fc.nat(COMMS - 1), { minLength: 1, maxLength: COMMS }),
+  // At least one comm is not followed: there is always a rival.
+  follows: fc.uniqueArray(fc.nat(COMMS - 1), { minLength: 1, maxLength: COMMS - 1 }),
   taken: fc.nat(COMMS - 1),
 });
 type Scenario = typeof Scenario extends fc.Arbitrary<infer T> ? T : never;
@@ -52,9 +53,12 @@ async function leaksOf(s: Scenario): Promise<string[]> {
     .returning();
   await t.app.db.insert(terminalCargas).values(comms.map((c) => ({ terminal_id: place.terminal.id, carga_id: c.id })));
   const commId = (k: number) => comms[k]?.id ?? 0;
+  // Besides the random rows, one the viewer follows with a rival's line and one without a comm: every run can leak.
+  const rival = [...Array(COMMS).keys()].find((k) => !s.follows.includes(k)) ?? 0;
+  const rows = [{ comm: s.follows[0] ?? 0, lines: [rival, null] }, ...s.rows];
   // Each line's quantity is unique in the whole run, so finding it anywhere is finding that line.
   const qtyOf = (i: number, j: number) => `${900000 + run * 100 + i * 10 + j}.000`;
-  const list = s.rows.map((r, i) => ({
+  const list = rows.map((r, i) => ({
     status: "Waiting",
     navio_id: parties.vessel.id,
     carga_id: commId(r.comm),
@@ -92,7 +96,7 @@ async function leaksOf(s: Scenario): Promise<string[]> {
     const texts = await Promise.all(answers.map(async ([what, res]) => [what, await answerText(String(res.headers["content-type"] ?? ""), res.rawPayload)] as const));
     for (const [what, text] of texts) {
       for (let k = 0; k < COMMS; k++) if (!follows.includes(k) && text.includes(`SCOPEMARK${run}X${k}Q`)) found.push(`${what}: comm ${k}`);
-      s.rows.forEach((r, i) =>
+      rows.forEach((r, i) =>
         r.lines.forEach((k, j) => {
           if (!follows.includes(k ?? r.comm) && text.includes(qtyOf(i, j))) found.push(`${what}: line ${i}.${j} of comm ${k ?? r.comm}`);
         }),
@@ -100,7 +104,7 @@ async function leaksOf(s: Scenario): Promise<string[]> {
     }
     // The check can fail: every line the viewer follows is on its board.
     const [, boardText] = texts[0] ?? ["", ""];
-    s.rows.forEach((r, i) =>
+    rows.forEach((r, i) =>
       r.lines.forEach((k, j) => {
         if (follows.includes(r.comm) && follows.includes(k ?? r.comm) && !boardText.includes(qtyOf(i, j))) found.push(`board: own line ${i}.${j} missing`);
       }),
