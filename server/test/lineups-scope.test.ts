@@ -76,15 +76,25 @@ describe("a sub-agent sets only their comms", () => {
     expect(await splitsOf(row.id)).toEqual([]);
   });
 
-  it("may keep a split line someone else gave another comm, but not duplicate it", async () => {
+  it("keeps the split lines of other comms it does not see, and may not name one", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
     await t.app.db.insert(lineupCargasAfretadores).values({ lineup_id: row.id, carga_id: foreignComm.id, qty: "10", afretador_id: p.charterer.id });
-    const keep = await send(sub.token, "PUT", `/lineups/${row.id}`, formBody({ qty: "2000", cargas: [split(foreignComm.id)], version: row.version }));
+    // Its form shows no line of the other comm, so it sends none: that line stays, its own is added, and its answer shows only its own.
+    const keep = await send(sub.token, "PUT", `/lineups/${row.id}`, formBody({ qty: "2000", cargas: [split(ctx.comm.id)], version: row.version }));
     expect(keep.statusCode, keep.body).toBe(200);
-    expect(await stored(row.id)).toMatchObject({ qty: "2000.000" });
-    const twice = await send(sub.token, "POST", "/lineups/list", { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version + 1, cargas_afretadores: [split(foreignComm.id), split(foreignComm.id)] }] });
-    expect(twice.statusCode).toBe(422);
-    expect(twice.json().errors).toEqual({ "list.0.cargas_afretadores.1.carga_id": ["This comm is not assigned to you."] });
+    expect((keep.json() as { lineup: { cargas_afretadores: { carga_id: number }[] } }).lineup.cargas_afretadores.map((s) => s.carga_id)).toEqual([ctx.comm.id]);
+    expect(await stored(row.id)).toMatchObject({ qty: "2000.000", version: row.version + 1 });
+    expect((await splitsOf(row.id)).map((s) => s.carga_id)).toEqual([ctx.comm.id, foreignComm.id]);
+    // Its own lines sent back as they are change nothing (the other comm's line is neither dropped nor moved).
+    const same = await send(sub.token, "POST", "/lineups/list", { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version + 1, cargas_afretadores: [split(ctx.comm.id)] }] });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((same.json() as { lineups: { cargas_afretadores: { carga_id: number }[] }[] }).lineups[0]?.cargas_afretadores.map((s) => s.carga_id)).toEqual([ctx.comm.id]);
+    expect(await stored(row.id)).toMatchObject({ version: row.version + 1 });
+    // Naming the other comm's line is adding one of a comm it does not follow.
+    const named = await send(sub.token, "POST", "/lineups/list", { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version + 1, cargas_afretadores: [split(ctx.comm.id), split(foreignComm.id)] }] });
+    expect(named.statusCode).toBe(422);
+    expect(named.json().errors).toEqual({ "list.0.cargas_afretadores.1.carga_id": ["This comm is not assigned to you."] });
+    expect((await splitsOf(row.id)).map((s) => s.carga_id)).toEqual([ctx.comm.id, foreignComm.id]);
   });
 
   it("the import path (the command itself) refuses another comm", async () => {

@@ -43,7 +43,8 @@ const cases: Case[] = [
   { name: "list ports", method: "GET", url: () => "/portos", roles: [A, A, A, D, D] },
   { name: "show port", method: "GET", url: () => `/portos/${ctx.port.id}`, roles: [A, A, A, D, D] },
   { name: "create port", method: "POST", url: () => "/portos", body: () => portPayload(), roles: [A, A, D, D, D] },
-  { name: "mark port updated", method: "POST", url: () => `/portos/${ctx.port.id}/atualizar`, body: () => ({ carga: ctx.type.id, atualizar: true }), roles: [A, A, A, D, D] },
+  // Staff of the port, sub-agents included (policy.ts `portMarks`), as for a terminal.
+  { name: "mark port updated", method: "POST", url: () => `/portos/${ctx.port.id}/atualizar`, body: () => ({ carga: ctx.type.id, atualizar: true }), roles: [A, A, A, D, A] },
   { name: "mark terminal updated", method: "POST", url: () => `/terminais/${ctx.terminal.id}/atualizar`, body: () => ({ atualizar: true }), roles: [A, A, A, D, A] },
   { name: "list comm types", method: "GET", url: () => "/cargas_tipos", roles: [A, A, A, A, A] },
   { name: "create comm type", method: "POST", url: () => "/cargas_tipos", body: () => ({ name: `T${Math.random()}`, cargas: [{ name: "UREA", synonym: "U" }] }), roles: [A, A, D, D, D] },

@@ -10,6 +10,7 @@ export type Area =
   | "users"
   | "activity"
   | "ports"
+  | "portMarks"
   | "terminals"
   | "commTypes"
   | "fields"
@@ -33,6 +34,9 @@ const RULES: Record<Area, Partial<Record<Action, readonly RoleId[]>>> = {
   users: { view: [admin], create: [admin], update: [admin], delete: [admin] },
   activity: { view: [admin] },
   ports: { view: [admin, basicAdmin, operator], create: admins, update: [admin, basicAdmin, operator], delete: admins },
+  // Marking a port's line-up of a comm type as updated is line-up work, not port editing: staff of the port
+  // (spec.md section 6 gives sub-agents "Line-ups"; the routes add the port scope), as terminals' and rows' marks.
+  portMarks: { update: staff },
   // Adding or removing terminals and berths of a port.
   terminals: { create: admins, delete: admins, update: [admin, basicAdmin, operator] },
   commTypes: { view: everyone, create: admins, update: admins, delete: admins },
@@ -68,6 +72,18 @@ const CLIENT_HIDDEN_ATTRIBUTES: Partial<Record<FieldList, readonly string[]>> = 
 export function mayReadFieldList(user: PolicyUser | null | undefined, list: FieldList): boolean {
   if (!user || !can(user, "view", "fields")) return false;
   return !(user.role_id === client && CLIENT_HIDDEN_LISTS.includes(list));
+}
+
+/**
+ * Lists whose items whoever edits line-ups may create (spec.md section 6:
+ * "Receiver quick-create from the table is not restricted"); every other list
+ * is created by admins and basic admins only (the form's plus buttons).
+ */
+const STAFF_CREATED_LISTS: readonly FieldList[] = ["recebedores"];
+
+/** Whether `user` may create an item of a reference list (`POST /recebedores`): the one rule of the route, the form's quick-create and the list page. */
+export function mayCreateFieldItem(user: PolicyUser | null | undefined, list: FieldList): boolean {
+  return can(user, "create", "fields") || (STAFF_CREATED_LISTS.includes(list) && can(user, "update", "lineups"));
 }
 
 /** The attributes of a reference list's items that `user` does not receive. */

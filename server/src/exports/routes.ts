@@ -11,7 +11,7 @@ import { HttpError, ValidationError } from "../http/errors";
 import { asMultipartError } from "../http/form-body";
 import { loadLookups, validateRow } from "../lineups/rules";
 import { saveLineupList } from "../lineups/save-list";
-import { editableTerminal } from "../lineups/scope";
+import { assertTerminalVisible, editableTerminal } from "../lineups/scope";
 import { looksLikeXlsx, readLineupSheet, ROWS_PER_TURN } from "./import-sheet";
 import { SheetError } from "./xlsx-zip";
 import { cargasTipos } from "../db/schema";
@@ -74,6 +74,8 @@ export async function exportRoutes(app: FastifyInstance) {
    */
   const exportFor = async (user: UserRow, body: DownloadBody) => {
     const { agencia, ...query } = body;
+    // A named terminal outside the user's ports is a 404, as every other foreign object (not an empty workbook).
+    if (query.terminal_id !== undefined) await assertTerminalVisible(app.db, user, query.terminal_id);
     const filters = withDefaults(query);
     const [type] = await app.db.select({ name: cargasTipos.name }).from(cargasTipos).where(eq(cargasTipos.id, filters.carga_tipo_id));
     // presentRows shapes rows as loose records; the workbook reads the documented fields of each.
@@ -94,6 +96,7 @@ export async function exportRoutes(app: FastifyInstance) {
           description:
             "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed: each terminal's rows are read from the database in pages while its sheet is written. With `as_of` the rows are those of the board as it stood then (as `GET /lineups?as_of=`; 422 for a time in the future, unreadable or before the history) and the file is named after that instant (`lineups-as-of-2026-11-17-0900-UTC.xlsx`).",
           body: DownloadBody,
+          response: { 404: Message },
         },
       },
       async (request, reply) => {
@@ -121,7 +124,7 @@ export async function exportRoutes(app: FastifyInstance) {
         description:
           "The E-mail information body, a summary of the attachment and the spreadsheet, sent through SMTP_URL (or written to the outbox); recorded in the activity log. With `as_of`, the board as it stood then (the subject, summary and file name say when). A recipient the mail server refuses is a 422 on `email`; an unreachable server a 502.",
         body: SendBody,
-        response: { 200: Message },
+        response: { 200: Message, 404: Message },
       },
     },
     async (request) => {

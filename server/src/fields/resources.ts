@@ -18,8 +18,6 @@ export interface FieldResource {
   filters: Record<string, PgColumn>;
   orderable: Record<string, PgColumn>;
   references: Reference[];
-  /** Whether every staff member (not only admins) may create one (receivers, spec.md section 6). */
-  staffMayCreate?: boolean;
   /** Adds derived fields to the JSON (`name_with_imo`). */
   present?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** Normalises a validated body to column values. */
@@ -83,7 +81,6 @@ export const FIELD_RESOURCES: FieldResource[] = [
       { table: lineups, column: lineups.recebedor_id, label: "line-up rows" },
       { table: lineupCargasAfretadores, column: lineupCargasAfretadores.recebedor_id, label: "line-up split lines" },
     ],
-    staffMayCreate: true,
     values: nameOnly,
   },
   {

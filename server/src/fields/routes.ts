@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { can, hiddenFieldAttributes, mayReadFieldList, MESSAGES, type PolicyUser } from "@lineup/shared";
+import { hiddenFieldAttributes, mayCreateFieldItem, mayReadFieldList, MESSAGES, type PolicyUser } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
@@ -35,8 +35,8 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
   const mayCreate = async (request: FastifyRequest) => {
     await app.authenticate(request);
     const user = signedIn(request);
-    const allowed = can(user, "create", "fields") || (r.staffMayCreate === true && can(user, "update", "lineups"));
-    if (!allowed) throw forbidden(MESSAGES.forbidden);
+    // Who creates which list is the shared policy's one rule (receivers: whoever edits line-ups).
+    if (!mayCreateFieldItem(user, r.path)) throw forbidden(MESSAGES.forbidden);
   };
   const find = async (id: number) => {
     const [row] = await app.db.select().from(r.table).where(eq(r.table.id, id)).limit(1);

@@ -100,7 +100,7 @@ export async function streamBoard(db: Db, user: UserRow, f: BoardFilters, { page
           .limit(pageRows),
       );
       if (!page.length) return;
-      yield* await presentRows(db, page, { client });
+      yield* await presentRows(db, page, { client, commIds: scope.commIds });
       if (page.length < pageRows) return;
       const last = page[page.length - 1] as BoardSourceRow;
       end = { value: last[key], id: last.id };

@@ -9,7 +9,7 @@ import { likeTerm } from "../http/crud";
 import type { UserRow } from "../users/repository";
 import type { BoardFilters } from "./board-query";
 import type { ClientBoardRow, StaffBoardRow, StaffOnlyFields } from "./board-schema";
-import { lineupScope, lineupScopeWhere, withinAssigned, type LineupScope } from "./scope";
+import { lineupScope, lineupScopeWhere, ownSplitLines, withinAssigned, type LineupScope } from "./scope";
 import { weatherAsOf } from "../weather/store";
 import { filterContext, marksAsOf, matchesBoardFilters, parseAsOf, rowsAsOf, sortPastRows, type PastRow } from "./as-of";
 import type { Lists } from "./row-store";
@@ -80,16 +80,25 @@ function idsOf<T>(rows: readonly T[], ...keys: { [K in keyof T]: T[K] extends nu
   return [...ids];
 }
 
+/** How {@link presentRows} shapes rows: for a client or staff, with past lists, and for a comm-scoped reader. */
+export interface PresentOptions {
+  client: boolean;
+  /** Lists of rows as they stood in the past (a past board), instead of the stored ones. */
+  lists?: Map<number, Lists>;
+  /** The reader's comms (clients, sub-agents): split lines of other comms are left out ({@link ownSplitLines}). */
+  commIds?: readonly number[];
+}
+
 /**
  * Loads the related names of rows and shapes each row as `GET /lineups` returns
  * it: for clients as {@link ClientBoardRow}, whose objects have no staff-only key
  * at all; for staff as {@link StaffBoardRow}. A fixed number of queries whatever
  * the number of rows.
  */
-export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: true; lists?: Map<number, Lists> }): Promise<ClientBoardRow[]>;
-export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: false; lists?: Map<number, Lists> }): Promise<StaffBoardRow[]>;
-export async function presentRows(db: Db, rows: BoardSourceRow[], opts: { client: boolean; lists?: Map<number, Lists> }): Promise<ClientBoardRow[] | StaffBoardRow[]>;
-export async function presentRows(db: Db, rows: BoardSourceRow[], { client, lists }: { client: boolean; lists?: Map<number, Lists> }): Promise<ClientBoardRow[]> {
+export async function presentRows(db: Db, rows: BoardSourceRow[], opts: PresentOptions & { client: true }): Promise<ClientBoardRow[]>;
+export async function presentRows(db: Db, rows: BoardSourceRow[], opts: PresentOptions & { client: false }): Promise<StaffBoardRow[]>;
+export async function presentRows(db: Db, rows: BoardSourceRow[], opts: PresentOptions): Promise<ClientBoardRow[] | StaffBoardRow[]>;
+export async function presentRows(db: Db, rows: BoardSourceRow[], { client, lists, commIds }: PresentOptions): Promise<ClientBoardRow[]> {
   if (!rows.length) return [];
   // Rows given their lists (a past board's, as they stood then) do not read the stored ones.
   const rowIds = lists?.size ? rows.filter((r) => !lists.has(r.id)).map((r) => r.id) : rows.map((r) => r.id);
@@ -151,7 +160,7 @@ export async function presentRows(db: Db, rows: BoardSourceRow[], { client, list
       call_in_id: r.call_in_id,
       version: r.version,
       updated_at: r.updated_at,
-      cargas_afretadores: (splitsOf.get(r.id) ?? []).map((s) => {
+      cargas_afretadores: ownSplitLines(commIds, splitsOf.get(r.id) ?? []).map((s) => {
         const line = { id: s.id, carga_id: s.carga_id, carga: get(commMap, s.carga_id), qty: s.qty, afretador_id: s.afretador_id, afretador: get(chartererMap, s.afretador_id) };
         return client ? line : Object.assign(line, { recebedor_id: s.recebedor_id, recebedor: get(receiverMap, s.recebedor_id) });
       }),
@@ -312,7 +321,7 @@ async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) 
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...terminalRows.map((t) => t.atualizado_id ?? 0), ...portMarks.map((m) => m.atualizado_id ?? 0)])),
   ]);
   const pastLists = past ? new Map(past.flatMap((p) => (p.lists ? [[p.row.id, p.lists] as const] : []))) : undefined;
-  const shaped = await presentRows(db, rows, { client, lists: pastLists });
+  const shaped = await presentRows(db, rows, { client, lists: pastLists, commIds: scope.commIds });
 
   // One pass over the rows: each terminal's rows and waiting times, each port's counts.
   const ofTerminal = new Map(terminalIds.map((id) => [id, { lineups: [] as ClientBoardRow[], waits: [] as number[] }]));

@@ -2,10 +2,11 @@
 import { setImmediate } from "node:timers/promises";
 import { desc, eq, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { lineupFieldEvents, users } from "../db/schema";
+import { lineupFieldEvents, lineups, users } from "../db/schema";
 import { CLIENT_HIDDEN } from "./board-schema";
 import type { ListField } from "./row-schema";
 import { comparableList } from "./row-store";
+import { ownSplitLines } from "./scope";
 
 /** A row's creation and deletion: the events that bracket its field events. */
 export const CREATED = "_created";
@@ -70,21 +71,63 @@ export interface HistoryEntry {
   after: unknown;
 }
 
-/** A row's events, newest first (one save's events in reverse of their writing); a client's without staff-only fields. */
-export async function lineupHistory(db: Db, lineupId: number, { client }: { client: boolean }): Promise<HistoryEntry[]> {
+/** What one reader may see of a row's history: clients lose staff-only fields; comm-scoped readers (clients, sub-agents) other comms. */
+export interface HistoryReader {
+  client: boolean;
+  /** The reader's comms: only saves made while the row was in one of them, and only their split lines. */
+  commIds?: readonly number[];
+}
+
+/** A row's events, newest first (one save's events in reverse of their writing), as `reader` may see them. */
+export async function lineupHistory(db: Db, lineupId: number, reader: HistoryReader): Promise<HistoryEntry[]> {
+  const { client, commIds } = reader;
   const events = await db
     .select({ at: lineupFieldEvents.at, user_id: lineupFieldEvents.user_id, user_name: users.name, field: lineupFieldEvents.field, before: jsonValue(lineupFieldEvents.before), after: jsonValue(lineupFieldEvents.after) })
     .from(lineupFieldEvents)
     .leftJoin(users, eq(users.id, lineupFieldEvents.user_id))
     .where(eq(lineupFieldEvents.lineup_id, lineupId))
     .orderBy(desc(lineupFieldEvents.at), desc(lineupFieldEvents.id));
-  return events
-    .filter((e) => !(client && HIDDEN.has(e.field)))
-    .map((e) => ({
-      at: e.at,
-      user: e.user_id === null ? null : { id: e.user_id, name: e.user_name ?? "" },
-      field: e.field,
-      before: client ? forClient(e.field, e.before) : e.before,
-      after: client ? forClient(e.field, e.after) : e.after,
-    }));
+  const [row] = commIds ? await db.select({ carga_id: lineups.carga_id }).from(lineups).where(eq(lineups.id, lineupId)) : [];
+  const shown = commIds ? savesInComms(events, commIds, row?.carga_id ?? null) : undefined;
+  return events.flatMap((e) => {
+    if ((client && HIDDEN.has(e.field)) || (shown && !shown.has(e.at))) return [];
+    let { before, after } = e;
+    if (e.field === "cargas_afretadores" && commIds) {
+      // Only the reader's comms' lines; a save that changed only other comms' lines is not theirs to see.
+      [before, after] = [ownLinesOf(commIds, before), ownLinesOf(commIds, after)];
+      if (JSON.stringify(before) === JSON.stringify(after)) return [];
+    }
+    return [{ at: e.at, user: e.user_id === null ? null : { id: e.user_id, name: e.user_name ?? "" }, field: e.field, before: client ? forClient(e.field, before) : before, after: client ? forClient(e.field, after) : after }];
+  });
+}
+
+const ownLinesOf = (commIds: readonly number[], value: unknown): unknown =>
+  Array.isArray(value) ? ownSplitLines(commIds, value.filter((line): line is Record<string, unknown> => line !== null && typeof line === "object")) : value;
+
+/**
+ * The saves (by their time: one transaction's events share it) made while the
+ * row was in one of `commIds`, before and after the save: a row that comes
+ * into a reader's comm shows its changes from then on, and one that leaves it
+ * shows none of what is done to it elsewhere, nor the values it came with.
+ * `events` are newest first; `commNow` is the row's comm today.
+ */
+function savesInComms(events: readonly { at: string; field: string; before: unknown; after: unknown }[], commIds: readonly number[], commNow: number | null): Set<string> {
+  const commEvents = events.filter((e) => e.field === "carga_id");
+  // The comm before the oldest recorded change of it (a row older than its history has no `_created`).
+  let comm: unknown = commEvents.length ? commEvents[commEvents.length - 1]?.before : commNow;
+  const own = (id: unknown) => typeof id === "number" && commIds.includes(id);
+  const saves = new Map<string, { created: boolean; comm?: { after: unknown } }>();
+  for (const e of events) {
+    const save = saves.get(e.at) ?? { created: false };
+    if (e.field === CREATED) save.created = true;
+    if (e.field === "carga_id") save.comm = { after: e.after };
+    saves.set(e.at, save);
+  }
+  const shown = new Set<string>();
+  for (const [at, save] of [...saves].reverse()) {
+    const after = save.comm ? save.comm.after : comm;
+    if ((save.created || own(comm)) && own(after)) shown.add(at);
+    comm = after;
+  }
+  return shown;
 }

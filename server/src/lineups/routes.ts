@@ -16,7 +16,7 @@ import { ClientBoard, StaffBoard } from "./board-schema";
 import { FormRow, FormUpdate, ListSave, Version, type RowPatch } from "./row-schema";
 import { lineupHistory } from "./history";
 import { markLineupUpdated, saveLineupList, type SaveListProps } from "./save-list";
-import { lineupScope, lineupScopeWhere } from "./scope";
+import { lineupScope, lineupScopeWhere, withOwnSplitLines } from "./scope";
 
 const NUMERIC_KEY = /(_id|_porto|^porto|version|is_observacao|call_number)$/;
 
@@ -87,7 +87,8 @@ export async function lineupRoutes(app: FastifyInstance) {
   const presentOne = async (user: UserRow, id: number) => {
     const [row] = await app.db.select().from(lineups).where(eq(lineups.id, id));
     if (!row) throw notFound("Line-up not found.");
-    const [shaped] = await presentRows(app.db, [row], { client: isClient(user) });
+    const { commIds } = await lineupScope(app.db, user);
+    const [shaped] = await presentRows(app.db, [row], { client: isClient(user), commIds });
     return shaped;
   };
 
@@ -138,7 +139,8 @@ export async function lineupRoutes(app: FastifyInstance) {
     async (request) => {
       const me = signedIn(request);
       const row = await visibleRow(me, (request.params as IdParams).id);
-      return lineupHistory(app.db, row.id, { client: isClient(me) });
+      const { commIds } = await lineupScope(app.db, me);
+      return lineupHistory(app.db, row.id, { client: isClient(me), commIds });
     },
   );
 
@@ -152,7 +154,9 @@ export async function lineupRoutes(app: FastifyInstance) {
       // The rows as this save committed them; a replayed save wrote nothing, so its rows are read as they are now.
       let rows = committed;
       if (replayed && ids.length) rows = new Map((await presentRows(app.db, await app.db.select().from(lineups).where(inArray(lineups.id, ids)), { client: false })).map((r) => [r.id, r]));
-      return { message: MESSAGES.linesSaved, lineups: ids.map((id) => rows.get(id)) };
+      // A sub-agent's answer holds only its comms' split lines, as its board does (the rows handed to the live rooms keep them all).
+      const { commIds } = await lineupScope(app.db, me);
+      return { message: MESSAGES.linesSaved, lineups: ids.map((id) => withOwnSplitLines(commIds, rows.get(id))) };
     },
   );
 

@@ -14,7 +14,7 @@ import { CREATED, DELETED, recordFieldEvents, storedList, type FieldEvent } from
 import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField, type RowPatch, type SplitLine } from "./row-schema";
 import { asNote, columnValues, comparableList, currentLists, stored, writeLists, type Lists } from "./row-store";
 import { loadLookups, validateRow, type Lookups, type RowDraft } from "./rules";
-import { assertScope, type WriteScope } from "./scope";
+import { assertScope, keepOtherCommsLines, lineupScope, listsSeenBy, type WriteScope } from "./scope";
 
 type LineupRow = typeof lineups.$inferSelect;
 
@@ -142,7 +142,7 @@ const changedSince = (row: LineupRow, version: number) => Object.keys(row.field_
  * the row already holds is not set again: a sub-agent may edit a row whose
  * split lines carry someone else's comm, but not add one.
  */
-function commsSet(list: SavePatch[], byId: Map<number, LineupRow>, lists: Map<number, Lists>, key: (index: number, field: string) => string): WriteScope["comms"] {
+function commsSet(list: SavePatch[], byId: Map<number, LineupRow>, lists: ReadonlyMap<number, Lists>, key: (index: number, field: string) => string): WriteScope["comms"] {
   const out: WriteScope["comms"] = [];
   list.forEach((patch, i) => {
     const row = patch.id === undefined ? undefined : byId.get(patch.id);
@@ -238,7 +238,11 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     const current = touched.length ? await tx.select().from(lineups).where(inArray(lineups.id, touched)).orderBy(lineups.id).for("update") : [];
     const byId = new Map(current.map((r) => [r.id, r]));
     const lists = await currentLists(tx, existingIds);
-    await assertScope(tx, user, { portIds: locked.map((t) => t.porto_id), rows: current, comms: commsSet(list, byId, lists, key) }, invalid);
+    const scope = await lineupScope(tx, user);
+    // A sub-agent sends only the split lines it sees; the row's others are kept, and naming one is setting another comm.
+    const saved = keepOtherCommsLines(list, lists, scope.commIds);
+    const comms = commsSet(list, byId, listsSeenBy(scope.commIds, lists), key);
+    await assertScope(tx, user, { portIds: locked.map((t) => t.porto_id), rows: current, comms }, invalid, scope);
 
     const errors: FieldErrors = {};
     const conflicts: ConflictDetail[] = [];
@@ -249,7 +253,7 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     }
 
     // Merge each patch onto its stored row, collecting conflicts and the fields that really change.
-    const patches = await withDerivedFields(tx, list, byId);
+    const patches = await withDerivedFields(tx, saved, byId);
     const plans: Plan[] = patches.map((patch, index) => {
       const plan: Plan = { index, patch, row: undefined, target: terminalId, changed: [] };
       if (patch.id === undefined) return { ...plan, changed: [...COLUMN_FIELDS, ...LIST_FIELDS].filter((f) => patch[f] !== undefined) };

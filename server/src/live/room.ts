@@ -6,6 +6,7 @@ import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
 import { AWARENESS_MAX_MESSAGE_BYTES, type LiveMeta, type PresenceState } from "@lineup/shared";
 import { averageWaitingDays, statusCounts } from "../lineups/board";
+import { ownSplitLines } from "../lineups/scope";
 import { encodeAwarenessUpdate, parseState, readAwarenessEntries, stampState, type AwarenessEntry, type RawAwarenessEntry } from "./awareness";
 import type { Row, TerminalHeader } from "./source";
 
@@ -47,7 +48,7 @@ const message = (write: (e: encoding.Encoder) => void) => {
   return encoding.toUint8Array(encoder);
 };
 
-/** Which rows a room shows and in which shape: clients get the client projection, comm-scoped users only their comms' rows. */
+/** Which rows a room shows and in which shape: clients get the client projection, comm-scoped users only their comms' rows and split lines. */
 export interface Projection {
   client: boolean;
   commIds?: number[];
@@ -147,7 +148,7 @@ export class Room {
   apply(change: TerminalChange): void {
     this.doc.transact(() => {
       for (const [id, staff] of change.rows) {
-        const row = staff && this.shows(staff) ? (this.projection.client ? change.clientRow(id) : staff) : undefined;
+        const row = staff && this.shows(staff) ? this.ownLines(this.projection.client ? change.clientRow(id) : staff) : undefined;
         const before = this.visible.get(id);
         if (row) {
           // A row whose projection did not change (a hidden field edited) is not sent.
@@ -161,6 +162,13 @@ export class Room {
       }
       this.writeMeta(change.header);
     });
+  }
+
+  /** A row with only the split lines of this room's comms (DESIGN.md "Scope"): a trader never sees another comm's line. */
+  private ownLines(row: Row | undefined): Row | undefined {
+    const { commIds } = this.projection;
+    if (!row || !commIds || !Array.isArray(row.cargas_afretadores)) return row;
+    return { ...row, cargas_afretadores: ownSplitLines(commIds, row.cargas_afretadores) };
   }
 
   private shows(row: Row): boolean {

@@ -123,7 +123,7 @@ export async function portRoutes(app: FastifyInstance) {
   app.post(
     "/portos/:id/atualizar",
     {
-      onRequest: app.authorize("update", "ports"),
+      onRequest: app.authorize("update", "portMarks"),
       schema: {
         tags,
         summary: "Mark the port's line-up of one comm type (`carga`, a comm type id) as updated now; returns who and when (`carga_atualizada`)",

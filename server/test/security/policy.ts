@@ -1,4 +1,4 @@
-import { can, isCommScoped, isPortScoped, type Action, type Area } from "@lineup/shared";
+import { can, isCommScoped, isPortScoped, mayCreateFieldItem, type Action, type Area, type FieldList } from "@lineup/shared";
 import type { Operation } from "./operations";
 import { ROLE_OF, type Actor, type Variant } from "./world";
 
@@ -25,7 +25,7 @@ const policy = (action: Action, area: Area) => ({ action, area });
 
 /** Resources the product hides from clients everywhere (spec.md section 6: no Agency, Receiver or worker data). */
 export const CLIENT_HIDDEN_RESOURCES = ["agencias", "recebedores", "trabalhadores"];
-const FIELD_RESOURCES = ["navios", "agencias", "afretadores", "recebedores", "trabalhadores", "lineups_portos"];
+const FIELD_RESOURCES: FieldList[] = ["navios", "agencias", "afretadores", "recebedores", "trabalhadores", "lineups_portos"];
 
 const roleOf = (actor: Actor) => (actor === "anonymous" ? null : { id: 0, role_id: ROLE_OF[actor] });
 const allowedBy = (action: Action, area: Area) => (actor: Actor) => can(roleOf(actor), action, area);
@@ -35,8 +35,8 @@ function fieldRules(): Record<string, Rule> {
   for (const r of FIELD_RESOURCES) {
     const hidden = CLIENT_HIDDEN_RESOURCES.includes(r);
     const view = (actor: Actor) => allowedBy("view", "fields")(actor) && !(hidden && actor === "client");
-    // Receivers may be quick-created by any staff member from the table (spec.md section 6).
-    const create = (actor: Actor) => allowedBy("create", "fields")(actor) || (r === "recebedores" && allowedBy("update", "lineups")(actor));
+    // Receivers may be quick-created by any staff member from the table (spec.md section 6), the shared policy's rule.
+    const create = (actor: Actor) => mayCreateFieldItem(roleOf(actor), r);
     const param = `field:${r}` as const;
     Object.assign(rules, {
       [`GET /${r}`]: { who: view },
@@ -85,7 +85,8 @@ const RULES: Record<string, Rule> = {
   "POST /portos": { who: policy("create", "ports") },
   "PUT /portos/:id": { who: policy("update", "ports"), scope: "port", param: "port" },
   "DELETE /portos/:id": { who: policy("delete", "ports"), scope: "port", param: "port" },
-  "POST /portos/:id/atualizar": { who: policy("update", "ports"), scope: "port", param: "port" },
+  // A port's line-up freshness (of one comm type): staff of the port, sub-agents included (README "Updated" marks).
+  "POST /portos/:id/atualizar": { who: policy("update", "portMarks"), scope: "port", param: "port" },
   // A terminal's line-up freshness: staff of its port (the line-up write scope by port).
   "POST /terminais/:id/atualizar": { who: policy("update", "lineups"), scope: "port", param: "terminal" },
 

@@ -1,4 +1,4 @@
-import { can } from "@lineup/shared";
+import { can, mayCreateFieldItem } from "@lineup/shared";
 import { Button, Group, Loader, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type ChangeEvent } from "react";
@@ -34,7 +34,7 @@ function FieldsList({ kind }: { kind: FieldKind }) {
   const [filters] = useDebouncedValue({ name, pais: kind.country ? country : "" }, 300);
   const list = usePagedList<FieldRecord>(listKey, kind.path, page, filters);
   const remove = useDelete(listKey, kind.path);
-  const canCreate = can(user, "create", "fields") || (kind.path === "/recebedores" && can(user, "update", "lineups"));
+  const canCreate = mayCreateFieldItem(user, kind.list);
   const canEdit = can(user, "update", "fields");
   const canDelete = can(user, "delete", "fields");
 

@@ -46,8 +46,8 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   const client = user ? isClient(user) : false;
   const canExport = can(user, "export", "lineups");
   const canCreate = can(user, "create", "lineups");
-  // Marking a port's line-up updated is for admins, basic admins and operators of the port (the board's `editable`).
-  const canMarkPorts = can(user, "update", "ports");
+  // Marking a port's line-up updated is for staff of the port (the policy's `portMarks`; the board's `editable` says whose port).
+  const canMarkPorts = can(user, "update", "portMarks");
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const options = useBoardOptions();
   const [search, setSearch] = useSearchParams();

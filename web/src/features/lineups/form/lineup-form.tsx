@@ -1,4 +1,4 @@
-import { CLIENT_TYPES, LINEUP_STATUSES, MESSAGES, POB_STATUS, QTY_UNIT_LABELS, QTY_UNITS, can } from "@lineup/shared";
+import { CLIENT_TYPES, LINEUP_STATUSES, MESSAGES, POB_STATUS, QTY_UNIT_LABELS, QTY_UNITS, can, mayCreateFieldItem } from "@lineup/shared";
 import { Button, Card, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useEffect, useState } from "react";
@@ -92,6 +92,7 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
   const commItems = toItems(options.cargas.filter((c) => String(c.tipo_id) === typeId));
   const chartererItems = toItems(options.afretadores);
   const mayCreateFields = can(user, "create", "fields");
+  const mayCreateReceivers = mayCreateFieldItem(user, "recebedores");
   const mayCreateComms = can(user, "create", "commTypes");
 
   /** Selects a quick-created item and forgets an old error under it. */
@@ -268,7 +269,7 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
               label="Receiver | Shipper"
               required
               data={toItems(options.recebedores)}
-              action={<QuickCreate kind="recebedores" noun="receiver | shipper" onCreated={(item) => pick("recebedor_id", item.id)} />}
+              action={mayCreateReceivers && <QuickCreate kind="recebedores" noun="receiver | shipper" onCreated={(item) => pick("recebedor_id", item.id)} />}
             />
             <SelectField
               control={control}
