@@ -16,7 +16,8 @@ export type Area =
   | "emailInformation"
   | "lineups"
   | "statistics"
-  | "displays";
+  | "displays"
+  | "backups";
 
 export type Action = "view" | "create" | "update" | "delete" | "export";
 
@@ -41,6 +42,8 @@ const RULES: Record<Area, Partial<Record<Action, readonly RoleId[]>>> = {
   lineups: { view: everyone, create: staff, update: staff, delete: staff, export: staff },
   statistics: { view: everyone },
   displays: { view: [admin], create: [admin], update: [admin], delete: [admin] },
+  // Backups hold every account and line-up: the admin only.
+  backups: { view: [admin], create: [admin] },
 };
 
 /** Whether `user` may perform `action` in `area`. Reads as a sentence: `can(user, "create", "ports")`. */
@@ -119,6 +122,7 @@ export const ROUTE_ACCESS: ReadonlyArray<{ pattern: string; access: RouteAccess 
   { pattern: "/email_information", access: admins },
   { pattern: "/inputdate/test", access: admins },
   { pattern: "/displays", access: [admin] },
+  { pattern: "/backups", access: [admin] },
 ];
 
 /** Whether a user (or a guest, when `user` is null) may open a route with this access rule. */
@@ -164,6 +168,7 @@ export function menuFor(user: PolicyUser): MenuItem[] {
     add("Administration", "New user", "/usuarios/adicionar");
     add("Administration", "Activities", "/usuarios/atividades");
     add("Administration", "Displays", "/displays");
+    add("Administration", "Backups", "/backups");
   }
   return items;
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
+import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -56,14 +57,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       close: () => sql.end({ timeout: 5 }),
     };
   }
-  const client =
-    opts.dataDir === ":memory:" ? new PGlite() : new PGlite(path.join(opts.dataDir, "pglite"));
-  await client.waitReady;
+  const onDisk = opts.dataDir !== ":memory:";
+  // A second process on the same folder would corrupt it: refused (db/lock.ts).
+  const unlock = onDisk ? lockDataDir(opts.dataDir) : () => {};
+  const client = onDisk ? new PGlite(path.join(opts.dataDir, "pglite")) : new PGlite();
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const pg = drizzlePglite(client, { schema });
   return {
     db: pg as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pg, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
