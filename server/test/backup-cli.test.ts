@@ -40,7 +40,7 @@ beforeAll(async () => {
   const b = await makeCall(source.app, ctx, { qty: "7000" }, [["2026-10-02T08:00:00Z", "Expected"], ["2026-10-04T08:00:00Z", "Waiting"]], admin.user.id);
   await makeCall(source.app, ctx, {}, [["2026-10-05T08:00:00Z", "Waiting"]], admin.user.id, "2026-10-07T00:00:00Z");
   ids = [a.id, b.id];
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   if (sourceOpen) await source.close();

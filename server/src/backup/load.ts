@@ -90,7 +90,13 @@ export async function restoreBackup(db: Db, input: NodeJS.ReadableStream, opts: 
         batchRows: opts.batchRows,
         rows: async (table, lines, done, total) => {
           const t = sql.raw(quoteIdent(table));
-          await tx.execute(sql`insert into ${t} overriding system value select * from json_populate_recordset(null::${t}, ${`[${lines.join(",")}]`}::json)`);
+          try {
+            await tx.execute(sql`insert into ${t} overriding system value select * from json_populate_recordset(null::${t}, ${`[${lines.join(",")}]`}::json)`);
+          } catch (err) {
+            // The database's own words only (drizzle's message repeats the rows, password hashes included).
+            const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : "the database refused them";
+            throw new BackupFileError(`The rows of table ${table} could not be loaded (${cause.split("\n")[0]}): the backup is corrupted, or not from this product. Nothing was changed.`);
+          }
           opts.onProgress?.({ table, done, total });
         },
         file: opts.onFile,
