@@ -30,7 +30,7 @@ const dependenciesOnly = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "src/main.ts", "migrate-cli": "src/db/migrate-cli.ts", "seed-cli": "src/db/seed-cli.ts" },
+  entryPoints: { main: "src/main.ts", "migrate-cli": "src/db/migrate-cli.ts", "seed-cli": "src/db/seed-cli.ts", "backup-cli": "src/backup/backup-cli.ts", "restore-cli": "src/backup/restore-cli.ts", "copy-cli": "src/backup/copy-cli.ts" },
   outdir: "dist",
   bundle: true,
   splitting: true,

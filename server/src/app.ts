@@ -35,6 +35,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { createWeatherService, type WeatherService } from "./weather/service";
 import { createWeeklyReportService, type WeeklyReportService } from "./reports/weekly";
 import { weeklyReportRoutes } from "./reports/routes";
+import { backupRoutes } from "./backup/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -187,6 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(statisticsRoutes);
       await api.register(weeklyReportRoutes);
       await api.register(displayRoutes);
+      await api.register(backupRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok", database: database.kind }));
     },
     { prefix: API_PREFIX },

@@ -43,6 +43,12 @@ export interface Config {
   weatherUrl: string | undefined;
   /** When the weekly report goes out each week, in UTC (WEEKLY_REPORT_AT); undefined = off. */
   weeklyReportAt: WeeklySchedule | undefined;
+  /** When the scheduled backup runs each day, minutes after midnight UTC (BACKUP_AT); undefined = off. */
+  backupAt: number | undefined;
+  /** How many scheduled backups are kept (BACKUP_KEEP). */
+  backupKeep: number;
+  /** Where scheduled backups are written (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string;
 }
 
 /** A weekly moment in UTC: day of the week (0 = Sunday) and minutes after midnight. */
@@ -160,6 +166,17 @@ export function parseWeeklyReportAt(value: string | undefined): WeeklySchedule |
   return { day, minutes: hours * 60 + minutes };
 }
 
+/** BACKUP_AT: `03:00` (every day at that UTC time), or unset / `off` for no scheduled backups. */
+export function parseBackupAt(value: string | undefined): number | undefined {
+  const text = (value ?? "off").trim().toLowerCase();
+  if (text === "off") return undefined;
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text);
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || hours > 23 || minutes > 59) throw new ConfigError("BACKUP_AT", value ?? "", "a UTC time such as 03:00, or off");
+  return hours * 60 + minutes;
+}
+
 /** Keeps a generated JWT secret in DATA_DIR so tokens survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
@@ -197,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     liveMaxSocketsPerUser: read.int("LIVE_MAX_SOCKETS_PER_USER", LIVE_MAX_SOCKETS_PER_USER),
     weatherUrl: parseWeatherUrl(read.raw("WEATHER_URL")),
     weeklyReportAt: parseWeeklyReportAt(read.raw("WEEKLY_REPORT_AT")),
+    backupAt: parseBackupAt(read.raw("BACKUP_AT")),
+    backupKeep: read.int("BACKUP_KEEP", 7, 1, 1000),
   };
   // Only once every value is known good: create the data folder and, if needed, a secret in it.
   const dataDir = path.resolve(overrides.dataDir ?? read.raw("DATA_DIR") ?? "./data");
@@ -207,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...config,
     dataDir,
+    backupDir: path.resolve(read.raw("BACKUP_DIR") ?? path.join(dataDir, "backups")),
     jwtSecret: overrides.jwtSecret ?? (env.JWT_SECRET || persistentSecret(dataDir)),
     webDist: webDist ? path.resolve(webDist) : existsSync(defaultDist) ? defaultDist : undefined,
     ...overrides,

@@ -17,7 +17,8 @@ export type Area =
   | "emailInformation"
   | "lineups"
   | "statistics"
-  | "displays";
+  | "displays"
+  | "backups";
 
 export type Action = "view" | "create" | "update" | "delete" | "export";
 
@@ -45,6 +46,8 @@ const RULES: Record<Area, Partial<Record<Action, readonly RoleId[]>>> = {
   lineups: { view: everyone, create: staff, update: staff, delete: staff, export: staff },
   statistics: { view: everyone },
   displays: { view: [admin], create: [admin], update: [admin], delete: [admin] },
+  // Backups hold every account and line-up: the admin only.
+  backups: { view: [admin], create: [admin] },
 };
 
 /** Whether `user` may perform `action` in `area`. Reads as a sentence: `can(user, "create", "ports")`. */

@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { reconcileEmailKeys, type KeyReconciliation } from "../users/email-keys";
+import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -60,9 +61,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       close: () => sql.end({ timeout: 5 }),
     };
   }
-  const client =
-    opts.dataDir === ":memory:" ? new PGlite() : new PGlite(path.join(opts.dataDir, "pglite"));
-  await client.waitReady;
+  const onDisk = opts.dataDir !== ":memory:";
+  // A second process on the same folder would corrupt it: refused (db/lock.ts).
+  const unlock = onDisk ? lockDataDir(opts.dataDir) : () => {};
+  const client = onDisk ? new PGlite(path.join(opts.dataDir, "pglite")) : new PGlite();
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const pg = drizzlePglite(client, { schema });
   const db = pg as unknown as Db;
   return {
@@ -72,6 +80,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await migratePglite(pg, { migrationsFolder: MIGRATIONS_DIR });
       return reconcileEmailKeys(db);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
