@@ -31,7 +31,7 @@ describe("nextLiveState", () => {
 /** A socket that never opens and closes with the next queued code. */
 const opened: string[] = [];
 let codes: number[] = [];
-class FakeSocket {
+class FakeSocket extends EventTarget {
   static CONNECTING = 0;
   static OPEN = 1;
   static CLOSING = 2;
@@ -43,6 +43,7 @@ class FakeSocket {
   onerror: ((e: unknown) => void) | null = null;
   onmessage: ((e: unknown) => void) | null = null;
   constructor(readonly url: string) {
+    super();
     opened.push(url);
     const code = codes.shift() ?? 1006;
     setTimeout(() => {
