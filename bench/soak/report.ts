@@ -76,8 +76,13 @@ export async function apiLogin(origin: string, email: string) {
     if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
     token = ((await res.json()) as { access_token: string }).access_token;
   };
-  const call = async <T>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
-    const res = await fetch(`${origin}/api/v1${path}`, { method, headers: { authorization: `Bearer ${as}`, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const call = async <T>(method: string, path: string, body?: unknown, retried = false): Promise<T> => {
+    const res = await fetch(`${origin}/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    // An hour outlives the access token: log in again once.
+    if (res.status === 401 && !retried) {
+      await relogin();
+      return call<T>(method, path, body, true);
+    }
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
