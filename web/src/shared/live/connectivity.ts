@@ -49,29 +49,22 @@ const subscribe = (listener: () => void) => {
 /** The page's connectivity, re-rendering on change. */
 export const useConnectivity = (): Connectivity => useSyncExternalStore(subscribe, connectivity);
 
-/** Counts a live room's status towards the page's connectivity while the calling component is mounted. */
-export function useReportRoom(status: LiveStatus) {
+/** Holds `value` in `entries` while the calling component is mounted and `on` is true. */
+function useEntry<T>(entries: Map<symbol, T>, value: T, on: boolean) {
   useEffect(() => {
-    const key = Symbol("room");
-    rooms.set(key, status);
+    if (!on) return;
+    const key = Symbol("entry");
+    entries.set(key, value);
     publish();
     return () => {
-      rooms.delete(key);
+      entries.delete(key);
       publish();
     };
-  }, [status]);
+  }, [entries, value, on]);
 }
 
+/** Counts a live room's status towards the page's connectivity while the calling component is mounted. */
+export const useReportRoom = (status: LiveStatus) => useEntry(rooms, status, true);
+
 /** Shows `name` among what waits for the connection while `kept` is true. */
-export function useReportWaiting(name: string, kept: boolean) {
-  useEffect(() => {
-    if (!kept) return;
-    const key = Symbol("save");
-    waiting.set(key, name);
-    publish();
-    return () => {
-      waiting.delete(key);
-      publish();
-    };
-  }, [name, kept]);
-}
+export const useReportWaiting = (name: string, kept: boolean) => useEntry(waiting, name, kept);

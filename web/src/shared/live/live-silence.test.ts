@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIVE_HEARTBEAT_MS, LIVE_SILENCE_OFFLINE_MS, LIVE_SILENCE_RECONNECT_MS } from "@lineup/shared";
 import { nextLiveState, silenceVerdict, SILENCE_CHECK_MS, type LiveState } from "./live-state";
 import { openTerminalRoom } from "./terminal-room";
+import { FakeSocketBase } from "./fake-socket";
 
 describe("silence on a live socket", () => {
   it("is heard within 1.5 heartbeats, lost after, dropped later, and the user is told within 5 s", () => {
@@ -24,17 +25,7 @@ describe("silence on a live socket", () => {
 
 /** A socket that opens and answers the client's sync step 1 as the server does; `heartbeat()` sends what the server sends a quiet socket. */
 const sockets: ServerlikeSocket[] = [];
-class ServerlikeSocket extends EventTarget {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSING = 2;
-  static CLOSED = 3;
-  readyState = 0;
-  binaryType = "arraybuffer";
-  onopen: (() => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  onmessage: ((e: { data: ArrayBuffer }) => void) | null = null;
+class ServerlikeSocket extends FakeSocketBase {
   constructor(readonly url: string) {
     super();
     sockets.push(this);
@@ -57,9 +48,6 @@ class ServerlikeSocket extends EventTarget {
       this.onmessage?.({ data });
       this.dispatchEvent(new MessageEvent("message", { data }));
     }, 1);
-  }
-  close() {
-    this.readyState = 3;
   }
 }
 
