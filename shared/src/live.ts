@@ -26,6 +26,20 @@ export const LIVE_CLOSE = {
 } as const;
 export type LiveCloseCode = (typeof LIVE_CLOSE)[keyof typeof LIVE_CLOSE];
 
+/**
+ * How often a live socket hears from the server at least (ms): a socket that got nothing else for
+ * this long is sent a heartbeat, an awareness message with no entries (3 bytes) that y-websocket
+ * clients count as a message and apply as nothing. Read-only sockets (walls, clients) get nothing
+ * between changes; without it the client could not tell a quiet server from a lost one, and
+ * y-websocket itself drops a socket silent for 30 s. The server checks every half period, so the
+ * longest silence of a healthy socket is 1.5 periods (3 s).
+ */
+export const LIVE_HEARTBEAT_MS = 2_000;
+/** Silence after which a client tells its user the server is lost ("Offline"), keeping the socket open in case it was only slow (ms). */
+export const LIVE_SILENCE_OFFLINE_MS = 4_500;
+/** Silence after which a client drops the socket and connects again (ms). */
+export const LIVE_SILENCE_RECONNECT_MS = 12_000;
+
 /** Largest id PostgreSQL's `integer` holds. */
 const INT32_MAX = 2_147_483_647;
 

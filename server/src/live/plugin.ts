@@ -2,12 +2,12 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
-import { LIVE_CLOSE, parseTerminalId, presenceColor } from "@lineup/shared";
+import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, parseTerminalId, presenceColor } from "@lineup/shared";
 import { watchEndedAccess } from "./access-watch";
 import { openLiveBus } from "./bus";
 import { principalKey, SocketQuota } from "./limits";
 import { authorizeTerminal, type AccessResult, type Principal } from "./principal";
-import type { Room, RoomConnection } from "./room";
+import { MESSAGE_AWARENESS, type Room, type RoomConnection } from "./room";
 import { terminalSource } from "./source";
 import { LiveTerminal, projectionKey } from "./terminal";
 
@@ -23,6 +23,8 @@ export interface LiveOptions {
   /** How long a socket may take to authenticate (ms). */
   authTimeoutMs?: number;
   pingMs?: number;
+  /** A socket that got nothing for this long is sent a heartbeat (default `LIVE_HEARTBEAT_MS`). */
+  heartbeatMs?: number;
   channel?: string;
   /** Sockets one user or display token may hold open (default: the configured `LIVE_MAX_SOCKETS_PER_USER`). */
   maxSocketsPerUser?: number;
@@ -33,6 +35,8 @@ const MAX_MESSAGE_BYTES = 256 * 1024;
 const MAX_TOKEN_LENGTH = 4096;
 /** Oversized awareness messages a socket may send before it is closed (a client bug or an attack). */
 const MAX_OVERSIZED_MESSAGES = 3;
+/** An awareness message with no entries: a y-websocket client counts it as heard from the server and changes nothing. */
+const HEARTBEAT = Uint8Array.of(MESSAGE_AWARENESS, 1, 0);
 
 interface Session {
   socket: WebSocket;
@@ -45,6 +49,8 @@ interface Session {
   expiry?: NodeJS.Timeout;
   /** Oversized awareness messages received so far. */
   strikes: number;
+  /** When the socket was last sent anything (ms), for the heartbeat. */
+  sentAt: number;
 }
 
 /** The user a connection's awareness is stamped with. */
@@ -188,10 +194,19 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   }, opts.pingMs ?? 30_000);
   ping.unref();
 
+  // Checked every half period, so a healthy socket is never silent longer than 1.5 periods, whatever its traffic.
+  const heartbeatMs = opts.heartbeatMs ?? LIVE_HEARTBEAT_MS;
+  const heartbeat = setInterval(() => {
+    const due = Date.now() - heartbeatMs;
+    for (const s of sessions) if (s.sentAt <= due) s.conn.send(HEARTBEAT);
+  }, heartbeatMs / 2);
+  heartbeat.unref();
+
   app.addHook("onClose", async () => {
     clearTimeout(sweep);
     clearInterval(ping);
     stopWatch();
+    clearInterval(heartbeat);
     for (const s of [...sessions]) close(s, LIVE_CLOSE.goingAway, "server shutting down");
     await bus.close();
   });
@@ -226,12 +241,16 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
         const principal = result.principal;
         if (!quota.acquire(principal)) return socket.close(LIVE_CLOSE.tooManySockets, `too many live connections (at most ${quota.max} per user)`);
         const conn: RoomConnection = {
-          send: (data) => socket.readyState === socket.OPEN && socket.send(data),
+          send: (data) => {
+            if (socket.readyState !== socket.OPEN) return;
+            socket.send(data);
+            s.sentAt = Date.now();
+          },
           canEdit: principal.canEdit,
           user: presenceUser(principal),
           awarenessIds: new Set(),
         };
-        const s: Session = { socket, terminal: terminalOf(terminalId), token, principal, conn, strikes: 0 };
+        const s: Session = { socket, terminal: terminalOf(terminalId), token, principal, conn, strikes: 0, sentAt: Date.now() };
         s.terminal.holders++;
         sessions.add(s);
         const key = principalKey(principal);

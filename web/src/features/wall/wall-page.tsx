@@ -183,7 +183,8 @@ export function WallPage({ token }: { token: string }) {
       ))}
       <Stack p="xl" gap="md" h="100vh" style={{ overflow: "hidden" }}>
         {notLive && since && (
-          <Box role="alert" bg="red.9" c="white" p="sm" fz={32} fw={700} ta="center" style={{ borderRadius: 8 }}>
+          // Laid over the screen's top, not in the flow: the table keeps its height, so its pages stay as they were while it reconnects.
+          <Box role="alert" bg="red.9" c="white" p="sm" fz={32} fw={700} ta="center" style={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: 10 }}>
             {`Not live since ${clockTime(since)} — data may be stale, reconnecting…`}
           </Box>
         )}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIVE_CLOSE } from "@lineup/shared";
 import { backoffMs, jwtExpired, nextLiveState, OFFLINE_AFTER_FAILURES, openTerminalRoom, TOO_MANY_SOCKETS_RETRY_MS, type LiveState } from "./terminal-room";
+import { FakeSocketBase } from "./fake-socket";
 
 const start: LiveState = { status: "connecting", offlineSince: null, failures: 0 };
 
@@ -31,18 +32,9 @@ describe("nextLiveState", () => {
 /** A socket that never opens and closes with the next queued code. */
 const opened: string[] = [];
 let codes: number[] = [];
-class FakeSocket {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSING = 2;
-  static CLOSED = 3;
-  readyState = 0;
-  binaryType = "arraybuffer";
-  onopen: (() => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  onmessage: ((e: unknown) => void) | null = null;
+class FakeSocket extends FakeSocketBase {
   constructor(readonly url: string) {
+    super();
     opened.push(url);
     const code = codes.shift() ?? 1006;
     setTimeout(() => {
@@ -50,7 +42,6 @@ class FakeSocket {
       this.onclose?.({ code });
     }, 10);
   }
-  send() {}
   close() {}
 }
 

@@ -1,9 +1,9 @@
 import * as Y from "yjs";
 import { WebsocketProvider } from "y-websocket";
 import { LIVE_CLOSE } from "@lineup/shared";
+import { backoffMs, nextLiveState, silenceVerdict, SILENCE_CHECK_MS, type LiveState } from "./live-state";
 
-/** Connection state of a live room as the user sees it. */
-export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline" | "forbidden";
+export { backoffMs, nextLiveState, OFFLINE_AFTER_FAILURES, type LiveState, type LiveStatus } from "./live-state";
 
 /** The cell someone is on: `open` when an editor is open on it (typing), `at` when they came to it (ms). */
 export interface PeerCell {
@@ -29,35 +29,6 @@ export interface RowsChange {
   /** On a reset after a lost connection: how long the room was not live (ms); null on the first connection. */
   outageMs?: number | null;
 }
-
-/** State of the connection: status and since when data may be stale. */
-export interface LiveState {
-  status: LiveStatus;
-  offlineSince: Date | null;
-  failures: number;
-}
-
-/** Failed attempts after which the room says 'offline' rather than 'reconnecting'. */
-export const OFFLINE_AFTER_FAILURES = 3;
-
-/** The status state machine: pure, so it can be tested without sockets. */
-export function nextLiveState(state: LiveState, event: { type: "synced" } | { type: "closed"; at: Date } | { type: "forbidden" }): LiveState {
-  switch (event.type) {
-    case "synced":
-      return { status: "live", offlineSince: null, failures: 0 };
-    case "forbidden":
-      return { ...state, status: "forbidden" };
-    case "closed": {
-      if (state.status === "forbidden") return state;
-      const failures = state.failures + 1;
-      const offlineSince = state.offlineSince ?? event.at;
-      return { status: failures >= OFFLINE_AFTER_FAILURES ? "offline" : "reconnecting", offlineSince, failures };
-    }
-  }
-}
-
-/** Delay before the n-th reconnection attempt: 0.5 s doubling up to 10 s. */
-export const backoffMs = (failures: number) => Math.min(10_000, 500 * 2 ** Math.max(0, failures - 1));
 
 /** Delay before trying again after the server refused a socket for too many open ones (4429): other tabs must close first. */
 export const TOO_MANY_SOCKETS_RETRY_MS = 60_000;
@@ -115,6 +86,10 @@ const defaultUrl = () => `${location.origin.replace(/^http/, "ws")}/api/v1/live`
 export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions): TerminalRoom {
   let state: LiveState = { status: "connecting", offlineSince: null, failures: 0 };
   let provider: WebsocketProvider | null = null;
+  /** The provider whose socket synced: only its silence is watched. */
+  let syncedProvider: WebsocketProvider | null = null;
+  /** When its socket last received anything (ms): kept here, y-websocket's own stamp is not on this clock in tests. */
+  let heardAt = 0;
   let doc: Y.Doc | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
@@ -210,6 +185,8 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     p.on("sync", (isSynced: boolean) => {
       if (!isSynced || synced || provider !== p) return;
       synced = true;
+      syncedProvider = p;
+      heardAt = Date.now();
       const outageMs = state.offlineSince ? Date.now() - state.offlineSince.getTime() : null;
       opts.onRows?.({ changed: new Map([...rows.entries()].map(([k, v]) => [Number(k), v])), deleted: [], reset: true, outageMs });
       opts.onMeta?.(meta.toJSON());
@@ -238,16 +215,40 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
       if (renewal) return renew(token, fresh);
       schedule(code === LIVE_CLOSE.tooManySockets ? TOO_MANY_SOCKETS_RETRY_MS : backoffMs(state.failures));
     });
+    p.on("status", ({ status }: { status: string }) => {
+      if (status === "connecting") p.ws?.addEventListener("message", () => void (heardAt = Date.now()));
+    });
     p.on("connection-error", () => {
       // A failed handshake is followed by a close event; nothing to do here.
     });
     p.connect();
   }
 
+  /** The server is out of reach: said at once; the socket is dropped when `drop` (it cannot come back by itself). */
+  const lose = (at: Date, drop: boolean) => {
+    if (state.status !== "offline" && state.status !== "forbidden") setState(nextLiveState(state, { type: "lost", at }));
+    if (drop) provider?.disconnect();
+  };
+
+  // Silence on a synced socket: the server heartbeats every socket, so this is a lost server, not a quiet one.
+  const watch = setInterval(() => {
+    const p = provider;
+    if (!p || p !== syncedProvider || !p.wsconnected) return;
+    const verdict = silenceVerdict(Date.now() - heardAt);
+    if (verdict === "heard") {
+      if (state.status === "offline") setState(nextLiveState(state, { type: "synced" }));
+    } else lose(new Date(heardAt), verdict === "drop");
+  }, SILENCE_CHECK_MS);
+
   const onOnline = () => {
     if (state.status !== "live" && state.status !== "forbidden") schedule(0);
   };
-  if (typeof window !== "undefined") window.addEventListener("online", onOnline);
+  // The browser knows before any heartbeat is missed.
+  const onOffline = () => lose(new Date(), true);
+  if (typeof window !== "undefined") {
+    window.addEventListener("online", onOnline);
+    window.addEventListener("offline", onOffline);
+  }
 
   opts.onState?.(state);
   connect();
@@ -260,7 +261,11 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     close() {
       closed = true;
       if (timer) clearTimeout(timer);
-      if (typeof window !== "undefined") window.removeEventListener("online", onOnline);
+      clearInterval(watch);
+      if (typeof window !== "undefined") {
+        window.removeEventListener("online", onOnline);
+        window.removeEventListener("offline", onOffline);
+      }
       teardown();
     },
   };

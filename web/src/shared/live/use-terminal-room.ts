@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { refreshAccessToken } from "@/api/client";
+import { useReportRoom } from "./connectivity";
 import { openTerminalRoom, type LiveStatus, type Peer, type RowsChange, type TerminalRoom } from "./terminal-room";
 
 /** Options of `useTerminalRoom`. */
@@ -56,6 +57,8 @@ export function useTerminalRoom(terminalId: number | null, { token, onRowsChange
       room.current = null;
     };
   }, [terminalId, hasToken, userKey]);
+
+  useReportRoom(terminalId === null || !hasToken ? "connecting" : status);
 
   /** Tells others which cell this user is on (null when none) and whether an editor is open on it. */
   const setEditing = (rowId: number | null, field?: string, open?: boolean) => room.current?.setEditing(rowId, field, open);

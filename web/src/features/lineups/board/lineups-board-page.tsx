@@ -3,6 +3,7 @@ import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title } f
 import { useMemo, useState, type ComponentType } from "react";
 import { useSnapshot } from "valtio";
 import { useSearchParams } from "wouter";
+import { OfflineBanner } from "@/shared/live/offline-banner";
 import { currentUser, session } from "@/state/session";
 import { useBoard } from "./api/get-board";
 import { AsOfBanner, AsOfPicker } from "./as-of";
@@ -107,6 +108,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
     <Tabs value={String(filters.carga_tipo_id)} onChange={(v) => v && confirmDiscard(() => setFilters((f) => ({ ...f, carga_tipo_id: Number(v), carga_id: [] })))}>
       <Stack gap="xs">
         <SkipToTable />
+        <OfflineBanner />
         <Group className="board-head" justify="space-between" align="center" gap="xs" wrap="nowrap">
           <Group className="board-head-tabs" gap="md" align="center" wrap="nowrap" miw={0}>
             <Title order={2} size="h3" style={{ whiteSpace: "nowrap" }}>

@@ -2,6 +2,7 @@ import { MESSAGES } from "@lineup/shared";
 import type { GridApi } from "ag-grid-community";
 import { useState, type RefObject } from "react";
 import { ApiError } from "@/api/client";
+import { connectivity } from "@/shared/live/connectivity";
 import { notifyError, notifySuccess, notifyWarning } from "@/shared/notify";
 import { fetchLineupRow } from "./api/get-lineup-row";
 import { useSaveLineupList } from "./api/save-lineup-list";
@@ -13,6 +14,7 @@ import { keepMine, noteServerConflicts, openConflicts, takeTheirs } from "./conf
 import { EMPTY_SESSION, buildSave, errorsByRow } from "./edit-session";
 import type { GridRow } from "./grid-rows";
 import { notifyTrace } from "./trace-notice";
+import { unreachable, useKeptSave } from "./use-kept-save";
 import { mergeRows, type useGridState } from "./use-grid-state";
 
 type GridState = ReturnType<typeof useGridState>;
@@ -22,13 +24,18 @@ type GridState = ReturnType<typeof useGridState>;
  * open is not sent (the dialog opens instead), a 409 marks the conflicts the
  * server found with the values read again, and the dialog's choices are
  * applied to the session ("Take theirs" tells the person which value went).
+ * Offline, or when the server cannot be reached, the save is kept and sent by
+ * itself when the connection returns (use-kept-save).
  */
 export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, lookups: BoardLookups, state: GridState, api: RefObject<GridApi<GridRow> | null>) {
   const save = useSaveLineupList();
   const [dialogOpen, setDialogOpen] = useState(false);
   const { rowsRef, sessionRef, update, setRows } = state;
 
-  const onSave = () => {
+  const kept = useKeptSave(terminal.name, (auto) => onSave(auto));
+
+  /** `auto`: sent again by itself after the connection returned (the person is not told a second time that it is kept). */
+  const onSave = (auto = false) => {
     api.current?.stopEditing();
     const s = sessionRef.current;
     if (openConflicts(s).length) {
@@ -40,17 +47,20 @@ export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, looku
       update(() => EMPTY_SESSION);
       return;
     }
+    if (connectivity().offline) return kept.keep(auto);
     state.saveStarted([...body.list.flatMap((r) => (typeof r.id === "number" ? [r.id] : [])), ...body.deleted_lines.map((d) => d.id)]);
     save.mutate(body, {
       onSuccess: (result) => {
         state.saveEnded(true);
+        kept.saved();
         setRows(mergeRows(rowsRef.current, result.lineups.filter(Boolean), body.deleted_lines.map((d) => d.id)));
         update(() => EMPTY_SESSION);
         notifySuccess(MESSAGES.linesSaved);
       },
       onError: (error) => {
         state.saveEnded(false);
-        if (error instanceof ApiError && error.status === 422 && error.body.errors) {
+        if (unreachable(error)) kept.keep(auto);
+        else if (error instanceof ApiError && error.status === 422 && error.body.errors) {
           const byRow = errorsByRow(error.body.errors, keys);
           update((cur) => ({ ...cur, errors: byRow }));
           notifyWarning(MESSAGES.checkAllLines);
@@ -101,5 +111,5 @@ export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, looku
     else if (item.mine !== "(still in the editor)") notifyTrace(`Your value ${item.mine} for ${item.label} of ${item.row} was replaced by ${item.theirs} (${item.who}).`);
   };
 
-  return { onSave, saving: save.isPending, conflictItems: items, dialogOpen, closeDialog: () => setDialogOpen(false), onKeepMine, onTakeTheirs };
+  return { onSave: () => onSave(false), saving: save.isPending, kept: kept.kept, conflictItems: items, dialogOpen, closeDialog: () => setDialogOpen(false), onKeepMine, onTakeTheirs };
 }

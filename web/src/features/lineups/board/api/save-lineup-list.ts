@@ -32,5 +32,6 @@ export async function saveLineupList(body: ListSaveBody): Promise<ListSaveResult
 
 /** The table save: the grid puts the answer's rows in place, and the terminal's live room brings the rest (no re-read). */
 export function useSaveLineupList() {
-  return useMutation({ mutationFn: saveLineupList });
+  // Sent even when the browser says offline: the table keeps the changes and saves them when the connection returns (use-table-save), rather than a paused request spinning with no word.
+  return useMutation({ mutationFn: saveLineupList, networkMode: "always" });
 }
