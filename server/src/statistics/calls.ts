@@ -13,6 +13,18 @@ export interface PeriodFilters {
   carga_id?: number[];
 }
 
+/**
+ * A row (named `alias`) with no `lineup_calls` row: no recorded status change and no baseline (written straight
+ * into the database after migration 0016). Its call comes from its dates as they are now (`lineup_dated_call`,
+ * `lineup_dated_days`, migration 0016), by the same rules as the trigger's for the time before a baseline.
+ */
+export const undated = (alias: string) => sql`not exists (select 1 from lineup_calls undated_c where undated_c.lineup_id = ${sql.identifier(alias)}.id)`;
+
+export type { CallOrigins } from "@lineup/shared";
+
+/** `calls_from_history` and `calls_from_dates` of a query's row (0 when absent). */
+export const toOrigins = (row: Record<string, unknown> | undefined) => ({ calls_from_history: Number(row?.calls_from_history ?? 0), calls_from_dates: Number(row?.calls_from_dates ?? 0) });
+
 /** The start of a UTC day, as a timestamp. */
 export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 
