@@ -7,10 +7,9 @@ import type { CommodityVolume, Volumes } from "@lineup/shared";
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
 import { lineups } from "../db/schema";
-import { DELETED } from "../lineups/history";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { callsWhere, dayStart, periodEnd, plannedForPeriod, toOrigins, undated, type PeriodFilters } from "./calls";
+import { callsWhere, dayStart, goneSince, periodEnd, plannedForPeriod, toOrigins, undated, type PeriodFilters } from "./calls";
 
 export type { CommodityVolume, Volumes };
 
@@ -85,12 +84,7 @@ export async function commodityVolumes(db: Db, user: UserRow, f: VolumeFilters, 
     sql`
     with voyages as materialized (${sailings(start, end)} union all ${undatedSailings(start, end)}),
     -- Rows deleted since the period began (a call deleted after it sailed in the period), as they were then.
-    gone as (
-      select distinct on (d.lineup_id) d.lineup_id, d.porto_id, d.before
-      from lineup_events d
-      where d.field = ${DELETED} and d.at >= ${start}
-      order by d.lineup_id, d.at desc
-    ),
+    gone as (${goneSince(start)}),
     -- The calls as they are, or as they were when deleted.
     calls as materialized (
       select lineups.*

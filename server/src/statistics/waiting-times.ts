@@ -6,10 +6,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
 import { lineupCalls, lineups } from "../db/schema";
-import { DELETED } from "../lineups/history";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { callsWhere, dayStart, periodEnd, plannedForPeriod, undated, type PeriodFilters } from "./calls";
+import { callsWhere, dayStart, goneSince, periodEnd, plannedForPeriod, undated, type PeriodFilters } from "./calls";
 
 export const WAITING_GROUPS = ["terminal", "carga", "afretador", "porto"] as const;
 export type WaitingGroup = (typeof WAITING_GROUPS)[number];
@@ -111,12 +110,7 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
       where ${undated("l")} and d.berthed_at >= ${start} and d.berthed_at < ${end} and d.waited_at <= d.berthed_at
     ),
     -- Rows deleted since the period began (a call deleted after it berthed in it), as they were then.
-    gone as (
-      select distinct on (d.lineup_id) d.lineup_id, d.porto_id, d.terminal_id, d.before
-      from lineup_events d
-      where d.field = ${DELETED} and d.at >= ${start}
-      order by d.lineup_id, d.at desc
-    ),
+    gone as (${goneSince(start)}),
     calls as materialized (
       select ${group.key} as key, lineups.days, lineups.dated
       from (
