@@ -43,5 +43,5 @@ test("on the demo every Statistics section shows data, and today's line-up count
   const today = isoDay(dayOffset(0));
   await page.goto(`/statistics?counts_from=${today}&counts_to=${today}&counts_port=${santos}`);
   const counts = page.getByRole("table", { name: "Line-up counts per day" });
-  await expect(counts.getByRole("row").last()).toHaveText(`${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}${board.berthed}${board.waiting}${board.expected}`);
+  await expect(counts.getByRole("row").last()).toHaveText(`${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}${board.berthed}${board.waiting}${board.expected}`, { timeout: 20_000 });
 });
