@@ -82,16 +82,16 @@ describe("berth occupancy", () => {
       terminal: { id: alpha.terminal.id, name: terminal },
       port: { id: alpha.port.id, name: "Alpha" },
       calls: [
-        { lineup_id: ids.c1, vessel: "NORD VENUS", commodity: { id: alpha.comm.id, name: alpha.comm.name, color: "#000000" }, start: "2026-10-03T23:59:00.000Z", end: "2026-10-05T12:00:00.000Z", clipped_start: false, clipped_end: false },
-        { lineup_id: ids.c2, vessel: null, commodity: { id: soy.id, name: "Soybean", color: "#2f9e44" }, start: "2026-10-04T00:00:00.000Z", end: "2026-10-05T10:00:00.000Z", clipped_start: false, clipped_end: false },
+        { lineup_id: ids.c1, vessel: "NORD VENUS", commodity: { id: alpha.comm.id, name: alpha.comm.name, color: "#000000" }, start: "2026-10-03T23:59:00.000Z", end: "2026-10-05T12:00:00.000Z", clipped_start: false, clipped_end: false, from_dates: false },
+        { lineup_id: ids.c2, vessel: null, commodity: { id: soy.id, name: "Soybean", color: "#2f9e44" }, start: "2026-10-04T00:00:00.000Z", end: "2026-10-05T10:00:00.000Z", clipped_start: false, clipped_end: false, from_dates: false },
       ],
     });
     expect(data[1].calls.map((c: object) => ({ ...c, commodity: undefined, vessel: undefined }))).toEqual([
-      { lineup_id: ids.c3, start: "2026-09-20T10:00:00.000Z", end: "2026-10-02T08:00:00.000Z", clipped_start: true, clipped_end: false },
-      { lineup_id: ids.c5, start: "2026-10-05T20:00:00.000Z", end: "2026-10-07T06:00:00.000Z", clipped_start: false, clipped_end: true },
+      { lineup_id: ids.c3, start: "2026-09-20T10:00:00.000Z", end: "2026-10-02T08:00:00.000Z", clipped_start: true, clipped_end: false, from_dates: false },
+      { lineup_id: ids.c5, start: "2026-10-05T20:00:00.000Z", end: "2026-10-07T06:00:00.000Z", clipped_start: false, clipped_end: true, from_dates: false },
     ]);
     expect(data[2].berth).toEqual({ id: null, name: "No berth given" });
-    expect(data[2].calls).toEqual([{ lineup_id: ids.c4, vessel: null, commodity: { id: bravo.comm.id, name: bravo.comm.name, color: "#000000" }, start: "2026-10-04T12:00:00.000Z", end: null, clipped_start: false, clipped_end: true }]);
+    expect(data[2].calls).toEqual([{ lineup_id: ids.c4, vessel: null, commodity: { id: bravo.comm.id, name: bravo.comm.name, color: "#000000" }, start: "2026-10-04T12:00:00.000Z", end: null, clipped_start: false, clipped_end: true, from_dates: false }]);
 
     // One day: c1 berthed one minute before its end, c3 still at Berth 2; the day after the period: c4 still there, c5 until 7 Oct, berthedAtEnd.
     expect(shape((await get(admin.token, "from=2026-10-01&to=2026-10-01")).json().data)).toEqual([`Alpha / ${terminal} / Berth 2: c3`]);
@@ -144,7 +144,7 @@ describe("berth occupancy", () => {
     const route = doc.paths["/api/v1/statistics/berth-occupancy"].get;
     expect((route.parameters as { name: string }[]).map((q) => q.name)).toEqual(expect.arrayContaining(["from", "to", "porto_id", "carga_id", "format"]));
     const call = route.responses["200"].content["application/json"].schema.properties.data.items.properties.calls.items.properties;
-    expect(Object.keys(call)).toEqual(["lineup_id", "vessel", "commodity", "start", "end", "clipped_start", "clipped_end"]);
+    expect(Object.keys(call)).toEqual(["lineup_id", "vessel", "commodity", "start", "end", "clipped_start", "clipped_end", "from_dates"]);
     expect(call.end.description).toContain("null: still at its berth");
 
     const res = await get(admin.token, `${period}&format=xlsx`);

@@ -2,7 +2,9 @@
  * The statistics as they were computed straight from the status events
  * (`lineup_events`) before the tables kept by migration 0011's trigger: the
  * reference the table-based answers are checked against
- * (statistics-tables.test.ts). Their SQL is that of commit 1e5034e.
+ * (statistics-tables.test.ts). Their SQL is that of commit 1e5034e, with
+ * deleted rows counted in waiting times and no call from dates (`dated`
+ * false) since migration 0016; a history of recorded events only is compared.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../src/db/client";
@@ -37,9 +39,16 @@ export async function waitingTimesFromEvents(db: Db, user: UserRow, f: WaitingFi
       where e.field = 'status' and e.after in ${BERTHED} and e.at >= ${start} and e.at < ${end}
     ),
     calls as materialized (
-      select ${group.key} as key, extract(epoch from (s.berthed_at - s.waited_at)) / 86400.0 as days
+      select ${group.key} as key, extract(epoch from (s.berthed_at - s.waited_at)) / 86400.0 as days, false as dated
       from berthed b
-      join lineups on lineups.id = b.lineup_id
+      -- The rows, and since migration 0016 the rows deleted since, as they were then.
+      join (
+        select l.id, l.porto_id, l.terminal_id, l.carga_id, l.afretador_id, l.is_observacao from ${lineups} l
+        union all
+        select d.lineup_id, d.porto_id, d.terminal_id, (d.before ->> 'carga_id')::int, (d.before ->> 'afretador_id')::int, coalesce((d.before ->> 'is_observacao')::int, 0)
+        from lineup_events d
+        where d.field = ${DELETED} and not exists (select 1 from ${lineups} l where l.id = d.lineup_id)
+      ) lineups on lineups.id = b.lineup_id
       cross join lateral (
         select min(x.at) filter (where x.after in ${BERTHED}) as berthed_at, min(x.at) filter (where x.after = '"Waiting"'::jsonb) as waited_at
         from lineup_events x
@@ -124,7 +133,7 @@ const SAILED = sql`'"Sailed"'::jsonb`;
  */
 export const volumesFromEvents = (db: Db, user: UserRow, f: VolumeFilters) =>
   commodityVolumes(db, user, f, (start, end) => sql`
-    select v.lineup_id, v.sailed_at, v.direction
+    select v.lineup_id, v.sailed_at, v.direction, false as dated
     from (
       select distinct on (y.lineup_id) y.lineup_id, y.at as sailed_at,
         case when y.discharging is null or y.loading > y.discharging then 'Loading' else 'Discharging' end as direction
@@ -163,5 +172,6 @@ export const berthOccupancyFromEvents = (db: Db, user: UserRow, f: PeriodFilters
       )
     )
     select f.lineup_id, f.start,
-      (select min(x.at) from lineup_events x where x.field = 'status' and x.lineup_id = f.lineup_id and x.at > f.start and x.after = ${SAILED}) as sailed
+      (select min(x.at) from lineup_events x where x.field = 'status' and x.lineup_id = f.lineup_id and x.at > f.start and x.after = ${SAILED}) as sailed,
+      false as dated
     from still f`);

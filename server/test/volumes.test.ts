@@ -93,6 +93,9 @@ describe("volume by commodity", () => {
     const res = await get(admin.token, `${october}&interval=week`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
+      // c1, c2, c3, c6 and the wheat call, all from their recorded status changes.
+      calls_from_history: 5,
+      calls_from_dates: 0,
       periods: OCTOBER_WEEKS,
       data: [
         // c1 (c11 and c9 sailed in September, before the period).
@@ -111,6 +114,8 @@ describe("volume by commodity", () => {
 
   it("by month (UTC): 31 Oct 23:30 in October, 1 Nov 00:30 in November; a call counts at its first sailing", async () => {
     expect((await get(admin.token, "from=2026-09-01&to=2026-11-30&interval=month")).json()).toEqual({
+      calls_from_history: 8,
+      calls_from_dates: 0,
       periods: ["2026-09-01", "2026-10-01", "2026-11-01"],
       data: [
         // c9 (first sailed 30 Sep, again 3 Oct) and c11.
@@ -125,9 +130,9 @@ describe("volume by commodity", () => {
     });
     // A month cut by the period counts only the sailings within it: from 5 Oct leaves out c1 (4 Oct).
     const cut = (await get(admin.token, "from=2026-10-05&to=2026-10-05&interval=month")).json();
-    expect(cut).toEqual({ periods: ["2026-10-01"], data: [v("2026-10-01", corn, "t", 0, 200, 1), v("2026-10-01", soy, "t", 0, 550, 1)] });
+    expect(cut).toEqual({ calls_from_history: 1, calls_from_dates: 0, periods: ["2026-10-01"], data: [v("2026-10-01", corn, "t", 0, 200, 1), v("2026-10-01", soy, "t", 0, 550, 1)] });
     // Nothing sailed: the periods, no entries.
-    expect((await get(admin.token, "from=2026-08-01&to=2026-08-31&interval=month")).json()).toEqual({ periods: ["2026-08-01"], data: [] });
+    expect((await get(admin.token, "from=2026-08-01&to=2026-08-31&interval=month")).json()).toEqual({ calls_from_history: 0, calls_from_dates: 0, periods: ["2026-08-01"], data: [] });
   });
 
   it("the port filter chooses calls, the comm filter the commodities counted (a row's or a split line's)", async () => {
@@ -147,7 +152,7 @@ describe("volume by commodity", () => {
     await assignPorts(t.app, elsewhere.user.id, [(await makePort(t.app, "Charlie")).port.id]);
     const none = await get(elsewhere.token, october);
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ periods: OCTOBER_WEEKS, data: [] });
+    expect(none.json()).toEqual({ calls_from_history: 0, calls_from_dates: 0, periods: OCTOBER_WEEKS, data: [] });
 
     // A soybean client: c1, c2 (without its corn line; its line without a comm is soybean) and c3; not c6, a corn call.
     const client = await createUser(t.app, ROLE.client);

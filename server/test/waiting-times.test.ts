@@ -59,7 +59,8 @@ afterAll(() => t.close());
 const url = (query: string) => `/api/v1/statistics/waiting-times?${query}`;
 const get = (token: string | null, query: string) => t.app.inject({ url: url(query), headers: token ? bearer(token) : {} });
 const october = "from=2026-10-01&to=2026-10-31";
-const row = (key: number | null, name: string, calls: number, mean: number, median: number, p90: number) => ({ key, name, calls, mean_days: mean, median_days: median, p90_days: p90 });
+/** A group's figures; its calls all from recorded history unless `fromDates` says how many came from dates. */
+const row = (key: number | null, name: string, calls: number, mean: number, median: number, p90: number, fromDates = 0) => ({ key, name, calls, calls_from_dates: fromDates, mean_days: mean, median_days: median, p90_days: p90 });
 const byName = <T extends { name: string }>(rows: T[]) => [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 describe("waiting times", () => {
@@ -174,7 +175,7 @@ describe("waiting times", () => {
     expect(params.from?.required).toBe(true);
     expect(params.group_by?.schema.enum).toEqual(["terminal", "carga", "afretador", "porto"]);
     expect(Object.keys(params)).toEqual(expect.arrayContaining(["to", "porto_id", "carga_id", "format"]));
-    expect(Object.keys(route.responses["200"].content["application/json"].schema.properties.data.items.properties)).toEqual(["key", "name", "calls", "mean_days", "median_days", "p90_days"]);
+    expect(Object.keys(route.responses["200"].content["application/json"].schema.properties.data.items.properties)).toEqual(["key", "name", "calls", "calls_from_dates", "mean_days", "median_days", "p90_days"]);
   });
 
   it("format=xlsx answers with the table as a spreadsheet", async () => {

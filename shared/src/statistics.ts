@@ -1,5 +1,15 @@
 /** Statistics answers read by both the server and the screen. */
 
+/**
+ * How many of the calls an answer counts came from recorded history (status changes in `lineup_events`) and how
+ * many from their dates alone (rows with no recorded status change: arrived at ETA, berthed at ETB, sailed at
+ * ETC as far as their status says). A call with both counts as recorded.
+ */
+export interface CallOrigins {
+  calls_from_history: number;
+  calls_from_dates: number;
+}
+
 /** One call at a berth, as `GET /statistics/berth-occupancy` answers it. */
 export interface BerthCall {
   lineup_id: number;
@@ -13,6 +23,8 @@ export interface BerthCall {
   clipped_start: boolean;
   /** It was still at its berth after the period's last day (or is still there). */
   clipped_end: boolean;
+  /** Its berthing (and sailing, if any) came from its dates alone, not from recorded status changes. */
+  from_dates: boolean;
 }
 
 /** One berth and its calls in the period. */
@@ -37,7 +49,7 @@ export interface CommodityVolume {
 }
 
 /** `GET /statistics/volumes`: every week or month the period touches, in order (with or without cargo), and the entries with cargo. */
-export interface Volumes {
+export interface Volumes extends CallOrigins {
   periods: string[];
   data: CommodityVolume[];
 }

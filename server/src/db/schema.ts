@@ -526,6 +526,11 @@ export const lineupCalls = pgTable(
     sailed_at: ts("sailed_at"),
     /** With `sailed_at`: whether the last berthing status before it was Discharging (else Loading). */
     discharged: boolean("discharged"),
+    /**
+     * The call's `_baseline` event (migration 0016): what it held before that instant is taken from its dates, so
+     * a time above at or before it came from dates alone; null: every time above was recorded.
+     */
+    dated_until: ts("dated_until"),
   },
   (t) => [
     index("lineup_calls_berthed_at").on(t.berthed_at, t.waited_at),

@@ -5,6 +5,7 @@ import { hashPassword } from "../auth/passwords";
 import type { Config } from "../config";
 import type { Db } from "./client";
 import * as t from "./schema";
+import { prng, seedHistory, type HistoryTerminal } from "./seed-history";
 
 export const DEMO_PASSWORD = "demo12345";
 export const DEMO_USERS: { email: string; name: string; role_id: RoleId; role: string }[] = [
@@ -26,20 +27,6 @@ export async function seedAdmin(db: Db, config: Config, log: Log): Promise<void>
   await db.insert(t.users).values({ name: "Administrator", email, email_key: emailKey(email), password_hash: await hashPassword(password), role_id: ROLE.admin, role: "Administrator" });
   if (config.seedAdminPassword) log(`Created admin ${email} with the password from SEED_ADMIN_PASSWORD.`);
   else log(`Created admin ${email} with password: ${password}  (shown once; change it in the profile screen)`);
-}
-
-/** A small deterministic generator so the demo looks the same on every machine. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
 }
 
 const COMMS: Record<(typeof CARGO_TYPE_NAMES)[number], [string, string, string][]> = {
@@ -109,7 +96,8 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
       .returning({ id: t.lineupsPortos.id });
 
     const portIds: number[] = [];
-    let rowsCreated = 0;
+    const seededRows: (typeof t.lineups.$inferSelect)[] = [];
+    const historyTerminals: HistoryTerminal[] = [];
     for (const [pi, port] of PORTS.entries()) {
       const [p] = await tx
         .insert(t.portos)
@@ -141,6 +129,16 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
           .insert(t.bercos)
           .values(berthNames.map((name) => ({ terminal_id: terminal.id, name })))
           .returning({ id: t.bercos.id });
+        const typeName = CARGO_TYPE_NAMES[typeIndex];
+        historyTerminals.push({
+          id: terminal.id,
+          porto_id: p.id,
+          berths: berths.map((b) => b.id),
+          comms,
+          carga_tipo_id: typeIndex + 1,
+          unit: typeIndex === 1 ? "m³" : "t",
+          discharges: typeName === "FERTILIZER" || typeName === "CHEMICAL",
+        });
         const rowCount = rnd.int(14, 22);
         for (let r = 0; r < rowCount; r++) {
           const status = rnd.pick(LINEUP_STATUSES);
@@ -170,9 +168,9 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
               etb: isoDay(today, eta + rnd.int(0, 6)),
               etc: isoDay(today, eta + rnd.int(6, 10)),
             })
-            .returning({ id: t.lineups.id });
+            .returning();
           if (!row) throw new Error("seed: line-up");
-          rowsCreated++;
+          seededRows.push(row);
           if (!isNote && r % 4 === 0) {
             await tx.insert(t.lineupCargasAfretadores).values({ lineup_id: row.id, carga_id: rnd.pick(comms), qty: String(rnd.int(2, 20) * 1000), afretador_id: rnd.pick(charterers).id, recebedor_id: rnd.pick(receivers).id });
           }
@@ -184,6 +182,7 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
     }
 
     const password_hash = await hashPassword(DEMO_PASSWORD);
+    const editors: { id: number; ports: number[] | null; comms: number[] | null }[] = [];
     for (const u of DEMO_USERS) {
       const [user] = await tx.insert(t.users).values({ ...u, email_key: emailKey(u.email), password_hash }).returning({ id: t.users.id });
       if (!user) throw new Error("seed: user");
@@ -191,11 +190,23 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
       const comms = u.role_id === ROLE.client ? allComms.slice(0, 8) : u.role_id === ROLE.subAgent ? allComms.slice(0, 5) : [];
       if (ports.length) await tx.insert(t.userPortos).values(ports.map((porto_id) => ({ user_id: user.id, porto_id })));
       if (comms.length) await tx.insert(t.userCargas).values(comms.map((carga_id) => ({ user_id: user.id, carga_id })));
+      if (u.role_id !== ROLE.client) editors.push({ id: user.id, ports: ports.length ? ports : null, comms: comms.length ? comms : null });
       // The demo's terminals were last marked updated by the operator one to three days ago: each shows "Not updated today" until someone marks it.
       if (u.role_id === ROLE.operator) {
         await tx.update(t.terminais).set({ atualizado_data: sql`now() - (interval '1 hour' * (26 + ${t.terminais.id} % 48))`, atualizado_id: user.id });
       }
     }
-    log(`Demo data loaded: ${PORTS.length} ports, ${rowsCreated} line-up rows, users ${DEMO_USERS.map((u) => u.email).join(", ")} (password ${DEMO_PASSWORD}).`);
+    const started = Date.now();
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+    const pastCalls = await seedHistory(tx, seededRows, historyTerminals, {
+      vessels: ids(vessels).slice(1),
+      charterers: ids(charterers).slice(1),
+      agencies: ids(agencies).slice(1),
+      receivers: ids(receivers).slice(1),
+      destinations: ids(destinations).slice(1),
+      editors,
+    });
+    log(`Demo history written: ${pastCalls} past calls and the board's ${seededRows.length} rows, in ${Date.now() - started} ms.`);
+    log(`Demo data loaded: ${PORTS.length} ports, ${seededRows.length} line-up rows, users ${DEMO_USERS.map((u) => u.email).join(", ")} (password ${DEMO_PASSWORD}).`);
   });
 }

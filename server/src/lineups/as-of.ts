@@ -11,7 +11,7 @@ import { lineupFieldEvents, lineups, lineupsPortos, lineupTrabalhadores, navios,
 import { ValidationError } from "../http/errors";
 import { likeTerm } from "../http/crud";
 import type { BoardFilters } from "./board-query";
-import { CREATED, DELETED } from "./history";
+import { BASELINE, CREATED, DELETED } from "./history";
 import { currentLists, type Lists } from "./row-store";
 import { COLUMN_FIELDS, LIST_FIELDS, type ListField } from "./row-schema";
 import { rowInScope, type LineupScope } from "./scope";
@@ -85,8 +85,11 @@ interface EventRow {
 const COLUMN_SET = new Set<string>(COLUMN_FIELDS);
 const LIST_SET = new Set<string>(LIST_FIELDS);
 
-/** The events that are a save of the row's fields (not its creation, deletion or *Updated* mark): the predicate of `lineup_events_lineup_saves`. */
-const SAVE_FIELDS = sql.raw(`s.field not in ('${CREATED}', '${DELETED}', 'atualizado_data')`);
+/**
+ * The events that are a save of the row's fields (not its creation, deletion, *Updated* mark or baseline): the
+ * predicate of `lineup_events_lineup_saves`, so that index serves, and not the baseline.
+ */
+const SAVE_FIELDS = sql.raw(`s.field not in ('${CREATED}', '${DELETED}', 'atualizado_data') and s.field <> '${BASELINE}'`);
 
 /**
  * The rows of `portIds` as they stood at `asOf`, scoped to the user (by their
@@ -140,7 +143,7 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
           await db.execute(sql`
             select l.id as lineup_id, last.at::text as at, last.user_id
             from unnest(${idList}::int[]) as l(id)
-            cross join lateral (select at, user_id from ${lineupFieldEvents} where lineup_id = l.id and at <= ${asOf}::timestamptz and field <> ${DELETED} order by at desc nulls last limit 1) last`),
+            cross join lateral (select at, user_id from ${lineupFieldEvents} where lineup_id = l.id and at <= ${asOf}::timestamptz and field <> ${DELETED} and field <> ${BASELINE} order by at desc nulls last limit 1) last`),
         )
       : [],
     db.select({ id: terminais.id, porto_id: terminais.porto_id }).from(terminais),

@@ -1,6 +1,6 @@
 /** The history of line-up fields as data (`lineup_events`): written with every change, read by `GET /lineups/{id}/history`. */
 import { setImmediate } from "node:timers/promises";
-import { desc, eq, sql, type AnyColumn } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { lineupFieldEvents, lineups, users } from "../db/schema";
 import { CLIENT_HIDDEN } from "./board-schema";
@@ -11,6 +11,11 @@ import { ownSplitLines } from "./scope";
 /** A row's creation and deletion: the events that bracket its field events. */
 export const CREATED = "_created";
 export const DELETED = "_deleted";
+/**
+ * The start of the recorded history of a row that had none (migration 0016, `lineup_baseline()`): `after` holds
+ * the row as it stood; the statistics take its calls before this instant from its dates. Not a change.
+ */
+export const BASELINE = "_baseline";
 
 export interface FieldEvent {
   lineup_id: number;
@@ -20,6 +25,8 @@ export interface FieldEvent {
   before: unknown;
   after: unknown;
   user_id: number | null;
+  /** When it happened (ISO); by default the transaction's time. Only the demo seed writes a past history. */
+  at?: string;
 }
 
 /** A list field as its rows store it (ids left out, quantities as numeric text), so before and after compare. */
@@ -40,11 +47,11 @@ export async function recordFieldEvents(tx: Db, events: readonly FieldEvent[]): 
     // Between statements other requests get their turn: PGlite runs queries on this thread.
     if (i) await setImmediate();
     await tx.execute(sql`
-      insert into lineup_events (lineup_id, terminal_id, porto_id, field, before, after, user_id)
-      select e.lineup_id, e.terminal_id, e.porto_id, e.field, nullif(e.before, 'null'), nullif(e.after, 'null'), e.user_id
+      insert into lineup_events (lineup_id, terminal_id, porto_id, field, before, after, user_id, at)
+      select e.lineup_id, e.terminal_id, e.porto_id, e.field, nullif(e.before, 'null'), nullif(e.after, 'null'), e.user_id, coalesce(e.at, now())
       from rows from (jsonb_to_recordset(${JSON.stringify(events.slice(i, i + EVENT_CHUNK))}::jsonb)
-        as (lineup_id int, terminal_id int, porto_id int, field text, before jsonb, after jsonb, user_id int)) with ordinality
-        as e(lineup_id, terminal_id, porto_id, field, before, after, user_id, n)
+        as (lineup_id int, terminal_id int, porto_id int, field text, before jsonb, after jsonb, user_id int, at timestamptz)) with ordinality
+        as e(lineup_id, terminal_id, porto_id, field, before, after, user_id, at, n)
       order by e.n`);
   }
 }
@@ -78,14 +85,14 @@ export interface HistoryReader {
   commIds?: readonly number[];
 }
 
-/** A row's events, newest first (one save's events in reverse of their writing), as `reader` may see them. */
+/** A row's events, newest first (one save's events in reverse of their writing), without its baseline (not a change), as `reader` may see them. */
 export async function lineupHistory(db: Db, lineupId: number, reader: HistoryReader): Promise<HistoryEntry[]> {
   const { client, commIds } = reader;
   const events = await db
     .select({ at: lineupFieldEvents.at, user_id: lineupFieldEvents.user_id, user_name: users.name, field: lineupFieldEvents.field, before: jsonValue(lineupFieldEvents.before), after: jsonValue(lineupFieldEvents.after) })
     .from(lineupFieldEvents)
     .leftJoin(users, eq(users.id, lineupFieldEvents.user_id))
-    .where(eq(lineupFieldEvents.lineup_id, lineupId))
+    .where(and(eq(lineupFieldEvents.lineup_id, lineupId), ne(lineupFieldEvents.field, BASELINE)))
     .orderBy(desc(lineupFieldEvents.at), desc(lineupFieldEvents.id));
   const [row] = commIds ? await db.select({ carga_id: lineups.carga_id }).from(lineups).where(eq(lineups.id, lineupId)) : [];
   const shown = commIds ? savesInComms(events, commIds, row?.carga_id ?? null) : undefined;

@@ -8,7 +8,7 @@ import { rowsOf, type Db } from "../db/client";
 import { DELETED } from "../lineups/history";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { callsWhere, dayStart, periodEnd, plannedForPeriod, type PeriodFilters } from "./calls";
+import { callsWhere, dayStart, periodEnd, plannedForPeriod, undated, type CallOrigins, type PeriodFilters } from "./calls";
 
 /**
  * The longest period one request may ask for, in days: a quarter. A timeline
@@ -25,15 +25,23 @@ export type { BerthOccupancy };
 
 /**
  * The calls that may have been at a berth from `start` to before `end`: those that berthed before `end` and had
- * not sailed by `start` (`lineup_id`, `start`: the first berthing, `sailed`: the first sailing after it or null).
+ * not sailed by `start` (`lineup_id`, `start`: the first berthing, `sailed`: the first sailing after it or null,
+ * `dated`: both came from the row's dates, before its baseline).
  * From `lineup_calls` (kept by the trigger of migrations 0011 and 0013): the calls that sailed after `start`, a
  * range of `lineup_calls_sailed_at`, and those that have not sailed, from the partial `lineup_calls_at_berth`,
  * both index-only.
  */
 const spansFromCalls = (start: SQL, end: SQL) => sql`
-  select c.lineup_id, c.berthed_at as start, c.sailed_at as sailed from lineup_calls c where c.sailed_at > ${start} and c.berthed_at < ${end}
+  select c.lineup_id, c.berthed_at as start, c.sailed_at as sailed, coalesce(c.sailed_at <= c.dated_until, false) as dated
+  from lineup_calls c where c.sailed_at > ${start} and c.berthed_at < ${end}
   union all
-  select c.lineup_id, c.berthed_at, null from lineup_calls c where c.sailed_at is null and c.berthed_at is not null and c.berthed_at < ${end}`;
+  select c.lineup_id, c.berthed_at, null, coalesce(c.berthed_at <= c.dated_until, false) from lineup_calls c where c.sailed_at is null and c.berthed_at is not null and c.berthed_at < ${end}`;
+
+/** The same for the rows with no `lineup_calls` row ({@link undated}), from their dates. */
+const undatedSpans = (start: SQL, end: SQL) => sql`
+  select l.id, d.berthed_at, d.sailed_at, true
+  from lineups l cross join lateral lineup_dated_call(to_jsonb(l)) d
+  where ${undated("l")} and d.berthed_at < ${end} and (d.sailed_at is null or d.sailed_at > ${start})`;
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 
@@ -53,8 +61,13 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : n
  * events by a trigger), by index; only those are read with their rows.
  * `spans` may be given another way (the tests' reference reads them from the
  * events). Timings on 1,000,000 events: bench/README.md.
+ *
+ * A row without recorded history is at its berth from its dates (ETB to
+ * ETC, as far as its status says it berthed and sailed): before its baseline,
+ * or with no `lineup_calls` row at all; such calls are marked `from_dates`
+ * (a deletion is recorded, so a deleted row's call is not).
  */
-export async function berthOccupancy(db: Db, user: UserRow, f: PeriodFilters, spans = spansFromCalls): Promise<BerthOccupancy[]> {
+export async function berthOccupancy(db: Db, user: UserRow, f: PeriodFilters, spans = spansFromCalls): Promise<{ data: BerthOccupancy[] } & CallOrigins> {
   const scope = await lineupScope(db, user);
   const start = sql`(${dayStart(f.from)})`;
   const end = periodEnd(f);
@@ -63,7 +76,7 @@ export async function berthOccupancy(db: Db, user: UserRow, f: PeriodFilters, sp
   const result = await plannedForPeriod(
     db,
     sql`
-    with spans as materialized (${spans(start, end)}),
+    with spans as materialized (${spans(start, end)} union all ${undatedSpans(start, end)}),
     -- The calls' rows: live ones, and deleted ones as they were when deleted.
     lineups as (
       select l.id, l.porto_id, l.terminal_id, l.berco_id, l.navio_id, l.carga_id, l.is_observacao, null::timestamptz as deleted_at
@@ -76,11 +89,11 @@ export async function berthOccupancy(db: Db, user: UserRow, f: PeriodFilters, sp
       where not exists (select 1 from lineups l where l.id = s.lineup_id)
     ),
     calls as (
-      select lineups.*, s.start, least(s.sailed, lineups.deleted_at) as until
+      select lineups.*, s.start, least(s.sailed, lineups.deleted_at) as until, s.dated and (lineups.deleted_at is null or s.sailed <= lineups.deleted_at) as dated
       from spans s join lineups on lineups.id = s.lineup_id
       where ${sql.join(rowWhere, sql` and `)}
     )
-    select c.lineup_id, c.start, c.until,
+    select c.lineup_id, c.start, c.until, c.dated,
       c.start < ${start} as clipped_start, (c.until is null or c.until > ${end}) as clipped_end,
       b.id as berth_id, coalesce(b.name, ${NO_BERTH}) as berth_name,
       t.id as terminal_id, t.name as terminal_name, p.id as port_id, p.name as port_name,
@@ -111,7 +124,10 @@ export async function berthOccupancy(db: Db, user: UserRow, f: PeriodFilters, sp
       end: r.until === null ? null : iso(r.until),
       clipped_start: Boolean(r.clipped_start),
       clipped_end: Boolean(r.clipped_end),
+      from_dates: Boolean(r.dated),
     });
   }
-  return groups;
+  const calls = groups.flatMap((g) => g.calls);
+  const fromDates = calls.filter((c) => c.from_dates).length;
+  return { data: groups, calls_from_history: calls.length - fromDates, calls_from_dates: fromDates };
 }

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { lineups } from "../db/schema";
 import { ValidationError } from "../http/errors";
 import { anyId } from "../lineups/board";
+import { DELETED } from "../lineups/history";
 import { lineupScopeWhere, type LineupScope } from "../lineups/scope";
 
 /** A statistics period's days (YYYY-MM-DD, UTC, both included) and its port and comm filters. */
@@ -12,6 +13,28 @@ export interface PeriodFilters {
   porto_id?: number[];
   carga_id?: number[];
 }
+
+/**
+ * A row (named `alias`) with no `lineup_calls` row: no recorded status change and no baseline (written straight
+ * into the database after migration 0016). Its call comes from its dates as they are now (`lineup_dated_call`,
+ * `lineup_dated_days`, migration 0016), by the same rules as the trigger's for the time before a baseline.
+ */
+export const undated = (alias: string) => sql`not exists (select 1 from lineup_calls undated_c where undated_c.lineup_id = ${sql.identifier(alias)}.id)`;
+
+export type { CallOrigins } from "@lineup/shared";
+
+/** `calls_from_history` and `calls_from_dates` of a query's row (0 when absent). */
+export const toOrigins = (row: Record<string, unknown> | undefined) => ({ calls_from_history: Number(row?.calls_from_history ?? 0), calls_from_dates: Number(row?.calls_from_dates ?? 0) });
+
+/**
+ * The rows deleted since `start` (a call of the period deleted afterwards), each by its last `_deleted` event:
+ * `lineup_id`, `porto_id`, `terminal_id` and `before`, the row as it was then.
+ */
+export const goneSince = (start: SQL) => sql`
+  select distinct on (d.lineup_id) d.lineup_id, d.porto_id, d.terminal_id, d.before
+  from lineup_events d
+  where d.field = ${DELETED} and d.at >= ${start}
+  order by d.lineup_id, d.at desc`;
 
 /** The start of a UTC day, as a timestamp. */
 export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;

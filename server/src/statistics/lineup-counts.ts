@@ -9,7 +9,7 @@ import { lineups, lineupStatusDays } from "../db/schema";
 import { DELETED } from "../lineups/history";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { callsWhere, dayStart, plannedForPeriod, type PeriodFilters } from "./calls";
+import { callsWhere, dayStart, plannedForPeriod, toOrigins, undated, type CallOrigins, type PeriodFilters } from "./calls";
 
 export type CountFilters = PeriodFilters;
 
@@ -24,8 +24,11 @@ export interface DayCounts {
 export const MAX_COUNT_DAYS = 366;
 
 
-/** The rest of a line-up counts query after a `steps (day, kind, n)` CTE: each day of the period with its running sums. */
-export const perDay = (f: CountFilters) => sql`
+/**
+ * The rest of a line-up counts query after a `steps (day, kind, n)` CTE: each day of the period with its running
+ * sums; with `origins`, after an `origins (calls_from_history, calls_from_dates)` CTE too, each row carries them.
+ */
+export const perDay = (f: CountFilters, origins = false) => sql`
     per_day as (
       select day, sum(n) filter (where kind = 'berthed') as berthed, sum(n) filter (where kind = 'waiting') as waiting, sum(n) filter (where kind = 'expected') as expected
       from steps group by day
@@ -36,7 +39,7 @@ export const perDay = (f: CountFilters) => sql`
     select days.day::text as day,
       coalesce(sum(p.berthed) over w, 0)::int as berthed,
       coalesce(sum(p.waiting) over w, 0)::int as waiting,
-      coalesce(sum(p.expected) over w, 0)::int as expected
+      coalesce(sum(p.expected) over w, 0)::int as expected${origins ? sql`, (select calls_from_history from origins), (select calls_from_dates from origins)` : sql``}
     from days
     left join per_day p on p.day = days.day
     window w as (order by days.day)
@@ -53,6 +56,11 @@ export const toDayCounts = (result: unknown): DayCounts[] =>
  * it was gone by that day's end); a row before its first recorded status is
  * not counted. Notes are not calls. Rows are scoped and filtered as waiting
  * times are: by their port and comm (a deleted row's as it was when deleted).
+ * A row without recorded history counts from its dates (expected from its
+ * creation, waiting from ETA, berthed from ETB, as far as its status says),
+ * its status now holding from its date or today, so today's counts are the
+ * board's; the answer says how many calls came from recorded history and how
+ * many from dates alone.
  *
  * Plan: the days each status held come from `lineup_status_days` (kept
  * from the status events by a trigger on `lineup_events`, migration 0011),
@@ -62,7 +70,7 @@ export const toDayCounts = (result: unknown): DayCounts[] =>
  * its last (equal ranges counted together first), summed along the days (no
  * join of days by ranges).
  */
-export async function lineupCounts(db: Db, user: UserRow, f: CountFilters): Promise<DayCounts[]> {
+export async function lineupCounts(db: Db, user: UserRow, f: CountFilters): Promise<{ days: DayCounts[] } & CallOrigins> {
   const scope = await lineupScope(db, user);
   const start = sql`(${dayStart(f.from)})`;
   const rowWhere = callsWhere(scope, f);
@@ -78,14 +86,24 @@ export async function lineupCounts(db: Db, user: UserRow, f: CountFilters): Prom
     ),
     -- The days of each status that reach into the period, of rows as they are and of rows deleted within it
     -- (both named lineups for the scope's conditions), clipped to the period.
+    -- A range from a status change of dates alone (a negative event id: before a baseline) is dated.
     ranges as (
-      select s.kind, greatest(s.first_day, ${f.from}::date) as first_day, least(coalesce(s.last_day, ${f.to}::date), ${f.to}::date) as last_day
+      select s.lineup_id, s.event_id < 0 as dated, s.kind, greatest(s.first_day, ${f.from}::date) as first_day, least(coalesce(s.last_day, ${f.to}::date), ${f.to}::date) as last_day
       from ${lineupStatusDays} s join ${lineups} on lineups.id = s.lineup_id
       where s.first_day <= ${f.to}::date and (s.last_day is null or s.last_day >= ${f.from}::date) and ${sql.join(rowWhere, sql` and `)}
       union all
-      select s.kind, greatest(s.first_day, ${f.from}::date), least(coalesce(s.last_day, ${f.to}::date), lineups.last_day, ${f.to}::date)
+      select s.lineup_id, s.event_id < 0, s.kind, greatest(s.first_day, ${f.from}::date), least(coalesce(s.last_day, ${f.to}::date), lineups.last_day, ${f.to}::date)
       from ${lineupStatusDays} s join gone lineups on lineups.id = s.lineup_id
       where s.first_day <= ${f.to}::date and (s.last_day is null or s.last_day >= ${f.from}::date) and ${sql.join(rowWhere, sql` and `)}
+      union all
+      select lineups.id, true, d.kind, greatest(d.first_day, ${f.from}::date), least(coalesce(d.last_day, ${f.to}::date), ${f.to}::date)
+      from ${lineups} cross join lateral lineup_dated_days(to_jsonb(lineups)) d
+      where ${undated("lineups")} and d.first_day <= ${f.to}::date and (d.last_day is null or d.last_day >= ${f.from}::date) and ${sql.join(rowWhere, sql` and `)}
+    ),
+    -- The calls counted on some day of the period: recorded when any of their ranges is.
+    origins as (
+      select count(*) filter (where not o.dated)::int as calls_from_history, count(*) filter (where o.dated)::int as calls_from_dates
+      from (select lineup_id, bool_and(dated) as dated from ranges where first_day <= last_day group by lineup_id) o
     ),
     -- The same ranges counted once (far fewer than the calls), then +n where they start and -n the day after
     -- they end; a running sum gives each day's count.
@@ -97,6 +115,6 @@ export async function lineupCounts(db: Db, user: UserRow, f: CountFilters): Prom
       union all
       select last_day + 1, kind, -n from same
     ),
-    ${perDay(f)}`);
-  return toDayCounts(result);
+    ${perDay(f, true)}`);
+  return { days: toDayCounts(result), ...toOrigins(rowsOf<Record<string, unknown>>(result)[0]) };
 }

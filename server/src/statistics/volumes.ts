@@ -7,10 +7,9 @@ import type { CommodityVolume, Volumes } from "@lineup/shared";
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
 import { lineups } from "../db/schema";
-import { DELETED } from "../lineups/history";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { callsWhere, dayStart, periodEnd, plannedForPeriod, type PeriodFilters } from "./calls";
+import { callsWhere, dayStart, goneSince, periodEnd, plannedForPeriod, toOrigins, undated, type PeriodFilters } from "./calls";
 
 export type { CommodityVolume, Volumes };
 
@@ -30,9 +29,15 @@ export interface VolumeFilters extends PeriodFilters {
  * `lineup_calls_sailed_at` (index-only), kept by the trigger of migrations 0011 and 0013.
  */
 const sailingsFromCalls = (start: SQL, end: SQL) => sql`
-  select c.lineup_id, c.sailed_at, case when c.discharged then 'Discharging' else 'Loading' end as direction
+  select c.lineup_id, c.sailed_at, case when c.discharged then 'Discharging' else 'Loading' end as direction, coalesce(c.sailed_at <= c.dated_until, false) as dated
   from lineup_calls c
   where c.sailed_at >= ${start} and c.sailed_at < ${end}`;
+
+/** The same for the rows with no `lineup_calls` row ({@link undated}), from their dates: loaded (the dates do not say). */
+const undatedSailings = (start: SQL, end: SQL) => sql`
+  select l.id, d.sailed_at, 'Loading', true
+  from lineups l cross join lateral lineup_dated_call(to_jsonb(l)) d
+  where ${undated("l")} and d.sailed_at >= ${start} and d.sailed_at < ${end}`;
 
 /**
  * The cargo of the calls that sailed between `from` and `to` (whole UTC days)
@@ -48,6 +53,10 @@ const sailingsFromCalls = (start: SQL, end: SQL) => sql`
  *   row's), all in the row's unit (`qty_unidade`); a call without a quantity
  *   counts as a call with 0.
  * - A row deleted after it sailed still counts, as its `_deleted` event holds it.
+ * - A row without recorded history sails at its ETC as far as its status
+ *   says it sailed (before its baseline, or with no `lineup_calls` row at
+ *   all), its cargo loaded (its dates do not say which way); the answer says
+ *   how many calls came from recorded history and how many from dates alone.
  * - Calls are scoped (role) and filtered by port as on the board; the comm
  *   filter, and a client's comms, choose the commodities counted (a client
  *   sees only the calls of their comms, and of those only their comms' lines).
@@ -73,19 +82,14 @@ export async function commodityVolumes(db: Db, user: UserRow, f: VolumeFilters, 
   const result = await plannedForPeriod(
     db,
     sql`
-    with voyages as materialized (${sailings(start, end)}),
+    with voyages as materialized (${sailings(start, end)} union all ${undatedSailings(start, end)}),
     -- Rows deleted since the period began (a call deleted after it sailed in the period), as they were then.
-    gone as (
-      select distinct on (d.lineup_id) d.lineup_id, d.porto_id, d.before
-      from lineup_events d
-      where d.field = ${DELETED} and d.at >= ${start}
-      order by d.lineup_id, d.at desc
-    ),
+    gone as (${goneSince(start)}),
     -- The calls as they are, or as they were when deleted.
     calls as materialized (
       select lineups.*
       from (
-        select v.lineup_id, v.sailed_at, v.direction,
+        select v.lineup_id, v.sailed_at, v.direction, v.dated,
           coalesce(l.porto_id, d.porto_id) as porto_id,
           case when l.id is null then (d.before ->> 'carga_id')::int else l.carga_id end as carga_id,
           coalesce(l.is_observacao, (d.before ->> 'is_observacao')::int, 0) as is_observacao,
@@ -100,35 +104,42 @@ export async function commodityVolumes(db: Db, user: UserRow, f: VolumeFilters, 
       where ${sql.join(rowWhere, sql` and `)}
     ),
     lines as (
-      select c.lineup_id, c.sailed_at, c.direction, c.qty_unidade as unit, c.carga_id, c.qty from calls c
+      select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade as unit, c.carga_id, c.qty from calls c
       union all
-      select c.lineup_id, c.sailed_at, c.direction, c.qty_unidade, coalesce(s.carga_id, c.carga_id), s.qty
+      select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade, coalesce(s.carga_id, c.carga_id), s.qty
       from calls c join lineup_cargas_afretadores s on s.lineup_id = c.lineup_id
       where c.lines is null
       union all
-      select c.lineup_id, c.sailed_at, c.direction, c.qty_unidade, coalesce((j ->> 'carga_id')::int, c.carga_id), (j ->> 'qty')::numeric
+      select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade, coalesce((j ->> 'carga_id')::int, c.carga_id), (j ->> 'qty')::numeric
       from calls c cross join jsonb_array_elements(c.lines) j
+    ),
+    counted as (
+      select * from lines ${lineWhere.length ? sql`where ${sql.join(lineWhere, sql` and `)}` : sql``}
     ),
     g as (
       select date_trunc(${truncTo}, lines.sailed_at at time zone 'UTC')::date as period_start, lines.carga_id, lines.unit,
         coalesce(sum(lines.qty) filter (where lines.direction = 'Loading'), 0) as loaded,
         coalesce(sum(lines.qty) filter (where lines.direction = 'Discharging'), 0) as discharged,
         count(distinct lines.lineup_id)::int as calls
-      from lines
-      ${lineWhere.length ? sql`where ${sql.join(lineWhere, sql` and `)}` : sql``}
+      from counted lines
       group by 1, 2, 3
     )
     select g.period_start::text as period_start, g.carga_id, coalesce(k.name, 'No commodity given') as name, k.color, g.unit,
-      g.loaded::float8 as loaded, g.discharged::float8 as discharged, g.calls
+      g.loaded::float8 as loaded, g.discharged::float8 as discharged, g.calls,
+      (select count(distinct lineup_id) from counted where not dated)::int as calls_from_history,
+      (select count(distinct lineup_id) from counted where dated)::int as calls_from_dates
     from g left join cargas k on k.id = g.carga_id
     order by g.period_start, name, g.carga_id, g.unit`,
   );
+
   const periods = await db.execute(sql`
     select p::date::text as period_start
     from generate_series(date_trunc(${truncTo}, ${f.from}::timestamp), ${f.to}::timestamp, ${step}) p`);
+  const rows = rowsOf<Record<string, unknown>>(result);
   return {
+    ...toOrigins(rows[0]),
     periods: rowsOf<{ period_start: string }>(periods).map((r) => r.period_start),
-    data: rowsOf<Record<string, unknown>>(result).map((r) => ({
+    data: rows.map((r) => ({
       period_start: String(r.period_start),
       carga: { id: r.carga_id === null ? null : Number(r.carga_id), name: String(r.name), color: r.color === null ? null : String(r.color) },
       unit: String(r.unit),

@@ -5,10 +5,10 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
-import { lineupCalls } from "../db/schema";
+import { lineupCalls, lineups } from "../db/schema";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { callsWhere, dayStart, periodEnd, plannedForPeriod, type PeriodFilters } from "./calls";
+import { callsWhere, dayStart, goneSince, periodEnd, plannedForPeriod, undated, type PeriodFilters } from "./calls";
 
 export const WAITING_GROUPS = ["terminal", "carga", "afretador", "porto"] as const;
 export type WaitingGroup = (typeof WAITING_GROUPS)[number];
@@ -23,6 +23,8 @@ export interface WaitingTimeGroup {
   key: number | null;
   name: string;
   calls: number;
+  /** Of `calls`, those whose berthing came from their dates alone (no recorded status change then). */
+  calls_from_dates: number;
   mean_days: number;
   median_days: number;
   p90_days: number;
@@ -42,17 +44,17 @@ export const WAITING_GROUP_SQL: Record<WaitingGroup, { key: SQL; name: SQL; none
 
 
 /**
- * The rest of a waiting-times query after a `calls (key, days)` CTE: each
- * group's calls, mean, median and 90th percentile, by name.
+ * The rest of a waiting-times query after a `calls (key, days, dated)` CTE: each
+ * group's calls (and of them those from dates), mean, median and 90th percentile, by name.
  */
 export const perGroup = (group: (typeof WAITING_GROUP_SQL)[WaitingGroup]) => sql`
     g as (
-      select key, count(*)::int as calls, avg(days) as mean_days,
+      select key, count(*)::int as calls, count(*) filter (where dated)::int as calls_from_dates, avg(days) as mean_days,
         percentile_cont(0.5) within group (order by days) as median_days,
         percentile_cont(0.9) within group (order by days) as p90_days
       from calls group by key
     )
-    select g.key, coalesce(${group.name}, ${group.none}) as name, g.calls,
+    select g.key, coalesce(${group.name}, ${group.none}) as name, g.calls, g.calls_from_dates,
       round(g.mean_days::numeric, 2)::float8 as mean_days, round(g.median_days::numeric, 2)::float8 as median_days, round(g.p90_days::numeric, 2)::float8 as p90_days
     from g
     order by name, g.key`;
@@ -63,6 +65,7 @@ export const toWaitingGroups = (result: unknown): WaitingTimeGroup[] =>
     key: r.key === null ? null : Number(r.key),
     name: String(r.name),
     calls: Number(r.calls),
+    calls_from_dates: Number(r.calls_from_dates),
     mean_days: Number(r.mean_days),
     median_days: Number(r.median_days),
     p90_days: Number(r.p90_days),
@@ -74,7 +77,11 @@ export const toWaitingGroups = (result: unknown): WaitingTimeGroup[] =>
  * counts when it was Waiting before it berthed (a row created as Waiting
  * waits from its creation, whose event sets its status); median and 90th
  * percentile interpolate between calls (PostgreSQL's `percentile_cont`).
- * Days are rounded to 0.01 (about a quarter of an hour).
+ * Days are rounded to 0.01 (about a quarter of an hour). A row deleted after
+ * it berthed counts as it was when deleted. A row without recorded history
+ * counts from its dates (waiting from ETA to ETB, as far as its status says
+ * it berthed): before its baseline (kept in `lineup_calls` with
+ * `dated_until`), or with no `lineup_calls` row at all ({@link undated}).
  *
  * Plan: each call's first Waiting and first berthing come from
  * `lineup_calls` (kept from the status events by a trigger on
@@ -93,11 +100,32 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
   const result = await plannedForPeriod(
     db,
     sql`
-    with calls as materialized (
-      select ${group.key} as key, extract(epoch from (c.berthed_at - c.waited_at)) / 86400.0 as days
+    with timings as (
+      select c.lineup_id, c.waited_at, c.berthed_at, coalesce(c.berthed_at <= c.dated_until, false) as dated
       from ${lineupCalls} c
-      join lineups on lineups.id = c.lineup_id
-      where c.berthed_at >= ${start} and c.berthed_at < ${end} and c.waited_at <= c.berthed_at and ${sql.join(rowWhere, sql` and `)}
+      where c.berthed_at >= ${start} and c.berthed_at < ${end} and c.waited_at <= c.berthed_at
+      union all
+      select l.id, d.waited_at, d.berthed_at, true
+      from ${lineups} l cross join lateral lineup_dated_call(to_jsonb(l)) d
+      where ${undated("l")} and d.berthed_at >= ${start} and d.berthed_at < ${end} and d.waited_at <= d.berthed_at
+    ),
+    -- Rows deleted since the period began (a call deleted after it berthed in it), as they were then.
+    gone as (${goneSince(start)}),
+    calls as materialized (
+      select ${group.key} as key, lineups.days, lineups.dated
+      from (
+        select t.lineup_id as id, extract(epoch from (t.berthed_at - t.waited_at)) / 86400.0 as days, t.dated,
+          coalesce(l.porto_id, d.porto_id) as porto_id,
+          coalesce(l.terminal_id, d.terminal_id) as terminal_id,
+          case when l.id is null then (d.before ->> 'carga_id')::int else l.carga_id end as carga_id,
+          case when l.id is null then (d.before ->> 'afretador_id')::int else l.afretador_id end as afretador_id,
+          coalesce(l.is_observacao, (d.before ->> 'is_observacao')::int, 0) as is_observacao
+        from timings t
+        left join ${lineups} l on l.id = t.lineup_id
+        left join gone d on d.lineup_id = t.lineup_id
+        where l.id is not null or d.lineup_id is not null
+      ) lineups
+      where ${sql.join(rowWhere, sql` and `)}
     ),
     ${perGroup(group)}`);
   return toWaitingGroups(result);

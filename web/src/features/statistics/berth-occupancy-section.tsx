@@ -2,6 +2,7 @@ import { Alert, Card, ColorSwatch, Group, Loader, Table, Text, Title } from "@ma
 import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { DateInput } from "@/shared/inputs/date-input";
+import { CallOriginsNote } from "./call-origins";
 import { downloadBerthOccupancy, useBerthOccupancy } from "./api/get-berth-occupancy";
 import { countsApiQuery } from "./counts-url";
 import { berthLabel, legendEntries, timeWords } from "./occupancy-timeline";
@@ -32,7 +33,7 @@ export function BerthOccupancySection() {
   const choose = (change: Partial<OccupancyChoices>) => setSearch(searchWithOccupancy(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
   const occupancy = useBerthOccupancy(countsApiQuery(choices));
   const xlsx = useXlsxDownload(() => downloadBerthOccupancy(countsApiQuery(choices)), `berth-occupancy-${choices.from}-${choices.to}.xlsx`);
-  const groups = useMemo(() => occupancy.data ?? [], [occupancy.data]);
+  const groups = useMemo(() => occupancy.data?.groups ?? [], [occupancy.data]);
   const calls = useMemo(() => groups.flatMap((g) => g.calls.map((call) => ({ berth: berthLabel(g), call }))), [groups]);
   const legend = useMemo(() => legendEntries(groups), [groups]);
 
@@ -95,6 +96,7 @@ export function BerthOccupancySection() {
                     <Table.Td>
                       {timeWords(call.start)}
                       {call.clipped_start && " (before the period)"}
+                      {call.from_dates && " (from its dates)"}
                     </Table.Td>
                     <Table.Td>
                       {call.end ? timeWords(call.end) : "still at berth"}
@@ -112,6 +114,7 @@ export function BerthOccupancySection() {
           )}
         </>
       )}
+      {!occupancy.isError && calls.length > 0 && <CallOriginsNote origins={occupancy.data?.origins} />}
     </Card>
   );
 }

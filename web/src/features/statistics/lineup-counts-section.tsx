@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { DateInput } from "@/shared/inputs/date-input";
 import { downloadLineupCounts, useLineupCounts } from "./api/get-lineup-counts";
+import { CallOriginsNote } from "./call-origins";
 import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts, type CountsChoices } from "./counts-url";
 import { PortCommFilters } from "./port-comm-filters";
 import { loadFailure } from "./load-failure";
@@ -26,7 +27,7 @@ export function LineupCountsSection() {
   const choose = (change: Partial<CountsChoices>) => setSearch(searchWithCounts(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
   const counts = useLineupCounts(countsApiQuery(choices));
   const xlsx = useXlsxDownload(() => downloadLineupCounts(countsApiQuery(choices)), `lineup-counts-${choices.from}-${choices.to}.xlsx`);
-  const rows = counts.data ?? [];
+  const rows = counts.data?.days ?? [];
   const anyCall = rows.some((r) => r.berthed || r.waiting || r.expected);
 
   return (
@@ -78,6 +79,7 @@ export function LineupCountsSection() {
           </Table.ScrollContainer>
         </>
       )}
+      {!counts.isError && anyCall && <CallOriginsNote origins={counts.data?.origins} />}
     </Card>
   );
 }

@@ -13,6 +13,7 @@ const call = (lineup_id: number, start: string, end: string | null, commodity: B
   end,
   clipped_start: false,
   clipped_end: false,
+  from_dates: false,
 });
 const berth = (name: string, calls: BerthCall[]): BerthOccupancy => ({ berth: { id: 1, name }, terminal: { id: 1, name: "North" }, port: { id: 1, name: "Santos" }, calls });
 

@@ -3,6 +3,7 @@ import { formatQuantity } from "@lineup/shared";
 import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { DateInput } from "@/shared/inputs/date-input";
+import { CallOriginsNote, originsOf } from "./call-origins";
 import { downloadVolumes, useVolumes } from "./api/get-volumes";
 import { PortCommFilters } from "./port-comm-filters";
 import { periodWords, searchWithVolumes, UNIT_NAMES, volumesApiQuery, volumesFromSearch, type Interval, type VolumeChoices } from "./volumes-url";
@@ -101,6 +102,7 @@ export function VolumesSection() {
           )}
         </>
       )}
+      {!volumes.isError && rows.length > 0 && volumes.data && <CallOriginsNote origins={originsOf(volumes.data)} />}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Card, Group, Loader, Select, Table, Text, Title } from "@mantine
 import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { DateInput } from "@/shared/inputs/date-input";
+import { CallOriginsNote } from "./call-origins";
 import { downloadWaitingTimes, useWaitingTimeStudy } from "./api/get-waiting-times";
 import { PortCommFilters } from "./port-comm-filters";
 import { loadFailure } from "./load-failure";
@@ -33,7 +34,7 @@ export function WaitingTimesSection() {
   const study = useWaitingTimeStudy(apiQuery(choices));
   const xlsx = useXlsxDownload(() => downloadWaitingTimes(apiQuery(choices)), `waiting-times-${choices.from}-${choices.to}.xlsx`);
   const groupLabel = GROUP_LABELS[choices.group];
-  const rows = study.data ?? [];
+  const rows = study.data?.groups ?? [];
 
   return (
     <Card withBorder component="section" aria-labelledby="stats-waiting-times">
@@ -53,7 +54,7 @@ export function WaitingTimesSection() {
       </Group>
       {xlsx.alert}
       {study.isError && <Alert color="red">{loadFailure(study.error, "The waiting times")}</Alert>}
-      {!study.isError && study.data?.length === 0 && (
+      {!study.isError && study.data?.groups.length === 0 && (
         <Text c="dimmed">No call berthed in this period after waiting at anchorage{choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.</Text>
       )}
       {!study.isError && rows.length > 0 && (
@@ -85,6 +86,7 @@ export function WaitingTimesSection() {
           </Suspense>
         </>
       )}
+      {!study.isError && rows.length > 0 && <CallOriginsNote origins={study.data?.origins} />}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { BerthCall, BerthOccupancy } from "@lineup/shared";
+import type { BerthCall, BerthOccupancy, CallOrigins } from "@lineup/shared";
 import { apiBlob, apiRequest } from "@/api/client";
 
 export type { BerthCall, BerthOccupancy };
@@ -10,7 +10,10 @@ export type BerthOccupancyQuery = Record<string, string | number>;
 export function useBerthOccupancy(query: BerthOccupancyQuery) {
   return useQuery({
     queryKey: ["statistics", "berth-occupancy", query],
-    queryFn: async () => (await apiRequest<{ data: BerthOccupancy[] }>("/statistics/berth-occupancy", { query, silent: true })).data,
+    queryFn: async () => {
+      const { data, ...origins } = await apiRequest<{ data: BerthOccupancy[] } & CallOrigins>("/statistics/berth-occupancy", { query, silent: true });
+      return { groups: data, origins };
+    },
     placeholderData: keepPreviousData,
     retry: false,
   });

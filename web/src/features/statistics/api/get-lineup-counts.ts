@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { CallOrigins } from "@lineup/shared";
 import { apiBlob, apiRequest } from "@/api/client";
 
 /** One day's counts as `GET /statistics/lineup-counts` returns them. */
@@ -11,11 +12,14 @@ export interface DayCounts {
 
 export type LineupCountsQuery = Record<string, string | number>;
 
-/** The counts per day for a query (scoped by the server); the previous numbers stay shown while new ones load. */
+/** The counts per day for a query (scoped by the server), with where their calls came from; the previous numbers stay shown while new ones load. */
 export function useLineupCounts(query: LineupCountsQuery) {
   return useQuery({
     queryKey: ["statistics", "lineup-counts", query],
-    queryFn: async () => (await apiRequest<{ data: DayCounts[] }>("/statistics/lineup-counts", { query, silent: true })).data,
+    queryFn: async () => {
+      const { data, ...origins } = await apiRequest<{ data: DayCounts[] } & CallOrigins>("/statistics/lineup-counts", { query, silent: true });
+      return { days: data, origins };
+    },
     placeholderData: keepPreviousData,
     retry: false,
   });

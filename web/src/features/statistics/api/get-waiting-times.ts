@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { CallOrigins } from "@lineup/shared";
 import { apiBlob, apiRequest } from "@/api/client";
 
 /** One group's waiting times as `GET /statistics/waiting-times` returns them (days). */
@@ -6,6 +7,8 @@ export interface WaitingTimeRow {
   key: number | null;
   name: string;
   calls: number;
+  /** Of `calls`, those whose berthing came from their dates alone. */
+  calls_from_dates: number;
   mean_days: number;
   median_days: number;
   p90_days: number;
@@ -18,7 +21,10 @@ export type WaitingTimesQuery = Record<string, string | number>;
 export function useWaitingTimeStudy(query: WaitingTimesQuery) {
   return useQuery({
     queryKey: ["statistics", "waiting-times", query],
-    queryFn: async () => (await apiRequest<{ data: WaitingTimeRow[] }>("/statistics/waiting-times", { query, silent: true })).data,
+    queryFn: async () => {
+      const { data, ...origins } = await apiRequest<{ data: WaitingTimeRow[] } & CallOrigins>("/statistics/waiting-times", { query, silent: true });
+      return { groups: data, origins };
+    },
     placeholderData: keepPreviousData,
     retry: false,
   });
