@@ -85,6 +85,8 @@ export function LineupFormModal({ target, onClose }: { target: LineupFormTarget 
     onClose();
   }, [onClose]);
   const requestClose = () => (dirty.current ? confirmYesNo(DISCARD_FORM_QUESTION, close) : close());
+  // Leaving the board (Back, a menu link, Logout, a reload) with typed data in the open form asks too.
+  useLeaveGuard(() => target !== null && dirty.current, LEAVE_PAGE_QUESTION);
   return (
     <Modal opened={target !== null} onClose={requestClose} title={id ? "Edit line-up" : "New line-up"} size="80rem">
       {target && (
