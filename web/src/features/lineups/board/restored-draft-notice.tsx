@@ -18,7 +18,7 @@ export function describeDraft(d: Pick<RestoredDraft, "changed" | "added" | "remo
 export function RestoredDraftNotice({ terminalName, restored, saving, onSave, onDiscard }: { terminalName: string; restored: RestoredDraft; saving: boolean; onSave: () => void; onDiscard: () => void }) {
   const lost = restored.lost ? ` ${count(restored.lost, "row", "rows")} you changed were deleted meanwhile; those changes could not be kept.` : "";
   return (
-    <Alert color="yellow" title="Unsaved changes brought back" role="region" aria-label={`${terminalName} unsaved changes brought back`} mb="xs">
+    <Alert color="yellow" title="Unsaved changes brought back" mb="xs">
       <Text size="sm">{`Your unsaved changes to this table from ${dayjs(restored.savedAt).format("DD/MM/YYYY HH:mm")} were kept in this browser and are back in the table (${describeDraft(restored) || "nothing left to save"}).${lost} Save them, or discard them.`}</Text>
       <Group gap="xs" mt="xs">
         <Button size="xs" onClick={onSave} loading={saving}>
