@@ -108,7 +108,7 @@ function onPopState(event: PopStateEvent): void {
 }
 
 let installed = false;
-/** The window listeners, added once for the app's life (they do nothing while no page holds work). */
+/** The window listeners, added once for the app's life, before the router's (they do nothing while no page holds work). */
 function install(): void {
   if (installed) return;
   installed = true;
@@ -125,6 +125,10 @@ function install(): void {
   window.addEventListener("click", onClick, true);
   window.addEventListener("beforeunload", onBeforeUnload);
 }
+
+// At load, before the router subscribes: its popstate listener re-renders at once (React renders popstate
+// updates synchronously), so ours must run first, while the page and its guard are still there.
+if (typeof window !== "undefined") install();
 
 /**
  * While the page is shown, leaving it asks `question` first when `unsaved()`

@@ -15,7 +15,7 @@ export function describeDraft(d: Pick<RestoredDraft, "changed" | "added" | "remo
  * typed, what it holds, and the choice to save or discard it (what others
  * changed meanwhile goes through the conflict dialog on Save).
  */
-export function RestoredDraftNotice({ terminalName, restored, saving, onSave, onDiscard }: { terminalName: string; restored: RestoredDraft; saving: boolean; onSave: () => void; onDiscard: () => void }) {
+export function RestoredDraftNotice({ restored, saving, onSave, onDiscard }: { restored: RestoredDraft; saving: boolean; onSave: () => void; onDiscard: () => void }) {
   const lost = restored.lost ? ` ${count(restored.lost, "row", "rows")} you changed were deleted meanwhile; those changes could not be kept.` : "";
   return (
     <Alert color="yellow" title="Unsaved changes brought back" mb="xs">

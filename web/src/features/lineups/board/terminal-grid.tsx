@@ -344,7 +344,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
 
   return (
     <>
-      {unsavedWork.restored && <RestoredDraftNotice terminalName={terminal.name} restored={unsavedWork.restored} saving={saving.saving} onSave={saving.onSave} onDiscard={unsavedWork.discard} />}
+      {unsavedWork.restored && <RestoredDraftNotice restored={unsavedWork.restored} saving={saving.saving} onSave={saving.onSave} onDiscard={unsavedWork.discard} />}
       {canEdit && (
         <GridToolbar terminalName={terminal.name} all={session.all} active={active} saving={saving.saving} onEditLines={editLines} onCancel={unsavedWork.cancelEdit} onNewLine={() => addDraft(blankLine())} onAddNote={() => addDraft(blankNote())} onSave={saving.onSave} />
       )}

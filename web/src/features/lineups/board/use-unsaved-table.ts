@@ -18,10 +18,23 @@ export const CANCEL_QUESTION = "Cancel edit drops your unsaved changes to this t
  * is kept in the browser (`useTableDraft`) until it is saved or discarded.
  */
 export function useUnsavedTable(state: ReturnType<typeof useGridState>, api: RefObject<GridApi<GridRow> | null>, terminalId: number, cargoTypeId: number, canEdit: boolean) {
-  const { sessionRef, update } = state;
+  const { session, sessionRef, update } = state;
   const draft = useTableDraft(state, api, terminalId, cargoTypeId, canEdit);
+  // A press outside the table closes an editor holding a typed value; the grid hands the value over a moment
+  // later, after the press's own click (a tab, a link) has asked whether there is work: until then it counts.
+  const handingOver = useRef(false);
+  useEffect(() => {
+    handingOver.current = false;
+  }, [session]);
+  useEffect(() => {
+    const onPress = () => {
+      if (editorHoldsChange(api.current)) handingOver.current = true;
+    };
+    window.addEventListener("pointerdown", onPress, true);
+    return () => window.removeEventListener("pointerdown", onPress, true);
+  }, [api]);
   // Work in the table or still in an open editor (typed, not yet committed with Enter).
-  const holdsWork = () => hasUnsavedWork(sessionRef.current) || editorHoldsChange(api.current);
+  const holdsWork = () => hasUnsavedWork(sessionRef.current) || editorHoldsChange(api.current) || handingOver.current;
   const latest = useRef({ holdsWork, discard: draft.discard });
   latest.current = { holdsWork, discard: draft.discard };
   useEffect(() => {
