@@ -8,6 +8,7 @@ import { useMe } from "../features/auth/api/get-me";
 import { useLogout } from "../features/auth/api/logout";
 import { prefersReducedMotion, scrollWindowTo } from "../shared/motion";
 import { notifyError } from "../shared/notify";
+import { confirmLeave } from "../shared/ui/leave-guard";
 import { currentUser, session } from "../state/session";
 
 /** Logged-in screens: top bar with the user, side menu for the user's role. */
@@ -79,7 +80,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </Text>
             </Stack>
             <Avatar src={user.photo_url} name={user.name} alt={user.name} component={Link} href="/perfil" />
-            <Anchor component="button" type="button" size="sm" onClick={() => void onLogout()}>
+            <Anchor component="button" type="button" size="sm" onClick={() => confirmLeave(() => void onLogout())}>
               Logout
             </Anchor>
           </Group>

@@ -26,7 +26,7 @@ import { CellHistory, HISTORY_SHORTCUT, isHistoryShortcut, type HistoryTarget } 
 import type { RowChangeSince } from "./changed-since";
 import { buildColumns, type BoardLookups } from "./columns";
 import { ConflictModal } from "./conflict-modal";
-import { EMPTY_SESSION, blankLine, blankNote, closeEditor, draftKey, hasUnsavedWork as hasWork, openEditor, sessionActive, type RowValues } from "./edit-session";
+import { blankLine, blankNote, closeEditor, draftKey, openEditor, sessionActive, type RowValues } from "./edit-session";
 import { GridToolbar } from "./grid-toolbar";
 import { peerOutlineCss } from "./peer-outlines";
 import { buildGridRows, fieldsOfCell, reuseRows, type GridRow } from "./grid-rows";
@@ -34,7 +34,8 @@ import type { GridContext } from "./row-menu";
 import { getRowClass, rowClassRules } from "./row-style";
 import { FOCUS_TABLE_EVENT, SKIP_TARGET } from "./skip-to-table";
 import { TerminalCards } from "./terminal-cards";
-import { setUnsaved } from "./unsaved-guard";
+import { RestoredDraftNotice } from "./restored-draft-notice";
+import { useUnsavedTable } from "./use-unsaved-table";
 import { useGridState } from "./use-grid-state";
 import { useFrameAfter, useMountInTurn } from "./mount-in-turn";
 import { idOfKey, useRowActions } from "./use-row-actions";
@@ -137,6 +138,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   const api = useRef<GridApi<GridRow> | null>(null);
   const saving = useTableSave(terminal, cargoTypeId, lookups, state, api);
   const { onCellEditRequest, actions } = useRowActions(state, lookups, onEditInModal);
+  // Unsaved work (an open editor's value too) is asked about before it is dropped, and kept in the browser until saved or discarded.
+  const unsavedWork = useUnsavedTable(state, api, terminal.id, cargoTypeId, canEdit);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // The grid is built a frame after its place on the page (one terminal per frame).
   const built = useMountInTurn();
@@ -290,12 +293,6 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     }, 50);
   };
 
-  // Cancel edit is the person's own explicit choice to drop their changes: no question.
-  const cancelEdit = () => {
-    api.current?.stopEditing(true);
-    update(() => EMPTY_SESSION);
-  };
-
   // The skip link's jump: the first cell in view.
   useEffect(() => {
     const el = wrapper.current;
@@ -311,13 +308,6 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   }, [firstError]);
 
   const active = sessionActive(session);
-  const unsaved = hasWork(session);
-  // Unsaved edits are private to this page: the board asks before anything drops them.
-  useEffect(() => {
-    const key = `terminal-${terminal.id}-${cargoTypeId}`;
-    setUnsaved(key, unsaved);
-    return () => setUnsaved(key, false);
-  }, [unsaved, terminal.id, cargoTypeId]);
 
   /** The editor opened on a cell of an existing row: its change is based on the row as seen now. */
   const onCellEditingStarted = (e: CellEditingStartedEvent<GridRow>) => {
@@ -354,8 +344,9 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
 
   return (
     <>
+      {unsavedWork.restored && <RestoredDraftNotice restored={unsavedWork.restored} saving={saving.saving} onSave={saving.onSave} onDiscard={unsavedWork.discard} />}
       {canEdit && (
-        <GridToolbar terminalName={terminal.name} all={session.all} active={active} saving={saving.saving} onEditLines={editLines} onCancel={cancelEdit} onNewLine={() => addDraft(blankLine())} onAddNote={() => addDraft(blankNote())} onSave={saving.onSave} />
+        <GridToolbar terminalName={terminal.name} all={session.all} active={active} saving={saving.saving} onEditLines={editLines} onCancel={unsavedWork.cancelEdit} onNewLine={() => addDraft(blankLine())} onAddNote={() => addDraft(blankNote())} onSave={saving.onSave} />
       )}
       {gridRows.length === 0 ? (
         <Text c="dimmed" size="sm" py="sm">

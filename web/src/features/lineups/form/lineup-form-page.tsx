@@ -2,6 +2,8 @@ import { Alert, Center, Group, Loader, Modal, Stack, Title } from "@mantine/core
 import { useCallback, useRef } from "react";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import { useLeaveGuard } from "@/shared/ui/leave-guard";
+import { session } from "@/state/session";
+import { clearFormDraft } from "./form-draft";
 import { useLineup } from "./api/get-lineup";
 import { useLineupOptions } from "./api/get-lineup-options";
 import { LineupForm, BackToListButton, type LineupFormProps } from "./lineup-form";
@@ -48,7 +50,7 @@ export function LineupFormPage({ id }: { id?: string }) {
   const onDirtyChange = useCallback((d: boolean) => {
     dirty.current = d;
   }, []);
-  useLeaveGuard(() => dirty.current, LEAVE_PAGE_QUESTION);
+  useLeaveGuard(() => dirty.current, LEAVE_PAGE_QUESTION, id === undefined ? forgetNewDraft : undefined);
   return (
     <Stack>
       <Title order={2}>{id ? "Edit line-up" : "New line-up"}</Title>
@@ -62,6 +64,11 @@ export interface LineupFormTarget {
   id?: number;
   cargoTypeId?: number;
   portId?: number;
+}
+
+/** Forgets the new line-up kept in the browser for this user (the person chose to drop it). */
+function forgetNewDraft() {
+  if (session.user) clearFormDraft(localStorage, session.user.id);
 }
 
 /** The question before a modal with typed data closes. */
@@ -82,9 +89,13 @@ export function LineupFormModal({ target, onClose }: { target: LineupFormTarget 
   }, []);
   const close = useCallback(() => {
     dirty.current = false;
+    // A new line-up closed (saved, or its typed data discarded after a Yes) is no longer kept.
+    if (id === undefined) forgetNewDraft();
     onClose();
-  }, [onClose]);
+  }, [onClose, id]);
   const requestClose = () => (dirty.current ? confirmYesNo(DISCARD_FORM_QUESTION, close) : close());
+  // Leaving the board (Back, a menu link, Logout, a reload) with typed data in the open form asks too.
+  useLeaveGuard(() => target !== null && dirty.current, LEAVE_PAGE_QUESTION, id === undefined ? forgetNewDraft : undefined);
   return (
     <Modal opened={target !== null} onClose={requestClose} title={id ? "Edit line-up" : "New line-up"} size="80rem">
       {target && (

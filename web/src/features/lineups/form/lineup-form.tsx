@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
-import { ApiError } from "@/api/client";
 import { DateInput } from "@/shared/inputs/date-input";
 import { QuantityInput } from "@/shared/inputs/quantity-input";
 import { TimeInput24 } from "@/shared/inputs/time-input";
@@ -18,6 +17,8 @@ import type { LineupRecord } from "./api/get-lineup";
 import type { LineupOptions } from "./api/get-lineup-options";
 import { useSaveLineup } from "./api/save-lineup";
 import { CommsSection } from "./comms-section";
+import { clearFormDraft, useFormDraft } from "./form-draft";
+import { explainFailure } from "./save-failure";
 import { EMPTY_FORM, formProblems, payloadFromValues, valuesFromRecord, type LineupFormValues } from "./form-values";
 import { QuickCreate } from "./quick-create";
 import { checkSailed } from "./sailed-check";
@@ -59,15 +60,6 @@ export function BackToListButton({ onDone }: { onDone?: () => void }) {
   );
 }
 
-/** The refusal of a save, told the way spec.md section 8 says. */
-function explainFailure(error: unknown): string {
-  if (!(error instanceof ApiError)) return MESSAGES.systemError;
-  if (error.status === 403) return MESSAGES.forbidden;
-  // 404 (row gone or out of scope) and 409 (someone changed the same fields) carry a readable message.
-  if ((error.status === 404 || error.status === 409) && error.body.message) return error.body.message;
-  return MESSAGES.systemError;
-}
-
 /**
  * The line-up form (new or edit): place, call details, extra comm rows and
  * worker lists; dependent selects clear each other; Save shows the missing
@@ -84,6 +76,8 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
   });
   const { isDirty } = formState;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  // A new line-up being typed is kept in the browser until it is saved or discarded.
+  useFormDraft(control, reset, user?.id ?? null, id === undefined, isDirty);
   const [typeId, portId, terminalId, status, rowType, unit] = useWatch({ control, name: ["carga_tipo_id", "porto_id", "terminal_id", "status", "is_observacao", "qty_unidade"] });
 
   const port = options.portos.find((p) => String(p.id) === portId);
@@ -129,6 +123,7 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
     try {
       const result = await save.mutateAsync(payloadFromValues(values, version));
       notifySuccess(MESSAGES.lineupSaved);
+      if (id === undefined && user) clearFormDraft(localStorage, user.id);
       if (onDone) onDone();
       else if (id === undefined) {
         navigate(`/lineups/editar/${result.lineup.id}`, { replace: true });
