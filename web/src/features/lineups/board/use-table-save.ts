@@ -13,7 +13,6 @@ import { keepMine, noteServerConflicts, openConflicts, takeTheirs } from "./conf
 import { EMPTY_SESSION, buildSave, errorsByRow } from "./edit-session";
 import type { GridRow } from "./grid-rows";
 import { notifyTrace } from "./trace-notice";
-import { showFirstSaveError } from "./save-errors";
 import { mergeRows, type useGridState } from "./use-grid-state";
 
 type GridState = ReturnType<typeof useGridState>;
@@ -54,8 +53,7 @@ export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, looku
         if (error instanceof ApiError && error.status === 422 && error.body.errors) {
           const byRow = errorsByRow(error.body.errors, keys);
           update((cur) => ({ ...cur, errors: byRow }));
-          // Once the grid shows the marks: the first offending cell focused and named.
-          setTimeout(() => notifyWarning(showFirstSaveError(api.current, byRow)), 50);
+          notifyWarning(MESSAGES.checkAllLines);
           if (!Object.keys(byRow).length) notifyError(Object.values(error.body.errors)[0]?.[0] ?? MESSAGES.checkAllLines);
         } else if (error instanceof ApiError && error.status === 409) {
           void onConflict((error.body as { conflicts?: SaveConflict[] }).conflicts ?? []);
