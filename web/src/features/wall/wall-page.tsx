@@ -10,7 +10,8 @@ import "@/shared/freshness/freshness.css";
 import { useWall, wallTokenValid, type WallInfo } from "./api/get-wall";
 import { marksOfRows, nextPosition, pageCount, pageOfRows, parseTimestamp, wallRows, type WallPosition, type WallRow } from "./wall-pages";
 import { WallTable } from "./wall-table";
-import { Count, NotShown, useNow, useRowsThatFit, WallStale } from "./wall-screen";
+import { useNow } from "@/shared/freshness/use-now";
+import { Count, NotShown, useRowsThatFit, WallStale } from "./wall-screen";
 import { droppedColumns, useWallFit } from "./wall-fit";
 
 interface Counts {

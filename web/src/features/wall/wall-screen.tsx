@@ -2,16 +2,6 @@ import { Box, Text } from "@mantine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { WALL_HEAD_PX, WALL_ROW_PX } from "./wall-table";
 
-/** The current time, ticking every few seconds (the wall's clock). */
-export function useNow(everyMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
-
 /** How many rows fit the element's height, followed as the screen resizes. */
 export function useRowsThatFit() {
   const [height, setHeight] = useState(0);
