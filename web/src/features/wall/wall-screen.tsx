@@ -1,5 +1,5 @@
 import { Box, Text } from "@mantine/core";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { WALL_HEAD_PX, WALL_ROW_PX } from "./wall-table";
 
 /** How many rows fit the element's height, followed as the screen resizes. */
