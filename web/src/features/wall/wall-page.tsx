@@ -8,8 +8,11 @@ import { useTerminalRoom } from "@/shared/live/use-terminal-room";
 import { isToday, markText } from "@/shared/freshness/freshness";
 import "@/shared/freshness/freshness.css";
 import { useWall, wallTokenValid, type WallInfo } from "./api/get-wall";
-import { nextPosition, pageCount, pageOfRows, parseTimestamp, wallRows, type WallPosition, type WallRow } from "./wall-pages";
-import { WALL_HEAD_PX, WALL_ROW_PX, WallTable } from "./wall-table";
+import { marksOfRows, nextPosition, pageCount, pageOfRows, parseTimestamp, wallRows, type WallPosition, type WallRow } from "./wall-pages";
+import { WallTable } from "./wall-table";
+import { useNow } from "@/shared/freshness/use-now";
+import { Count, NotShown, useRowsThatFit, WallStale } from "./wall-screen";
+import { droppedColumns, useWallFit } from "./wall-fit";
 
 interface Counts {
   berthed: number;
@@ -37,32 +40,6 @@ function rotateSeconds(info: WallInfo | undefined): number {
   return info?.rotate_seconds ?? 20;
 }
 
-/** The current time, ticking every few seconds (the wall's clock). */
-function useNow(everyMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
-
-/** How many rows fit the element's height, followed as the screen resizes. */
-function useRowsThatFit() {
-  const [height, setHeight] = useState(0);
-  const observer = useRef<ResizeObserver | null>(null);
-  const ref = useCallback((el: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    if (!el) return;
-    observer.current = new ResizeObserver(() => setHeight(el.clientHeight));
-    observer.current.observe(el);
-    setHeight(el.clientHeight);
-  }, []);
-  // A row's bottom border adds a pixel.
-  const perPage = height ? Math.max(1, Math.floor((height - WALL_HEAD_PX) / (WALL_ROW_PX + 1))) : 10;
-  return { ref, perPage };
-}
-
 /** `hh:mm` today, `DD/MM hh:mm` another day. */
 function whenText(stamp: string | null, now: Date): string {
   const d = parseTimestamp(stamp);
@@ -83,7 +60,7 @@ export function WallPage({ token }: { token: string }) {
   // `shownAt` changes on every move, so each page gets its full time, also after a jump.
   const [pos, setPos] = useState<WallPosition & { shownAt: number }>({ stop: 0, page: 0, shownAt: 0 });
   const [revoked, setRevoked] = useState(false);
-  const { ref: tableArea, perPage } = useRowsThatFit();
+  const { ref: tableArea, perPage, width } = useRowsThatFit();
   const now = useNow(5000);
 
   const stops = useMemo(() => {
@@ -96,6 +73,7 @@ export function WallPage({ token }: { token: string }) {
   const seconds = rotateSeconds(wall.data);
   const sorted = useMemo(() => stops.map((s) => wallRows(feeds[s.terminal.id]?.rows.values() ?? [])), [stops, feeds]);
   const pages = sorted.map((rows) => pageCount(rows.length, perPage));
+  const { fit, overflow } = useWallFit(`${stops[pos.stop % Math.max(1, stops.length)]?.terminal.id ?? ""}|${width}`);
 
   // What the timers and live callbacks read (they outlive the render that made them).
   const latest = useRef({ stops, pages, perPage });
@@ -175,6 +153,8 @@ export function WallPage({ token }: { token: string }) {
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime())[0];
   const updatedAt = parseTimestamp(feed?.updatedAt ?? null);
+  const hidden = droppedColumns(fit);
+  const marks = feed ? marksOfRows(feed.portMarks, feed.rows.values()) : [];
 
   return (
     <FullScreen>
@@ -211,13 +191,14 @@ export function WallPage({ token }: { token: string }) {
               <Count label="BERTHED" value={feed?.counts?.berthed} />
               <Count label="WAITING AT ANCHORAGE" value={feed?.counts?.waiting} />
               <Count label="EXPECTED TO CALL" value={feed?.counts?.expected} />
+              {hidden.length > 0 && <NotShown columns={hidden} />}
             </Group>
             <Box ref={tableArea} style={{ flex: 1, minHeight: 0, overflow: "hidden" }}>
-              <WallTable rows={(sorted[stopIndex] ?? []).slice(page * perPage, (page + 1) * perPage)} flash={flash} />
+              <WallTable rows={(sorted[stopIndex] ?? []).slice(page * perPage, (page + 1) * perPage)} flash={flash} fit={fit} onOverflow={overflow} />
             </Box>
-            {feed && feed.portMarks.length > 0 && (
+            {marks.length > 0 && (
               <Group gap="lg" fz={24} c="gray.3" role="group" aria-label="Port line-up marks">
-                {feed.portMarks.map((m) => (
+                {marks.map((m) => (
                   <Text inherit key={m.carga_tipo_id}>
                     {`${m.carga_tipo}: ${markText(m.data, m.user, now).replace(/^Updated/, "updated")}`}
                     {!isToday(parseTimestamp(m.data), now) && <WallStale />}
@@ -237,15 +218,6 @@ export function WallPage({ token }: { token: string }) {
         )}
       </Stack>
     </FullScreen>
-  );
-}
-
-/** "Not updated today" on the wall: dark text on pale amber, readable from across a room. */
-function WallStale() {
-  return (
-    <Text span inherit fw={800} ml="sm" className="freshness-stale">
-      Not updated today
-    </Text>
   );
 }
 
@@ -271,19 +243,6 @@ function WallMessage({ title, text }: { title: string; text: string }) {
         </Box>
       </Center>
     </FullScreen>
-  );
-}
-
-function Count({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Box bg="dark.6" p="sm" style={{ borderRadius: 8 }} aria-label={`${label}: ${value ?? "unknown"}`}>
-      <Text fz={22} fw={600} c="gray.3">
-        {label}
-      </Text>
-      <Text fz={52} fw={800} lh={1}>
-        {value ?? "–"}
-      </Text>
-    </Box>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextPosition, pageCount, pageOfRows, parseTimestamp, wallCells, wallRows } from "./wall-pages";
+import { marksOfRows, nextPosition, pageCount, pageOfRows, parseTimestamp, wallCells, wallRows } from "./wall-pages";
 
 const row = (id: number, status: string, extra: Record<string, unknown> = {}) => ({ id, status, ...extra });
 
@@ -45,5 +45,14 @@ describe("wall pages", () => {
     expect(parseTimestamp("2026-11-23 20:41:42.5+00")?.toISOString()).toBe("2026-11-23T20:41:42.500Z");
     expect(parseTimestamp("2026-11-23T20:41:42Z")?.toISOString()).toBe("2026-11-23T20:41:42.000Z");
     expect(parseTimestamp("soon")).toBeNull();
+  });
+
+  it("shows only the port marks of the comm types the terminal's rows carry", () => {
+    const marks = [
+      { carga_tipo_id: 1, carga_tipo: "AGRI COMMODITIES" },
+      { carga_tipo_id: 3, carga_tipo: "FERTILIZER" },
+    ];
+    expect(marksOfRows(marks, [row(1, "Waiting", { carga_tipo_id: 3 }), row(2, "Expected", { carga_tipo_id: 3 })]).map((m) => m.carga_tipo)).toEqual(["FERTILIZER"]);
+    expect(marksOfRows(marks, [])).toEqual([]);
   });
 });

@@ -55,6 +55,16 @@ export function wallCells(r: WallRow) {
   };
 }
 
+/**
+ * The port's marks that speak of this terminal: those of the comm types its rows
+ * carry (a fertilizer terminal is not "updated" by a mark on the port's agri line-up).
+ */
+export function marksOfRows<M extends { carga_tipo_id: number }>(marks: readonly M[], rows: Iterable<WallRow>): M[] {
+  const types = new Set<number>();
+  for (const r of rows) if (typeof r.carga_tipo_id === "number") types.add(r.carga_tipo_id);
+  return marks.filter((m) => types.has(m.carga_tipo_id));
+}
+
 /** Whether a row is a note (one line of text across the table). */
 export const isNote = (r: WallRow) => r.is_observacao === 1 || r.is_observacao === true;
 

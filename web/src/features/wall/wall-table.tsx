@@ -1,33 +1,37 @@
 import { Table, Text } from "@mantine/core";
+import { useLayoutEffect, useRef } from "react";
 import { isNote, wallCells, type WallRow } from "./wall-pages";
+import { columnsAt, type WallFit } from "./wall-fit";
 
-/** Every row is this tall (one line, long names cut with …), so the rows that fit a page are known from the space alone. */
+/** Every row is this tall (one line), so the rows that fit a page are known from the space alone. */
 export const WALL_ROW_PX = 56;
 export const WALL_HEAD_PX = 48;
 
-const COLUMNS = [
-  { key: "vessel", label: "Vessel", width: "17%" },
-  { key: "berth", label: "Berth", width: "7%" },
-  { key: "status", label: "Status", width: "13%" },
-  { key: "qty", label: "Qty", width: "13%" },
-  { key: "comm", label: "Comm", width: "11%" },
-  { key: "eta", label: "ETA", width: "8%" },
-  { key: "etb", label: "ETB", width: "8%" },
-  { key: "etc", label: "ETC", width: "8%" },
-  { key: "charterer", label: "Charterer", width: "15%" },
-] as const;
+// Nothing is cut: a cell is as wide as its text; a screen too narrow for a page takes a smaller fit (see `wall-fit.ts`).
+const cell = { whiteSpace: "nowrap", paddingBlock: 0 } as const;
 
-const cell = { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis", paddingBlock: 0 } as const;
-
-/** One page of a terminal's rows; rows in `flash` are highlighted (a change just came in). */
-export function WallTable({ rows, flash }: { rows: WallRow[]; flash: Record<number, number> }) {
+/**
+ * One page of a terminal's rows; rows in `flash` are highlighted (a change just came in).
+ * After each render it checks that the table fits its box; when it does not, it asks
+ * for the next, smaller fit (`onOverflow`) before the screen is painted.
+ */
+export function WallTable({ rows, flash, fit, onOverflow }: { rows: WallRow[]; flash: Record<number, number>; fit: WallFit; onOverflow: () => void }) {
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const box = table.current?.parentElement;
+    if (box && box.scrollWidth > box.clientWidth) onOverflow();
+  });
   if (!rows.length) return <Text fz={36}>No vessels in this line-up.</Text>;
+  const columns = columnsAt(fit);
+  const fitted = fit.wrap ? { ...cell, paddingInline: 4 } : cell;
+  // Two lines of a wrapped vessel name fit the row's height (2 × 1.15 × 20 px < 56 px).
+  const vessel = fit.wrap ? { ...fitted, whiteSpace: "normal", lineHeight: 1.15 } : fitted;
   return (
-    <Table fz={26} aria-label="Line-up" style={{ tableLayout: "fixed" }} withRowBorders>
+    <Table ref={table} fz={fit.fontPx} aria-label="Line-up" data-fit={fit.level} withRowBorders>
       <Table.Thead>
         <Table.Tr style={{ height: WALL_HEAD_PX }}>
-          {COLUMNS.map((c) => (
-            <Table.Th key={c.key} c="gray.3" w={c.width} style={cell}>
+          {columns.map((c) => (
+            <Table.Th key={c.key} c="gray.3" style={fitted} data-column={c.key}>
               {c.label}
             </Table.Th>
           ))}
@@ -41,7 +45,8 @@ export function WallTable({ rows, flash }: { rows: WallRow[]; flash: Record<numb
           if (isNote(r)) {
             return (
               <Table.Tr key={id} data-flash={flashing || undefined} style={style}>
-                <Table.Td colSpan={COLUMNS.length} fs="italic" style={cell}>
+                {/* A note may be long: it is cut at the table's edge rather than widen the table. */}
+                <Table.Td colSpan={columns.length} fs="italic" style={{ ...cell, maxWidth: 0, overflow: "hidden", textOverflow: "ellipsis" }}>
                   {typeof r.observacao === "string" ? r.observacao : ""}
                 </Table.Td>
               </Table.Tr>
@@ -50,8 +55,8 @@ export function WallTable({ rows, flash }: { rows: WallRow[]; flash: Record<numb
           const cells = wallCells(r);
           return (
             <Table.Tr key={id} data-flash={flashing || undefined} style={style}>
-              {COLUMNS.map((c) => (
-                <Table.Td key={c.key} fw={c.key === "vessel" ? 700 : undefined} style={cell} title={cells[c.key]}>
+              {columns.map((c) => (
+                <Table.Td key={c.key} fw={c.key === "vessel" ? 700 : undefined} style={c.key === "vessel" ? vessel : fitted} data-column={c.key}>
                   {cells[c.key]}
                 </Table.Td>
               ))}

@@ -1,4 +1,4 @@
-import { LINEUP_STATUSES, MAX_DATE, MESSAGES, POB_STATUS, parseTypedDate, type LineupStatus } from "@lineup/shared";
+import { MAX_DATE, MESSAGES, parseTypedDate } from "@lineup/shared";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useGridCellEditor, type CustomCellEditorProps } from "ag-grid-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
@@ -23,7 +23,7 @@ export interface SelectEditorParams {
   optionsFor: (row: GridRow) => CellOption[];
 }
 
-const EDITOR_STYLE = { width: "100%", height: "100%", border: 0, padding: "0 6px", font: "inherit", background: "var(--mantine-color-body)" } as const;
+export const EDITOR_STYLE = { width: "100%", height: "100%", border: 0, padding: "0 6px", font: "inherit", background: "var(--mantine-color-body)" } as const;
 
 /**
  * A native select in the cell: arrows and typed letters pick an option, Enter
@@ -379,49 +379,5 @@ export function TextEditor(props: CustomCellEditorProps<GridRow, string | null> 
         onValueChange(e.target.value);
       }}
     />
-  );
-}
-
-/** The status cell's value: POB carries its time. */
-export interface StatusValue {
-  status: LineupStatus | null;
-  pob: string | null;
-}
-
-/** The status select; 'POB hh:mm lt' reveals the POB time input. */
-export function StatusEditor(props: CustomCellEditorProps<GridRow, StatusValue>) {
-  const { value, onValueChange } = props;
-  const current: StatusValue = value ?? { status: null, pob: null };
-  const ref = useRef<HTMLSelectElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div style={{ display: "flex", height: "100%", gap: 4 }}>
-      <select
-        ref={ref}
-        aria-label="Status"
-        style={EDITOR_STYLE}
-        value={current.status ?? ""}
-        onChange={(e) => {
-          const status = (e.target.value || null) as LineupStatus | null;
-          onValueChange({ status, pob: status === POB_STATUS ? current.pob : null });
-        }}
-      >
-        <option value="">—</option>
-        {LINEUP_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-      {current.status === POB_STATUS && (
-        <input
-          type="time"
-          aria-label="POB time"
-          style={{ ...EDITOR_STYLE, width: 90 }}
-          value={current.pob ?? ""}
-          onChange={(e) => onValueChange({ status: current.status, pob: e.target.value || null })}
-        />
-      )}
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { POB_STATUS } from "@lineup/shared";
 import type { ICellRendererComp, ICellRendererParams } from "ag-grid-community";
-import type { StatusValue } from "./cell-editors";
+import type { StatusValue } from "./status-editor";
 import type { GridRow } from "./grid-rows";
 import { expectedDue } from "./row-style";
 

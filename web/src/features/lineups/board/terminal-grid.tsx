@@ -280,6 +280,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
       if (node?.rowIndex === null || node?.rowIndex === undefined) return;
       api.current?.ensureNodeVisible(node);
       api.current?.setFocusedCell(node.rowIndex, "navio_id");
+      // The grid scrolls only inside itself: the page too, so the whole new row is on screen (not half under the bottom edge).
+      requestAnimationFrame(() => wrapper.current?.querySelector(`[row-id="${key}"] [col-id="navio_id"]`)?.scrollIntoView({ block: "nearest" }));
     }, 50);
   };
 

@@ -6,7 +6,7 @@ import { notifySuccess, notifyWarning } from "@/shared/notify";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import type { NamedOption } from "./api/get-board-options";
 import { markLineupUpdated } from "./api/mark-updated";
-import type { StatusValue } from "./cell-editors";
+import type { StatusValue } from "./status-editor";
 import type { BoardLookups } from "./columns";
 import { blankLine, clearError, draftKey, editDraft, editRow, removeRow, restoreRow, type RowValues, type SplitValues } from "./edit-session";
 import type { GridRow } from "./grid-rows";
