@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { findUnsafeInput } from "../src/http/safe-input";
+import { findUnsafeInput, normalizeLineBreaks } from "../src/http/safe-input";
 import { isAllowedText, visibleText } from "../src/http/text-rule";
 import { makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
@@ -29,6 +29,13 @@ describe("the text rule (issue 19)", () => {
     expect(findUnsafeInput({ list: [{ name: "a\tb" }] })?.field).toBe("list.0.name");
     expect(visibleText("a\u0001b\ufffec")).toBe("a\ufffdb\ufffdc");
     expect(visibleText("a\r\nb\u000bc", true)).toBe("a\nb\ufffdc");
+  });
+
+  it("reads a multi-line field's CR LF and lone CR as line feeds (Windows clients, form-encoded textareas); elsewhere CR stays refused", () => {
+    const body = { list: [{ observacao: "one\r\ntwo\rthree", name: "a\r\nb" }], remark: "x\r\ny" };
+    normalizeLineBreaks(body);
+    expect(body).toEqual({ list: [{ observacao: "one\ntwo\nthree", name: "a\r\nb" }], remark: "x\ny" });
+    expect(findUnsafeInput(body)?.field).toBe("list.0.name");
   });
 
   it("answers 422 naming the field: a receiver's name with U+FFFE, a destination port's country with U+FFFF, a control character in a note", async () => {

@@ -49,6 +49,25 @@ export function findUnsafeInput(root: unknown): InputIssue | undefined {
   return undefined;
 }
 
+/**
+ * Turns every CR LF (and lone CR) of a multi-line field into a line feed, in
+ * place: Windows clients and form-encoded textareas send CR LF, which the text
+ * rule refuses because a spreadsheet would not give it back. Depth-bounded like
+ * `findUnsafeInput`, which refuses whatever lies deeper.
+ */
+export function normalizeLineBreaks(root: unknown): void {
+  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, depth } = item;
+    if (value === null || typeof value !== "object" || Buffer.isBuffer(value) || depth >= MAX_INPUT_DEPTH) continue;
+    const entries: [string, unknown][] = Object.entries(value);
+    for (const [key, field] of entries) {
+      if (typeof field === "string" && isMultilineField(key) && field.includes("\r")) Reflect.set(value, key, field.replace(/\r\n?/g, "\n"));
+      else stack.push({ value: field, depth: depth + 1 });
+    }
+  }
+}
+
 /** Throws a 422 on the offending field when `data` holds anything `findUnsafeInput` refuses. */
 export function assertSafeInput(data: unknown): void {
   const issue = findUnsafeInput(data);
@@ -63,5 +82,6 @@ export function assertSafeInput(data: unknown): void {
 export async function refuseUnsafeInput(request: FastifyRequest): Promise<void> {
   assertSafeInput(request.params);
   assertSafeInput(request.query);
+  normalizeLineBreaks(request.body);
   assertSafeInput(request.body);
 }

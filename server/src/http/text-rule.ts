@@ -5,8 +5,9 @@
  * noncharacter (U+FDD0-U+FDEF, U+xFFFE and U+xFFFF of every plane). XML 1.0 refuses
  * most of them, so a name holding one made every export of its terminal an invalid
  * file, and they mean nothing in a name anyway. Multi-line fields may hold tab and
- * line feed; a carriage return is refused there too (XML reads CR LF back as LF,
- * so the text would not come back from its own spreadsheet).
+ * line feed; a carriage return is not stored there either (XML reads CR LF back as LF,
+ * so the text would not come back from its own spreadsheet): the input edge reads
+ * CR LF and a lone CR as a line feed (`normalizeLineBreaks` in safe-input.ts).
  */
 
 /** Fields whose text may run over several lines: a line-up note, a terminal's remark, the e-mail information body. */
