@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas, terminalCargas } from "../src/db/schema";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, login, startApp, type TestApp } from "./helpers";
 import { assignComms, assignPorts, makeParties, makePort } from "./factories";
 import { texts, workbook } from "./sheets";
 
@@ -45,6 +45,8 @@ async function save(list: object[]): Promise<{ id: number; version: number }[]> 
 const setComms = async (user: typeof client, role: number, carga_ids: number[], porto_ids: number[] = []) => {
   const res = await api(admin.token, "PUT", `/users/${user.user.id}`, { name: user.user.name, email: user.email, role_id: role, porto_ids, carga_ids });
   expect(res.statusCode, res.body).toBe(200);
+  // A comm change ends the user's access tokens (issue 19, sessions): the person signs in again.
+  user.token = (await login(t.app, user.email, user.password)).access_token;
 };
 
 beforeAll(async () => {
