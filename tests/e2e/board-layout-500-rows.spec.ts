@@ -159,6 +159,7 @@ test("a 500-row terminal loads, scrolls and opens for editing without a frame lo
       await grid.locator(`[row-index="${row}"] [col-id="qty"]`, { hasText: `${typed.slice(0, 1)}.${typed.slice(1)},000 t` }).waitFor();
       const watched = await readFrameWatch(page);
       await toolbar.locator("button", { hasText: "Cancel edit" }).click();
+      await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Yes" }).click();
       await toolbar.locator("button", { hasText: "Edit lines" }).waitFor();
       return watched;
     });

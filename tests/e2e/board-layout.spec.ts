@@ -55,7 +55,9 @@ test("at 1440×900 the board opens with at least 10 rows of the first terminal i
   await expect(page.getByText(MESSAGES.checkAllLines)).toBeVisible();
   await expect(fresh.locator('[col-id="carga_id"]')).toHaveClass(/lineup-cell-error/);
   await expect(fresh.locator('[col-id="carga_id"]')).toBeInViewport({ ratio: 1 });
+  // The new line is unsaved work: Cancel edit asks before dropping it.
   await toolbar.getByRole("button", { name: "Cancel edit" }).click();
+  await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Yes" }).click();
   await expect(fresh).toHaveCount(0);
 });
 
@@ -151,7 +153,9 @@ test("at 1024 px the table stays usable: Vessel pinned, header in place while it
   await expect(page.getByRole("toolbar", { name: "TGG table actions" }).getByRole("button", { name: "Edit lines" })).toBeInViewport();
   const inView = await rowsInView(grid);
   console.log(`rows of TGG in view at 1024×768: ${inView}`);
-  expect(inView).toBeGreaterThanOrEqual(5);
+  // Below 1280 px the cargo-type tabs take a line of their own so every tab can be reached (issue 21),
+  // which costs the table one row here (5 before); issue 21 keeps open getting it back.
+  expect(inView).toBeGreaterThanOrEqual(4);
 
   const vesselHeader = grid.getByRole("columnheader", { name: "Vessel" });
   const berthHeader = grid.getByRole("columnheader", { name: "Berth" });

@@ -112,7 +112,9 @@ test("an operator edits, adds, removes and cancels: everything comes back", asyn
   await expect(rowOf(grid, r3.id)).toHaveClass(/lineup-row-removed/);
   await expect(cellOf(grid, r3.id, "navio_id")).toContainText("pending removal");
 
+  // Unsaved work: Cancel edit asks before dropping it.
   await toolbar(page).getByRole("button", { name: "Cancel edit" }).click();
+  await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Yes" }).click();
   await revealRow(grid, r1.id);
   await expect(rowOf(grid, r3.id)).not.toHaveClass(/lineup-row-removed/);
   await expect(cellOf(grid, r1.id, "qty")).toHaveText("1.000,000 t");
@@ -321,6 +323,7 @@ test("row menu: a copy comes and goes with Cancel edit; a split line takes the c
   const copies = grid.locator("[role=row]").filter({ hasText: s.names[1] ?? "" });
   await expect(copies).toHaveCount(2);
   await toolbar(page).getByRole("button", { name: "Cancel edit" }).click();
+  await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Yes" }).click();
   await expect(copies).toHaveCount(1);
 
   await menuOf(r1.id).click();
