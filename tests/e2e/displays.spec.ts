@@ -26,7 +26,7 @@ test("admin creates a wall display, opens its link, then revokes it", async ({ p
   await expect(link).toHaveValue(/\/wall\/.+/);
   const url = await link.inputValue();
   await expect(shown.getByRole("link", { name: "Open" })).toHaveAttribute("href", url);
-  await shown.getByRole("button", { name: "Close" }).click();
+  await shown.locator("button", { hasText: "Close" }).click();
 
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("Santos");
