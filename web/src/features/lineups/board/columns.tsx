@@ -1,13 +1,12 @@
 import { CLIENT_TYPES, POB_STATUS, formatLineupDate, formatQuantity } from "@lineup/shared";
-import type { CellClassParams, ColDef, EditableCallbackParams, ICellEditorParams, ICellRendererParams, ITooltipParams, ValueFormatterParams, ValueGetterParams } from "ag-grid-community";
+import type { CellClassParams, ColDef, EditableCallbackParams, ICellRendererParams, ITooltipParams, ValueFormatterParams, ValueGetterParams } from "ag-grid-community";
 import type { AgencyOption, BoardOptions, CommOption, DestinationOption, NamedOption } from "./api/get-board-options";
 import { markClassRules, markTooltip, markedCellSelector } from "./cell-marks";
 import { postReceiver, rememberReceiver } from "./api/create-receiver";
-import { CREATABLE_KEYS, CreatableSelectEditor, DateEditor, QuantityEditor, TextEditor, type CellOption, type CreatableSelectEditorParams } from "./cell-editors";
+import { CREATABLE_KEYS, CreatableSelectEditor, DateEditor, QuantityEditor, SelectEditor, TextEditor, type CellOption, type CreatableSelectEditorParams } from "./cell-editors";
 import { StatusEditor, type StatusValue } from "./status-editor";
 import type { RowChangeSince } from "./changed-since";
 import type { GridRow } from "./grid-rows";
-import { selectEditorFor, typedSelectKeys } from "./keyboard/typed-select";
 import { RowMenu } from "./row-menu";
 import { StatusCell } from "./status-pill";
 import { YearLockHeader, type DateField, type YearLocks } from "./year-lock-header";
@@ -101,10 +100,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
   });
 
   const commOptions = (): CellOption[] => names(lookups.options.cargas.filter((c) => c.tipo_id === ctx.cargoTypeId));
-  const select = (label: string, optionsFor: (row: GridRow) => CellOption[]) => ({
-    cellEditorSelector: (p: ICellEditorParams<GridRow>) => selectEditorFor(p, label, optionsFor),
-    suppressKeyboardEvent: typedSelectKeys,
-  });
+  const select = (label: string, optionsFor: (row: GridRow) => CellOption[]) => ({ cellEditor: SelectEditor, cellEditorParams: { label, optionsFor } });
 
   // A note's text spans the data columns after the pinned Vessel one, where the note is named and edited (set once the columns are known).
   let noteSpan = 1;
@@ -123,11 +119,10 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
         if (data.kind === "split") return "↳ split line";
         return nameOr(lookups.navios, value, data.server?.navio?.name);
       },
-      cellEditorSelector: (p) =>
-        p.data?.kind === "note"
+      cellEditorSelector: ({ data }) =>
+        data?.kind === "note"
           ? { component: TextEditor, params: { label: "Note" }, popup: true, popupPosition: "over" }
-          : selectEditorFor(p, "Vessel", () => names(lookups.options.navios)),
-      suppressKeyboardEvent: typedSelectKeys,
+          : { component: SelectEditor, params: { label: "Vessel", optionsFor: () => names(lookups.options.navios) } },
     }),
     column("berco_id", "Berth", {
       minWidth: 80,
