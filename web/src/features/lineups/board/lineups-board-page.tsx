@@ -1,6 +1,6 @@
 import { can, isClient } from "@lineup/shared";
 import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useMemo, useState, type ComponentType } from "react";
+import { useDeferredValue, useMemo, useState, type ComponentType } from "react";
 import { useSnapshot } from "valtio";
 import { useSearchParams } from "wouter";
 import { OfflineBanner } from "@/shared/live/offline-banner";
@@ -53,19 +53,23 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   const options = useBoardOptions();
   const [search, setSearch] = useSearchParams();
   const query = search.toString();
-  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(query), { client }), [query, client]);
+  // The filter bar follows the address at once; the tables a render behind, so a port chosen in
+  // the selector shows there in one short task and the previous port's tables go in one of their own.
+  const shownQuery = useDeferredValue(query);
+  const chosen = useMemo(() => filtersFromSearch(new URLSearchParams(query), { client }), [query, client]);
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(shownQuery), { client }), [shownQuery, client]);
   // The board as it stood at a past instant (`?as_of=`): read-only, no live rooms.
-  const asOf = useMemo(() => asOfFromSearch(new URLSearchParams(query)), [query]);
-  const compare = new URLSearchParams(query).get("compare") === "1";
+  const asOf = useMemo(() => asOfFromSearch(new URLSearchParams(shownQuery)), [shownQuery]);
+  const compare = new URLSearchParams(shownQuery).get("compare") === "1";
   const withPast = (q: URLSearchParams, at: string | null, cmp: boolean) => {
     if (at) q.set("as_of", at);
     if (at && cmp) q.set("compare", "1");
     return q;
   };
   // Replacing the entry: Back leaves the board instead of undoing filters one by one.
-  const setFilters = (change: (f: BoardFilters) => BoardFilters) => setSearch(withPast(searchFromFilters(change(filters)), asOf, compare), { replace: true });
+  const setFilters = (change: (f: BoardFilters) => BoardFilters) => setSearch(withPast(searchFromFilters(change(chosen)), asOf, compare), { replace: true });
   // Choosing a past time is a new entry (Back returns to the live board); the way back to live too.
-  const setAsOf = (at: string | null, cmp = false) => confirmDiscard(() => setSearch(withPast(searchFromFilters(filters), at, cmp)));
+  const setAsOf = (at: string | null, cmp = false) => confirmDiscard(() => setSearch(withPast(searchFromFilters(chosen), at, cmp)));
   const mustChoosePort = client && filters.porto_id.length === 0;
   const board = useBoard(filters, !mustChoosePort, asOf);
   // Compare: the live board, to mark what changed since.
@@ -138,7 +142,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
             {type.id === filters.carga_tipo_id && (
               <Stack gap="xs">
                 <BoardFiltersBar
-                  filters={filters}
+                  filters={chosen}
                   onChange={(next) => setFilters(() => next)}
                   onPortChange={(portId) => confirmDiscard(() => setFilters((f) => ({ ...f, porto_id: portId === null ? [] : [portId] })))}
                   onClear={() => setFilters((f) => defaultFilters(f.carga_tipo_id))}
