@@ -33,15 +33,20 @@ export function useMountInTurn(): boolean {
 }
 
 /**
- * True a frame after `ready` turns true: a big table's grid is built (columns, header)
- * in one frame and fills its rows in the next, two shorter tasks instead of one long one.
+ * Counts up from 0 to `last`, a step every other frame once `ready` is true: a big
+ * table's grid is built (columns, header) in one frame and fills its rows in the
+ * next ones, several short tasks instead of one long one. Every other frame, as AG
+ * Grid draws the rows it is given in the frame after: one step a frame would often
+ * draw two steps' rows in one.
  */
-export function useFrameAfter(ready: boolean): boolean {
-  const [after, setAfter] = useState(false);
+export function useFrameSteps(ready: boolean, last: number): number {
+  const [count, setCount] = useState(0);
   useEffect(() => {
-    if (!ready) return;
-    const frame = requestAnimationFrame(() => setAfter(true));
+    if (!ready || count >= last) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setCount((c) => c + 1));
+    });
     return () => cancelAnimationFrame(frame);
-  }, [ready]);
-  return ready && after;
+  }, [ready, count, last]);
+  return ready ? count : 0;
 }

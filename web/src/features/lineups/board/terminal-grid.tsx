@@ -1,20 +1,6 @@
 import { Text } from "@mantine/core";
 import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
-import {
-  CellStyleModule,
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  CustomEditorModule,
-  HighlightChangesModule,
-  ModuleRegistry,
-  RenderApiModule,
-  RowApiModule,
-  RowStyleModule,
-  ScrollApiModule,
-  TextEditorModule,
-  TooltipModule,
-  ValidationModule,
-  themeQuartz, type CellDoubleClickedEvent, type CellEditingStartedEvent, type CellFocusedEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent, type RowClassParams } from "ag-grid-community";
+import type { CellDoubleClickedEvent, CellEditingStartedEvent, CellFocusedEvent, ColDef, GetRowIdParams, GridApi, GridReadyEvent, RowClassParams } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { peoplePresent } from "@/shared/live/presence";
@@ -37,31 +23,14 @@ import { TerminalCards } from "./terminal-cards";
 import { RestoredDraftNotice } from "./restored-draft-notice";
 import { useUnsavedTable } from "./use-unsaved-table";
 import { useGridState } from "./use-grid-state";
-import { useFrameAfter, useMountInTurn } from "./mount-in-turn";
+import { useFrameSteps, useMountInTurn } from "./mount-in-turn";
 import { idOfKey, useRowActions } from "./use-row-actions";
 import { useTableSave } from "./use-table-save";
 import { DEFAULT_YEAR_LOCKS, type YearLocks } from "./year-lock-header";
+import { gridTheme, HEADER_HEIGHT, keepGridStyles, ROW_HEIGHT } from "./grid-setup";
 import "./board.css";
 
-// Only the grid features the board uses: each registered module adds to every grid's start-up (and to the download).
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  CustomEditorModule,
-  TextEditorModule,
-  CellStyleModule,
-  RowStyleModule,
-  TooltipModule,
-  HighlightChangesModule,
-  RowApiModule,
-  ColumnApiModule,
-  RenderApiModule,
-  ScrollApiModule,
-  ...(import.meta.env.DEV ? [ValidationModule] : []),
-]);
 
-const ROW_HEIGHT = 32;
-const HEADER_HEIGHT = 34;
-const theme = themeQuartz.withParams({ fontSize: 13, headerFontSize: 12, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, spacing: 5 });
 
 /** Phones get a card per row instead of the table. */
 const PHONE_QUERY = "(max-width: 600px)";
@@ -72,15 +41,16 @@ const PHONE_QUERY = "(max-width: 600px)";
  */
 const gridHeight = (rowCount: number, scrollbar: number) => `min(${HEADER_HEIGHT + rowCount * ROW_HEIGHT + scrollbar + 2}px, var(--lineup-grid-max-height))`;
 /**
- * A big table fills in frames, each drawing a part of what is in view (every
- * row is some 25 React cells) rather than all of it in one long task: first
- * this many rows, then all of them, then the rows beyond each edge of the
- * view (AG Grid's default buffer) that are ready for the wheel.
+ * A big table fills in steps, each drawing a part of what is in view (every
+ * row is some 25 React cells, 2 to 4 ms on a 2-core machine) rather than all of
+ * it in one long task: this many more rows a step until the screen's height
+ * is filled, then all of them, then the rows beyond each edge of the view that
+ * are ready for the wheel (AG Grid's default buffer of 10), half in each step.
  */
-const FIRST_ROWS = 10;
+const ROWS_PER_STEP = 8;
 const ROW_BUFFER = 10;
-/** The rows a grid starts with, filled a frame after it is built. */
-const NO_ROWS: GridRow[] = [];
+/** The steps a grid fills in: the screen's height, all rows, half the buffer, the buffer. */
+const fillSteps = () => Math.ceil(window.innerHeight / ROW_HEIGHT / ROWS_PER_STEP) + 3;
 
 /** What the live layer (and the page) can do with a terminal's grid from outside. */
 export interface TerminalGridHandle {
@@ -143,9 +113,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // The grid is built a frame after its place on the page (one terminal per frame).
   const built = useMountInTurn();
-  const filled = useFrameAfter(built);
-  const complete = useFrameAfter(filled);
-  const buffered = useFrameAfter(complete);
+  const [lastStep] = useState(fillSteps);
+  const step = useFrameSteps(built, lastStep);
   const wrapper = useRef<HTMLDivElement>(null);
   // The sideways scroll bar's height, when the columns are wider than the screen (the grid keeps room for it).
   const [scrollbar, setScrollbar] = useState(0);
@@ -182,8 +151,9 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     previousRows.current = { byKey: new Map(next.map((r) => [r.key, r] as const)), list: next };
     return next;
   }, [rows, session, canEdit]);
-  // What a big table shows in its first frame (FIRST_ROWS).
-  const firstRows = useMemo(() => (gridRows.length > FIRST_ROWS ? gridRows.slice(0, FIRST_ROWS) : gridRows), [gridRows]);
+  // What a big table shows while it fills in (the whole list once it fits, so a small table is given its rows once).
+  const shownCount = step >= lastStep - 2 ? Infinity : step * ROWS_PER_STEP;
+  const shownRows = useMemo(() => (gridRows.length > shownCount ? gridRows.slice(0, shownCount) : gridRows), [gridRows, shownCount]);
   // The operator's year locks, remembered in this browser for every terminal.
   const [storedLocks, setYearLocks] = useLocalStorage<YearLocks>({ key: "lineup-year-locks", defaultValue: DEFAULT_YEAR_LOCKS, getInitialValueInEffect: false });
   // The same locks read again from storage are a new object: kept by value, so the columns are not rebuilt for nothing.
@@ -360,8 +330,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           {peerCss && <style>{peerCss}</style>}
           {built && (
           <AgGridReact<GridRow>
-            theme={theme}
-            rowData={complete ? gridRows : filled ? firstRows : NO_ROWS}
+            theme={gridTheme}
+            rowData={shownRows}
             suppressNoRowsOverlay
             columnDefs={columns}
             defaultColDef={DEFAULT_COL_DEF}
@@ -378,10 +348,11 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
             stopEditingWhenCellsLoseFocus
             tooltipShowDelay={0}
             suppressColumnVirtualisation
-            rowBuffer={buffered ? ROW_BUFFER : 0}
+            rowBuffer={step >= lastStep ? ROW_BUFFER : step === lastStep - 1 ? ROW_BUFFER / 2 : 0}
             suppressCellFocus={false}
             onGridReady={(e: GridReadyEvent<GridRow>) => {
               api.current = e.api;
+              keepGridStyles();
             }}
             onFirstDataRendered={measureScrollbar}
             onGridSizeChanged={measureScrollbar}
