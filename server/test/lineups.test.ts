@@ -257,6 +257,25 @@ describe("line-up form and single-field routes", () => {
     expect(res.json().afretadores[0].name).toBe("TBI");
   });
 
+  it("offers a client only the cargo types and ports in which it follows a comm; staff all of them", async () => {
+    const client = await createUser(t.app, ROLE.client, { name: "Cutrale" });
+    await assignComms(t.app, client.user.id, [ctx.comm.id]);
+    const nothing = await createUser(t.app, ROLE.client, { name: "New client" });
+    const options = async (token: string) => {
+      const res = await t.app.inject({ url: "/api/v1/lineups/parametros?portos=1&cargas=1", headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ cargas_tipos: { id: number }[]; portos: { id: number }[] }>();
+      return { types: body.cargas_tipos.map((x) => x.id), ports: body.portos.map((x) => x.id) };
+    };
+    const mine = await options(client.token);
+    expect(mine.types).toEqual([ctx.type.id]);
+    expect(mine.ports).toEqual([ctx.port.id]);
+    expect(await options(nothing.token)).toEqual({ types: [], ports: [] });
+    const staff = await options(admin.token);
+    expect(staff.types).toEqual(expect.arrayContaining([ctx.type.id, other.type.id]));
+    expect(staff.ports).toEqual(expect.arrayContaining([ctx.port.id, other.port.id]));
+  });
+
   it("marks a row updated", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
     const res = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/atualizar`, headers: bearer(admin.token), payload: { atualizar: true } });

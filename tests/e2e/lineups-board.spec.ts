@@ -257,6 +257,15 @@ test("a client sees the rows without receiver, disport, agency or client columns
   await logIn(page, "client@demo.local");
   await page.goto("/lineups/listar");
   await expect(page.getByText("Choose a port to see its line-up.")).toBeVisible();
+  // Only the cargo types of the comms it follows (agri and chemical in the demo), and only ports that handle one.
+  await expect(page.getByRole("tab")).toHaveText(["AGRI COMMODITIES", "CHEMICAL"]);
+  await page.getByRole("textbox", { name: "Port", exact: true }).click();
+  // Rio Grande and Itaqui have no agri or chemical terminal in the demo.
+  await expect(page.getByRole("option")).toHaveText(["Santos", "Paranaguá", "Vitória"]);
+  await page.keyboard.press("Escape");
+  // A link to a cargo type it follows no comm of opens its first one.
+  await page.goto("/lineups/listar?type=3");
+  await expect(page.getByRole("tab", { name: "AGRI COMMODITIES" })).toHaveAttribute("aria-selected", "true");
   const grid = await openSantos(page);
   await revealRow(grid, vessel.name);
   // The port's head: counts and the weather strip, one drawn icon per day.

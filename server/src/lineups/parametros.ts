@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
@@ -29,7 +29,8 @@ const tbiFirst = (name: AnyPgColumn) => [sql`upper(${name}) = 'TBI' desc`, asc(n
  * Every option list the line-up screens need, in one call. Lists are scoped as
  * the line-ups are, and reference lists follow the shared policy
  * (`mayReadFieldList`, `hiddenFieldAttributes`): clients never receive
- * agencies, receivers, workers or a vessel's agency-client flag.
+ * agencies, receivers, workers or a vessel's agency-client flag, and are
+ * offered only the cargo types and ports in which they follow a comm.
  */
 export async function parametrosRoute(app: FastifyInstance) {
   app.get("/lineups/parametros", { onRequest: app.authorize("view", "lineups"), schema: { tags: ["lineups"], summary: "Option lists for the line-up screens", querystring: Query } }, async (request) => {
@@ -46,9 +47,22 @@ export async function parametrosRoute(app: FastifyInstance) {
     const client = isClient(me);
     const result: Record<string, unknown> = {};
 
-    result.cargas_tipos = await app.db.select({ id: cargasTipos.id, name: cargasTipos.name }).from(cargasTipos).where(isNull(cargasTipos.deleted_at)).orderBy(asc(cargasTipos.id));
+    // A client is offered only the cargo types of the comms it follows, and the ports with a terminal that handles one.
+    const followed = client ? (scope.commIds ?? []) : undefined;
+    const followedTypes = followed && app.db.select({ id: cargas.tipo_id }).from(cargas).where(withinAssigned(cargas.id, followed));
+    const followedPorts =
+      followed && app.db.select({ id: terminais.porto_id }).from(terminais).innerJoin(terminalCargas, eq(terminalCargas.terminal_id, terminais.id)).where(withinAssigned(terminalCargas.carga_id, followed));
+    result.cargas_tipos = await app.db
+      .select({ id: cargasTipos.id, name: cargasTipos.name })
+      .from(cargasTipos)
+      .where(and(isNull(cargasTipos.deleted_at), followedTypes && inArray(cargasTipos.id, followedTypes)))
+      .orderBy(asc(cargasTipos.id));
     if (want("portos")) {
-      const ports = await app.db.select().from(portos).where(withinAssigned(portos.id, scope.portIds)).orderBy(asc(portos.ordem), asc(portos.name));
+      const ports = await app.db
+        .select()
+        .from(portos)
+        .where(and(withinAssigned(portos.id, scope.portIds), followedPorts && inArray(portos.id, followedPorts)))
+        .orderBy(asc(portos.ordem), asc(portos.name));
       const ids = ports.map((p) => p.id);
       const terms = ids.length ? await app.db.select().from(terminais).where(inArray(terminais.porto_id, ids)).orderBy(asc(terminais.id)) : [];
       const tIds = terms.map((t) => t.id);

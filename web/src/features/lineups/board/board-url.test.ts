@@ -1,6 +1,6 @@
 import { DEFAULT_CARGO_TYPE_ID, DEFAULT_STATUS_FILTER } from "@lineup/shared";
 import { describe, expect, it } from "vitest";
-import { defaultFilters, filtersFromSearch, searchFromFilters } from "./board-url";
+import { defaultFilters, filtersFromSearch, searchFromFilters, withOfferedType } from "./board-url";
 
 describe("the board's filters in the page address", () => {
   it("a plain board has a plain address, and an empty address gives the default filters", () => {
@@ -52,5 +52,13 @@ describe("the board's filters in the page address", () => {
     expect(searchFromFilters(client).toString()).toBe("port=3&charterer=4");
     // Staff keep them.
     expect(filtersFromSearch(search)).toMatchObject({ destination_port: 12, recebedor_id: [9], is_agency_client: true });
+  });
+
+  it("a cargo type the user is not offered opens the first one offered; the list loading or empty leaves it", () => {
+    const onType = (id: number) => ({ ...defaultFilters(), carga_tipo_id: id });
+    expect(withOfferedType(onType(1), [{ id: 3 }, { id: 4 }])).toEqual(onType(3));
+    expect(withOfferedType(onType(4), [{ id: 3 }, { id: 4 }])).toEqual(onType(4));
+    expect(withOfferedType(onType(1), undefined)).toEqual(onType(1));
+    expect(withOfferedType(onType(1), [])).toEqual(onType(1));
   });
 });

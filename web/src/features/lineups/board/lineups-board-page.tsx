@@ -14,7 +14,7 @@ import { useBoardOptions, type NamedOption } from "./api/get-board-options";
 import type { BoardFilters } from "./api/types";
 import { BoardFiltersBar } from "./board-filters";
 import { BoardLegend } from "./board-legend";
-import { defaultFilters, filtersFromSearch, searchFromFilters } from "./board-url";
+import { defaultFilters, filtersFromSearch, searchFromFilters, withOfferedType } from "./board-url";
 import { buildLookups } from "./columns";
 import { PortHeader } from "./port-section";
 import { SkipToTable } from "./skip-to-table";
@@ -56,8 +56,10 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   // The filter bar follows the address at once; the tables a render behind, so a port chosen in
   // the selector shows there in one short task and the previous port's tables go in one of their own.
   const shownQuery = useDeferredValue(query);
-  const chosen = useMemo(() => filtersFromSearch(new URLSearchParams(query), { client }), [query, client]);
-  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(shownQuery), { client }), [shownQuery, client]);
+  // A cargo type the user is not offered (a client's link to a type it follows no comm of) opens the first one offered.
+  const types = options.data?.cargas_tipos;
+  const chosen = useMemo(() => withOfferedType(filtersFromSearch(new URLSearchParams(query), { client }), types), [query, client, types]);
+  const filters = useMemo(() => withOfferedType(filtersFromSearch(new URLSearchParams(shownQuery), { client }), types), [shownQuery, client, types]);
   // The board as it stood at a past instant (`?as_of=`): read-only, no live rooms.
   const asOf = useMemo(() => asOfFromSearch(new URLSearchParams(shownQuery)), [shownQuery]);
   const compare = new URLSearchParams(shownQuery).get("compare") === "1";
@@ -107,6 +109,13 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
     );
   }
   const ports = live.ports;
+  if (options.data.cargas_tipos.length === 0) {
+    return (
+      <Text c="dimmed" py="xl">
+        {client ? "You follow no commodity yet: ask the agency to add the ones you follow to your account." : "There are no cargo types yet."}
+      </Text>
+    );
+  }
 
   return (
     <Tabs value={String(filters.carga_tipo_id)} onChange={(v) => v && confirmDiscard(() => setFilters((f) => ({ ...f, carga_tipo_id: Number(v), carga_id: [] })))}>
@@ -159,7 +168,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                     />
                   )}
                 />
-                {asOf && <AsOfBanner asOf={asOf} error={board.error} compare={compare} onCompareChange={(on) => setSearch(withPast(searchFromFilters(filters), asOf, on), { replace: true })} onBackToLive={() => setAsOf(null)} />}
+                {asOf && <AsOfBanner asOf={asOf} error={board.error} compare={new URLSearchParams(query).get("compare") === "1"} onCompareChange={(on) => setSearch(withPast(searchFromFilters(chosen), asOf, on), { replace: true })} onBackToLive={() => setAsOf(null)} />}
                 {added && <AddedSince rows={added.elsewhere} lookups={lookups} where="terminals not on this board" placeOf={(row) => added.terminalName(row.terminal_id)} />}
                 <BoardLegend client={client} agencyName={agencyName} />
                 {mustChoosePort ? (
