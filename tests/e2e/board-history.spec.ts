@@ -13,12 +13,12 @@ test.describe.configure({ timeout: 90_000 });
 
 const cellOf = (grid: Locator, id: number, col: string) => grid.locator(`[row-id="row-${id}"] [col-id="${col}"]`);
 
-/** A moment as the page's `datetime-local` input takes it, in the browser's time zone, to the second. */
+/** A moment as the As of fields take it, in the browser's time zone: the day (DD/MM/YYYY) and the 24-hour time to the second. */
 const localInput = (page: Page, at: Date) =>
   page.evaluate((ms) => {
     const d = new Date(ms);
     const p = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+    return { day: `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`, time: `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}` };
   }, at.getTime());
 
 test("the operator reads who changed a cell and sees the board as it stood between the changes, then goes back to live", async ({ page, request }) => {
@@ -84,7 +84,9 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
   // As of a time between the changes: the older value, read-only, with the banner, in the address.
   await page.getByRole("search", { name: "Line-up filters" }).getByRole("button", { name: /^Filters/ }).click();
   const drawer = page.getByRole("dialog", { name: "Filters" });
-  await drawer.getByRole("textbox", { name: "As of" }).fill(await localInput(page, between));
+  const { day, time } = await localInput(page, between);
+  await drawer.getByRole("textbox", { name: "As of" }).fill(day);
+  await drawer.getByRole("textbox", { name: "Time" }).fill(time);
   await drawer.getByRole("button", { name: "Show", exact: true }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/[?&]as_of=/);

@@ -1,11 +1,18 @@
 import { Alert, Button, Group, Switch, Text, TextInput } from "@mantine/core";
 import dayjs from "dayjs";
-import { useEffect, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/api/client";
+import { DateInput } from "@/shared/inputs/date-input";
 import { asOfWords } from "./past-board";
 
-/** An instant as a `datetime-local` input shows it (local time, to the second). */
-const toLocalInput = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DDTHH:mm:ss") : "");
+/** A 24-hour time, seconds optional. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** Typed digits as `hh:mm:ss`: the colons come by themselves. */
+const asClock = (typed: string) =>
+  typed
+    .replace(/\D/g, "")
+    .slice(0, 6)
+    .replace(/(\d{2})(?=\d)/g, "$1:");
 
 interface AsOfPickerProps {
   asOf: string | null;
@@ -13,42 +20,59 @@ interface AsOfPickerProps {
 }
 
 /**
- * The Filters drawer's "As of" date-time: choosing a past time and pressing Show
- * puts the board as it stood then in the address (`?as_of=`), read-only.
+ * The Filters drawer's "As of": a day (DD/MM/YYYY, as every date on the board) and a
+ * 24-hour time, to the second if wanted (none: the end of that day, or now for today).
+ * Show puts the board as it stood then in the address (`?as_of=`), read-only; no day
+ * goes back to the live board.
  */
 export function AsOfPicker({ asOf, onChange }: AsOfPickerProps) {
-  const [text, setText] = useState(toLocalInput(asOf));
+  // The day is also kept in a ref: Enter in its field commits it and submits the form in one go.
+  const day = useRef(asOf ? dayjs(asOf).format("YYYY-MM-DD") : null);
+  const [dayValue, setDayValue] = useState(day.current);
+  const [time, setTime] = useState(asOf ? dayjs(asOf).format("HH:mm:ss") : "");
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setText(toLocalInput(asOf)), [asOf]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!text) {
+    if (!day.current) {
       setError(null);
       onChange(null);
       return;
     }
-    const when = dayjs(text);
+    if (time && !TIME.test(time)) return setError("Enter the time as hh:mm or hh:mm:ss, 24-hour.");
+    const now = dayjs();
+    const endOfDay = dayjs(`${day.current}T23:59:59`);
+    const when = time ? dayjs(`${day.current}T${time.length === 5 ? `${time}:00` : time}`) : endOfDay.isAfter(now) ? now : endOfDay;
     if (!when.isValid()) return setError("Enter a date and time.");
-    if (when.isAfter(dayjs())) return setError("Choose a time in the past.");
+    if (when.isAfter(now)) return setError("Choose a time in the past.");
     setError(null);
     onChange(when.toDate().toISOString());
   };
   return (
     <form onSubmit={submit} aria-label="Show the line-up as of a past time">
-      <Group gap={4} align="end" wrap="nowrap">
-        <TextInput
-          type="datetime-local"
-          step={1}
+      <Group gap={4} align="start" wrap="nowrap">
+        <DateInput
           label="As of"
-          size="sm"
           description="The line-up as it stood then, read-only"
-          style={{ flex: 1 }}
-          value={text}
-          max={toLocalInput(new Date().toISOString())}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={dayValue}
+          onChange={(v) => {
+            day.current = v;
+            setDayValue(v);
+          }}
+        />
+        <TextInput
+          label="Time"
+          description="24-hour"
+          placeholder="hh:mm:ss"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          size="sm"
+          w={100}
+          value={time}
+          onChange={(e) => setTime(asClock(e.currentTarget.value))}
           error={error}
         />
-        <Button type="submit" variant="default" size="sm">
+        <Button type="submit" variant="default" size="sm" mt={42}>
           Show
         </Button>
       </Group>
