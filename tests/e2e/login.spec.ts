@@ -44,6 +44,11 @@ test("the side menu is grouped, and its hide control says what it does", async (
   await expect(section("Administration").getByRole("link")).toHaveText(["Users", "New user", "Activities", "Displays"]);
   // A labelled button, not an ✕ that reads as "close".
   await expect(page.getByRole("button", { name: "Hide menu" })).toHaveText(/Hide menu/);
+  // A page reached from the menu has the focus on its main heading, not on the link left behind.
+  await section("Line-ups").getByRole("link", { name: "Line-ups" }).click();
+  await expect(page.getByRole("main").getByRole("heading", { name: "Line-ups", exact: true })).toBeFocused();
+  await section("Reference data").getByRole("link", { name: "Vessels" }).click();
+  await expect(page.getByRole("main").getByRole("heading").first()).toBeFocused();
 });
 
 test("Statistics is a page of its own: counts per port and each terminal's average waiting time", async ({ page }) => {

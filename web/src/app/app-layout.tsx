@@ -8,8 +8,12 @@ import { useMe } from "../features/auth/api/get-me";
 import { useLogout } from "../features/auth/api/logout";
 import { prefersReducedMotion, scrollWindowTo } from "../shared/motion";
 import { notifyError } from "../shared/notify";
+import { focusHeadingWhenShown } from "../shared/ui/focus-heading";
 import { confirmLeave } from "../shared/ui/leave-guard";
 import { currentUser, session } from "../state/session";
+
+/** The path of the logged-in page shown last in this tab (null before the first). */
+let shownPath: string | null = null;
 
 /** Logged-in screens: top bar with the user, side menu for the user's role. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -29,6 +33,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
     if (prefersReducedMotion()) return;
     const animation = page.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: PAGE_TRANSITION_MS, easing: "ease-out" });
     return () => animation?.cancel();
+  }, [location]);
+
+  // After a move to another page the focus goes to its main heading, once drawn: a screen reader says
+  // where the person is, and Tab goes on from there (not from the menu link or the page's body).
+  // (Each route has its own layout: the page shown last is remembered outside it. The first page keeps the browser's focus.)
+  useEffect(() => {
+    const moved = shownPath !== null && shownPath !== location;
+    shownPath = location;
+    if (moved) return focusHeadingWhenShown(page.current);
   }, [location]);
 
   if (!user) return null;
