@@ -33,6 +33,8 @@ export async function openSantosBoard(page: Page) {
   await page.getByRole("option", { name: "Santos", exact: true }).click();
   const grid = page.getByRole("region", { name: "TGG line-up" });
   await expect(grid).toBeVisible();
+  // A big table fills in over a few frames (terminal-grid.tsx): done when it says so.
+  await expect(grid).toHaveAttribute("data-filled", "true");
   return { section: page.getByRole("region", { name: "Terminal TGG" }), grid };
 }
 

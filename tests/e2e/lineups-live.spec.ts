@@ -65,7 +65,7 @@ test("editors see who else is on the terminal and which cell they are on", async
   await cellOf(aBoard.grid, row.id, "qty").click({ position: { x: 10, y: 4 } });
 
   // A click is viewing, not editing (presence.spec.ts covers editing, moving and tabs).
-  await expect(b.section.getByLabel(new RegExp(`^Ana Admin — viewing ${vessel.name}, QTY`))).toBeVisible();
+  await expect(b.section.getByLabel(new RegExp(`^Ana Admin — viewing ${vessel.name}, QTTY`))).toBeVisible();
   await expect(cellOf(b.grid, row.id, "qty")).toHaveCSS("outline-style", "dashed");
   await other.close();
   await expect(b.section.getByLabel(/^Ana Admin/)).toHaveCount(0, { timeout: 10_000 });

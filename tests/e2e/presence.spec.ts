@@ -59,7 +59,7 @@ test("a colleague's click shows as viewing, an open editor as editing, one named
   // Ana only clicks a cell: Olga sees her viewing it, dashed, her name on it.
   await cell(anaTab.grid, first, "status").click();
   await expect(avatarsOf(olga.section)).toHaveCount(1);
-  await expect(avatarsOf(olga.section).first()).toHaveAccessibleName(new RegExp(`^${ana.name} — viewing .+, STATUS$`));
+  await expect(avatarsOf(olga.section).first()).toHaveAccessibleName(new RegExp(`^${ana.name} — viewing .+, Status$`));
   await expect.poll(() => outlined(olga.grid)).toEqual([[first, "status", "dashed", colour, `"${ana.name}"`]]);
 
   // She moves: one outline, at the new cell only.
@@ -70,7 +70,7 @@ test("a colleague's click shows as viewing, an open editor as editing, one named
   await anaTab.page.getByRole("toolbar", { name: "TGG table actions" }).getByRole("button", { name: "Edit lines" }).click();
   await cell(anaTab.grid, second, "qty").dblclick();
   await expect(anaTab.grid.locator(".ag-cell-inline-editing")).toHaveCount(1);
-  await expect(avatarsOf(olga.section).first()).toHaveAccessibleName(new RegExp(`^${ana.name} — editing .+, QTY$`));
+  await expect(avatarsOf(olga.section).first()).toHaveAccessibleName(new RegExp(`^${ana.name} — editing .+, QTTY$`));
   await expect.poll(() => outlined(olga.grid)).toEqual([[second, "qty", "solid", colour, `"${ana.name} editing"`]]);
 
   // Escape closes the editor: back to viewing the same cell.

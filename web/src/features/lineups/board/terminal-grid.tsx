@@ -62,6 +62,8 @@ export interface TerminalGridHandle {
   isCellEditing: () => boolean;
   /** The loaded rows by id (before this user's edits). */
   shownRows: () => Map<number, LineupRow>;
+  /** A field's column as its header names it (QTTY, Disport, …). */
+  columnName: (field: string) => string | undefined;
 }
 
 export interface TerminalGridProps {
@@ -140,6 +142,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     isEditing: () => sessionActive(sessionRef.current),
     isCellEditing: () => (api.current?.getEditingCells().length ?? 0) > 0,
     shownRows: () => new Map(rowsRef.current.map((r) => [r.id, r] as const)),
+    columnName: (field) => api.current?.getColumn(field)?.getColDef().headerName || undefined,
   }));
 
   const previousRows = useRef<{ byKey: Map<string, GridRow>; list: GridRow[] }>({ byKey: new Map(), list: [] });
@@ -325,7 +328,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           There are no vessels to call at this terminal.
         </Text>
       ) : (
-        <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} aria-describedby={`${presenceScope}-keys`} onKeyDownCapture={onGridKeyDown} data-presence-scope={presenceScope} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
+        <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} aria-describedby={`${presenceScope}-keys`} onKeyDownCapture={onGridKeyDown} data-presence-scope={presenceScope} data-filled={step >= lastStep || undefined} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
           <span id={`${presenceScope}-keys`} hidden>{`${HISTORY_SHORTCUT} on a cell shows its history.`}</span>
           {peerCss && <style>{peerCss}</style>}
           {built && (

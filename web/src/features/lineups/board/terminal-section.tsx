@@ -62,7 +62,9 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
   const canMark = terminal.editable && !client;
   const describeCell = ({ rowId, field }: { rowId: number; field: string }) => {
     const vessel = gridRef.current?.shownRows().get(rowId)?.navio?.name;
-    return `${vessel ?? `row ${rowId}`}, ${field.replace(/_id$|_porto$/, "").toUpperCase()}`;
+    // The column as its header says it (QTTY, Disport), else the field's name.
+    const column = gridRef.current?.columnName(field) ?? field.replace(/_id$|_porto$/, "").toUpperCase();
+    return `${vessel ?? `row ${rowId}`}, ${column}`;
   };
   return (
     <Paper withBorder px="sm" py={6} component="section" aria-label={`Terminal ${terminal.name}`}>
