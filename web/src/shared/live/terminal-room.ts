@@ -159,10 +159,6 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     if (!fresh && opts.refreshToken && jwtExpired(token)) return renew(token, false);
     const d = new Y.Doc();
     const p = new WebsocketProvider(opts.url ?? defaultUrl(), `terminais/${terminalId}`, d, { params: { token }, connect: false, disableBc: true, ...(opts.WebSocketPolyfill && { WebSocketPolyfill: opts.WebSocketPolyfill }) });
-    // The server owns the document and this side never writes to it: without y-websocket's
-    // update listener, Yjs does not encode again every update it receives (half of a
-    // 500-row terminal's first sync, some 40 ms on a 2-core machine).
-    d.off("update", p._updateHandler);
     doc = d;
     provider = p;
     const rows = d.getMap<Record<string, unknown>>("rows");
