@@ -8,6 +8,9 @@ import { WAITING_GROUPS } from "./waiting-times";
 
 const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 }));
 
+/** `?format=`: JSON, or `what` as a spreadsheet. */
+const format = (what: string) => Type.Optional({ ...oneOf(["json", "xlsx"] as const), description: `\`xlsx\` answers with ${what} as a spreadsheet` });
+
 /** `GET /statistics/waiting-times`: the period, the grouping, and the board's port and comm filters (same names as `GET /lineups`). */
 export const WaitingTimesQuery = Type.Object({
   from: Type.String({ format: "date", description: "First day of the period (YYYY-MM-DD, UTC) in which the calls berthed" }),
@@ -15,7 +18,7 @@ export const WaitingTimesQuery = Type.Object({
   group_by: Type.Optional({ ...oneOf(WAITING_GROUPS), default: "terminal", description: "terminal, carga (comm), afretador (charterer) or porto (port)" }),
   porto_id: ids,
   carga_id: ids,
-  format: Type.Optional({ ...oneOf(["json", "xlsx"] as const), description: "`xlsx` answers with the table as a spreadsheet" }),
+  format: format("the table"),
 });
 export type WaitingTimesQuery = Static<typeof WaitingTimesQuery>;
 
@@ -44,14 +47,18 @@ export const WaitingTimes = Type.Object({
   ...origins,
 });
 
+/** A period of at most `maxDays` days and the board's port and comm filters. */
+const periodQuery = (maxDays: number, what: string) =>
+  Type.Object({
+    from: Type.String({ format: "date", description: "First day of the period (YYYY-MM-DD, UTC)" }),
+    to: Type.String({ format: "date", description: `Last day (YYYY-MM-DD, UTC), included; at most ${maxDays} days after the first` }),
+    porto_id: ids,
+    carga_id: ids,
+    format: format(what),
+  });
+
 /** `GET /statistics/lineup-counts`: the period and the board's port and comm filters. */
-export const LineupCountsQuery = Type.Object({
-  from: Type.String({ format: "date", description: "First day (YYYY-MM-DD, UTC)" }),
-  to: Type.String({ format: "date", description: `Last day (YYYY-MM-DD, UTC), included; at most ${MAX_COUNT_DAYS} days after the first` }),
-  porto_id: ids,
-  carga_id: ids,
-  format: Type.Optional({ ...oneOf(["json", "xlsx"] as const), description: "`xlsx` answers with the table as a spreadsheet" }),
-});
+export const LineupCountsQuery = periodQuery(MAX_COUNT_DAYS, "the table");
 export type LineupCountsQuery = Static<typeof LineupCountsQuery>;
 
 export const LineupCounts = Type.Object({
@@ -67,15 +74,8 @@ export const LineupCounts = Type.Object({
   ...origins,
 });
 
-
 /** `GET /statistics/berth-occupancy`: the period and the board's port and comm filters. */
-export const BerthOccupancyQuery = Type.Object({
-  from: Type.String({ format: "date", description: "First day of the period (YYYY-MM-DD, UTC)" }),
-  to: Type.String({ format: "date", description: `Last day (YYYY-MM-DD, UTC), included; at most ${MAX_OCCUPANCY_DAYS} days after the first` }),
-  porto_id: ids,
-  carga_id: ids,
-  format: Type.Optional({ ...oneOf(["json", "xlsx"] as const), description: "`xlsx` answers with one row per call as a spreadsheet" }),
-});
+export const BerthOccupancyQuery = periodQuery(MAX_OCCUPANCY_DAYS, "one row per call");
 export type BerthOccupancyQuery = Static<typeof BerthOccupancyQuery>;
 
 const named = (what: string) => Type.Object({ id: Type.Integer({ description: `Id of the ${what}` }), name: Type.String({ description: `Name of the ${what}` }) });
@@ -111,7 +111,6 @@ export const BerthOccupancyAnswer = Type.Object({
   ...origins,
 });
 
-
 /** `GET /statistics/volumes`: the period, the interval, and the board's port and comm filters. */
 export const VolumesQuery = Type.Object({
   from: Type.String({ format: "date", description: "First day (YYYY-MM-DD, UTC) of the period in which the calls sailed" }),
@@ -122,7 +121,7 @@ export const VolumesQuery = Type.Object({
   interval: Type.Optional({ ...oneOf(VOLUME_INTERVALS), default: "week", description: "week (ISO weeks, from Monday, UTC) or month (UTC)" }),
   porto_id: ids,
   carga_id: Type.Optional({ ...ids, description: "Commodities counted: a row's or a split line's" }),
-  format: Type.Optional({ ...oneOf(["json", "xlsx"] as const), description: "`xlsx` answers with the table as a spreadsheet" }),
+  format: format("the table"),
 });
 export type VolumesQuery = Static<typeof VolumesQuery>;
 
