@@ -65,8 +65,8 @@ export async function revealRow(grid: Locator, row: number | string) {
     },
     row,
   );
-  // Again until found: the row may still be on its way (a save, a live update).
-  await expect.poll(seek, { message: `row ${row} in the grid` }).toBe(true);
+  // Again until found: the row may still be on its way (a save, a live update, a table filling in on a busy machine).
+  await expect.poll(seek, { message: `row ${row} in the grid`, timeout: 15_000 }).toBe(true);
 }
 
 /**

@@ -35,6 +35,9 @@ interface FormTarget {
 /** The line-up form in a modal, given by the app (features do not import each other). */
 export type BoardFormModal = ComponentType<{ target: FormTarget | null; onClose: () => void }>;
 
+/** The offered cargo types' ids, from their comma-separated list (undefined while loading). */
+const offeredTypes = (ids: string | undefined) => (ids === undefined ? undefined : ids.split(",").filter(Boolean).map((id) => ({ id: Number(id) })));
+
 /**
  * The line-up board (`/lineups/listar`): cargo-type tabs, one compact filter
  * bar with the port selector, the legend, and per port its counts, weather and
@@ -57,9 +60,10 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   // the selector shows there in one short task and the previous port's tables go in one of their own.
   const shownQuery = useDeferredValue(query);
   // A cargo type the user is not offered (a client's link to a type it follows no comm of) opens the first one offered.
-  const types = options.data?.cargas_tipos;
-  const chosen = useMemo(() => withOfferedType(filtersFromSearch(new URLSearchParams(query), { client }), types), [query, client, types]);
-  const filters = useMemo(() => withOfferedType(filtersFromSearch(new URLSearchParams(shownQuery), { client }), types), [shownQuery, client, types]);
+  // (By their ids: the options read again, as after a new vessel, keep the same filters.)
+  const typeIds = options.data?.cargas_tipos.map((t) => t.id).join(",");
+  const chosen = useMemo(() => withOfferedType(filtersFromSearch(new URLSearchParams(query), { client }), offeredTypes(typeIds)), [query, client, typeIds]);
+  const filters = useMemo(() => withOfferedType(filtersFromSearch(new URLSearchParams(shownQuery), { client }), offeredTypes(typeIds)), [shownQuery, client, typeIds]);
   // The board as it stood at a past instant (`?as_of=`): read-only, no live rooms.
   const asOf = useMemo(() => asOfFromSearch(new URLSearchParams(shownQuery)), [shownQuery]);
   const compare = new URLSearchParams(shownQuery).get("compare") === "1";
