@@ -62,6 +62,15 @@ test("a colleague's click shows as viewing, an open editor as editing, one named
   await expect(avatarsOf(olga.section).first()).toHaveAccessibleName(new RegExp(`^${ana.name} — viewing .+, Status$`));
   await expect.poll(() => outlined(olga.grid)).toEqual([[first, "status", "dashed", colour, `"${ana.name}"`]]);
 
+  // Her name tag sits above the value's line, so the value stays readable under it.
+  const overlap = await cell(olga.grid, first, "status").evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const textTop = range.getClientRects()[0]?.top ?? el.getBoundingClientRect().bottom;
+    return el.getBoundingClientRect().top + parseFloat(getComputedStyle(el, "::after").height) - textTop;
+  });
+  expect(overlap).toBeLessThanOrEqual(1);
+
   // She moves: one outline, at the new cell only.
   await cell(anaTab.grid, second, "eta").click();
   await expect.poll(() => outlined(olga.grid)).toEqual([[second, "eta", "dashed", colour, `"${ana.name}"`]]);

@@ -20,7 +20,8 @@ export function peerOutlineCss(scope: string, people: readonly PresentPerson[]):
       const tag = cell.open ? `${user.name} editing` : user.name;
       return [
         `${selector}{outline:2px ${cell.open ? "solid" : "dashed"} ${user.color};outline-offset:-2px}`,
-        `${selector}::after{content:${cssString(tag)};position:absolute;top:0;right:0;padding:0 4px;font-size:10px;line-height:13px;color:#fff;background:${user.color};border-bottom-left-radius:3px;pointer-events:none;white-space:nowrap;z-index:1}`,
+        // A tag in the cell's top corner, above the value's line (9 px of the row's 32) and at most half the cell wide, so a narrow cell's value stays readable.
+        `${selector}::after{content:${cssString(tag)};position:absolute;top:0;right:0;max-width:50%;overflow:hidden;text-overflow:ellipsis;padding:0 3px;font-size:9px;line-height:9px;color:#fff;background:${user.color};border-bottom-left-radius:3px;pointer-events:none;white-space:nowrap;z-index:1}`,
       ];
     })
     .join("\n");
