@@ -30,8 +30,6 @@ import { DEFAULT_YEAR_LOCKS, type YearLocks } from "./year-lock-header";
 import { gridTheme, HEADER_HEIGHT, keepGridStyles, ROW_HEIGHT } from "./grid-setup";
 import "./board.css";
 
-
-
 /** Phones get a card per row instead of the table. */
 const PHONE_QUERY = "(max-width: 600px)";
 
