@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { sheetCounts, summarize, utcStamp } from "../src/exports/lineup-mail";
-import { writeLineupWorkbook, type ExportPort, type ExportRow } from "../src/exports/workbook";
+import { DOWNLOAD_BUFFER_BYTES, writeLineupWorkbook, type ExportPort, type ExportRow } from "../src/exports/workbook";
 import { texts, workbook } from "./sheets";
 
 const OPTIONS = { agency: false, destinationLabel: "Disport", agencyName: "Oceanic" };
@@ -37,7 +37,8 @@ describe("writeLineupWorkbook", () => {
 
   it("waits for its reader: unread, it stops after a part of the rows; read, the whole file arrives", async () => {
     const { taken, ports: book } = countedPorts(16_000);
-    const out = new PassThrough();
+    // The route's own buffer size (16 KiB, as Node 20 had by default; Node 22 and later default to 64 KiB).
+    const out = new PassThrough({ highWaterMark: DOWNLOAD_BUFFER_BYTES });
     const writing = writeLineupWorkbook(book, OPTIONS, out);
     // Until it stops taking rows (a writer that does not wait would go on to the last).
     for (let before = -1; taken.rows !== before; ) {
@@ -57,7 +58,7 @@ describe("writeLineupWorkbook", () => {
 
   it("stops writing when the download is closed", async () => {
     const { taken, ports: book } = countedPorts(8_000);
-    const out = new PassThrough();
+    const out = new PassThrough({ highWaterMark: DOWNLOAD_BUFFER_BYTES });
     const writing = writeLineupWorkbook(book, OPTIONS, out);
     await sleep(500);
     out.destroy();

@@ -18,7 +18,7 @@ import { cargasTipos } from "../db/schema";
 import { BoardQuery, withDefaults } from "../lineups/board-query";
 import { boardForExport } from "../lineups/board-export";
 import type { UserRow } from "../users/repository";
-import { lineupWorkbookBuffer, writeLineupWorkbook, XLSX_TYPE, type ExportPort } from "./workbook";
+import { DOWNLOAD_BUFFER_BYTES, lineupWorkbookBuffer, writeLineupWorkbook, XLSX_TYPE, type ExportPort } from "./workbook";
 import { lineupMail, plural, utcStamp } from "./lineup-mail";
 import { currentEmailInformation } from "../email/routes";
 import { refusedRecipient } from "../mail/mailer";
@@ -103,7 +103,7 @@ export async function exportRoutes(app: FastifyInstance) {
         const body = request.body as DownloadBody;
         // Per terminal when a terminal is named; /all ignores it and exports every terminal of the filters.
         const { ports, options, asOf } = await exportFor(signedIn(request), path.endsWith("/all") ? { ...body, terminal_id: undefined } : body);
-        const out = new PassThrough();
+        const out = new PassThrough({ highWaterMark: DOWNLOAD_BUFFER_BYTES });
         writeLineupWorkbook(ports, options, out).catch((error: unknown) => {
           // The headers are gone: all that is left is to cut the download short (the client sees a failed transfer).
           request.log.warn({ err: error }, "spreadsheet download stopped");

@@ -226,6 +226,13 @@ async function room(stream: Writable, out: Writable) {
 }
 
 /**
+ * What a download's stream holds before the writer waits for its reader: 16 KiB,
+ * Node 20's default, set here because Node 22 and later default to 64 KiB, four
+ * times the sheet rows held for a slow reader.
+ */
+export const DOWNLOAD_BUFFER_BYTES = 16 * 1024;
+
+/**
  * Writes the line-up spreadsheet to `out` with exceljs' streaming writer, one
  * sheet per terminal, and ends `out`. Every few hundred rows it waits until the
  * sheet's compressor and `out` have taken what was written, so memory stays
@@ -262,7 +269,7 @@ export async function writeLineupWorkbook(ports: ExportPort[], opts: WorkbookOpt
 
 /** The whole spreadsheet file in memory (for an e-mail attachment), written by the same streaming writer, with what each sheet holds. */
 export async function lineupWorkbookBuffer(ports: ExportPort[], opts: WorkbookOptions): Promise<{ file: Buffer; sheets: SheetSummary[] }> {
-  const out = new PassThrough();
+  const out = new PassThrough({ highWaterMark: DOWNLOAD_BUFFER_BYTES });
   const chunks: Buffer[] = [];
   out.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = once(out, "end");

@@ -32,6 +32,7 @@ interface Cell {
 const REFUSALS_BY_DESIGN: { key: string; variant: Variant; actor: Actor; status: number; why: string }[] = [
   { key: "DELETE /users/:id", variant: "own", actor: "admin", status: 409, why: "nobody deletes their own account" },
   { key: "POST /users/:id _method=delete", variant: "own", actor: "admin", status: 409, why: "nobody deletes their own account" },
+  { key: "GET /admin/backups/:name", variant: "-", actor: "admin", status: 422, why: "the matrix's file name is an avatar's: a backup's name is checked for its format before any file is read" },
 ];
 
 let w: World;
