@@ -49,7 +49,8 @@ function migrationIndex(header: BackupHeader, local: MigrationMeta[]): number {
   throw new BackupFileError("This backup's schema version is not one this program knows (a migration differs): it was made by another build.");
 }
 
-async function applyMigrations(tx: Db, migrations: MigrationMeta[]) {
+/** Runs `migrations` in order inside `tx`, logging each as drizzle's migrator does. */
+export async function applyMigrations(tx: Db, migrations: MigrationMeta[]) {
   for (const m of migrations) {
     for (const statement of m.sql) if (statement.trim()) await tx.execute(sql.raw(statement));
     await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${m.hash}, ${m.folderMillis})`);
