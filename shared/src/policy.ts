@@ -138,6 +138,7 @@ export const ROUTE_ACCESS: ReadonlyArray<{ pattern: string; access: RouteAccess 
   { pattern: "/email_information", access: admins },
   { pattern: "/inputdate/test", access: admins },
   { pattern: "/displays", access: [admin] },
+  { pattern: "/backups", access: [admin] },
 ];
 
 /** Whether a user (or a guest, when `user` is null) may open a route with this access rule. */
@@ -183,6 +184,7 @@ export function menuFor(user: PolicyUser): MenuItem[] {
     add("Administration", "New user", "/usuarios/adicionar");
     add("Administration", "Activities", "/usuarios/atividades");
     add("Administration", "Displays", "/displays");
+    add("Administration", "Backups", "/backups");
   }
   return items;
 }

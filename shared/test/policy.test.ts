@@ -63,7 +63,8 @@ describe("routes and menu", () => {
   it("gives e-mail information to admin and basic admin only", () => {
     for (const r of [1, 2] as const) expect(menuFor(user(r)).map((i) => i.label)).toContain("Email Information");
     for (const r of [3, 4, 5] as const) expect(menuFor(user(r)).map((i) => i.label)).not.toContain("Email Information");
-    expect(menuFor(user(1)).map((i) => i.label)).toContain("Displays");
+    expect(menuFor(user(1)).map((i) => i.label)).toEqual(expect.arrayContaining(["Displays", "Backups"]));
     for (const r of [2, 3, 4, 5] as const) expect(menuFor(user(r)).map((i) => i.label)).not.toContain("Displays");
+    for (const r of [2, 3, 4, 5] as const) expect(menuFor(user(r)).map((i) => i.label)).not.toContain("Backups");
   });
 });

@@ -47,7 +47,7 @@ test("the line-up form", async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("the admin lists: users, ports, comms, fields, displays, activity", async ({ page }) => {
+test("the admin lists: users, ports, comms, fields, displays, backups, activity", async ({ page }) => {
   await logIn(page, "admin@demo.local");
   for (const [path, heading] of [
     ["/usuarios/listar", "Users"],
@@ -55,6 +55,7 @@ test("the admin lists: users, ports, comms, fields, displays, activity", async (
     ["/cargas_tipos/listar", "Comm"],
     ["/campos/navios", "Vessels"],
     ["/displays", "Displays"],
+    ["/backups", "Backups"],
     ["/usuarios/atividades", "User activities"],
   ] as const) {
     await page.goto(path);

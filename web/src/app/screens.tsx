@@ -15,6 +15,7 @@ const ActivitiesPage = screen(() => import("../features/activity/activities-page
 const ActivityDetailPage = screen(() => import("../features/activity/activity-detail-page").then((m) => m.ActivityDetailPage));
 const CommTypeFormPage = screen(() => import("../features/comms/comm-type-form-page").then((m) => m.CommTypeFormPage));
 const CommTypesListPage = screen(() => import("../features/comms/comm-types-list-page").then((m) => m.CommTypesListPage));
+const BackupsPage = screen(() => import("../features/backups/backups-page").then((m) => m.BackupsPage));
 const DisplaysPage = screen(() => import("../features/displays/displays-page").then((m) => m.DisplaysPage));
 const EmailInformationPage = screen(() => import("../features/email-information/email-information-page").then((m) => m.EmailInformationPage));
 const FieldsPage = screen(() => import("../features/fields/fields-page").then((m) => m.FieldsPage));
@@ -62,4 +63,5 @@ export const SCREENS: Record<string, (params: Params) => ReactNode> = {
   "/email_information": () => <EmailInformationPage />,
   "/inputdate/test": () => <InputDateTestPage />,
   "/displays": () => <DisplaysPage />,
+  "/backups": () => <BackupsPage />,
 };

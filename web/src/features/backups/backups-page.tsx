@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { ApiError } from "@/api/client";
+import { saveFile } from "@/shared/save-file";
+import { downloadBackup, takeBackup, useBackups, type BackupFile } from "./api/backups";
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "short" });
+const UNITS = ["bytes", "kB", "MB", "GB"];
+
+/** "14.4 MB": decimal units, one decimal from kB on. */
+export function fileSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${unit ? value.toFixed(1) : value} ${UNITS[unit]}`;
+}
+
+/** lineup-backup-20261126T022000Z.ndjson.gz, as the server names a scheduled one. */
+const snapshotName = () => `lineup-backup-${new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.ndjson.gz`;
+
+/** One download at a time, with its own spinner and failure notice. */
+function useDownload() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (key: string, fetchFile: () => Promise<Blob>, name: string) => {
+    setBusy(key);
+    setError(null);
+    try {
+      saveFile(await fetchFile(), name);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status === 401 ? null : "The backup could not be downloaded. Please try again.");
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, error, clearError: () => setError(null), run };
+}
+
+/** Backups: take one now, and the scheduled ones (BACKUP_AT) with their size and time, for the admin. */
+export function BackupsPage() {
+  const list = useBackups();
+  const download = useDownload();
+  const files: BackupFile[] = list.data?.data ?? [];
+  const failure = list.data?.last_failure;
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>Backups</Title>
+        <Button loading={download.busy === "now"} disabled={download.busy !== null} onClick={() => void download.run("now", takeBackup, snapshotName())}>
+          Download a backup now
+        </Button>
+      </Group>
+      <Text mb="md" c="dimmed">
+        A backup holds every line-up with its history, the users and the uploaded photos; `pnpm db:restore` puts it back (docs/OPERATIONS.md). On the embedded database, saves wait while a backup is read.
+      </Text>
+      {download.error && (
+        <Alert color="red" mb="md" withCloseButton onClose={download.clearError}>
+          {download.error}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" mb="md" title={`The scheduled backup of ${when(failure.at)} failed`}>
+          {failure.message} The next one is tried at its time; the server's log has the details.
+        </Alert>
+      )}
+      {list.data && (
+        <Text mb="sm">
+          {list.data.schedule
+            ? `Scheduled backups: ${list.data.schedule}, the newest ${list.data.keep} kept.`
+            : "Scheduled backups are off (set BACKUP_AT to take one every day)."}
+        </Text>
+      )}
+      <Table striped aria-label="Scheduled backups">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Taken</Table.Th>
+            <Table.Th>Size</Table.Th>
+            <Table.Th>File</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {files.map((f) => (
+            <Table.Tr key={f.name}>
+              <Table.Td>{when(f.created_at)}</Table.Td>
+              <Table.Td>{fileSize(f.size)}</Table.Td>
+              <Table.Td>{f.name}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={`Download ${f.name}`}
+                  loading={download.busy === f.name}
+                  disabled={download.busy !== null}
+                  onClick={() => void download.run(f.name, () => downloadBackup(f.name), f.name)}
+                >
+                  Download
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {list.isPending && <Loader mt="md" aria-label="Loading" />}
+      {list.isSuccess && files.length === 0 && (
+        <Text c="dimmed" ta="center" mt="md">
+          No scheduled backup yet
+        </Text>
+      )}
+    </>
+  );
+}
