@@ -9,10 +9,14 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync, existsSync, mkdirSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { restoreCommand } from "../src/backup/commands";
 import { tableCounts } from "../src/backup/catalog";
+import { rowsOf } from "../src/db/client";
 import { makeCall, makeLineupRow, makeParties, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { emptyPostgres, reads } from "./backup-reads";
@@ -122,6 +126,31 @@ describe("a backup taken while people save", () => {
     const [maxEvent] = await dst.app.db.query.lineupFieldEvents.findMany({ orderBy: (e, { desc }) => desc(e.lineup_id), limit: 1 });
     expect(fresh.id).toBeGreaterThan(maxEvent?.lineup_id ?? 0);
   }, 180_000);
+});
+
+describe("a PostgreSQL database owned by a role that is not a superuser", () => {
+  it.skipIf(!onPostgres)("takes the restore, parents loaded before their children, every table as the backup holds it", async () => {
+    const role = `lineup_owner_${randomBytes(4).toString("hex")}`;
+    const admin = postgres(process.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    const url = new URL(await emptyPostgres());
+    await admin.unsafe(`create role ${role} login nosuperuser nocreatedb nocreaterole`);
+    await admin.unsafe(`alter database ${url.pathname.slice(1)} owner to ${role}`);
+    url.username = role;
+    try {
+      const t = { dataDir: path.join(dir, "owner"), databaseUrl: url.toString() };
+      mkdirSync(t.dataDir);
+      const summary = await restore(t, file);
+      const owned = await startOn(t);
+      const [me] = rowsOf<{ su: boolean }>(await owned.app.db.execute(sql`select rolsuper as su from pg_roles where rolname = current_user`));
+      expect(me?.su).toBe(false);
+      const counts = await tableCounts(owned.app.db);
+      await owned.close();
+      expect(counts).toMatchObject(Object.fromEntries(summary.header.tables.map((x) => [x.name, x.rows])));
+    } finally {
+      await admin.unsafe(`drop role if exists ${role}`).catch(() => {});
+      await admin.end();
+    }
+  }, 120_000);
 });
 
 describe("a file that is not a whole backup", () => {
