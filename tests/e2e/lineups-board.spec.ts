@@ -195,6 +195,9 @@ test("the server's refusals show on the cells, and Sailed needs every party", as
   const fresh = grid.locator("[role=row].lineup-row-new").first();
   const comm = fresh.locator('[col-id="carga_id"]');
   await expect(comm).toHaveClass(/lineup-cell-error/);
+  // The notice names the first refused cell, and the focus is on it, ready to correct.
+  await expect(page.getByText(/^Line \d+ \(new\), Comm: The comm field is required\.$/)).toBeVisible();
+  await expect(comm).toBeFocused();
   await expect(fresh.locator('[col-id="destination_porto"]')).toHaveClass(/lineup-cell-error/);
   await comm.hover();
   await expect(page.locator(".ag-tooltip")).toHaveText("The comm field is required.");

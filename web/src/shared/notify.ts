@@ -10,7 +10,7 @@ export function notifySuccess(message: string): void {
   notifications.show({ color: "green", message });
 }
 
-/** Yellow notice (the user must complete something first). */
-export function notifyWarning(message: string): void {
-  notifications.show({ color: "yellow", message });
+/** Yellow notice (the user must complete something first), under a title when given. */
+export function notifyWarning(message: string, title?: string): void {
+  notifications.show({ color: "yellow", title, message });
 }

@@ -273,12 +273,6 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     el?.addEventListener(FOCUS_TABLE_EVENT, onFocusTable);
     return () => el?.removeEventListener(FOCUS_TABLE_EVENT, onFocusTable);
   });
-  // A refused save: the first row with an error comes into view (new lines sit at the end of a long table).
-  const firstError = gridRows.find((r) => Object.keys(r.errors).length > 0)?.key;
-  useEffect(() => {
-    const node = firstError ? api.current?.getRowNode(firstError) : undefined;
-    if (node) api.current?.ensureNodeVisible(node);
-  }, [firstError]);
 
   const active = sessionActive(session);
 

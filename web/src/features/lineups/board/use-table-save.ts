@@ -13,6 +13,7 @@ import { conflictItem } from "./conflict-items";
 import { keepMine, noteServerConflicts, openConflicts, takeTheirs } from "./conflicts";
 import { EMPTY_SESSION, buildSave, errorsByRow } from "./edit-session";
 import type { GridRow } from "./grid-rows";
+import { firstRefusedCell, focusCell } from "./refused-save";
 import { notifyTrace } from "./trace-notice";
 import { unreachable, useKeptSave } from "./use-kept-save";
 import { mergeRows, type useGridState } from "./use-grid-state";
@@ -63,8 +64,10 @@ export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, looku
         else if (error instanceof ApiError && error.status === 422 && error.body.errors) {
           const byRow = errorsByRow(error.body.errors, keys);
           update((cur) => ({ ...cur, errors: byRow }));
-          notifyWarning(MESSAGES.checkAllLines);
-          if (!Object.keys(byRow).length) notifyError(Object.values(error.body.errors)[0]?.[0] ?? MESSAGES.checkAllLines);
+          const first = api.current ? firstRefusedCell(api.current, byRow, lookups) : undefined;
+          notifyWarning(first?.says ?? Object.values(error.body.errors)[0]?.[0] ?? MESSAGES.checkAllLines, MESSAGES.checkAllLines);
+          // The person lands on the first refused cell, in view, ready to correct it.
+          if (first) setTimeout(() => focusCell(api.current, first.rowIndex, first.colId));
         } else if (error instanceof ApiError && error.status === 409) {
           void onConflict((error.body as { conflicts?: SaveConflict[] }).conflicts ?? []);
         } else notifyError(error instanceof ApiError && error.status === 403 ? MESSAGES.forbidden : MESSAGES.systemError);
