@@ -10,13 +10,15 @@
  * event per row, the rest quantity changes), with the statistics tables filled
  * by their trigger. Then, each measured (time, RSS peak, heap growth, largest
  * heap still held after a GC): the backup to a file, and its restore into an
- * empty database. Baseline: the row count of the file against the rows read,
- * and the restored tables' checksums against the source's.
+ * empty database. Checked: the restored tables' rows and checksums against the
+ * source's. Baseline on PostgreSQL: `pg_dump --format=custom` of the same
+ * database and its `pg_restore` into an empty one (when they are on PATH).
  */
 import { mkdtempSync, rmSync, statSync, createReadStream, createWriteStream } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { spawnSync } from "node:child_process";
 import { Writable } from "node:stream";
 import postgres from "postgres";
 // drizzle-orm is the server's dependency, not the root's.
@@ -32,6 +34,8 @@ const adminUrl = process.env.DATABASE_URL;
 const dir = mkdtempSync(path.join(tmpdir(), "lineup-bench-backup-"));
 const drops: string[] = [];
 
+const urls = new Map<Database, string>();
+
 async function fresh(name: string): Promise<Database> {
   if (!adminUrl) return openDatabase({ dataDir: path.join(dir, name) });
   const db = `lineup_bench_${randomBytes(4).toString("hex")}`;
@@ -41,7 +45,28 @@ async function fresh(name: string): Promise<Database> {
   drops.push(db);
   const url = new URL(adminUrl);
   url.pathname = `/${db}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: dir });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: dir });
+  urls.set(database, url.toString());
+  return database;
+}
+
+/** The baseline: PostgreSQL's own tools on the same database, timed (they run in their own processes). */
+async function pgToolsBaseline(source: Database) {
+  const from = urls.get(source);
+  if (!from || spawnSync("pg_dump", ["--version"]).status !== 0) return console.log("baseline: pg_dump is not on PATH");
+  const file = path.join(dir, "baseline.dump");
+  const run = (label: string, cmd: string, args: string[]) => {
+    const started = performance.now();
+    const done = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
+    if (done.status !== 0) throw new Error(`${cmd}: ${done.stderr.toString()}`);
+    console.log(`${label.padEnd(54)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  };
+  run("baseline: pg_dump --format=custom", "pg_dump", ["--format=custom", `--file=${file}`, from]);
+  console.log(`  file ${(statSync(file).size / 2 ** 20).toFixed(1)} MiB`);
+  const target = await fresh("baseline");
+  const to = urls.get(target) ?? "";
+  await target.close();
+  run("baseline: pg_restore into an empty database", "pg_restore", ["--no-owner", `--dbname=${to}`, file]);
 }
 
 async function generate(database: Database) {
@@ -73,6 +98,7 @@ async function main() {
   const file = path.join(dir, "bench.ndjson.gz");
   const dumped = await measure("backup to a file", () => dumpBackup(source.db, source.kind, createWriteStream(file)), { retained: true });
   console.log(`  file ${(statSync(file).size / 2 ** 20).toFixed(1)} MiB; ${Object.values(dumped.tables).reduce((a, t) => a + t.rows, 0).toLocaleString("en")} rows`);
+  await pgToolsBaseline(source);
   await source.close();
   const target = await fresh("target");
   await measure("restore into an empty database", () => restoreBackup(target.db, createReadStream(file)), { retained: true });

@@ -27,3 +27,37 @@ test("the POB editor fits its cell and takes a 24-hour time; New line puts the f
   await expect(fresh).toBeFocused();
   await expect(fresh).toBeInViewport({ ratio: 1 });
 });
+
+test("Delete clears a cell, Ctrl+Z brings its value back, Ctrl+Shift+Z clears it again, and what was taken back is not saved", async ({ page, request }) => {
+  const { row } = await makeTggRow(request, "UNDO");
+  await logIn(page, "operator@demo.local");
+  const { grid } = await openSantosBoard(page);
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  await revealRow(grid, row.id);
+  const qty = grid.locator(`[row-id="row-${row.id}"] [col-id="qty"]`);
+  const eta = grid.locator(`[row-id="row-${row.id}"] [col-id="eta"]`);
+  const before = (await qty.innerText()).trim();
+  expect(before).not.toBe("");
+  await qty.click();
+  await page.keyboard.press("Delete");
+  await expect(qty).toHaveText("");
+  await page.keyboard.press("Control+z");
+  await expect(qty).toHaveText(before);
+  await page.keyboard.press("Control+Shift+z");
+  await expect(qty).toHaveText("");
+  await page.keyboard.press("Control+z");
+  await expect(qty).toHaveText(before);
+
+  // A typed date, taken back: Save sends only what is left (nothing for this row).
+  const etaBefore = (await eta.innerText()).trim();
+  await eta.click();
+  await page.keyboard.type("09/09/2031");
+  await page.keyboard.press("Enter");
+  await expect(eta).toContainText("09 - Sep");
+  await page.keyboard.press("Control+z");
+  await expect(eta).toHaveText(etaBefore);
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/lineups/list") && r.method() === "POST", { timeout: 3_000 }).catch(() => null);
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  const body = (await sent)?.postDataJSON() as { list?: { id?: number }[] } | undefined;
+  expect(body?.list?.some((r) => r.id === row.id) ?? false).toBe(false);
+});

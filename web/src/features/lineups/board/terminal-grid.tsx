@@ -207,6 +207,13 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
       if (sessionActive(sessionRef.current)) saving.onSave();
       return;
     }
+    // Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y: the table's last change taken back or made again (an open editor keeps its own undo).
+    const key = e.key.toLowerCase();
+    if ((e.ctrlKey || e.metaKey) && (key === "z" || key === "y") && !api.current?.getEditingCells().length) {
+      e.preventDefault();
+      state.undoRedo(key === "y" || e.shiftKey);
+      return;
+    }
     // Alt+H: the focused cell's history.
     if (isHistoryShortcut(e) && openFocusedHistory()) {
       e.preventDefault();
@@ -321,7 +328,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
         </Text>
       ) : (
         <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} aria-describedby={`${presenceScope}-keys`} onKeyDownCapture={onGridKeyDown} data-presence-scope={presenceScope} data-filled={step >= lastStep || undefined} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
-          <span id={`${presenceScope}-keys`} hidden>{`${HISTORY_SHORTCUT} on a cell shows its history.`}</span>
+          <span id={`${presenceScope}-keys`} hidden>{`${HISTORY_SHORTCUT} on a cell shows its history. Ctrl+Z takes back the last change, Ctrl+Shift+Z makes it again.`}</span>
           {peerCss && <style>{peerCss}</style>}
           {built && (
           <AgGridReact<GridRow>

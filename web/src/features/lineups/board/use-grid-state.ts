@@ -8,6 +8,7 @@ import { fieldWord, formatFieldValue, whoOf } from "./field-format";
 import { rowLabel } from "./row-label";
 import { SaveEchoFilter, type RowPair } from "./save-echo";
 import { notifyTrace } from "./trace-notice";
+import { UndoHistory } from "./undo-history";
 
 /**
  * Replaces rows by id with newer versions, appends new ones and removes deleted
@@ -43,11 +44,28 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
   // The edit session, mirrored in a ref so Save reads the edit the grid commits in the same click.
   const [session, setSessionState] = useState<EditSession>(EMPTY_SESSION);
   const sessionRef = useRef(session);
-  const update = useCallback((change: (s: EditSession) => EditSession) => {
-    const next = change(sessionRef.current);
-    sessionRef.current = next;
-    setSessionState(next);
-  }, []);
+  const [history] = useState(() => new UndoHistory());
+  const update = useCallback(
+    (change: (s: EditSession) => EditSession) => {
+      const next = change(sessionRef.current);
+      history.record(sessionRef.current, next);
+      sessionRef.current = next;
+      setSessionState(next);
+    },
+    [history],
+  );
+  /** Ctrl+Z / Ctrl+Shift+Z: the last step of the session taken back or made again; false when there is none. */
+  const undoRedo = useCallback(
+    (redo: boolean) => {
+      const present = new Set(rowsRef.current.map((r) => r.id));
+      const next = redo ? history.redo(sessionRef.current, present) : history.undo(sessionRef.current, present);
+      if (!next) return false;
+      sessionRef.current = next;
+      setSessionState(next);
+      return true;
+    },
+    [history],
+  );
 
   // Rows of the save in flight, and the foreign changes to them held until its answer.
   const [echo] = useState(() => new SaveEchoFilter());
@@ -133,5 +151,5 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
   /** The save answered: on success the held changes were its own echo; otherwise they are compared now. */
   const saveEnded = useCallback((ok: boolean) => compare(echo.end(ok)), [compare, echo]);
 
-  return { rows, rowsRef, setRows, session, sessionRef, update, applyForeignRows, saveStarted, saveEnded };
+  return { rows, rowsRef, setRows, session, sessionRef, update, undoRedo, applyForeignRows, saveStarted, saveEnded };
 }
