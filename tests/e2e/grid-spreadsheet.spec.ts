@@ -61,3 +61,43 @@ test("Delete clears a cell, Ctrl+Z brings its value back, Ctrl+Shift+Z clears it
   const body = (await sent)?.postDataJSON() as { list?: { id?: number }[] } | undefined;
   expect(body?.list?.some((r) => r.id === row.id) ?? false).toBe(false);
 });
+
+test("a block copied from a spreadsheet pastes from the focused cell on, flags what it cannot read, and one Ctrl+Z takes it all back", async ({ page, context, request }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await makeTggRow(request, "PASTE");
+  await logIn(page, "operator@demo.local");
+  const { grid } = await openSantosBoard(page);
+  // Two lines one above the other, each with a status (notes span the status column, split lines have none).
+  const top = await grid.evaluate((el) => {
+    const withStatus = new Set([...el.querySelectorAll("[role=row][row-index]")].filter((r) => r.querySelector('[col-id="status"]')?.textContent?.trim()).map((r) => Number(r.getAttribute("row-index"))));
+    return [...withStatus].sort((a, b) => a - b).find((i) => withStatus.has(i + 1)) ?? -1;
+  });
+  expect(top).toBeGreaterThanOrEqual(0);
+  const cell = (i: number, col: string) => grid.locator(`[role=row][row-index="${top + i}"] [col-id="${col}"]`);
+  const shown = async (i: number, col: string) => (await cell(i, col).innerText()).trim();
+  const before = [[await shown(0, "status"), await shown(0, "qty")], [await shown(1, "status"), await shown(1, "qty")]];
+
+  // Copy out: the focused cell as shown.
+  await cell(0, "qty").click();
+  await page.keyboard.press("Control+c");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(before[0]?.[1]);
+
+  // Two lines of Status and QTTY, as Excel puts them on the clipboard; "lots" is no quantity.
+  await page.evaluate(() => navigator.clipboard.writeText("Loading\t7.500\r\npob 1600\tlots\r\n"));
+  await cell(0, "status").click();
+  await page.keyboard.press("Control+v");
+  await expect(cell(0, "status")).toHaveText("Loading");
+  await expect(cell(0, "qty")).toHaveText(/^7\.500/);
+  await expect(cell(1, "status")).toHaveText("POB 16:00 lt");
+  await expect(cell(1, "qty")).toHaveClass(/lineup-cell-error/);
+  await expect(page.getByText("1 pasted cell could not be read")).toBeVisible();
+  await cell(1, "qty").hover();
+  await expect(page.locator(".ag-tooltip")).toHaveText('"lots" is not a quantity.');
+
+  await cell(0, "status").click();
+  await page.keyboard.press("Control+z");
+  for (const i of [0, 1]) {
+    await expect(cell(i, "status")).toHaveText(before[i]?.[0] ?? "");
+    await expect(cell(i, "qty")).toHaveText(before[i]?.[1] ?? "");
+  }
+});

@@ -22,6 +22,7 @@ import { FOCUS_TABLE_EVENT, SKIP_TARGET } from "./skip-to-table";
 import { TerminalCards } from "./terminal-cards";
 import { RestoredDraftNotice } from "./restored-draft-notice";
 import { useUnsavedTable } from "./use-unsaved-table";
+import { useGridClipboard } from "./use-grid-clipboard";
 import { useGridState } from "./use-grid-state";
 import { useFrameSteps, useMountInTurn } from "./mount-in-turn";
 import { idOfKey, useRowActions } from "./use-row-actions";
@@ -107,7 +108,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   const { rows, rowsRef, session, sessionRef, update } = state;
   const api = useRef<GridApi<GridRow> | null>(null);
   const saving = useTableSave(terminal, cargoTypeId, lookups, state, api);
-  const { onCellEditRequest, actions } = useRowActions(state, lookups, onEditInModal);
+  const { onCellEditRequest, actions, patchKey, setStatus } = useRowActions(state, lookups, onEditInModal);
+  const clipboard = useGridClipboard({ api, state, lookups, berths, cargoTypeId, canEdit, patchKey, setStatus });
   // Unsaved work (an open editor's value too) is asked about before it is dropped, and kept in the browser until saved or discarded.
   const unsavedWork = useUnsavedTable(state, api, terminal.id, cargoTypeId, canEdit);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -327,8 +329,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           There are no vessels to call at this terminal.
         </Text>
       ) : (
-        <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} aria-describedby={`${presenceScope}-keys`} onKeyDownCapture={onGridKeyDown} data-presence-scope={presenceScope} data-filled={step >= lastStep || undefined} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
-          <span id={`${presenceScope}-keys`} hidden>{`${HISTORY_SHORTCUT} on a cell shows its history. Ctrl+Z takes back the last change, Ctrl+Shift+Z makes it again.`}</span>
+        <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} aria-describedby={`${presenceScope}-keys`} onKeyDownCapture={onGridKeyDown} onPaste={clipboard.onPaste} onCopy={clipboard.onCopy} data-presence-scope={presenceScope} data-filled={step >= lastStep || undefined} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
+          <span id={`${presenceScope}-keys`} hidden>{`${HISTORY_SHORTCUT} on a cell shows its history. Ctrl+Z takes back the last change, Ctrl+Shift+Z makes it again. Ctrl+V pastes cells copied from a spreadsheet from the focused cell on.`}</span>
           {peerCss && <style>{peerCss}</style>}
           {built && (
           <AgGridReact<GridRow>

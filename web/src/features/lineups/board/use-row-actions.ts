@@ -164,5 +164,5 @@ export function useRowActions(state: ReturnType<typeof useGridState>, lookups: B
     editDate: (r) => latest.current?.editDate(r),
   }).current;
 
-  return { onCellEditRequest, actions };
+  return { onCellEditRequest, actions, patchKey, setStatus };
 }
