@@ -39,21 +39,36 @@ export interface DumpSummary {
   sha256: string;
 }
 
+/** Characters gathered before they go to gzip: a write per line would wait on zlib's thread pool for every 16 kB. */
+const CHUNK_CHARS = 256 * 1024;
+
 /** A line sink into a gzip stream that waits when the stream is full and hashes every line. */
 function lineSink(out: NodeJS.WritableStream) {
-  const gzip = createGzip();
+  const gzip = createGzip({ chunkSize: 64 * 1024 });
   const done = pipeline(gzip, out);
   // A failing destination rejects `done`; keep it from being unhandled until awaited.
   done.catch(() => {});
   const whole = createHash("sha256");
+  let pending: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (!pending.length) return;
+    const chunk = pending.join("");
+    pending = [];
+    size = 0;
+    if (!gzip.write(chunk)) await Promise.race([once(gzip, "drain"), done]);
+  };
   return {
     async write(line: string, hashed = true) {
       const text = `${line}\n`;
       if (hashed) whole.update(text);
-      if (!gzip.write(text)) await Promise.race([once(gzip, "drain"), done]);
+      pending.push(text);
+      size += text.length;
+      if (size >= CHUNK_CHARS) await flush();
     },
     digest: () => whole.digest("hex"),
     async end() {
+      await flush();
       gzip.end();
       await done;
     },
