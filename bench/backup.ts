@@ -53,7 +53,8 @@ async function fresh(name: string): Promise<Database> {
 /** The baseline: PostgreSQL's own tools on the same database, timed (they run in their own processes). */
 async function pgToolsBaseline(source: Database) {
   const from = urls.get(source);
-  if (!from || spawnSync("pg_dump", ["--version"]).status !== 0) return console.log("baseline: pg_dump is not on PATH");
+  if (!from) return console.log("baseline: pg_dump and pg_restore read PostgreSQL only (run with DATABASE_URL)");
+  if (spawnSync("pg_dump", ["--version"]).status !== 0) return console.log("baseline: pg_dump is not on PATH");
   const file = path.join(dir, "baseline.dump");
   const run = (label: string, cmd: string, args: string[]) => {
     const started = performance.now();
