@@ -199,6 +199,9 @@ test("on a phone each row is a card with its vessel, status, dates and quantity;
 
   const card = cards.getByRole("listitem").filter({ has: page.locator(".lineup-pill") }).first();
   await expect(card).toBeVisible();
+  // On opening, the first card is on screen without scrolling, and the top bar fits the phone's width.
+  await expect(cards.getByRole("listitem").first()).toBeInViewport();
+  expect(await page.getByRole("banner").evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   const vessel = (await card.getAttribute("aria-label")) ?? "";
   expect(vessel).not.toBe("");
   await expect(card.locator(".lineup-pill")).toHaveText(/^(Loading|Discharging|Waiting|Expected|Sailed|POB \d\d:\d\d lt)/);

@@ -84,7 +84,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap" data-testid="top-bar-user">
-            <Stack gap={0} align="flex-end">
+            {/* On a phone the photo names the person (its alt text): the bar keeps to one line. */}
+            <Stack gap={0} align="flex-end" visibleFrom="sm">
               <Text fw={600} size="sm" data-testid="user-name">
                 {user.name}
               </Text>

@@ -12,7 +12,7 @@ const EXAMPLE_DAY = "2000-01-01";
 export function BoardLegend({ client, agencyName }: { client: boolean; agencyName: string }) {
   const due = statusWords("Expected", null, EXAMPLE_DAY, EXAMPLE_DAY);
   return (
-    <div className="lineup-legend" role="group" aria-label="Legend">
+    <div className="lineup-legend board-phone-hidden" role="group" aria-label="Legend">
       {!client && (
         <>
           <span className="lineup-legend-title">{`Row colour = ${agencyName} client:`}</span>

@@ -59,7 +59,8 @@ export function PortHeader({ port, filters, canExport, cargoType, canMark, asOf 
             )}
           </Group>
         </Group>
-        <Group align="center" gap="md" wrap="wrap">
+        {/* On a phone the cards come first: the waiting-time table and the forecast stay on larger screens. */}
+        <Group align="center" gap="md" wrap="wrap" className="board-phone-hidden">
           {port.espera.length > 0 && (
             // Terminals across, one row of days: two lines high however many terminals.
             <Table withTableBorder withColumnBorders w="auto" fz="xs" verticalSpacing={1} horizontalSpacing={6} aria-label={`${port.name} waiting time`}>

@@ -87,8 +87,11 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
               />
             )}
           </Group>
+          {/* On a phone only the waiting time: the cards come first. */}
           <Group gap="md" wrap="wrap" style={{ rowGap: 0 }}>
             {fact("Av. Waiting Time", terminal.av_waiting_time, " days")}
+          </Group>
+          <Group gap="md" wrap="wrap" style={{ rowGap: 0 }} className="board-phone-hidden">
             {fact("A.V W/D", terminal.av_dw_bw)}
             {fact(fertilizer ? "Discharging rate" : "Loading rate", terminal.rate)}
             {fact("Max Draft", terminal.max_draft, " m")}
