@@ -101,3 +101,22 @@ test("a block copied from a spreadsheet pastes from the focused cell on, flags w
     await expect(cell(i, "qty")).toHaveText(before[i]?.[1] ?? "");
   }
 });
+
+test("the table is one Tab stop: arrows move inside it, Tab leaves it and Shift+Tab comes back", async ({ page }) => {
+  await logIn(page, "operator@demo.local");
+  const { grid } = await openSantosBoard(page);
+  const inGrid = () => grid.evaluate((el) => el.contains(document.activeElement));
+  await grid.locator('[role=row][row-index="0"] [col-id="navio_id"]').click();
+  await page.keyboard.press("ArrowDown");
+  await expect(grid.locator('[role=row][row-index="1"] [col-id="navio_id"]')).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(grid.locator('[role=row][row-index="1"] [col-id="berco_id"]')).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await inGrid()).toBe(false);
+  await page.keyboard.press("Shift+Tab");
+  expect(await inGrid()).toBe(true);
+  // And out backwards: to what comes before the table (its toolbar).
+  await page.keyboard.press("Shift+Tab");
+  expect(await inGrid()).toBe(false);
+  await expect(page.getByRole("toolbar", { name: "TGG table actions" }).getByRole("button").last()).toBeFocused();
+});

@@ -2,13 +2,13 @@ import { Text } from "@mantine/core";
 import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import type { CellDoubleClickedEvent, CellEditingStartedEvent, CellFocusedEvent, ColDef, GetRowIdParams, GridApi, GridReadyEvent, RowClassParams } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
-import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 import { peoplePresent } from "@/shared/live/presence";
 import type { Peer } from "@/shared/live/terminal-room";
 import type { NamedOption } from "./api/get-board-options";
 import type { BoardTerminal, LineupRow } from "./api/types";
 import type { TypedKeysSource } from "./cell-editors";
-import { CellHistory, HISTORY_SHORTCUT, isHistoryShortcut, type HistoryTarget } from "./cell-history";
+import { CellHistory, HISTORY_SHORTCUT, type HistoryTarget } from "./cell-history";
 import type { RowChangeSince } from "./changed-since";
 import { buildColumns, type BoardLookups } from "./columns";
 import { ConflictModal } from "./conflict-modal";
@@ -23,6 +23,7 @@ import { TerminalCards } from "./terminal-cards";
 import { RestoredDraftNotice } from "./restored-draft-notice";
 import { useUnsavedTable } from "./use-unsaved-table";
 import { useGridClipboard } from "./use-grid-clipboard";
+import { useGridKeys } from "./use-grid-keys";
 import { useGridState } from "./use-grid-state";
 import { useFrameSteps, useMountInTurn } from "./mount-in-turn";
 import { idOfKey, useRowActions } from "./use-row-actions";
@@ -93,8 +94,6 @@ function differingColumns(before: LineupRow, after: LineupRow): string[] {
 const DEFAULT_COL_DEF: ColDef<GridRow> = { sortable: false, resizable: true, suppressMovable: true, cellDataType: false, flex: 1, suppressHeaderMenuButton: true };
 const rowIdOf = (p: GetRowIdParams<GridRow>) => p.data.key;
 
-/** Keys typed on a cell this recently still belong to the editor they opened. */
-const TYPED_KEYS_MS = 400;
 
 /**
  * One terminal's editable line-up table: the toolbar (Edit lines, Cancel edit,
@@ -200,37 +199,13 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     return target !== null;
   };
 
-  // Keys typed on a cell before its editor has focus (a fast typist's second and third digits).
-  const typedKeys = useRef({ keys: "", at: 0 });
-  const onGridKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    // Ctrl+S (Cmd+S) saves the table, as in a spreadsheet, instead of saving the web page.
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
-      e.preventDefault();
-      if (sessionActive(sessionRef.current)) saving.onSave();
-      return;
-    }
-    // Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y: the table's last change taken back or made again (an open editor keeps its own undo).
-    const key = e.key.toLowerCase();
-    if ((e.ctrlKey || e.metaKey) && (key === "z" || key === "y") && !api.current?.getEditingCells().length) {
-      e.preventDefault();
-      state.undoRedo(key === "y" || e.shiftKey);
-      return;
-    }
-    // Alt+H: the focused cell's history.
-    if (isHistoryShortcut(e) && openFocusedHistory()) {
-      e.preventDefault();
-      e.stopPropagation();
-      return;
-    }
-    recordTypedKey(e);
-  };
-  const recordTypedKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const onCell = e.target instanceof HTMLElement && e.target.classList.contains("ag-cell");
-    if (!onCell || e.key.length !== 1 || e.key === " " || e.ctrlKey || e.metaKey || e.altKey) return;
-    const now = performance.now();
-    const recent = now - typedKeys.current.at < TYPED_KEYS_MS;
-    typedKeys.current = { keys: recent ? typedKeys.current.keys + e.key : e.key, at: now };
-  };
+  const keys = useGridKeys({
+    api,
+    wrapper,
+    save: () => sessionActive(sessionRef.current) && saving.onSave(),
+    undoRedo: state.undoRedo,
+    openFocusedHistory,
+  });
   const presenceScope = useId();
   const peerCss = useMemo(() => peerOutlineCss(presenceScope, peoplePresent(peers)), [presenceScope, peers]);
   // A conflict or a removal marks cells whose value may not change (yours stays on top of theirs): the grid would skip them.
@@ -239,11 +214,7 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   }, [session.conflicts, session.deleted, session.removalConflicts]);
   const context = useMemo<GridContext & TypedKeysSource>(
     () => ({
-      takeTypedKeys: () => {
-        const { keys, at } = typedKeys.current;
-        typedKeys.current = { keys: "", at: 0 };
-        return performance.now() - at < TYPED_KEYS_MS ? keys : "";
-      },
+      takeTypedKeys: keys.takeTypedKeys,
       actions,
       showHistory: (row: GridRow) => showHistory.current(row),
       readOnly: !canEdit,
@@ -329,8 +300,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
           There are no vessels to call at this terminal.
         </Text>
       ) : (
-        <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} aria-describedby={`${presenceScope}-keys`} onKeyDownCapture={onGridKeyDown} onPaste={clipboard.onPaste} onCopy={clipboard.onCopy} data-presence-scope={presenceScope} data-filled={step >= lastStep || undefined} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
-          <span id={`${presenceScope}-keys`} hidden>{`${HISTORY_SHORTCUT} on a cell shows its history. Ctrl+Z takes back the last change, Ctrl+Shift+Z makes it again. Ctrl+V pastes cells copied from a spreadsheet from the focused cell on.`}</span>
+        <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} aria-describedby={`${presenceScope}-keys`} onKeyDownCapture={keys.onKeyDown} onPaste={clipboard.onPaste} onCopy={clipboard.onCopy} data-presence-scope={presenceScope} data-filled={step >= lastStep || undefined} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
+          <span id={`${presenceScope}-keys`} hidden>{`${HISTORY_SHORTCUT} on a cell shows its history. Ctrl+Z takes back the last change, Ctrl+Shift+Z makes it again. Ctrl+V pastes cells copied from a spreadsheet from the focused cell on. Arrows move between cells; Tab leaves the table.`}</span>
           {peerCss && <style>{peerCss}</style>}
           {built && (
           <AgGridReact<GridRow>

@@ -40,8 +40,8 @@ interface TerminalSectionProps {
   addedSince?: readonly LineupRow[];
 }
 
-const fact = (label: string, value: string | number | null, unit = "") => (
-  <Text size="sm" key={label}>
+const fact = (label: string, value: string | number | null, unit = "", className = "board-phone-hidden") => (
+  <Text size="sm" key={label} className={className}>
     <Text span c="dimmed" size="sm">{`${label}: `}</Text>
     {value === null || value === "" ? "-" : `${value}${unit}`}
   </Text>
@@ -87,11 +87,9 @@ export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, age
               />
             )}
           </Group>
-          {/* On a phone only the waiting time: the cards come first. */}
+          {/* On a phone only the waiting time (the others are board-phone-hidden): the cards come first. */}
           <Group gap="md" wrap="wrap" style={{ rowGap: 0 }}>
-            {fact("Av. Waiting Time", terminal.av_waiting_time, " days")}
-          </Group>
-          <Group gap="md" wrap="wrap" style={{ rowGap: 0 }} className="board-phone-hidden">
+            {fact("Av. Waiting Time", terminal.av_waiting_time, " days", "")}
             {fact("A.V W/D", terminal.av_dw_bw)}
             {fact(fertilizer ? "Discharging rate" : "Loading rate", terminal.rate)}
             {fact("Max Draft", terminal.max_draft, " m")}
