@@ -1,12 +1,13 @@
 import { CLIENT_TYPES, POB_STATUS, formatLineupDate, formatQuantity } from "@lineup/shared";
-import type { CellClassParams, ColDef, EditableCallbackParams, ICellRendererParams, ITooltipParams, ValueFormatterParams, ValueGetterParams } from "ag-grid-community";
+import type { CellClassParams, ColDef, EditableCallbackParams, ICellEditorParams, ICellRendererParams, ITooltipParams, ValueFormatterParams, ValueGetterParams } from "ag-grid-community";
 import type { AgencyOption, BoardOptions, CommOption, DestinationOption, NamedOption } from "./api/get-board-options";
 import { markClassRules, markTooltip, markedCellSelector } from "./cell-marks";
 import { postReceiver, rememberReceiver } from "./api/create-receiver";
-import { CREATABLE_KEYS, CreatableSelectEditor, DateEditor, QuantityEditor, SelectEditor, TextEditor, type CellOption, type CreatableSelectEditorParams } from "./cell-editors";
+import { CREATABLE_KEYS, CreatableSelectEditor, DateEditor, QuantityEditor, TextEditor, type CellOption, type CreatableSelectEditorParams } from "./cell-editors";
 import { StatusEditor, type StatusValue } from "./status-editor";
 import type { RowChangeSince } from "./changed-since";
 import type { GridRow } from "./grid-rows";
+import { selectEditorFor, typedSelectKeys } from "./keyboard/typed-select";
 import { RowMenu } from "./row-menu";
 import { StatusCell } from "./status-pill";
 import { YearLockHeader, type DateField, type YearLocks } from "./year-lock-header";
@@ -100,7 +101,10 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
   });
 
   const commOptions = (): CellOption[] => names(lookups.options.cargas.filter((c) => c.tipo_id === ctx.cargoTypeId));
-  const select = (label: string, optionsFor: (row: GridRow) => CellOption[]) => ({ cellEditor: SelectEditor, cellEditorParams: { label, optionsFor } });
+  const select = (label: string, optionsFor: (row: GridRow) => CellOption[]) => ({
+    cellEditorSelector: (p: ICellEditorParams<GridRow>) => selectEditorFor(p, label, optionsFor),
+    suppressKeyboardEvent: typedSelectKeys,
+  });
 
   // A note's text spans the data columns after the pinned Vessel one, where the note is named and edited (set once the columns are known).
   let noteSpan = 1;
@@ -119,10 +123,11 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
         if (data.kind === "split") return "↳ split line";
         return nameOr(lookups.navios, value, data.server?.navio?.name);
       },
-      cellEditorSelector: ({ data }) =>
-        data?.kind === "note"
+      cellEditorSelector: (p) =>
+        p.data?.kind === "note"
           ? { component: TextEditor, params: { label: "Note" }, popup: true, popupPosition: "over" }
-          : { component: SelectEditor, params: { label: "Vessel", optionsFor: () => names(lookups.options.navios) } },
+          : selectEditorFor(p, "Vessel", () => names(lookups.options.navios)),
+      suppressKeyboardEvent: typedSelectKeys,
     }),
     column("berco_id", "Berth", {
       minWidth: 80,
