@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLE } from "@lineup/shared";
+import { MESSAGES, ROLE } from "@lineup/shared";
 import { activityLogs, lineups, terminais } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
 import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
@@ -43,15 +43,15 @@ describe("the form edit (PUT /lineups/{id})", () => {
     const row = await makeLineupRow(t.app, ctx, full());
     const json = await put(ana.token, row.id, form({ qty: "5" }));
     expect(json.statusCode).toBe(422);
-    expect(json.json().errors).toEqual({ version: ["The version field is required."] });
+    expect(json.json().errors).toEqual({ version: [MESSAGES.versionRequired] });
     const overridden = await post(ana.token, `/lineups/${row.id}`, { _method: "put", ...form({ qty: "5" }) });
     expect(overridden.statusCode).toBe(422);
-    expect(overridden.json().errors.version).toEqual(["The version field is required."]);
+    expect(overridden.json().errors.version).toEqual([MESSAGES.versionRequired]);
     const fields = Object.fromEntries(Object.entries(form({ qty: "5" })).map(([k, v]) => [k, String(v)]));
     const mp = multipart({ _method: "put", ...fields });
     const multi = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}`, payload: mp.payload, headers: { ...mp.headers, ...bearer(ana.token) } });
     expect(multi.statusCode).toBe(422);
-    expect(multi.json().errors.version).toEqual(["The version field is required."]);
+    expect(multi.json().errors.version).toEqual([MESSAGES.versionRequired]);
     const withVersion = multipart({ _method: "put", ...fields, version: String(row.version) });
     const ok = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}`, payload: withVersion.payload, headers: { ...withVersion.headers, ...bearer(ana.token) } });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -137,7 +137,7 @@ describe("POST /lineups/{id}/data", () => {
     const row = await makeLineupRow(t.app, ctx, full());
     const missing = await post(ana.token, `/lineups/${row.id}/data`, { campo: "eta", valor: "2026-12-01" });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ version: ["The version field is required."] });
+    expect(missing.json().errors).toEqual({ version: [MESSAGES.versionRequired] });
     expect((await tableSave(bob.token, { list: [{ id: row.id, version: row.version, eta: "2026-12-05", qty: "5" }] })).statusCode).toBe(200);
     const stale = await post(ana.token, `/lineups/${row.id}/data`, { campo: "eta", valor: "2026-12-01", version: row.version });
     expect(stale.statusCode).toBe(409);

@@ -130,6 +130,8 @@ export async function exportRoutes(app: FastifyInstance) {
     async (request) => {
       const me = signedIn(request);
       const { email, type, ...filters } = request.body as SendBody;
+      // A terminal's export names its terminal: without one it would mail every terminal of the filters.
+      if (type === "terminal" && filters.terminal_id === undefined) throw new ValidationError({ terminal_id: ["The terminal_id field is required when type is terminal."] });
       const { ports, options, cargoType, asOf } = await exportFor(me, type === "porto" ? { ...filters, terminal_id: undefined } : filters);
       // The attachment is written first: its sheets say what the summary above it counts.
       const { file, sheets } = await lineupWorkbookBuffer(ports, options);

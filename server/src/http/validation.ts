@@ -1,3 +1,4 @@
+import { MESSAGES } from "@lineup/shared";
 import type { FieldErrors } from "./errors";
 
 /** The parts of an Ajv error we turn into a field message. */
@@ -118,7 +119,7 @@ export function toFieldErrors(issues: readonly SchemaIssue[], root = ""): FieldE
         const missing = issue.params.requiredProperties ?? [issue.params.missingProperty];
         for (const name of Array.isArray(missing) ? missing : [missing]) {
           const path = key ? `${key}.${String(name)}` : String(name);
-          add(path, `The ${fieldWord(path)} field is required.`);
+          add(path, /(^|\.)version$/.test(path) ? MESSAGES.versionRequired : `The ${fieldWord(path)} field is required.`);
         }
         break;
       }

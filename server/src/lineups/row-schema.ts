@@ -60,7 +60,12 @@ export const LIST_FIELDS = ["cargas_afretadores", "embarcadores", "recebedores"]
 export type ListField = (typeof LIST_FIELDS)[number];
 
 /** The version a row was loaded at (`GET /lineups`, `GET /lineups/{id}`): every write of an existing row sends it. */
-export const Version = Type.Integer({ minimum: 1, maximum: 2147483647, description: "The version of the row this change is based on (as loaded)." });
+export const Version = Type.Integer({
+  minimum: 1,
+  maximum: 2147483647,
+  description:
+    "The version of the row this change is based on: its `version` as read from `GET /lineups/{id}` or `GET /lineups`. Required for every change of an existing row; a change based on an older version is refused with 409 when someone else changed the same fields since (the body lists them: read the row again, merge, send its new version).",
+});
 
 export const RowPatch = Type.Object({ ...RowFields, id: Type.Optional(id), version: Type.Optional(Version) });
 export type RowPatch = Static<typeof RowPatch>;

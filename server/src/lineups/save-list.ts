@@ -4,7 +4,7 @@ import { MESSAGES, NOTE_STATUS, POB_STATUS } from "@lineup/shared";
 import { fieldWords, lineName } from "../activity/line-words";
 import { recordActivities, recordActivity, type ActivityInput } from "../activity/record";
 import type { Db } from "../db/client";
-import { cargas, lineupSaves, lineups, navios, terminais } from "../db/schema";
+import { cargas, cargasTipos, lineupSaves, lineups, navios, terminais } from "../db/schema";
 import { conflict, notFound, ValidationError, type FieldErrors } from "../http/errors";
 import type { UserRow } from "../users/repository";
 import { anyId, presentRows } from "./board";
@@ -187,23 +187,34 @@ function rowErrors(draft: RowDraft, terminalId: number, lookups: Lookups, index:
 /**
  * Sets on each patch what the row's other fields decide (spec.md section 4): a
  * line's comm type is its comm's (a line stored without one showed on no
- * board's tab), and a POB time exists only with the POB status.
+ * board's tab), and a POB time exists only with the POB status. A comm type
+ * sent that contradicts the line's comm (the one sent, or the one it has) is
+ * refused, naming both, rather than silently replaced.
  */
-async function withDerivedFields(tx: Db, list: SavePatch[], byId: Map<number, LineupRow>): Promise<SavePatch[]> {
+async function withDerivedFields(tx: Db, list: SavePatch[], byId: Map<number, LineupRow>, key: (index: number, field: string) => string) {
   const rowOf = (patch: SavePatch) => (patch.id === undefined ? undefined : byId.get(patch.id));
-  const commIds = [...new Set(list.flatMap((p) => (typeof p.carga_id === "number" ? [p.carga_id] : [])))];
-  const typeOf = new Map((commIds.length ? await tx.select({ id: cargas.id, tipo_id: cargas.tipo_id }).from(cargas).where(inArray(cargas.id, commIds)) : []).map((c) => [c.id, c.tipo_id]));
-  return list.map((patch) => {
+  const commOf = (patch: SavePatch) => (patch.carga_id !== undefined ? patch.carga_id : rowOf(patch)?.carga_id);
+  const commIds = [...new Set(list.flatMap((p) => [commOf(p)].filter((c): c is number => typeof c === "number")))];
+  const comms = commIds.length
+    ? await tx.select({ id: cargas.id, name: cargas.name, tipo_id: cargas.tipo_id, type: cargasTipos.name }).from(cargas).leftJoin(cargasTipos, eq(cargasTipos.id, cargas.tipo_id)).where(inArray(cargas.id, commIds))
+    : [];
+  const commById = new Map(comms.map((c) => [c.id, c]));
+  const errors: FieldErrors = {};
+  const patches = list.map((patch, index) => {
     const row = rowOf(patch);
     if ((patch.is_observacao ?? row?.is_observacao) === 1) return patch;
     const derived: SavePatch = { ...patch };
-    const type = typeof patch.carga_id === "number" ? typeOf.get(patch.carga_id) : undefined;
-    if (type !== undefined) derived.carga_tipo_id = type;
+    const commId = commOf(patch);
+    const comm = typeof commId === "number" ? commById.get(commId) : undefined;
+    if (comm && typeof patch.carga_tipo_id === "number" && patch.carga_tipo_id !== comm.tipo_id) {
+      errors[key(index, "carga_tipo_id")] = [`The comm ${comm.name} is of the comm type ${comm.type ?? comm.tipo_id}, not the one sent (${patch.carga_tipo_id}): a line-up's comm type is its comm's. Leave carga_tipo_id out, or send ${comm.tipo_id}.`];
+    } else if (comm && typeof patch.carga_id === "number") derived.carga_tipo_id = comm.tipo_id;
     const status = patch.status !== undefined ? patch.status : row?.status;
     const pob = patch.pob !== undefined ? patch.pob : row?.pob;
     if (status !== POB_STATUS && pob) derived.pob = null;
     return derived;
   });
+  return { patches, errors };
 }
 
 /**
@@ -244,7 +255,7 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     const comms = commsSet(list, byId, listsSeenBy(scope.commIds, lists), key);
     await assertScope(tx, user, { portIds: locked.map((t) => t.porto_id), rows: current, comms }, invalid, scope);
 
-    const errors: FieldErrors = {};
+    const { patches, errors } = await withDerivedFields(tx, saved, byId, key);
     const conflicts: ConflictDetail[] = [];
     for (const [i, { id, version }] of deleted.entries()) {
       const row = byId.get(id);
@@ -253,7 +264,6 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     }
 
     // Merge each patch onto its stored row, collecting conflicts and the fields that really change.
-    const patches = await withDerivedFields(tx, saved, byId);
     const plans: Plan[] = patches.map((patch, index) => {
       const plan: Plan = { index, patch, row: undefined, target: terminalId, changed: [] };
       if (patch.id === undefined) return { ...plan, changed: [...COLUMN_FIELDS, ...LIST_FIELDS].filter((f) => patch[f] !== undefined) };
@@ -265,7 +275,7 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
         else errors[key(index, "id")] = ["This line no longer exists on the terminal."];
         return plan;
       }
-      if (patch.version === undefined) errors[key(index, "version")] = [form ? "The version field is required." : "The version field is required for existing lines."];
+      if (patch.version === undefined) errors[key(index, "version")] = [MESSAGES.versionRequired];
       const target = patch.terminal_id ?? terminalId;
       if (!terminalOf.has(target)) errors[key(index, "terminal_id")] = ["The selected terminal is invalid."];
       const base = patch.version ?? row.version;

@@ -1,0 +1,82 @@
+/**
+ * Data that cannot contradict itself (issue 23): a line-up's comm type is its
+ * comm's, on every write path (the form, the table save), refused with both
+ * named rather than silently replaced; a change to an existing line without its
+ * version says what to send; a terminal's e-mailed export names its terminal.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES, ROLE } from "@lineup/shared";
+import { lineups } from "../src/db/schema";
+import { makeLineupRow, makeParties, makePort } from "./factories";
+import { bearer, createUser, startApp, type TestApp } from "./helpers";
+
+let t: TestApp;
+let token: string;
+let grains: Awaited<ReturnType<typeof makePort>>;
+let fertilizer: Awaited<ReturnType<typeof makePort>>;
+let p: Awaited<ReturnType<typeof makeParties>>;
+
+beforeAll(async () => {
+  t = await startApp();
+  token = (await createUser(t.app, ROLE.admin)).token;
+  grains = await makePort(t.app);
+  fertilizer = await makePort(t.app);
+  p = await makeParties(t.app);
+});
+afterAll(() => t?.close());
+
+const line = (extra: Record<string, unknown> = {}) => ({
+  status: "Waiting", navio_id: p.vessel.id, carga_id: grains.comm.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, qty: "100", ...extra,
+});
+const post = (url: string, payload: object) => t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
+const count = async () => (await t.app.db.select().from(lineups).where(eq(lineups.terminal_id, grains.terminal.id))).length;
+
+describe("a line-up's comm type", () => {
+  it("is its comm's: a contradicting one is refused on the form and in the table, naming both, and nothing is stored", async () => {
+    const before = await count();
+    const form = await post("/lineups", { ...line({ carga_tipo_id: fertilizer.type.id }), porto_id: grains.port.id, terminal_id: grains.terminal.id });
+    expect(form.statusCode).toBe(422);
+    expect(form.json().errors.carga_tipo_id[0]).toContain(`The comm ${grains.comm.name} is of the comm type ${grains.type.name}`);
+    const table = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [line({ carga_tipo_id: fertilizer.type.id })] });
+    expect(table.statusCode).toBe(422);
+    expect(Object.keys(table.json().errors)).toEqual(["list.0.carga_tipo_id"]);
+    expect(await count()).toBe(before);
+  });
+
+  it("follows the comm when only the comm is sent, and a type sent alone may not contradict the comm a line has", async () => {
+    const saved = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [line()] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const row = saved.json().lineups[0];
+    expect(row.carga_tipo_id).toBe(grains.type.id);
+    const moved = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [{ id: row.id, version: row.version, carga_tipo_id: fertilizer.type.id }] });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors["list.0.carga_tipo_id"][0]).toContain(`Leave carga_tipo_id out, or send ${grains.type.id}`);
+    // The same type again, or the comm with its own type, is no contradiction.
+    const same = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [{ id: row.id, version: row.version, carga_tipo_id: grains.type.id, qty: "200" }] });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+});
+
+describe("a change to an existing line without its version", () => {
+  it("is refused with what to send and where to read it", async () => {
+    const row = await makeLineupRow(t.app, grains, line());
+    const res = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [{ id: row.id, qty: "300" }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors["list.0.version"]).toEqual([MESSAGES.versionRequired]);
+    expect(MESSAGES.versionRequired).toContain("GET /lineups/{id}");
+  });
+});
+
+describe("POST /lineups/sendemail with type terminal", () => {
+  it("needs the terminal: without one nothing is mailed", async () => {
+    const before = t.mail.length;
+    const res = await post("/lineups/sendemail", { email: "ops@example.com", type: "terminal", carga_tipo_id: grains.type.id, porto_id: [grains.port.id] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ terminal_id: ["The terminal_id field is required when type is terminal."] });
+    expect(t.mail.length).toBe(before);
+    const named = await post("/lineups/sendemail", { email: "ops@example.com", type: "terminal", carga_tipo_id: grains.type.id, porto_id: [grains.port.id], terminal_id: grains.terminal.id });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(t.mail.length).toBe(before + 1);
+  });
+});
