@@ -13,7 +13,7 @@ import { withMethodOverride } from "../http/method-override";
 import { ordering, pageOf, paging, PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { assertCommsUnused, loadCommTypes, presentComm } from "./repository";
-import { commValues, CommTypeInput, StandaloneCommInput } from "./schemas";
+import { commChanges, commValues, CommTypeInput, StandaloneCommInput } from "./schemas";
 
 const TypeListQuery = Type.Object({ ...PagingQuery.properties, carga: Type.Optional(Type.String({ maxLength: 200 })), with: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) });
 const CommListQuery = Type.Object({ ...PagingQuery.properties, tipo_id: Type.Optional(Type.Integer({ minimum: 1 })) });
@@ -98,7 +98,7 @@ export async function commRoutes(app: FastifyInstance) {
           if (removed.length) await tx.update(cargas).set({ deleted_at: now() }).where(inArray(cargas.id, removed.map((c) => c.id)));
           await tx.update(cargasTipos).set({ name: body.name.trim(), updated_at: now() }).where(eq(cargasTipos.id, id));
           for (const c of incoming) {
-            if (c.id !== undefined) await tx.update(cargas).set({ ...commValues(c), updated_at: now() }).where(eq(cargas.id, c.id));
+            if (c.id !== undefined) await tx.update(cargas).set({ ...commChanges(c), updated_at: now() }).where(eq(cargas.id, c.id));
             else await tx.insert(cargas).values({ ...commValues(c), tipo_id: id });
           }
           const [row] = await tx.select().from(cargasTipos).where(eq(cargasTipos.id, id));
@@ -185,7 +185,7 @@ export async function commRoutes(app: FastifyInstance) {
         const body = request.body as StandaloneCommInput;
         await assertType(body.tipo_id);
         const comm = await app.db.transaction(async (tx) => {
-          const [row] = await tx.update(cargas).set({ ...commValues(body, before.ie_analise as 0 | 1), tipo_id: body.tipo_id, updated_at: now() }).where(eq(cargas.id, id)).returning();
+          const [row] = await tx.update(cargas).set({ ...commChanges(body), tipo_id: body.tipo_id, updated_at: now() }).where(eq(cargas.id, id)).returning();
           if (!row) throw new Error("update returned no comm");
           await recordActivity(tx, { userId: me.id, action: "editou", subjectType: "cargas", subjectId: id, description: `${me.name} edited comm ${row.name}`, before: presentComm(before), after: presentComm(row) });
           return row;

@@ -27,7 +27,17 @@ export type StandaloneCommInput = Static<typeof StandaloneCommInput>;
 
 const bit = (v: unknown, fallback: 0 | 1): 0 | 1 => (v === undefined ? fallback : v === true || v === 1 || v === "1" ? 1 : 0);
 
-/** Column values of a comm, with the defaults of spec.md section 9 (colour #000000, flags 0). */
+/** The columns an edit of a comm sets: what it sends; a colour or flag left out stays as it is. */
+export const commChanges = (c: CommInput) => ({
+  name: c.name.trim(),
+  synonym: c.synonym.trim(),
+  ...(c.color !== undefined && { color: c.color }),
+  ...(c.ie_analise !== undefined && { ie_analise: bit(c.ie_analise, 0) }),
+  ...(c.ie_export !== undefined && { ie_export: bit(c.ie_export, 0) }),
+  ...(c.ie_import !== undefined && { ie_import: bit(c.ie_import, 0) }),
+});
+
+/** Column values of a new comm, with the defaults of spec.md section 9 (colour #000000, flags 0). */
 export const commValues = (c: CommInput, analiseDefault: 0 | 1 = 0) => ({
   name: c.name.trim(),
   synonym: c.synonym.trim(),

@@ -91,7 +91,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = signedIn(request);
       const form = await readMultipart(request);
-      const input = parseUserForm(form, "create");
+      const input = parseUserForm(form);
       if (await repo.emailTaken(input.email)) throw ValidationError.field("email", "The email has already been taken.");
       await checkAssignments(input);
       const photo = form.files.photo ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data) : null;
@@ -113,13 +113,13 @@ export async function userRoutes(app: FastifyInstance) {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
         const before = await findUser(id);
+        const [beforePorts, beforeComms] = await Promise.all([repo.portIds(id), repo.commIds(id)]);
         const form = await readMultipart(request);
-        const input = parseUserForm(form, "update");
+        const input = parseUserForm(form, { role: before.role, porto_ids: beforePorts, carga_ids: beforeComms });
         if (await repo.emailTaken(input.email, id)) throw ValidationError.field("email", "The email has already been taken.");
         await checkAssignments(input);
         const photo = form.files.photo ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data) : undefined;
         const password_hash = input.password ? await hashPassword(input.password) : undefined;
-        const [beforePorts, beforeComms] = await Promise.all([repo.portIds(id), repo.commIds(id)]);
         // A new role, ports or comms refuse the user's access tokens issued before (the web refreshes; live sockets reconnect with the new scope).
         const accessChanged = before.role_id !== input.role_id || !sameIds(beforePorts, input.porto_ids) || !sameIds(beforeComms, input.carga_ids);
         const updated = await app.db.transaction(async (tx) => {
