@@ -78,7 +78,7 @@ export async function commRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/cargas_tipos/:id", {
     put: {
-      options: { onRequest: app.authorize("update", "commTypes"), schema: { tags, summary: "Edit a comm type; comms left out are removed", params: IdParams, body: CommTypeInput } },
+      options: { onRequest: app.authorize("update", "commTypes"), schema: { tags, summary: "Edit a comm type; comms left out are removed", description: "Each comm sent with its id is edited: its name and synonym as sent, its color and flags (ie_analise, ie_export, ie_import) only when sent (left out, they are kept).", params: IdParams, body: CommTypeInput } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -177,7 +177,10 @@ export async function commRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/cargas/:id", {
     put: {
-      options: { onRequest: app.authorize("update", "commTypes"), schema: { tags, params: IdParams, body: StandaloneCommInput } },
+      options: {
+        onRequest: app.authorize("update", "commTypes"),
+        schema: { tags, summary: "Edit a comm", description: "Name, synonym and tipo_id as sent; color and the flags only when sent (left out, they are kept).", params: IdParams, body: StandaloneCommInput },
+      },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;

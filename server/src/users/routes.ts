@@ -108,7 +108,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   withMethodOverride(app, "/users/:id", {
     put: {
-      options: { onRequest: app.authorize("update", "users"), preValidation: formFieldsAsBody, schema: { tags, summary: "Edit a user (multipart; password optional)", params: IdParams } },
+      options: { onRequest: app.authorize("update", "users"), preValidation: formFieldsAsBody, schema: { tags, summary: "Edit a user (multipart; password optional)", description: "Name, email and role_id are required. The role's title (role), porto_ids and carga_ids left out are kept as they are; sent empty, they are cleared. Ports are kept only for roles 2, 3 and 5, comms only for roles 4 and 5.", params: IdParams } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
