@@ -177,7 +177,8 @@ test("saving a full form creates the row with every value", async ({ page }) => 
 /** Clicks Save on a form with problems: they show under the inputs before any "Do you confirm…?". */
 async function saveRefused(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText(MESSAGES.checkForm).first()).toBeVisible();
+  // The spec's words for the line-up form.
+  await expect(page.getByText(MESSAGES.checkLineup).first()).toBeVisible();
   await expect(page.getByText(MESSAGES.confirmForm)).toHaveCount(0);
 }
 
@@ -185,7 +186,7 @@ test("empty required fields are shown under the inputs before the confirmation i
   await logIn(page, "admin@demo.local");
   await page.goto("/lineups/adicionar");
   await saveRefused(page);
-  await expect(page.getByText(MESSAGES.checkForm)).toBeVisible();
+  await expect(page.getByText(MESSAGES.checkLineup)).toBeVisible();
   await expect(page.getByText("The port field is required.")).toBeVisible();
   await expect(page.getByText("The terminal field is required.")).toBeVisible();
 

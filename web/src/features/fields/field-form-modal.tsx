@@ -56,7 +56,7 @@ export function FieldFormModal({ kind, listKey, record, onClose }: FieldFormModa
     <Modal opened onClose={onClose} title={`${record ? "Edit" : "New"} – ${kind.title}`}>
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate>
         <Stack>
-          <TextInput label="Name" data-autofocus error={errors.name?.message} {...register("name")} />
+          <TextInput label="Name" withAsterisk data-autofocus error={errors.name?.message} {...register("name")} />
           {kind.vessel && (
             <>
               <TextInput label="IMO" error={errors.imo?.message} {...register("imo")} />
@@ -74,7 +74,7 @@ export function FieldFormModal({ kind, listKey, record, onClose }: FieldFormModa
               />
             </>
           )}
-          {kind.country && <TextInput label="Country" error={errors.pais?.message} {...register("pais")} />}
+          {kind.country && <TextInput label="Country" withAsterisk error={errors.pais?.message} {...register("pais")} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

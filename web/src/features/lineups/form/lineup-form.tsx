@@ -132,7 +132,7 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
         reset(valuesFromRecord(result.lineup, options.cargas));
       }
     } catch (error) {
-      if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
+      if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkLineup);
       else notifyError(explainFailure(error));
     }
   };
@@ -143,7 +143,7 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
     if (problems.length) {
       clearErrors();
       problems.forEach(([field, message], i) => setError(field, { type: "validate", message }, { shouldFocus: i === 0 }));
-      notifyError(MESSAGES.checkForm);
+      notifyError(MESSAGES.checkLineup);
       return;
     }
     confirmYesNo(MESSAGES.confirmForm, () => void submitValues(values));
