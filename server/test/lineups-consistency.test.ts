@@ -80,3 +80,16 @@ describe("POST /lineups/sendemail with type terminal", () => {
     expect(t.mail.length).toBe(before + 1);
   });
 });
+
+describe("the relations of spec.md section 3", () => {
+  it("are returned: a line-up's comm type and terminal, a user's profile, a comm type's deleted_at", async () => {
+    const row = await makeLineupRow(t.app, grains, line());
+    const one = (await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(token) })).json();
+    expect(one).toMatchObject({ carga_tipo_id: grains.type.id, cargaTipo: { id: grains.type.id, name: grains.type.name }, terminal_id: grains.terminal.id, terminal: { id: grains.terminal.id, name: grains.terminal.name } });
+    const operator = await createUser(t.app, ROLE.operator);
+    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(operator.token) })).json().perfil).toEqual({ id: ROLE.operator, name: expect.any(String) });
+    expect((await t.app.inject({ url: `/api/v1/users/${operator.user.id}`, headers: bearer(token) })).json().perfil.id).toBe(ROLE.operator);
+    const type = (await t.app.inject({ url: `/api/v1/cargas_tipos/${grains.type.id}`, headers: bearer(token) })).json();
+    expect(type).toHaveProperty("deleted_at", null);
+  });
+});

@@ -34,6 +34,7 @@ export async function loadCommTypes(db: Db, types: CommTypeRow[]) {
     atualizador: updaters.find((u) => u.id === t.atualizado_id) ?? null,
     created_at: t.created_at,
     updated_at: t.updated_at,
+    deleted_at: t.deleted_at,
     cargas: comms.filter((c) => c.tipo_id === t.id).map(presentComm),
   }));
 }

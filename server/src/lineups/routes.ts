@@ -4,7 +4,7 @@ import { Type, type Static } from "typebox";
 import { isCalendarDate, isClient, MESSAGES, parseTypedDate } from "@lineup/shared";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
-import { lineups, terminais } from "../db/schema";
+import { cargasTipos, lineups, terminais } from "../db/schema";
 import { notFound, ValidationError } from "../http/errors";
 import { multipartFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
@@ -84,12 +84,18 @@ export async function lineupRoutes(app: FastifyInstance) {
     return result;
   };
 
+  /** One row as the board shows it, with its comm type and terminal as objects (spec.md section 3), read in the row's own query. */
   const presentOne = async (user: UserRow, id: number) => {
-    const [row] = await app.db.select().from(lineups).where(eq(lineups.id, id));
-    if (!row) throw notFound("Line-up not found.");
+    const [found] = await app.db
+      .select({ row: lineups, cargaTipo: { id: cargasTipos.id, name: cargasTipos.name }, terminal: { id: terminais.id, name: terminais.name } })
+      .from(lineups)
+      .leftJoin(cargasTipos, eq(cargasTipos.id, lineups.carga_tipo_id))
+      .innerJoin(terminais, eq(terminais.id, lineups.terminal_id))
+      .where(eq(lineups.id, id));
+    if (!found) throw notFound("Line-up not found.");
     const { commIds } = await lineupScope(app.db, user);
-    const [shaped] = await presentRows(app.db, [row], { client: isClient(user), commIds });
-    return shaped;
+    const [shaped] = await presentRows(app.db, [found.row], { client: isClient(user), commIds });
+    return shaped && { ...shaped, cargaTipo: found.cargaTipo, terminal: found.terminal };
   };
 
   // A plain copy made once: Fastify caches a compiled serializer per schema object.

@@ -2,22 +2,13 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { emailKey, ROLE_NAMES, type RoleId } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { cargas, portos, userCargas, userPortos, users } from "../db/schema";
+import type { Static } from "typebox";
+import type { UserView as UserViewSchema } from "../auth/schemas";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user record as the API returns it (never the password hash). */
-export interface UserView {
-  id: number;
-  name: string;
-  email: string;
-  role_id: number;
-  role: string | null;
-  role_name: string;
-  photo_url: string | null;
-  portos: { id: number; name: string }[];
-  cargas: { id: number; name: string }[];
-  created_at: string;
-}
+/** The user record as the API returns it (never the password hash): the type of its schema. */
+export type UserView = Static<typeof UserViewSchema>;
 
 export const photoUrl = (photo: string | null) => (photo ? `/api/v1/uploads/${photo}` : null);
 
@@ -77,6 +68,7 @@ export function usersRepository(db: Db) {
         role_id: user.role_id,
         role: user.role,
         role_name: ROLE_NAMES[user.role_id as RoleId] ?? "",
+        perfil: { id: user.role_id, name: ROLE_NAMES[user.role_id as RoleId] ?? "" },
         photo_url: photoUrl(user.photo),
         portos: assignedPorts,
         cargas: assignedComms,
