@@ -13,10 +13,10 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const MINUTE = 60;
 
 /**
- * Laravel's request payloads for password-forgot/reset wrap the data as
+ * Laravel's request payloads for register and password-forgot/reset wrap the data as
  * `{ data: { attributes: {...} } }` (spec.md section 7); both shapes are accepted.
  */
-function unwrapAttributes(request: FastifyRequest): void {
+export function unwrapAttributes(request: FastifyRequest): void {
   const body = request.body as { data?: { attributes?: unknown } } | undefined;
   const attributes = body?.data?.attributes;
   if (attributes && typeof attributes === "object") request.body = attributes;

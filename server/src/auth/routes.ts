@@ -8,7 +8,7 @@ import { usersRepository } from "../users/repository";
 import { hashPassword } from "./passwords";
 import { signedIn } from "./plugin";
 import { addressKey, attemptLimiter, limitAttempt } from "./limits";
-import { confirmPassword, passwordRoutes } from "./password-routes";
+import { confirmPassword, passwordRoutes, unwrapAttributes } from "./password-routes";
 import { LogoutBody, Message, RegisterBody, UserView, ValidationErrorBody } from "./schemas";
 import { endSessions, sessionOfRefreshToken } from "./tokens";
 import { tokenRoutes } from "./token-routes";
@@ -109,7 +109,8 @@ export async function authRoutes(app: FastifyInstance) {
     "/register",
     {
       onRequest: async (request, reply) => limitAttempt(limiter, reply, [{ key: `register:${addressKey(request.ip)}`, max: 20, windowSeconds: MINUTE }]),
-      schema: { tags: ["auth"], summary: "Create a client account", body: RegisterBody, response: { 201: UserView, 422: ValidationErrorBody, 429: Message } },
+      preValidation: async (request) => unwrapAttributes(request),
+      schema: { tags: ["auth"], summary: "Create a client account (the fields, or wrapped as `data.attributes`)", body: RegisterBody, response: { 201: UserView, 422: ValidationErrorBody, 429: Message } },
     },
     async (request, reply) => {
       const body = request.body as RegisterBody;

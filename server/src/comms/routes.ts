@@ -127,7 +127,7 @@ export async function commRoutes(app: FastifyInstance) {
 
   app.post(
     "/cargas_tipos/:id/atualizar",
-    { onRequest: app.authorize("update", "commTypes"), schema: { tags, summary: "Mark the comm type as updated now; returns when and who (`atualizador`: id and name)", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })), response: { 404: Message } } },
+    { onRequest: app.authorize("update", "commTypes"), preValidation: formFields, schema: { tags, consumes: FORM_CONSUMES, summary: "Mark the comm type as updated now; returns when and who (`atualizador`: id and name)", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })), response: { 404: Message } } },
     async (request) => {
       const me = signedIn(request);
       const { id } = request.params as IdParams;

@@ -8,6 +8,7 @@ import { signedIn } from "../auth/plugin";
 import type { Db } from "../db/client";
 import { emailInformation } from "../db/schema";
 import { now } from "../http/crud";
+import { FORM_CONSUMES, formFields } from "../http/form-body";
 
 const Body = Type.Object({ description: Type.String({ maxLength: 200_000 }) });
 
@@ -56,7 +57,7 @@ export async function emailInformationRoutes(app: FastifyInstance) {
     return { description: row?.description ?? description, updated_at: row?.updated_at ?? null, message: MESSAGES.saved };
   };
 
-  const options = { onRequest: app.authorize("update", "emailInformation"), schema: { tags, summary: "Save the informational e-mail body (sanitised)", body: Body } };
+  const options = { onRequest: app.authorize("update", "emailInformation"), preValidation: formFields, schema: { tags, summary: "Save the informational e-mail body (sanitised)", consumes: FORM_CONSUMES, body: Body } };
   app.post("/email_information", options, save);
   app.put("/email_information", options, save);
 }

@@ -8,7 +8,7 @@ import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { HttpError, ValidationError } from "../http/errors";
-import { asMultipartError } from "../http/form-body";
+import { asMultipartError, FORM_CONSUMES, formFields } from "../http/form-body";
 import { loadLookups, validateRow } from "../lineups/rules";
 import { saveLineupList } from "../lineups/save-list";
 import { assertTerminalVisible, editableTerminal } from "../lineups/scope";
@@ -118,8 +118,10 @@ export async function exportRoutes(app: FastifyInstance) {
     "/lineups/sendemail",
     {
       onRequest: app.authorize("export", "lineups"),
+      preValidation: formFields,
       schema: {
         tags,
+        consumes: FORM_CONSUMES,
         summary: "E-mail the line-up spreadsheet",
         description:
           "The E-mail information body, a summary of the attachment and the spreadsheet, sent through SMTP_URL (or written to the outbox); recorded in the activity log. With `as_of`, the board as it stood then (the subject, summary and file name say when). A recipient the mail server refuses is a 422 on `email`; an unreachable server a 502.",

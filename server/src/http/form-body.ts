@@ -83,14 +83,23 @@ export async function multipartFields(request: FastifyRequest): Promise<void> {
 /** What create and edit routes read: JSON, or the same fields as a form (documented in OpenAPI). */
 export const FORM_CONSUMES = ["application/json", "multipart/form-data", "application/x-www-form-urlencoded"];
 
+/** An urlencoded body's fields as `[key, value]` pairs (a repeated key once per value, as a list). */
+function urlencodedFields(body: unknown): [string, string][] {
+  if (!body || typeof body !== "object") return [];
+  return Object.entries(body).flatMap(([key, value]): [string, string][] =>
+    Array.isArray(value) ? value.map((v): [string, string] => [key.endsWith("[]") ? key : `${key}[]`, String(v)]) : [[key, String(value)]],
+  );
+}
+
 /**
- * preValidation hook for create and edit routes: a multipart form becomes the
- * body its keys describe, typed as the route's body schema says, so it is
- * accepted exactly when the same JSON body would be.
+ * preValidation hook for create and edit routes: a multipart or urlencoded
+ * form becomes the body its keys describe, typed as the route's body schema
+ * says, so it is accepted exactly when the same JSON body would be.
  */
 export async function formFields(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) return;
-  await multipartFields(request);
+  if (request.isMultipart()) await multipartFields(request);
+  else if (request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) request.body = unflatten(urlencodedFields(request.body));
+  else return;
   const schema = request.routeOptions.schema?.body;
   if (schema && typeof schema === "object") coerceFormValues(request.body, schema);
 }

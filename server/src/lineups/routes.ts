@@ -6,7 +6,7 @@ import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { cargasTipos, lineups, terminais } from "../db/schema";
 import { notFound, ValidationError } from "../http/errors";
-import { multipartFields } from "../http/form-body";
+import { FORM_CONSUMES, formFields, multipartFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { IdParams } from "../http/params";
 import type { UserRow } from "../users/repository";
@@ -219,7 +219,7 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/:id/atualizar",
-    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "Mark a line-up as updated now; returns when and who (`atualizador`, a name)", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })) } },
+    { onRequest: app.authorize("update", "lineups"), preValidation: formFields, schema: { tags, summary: "Mark a line-up as updated now; returns when and who (`atualizador`, a name)", consumes: FORM_CONSUMES, params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })) } },
     async (request) => {
       const me = signedIn(request);
       const row = await visibleRow(me, (request.params as IdParams).id);

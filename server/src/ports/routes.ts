@@ -124,8 +124,10 @@ export async function portRoutes(app: FastifyInstance) {
     "/portos/:id/atualizar",
     {
       onRequest: app.authorize("update", "portMarks"),
+      preValidation: formFields,
       schema: {
         tags,
+        consumes: FORM_CONSUMES,
         summary: "Mark the port's line-up of one comm type (`carga`, a comm type id) as updated now; returns who and when (`carga_atualizada`)",
         params: IdParams,
         body: PortMarkBody,
@@ -170,7 +172,8 @@ export async function portRoutes(app: FastifyInstance) {
     "/terminais/:id/atualizar",
     {
       onRequest: app.authorize("update", "lineups"),
-      schema: { tags, summary: "Mark a terminal's line-up as updated now (staff of its port); returns who and when", params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })), response: { 404: Message } },
+      preValidation: formFields,
+      schema: { tags, summary: "Mark a terminal's line-up as updated now (staff of its port); returns who and when", consumes: FORM_CONSUMES, params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })), response: { 404: Message } },
     },
     async (request) => {
       const me = signedIn(request);
