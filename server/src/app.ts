@@ -30,6 +30,7 @@ import type { Config, TrustProxy } from "./config";
 import type { Database, Db } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
 import { installValidators } from "./http/validator";
+import { completeOperations } from "./http/openapi";
 import { parseQuery } from "./http/querystring";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createWeatherService, type WeatherService } from "./weather/service";
@@ -164,10 +165,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: "Line-up board API", version: "1.0.0", description: "REST surface of the Line-up board (spec.md section 7)." },
+      info: { title: "Line-up board API", version: "1.0.0", description: "REST surface of the Line-up board (spec.md section 7).", license: { name: "Proprietary" } },
+      servers: [{ url: "/", description: "This server (the API under /api/v1)" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
     },
+    transformObject: (document) => ("openapiObject" in document ? completeOperations(document.openapiObject) : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 

@@ -113,4 +113,21 @@ describe("error envelope", () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(["/api/v1/oauth/token", "/api/v1/me", "/api/v1/register"]));
   });
+
+  it("names and describes every operation for client generators: a unique operationId, a summary, a success and a refusal", async () => {
+    const doc = (await t.app.inject({ url: "/api/docs/json" })).json<{ servers?: unknown[]; paths: Record<string, Record<string, { operationId?: string; summary?: string; responses?: Record<string, unknown> }>> }>();
+    expect(doc.servers?.length).toBeGreaterThan(0);
+    // The product's operations (this file's app adds /things and /boom of its own).
+    const product = Object.entries(doc.paths).filter(([url]) => !/^\/api\/v1\/(things|boom)\b/.test(url));
+    const ops = product.flatMap(([url, item]) => Object.entries(item).map(([method, op]) => ({ at: `${method.toUpperCase()} ${url}`, ...op })));
+    expect(ops.length).toBeGreaterThan(80);
+    const lacking = ops.flatMap((op) => {
+      const codes = Object.keys(op.responses ?? {});
+      const missing = [!op.operationId && "operationId", !op.summary && "summary", !codes.some((c) => c.startsWith("2")) && "2xx", !codes.some((c) => c.startsWith("4")) && "4xx"].filter(Boolean);
+      return missing.length ? [`${op.at}: ${missing.join(", ")}`] : [];
+    });
+    expect(lacking).toEqual([]);
+    expect(new Set(ops.map((op) => op.operationId)).size).toBe(ops.length);
+    expect(ops.find((op) => op.at === "GET /api/v1/lineups/{id}/history")?.operationId).toBe("getLineupsByIdHistory");
+  });
 });

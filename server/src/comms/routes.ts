@@ -58,7 +58,7 @@ export async function commRoutes(app: FastifyInstance) {
     return pageOf(await loadCommTypes(app.db, rows), totals[0]?.n ?? 0, p);
   });
 
-  app.get("/cargas_tipos/:id", { onRequest: app.authorize("view", "commTypes"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) =>
+  app.get("/cargas_tipos/:id", { onRequest: app.authorize("view", "commTypes"), schema: { tags, summary: "Show a comm type with its comms", params: IdParams, response: { 404: Message } } }, async (request) =>
     findType((request.params as IdParams).id),
   );
 
@@ -153,7 +153,7 @@ export async function commRoutes(app: FastifyInstance) {
     return pageOf(rows.map(presentComm), totals[0]?.n ?? 0, p);
   });
 
-  app.get("/cargas/:id", { onRequest: app.authorize("view", "commTypes"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) =>
+  app.get("/cargas/:id", { onRequest: app.authorize("view", "commTypes"), schema: { tags, summary: "Show a comm", params: IdParams, response: { 404: Message } } }, async (request) =>
     presentComm(await findComm((request.params as IdParams).id)),
   );
 
@@ -197,7 +197,7 @@ export async function commRoutes(app: FastifyInstance) {
       },
     },
     delete: {
-      options: { onRequest: app.authorize("delete", "commTypes"), schema: { tags, params: IdParams, response: { 404: Message, 409: Message } } },
+      options: { onRequest: app.authorize("delete", "commTypes"), schema: { tags, summary: "Delete a comm (refused while line-ups use it)", params: IdParams, response: { 404: Message, 409: Message } } },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;

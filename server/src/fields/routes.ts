@@ -60,7 +60,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     });
   });
 
-  app.get(`/${r.path}/:id`, { onRequest: mayRead, schema: { tags, params: IdParams, response: { 403: Message, 404: Message } } }, async (request) =>
+  app.get(`/${r.path}/:id`, { onRequest: mayRead, schema: { tags, summary: `Show one of the ${r.noun}`, params: IdParams, response: { 403: Message, 404: Message } } }, async (request) =>
     presentFor(signedIn(request), await find((request.params as IdParams).id)),
   );
 

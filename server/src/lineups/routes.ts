@@ -123,7 +123,7 @@ export async function lineupRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get("/lineups/:id", { onRequest: app.authorize("view", "lineups"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) => {
+  app.get("/lineups/:id", { onRequest: app.authorize("view", "lineups"), schema: { tags, summary: "Show a line-up row as the board shows it, with its cargaTipo and terminal", params: IdParams, response: { 404: Message } } }, async (request) => {
     const me = signedIn(request);
     const row = await visibleRow(me, (request.params as IdParams).id);
     return presentOne(me, row.id);

@@ -66,7 +66,7 @@ export async function portRoutes(app: FastifyInstance) {
     return pageOf(await loadPorts(app.db, rows), totals[0]?.n ?? 0, p);
   });
 
-  app.get("/portos/:id", { onRequest: app.authorize("view", "ports"), schema: { tags, params: IdParams, response: { 404: Message } } }, async (request) => {
+  app.get("/portos/:id", { onRequest: app.authorize("view", "ports"), schema: { tags, summary: "Show a port with its terminals, berths and comms", params: IdParams, response: { 404: Message } } }, async (request) => {
     const { id } = request.params as IdParams;
     await assertPortInScope(app.db, signedIn(request), id);
     return (await loadOne(id)).full;

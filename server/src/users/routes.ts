@@ -81,7 +81,7 @@ export async function userRoutes(app: FastifyInstance) {
     return pageOf(data, totals[0]?.n ?? 0, p);
   });
 
-  app.get("/users/:id", { onRequest: app.authorize("view", "users"), schema: { tags, params: IdParams, response: { 200: UserView, 404: Message } } }, async (request) =>
+  app.get("/users/:id", { onRequest: app.authorize("view", "users"), schema: { tags, summary: "Show a user with its ports and comms", params: IdParams, response: { 200: UserView, 404: Message } } }, async (request) =>
     repo.view(await findUser((request.params as IdParams).id)),
   );
 
