@@ -1,7 +1,5 @@
 import { Alert, Button, Group, Loader, Table, Text, Title } from "@mantine/core";
-import { useState } from "react";
-import { ApiError } from "@/api/client";
-import { saveFile } from "@/shared/save-file";
+import { useFileDownload } from "@/shared/use-file-download";
 import { downloadBackup, takeBackup, useBackups, type BackupFile } from "./api/backups";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "short" });
@@ -21,28 +19,10 @@ export function fileSize(bytes: number): string {
 /** lineup-backup-20261126T022000Z.ndjson.gz, as the server names a scheduled one. */
 const snapshotName = () => `lineup-backup-${new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.ndjson.gz`;
 
-/** One download at a time, with its own spinner and failure notice. */
-function useDownload() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (key: string, fetchFile: () => Promise<Blob>, name: string) => {
-    setBusy(key);
-    setError(null);
-    try {
-      saveFile(await fetchFile(), name);
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 401 ? null : "The backup could not be downloaded. Please try again.");
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, error, clearError: () => setError(null), run };
-}
-
 /** Backups: take one now, and the scheduled ones (BACKUP_AT) with their size and time, for the admin. */
 export function BackupsPage() {
   const list = useBackups();
-  const download = useDownload();
+  const download = useFileDownload("The backup could not be downloaded. Please try again.");
   const files: BackupFile[] = list.data?.data ?? [];
   const failure = list.data?.last_failure;
   return (

@@ -1,7 +1,5 @@
 import { Alert, Button } from "@mantine/core";
-import { useState } from "react";
-import { ApiError } from "@/api/client";
-import { saveFile } from "@/shared/save-file";
+import { useFileDownload } from "@/shared/use-file-download";
 
 /**
  * A statistics section's "Download xlsx": fetches the section's table as a
@@ -9,26 +7,15 @@ import { saveFile } from "@/shared/save-file";
  * already sends the person to login, so that one says nothing).
  */
 export function useXlsxDownload(fetchFile: () => Promise<Blob>, fileName: string) {
-  const [downloading, setDownloading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setDownloading(true);
-    setError(null);
-    try {
-      saveFile(await fetchFile(), fileName);
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 401 ? null : "The spreadsheet could not be downloaded. Please try again.");
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { busy, error, clearError, run } = useFileDownload("The spreadsheet could not be downloaded. Please try again.");
+  const download = () => run("xlsx", fetchFile, fileName);
   const button = (disabled: boolean) => (
-    <Button variant="light" onClick={() => void download()} loading={downloading} disabled={disabled}>
+    <Button variant="light" onClick={() => void download()} loading={busy !== null} disabled={disabled}>
       Download xlsx
     </Button>
   );
   const alert = error && (
-    <Alert color="red" mb="sm" withCloseButton onClose={() => setError(null)}>
+    <Alert color="red" mb="sm" withCloseButton onClose={clearError}>
       {error}
     </Alert>
   );
