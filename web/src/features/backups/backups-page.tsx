@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Table, Text, Title } from "@mantine/core";
+import { ListState } from "@/shared/list/list-footer";
 import { useFileDownload } from "@/shared/use-file-download";
 import { downloadBackup, takeBackup, useBackups, type BackupFile } from "./api/backups";
 
@@ -84,12 +85,7 @@ export function BackupsPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {list.isPending && <Loader mt="md" aria-label="Loading" />}
-      {list.isSuccess && files.length === 0 && (
-        <Text c="dimmed" ta="center" mt="md">
-          No scheduled backup yet
-        </Text>
-      )}
+      <ListState pending={list.isPending} empty={list.isSuccess && files.length === 0} emptyText="No scheduled backup yet" />
     </>
   );
 }

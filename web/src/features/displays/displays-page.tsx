@@ -1,7 +1,8 @@
 import { can } from "@lineup/shared";
-import { Badge, Button, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Table, Title } from "@mantine/core";
 import { useState } from "react";
 import { useSnapshot } from "valtio";
+import { ListState } from "@/shared/list/list-footer";
 import { useDelete } from "@/shared/list/use-delete";
 import { confirmDelete } from "@/shared/ui/confirm";
 import { currentUser, session } from "@/state/session";
@@ -78,12 +79,7 @@ export function DisplaysPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {list.isPending && <Loader mt="md" aria-label="Loading" />}
-      {list.isSuccess && rows.length === 0 && (
-        <Text c="dimmed" ta="center" mt="md">
-          No display found
-        </Text>
-      )}
+      <ListState pending={list.isPending} empty={list.isSuccess && rows.length === 0} emptyText="No display found" />
       <NewDisplayModal
         opened={formOpen}
         onClose={() => setFormOpen(false)}
