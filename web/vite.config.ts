@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./build/precompress.ts";
 import { sizeReport } from "./build/size-report.ts";
 
 export default defineConfig({
@@ -16,6 +17,8 @@ export default defineConfig({
       // AG Charts: the Statistics screen's chart, a chunk of its own loaded after the table.
       { name: "charts", module: "src/features/statistics/waiting-times-chart.tsx" },
     ]),
+    // issue 24: every text file also as .br and .gz, served as they are by the server.
+    precompress(),
   ],
   // Features import app-wide modules as @/api, @/state, @/shared (the lint rule forbids climbing out of a feature).
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },

@@ -1,4 +1,6 @@
 import path from "node:path";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
@@ -82,6 +84,13 @@ export const CSP = {
   formAction: ["'self'"],
 };
 
+/** The page itself is checked on every visit (a new build names new assets); the hashed assets never change. */
+const PAGE_CACHE = "no-cache";
+const ASSET_CACHE = "public, max-age=31536000, immutable";
+function cacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, file: string) {
+  res.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? ASSET_CACHE : PAGE_CACHE);
+}
+
 /** Secrets that must never reach the log, wherever an object logged carries them. */
 const SECRET_FIELDS = ["password", "password_hash", "password_confirmation", "current_password", "token", "access_token", "refresh_token", "jwtSecret", "smtpUrl", "databaseUrl", "weatherUrl"];
 const REDACT = [
@@ -158,6 +167,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP }, frameguard: { action: "deny" } });
   // Without CORS_ORIGINS no CORS headers are sent: browsers keep the API same-origin.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  // Answers above about a packet compressed as the client accepts (Brotli at a quality that costs little CPU, or gzip);
+  // files already compressed (spreadsheets, backups) are left alone, and the web app's files come precompressed.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 2 } });
   await app.register(jwt, { secret: config.jwtSecret });
@@ -197,13 +209,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  if (config.webDist) await app.register(fastifyStatic, { root: config.webDist, index: ["index.html"] });
+  // The build's files as they are, or their .br / .gz made at build time; hashed assets cached for good, the page never without asking.
+  if (config.webDist) await app.register(fastifyStatic, { root: config.webDist, index: ["index.html"], preCompressed: true, cacheControl: false, setHeaders: cacheHeaders });
   // History-mode routes of the web app load index.html; API routes and files stay JSON 404s.
   const spa = Boolean(config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
     if (spa && request.method === "GET" && !url.startsWith("/api/") && !path.extname(url)) {
-      return reply.type("text/html").sendFile("index.html");
+      return reply.type("text/html").header("cache-control", PAGE_CACHE).sendFile("index.html");
     }
     return reply.status(404).send({ message: `Route ${request.method} ${url} not found.` });
   });

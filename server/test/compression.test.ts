@@ -1,0 +1,75 @@
+/**
+ * Over slow port links (issue 24): API answers above about a packet go out
+ * compressed as the client accepts (Brotli or gzip), files that are already
+ * compressed do not; the web app's files are served precompressed, its hashed
+ * assets cached for good and the page checked on every visit.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE } from "@lineup/shared";
+import { makeLineupRow, makePort } from "./factories";
+import { bearer, createUser, startApp, type TestApp } from "./helpers";
+
+const web = mkdtempSync(path.join(tmpdir(), "lineup-web-"));
+const script = `console.log(${JSON.stringify("line-up ".repeat(400))});`;
+let t: TestApp;
+let token: string;
+let ctx: Awaited<ReturnType<typeof makePort>>;
+
+beforeAll(async () => {
+  mkdirSync(path.join(web, "assets"));
+  writeFileSync(path.join(web, "index.html"), `<!doctype html><title>Line-up board</title><script src="/assets/app-1a2b3c.js"></script>`);
+  writeFileSync(path.join(web, "assets", "app-1a2b3c.js"), script);
+  writeFileSync(path.join(web, "assets", "app-1a2b3c.js.br"), brotliCompressSync(script));
+  writeFileSync(path.join(web, "assets", "app-1a2b3c.js.gz"), gzipSync(script));
+  t = await startApp({ webDist: web });
+  token = (await createUser(t.app, ROLE.admin)).token;
+  ctx = await makePort(t.app);
+  for (let i = 0; i < 20; i += 1) await makeLineupRow(t.app, ctx, { qty: String(1000 + i) });
+});
+afterAll(() => t?.close());
+
+const get = (url: string, encoding?: string) => t.app.inject({ url, headers: { ...bearer(token), ...(encoding && { "accept-encoding": encoding }) } });
+
+describe("API answers", () => {
+  it("go out in Brotli or gzip as accepted, the same JSON once decoded, and plain to a client that accepts neither", async () => {
+    const url = `/api/v1/lineups?carga_tipo_id=${ctx.type.id}`;
+    const plain = await get(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(5_000);
+    const br = await get(url, "br, gzip");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gz = await get(url, "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it("that are small, or already compressed (a spreadsheet), go out as they are", async () => {
+    expect((await get("/api/v1/health", "br")).headers["content-encoding"]).toBeUndefined();
+    const sheet = await t.app.inject({ method: "POST", url: "/api/v1/lineups/download", headers: { ...bearer(token), "accept-encoding": "br, gzip" }, payload: { carga_tipo_id: ctx.type.id, terminal_id: ctx.terminal.id } });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect(sheet.headers["content-encoding"]).toBeUndefined();
+    expect(sheet.rawPayload.subarray(0, 2).toString("latin1")).toBe("PK");
+  });
+});
+
+describe("the web app's files", () => {
+  it("are served precompressed, hashed assets cached for a year, the page and app routes checked each visit", async () => {
+    const asset = await get("/assets/app-1a2b3c.js", "br, gzip");
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/assets/app-1a2b3c.js", "gzip")).headers["content-encoding"]).toBe("gzip");
+    expect((await get("/assets/app-1a2b3c.js")).body).toBe(script);
+    for (const url of ["/", "/lineups/listar"]) {
+      const page = await get(url, "br");
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+});
