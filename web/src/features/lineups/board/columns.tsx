@@ -56,7 +56,8 @@ export interface ColumnContext {
 }
 
 type Field = "navio_id" | "berco_id" | "status" | "qty" | "carga_id" | "eta" | "etb" | "etc" | "afretador_id" | "recebedor_id" | "destination_porto" | "agencia_id" | "client_type";
-const SPLIT_FIELDS = new Set<string>(["qty", "carga_id", "afretador_id", "recebedor_id"]);
+/** The fields a split line has of its own (the others are its parent row's). */
+export const SPLIT_FIELDS = new Set<string>(["qty", "carga_id", "afretador_id", "recebedor_id"]);
 
 /** The value a column shows for a grid row (split lines show their own comm, qty, charterer, receiver). */
 export function cellValue(row: GridRow, field: Field): unknown {

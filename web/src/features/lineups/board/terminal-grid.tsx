@@ -94,7 +94,6 @@ function differingColumns(before: LineupRow, after: LineupRow): string[] {
 const DEFAULT_COL_DEF: ColDef<GridRow> = { sortable: false, resizable: true, suppressMovable: true, cellDataType: false, flex: 1, suppressHeaderMenuButton: true };
 const rowIdOf = (p: GetRowIdParams<GridRow>) => p.data.key;
 
-
 /**
  * One terminal's editable line-up table: the toolbar (Edit lines, Cancel edit,
  * New line, Add note, Save), the AG Grid and the row menu. The loaded rows and

@@ -3,13 +3,11 @@ import type { ClipboardEvent, RefObject } from "react";
 import { notifyWarning } from "@/shared/notify";
 import { blankLine, draftKey, type DraftRow, type EditSession, type RowValues, type SplitValues } from "./edit-session";
 import type { NamedOption } from "./api/get-board-options";
-import type { BoardLookups } from "./columns";
+import { SPLIT_FIELDS, type BoardLookups } from "./columns";
 import type { GridRow } from "./grid-rows";
 import { isPasteField, parseBlock, readPasted, type PasteLists } from "./paste";
 import type { StatusValue } from "./status-editor";
 import type { useGridState } from "./use-grid-state";
-
-const SPLIT_FIELDS = new Set<string>(["carga_id", "qty", "afretador_id", "recebedor_id"]);
 
 interface ClipboardOptions {
   api: RefObject<GridApi<GridRow> | null>;
