@@ -2,21 +2,9 @@ import { Alert, Button, Group, Table, Text, Title } from "@mantine/core";
 import { ListState } from "@/shared/list/list-footer";
 import { useFileDownload } from "@/shared/use-file-download";
 import { downloadBackup, takeBackup, useBackups, type BackupFile } from "./api/backups";
+import { fileSize } from "./file-size";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "short" });
-const UNITS = ["bytes", "kB", "MB", "GB"];
-
-/** "14.4 MB": decimal units, one decimal from kB on. */
-export function fileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${unit ? value.toFixed(1) : value} ${UNITS[unit]}`;
-}
-
 /** lineup-backup-20261126T022000Z.ndjson.gz, as the server names a scheduled one. */
 const snapshotName = () => `lineup-backup-${new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.ndjson.gz`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileSize } from "./backups-page";
+import { fileSize } from "./file-size";
 
 describe("a backup's size", () => {
   it("is said in decimal units, one decimal from kB on", () => {
