@@ -90,10 +90,11 @@ describe("line-up fields decided by others", () => {
     const [saved] = res.json().lineups;
     expect(saved.carga_tipo_id).toBe(ctx.type.id);
     expect(await boardIds()).toContain(saved.id);
-    // A comm type that contradicts the comm is corrected the same way.
+    // A comm type that contradicts the comm is refused, naming both (lineups-consistency.test.ts), never silently replaced.
     const other = await makePort(t.app);
-    const fixed = await save([{ ...line(), carga_tipo_id: other.type.id }]);
-    expect(fixed.json().lineups[0].carga_tipo_id).toBe(ctx.type.id);
+    const refused = await save([{ ...line(), carga_tipo_id: other.type.id }]);
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(["list.0.carga_tipo_id"]);
   });
 
   it("refuses a note without a comm type: no tab would show it", async () => {

@@ -133,8 +133,11 @@ describe("GET /lineups per role", () => {
 
   it("shows a row on the board exactly as the single-row route shows it", async () => {
     const [onBoard] = rowsOf(await boardOf(admin.token));
-    const one = (await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token) })).json();
+    const { cargaTipo, terminal, ...one } = (await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token) })).json();
+    // The single row adds its comm type and terminal as objects (spec.md section 3); the rest is the board's row.
     expect(onBoard).toEqual(one);
+    expect(cargaTipo).toEqual({ id: one.carga_tipo_id, name: expect.any(String) });
+    expect(terminal).toEqual({ id: one.terminal_id, name: expect.any(String) });
     expect(one).toMatchObject({ pob: "10:30", qty: "25000.500", qty_import: "100.000", eta: "2026-11-20", espera: 3, atualizador: { id: admin.user.id } });
     expect(typeof one.atualizado_data).toBe("string");
     expect(typeof one.updated_at).toBe("string");

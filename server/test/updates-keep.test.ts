@@ -42,6 +42,11 @@ describe("a user edited without some fields", () => {
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(await shown(u.user.id)).toMatchObject({ role: null, portos: [], cargas: [{ id: ctx.comm.id }] });
 
+    // As JSON, an empty list clears too.
+    await assignPorts(t.app, u.user.id, [ctx.port.id]);
+    expect((await editUser(u.user.id, { name: "Renamed", email: u.email, role_id: ROLE.subAgent, porto_ids: [] })).statusCode).toBe(200);
+    expect((await shown(u.user.id)).portos).toEqual([]);
+
     // A client has no ports and an operator no comms, whatever was kept.
     await editUser(u.user.id, { name: "Renamed", email: u.email, role_id: ROLE.operator });
     expect((await shown(u.user.id)).cargas).toEqual([]);

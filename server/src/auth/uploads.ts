@@ -21,6 +21,8 @@ function addField(form: MultipartForm, rawKey: string, value: unknown) {
   if (typeof rawKey !== "string" || !rawKey) throw ValidationError.field("body", "Every form field needs a name.");
   if (!isSafeKey(rawKey.replace(/\[\d*\]$/, ""))) throw ValidationError.field(rawKey.slice(0, 100), "This form field name is not allowed.");
   if (Array.isArray(value)) {
+    // An empty list is sent, and clears (a key left out keeps what is stored).
+    form.lists[rawKey.replace(/\[\d*\]$/, "")] ??= [];
     for (const v of value) addField(form, rawKey.endsWith("[]") ? rawKey : `${rawKey}[]`, v);
     return;
   }
