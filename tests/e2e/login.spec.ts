@@ -41,7 +41,7 @@ test("the side menu is grouped, and its hide control says what it does", async (
   await expect(section("Line-ups").getByRole("link")).toHaveText(["Dashboard", "Statistics", "Line-ups", "New line-up"]);
   await expect(section("Reference data").getByRole("link", { name: "Ports", exact: true })).toBeVisible();
   await expect(section("Reference data").getByRole("link", { name: "Vessels" })).toBeVisible();
-  await expect(section("Administration").getByRole("link")).toHaveText(["Users", "New user", "Activities", "Displays"]);
+  await expect(section("Administration").getByRole("link")).toHaveText(["Users", "New user", "Activities", "Displays", "Backups"]);
   // A labelled button, not an ✕ that reads as "close".
   await expect(page.getByRole("button", { name: "Hide menu" })).toHaveText(/Hide menu/);
   // A page reached from the menu has the focus on its main heading, not on the link left behind.
