@@ -6,6 +6,7 @@
  * which the admins' list shows until a backup succeeds.
  */
 import { createWriteStream } from "node:fs";
+import { finished } from "node:stream/promises";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -114,10 +115,14 @@ export function createBackupService(opts: BackupServiceOptions): BackupService {
     const name = `lineup-backup-${stamp}.ndjson.gz`;
     const file = path.join(opts.dir, name);
     const partial = `${file}.partial`;
+    const out = createWriteStream(partial, { mode: 0o600 });
     try {
-      await dumpBackup(opts.db, opts.kind, createWriteStream(partial, { mode: 0o600 }), { dataDir: opts.dataDir });
+      await dumpBackup(opts.db, opts.kind, out, { dataDir: opts.dataDir });
       await rename(partial, file);
     } catch (err) {
+      // The file is opened and closed asynchronously: once the stream has let go of it, or it would appear after its removal.
+      out.destroy();
+      await finished(out).catch(() => {});
       await rm(partial, { force: true });
       const message = err instanceof Error ? err.message : String(err);
       opts.log.error({ reason: message }, "backup failed");
