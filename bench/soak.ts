@@ -10,6 +10,7 @@
  * Run: pnpm soak (an hour) · pnpm soak:quick (about 3 minutes, the CI step)
  *   SOAK_MINUTES=15  SOAK_IDLE_SECONDS=240 (an idle stretch; quick: 45)  SOAK_PORT=3290
  *   SOAK_JSON=file (the report as JSON too)
+ *   ACCESS_TOKEN_TTL=seconds (default: the server's 15 minutes; quick: 60, so its boards renew tokens too)
  * Needs the web build (web/dist); builds the server itself.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
@@ -27,6 +28,8 @@ const QUICK = process.env.SOAK_QUICK === "1";
 const MINUTES = Number(process.env.SOAK_MINUTES ?? (QUICK ? 2.5 : 60));
 const IDLE_MS = 1000 * Number(process.env.SOAK_IDLE_SECONDS ?? (QUICK ? 45 : 240));
 const PORT = Number(process.env.SOAK_PORT ?? 3290);
+/** The quick run is shorter than a token's life: it shortens the life, so the boards' sockets renew their tokens in it too. */
+const TOKEN_TTL = process.env.ACCESS_TOKEN_TTL ?? (QUICK ? "60" : undefined);
 const CUT_MS = 20_000;
 /** How long a screen may take to show a save (generous: the machine is shared; a live save shows in about 0.1 s). */
 const SHOW_WITHIN_MS = 15_000;
@@ -40,7 +43,7 @@ async function startServer() {
   server = spawn("node", ["--enable-source-maps", "dist/main.js"], {
     cwd: path.join(root, "server"),
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "1", PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", TOKEN_RATE_LIMIT: "1000", WEATHER_URL: "off" },
+    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "1", PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", TOKEN_RATE_LIMIT: "1000", WEATHER_URL: "off", ...(TOKEN_TTL && { ACCESS_TOKEN_TTL: TOKEN_TTL }) },
   });
   for (let i = 0; i < 600; i++) {
     if (await fetch(`${origin}/login`).then((r) => r.ok, () => false)) return;

@@ -27,6 +27,15 @@ export const LIVE_CLOSE = {
 export type LiveCloseCode = (typeof LIVE_CLOSE)[keyof typeof LIVE_CLOSE];
 
 /**
+ * A client's message renewing its socket's access token in place: `varUint(LIVE_MESSAGE_TOKEN)`
+ * then `varString(token)`, as y-websocket writes its own messages. Sent before the token in use
+ * expires, it keeps the socket open (an expired token closes it with 4401). A token the server
+ * refuses closes the socket as it would refuse a connection; a token of another user closes it
+ * with 4401. Display tokens do not expire and need no renewal.
+ */
+export const LIVE_MESSAGE_TOKEN = 100;
+
+/**
  * How often a live socket hears from the server at least (ms): a socket that got nothing else for
  * this long is sent a heartbeat, an awareness message with no entries (3 bytes) that y-websocket
  * clients count as a message and apply as nothing. Read-only sockets (walls, clients) get nothing

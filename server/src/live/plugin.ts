@@ -2,12 +2,14 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
-import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, parseTerminalId, presenceColor } from "@lineup/shared";
+import * as decoding from "lib0/decoding";
+import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MESSAGE_TOKEN, parseTerminalId, presenceColor } from "@lineup/shared";
 import { watchEndedAccess } from "./access-watch";
 import { openLiveBus } from "./bus";
 import { principalKey, SocketQuota } from "./limits";
 import { authorizeTerminal, type AccessResult, type Principal } from "./principal";
-import { MESSAGE_AWARENESS, type Room, type RoomConnection } from "./room";
+import { keepAlive } from "./keepalive";
+import { type Room, type RoomConnection } from "./room";
 import { terminalSource } from "./source";
 import { LiveTerminal, projectionKey } from "./terminal";
 
@@ -35,11 +37,9 @@ const MAX_MESSAGE_BYTES = 256 * 1024;
 const MAX_TOKEN_LENGTH = 4096;
 /** Oversized awareness messages a socket may send before it is closed (a client bug or an attack). */
 const MAX_OVERSIZED_MESSAGES = 3;
-/** An awareness message with no entries: a y-websocket client counts it as heard from the server and changes nothing. */
-const HEARTBEAT = Uint8Array.of(MESSAGE_AWARENESS, 1, 0);
 
 interface Session {
-  socket: WebSocket;
+  socket: WebSocket & { alive?: boolean };
   terminal: LiveTerminal;
   token: string;
   principal: Principal;
@@ -51,6 +51,8 @@ interface Session {
   strikes: number;
   /** When the socket was last sent anything (ms), for the heartbeat. */
   sentAt: number;
+  /** Token renewals received: only the latest one's answer is applied. */
+  renewals?: number;
 }
 
 /** The user a connection's awareness is stamped with. */
@@ -139,6 +141,40 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
     s.conn.user = presenceUser(result.principal);
   };
 
+  /** Closes the socket with 4401 when its token expires (display tokens do not). */
+  const armExpiry = (s: Session) => {
+    clearTimeout(s.expiry);
+    if (!s.principal.expiresAt) return;
+    const ms = Math.max(0, s.principal.expiresAt - Date.now());
+    s.expiry = setTimeout(() => close(s, LIVE_CLOSE.unauthorized, "token expired"), Math.min(ms, 2 ** 31 - 1));
+  };
+
+  /** A fresh token sent over the open socket (`LIVE_MESSAGE_TOKEN`): the socket goes on under it, or closes as a refused connection would. */
+  const renewToken = (s: Session, bytes: Uint8Array) => {
+    let token: string;
+    try {
+      const decoder = decoding.createDecoder(bytes);
+      decoding.readVarUint(decoder);
+      token = decoding.readVarString(decoder);
+    } catch {
+      return close(s, LIVE_CLOSE.malformed, "malformed token message");
+    }
+    if (!token || token.length > MAX_TOKEN_LENGTH) return close(s, LIVE_CLOSE.unauthorized, "invalid token");
+    const attempt = (s.renewals = (s.renewals ?? 0) + 1);
+    authorizeTerminal(app, token, s.terminal.id)
+      .then((result) => {
+        // Only the latest renewal counts, and only while the socket is open.
+        if (attempt !== s.renewals || !sessions.has(s)) return;
+        if (result.ok && principalKey(result.principal) !== principalKey(s.principal)) return close(s, LIVE_CLOSE.unauthorized, "token of another user");
+        applyAccess(s, result);
+        if (!result.ok || !sessions.has(s)) return;
+        s.token = token;
+        s.principal = result.principal;
+        armExpiry(s);
+      })
+      .catch((err: unknown) => app.log.warn({ err }, "live token renewal failed"));
+  };
+
   /** Authorises again every socket of one user or display: once per distinct token and terminal, not per socket. */
   const reauthorise = async (key: string) => {
     const checks = new Map<string, Session[]>();
@@ -182,31 +218,12 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   sweep = setTimeout(sweepNext, recheckMs);
   sweep.unref();
 
-  const ping = setInterval(() => {
-    for (const s of sessions) {
-      const alive = (s.socket as WebSocket & { alive?: boolean }).alive;
-      if (alive === false) s.socket.terminate();
-      else {
-        (s.socket as WebSocket & { alive?: boolean }).alive = false;
-        s.socket.ping();
-      }
-    }
-  }, opts.pingMs ?? 30_000);
-  ping.unref();
-
-  // Checked every half period, so a healthy socket is never silent longer than 1.5 periods, whatever its traffic.
-  const heartbeatMs = opts.heartbeatMs ?? LIVE_HEARTBEAT_MS;
-  const heartbeat = setInterval(() => {
-    const due = Date.now() - heartbeatMs;
-    for (const s of sessions) if (s.sentAt <= due) s.conn.send(HEARTBEAT);
-  }, heartbeatMs / 2);
-  heartbeat.unref();
+  const stopKeepAlive = keepAlive(() => sessions, { pingMs: opts.pingMs ?? 30_000, heartbeatMs: opts.heartbeatMs ?? LIVE_HEARTBEAT_MS });
 
   app.addHook("onClose", async () => {
     clearTimeout(sweep);
-    clearInterval(ping);
+    stopKeepAlive();
     stopWatch();
-    clearInterval(heartbeat);
     for (const s of [...sessions]) close(s, LIVE_CLOSE.goingAway, "server shutting down");
     await bus.close();
   });
@@ -221,10 +238,13 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
     let session: { s: Session; room: Room } | undefined;
     socket.on("message", (data: Buffer) => {
       const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      // A renewal is read only once the socket is authenticated (clients send it long after their sync).
+      if (bytes[0] === LIVE_MESSAGE_TOKEN) return registered && renewToken(registered, bytes);
       if (session) deliver(session.s, session.room, bytes);
       else if (pending.length < 20) pending.push(bytes);
     });
-    socket.on("pong", () => void ((socket as WebSocket & { alive?: boolean }).alive = true));
+    const kept: Session["socket"] = socket;
+    socket.on("pong", () => void (kept.alive = true));
     let registered: Session | undefined;
     socket.on("close", () => registered && leave(registered));
     socket.on("error", () => registered && leave(registered));
@@ -256,10 +276,7 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
         const key = principalKey(principal);
         byPrincipal.set(key, (byPrincipal.get(key) ?? new Set()).add(s));
         registered = s;
-        if (principal.expiresAt) {
-          const ms = Math.max(0, principal.expiresAt - Date.now());
-          s.expiry = setTimeout(() => close(s, LIVE_CLOSE.unauthorized, "token expired"), Math.min(ms, 2 ** 31 - 1));
-        }
+        armExpiry(s);
         await s.terminal.ready;
         if (socket.readyState !== socket.OPEN || !sessions.has(s)) return leave(s);
         const room = s.terminal.room(principal);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
+import * as encoding from "lib0/encoding";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLE } from "@lineup/shared";
+import { LIVE_MESSAGE_TOKEN, ROLE } from "@lineup/shared";
 import { users } from "../../src/db/schema";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
 import { assignPorts, makePort } from "../factories";
@@ -130,3 +131,62 @@ describe("live authentication", () => {
     c.destroy();
   });
 });
+
+describe("renewing a socket's token in place", () => {
+  const tokenMessage = (token: string) => {
+    const e = encoding.createEncoder();
+    encoding.writeVarUint(e, LIVE_MESSAGE_TOKEN);
+    encoding.writeVarString(e, token);
+    return encoding.toUint8Array(e);
+  };
+  const refreshed = async (refreshToken: string) => {
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "refresh_token", refresh_token: refreshToken } });
+    return res.json<{ access_token: string; refresh_token: string }>();
+  };
+  /** The first close code a client gets, once it comes (0 before). */
+  const firstClose = (c: ReturnType<typeof subscribe>) => {
+    const seen = { code: 0 };
+    void closedWith(c).then((n) => (seen.code = n));
+    return seen;
+  };
+
+  it("keeps a socket open through several token lives while fresh tokens arrive, and closes it with 4401 once they stop", async () => {
+    const u = await createUser(t.app, ROLE.admin);
+    const c = subscribe(origin, ctx.terminal.id, u.token);
+    const seen = firstClose(c);
+    await c.synced();
+    let refreshToken = u.refreshToken;
+    const started = Date.now();
+    // Tokens live 2 s here: 5 s is more than two lives.
+    while (Date.now() - started < 5000) {
+      const next = await refreshed(refreshToken);
+      refreshToken = next.refresh_token;
+      c.provider.ws?.send(tokenMessage(next.access_token));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }
+    expect(seen.code).toBe(0);
+    await waitFor(() => seen.code !== 0, "the close once renewals stop", 4000);
+    expect(seen.code).toBe(4401);
+    c.destroy();
+  }, 15_000);
+
+  it("closes with 4401 on a bad token or another user's, and 1003 on a message it cannot read", async () => {
+    const u = await createUser(t.app, ROLE.admin);
+    const someoneElse = await createUser(t.app, ROLE.admin);
+    const garbled = Uint8Array.of(LIVE_MESSAGE_TOKEN, 200);
+    for (const [message, code] of [
+      [tokenMessage("not-a-token"), 4401],
+      [tokenMessage(someoneElse.token), 4401],
+      [garbled, 1003],
+    ] as const) {
+      const c = subscribe(origin, ctx.terminal.id, u.token);
+      const seen = firstClose(c);
+      await c.synced();
+      c.provider.ws?.send(message);
+      await waitFor(() => seen.code !== 0, `the close after ${code}`, 1500);
+      expect(seen.code).toBe(code);
+      c.destroy();
+    }
+  });
+});
+

@@ -15,3 +15,37 @@ export class FakeSocketBase extends EventTarget {
     this.readyState = 3;
   }
 }
+
+/**
+ * A socket that opens, and answers the client's sync step 1 as the server does; `heartbeat()`
+ * sends what the server sends a quiet socket, `sent` holds what the client sent. Each one made is
+ * added to `ServerlikeSocket.opened` (tests empty it).
+ */
+export class ServerlikeSocket extends FakeSocketBase {
+  static readonly opened: ServerlikeSocket[] = [];
+  readonly sent: Uint8Array[] = [];
+  constructor(readonly url: string) {
+    super();
+    ServerlikeSocket.opened.push(this);
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    }, 5);
+  }
+  send(data: Uint8Array) {
+    this.sent.push(data);
+    // Sync (0), step 2 (1), an update of 2 bytes: an empty document's.
+    if (data[0] === 0) this.deliver(Uint8Array.of(0, 1, 2, 0, 0));
+  }
+  heartbeat() {
+    this.deliver(Uint8Array.of(1, 1, 0));
+  }
+  private deliver(bytes: Uint8Array) {
+    if (this.readyState !== 1) return;
+    const data = bytes.slice().buffer;
+    setTimeout(() => {
+      this.onmessage?.({ data });
+      this.dispatchEvent(new MessageEvent("message", { data }));
+    }, 1);
+  }
+}

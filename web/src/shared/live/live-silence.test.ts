@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIVE_HEARTBEAT_MS, LIVE_SILENCE_OFFLINE_MS, LIVE_SILENCE_RECONNECT_MS } from "@lineup/shared";
 import { nextLiveState, silenceVerdict, SILENCE_CHECK_MS, type LiveState } from "./live-state";
 import { openTerminalRoom } from "./terminal-room";
-import { FakeSocketBase } from "./fake-socket";
+import { ServerlikeSocket } from "./fake-socket";
 
 describe("silence on a live socket", () => {
   it("is heard within 1.5 heartbeats, lost after, dropped later, and the user is told within 5 s", () => {
@@ -23,33 +23,7 @@ describe("silence on a live socket", () => {
   });
 });
 
-/** A socket that opens and answers the client's sync step 1 as the server does; `heartbeat()` sends what the server sends a quiet socket. */
-const sockets: ServerlikeSocket[] = [];
-class ServerlikeSocket extends FakeSocketBase {
-  constructor(readonly url: string) {
-    super();
-    sockets.push(this);
-    setTimeout(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    }, 5);
-  }
-  send() {
-    // Sync (0), step 2 (1), an update of 2 bytes: an empty document's.
-    this.deliver(Uint8Array.of(0, 1, 2, 0, 0));
-  }
-  heartbeat() {
-    this.deliver(Uint8Array.of(1, 1, 0));
-  }
-  private deliver(bytes: Uint8Array) {
-    if (this.readyState !== 1) return;
-    const data = bytes.slice().buffer;
-    setTimeout(() => {
-      this.onmessage?.({ data });
-      this.dispatchEvent(new MessageEvent("message", { data }));
-    }, 1);
-  }
-}
+const sockets = ServerlikeSocket.opened;
 
 describe("a room's watch on its socket", () => {
   const listeners = new EventTarget();

@@ -2,7 +2,9 @@ import * as Y from "yjs";
 import { WebsocketProvider } from "y-websocket";
 import { LIVE_CLOSE } from "@lineup/shared";
 import { backoffMs, nextLiveState, silenceVerdict, SILENCE_CHECK_MS, type LiveState } from "./live-state";
+import { jwtExpired, renewalDelayMs, tokenMessage } from "./token-renewal";
 
+export { jwtExpired } from "./token-renewal";
 export { backoffMs, nextLiveState, OFFLINE_AFTER_FAILURES, type LiveState, type LiveStatus } from "./live-state";
 
 /** The cell someone is on: `open` when an editor is open on it (typing), `at` when they came to it (ms). */
@@ -32,6 +34,10 @@ export interface RowsChange {
 
 /** Delay before trying again after the server refused a socket for too many open ones (4429): other tabs must close first. */
 export const TOO_MANY_SOCKETS_RETRY_MS = 60_000;
+
+/** Bounds of the wait before renewing a socket's token in place (ms). */
+const MIN_RENEWAL_WAIT_MS = 5_000;
+const MAX_RENEWAL_WAIT_MS = 300_000;
 
 /** Close codes after which trying again cannot help: the room or the access is wrong. */
 const FINAL_CODES: readonly number[] = [LIVE_CLOSE.forbidden, LIVE_CLOSE.badRoom, LIVE_CLOSE.notFound];
@@ -65,18 +71,6 @@ export interface TerminalRoom {
   close: () => void;
 }
 
-/** Whether a token is a JWT whose `exp` has passed (display tokens are not JWTs and never count as expired here). */
-export function jwtExpired(token: string, now = Date.now()): boolean {
-  const payload = token.split(".")[1];
-  if (!payload) return false;
-  try {
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
-    return typeof exp === "number" && exp * 1000 <= now;
-  } catch {
-    return false;
-  }
-}
-
 const defaultUrl = () => `${location.origin.replace(/^http/, "ws")}/api/v1/live`;
 
 /**
@@ -92,6 +86,10 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
   let heardAt = 0;
   let doc: Y.Doc | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Renews the synced socket's token before it expires. */
+  let renewal: ReturnType<typeof setTimeout> | null = null;
+  /** The shortest wait before a renewal: it doubles while renewals come back no later (a clock far ahead, a server out of reach). */
+  let renewalFloor = MIN_RENEWAL_WAIT_MS;
   let closed = false;
   let editing: PeerCell | null = null;
   // A token just handed over by refreshToken is used as it is, even if this clock calls it expired (skew).
@@ -103,6 +101,8 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
   };
 
   const teardown = () => {
+    if (renewal) clearTimeout(renewal);
+    renewal = null;
     provider?.destroy();
     doc?.destroy();
     provider = null;
@@ -152,7 +152,7 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     timer = null;
     if (closed) return;
     teardown();
-    const token = opts.token();
+    let token = opts.token();
     // An access token that expired while away (sleep, network loss) is renewed first, not sent to be refused.
     const fresh = renewed;
     renewed = false;
@@ -191,11 +191,35 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
       opts.onRows?.({ changed: new Map([...rows.entries()].map(([k, v]) => [Number(k), v])), deleted: [], reset: true, outageMs });
       opts.onMeta?.(meta.toJSON());
       setState(nextLiveState(state, { type: "synced" }));
+      keepToken();
       if (opts.user) p.awareness.setLocalState({ user: opts.user, editing });
     });
     p.awareness.on("change", () => {
       if (provider === p) emitPeers(p);
     });
+    /** Sends the socket a fresh token before its own expires, so it stays open (at expiry the server closes it with 4401). */
+    const keepToken = () => {
+      const refresh = opts.refreshToken;
+      const delay = renewalDelayMs(token);
+      if (!refresh || delay === null) return;
+      const wait = Math.max(delay, renewalFloor);
+      renewalFloor = delay < renewalFloor ? Math.min(2 * renewalFloor, MAX_RENEWAL_WAIT_MS) : MIN_RENEWAL_WAIT_MS;
+      renewal = setTimeout(() => {
+        renewal = null;
+        refresh(token).then(
+          (next) => {
+            // Null: the session is over; the server closes the socket when its token expires.
+            if (provider !== p || next === null) return;
+            if (next !== token && p.wsconnected) {
+              p.ws?.send(tokenMessage(next));
+              token = next;
+            }
+            keepToken();
+          },
+          () => provider === p && keepToken(),
+        );
+      }, wait);
+    };
     p.on("connection-close", (event: CloseEvent | null) => {
       if (handled || provider !== p) return;
       handled = true;
