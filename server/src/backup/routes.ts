@@ -12,7 +12,7 @@ import { MESSAGES } from "@lineup/shared";
 import { forbidden, notFound } from "../http/errors";
 import { isLoopback, localUrl, newControlToken, removeControl, tokenMatches, writeControl } from "./control";
 import { dumpBackup } from "./dump";
-import { BACKUP_NAME, createBackupService, describeBackupAt, lastFailure, listBackups} from "./schedule";
+import { BACKUP_NAME, backupFileName, createBackupService, describeBackupAt, lastFailure, listBackups } from "./schedule";
 
 const tags = ["Backups"];
 const SnapshotQuery = Type.Object({
@@ -65,8 +65,7 @@ export async function backupRoutes(parent: FastifyInstance) {
         request.log.error({ reason: err instanceof Error ? err.message : String(err) }, "backup snapshot failed");
         out.destroy(err instanceof Error ? err : new Error(String(err)));
       });
-      const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
-      return reply.type("application/gzip").header("content-disposition", `attachment; filename="lineup-backup-${stamp}.ndjson.gz"`).send(out);
+      return reply.type("application/gzip").header("content-disposition", `attachment; filename="${backupFileName()}"`).send(out);
     },
   );
 

@@ -21,6 +21,9 @@ const DAY_MS = 86_400_000;
 const FAILURE_FILE = "last-failure.json";
 export const BACKUP_NAME = /^lineup-backup-(\d{8}T\d{6}Z)\.ndjson\.gz$/;
 
+/** A backup's file name, stamped with its time in UTC: `lineup-backup-20261126T022000Z.ndjson.gz`, as `BACKUP_NAME` reads it. */
+export const backupFileName = (at = new Date()) => `lineup-backup-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.ndjson.gz`;
+
 export interface BackupFileInfo {
   name: string;
   size: number;
@@ -111,8 +114,7 @@ export function createBackupService(opts: BackupServiceOptions): BackupService {
 
   async function backupNow(): Promise<BackupFileInfo> {
     await mkdir(opts.dir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
-    const name = `lineup-backup-${stamp}.ndjson.gz`;
+    const name = backupFileName();
     const file = path.join(opts.dir, name);
     const partial = `${file}.partial`;
     const out = createWriteStream(partial, { mode: 0o600 });

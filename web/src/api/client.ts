@@ -3,6 +3,7 @@ import { navigate } from "wouter/use-browser-location";
 import { loginPathFor } from "../shared/return-to";
 import { adoptStoredSession, clearSession, session, setTokens } from "../state/session";
 import { notifyError } from "../shared/notify";
+import { noteAnswer } from "../shared/offline-cache";
 import type { ErrorBody, TokenResponse } from "./types";
 
 const BASE = "/api/v1";
@@ -182,6 +183,7 @@ async function request(path: string, options: RequestOptions): Promise<Response>
     if (!options.silent) notifyFailure(res.status, body);
     throw new ApiError(res.status, body);
   }
+  noteAnswer(res);
   return res;
 }
 
@@ -196,4 +198,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** Calls the API for a file (the line-up spreadsheet): the same token, refresh and failure handling as apiRequest, the body as a Blob. */
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   return (await request(path, options)).blob();
+}
+
+/** A file answer: its bytes, and the name the server gave it (`Content-Disposition: attachment; filename="…"`), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string | null;
+}
+
+/** Sends the request and returns the file it answers with, named as the server names it. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const res = await request(path, options);
+  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? null;
+  return { blob: await res.blob(), name };
 }

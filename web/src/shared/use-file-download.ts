@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ApiError } from "@/api/client";
+import { ApiError, type DownloadedFile } from "@/api/client";
 import { saveFile } from "./save-file";
 
 /**
@@ -10,11 +10,14 @@ import { saveFile } from "./save-file";
 export function useFileDownload(failure: string) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const run = async (key: string, fetchFile: () => Promise<Blob>, fileName: string) => {
+  /** Fetches and saves one file, under the name the server gave it or else `fileName`. */
+  const run = async (key: string, fetchFile: () => Promise<Blob | DownloadedFile>, fileName: string) => {
     setBusy(key);
     setError(null);
     try {
-      saveFile(await fetchFile(), fileName);
+      const file = await fetchFile();
+      if (file instanceof Blob) saveFile(file, fileName);
+      else saveFile(file.blob, file.name ?? fileName);
     } catch (thrown) {
       setError(thrown instanceof ApiError && thrown.status === 401 ? null : failure);
     } finally {

@@ -5,8 +5,6 @@ import { downloadBackup, takeBackup, useBackups, type BackupFile } from "./api/b
 import { fileSize } from "./file-size";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "short" });
-/** lineup-backup-20261126T022000Z.ndjson.gz, as the server names a scheduled one. */
-const snapshotName = () => `lineup-backup-${new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.ndjson.gz`;
 
 /** Backups: take one now, and the scheduled ones (BACKUP_AT) with their size and time, for the admin. */
 export function BackupsPage() {
@@ -18,7 +16,7 @@ export function BackupsPage() {
     <>
       <Group justify="space-between" mb="md">
         <Title order={2}>Backups</Title>
-        <Button loading={download.busy === "now"} disabled={download.busy !== null} onClick={() => void download.run("now", takeBackup, snapshotName())}>
+        <Button loading={download.busy === "now"} disabled={download.busy !== null} onClick={() => void download.run("now", takeBackup, "lineup-backup.ndjson.gz")}>
           Download a backup now
         </Button>
       </Group>

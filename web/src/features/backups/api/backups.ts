@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiBlob, apiRequest } from "@/api/client";
+import { apiBlob, apiFile, apiRequest } from "@/api/client";
 
 export interface BackupFile {
   name: string;
@@ -24,5 +24,5 @@ export function useBackups() {
 /** GET /admin/backups/{name}: one scheduled backup's file. */
 export const downloadBackup = (name: string) => apiBlob(`/admin/backups/${encodeURIComponent(name)}`, { silent: true });
 
-/** POST /admin/backups/snapshot: a backup of the whole database taken now. */
-export const takeBackup = () => apiBlob("/admin/backups/snapshot", { method: "POST", silent: true });
+/** POST /admin/backups/snapshot: a backup of the whole database taken now, named by the server with its time. */
+export const takeBackup = () => apiFile("/admin/backups/snapshot", { method: "POST", silent: true });

@@ -69,13 +69,12 @@ export function cellValue(row: GridRow, field: Field): unknown {
 
 const nameOr = (map: Map<number, NamedOption>, id: unknown, fallback: string | null | undefined) => (typeof id === "number" ? (map.get(id)?.name ?? fallback ?? "") : "");
 
-/** Errors of a cell: a column can show the errors of several fields (status shows POB's). */
-const errorOf = (row: GridRow | undefined, field: string) => {
-  if (!row) return undefined;
-  if (field === "navio_id" && row.kind === "note") return row.errors.observacao;
-  if (field === "status") return row.errors.status ?? row.errors.pob;
-  return row.errors[field];
-};
+/** The column that shows a field and its error: the status column shows POB, the vessel column a note's text. */
+export const columnShowing = (field: string) => (field === "pob" ? "status" : field === "observacao" ? "navio_id" : field);
+
+/** The error a cell shows: its own field's first, then one of the fields it shows (a status column shows POB's). */
+const errorOf = (row: GridRow | undefined, column: string) =>
+  row && (row.errors[column] ?? Object.entries(row.errors).find(([field]) => columnShowing(field) === column)?.[1]);
 
 /** The columns of spec.md's line-up table; the client's JSON has no receiver, disport, agency or client type, nor do its columns. */
 export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {

@@ -33,13 +33,16 @@ export function parseBlock(text: string): string[][] {
   return rows;
 }
 
-/** The lists a pasted name is looked up in, by the column it lands in. */
-export type PasteLists = Record<"navio_id" | "berco_id" | "carga_id" | "afretador_id" | "recebedor_id" | "destination_porto" | "agencia_id", readonly NamedOption[]>;
-
+/** The columns whose pasted names are looked up in a list. */
+const LISTED_FIELDS = ["navio_id", "berco_id", "carga_id", "afretador_id", "recebedor_id", "destination_porto", "agencia_id"] as const;
 /** The columns a paste fills; the others (waiting days, the menu) are passed over. */
-export type PasteField = keyof PasteLists | "status" | "qty" | "eta" | "etb" | "etc" | "client_type";
-const PASTE_FIELDS = new Set<string>(["navio_id", "berco_id", "carga_id", "afretador_id", "recebedor_id", "destination_porto", "agencia_id", "status", "qty", "eta", "etb", "etc", "client_type"]);
-export const isPasteField = (field: string): field is PasteField => PASTE_FIELDS.has(field);
+const PASTE_FIELDS = [...LISTED_FIELDS, "status", "qty", "eta", "etb", "etc", "client_type"] as const;
+const pasteFields = new Set<string>(PASTE_FIELDS);
+
+/** The lists a pasted name is looked up in, by the column it lands in. */
+export type PasteLists = Record<(typeof LISTED_FIELDS)[number], readonly NamedOption[]>;
+export type PasteField = (typeof PASTE_FIELDS)[number];
+export const isPasteField = (field: string): field is PasteField => pasteFields.has(field);
 
 const NOUNS: Record<keyof PasteLists, string> = {
   navio_id: "vessel",

@@ -1,10 +1,7 @@
 import type { GridApi } from "ag-grid-community";
-import type { BoardLookups } from "./columns";
+import { columnShowing, type BoardLookups } from "./columns";
 import type { EditSession } from "./edit-session";
 import type { GridRow } from "./grid-rows";
-
-/** The column that shows a field's error: the status column shows POB's, a note's text sits in the vessel column. */
-const columnOf = (field: string) => (field === "pob" ? "status" : field === "observacao" ? "navio_id" : field);
 
 export interface RefusedCell {
   rowIndex: number;
@@ -20,8 +17,8 @@ export function firstRefusedCell(api: GridApi<GridRow>, errors: EditSession["err
     const row = api.getDisplayedRowAtIndex(rowIndex)?.data;
     const fields = row ? Object.entries(errors[row.key] ?? {}) : [];
     if (!row || !fields.length) continue;
-    const column = columns.find((c) => fields.some(([f]) => columnOf(f) === c.getColId()));
-    const [field, message] = fields.find(([f]) => columnOf(f) === column?.getColId()) ?? fields[0] ?? ["", ""];
+    const column = columns.find((c) => fields.some(([f]) => columnShowing(f) === c.getColId()));
+    const [field, message] = fields.find(([f]) => columnShowing(f) === column?.getColId()) ?? fields[0] ?? ["", ""];
     const vessel = typeof row.values.navio_id === "number" ? lookups.navios.get(row.values.navio_id)?.name : undefined;
     const name = column?.getColDef().headerName ?? field;
     return { rowIndex, colId: column?.getColId() ?? "navio_id", says: `Line ${rowIndex + 1}${vessel ? ` (${vessel})` : row.isNew ? " (new)" : ""}, ${name}: ${message}` };
