@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { bercos, lineups } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
-import { SAILED_READ_ONLY } from "../src/lineups/save-list";
+import { SAILED_READ_ONLY } from "../src/lineups/save-plan";
 import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
 import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
 

@@ -15,7 +15,8 @@ import { loadBoard, presentRows, waitingDays } from "./board";
 import { ClientBoard, StaffBoard } from "./board-schema";
 import { FormRow, FormUpdate, ListSave, Version, type RowPatch } from "./row-schema";
 import { lineupHistory } from "./history";
-import { markLineupUpdated, saveLineupList, type SaveListProps } from "./save-list";
+import { markLineupUpdated } from "./mark-updated";
+import { saveLineupList, type SaveListProps } from "./save-list";
 import { lineupScope, lineupScopeWhere, withOwnSplitLines } from "./scope";
 
 const NUMERIC_KEY = /(_id|_porto|^porto|version|is_observacao|call_number)$/;

@@ -1,28 +1,20 @@
-import { setImmediate } from "node:timers/promises";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { MESSAGES, NOTE_STATUS, POB_STATUS } from "@lineup/shared";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { MESSAGES, POB_STATUS } from "@lineup/shared";
 import { fieldWords, lineName } from "../activity/line-words";
-import { recordActivities, recordActivity, type ActivityInput } from "../activity/record";
+import { recordActivities, type ActivityInput } from "../activity/record";
 import type { Db } from "../db/client";
 import { cargas, cargasTipos, lineupSaves, lineups, navios, terminais } from "../db/schema";
 import { conflict, notFound, ValidationError, type FieldErrors } from "../http/errors";
 import type { UserRow } from "../users/repository";
-import { anyId, presentRows } from "./board";
 import type { StaffBoardRow } from "./board-schema";
 import type { LineupChange } from "./events";
 import { CREATED, DELETED, recordFieldEvents, storedList, type FieldEvent } from "./history";
-import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField, type RowPatch, type SplitLine } from "./row-schema";
-import { asNote, columnValues, comparableList, currentLists, stored, writeLists, type Lists } from "./row-store";
+import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField } from "./row-schema";
+import { columnValues, currentLists, stored, writeLists } from "./row-store";
 import { loadLookups, validateRow, type Lookups, type RowDraft } from "./rules";
-import { assertScope, keepOtherCommsLines, lineupScope, listsSeenBy, type WriteScope } from "./scope";
-
-type LineupRow = typeof lineups.$inferSelect;
-
-/** A row removed by a save: its id with the version it was loaded at, or a bare id (older clients: no stale check). */
-export type DeletedLine = number | { id: number; version: number };
-
-/** One row of a save: a patch of its fields; on an existing row, `terminal_id` moves it to that terminal (the form). */
-export type SavePatch = RowPatch & { terminal_id?: number };
+import { commsSet, conflictMessage, mergedDraft, planSave, type DeletedLine, type LineupRow, type SavePatch } from "./save-plan";
+import { claimSave, committedRows, insertNewRows } from "./save-write";
+import { assertScope, keepOtherCommsLines, lineupScope, listsSeenBy } from "./scope";
 
 export interface SaveListProps {
   db: Db;
@@ -40,9 +32,6 @@ export interface SaveListProps {
   saveId?: string;
 }
 
-/** A clashing row: `index` in `list`, or `deleted_index` in `deleted_lines`, with the fields changed since its version. */
-export type ConflictDetail = { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };
-
 export interface SaveListResult {
   /** The change of `terminalId`. */
   change: LineupChange;
@@ -58,116 +47,6 @@ export interface SaveListResult {
    * are. Empty for a replayed save (nothing was written).
    */
   rows: Map<number, StaffBoardRow>;
-}
-
-interface Plan {
-  index: number;
-  patch: SavePatch;
-  row: LineupRow | undefined;
-  /** The terminal the row is on after the save. */
-  target: number;
-  changed: string[];
-}
-
-/**
- * Claims `saveId` for this transaction, or returns the row ids of the save that
- * already holds it. A retry in flight together with its original waits on the
- * key's index until the original commits (then replays it) or rolls back (then
- * applies itself): a save is applied once, whatever the timing.
- */
-async function claimSave(tx: Db, userId: number, saveId: string): Promise<number[] | undefined> {
-  const claimed = await tx.insert(lineupSaves).values({ user_id: userId, save_id: saveId }).onConflictDoNothing().returning({ id: lineupSaves.save_id });
-  if (claimed.length) {
-    await tx.delete(lineupSaves).where(lt(lineupSaves.created_at, sql`now() - interval '1 day'`));
-    return undefined;
-  }
-  const [earlier] = await tx.select({ ids: lineupSaves.lineup_ids }).from(lineupSaves).where(and(eq(lineupSaves.user_id, userId), eq(lineupSaves.save_id, saveId)));
-  return earlier?.ids ?? [];
-}
-
-/** New rows per INSERT: ~25 columns each keeps a statement far below PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 100;
-
-interface NewRow {
-  id: number;
-  isNote: boolean;
-  /** The stored column values, for the activity log. */
-  values: Partial<Record<ColumnField, unknown>>;
-}
-
-/**
- * Inserts the new rows of a save in a few multi-row statements (a 5,000-row
- * import is 50 statements, not 5,000), with ids reserved first from the
- * table's sequence so each plan knows its row whatever order RETURNING uses.
- */
-async function insertNewRows(tx: Db, plans: Plan[], at: { terminal: typeof terminais.$inferSelect; userId: number }): Promise<Map<Plan, NewRow>> {
-  const out = new Map<Plan, NewRow>();
-  if (!plans.length) return out;
-  const reserved = await tx
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('lineups', 'id'))::int` })
-    .from(sql`generate_series(1, ${plans.length}::int)`);
-  const ids = reserved.map((r) => Number(r.id));
-  plans.forEach((plan, i) => {
-    const values = columnValues(plan.patch);
-    const isNote = values.is_observacao === 1;
-    const id = ids[i];
-    if (id === undefined) throw new Error("no id reserved for a new row");
-    out.set(plan, { id, isNote, values: isNote ? asNote(values) : { ...values, status: values.status ?? NOTE_STATUS } });
-  });
-  const rows = [...out.values()].map(({ id, values }) => ({
-    ...(values as Partial<typeof lineups.$inferInsert>),
-    id,
-    status: String(values.status ?? NOTE_STATUS),
-    terminal_id: at.terminal.id,
-    porto_id: at.terminal.porto_id,
-    atualizado_data: sql`now()`,
-    atualizado_id: at.userId,
-  }));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    // Between statements other requests get their turn: PGlite runs queries on this thread.
-    if (i) await setImmediate();
-    await tx.insert(lineups).values(rows.slice(i, i + INSERT_CHUNK));
-  }
-  return out;
-}
-
-/** Fields of a stored row changed after `version`. */
-/** A table save that changes a row stored as Sailed. */
-export const SAILED_READ_ONLY = "This line has sailed: it can no longer be changed in the table. Open it with Edit in modal to change it.";
-
-const changedSince = (row: LineupRow, version: number) => Object.keys(row.field_versions).filter((f) => (row.field_versions[f] ?? 0) > version);
-
-/**
- * The comms a save sets, each under the key of the field that sets it. A value
- * the row already holds is not set again: a sub-agent may edit a row whose
- * split lines carry someone else's comm, but not add one.
- */
-function commsSet(list: SavePatch[], byId: Map<number, LineupRow>, lists: ReadonlyMap<number, Lists>, key: (index: number, field: string) => string): WriteScope["comms"] {
-  const out: WriteScope["comms"] = [];
-  list.forEach((patch, i) => {
-    const row = patch.id === undefined ? undefined : byId.get(patch.id);
-    if (typeof patch.carga_id === "number" && patch.carga_id !== row?.carga_id) out.push({ key: key(i, "carga_id"), id: patch.carga_id });
-    const held = new Map<number, number>();
-    const heldLines = (row ? lists.get(row.id)?.cargas_afretadores : undefined) ?? [];
-    for (const { carga_id: id } of heldLines as SplitLine[]) if (id !== null) held.set(id, (held.get(id) ?? 0) + 1);
-    (patch.cargas_afretadores ?? []).forEach((s, j) => {
-      if (s.carga_id === null) return;
-      const left = held.get(s.carga_id) ?? 0;
-      if (left > 0) held.set(s.carga_id, left - 1);
-      else out.push({ key: key(i, `cargas_afretadores.${j}.carga_id`), id: s.carga_id });
-    });
-  });
-  return out;
-}
-
-/** What a refused stale save tells the person: which lines and fields someone else changed. */
-function conflictMessage(conflicts: ConflictDetail[], form: boolean): string {
-  if (form) {
-    const fields = conflicts.flatMap((c) => c.fields).join(", ");
-    return `Someone else changed the same fields since you opened this line-up (${fields}). Reload it to see their values, then save again.`;
-  }
-  const names = conflicts.map((c) => `${"index" in c ? `line ${c.index + 1}` : `removed line ${c.deleted_index + 1}`}${c.fields.length ? ` (${c.fields.join(", ")})` : ""}`);
-  return `Someone else changed the same fields since you loaded them: ${names.join("; ")}. Reload their values and try again.`;
 }
 
 /**
@@ -256,57 +135,10 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     await assertScope(tx, user, { portIds: locked.map((t) => t.porto_id), rows: current, comms }, invalid, scope);
 
     const { patches, errors } = await withDerivedFields(tx, saved, byId, key);
-    const conflicts: ConflictDetail[] = [];
-    for (const [i, { id, version }] of deleted.entries()) {
-      const row = byId.get(id);
-      if (!row || row.terminal_id !== terminalId) errors[`deleted_lines.${i}`] = ["This line is not on the terminal."];
-      else if (version !== undefined && row.version > version) conflicts.push({ deleted_index: i, id, fields: changedSince(row, version) });
-    }
-
-    // Merge each patch onto its stored row, collecting conflicts and the fields that really change.
-    const plans: Plan[] = patches.map((patch, index) => {
-      const plan: Plan = { index, patch, row: undefined, target: terminalId, changed: [] };
-      if (patch.id === undefined) return { ...plan, changed: [...COLUMN_FIELDS, ...LIST_FIELDS].filter((f) => patch[f] !== undefined) };
-      const row = byId.get(patch.id);
-      if (!row && form) throw notFound("Line-up not found.");
-      if (!row || row.terminal_id !== terminalId) {
-        // A form save of a row someone moved since it was loaded is stale, not invalid.
-        if (row && form && patch.version !== undefined && (row.field_versions.terminal_id ?? 0) > patch.version) conflicts.push({ index, id: row.id, fields: ["terminal_id"] });
-        else errors[key(index, "id")] = ["This line no longer exists on the terminal."];
-        return plan;
-      }
-      if (patch.version === undefined) errors[key(index, "version")] = [MESSAGES.versionRequired];
-      const target = patch.terminal_id ?? terminalId;
-      if (!terminalOf.has(target)) errors[key(index, "terminal_id")] = ["The selected terminal is invalid."];
-      const base = patch.version ?? row.version;
-      const changed: string[] = [];
-      const clashing: string[] = [];
-      const note = (f: string) => {
-        changed.push(f);
-        if ((row.field_versions[f] ?? 0) > base) clashing.push(f);
-      };
-      for (const f of COLUMN_FIELDS) {
-        const next = stored(f, patch[f]);
-        if (next !== undefined && JSON.stringify(next) !== JSON.stringify(stored(f, row[f as keyof LineupRow]))) note(f);
-      }
-      for (const f of LIST_FIELDS) {
-        const next = patch[f];
-        if (next !== undefined && comparableList(f, next) !== comparableList(f, lists.get(row.id)?.[f] ?? [])) note(f);
-      }
-      if (target !== row.terminal_id) note("terminal_id");
-      // spec.md: Sailed rows cannot be edited in line; the form still edits them.
-      if (!form && row.status === "Sailed" && changed.length) errors[key(index, "status")] = [SAILED_READ_ONLY];
-      if (clashing.length) conflicts.push({ index, id: row.id, fields: clashing });
-      return { ...plan, row, target, changed };
-    });
-
-    // Validate the merged rows, each against the terminal it ends on.
-    const drafts: RowDraft[] = plans.map(({ patch, row }) => {
-      const merged: Record<string, unknown> = { ...(row ?? {}), ...(row ? lists.get(row.id) : {}) };
-      for (const [k, v] of Object.entries(patch)) if (v !== undefined) merged[k] = v;
-      if (!row && merged.is_observacao === 1 && !merged.status) merged.status = NOTE_STATUS;
-      return merged as RowDraft;
-    });
+    const planned = planSave(patches, deleted, { byId, lists }, { terminalId, terminals: terminalOf, form, key });
+    const { plans, conflicts } = planned;
+    Object.assign(errors, planned.errors);
+    const drafts = plans.map((plan) => mergedDraft(plan, lists));
     const lookups = await loadLookups(tx, drafts);
     plans.forEach((plan, i) => {
       const draft = drafts[i];
@@ -428,37 +260,5 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
       if (handed.size === change.row_ids.length) change.committed = { rows: handed, stamp: { atualizado_data: stampOf.get(change.terminal_id) ?? null, atualizador: user.name } };
     }
     return { change: changeOf(terminalId), changes: [...changes.values()], ids: savedIds, replayed: false, rows };
-  });
-}
-
-/** Rows by id in the staff shape of `GET /lineups`, read through `db` (inside a transaction: as it will commit). */
-async function committedRows(db: Db, ids: number[]): Promise<Map<number, StaffBoardRow>> {
-  if (!ids.length) return new Map();
-  const found = await db.select().from(lineups).where(anyId(lineups.id, ids));
-  return new Map((await presentRows(db, found, { client: false })).map((r) => [r.id, r]));
-}
-
-/** The log's name of one row, read from the database. */
-async function vesselOf(tx: Db, row: LineupRow): Promise<string> {
-  const [vessel] = row.navio_id ? await tx.select({ id: navios.id, name: navios.name }).from(navios).where(eq(navios.id, row.navio_id)) : [];
-  return lineName(row, new Map(vessel ? [[vessel.id, vessel]] : []));
-}
-
-/**
- * `POST /lineups/{id}/atualizar`: stamps a row as checked now. It changes no
- * field a person edits, so it takes no version; the scope check is the one of
- * every other write.
- */
-export async function markLineupUpdated({ db, user, id }: { db: Db; user: UserRow; id: number }): Promise<{ change: LineupChange; atualizado_data: string | null }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(lineups).where(eq(lineups.id, id)).for("update");
-    if (!row) throw notFound("Line-up not found.");
-    const [terminal] = await tx.select().from(terminais).where(eq(terminais.id, row.terminal_id));
-    await assertScope(tx, user, { portIds: terminal ? [terminal.porto_id] : [], rows: [row], comms: [] });
-    const [updated] = await tx.update(lineups).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(eq(lineups.id, row.id)).returning();
-    const stamped = updated?.atualizado_data ?? null;
-    await recordFieldEvents(tx, [{ lineup_id: row.id, terminal_id: row.terminal_id, porto_id: row.porto_id, field: "atualizado_data", before: row.atualizado_data, after: stamped, user_id: user.id }]);
-    await recordActivity(tx, { userId: user.id, action: "atualizou", subjectType: "lineups", subjectId: row.id, description: `${user.name} marked ${await vesselOf(tx, row)} at terminal ${terminal?.name ?? "?"} as updated`, before: { atualizado_data: row.atualizado_data }, after: { atualizado_data: stamped } });
-    return { change: { terminal_id: row.terminal_id, row_ids: [row.id], deleted_ids: [], fields: { [row.id]: ["atualizado_data"] }, user_id: user.id }, atualizado_data: stamped };
   });
 }

@@ -1,0 +1,81 @@
+import { setImmediate } from "node:timers/promises";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { NOTE_STATUS } from "@lineup/shared";
+import type { Db } from "../db/client";
+import { lineupSaves, lineups, terminais } from "../db/schema";
+import { anyId, presentRows } from "./board";
+import type { StaffBoardRow } from "./board-schema";
+import type { ColumnField } from "./row-schema";
+import { asNote, columnValues } from "./row-store";
+import type { Plan } from "./save-plan";
+
+/** The statements of a line-up save that are more than one line: its idempotency key, its new rows, and the rows as committed. */
+
+/**
+ * Claims `saveId` for this transaction, or returns the row ids of the save that
+ * already holds it. A retry in flight together with its original waits on the
+ * key's index until the original commits (then replays it) or rolls back (then
+ * applies itself): a save is applied once, whatever the timing.
+ */
+export async function claimSave(tx: Db, userId: number, saveId: string): Promise<number[] | undefined> {
+  const claimed = await tx.insert(lineupSaves).values({ user_id: userId, save_id: saveId }).onConflictDoNothing().returning({ id: lineupSaves.save_id });
+  if (claimed.length) {
+    await tx.delete(lineupSaves).where(lt(lineupSaves.created_at, sql`now() - interval '1 day'`));
+    return undefined;
+  }
+  const [earlier] = await tx.select({ ids: lineupSaves.lineup_ids }).from(lineupSaves).where(and(eq(lineupSaves.user_id, userId), eq(lineupSaves.save_id, saveId)));
+  return earlier?.ids ?? [];
+}
+
+/** New rows per INSERT: ~25 columns each keeps a statement far below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 100;
+
+export interface NewRow {
+  id: number;
+  isNote: boolean;
+  /** The stored column values, for the activity log. */
+  values: Partial<Record<ColumnField, unknown>>;
+}
+
+/**
+ * Inserts the new rows of a save in a few multi-row statements (a 5,000-row
+ * import is 50 statements, not 5,000), with ids reserved first from the
+ * table's sequence so each plan knows its row whatever order RETURNING uses.
+ */
+export async function insertNewRows(tx: Db, plans: Plan[], at: { terminal: typeof terminais.$inferSelect; userId: number }): Promise<Map<Plan, NewRow>> {
+  const out = new Map<Plan, NewRow>();
+  if (!plans.length) return out;
+  const reserved = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('lineups', 'id'))::int` })
+    .from(sql`generate_series(1, ${plans.length}::int)`);
+  const ids = reserved.map((r) => Number(r.id));
+  plans.forEach((plan, i) => {
+    const values = columnValues(plan.patch);
+    const isNote = values.is_observacao === 1;
+    const id = ids[i];
+    if (id === undefined) throw new Error("no id reserved for a new row");
+    out.set(plan, { id, isNote, values: isNote ? asNote(values) : { ...values, status: values.status ?? NOTE_STATUS } });
+  });
+  const rows = [...out.values()].map(({ id, values }) => ({
+    ...(values as Partial<typeof lineups.$inferInsert>),
+    id,
+    status: String(values.status ?? NOTE_STATUS),
+    terminal_id: at.terminal.id,
+    porto_id: at.terminal.porto_id,
+    atualizado_data: sql`now()`,
+    atualizado_id: at.userId,
+  }));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    // Between statements other requests get their turn: PGlite runs queries on this thread.
+    if (i) await setImmediate();
+    await tx.insert(lineups).values(rows.slice(i, i + INSERT_CHUNK));
+  }
+  return out;
+}
+
+/** Rows by id in the staff shape of `GET /lineups`, read through `db` (inside a transaction: as it will commit). */
+export async function committedRows(db: Db, ids: number[]): Promise<Map<number, StaffBoardRow>> {
+  if (!ids.length) return new Map();
+  const found = await db.select().from(lineups).where(anyId(lineups.id, ids));
+  return new Map((await presentRows(db, found, { client: false })).map((r) => [r.id, r]));
+}
