@@ -31,6 +31,7 @@ import { userRoutes } from "./users/routes";
 import type { Config, TrustProxy } from "./config";
 import type { Database, Db } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
+import { installEtags } from "./http/etag";
 import { installValidators } from "./http/validator";
 import { completeOperations } from "./http/openapi";
 import { parseQuery } from "./http/querystring";
@@ -167,6 +168,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP }, frameguard: { action: "deny" } });
   // Without CORS_ORIGINS no CORS headers are sent: browsers keep the API same-origin.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  installEtags(app);
   // Answers above about a packet compressed as the client accepts (Brotli at a quality that costs little CPU, or gzip);
   // files already compressed (spreadsheets, backups) are left alone, and the web app's files come precompressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -25,6 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(web, "assets", "app-1a2b3c.js"), script);
   writeFileSync(path.join(web, "assets", "app-1a2b3c.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(web, "assets", "app-1a2b3c.js.gz"), gzipSync(script));
+  writeFileSync(path.join(web, "sw.js"), "self.addEventListener('fetch', () => {});");
   t = await startApp({ webDist: web });
   token = (await createUser(t.app, ROLE.admin)).token;
   ctx = await makePort(t.app);
@@ -66,10 +67,45 @@ describe("the web app's files", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await get("/assets/app-1a2b3c.js", "gzip")).headers["content-encoding"]).toBe("gzip");
     expect((await get("/assets/app-1a2b3c.js")).body).toBe(script);
-    for (const url of ["/", "/lineups/listar"]) {
+    // The service worker too: a new deployment's worker is found at the next visit.
+    for (const url of ["/", "/lineups/listar", "/sw.js"]) {
       const page = await get(url, "br");
       expect(page.statusCode).toBe(200);
       expect(page.headers["cache-control"]).toBe("no-cache");
     }
   });
 });
+
+describe("entity tags", () => {
+  const url = () => `/api/v1/lineups?carga_tipo_id=${ctx.type.id}`;
+  const getIf = (tag: string, encoding = "br") => t.app.inject({ url: url(), headers: { ...bearer(token), "accept-encoding": encoding, "if-none-match": tag } });
+
+  it("answer 304 without a body when nothing changed, whatever the encoding, and 200 with a new tag once something did", async () => {
+    const first = await get(url(), "br");
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect((await get(url(), "gzip")).headers.etag).toBe(tag);
+    for (const [header, encoding] of [[tag, "br"], [tag, "gzip"], [tag.slice(2), "br"], [`"other", ${tag}`, "br"], ["*", "br"]] as const) {
+      const again = await getIf(header, encoding);
+      expect(again.statusCode, header).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(tag);
+    }
+    await makeLineupRow(t.app, ctx, { qty: "4321" });
+    const changed = await getIf(tag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(brotliDecompressSync(changed.rawPayload).toString()).toContain("4321");
+  });
+
+  it("are given to successful reads only: not to a write or a refusal", async () => {
+    const write = await t.app.inject({ method: "POST", url: "/api/v1/navios", headers: bearer(token), payload: { name: `ETAG ${Date.now()}` } });
+    expect(write.statusCode).toBe(201);
+    expect(write.headers.etag).toBeUndefined();
+    const refused = await t.app.inject({ url: "/api/v1/lineups/999999999", headers: bearer(token) });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers.etag).toBeUndefined();
+    expect((await t.app.inject({ url: url() })).headers.etag).toBeUndefined();
+  });
+});
+
