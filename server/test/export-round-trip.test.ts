@@ -8,7 +8,7 @@ import { afretadores, agencias, bercos, cargas, lineupCargasAfretadores, lineups
 import { zipEntries } from "../src/exports/zip-entries";
 import { makeLineupRow, makePort } from "./factories";
 import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
-import { texts, workbook } from "./sheets";
+import { texts, withoutLineIds, workbook } from "./sheets";
 import { hostileName, prng } from "./unicode-categories";
 
 let t: TestApp;
@@ -41,14 +41,21 @@ async function copyOf(db: Db, terminalId: number) {
   return copy.id;
 }
 
-/** The rows of a terminal's download, imported into a copy of the terminal and downloaded again. */
+const importInto = (terminalId: number, file: Buffer) => {
+  const form = multipart({ terminal_id: String(terminalId) }, { file: { filename: "lineups.xlsx", data: file } });
+  return t.app.inject({ method: "POST", url: "/api/v1/lineups/importar", headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+};
+
+/**
+ * The rows of a terminal's download, imported into a copy of the terminal (its Line IDs name
+ * another terminal's rows: added) and downloaded again; and imported back into the terminal itself.
+ */
 async function roundTrip(terminalId: number, typeId: number) {
   const first = await download(terminalId, typeId);
   const copy = await copyOf(t.app.db, terminalId);
-  const form = multipart({ terminal_id: String(copy) }, { file: { filename: "lineups.xlsx", data: first } });
-  const imported = await t.app.inject({ method: "POST", url: "/api/v1/lineups/importar", headers: { ...bearer(token), ...form.headers }, payload: form.payload });
-  const rowsOf = async (file: Buffer) => calls(texts((await workbook(file))[0] ?? expect.fail("no sheet")));
-  return { imported, before: await rowsOf(first), after: await rowsOf(await download(copy, typeId)) };
+  const imported = await importInto(copy, first);
+  const rowsOf = async (file: Buffer) => calls(withoutLineIds(texts((await workbook(file))[0] ?? expect.fail("no sheet"))));
+  return { imported, back: await importInto(terminalId, first), before: await rowsOf(first), after: await rowsOf(await download(copy, typeId)) };
 }
 
 /**
@@ -99,9 +106,14 @@ describe("the board exported and imported back gives the same rows (issue 19)", 
     expect(pairs.length).toBeGreaterThan(3);
     for (const { terminal, type } of pairs) {
       if (type === null) continue;
-      const { imported, before, after } = await roundTrip(terminal, type);
+      const { imported, back, before, after } = await roundTrip(terminal, type);
       expect(imported.statusCode, `terminal ${terminal}, type ${type}: ${imported.body.slice(0, 300)}`).toBe(201);
       expect(after).toEqual(before);
+      // Imported back where it came from, unchanged, it changes nothing and adds nothing (issue 23).
+      const lines = imported.json<{ imported: number }>().imported;
+      expect(back.statusCode, `back into terminal ${terminal}, type ${type}: ${back.body.slice(0, 300)}`).toBe(201);
+      expect(back.json(), `back into terminal ${terminal}, type ${type}`).toMatchObject({ imported: lines, added: 0, updated: 0, unchanged: lines, copied: 0 });
+      expect(imported.json(), `into the copy of ${terminal}`).toMatchObject({ added: lines, copied: lines, updated: 0 });
     }
   });
 

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { bearer, createUser, multipart, PNG_1X1, startApp, type TestApp } from "./helpers";
-import { rowOf, texts, workbook } from "./sheets";
+import { rowOf, texts, withoutLineIds, workbook } from "./sheets";
 import { assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
 import { cargas, lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../src/db/schema";
 import { eq } from "drizzle-orm";
@@ -54,7 +54,7 @@ describe("POST /lineups/download", () => {
     const [sheet, ...more] = await workbook(res.rawPayload);
     expect(more).toHaveLength(0);
     expect(sheet?.name).toBe(`Santos - ${santos.terminal.name}`.slice(0, 28));
-    expect(texts(sheet!)[0]).toEqual(["Vessel", "Berth", "Status", "QTTY", "Unit", "Comm", "ETA", "ETB", "ETC", "Charterer", "Receiver | Shipper", "Disport", "Oceanic client"]);
+    expect(texts(sheet!)[0]).toEqual(["Vessel", "Berth", "Status", "QTTY", "Unit", "Comm", "ETA", "ETB", "ETC", "Charterer", "Receiver | Shipper", "Disport", "Oceanic client", "Line ID", "Version"]);
     expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(sheet?.getColumn(1).width).toBeGreaterThan(20);
 
@@ -85,7 +85,8 @@ describe("POST /lineups/download", () => {
 
     const cubic = rowOf(sheet!, "NORD VENUS", "Expected");
     expect([cubic.getCell(4).value, cubic.getCell(5).value]).toEqual([350.25, "m³"]);
-    expect(texts(sheet!)).toContainEqual(["Swell expected on Friday"]);
+    // A note fills its first cell (and its Line ID and Version).
+    expect(withoutLineIds(texts(sheet!)).map((line) => line.filter(Boolean))).toContainEqual(["Swell expected on Friday"]);
     // The quantities sum in a spreadsheet program: numbers, not text.
     const sum = sheet!.getColumn(4).values.filter((v): v is number => typeof v === "number").reduce((a, b) => a + b, 0);
     expect(sum).toBeCloseTo(49000.158 + 1200.5 + 800 + 350.25, 3);
@@ -98,7 +99,7 @@ describe("POST /lineups/download", () => {
     for (const agencia of [1, true]) {
       const [sheet] = await workbook((await terminalDownload(admin.token, { agencia })).rawPayload);
       const header = texts(sheet!)[0]!;
-      expect(header.slice(-2)).toEqual(["Agency", "Oceanic client"]);
+      expect(header.slice(-4, -2)).toEqual(["Agency", "Oceanic client"]);
       expect(rowOf(sheet!, "NORD VENUS", "Waiting").getCell(header.indexOf("Agency") + 1).value).toBe("Williams");
     }
     expect(texts((await workbook((await terminalDownload(admin.token, { agencia: 0 })).rawPayload))[0]!)[0]).not.toContain("Agency");
@@ -181,7 +182,7 @@ describe("POST /lineups/importar", () => {
     const again = await post(admin.token, "/lineups/download", { carga_tipo_id: santos.type.id, terminal_id: target.terminal.id, agencia: 1 });
     const [before] = await workbook(download.rawPayload);
     const [after] = await workbook(again.rawPayload);
-    expect(texts(after!)).toEqual(texts(before!));
+    expect(withoutLineIds(texts(after!))).toEqual(withoutLineIds(texts(before!)));
     const stored = await t.app.db.select().from(lineups).where(eq(lineups.terminal_id, target.terminal.id));
     const call = stored.find((r) => r.status === "Waiting");
     expect(call).toMatchObject({ qty: "49000.158", qty_unidade: "t", client_type: "FULL", agencia_id: parties.agency.id, berco_id: target.berth.id, eta: "2026-11-20", etb: "2026-11-23" });

@@ -28,7 +28,7 @@ const plan = (patch: Parameters<typeof planSave>[0][number], row = storedRow(), 
 
 describe("planSave", () => {
   it("merges a change of another field than the one someone else changed, and finds only the fields that really change", () => {
-    const { plans, conflicts, errors } = plan({ id: 41, version: 2, status: "Berthed", qty: "1000", eta: "2026-11-20" });
+    const { plans, conflicts, errors } = plan({ id: 41, version: 2, status: "Loading", qty: "1000", eta: "2026-11-20" });
     expect(conflicts).toEqual([]);
     expect(errors).toEqual({});
     // qty 1000 is the stored 1000.000, eta is unchanged: only the status changes.
@@ -69,8 +69,8 @@ describe("planSave", () => {
   it("plans a new row with the fields it sends, and merges a patch over the stored row for the row's rules", () => {
     const { plans } = plan({ status: "Expected", navio_id: 9, qty: "10" });
     expect(plans[0]?.changed).toEqual(["status", "navio_id", "qty"]);
-    const [existing] = plan({ id: 41, version: 3, status: "Berthed" }).plans;
+    const [existing] = plan({ id: 41, version: 3, status: "Loading" }).plans;
     if (!existing) throw new Error("no plan");
-    expect(mergedDraft(existing, lists)).toMatchObject({ id: 41, status: "Berthed", qty: "1000.000", cargas_afretadores: [] });
+    expect(mergedDraft(existing, lists)).toMatchObject({ id: 41, status: "Loading", qty: "1000.000", cargas_afretadores: [] });
   });
 });

@@ -35,6 +35,12 @@ export async function workbook(file: Buffer): Promise<ExcelJS.Worksheet[]> {
   return book.worksheets;
 }
 
+/** A sheet's lines (`texts`) without the Line ID and Version columns: the rows' own ids, which a copy into another terminal does not keep. */
+export function withoutLineIds(lines: string[][]): string[][] {
+  const at = lines[0]?.indexOf("Line ID") ?? -1;
+  return at < 0 ? lines : lines.map((line) => line.slice(0, at));
+}
+
 /** Each row of a sheet as cell texts up to its last filled cell: dates as ISO days, numbers as written, empty cells "". */
 export function texts(sheet: ExcelJS.Worksheet): string[][] {
   return sheet.getSheetValues().filter(Boolean).map((r) => (Array.isArray(r) ? Array.from(r.slice(1), (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? ""))) : []));

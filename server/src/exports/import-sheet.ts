@@ -2,12 +2,13 @@ import { Readable } from "node:stream";
 import { setImmediate } from "node:timers/promises";
 import ExcelJS from "exceljs";
 import { eq, isNull } from "drizzle-orm";
-import { CLIENT_TYPES, LINEUP_STATUSES, MESSAGES, parseTypedDate, POB_STATUS, type LineupStatus } from "@lineup/shared";
+import { CLIENT_TYPES, MESSAGES } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { afretadores, agencias, bercos, cargas, lineupsPortos, navios, recebedores } from "../db/schema";
 import type { FieldErrors } from "../http/errors";
 import { isAllowedText, visibleText } from "../http/text-rule";
 import type { RowPatch, SplitLine } from "../lineups/row-schema";
+import { cellText, parseDate, parseQuantity, parseStatus, wholeNumber } from "./sheet-cells";
 import { prepareXlsx, SheetError } from "./xlsx-zip";
 
 /** Column headers of the exported sheet (workbook.ts), lower-cased, to the row field each fills. */
@@ -26,49 +27,16 @@ const HEADERS: Record<string, keyof Cells> = {
   disport: "destination",
   pol: "destination",
   agency: "agency",
+  "line id": "line_id",
+  version: "version",
 };
 /** The house agency's client column, titled "{agency name} client". */
 const CLIENT_HEADER = / client$/;
 
-const CELL_FIELDS = ["vessel", "berth", "status", "qty", "unit", "comm", "eta", "etb", "etc", "charterer", "receiver", "destination", "agency", "client"] as const;
+const CELL_FIELDS = ["vessel", "berth", "status", "qty", "unit", "comm", "eta", "etb", "etc", "charterer", "receiver", "destination", "agency", "client", "line_id", "version"] as const;
 /** The text of each column a sheet line fills; a column the sheet lacks reads as empty. */
 type Cells = Record<(typeof CELL_FIELDS)[number], string>;
 const NO_CELLS = Object.fromEntries(CELL_FIELDS.map((f) => [f, ""])) as Cells;
-
-/** Text of a cell whatever Excel stored (rich text, formulas, dates as ISO). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((r) => r.text).join("").trim();
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("text" in value) return String(value.text).trim();
-    return "";
-  }
-  return String(value).trim();
-}
-
-/** `25.000,500 t`, `25000.5` or `25,000.5` to the stored dot-decimal text. */
-export function parseQuantity(text: string): string | null | undefined {
-  const bare = text.replace(/\s*(t|m³|m3)$/i, "").trim();
-  if (!bare) return null;
-  const normalized = /,\d{1,3}$/.test(bare) ? bare.replace(/\./g, "").replace(",", ".") : bare.replace(/,/g, "");
-  return /^\d{1,12}(\.\d{1,3})?$/.test(normalized) ? normalized : undefined;
-}
-
-/** `Waiting`, or `POB 10:30 lt` (the status with its time), case-insensitive. */
-function parseStatus(text: string): { status: LineupStatus; pob: string | null } | undefined {
-  const pob = /^POB\s+(\d{1,2}):(\d{2})(\s*lt)?$/i.exec(text);
-  if (pob) return { status: POB_STATUS, pob: `${(pob[1] ?? "").padStart(2, "0")}:${pob[2]}` };
-  const status = LINEUP_STATUSES.find((s) => s.toLowerCase() === text.toLowerCase());
-  return status ? { status, pob: null } : undefined;
-}
-
-function parseDate(text: string): string | null | undefined {
-  if (!text) return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  return parseTypedDate(text) ?? undefined;
-}
 
 /**
  * Name (lower-cased) to id of the items a sheet may name, each name as the
@@ -106,6 +74,8 @@ export interface ImportResult {
   splitRows: number[][];
   /** Keyed `list.{i}.{field}` like the table save, each text naming the sheet row. */
   errors: FieldErrors;
+  /** The columns the sheet has (`Cells` keys). */
+  columns: ReadonlySet<string>;
 }
 
 /** Rows handled between two turns of the event loop: a few milliseconds of work. */
@@ -123,12 +93,26 @@ const refOf = (fail: Fail) => (field: string, map: Map<string, number>, text: st
   return id ?? null;
 };
 
-/** The row one sheet line adds (a note when only its first cell is filled), reporting its problems through `fail`. */
+/**
+ * The row a sheet line came from, when the download wrote its Line ID and Version: the import
+ * then updates that row, from that version, rather than adding it again.
+ */
+function lineOf(cells: Cells, fail: Fail): Pick<RowPatch, "id" | "version"> {
+  if (!cells.line_id) return {};
+  const id = wholeNumber(cells.line_id);
+  const version = wholeNumber(cells.version);
+  if (id === undefined) fail("id", `'${cells.line_id}' is not a line ID; clear it to add the line as a new one.`);
+  if (version === undefined) fail("version", `the line ID ${cells.line_id} needs the version the download wrote beside it; download the terminal again.`);
+  return id === undefined ? {} : { id, version };
+}
+
+/** The row one sheet line adds or updates (a note when only its first cell is filled), reporting its problems through `fail`. */
 function sheetLine(cells: Cells, filled: number, names: Names, fail: Fail): RowPatch {
+  const line = lineOf(cells, fail);
   if (filled === 1 && cells.vessel) {
     // The text rule of the routes (text-rule.ts): a sheet is input like any other.
     if (!isAllowedText(cells.vessel, true)) fail("observacao", "the note contains characters that are not allowed.");
-    return { is_observacao: 1, observacao: cells.vessel, status: "Expected" };
+    return { ...line, is_observacao: 1, observacao: cells.vessel, status: "Expected" };
   }
   const ref = refOf(fail);
   const status = parseStatus(cells.status);
@@ -141,6 +125,7 @@ function sheetLine(cells: Cells, filled: number, names: Names, fail: Fail): RowP
   const clientType = CLIENT_TYPES.find((t) => t.toLowerCase() === cells.client.toLowerCase());
   if (cells.client && !clientType) fail("client_type", `unknown client type '${cells.client}'.`);
   return {
+    ...line,
     is_observacao: 0,
     status: status?.status,
     pob: status?.pob ?? null,
@@ -163,7 +148,7 @@ function sheetLine(cells: Cells, filled: number, names: Names, fail: Fail): RowP
 }
 
 /** A split line of the call above it: no vessel, berth, status or dates, only comm, quantity and parties. */
-const isSplitLine = (cells: Cells) => !cells.vessel && !cells.berth && !cells.status && !cells.eta && !cells.etb && !cells.etc && Boolean(cells.comm || cells.qty || cells.charterer || cells.receiver);
+const isSplitLine = (cells: Cells) => !cells.line_id && !cells.vessel && !cells.berth && !cells.status && !cells.eta && !cells.etb && !cells.etc && Boolean(cells.comm || cells.qty || cells.charterer || cells.receiver);
 
 /** The split line (`cargas_afretadores`) one sheet line adds to the call above it. */
 function splitLine(cells: Cells, names: Names, fail: Fail): SplitLine {
@@ -213,7 +198,7 @@ export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, 
         });
         const fields = [...columns.values()];
         if (!fields.includes("vessel") || !fields.includes("status")) {
-          return { rows: [], sheetRows: [], splitRows: [], errors: { file: ["The first row must hold the column titles of a line-up download (Vessel, Status, ...)."] } };
+          return { rows: [], sheetRows: [], splitRows: [], columns: new Set(), errors: { file: ["The first row must hold the column titles of a line-up download (Vessel, Status, ...)."] } };
         }
         names = await nameIndex(db, terminalId);
         if (r === 1) continue;
@@ -221,7 +206,8 @@ export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, 
       if (!line.hasValues) continue;
       if (++filledRows > maxRows) throw new SheetError(tooManyRows);
       const cells: Cells = { ...NO_CELLS, ...Object.fromEntries([...columns].map(([col, field]) => [field, cellText(line.getCell(col).value)])) };
-      const filled = Object.values(cells).filter(Boolean).length;
+      // What a line holds, its Line ID and Version aside (a note is a line with only its first cell).
+      const filled = CELL_FIELDS.filter((f) => f !== "line_id" && f !== "version" && cells[f]).length;
       if (filled === 0 || /^remark:/i.test(cells.vessel)) continue;
       const above = rows.at(-1);
       if (above?.is_observacao === 0 && isSplitLine(cells)) {
@@ -241,7 +227,7 @@ export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, 
   }
   notesTakeTheirLinesType(rows);
   if (!rows.length && !Object.keys(errors).length) errors.file = [columns.size || filledRows ? "The spreadsheet has no line-up rows." : "The first row must hold the column titles of a line-up download (Vessel, Status, ...)."];
-  return { rows, sheetRows, splitRows, errors };
+  return { rows, sheetRows, splitRows, errors, columns: new Set(columns.values()) };
 }
 
 /**
@@ -259,6 +245,36 @@ function notesTakeTheirLinesType(rows: RowPatch[]) {
   rows.forEach((row, i) => {
     if (row.is_observacao === 1) row.carga_tipo_id = typeNear(i) ?? null;
   });
+}
+
+/** The row fields each column of the sheet sets. */
+const FIELDS_OF: readonly (readonly [keyof Cells, readonly (keyof RowPatch)[]])[] = [
+  ["vessel", ["navio_id", "observacao"]],
+  ["berth", ["berco_id"]],
+  ["status", ["status", "pob"]],
+  ["qty", ["qty"]],
+  ["unit", ["qty_unidade"]],
+  ["comm", ["carga_id", "carga_tipo_id"]],
+  ["eta", ["eta"]],
+  ["etb", ["etb"]],
+  ["etc", ["etc"]],
+  ["charterer", ["afretador_id"]],
+  ["receiver", ["recebedor_id"]],
+  ["destination", ["destination_porto"]],
+  ["agency", ["agencia_id"]],
+  ["client", ["client_type"]],
+];
+
+/**
+ * A line that updates a row sets what its sheet shows and nothing else: a column the sheet
+ * lacks (Agency, left out of the download) keeps the row's value rather than clearing it.
+ * Its split lines are the sheet's: none under it clears them.
+ */
+export function keepWhatTheSheetLacks(row: RowPatch, present: ReadonlySet<string>) {
+  for (const [column, fields] of FIELDS_OF) if (!present.has(column)) for (const f of fields) delete row[f];
+  if (row.is_observacao === 0) row.cargas_afretadores ??= [];
+  // A note's tab was guessed from the lines around it (the sheet has no type column): the row keeps its own.
+  else delete row.carga_tipo_id;
 }
 
 /** Whether the bytes are a zip container (every .xlsx is one). */

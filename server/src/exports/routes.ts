@@ -12,6 +12,7 @@ import { asMultipartError, FORM_CONSUMES, formFields } from "../http/form-body";
 import { loadLookups, validateRow } from "../lineups/rules";
 import { saveLineupList } from "../lineups/save-list";
 import { assertTerminalVisible, editableTerminal } from "../lineups/scope";
+import { matchSheetLines, sheetConflict } from "./import-lines";
 import { looksLikeXlsx, readLineupSheet, ROWS_PER_TURN } from "./import-sheet";
 import { SheetError } from "./xlsx-zip";
 import { cargasTipos } from "../db/schema";
@@ -81,7 +82,14 @@ export async function exportRoutes(app: FastifyInstance) {
     // presentRows shapes rows as loose records; the workbook reads the documented fields of each.
     const board = await boardForExport(app.db, user, filters);
     const ports = board.ports as unknown as ExportPort[];
-    const options = { agency: agencia === 1 || agencia === true, destinationLabel: type?.name === "FERTILIZER" ? "POL" : "Disport", agencyName: app.config.agencyName };
+    const options = {
+      agency: agencia === 1 || agencia === true,
+      destinationLabel: type?.name === "FERTILIZER" ? "POL" : "Disport",
+      agencyName: app.config.agencyName,
+      // Downloads are for staff, who may import them back (the e-mailed copy leaves them out); a past board's rows carry today's versions,
+      // and imported back they would undo every change since.
+      lineIds: !board.asOf,
+    };
     return { ports, options, cargoType: type?.name ?? "chosen", asOf: board.asOf };
   };
 
@@ -136,7 +144,8 @@ export async function exportRoutes(app: FastifyInstance) {
       if (type === "terminal" && filters.terminal_id === undefined) throw new ValidationError({ terminal_id: ["The terminal_id field is required when type is terminal."] });
       const { ports, options, cargoType, asOf } = await exportFor(me, type === "porto" ? { ...filters, terminal_id: undefined } : filters);
       // The attachment is written first: its sheets say what the summary above it counts.
-      const { file, sheets } = await lineupWorkbookBuffer(ports, options);
+      // Mailed outside the agency: a sheet to read, not to import back.
+      const { file, sheets } = await lineupWorkbookBuffer(ports, { ...options, lineIds: false });
       const mail = lineupMail({
         to: email,
         body: (await currentEmailInformation(app.db))?.description ?? "",
@@ -177,7 +186,13 @@ export async function exportRoutes(app: FastifyInstance) {
     "/lineups/importar",
     {
       onRequest: app.authorize("create", "lineups"),
-      schema: { tags, summary: "Add the rows of a spreadsheet (laid out as the download) to a terminal: multipart `terminal_id` and `file`", consumes: ["multipart/form-data"] },
+      schema: {
+        tags,
+        summary: "Add or update a terminal's rows from a spreadsheet laid out as the download: multipart `terminal_id` and `file`",
+        description:
+          "A line with the Line ID and Version a download wrote updates that row of the terminal from that version (only what changed; a column the sheet lacks keeps its value); 409 names the sheet rows someone else changed since the download. A line without a Line ID, or with one of another terminal's row, is added. The answer counts lines `added`, `updated`, `unchanged` and `copied` (added from another terminal's download).",
+        consumes: ["multipart/form-data"],
+      },
     },
     async (request, reply) => {
       const me = signedIn(request);
@@ -193,7 +208,8 @@ export async function exportRoutes(app: FastifyInstance) {
       } catch (error) {
         throw ValidationError.field("file", error instanceof SheetError ? error.message : "The spreadsheet could not be read.");
       }
-      const { rows, sheetRows, splitRows, errors } = sheet;
+      const { sheetRows, splitRows, errors } = sheet;
+      const { rows, copied } = await matchSheetLines(app.db, sheet, terminalId);
       // A split line's problem names its own sheet row, below its call's.
       const rowNumber = (i: number, key: string) => {
         const split = /\.cargas_afretadores\.(\d+)\./.exec(key)?.[1];
@@ -208,9 +224,13 @@ export async function exportRoutes(app: FastifyInstance) {
       }
       if (Object.keys(errors).length) throw new ValidationError(errors, MESSAGES.checkAllLines);
 
-      const { change, ids } = await saveLineupList({ db: app.db, user: me, terminalId, list: rows, deletedIds: [] });
-      app.lineupEvents.emit(change);
-      return reply.status(201).send({ message: MESSAGES.linesSaved, imported: ids.length });
+      const saved = await saveLineupList({ db: app.db, user: me, terminalId, list: rows, deletedIds: [] }).catch((error: unknown) => {
+        throw sheetConflict(error, sheetRows);
+      });
+      app.lineupEvents.emit(saved.change);
+      const updates = rows.filter((r) => r.id !== undefined);
+      const updated = updates.filter((r) => r.id !== undefined && saved.change.fields[r.id]?.length).length;
+      return reply.status(201).send({ message: MESSAGES.linesSaved, imported: saved.ids.length, added: rows.length - updates.length, updated, unchanged: updates.length - updated, copied });
     },
   );
 }

@@ -18,6 +18,9 @@ export interface ExportSplit {
 
 /** The row fields the spreadsheet shows (a subset of what `GET /lineups` returns). */
 export interface ExportRow {
+  id?: number;
+  /** The row's version as read: with its id, what an import of the sheet updates the row from. */
+  version?: number;
   is_observacao: number;
   observacao: string | null;
   navio?: Named | null;
@@ -66,6 +69,11 @@ export interface WorkbookOptions {
   destinationLabel: string;
   /** The house agency's name: its client column is titled "{name} client", as on the board. */
   agencyName: string;
+  /**
+   * The Line ID and Version columns, from which an import of the sheet updates its rows instead
+   * of adding them again (downloads of people who may edit, of the board as it is now).
+   */
+  lineIds?: boolean;
 }
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -93,6 +101,12 @@ export function sheetColumns(opts: WorkbookOptions): Partial<ExcelJS.Column>[] {
     { header: opts.destinationLabel, key: "destination", width: 22 },
     ...(opts.agency ? [{ header: "Agency", key: "agency", width: 22 }] : []),
     { header: `${opts.agencyName} client`, key: "client", width: 18 },
+    ...(opts.lineIds
+      ? [
+          { header: "Line ID", key: "line_id", width: 9 },
+          { header: "Version", key: "version", width: 8 },
+        ]
+      : []),
   ];
 }
 
@@ -107,7 +121,7 @@ type Line = { kind: "line" | "split" | "note" | "remark"; values: Record<string,
 export async function* terminalLines(terminal: ExportTerminal): AsyncGenerator<Line> {
   for await (const row of terminal.lineups) {
     if (row.is_observacao) {
-      yield { kind: "note", values: { vessel: row.observacao ?? "" } };
+      yield { kind: "note", values: { vessel: row.observacao ?? "", line_id: row.id ?? null, version: row.version ?? null } };
       continue;
     }
     const unit = row.qty_unidade ?? "t";
@@ -128,6 +142,8 @@ export async function* terminalLines(terminal: ExportTerminal): AsyncGenerator<L
         destination: row.destination_port ? [row.destination_port.name, row.destination_port.pais].filter(Boolean).join(", ") : "",
         agency: row.agencia?.name ?? "",
         client: row.client_type ?? "",
+        line_id: row.id ?? null,
+        version: row.version ?? null,
       },
     };
     for (const split of row.cargas_afretadores ?? []) {

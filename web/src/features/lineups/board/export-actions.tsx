@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from "@/shared/notify";
 import { notifySaveFailure } from "@/shared/server-errors";
 import { saveFile } from "@/shared/save-file";
 import { confirmYesNo } from "@/shared/ui/confirm";
-import { useDownloadLineups, useImportLineups, useSendLineupsByEmail, type ExportScope } from "./api/export-lineups";
+import { importSummary, useDownloadLineups, useImportLineups, useSendLineupsByEmail, type ExportScope } from "./api/export-lineups";
 import type { BoardFilters } from "./api/types";
 import { importErrorList } from "./import-errors";
 import { asOfWords } from "./past-board";
@@ -169,10 +169,13 @@ function ImportSpreadsheetForm({ terminalId, onImported }: { terminalId: number;
     try {
       const result = await importSheet.mutateAsync({ terminalId, file });
       onImported();
-      notifySuccess(`${result.imported} lines imported. ${result.message}`);
+      notifySuccess(`${importSummary(result)} ${result.message}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.body.errors) {
         setProblems({ title: error.body.message ?? MESSAGES.checkAllLines, messages: importErrorList(error.body.errors) });
+      } else if (error instanceof ApiError && error.status === 409) {
+        // Someone changed lines of the sheet since it was downloaded: the server names the rows.
+        setProblems({ title: error.body.message ?? MESSAGES.systemError, messages: [] });
       } else notifyFailure(error, MESSAGES.systemError);
     }
   };

@@ -62,13 +62,26 @@ export function useSendLineupsByEmail() {
 /** What `POST /lineups/importar` answers on success. */
 export interface ImportResponse {
   message: string;
-  /** How many rows (notes included) were added to the terminal. */
+  /** How many lines (notes included) were saved: added, updated or unchanged. */
   imported: number;
+  /** Lines without a Line ID (or with another terminal's): new rows. */
+  added: number;
+  /** Lines with a Line ID of this terminal that changed their row. */
+  updated: number;
+  unchanged: number;
+  /** Of `added`, those whose Line ID was another terminal's row (a copy). */
+  copied: number;
+}
+
+/** "2 lines added, 1 updated, 40 unchanged": what an import did, in the words a person checks it by. */
+export function importSummary({ added, updated, unchanged, copied }: ImportResponse): string {
+  const parts = [`${added} ${added === 1 ? "line" : "lines"} added${copied ? ` (${copied} from another terminal's download)` : ""}`, `${updated} updated`, `${unchanged} unchanged`];
+  return `${parts.join(", ")}.`;
 }
 
 /**
  * `POST /lineups/importar`: adds the rows of `file` (an .xlsx laid out as the
- * download) to the terminal, as multipart. Errors (422 with one message per
+ * download) to the terminal, or updates those its Line ID names, as multipart. Errors (422 with one message per
  * sheet row and field, 403) are the caller's to show.
  */
 export async function importLineups(terminalId: number, file: File): Promise<ImportResponse> {

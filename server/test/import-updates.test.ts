@@ -1,0 +1,159 @@
+/**
+ * Imports that update (issue 23): the morning routine of downloading a terminal's sheet,
+ * changing some ETBs and importing it back updates those calls instead of doubling the
+ * board; what someone else changed since the download is not silently overwritten.
+ */
+import ExcelJS from "exceljs";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LINEUP_STATUSES, ROLE } from "@lineup/shared";
+import { lineups } from "../src/db/schema";
+import { makeLineupRow, makeParties, makePort } from "./factories";
+import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
+
+let t: TestApp;
+let admin: string;
+let at: Awaited<ReturnType<typeof makePort>>;
+let parties: Awaited<ReturnType<typeof makeParties>>;
+
+beforeAll(async () => {
+  t = await startApp({ accessTokenTtlSeconds: 3600 });
+  admin = (await createUser(t.app, ROLE.admin)).token;
+  at = await makePort(t.app);
+  parties = await makeParties(t.app);
+});
+afterAll(() => t.close());
+
+/** A complete call on the test terminal (every field the save requires), with an agency. */
+const call = (qty: string, etb: string) =>
+  makeLineupRow(t.app, at, {
+    status: "Waiting",
+    navio_id: parties.vessel.id,
+    afretador_id: parties.charterer.id,
+    recebedor_id: parties.receiver.id,
+    destination_porto: parties.dest.id,
+    agencia_id: parties.agency.id,
+    qty,
+    eta: "2031-03-01",
+    etb,
+  });
+
+const download = async (token = admin, extra: Record<string, unknown> = {}) => {
+  const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups/download", headers: bearer(token), payload: { terminal_id: at.terminal.id, carga_tipo_id: at.type.id, status: [...LINEUP_STATUSES], ...extra } });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0] ?? expect.fail("no sheet");
+  const header = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ""));
+  const column = (title: string) => header.indexOf(title);
+  /** The sheet row of a line-up row, by its Line ID. */
+  const rowOf = (id: number) => {
+    for (let r = 2; r <= sheet.rowCount; r++) if (sheet.getRow(r).getCell(column("Line ID")).value === id) return sheet.getRow(r);
+    return expect.fail(`line ${id} is not in the sheet`);
+  };
+  return { book, sheet, header, column, rowOf };
+};
+
+const importSheet = async (book: ExcelJS.Workbook) => {
+  const form = multipart({ terminal_id: String(at.terminal.id) }, { file: { filename: "lineups.xlsx", data: Buffer.from(await book.xlsx.writeBuffer()) } });
+  return t.app.inject({ method: "POST", url: "/api/v1/lineups/importar", headers: { ...bearer(admin), ...form.headers }, payload: form.payload });
+};
+
+const count = async () => (await t.app.db.select({ id: lineups.id }).from(lineups).where(eq(lineups.terminal_id, at.terminal.id))).length;
+const stored = async (id: number) => (await t.app.db.select().from(lineups).where(eq(lineups.id, id)))[0] ?? expect.fail("row gone");
+
+describe("importing a terminal's own download back", () => {
+  it("updates the lines changed in the sheet, adds the lines without a Line ID, and keeps what the sheet lacks", async () => {
+    const a = await call("1000", "2031-03-05");
+    const b = await call("2000", "2031-03-06");
+    const before = await count();
+    const { book, sheet, header, column, rowOf } = await download();
+    // The download asked for no Agency column: the import must not clear the rows' agency.
+    expect(header).not.toContain("Agency");
+    expect(header.slice(-2)).toEqual(["Line ID", "Version"]);
+    rowOf(a.id).getCell(column("ETB")).value = new Date("2031-03-09T00:00:00Z");
+    // A new call typed at the bottom, copied from b's line without its Line ID and Version.
+    const added = sheet.addRow((rowOf(b.id).values as ExcelJS.CellValue[]).slice(1));
+    added.getCell(column("QTTY")).value = 3000;
+    added.getCell(column("Line ID")).value = null;
+    added.getCell(column("Version")).value = null;
+
+    const res = await importSheet(book);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    expect(res.json()).toMatchObject({ added: 1, updated: 1, copied: 0 });
+    expect(await count()).toBe(before + 1);
+    const updated = await stored(a.id);
+    expect(updated).toMatchObject({ etb: "2031-03-09", qty: "1000.000", agencia_id: parties.agency.id, version: a.version + 1 });
+    expect(await stored(b.id)).toMatchObject({ etb: "2031-03-06", version: b.version, agencia_id: parties.agency.id });
+  });
+
+  it("refuses, naming the sheet row and field, a line whose field someone else changed since the download, and writes nothing", async () => {
+    const a = await call("1000", "2031-04-05");
+    const b = await call("2000", "2031-04-06");
+    const { book, column, rowOf } = await download();
+    const sheetRow = rowOf(a.id);
+    sheetRow.getCell(column("ETB")).value = new Date("2031-04-20T00:00:00Z");
+    rowOf(b.id).getCell(column("ETB")).value = new Date("2031-04-21T00:00:00Z");
+    // Meanwhile an operator moves a's ETB on the board.
+    const save = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(admin), payload: { terminal_id: at.terminal.id, list: [{ id: a.id, version: a.version, etb: "2031-04-07" }], deleted_lines: [] } });
+    expect(save.statusCode, save.body).toBe(200);
+    const before = await count();
+
+    const res = await importSheet(book);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(`Someone changed these lines since the download: row ${sheetRow.number} (etb). Download the terminal again and make your changes there.`);
+    expect(res.json<{ conflicts: unknown[] }>().conflicts).toEqual([expect.objectContaining({ id: a.id, fields: ["etb"], sheet_row: sheetRow.number })]);
+    expect((await stored(a.id)).etb).toBe("2031-04-07");
+    expect((await stored(b.id)).etb).toBe("2031-04-06");
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a line whose other field someone changed since: the sheet holds every field as downloaded, and would set it back", async () => {
+    const a = await call("1000", "2031-05-05");
+    const b = await call("2000", "2031-05-06");
+    const { book, column, rowOf } = await download();
+    rowOf(a.id).getCell(column("ETB")).value = new Date("2031-05-09T00:00:00Z");
+    const save = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/list",
+      headers: bearer(admin),
+      payload: { terminal_id: at.terminal.id, list: [{ id: a.id, version: a.version, qty: "1500" }, { id: b.id, version: b.version, etb: "2031-05-07" }], deleted_lines: [] },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const res = await importSheet(book);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(`Someone changed these lines since the download: row ${rowOf(a.id).number} (qty); row ${rowOf(b.id).number} (etb). Download the terminal again and make your changes there.`);
+    expect(await stored(a.id)).toMatchObject({ etb: "2031-05-05", qty: "1500.000" });
+    // Downloaded again, the same change goes through.
+    const again = await download();
+    again.rowOf(a.id).getCell(again.column("ETB")).value = new Date("2031-05-09T00:00:00Z");
+    expect((await importSheet(again.book)).statusCode).toBe(201);
+    expect(await stored(a.id)).toMatchObject({ etb: "2031-05-09", qty: "1500.000" });
+  });
+
+  it("refuses a Line ID twice in the sheet, one of a row removed since, and one that is not a number, each naming its row", async () => {
+    const a = await call("1000", "2031-06-05");
+    const gone = await call("2000", "2031-06-06");
+    const { book, sheet, column, rowOf } = await download();
+    const twice = sheet.addRow((rowOf(a.id).values as ExcelJS.CellValue[]).slice(1));
+    const removed = rowOf(gone.id);
+    await t.app.db.delete(lineups).where(eq(lineups.id, gone.id));
+    const garbled = sheet.addRow((rowOf(a.id).values as ExcelJS.CellValue[]).slice(1));
+    garbled.getCell(column("Line ID")).value = "abc";
+    const before = await count();
+
+    const res = await importSheet(book);
+    expect(res.statusCode).toBe(422);
+    const messages = Object.values(res.json<{ errors: Record<string, string[]> }>().errors).flat();
+    expect(messages).toContain(`Row ${twice.number}: line ${a.id} is also on row ${rowOf(a.id).number}; keep it once.`);
+    expect(messages).toContain(`Row ${removed.number}: line ${gone.id} was removed since the download; clear its Line ID to add it again.`);
+    expect(messages).toContain(`Row ${garbled.number}: 'abc' is not a line ID; clear it to add the line as a new one.`);
+    expect(await count()).toBe(before);
+  });
+
+  it("writes no Line ID on the board as it stood in the past (its rows carry today's versions)", async () => {
+    await call("1000", "2031-07-05");
+    const past = await download(admin, { as_of: new Date().toISOString() });
+    expect(past.header).not.toContain("Line ID");
+  });
+});
