@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { fieldLabel } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
@@ -18,7 +19,8 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
 }
 
 /** The activity log (admin only): who did what, when, with before and after. */
-export async function activityRoutes(app: FastifyInstance) {
+export async function activityRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["activity"];
   const columns = {
     id: activityLogs.id,
@@ -32,7 +34,7 @@ export async function activityRoutes(app: FastifyInstance) {
   };
 
   app.get("/logs/users", { onRequest: app.authorize("view", "activity"), schema: { tags, summary: "List activities, newest first", querystring: PagingQuery } }, async (request) => {
-    const q = request.query as PagingQuery;
+    const q = request.query;
     const p = paging(q);
     const term = q.name?.trim();
     const where = term ? or(ilike(activityLogs.description, likeTerm(term)), ilike(activityLogs.action, likeTerm(term)), ilike(users.name, likeTerm(term))) : undefined;
@@ -44,7 +46,7 @@ export async function activityRoutes(app: FastifyInstance) {
   });
 
   app.get("/logs/users/:id", { onRequest: app.authorize("view", "activity"), schema: { tags, summary: "One activity with its before and after", params: IdParams } }, async (request) => {
-    const { id } = request.params as IdParams;
+    const { id } = request.params;
     const [row] = await app.db
       .select({ ...columns, old_model: activityLogs.old_model, new_model: activityLogs.new_model })
       .from(activityLogs)

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordActivity } from "../activity/record";
@@ -28,7 +29,8 @@ export function confirmPassword(password: string | undefined, confirmation: stri
 }
 
 /** Forgot-password and reset-password: the reset-link flow. */
-export async function passwordRoutes(app: FastifyInstance, opts: { limiter: AttemptLimiter }) {
+export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: AttemptLimiter }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const users = usersRepository(app.db);
   const { limiter } = opts;
 
@@ -84,7 +86,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiter: Atte
       schema: { tags: ["auth"], summary: "Choose a new password with a reset token", body: ResetBody, response: { 200: Message, 422: ValidationErrorBody, 429: Message } },
     },
     async (request) => {
-      const body = request.body as ResetBody;
+      const body = request.body;
       const fieldErrors: FieldErrors = {};
       confirmPassword(body.password, body.password_confirmation, fieldErrors);
       if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);

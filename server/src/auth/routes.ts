@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { ROLE } from "@lineup/shared";
@@ -17,7 +18,8 @@ import { readMultipart, storePhoto } from "./uploads";
 const errors = { 401: Message, 422: ValidationErrorBody };
 const MINUTE = 60;
 
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const users = usersRepository(app.db);
   const limiter = attemptLimiter(app.db);
 
@@ -113,7 +115,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { tags: ["auth"], summary: "Create a client account (the fields, or wrapped as `data.attributes`)", body: RegisterBody, response: { 201: UserView, 422: ValidationErrorBody, 429: Message } },
     },
     async (request, reply) => {
-      const body = request.body as RegisterBody;
+      const body = request.body;
       const fieldErrors: FieldErrors = {};
       confirmPassword(body.password, body.password_confirmation, fieldErrors);
       if (await users.emailTaken(body.email)) fieldErrors.email = ["The email has already been taken."];

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
@@ -5,13 +6,14 @@ import { unauthorized, ValidationError, type FieldErrors } from "../http/errors"
 import { usersRepository } from "../users/repository";
 import { accountKey, addressKey, limitAttempt, type AttemptLimiter, type LimitRule } from "./limits";
 import { DUMMY_HASH, verifyPassword } from "./passwords";
-import { Message, TokenRequest, TokenResponse, ValidationErrorBody, type TokenRequest as TokenRequestT } from "./schemas";
+import { Message, TokenRequest, TokenResponse, ValidationErrorBody } from "./schemas";
 import { issueTokens, refreshTokenOwner, spendRefreshToken, type TokenResponse as Tokens } from "./tokens";
 
 const MINUTE = 60;
 
 /** `POST /oauth/token`: the password grant (a login, a new session) and the refresh grant (rotation within the session). */
-export async function tokenRoutes(app: FastifyInstance, opts: { limiter: AttemptLimiter }) {
+export async function tokenRoutes(parent: FastifyInstance, opts: { limiter: AttemptLimiter }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const users = usersRepository(app.db);
   const { limiter } = opts;
   const perAddress = app.config.tokenRateLimit;
@@ -76,7 +78,7 @@ export async function tokenRoutes(app: FastifyInstance, opts: { limiter: Attempt
       },
     },
     async (request, reply) => {
-      const body = request.body as TokenRequestT;
+      const body = request.body;
       if (body.grant_type === "refresh_token") {
         if (!body.refresh_token) throw ValidationError.field("refresh_token", "The refresh token field is required.");
         // Limited per user, not per address: an office behind one NAT refreshes independently.

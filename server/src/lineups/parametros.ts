@@ -1,7 +1,8 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { hiddenFieldAttributes, isClient, mayReadFieldList, type FieldList } from "@lineup/shared";
 import { signedIn } from "../auth/plugin";
 import { afretadores, agencias, bercos, cargas, cargasTipos, lineupsPortos, navios, portos, recebedores, terminais, terminalCargas, trabalhadores } from "../db/schema";
@@ -32,10 +33,11 @@ const tbiFirst = (name: AnyPgColumn) => [sql`upper(${name}) = 'TBI' desc`, asc(n
  * agencies, receivers, workers or a vessel's agency-client flag, and are
  * offered only the cargo types and ports in which they follow a comm.
  */
-export async function parametrosRoute(app: FastifyInstance) {
+export async function parametrosRoute(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.get("/lineups/parametros", { onRequest: app.authorize("view", "lineups"), schema: { tags: ["lineups"], summary: "Option lists for the line-up screens", querystring: Query } }, async (request) => {
     const me = signedIn(request);
-    const q = request.query as Static<typeof Query>;
+    const q = request.query;
     const all = !Object.values(q).some(on);
     const want = (k: keyof typeof q) => all || on(q[k]);
     const wantList = (list: FieldList) => want(list) && mayReadFieldList(me, list);

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { signedIn } from "../auth/plugin";
@@ -26,7 +27,8 @@ const ORIGINS =
   " A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, as far as its status says): before its baseline event, or when it was written without history; `calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.";
 
 /** Dashboard counts and the waiting-time study. */
-export async function statisticsRoutes(app: FastifyInstance) {
+export async function statisticsRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.get("/statistics/counts", { onRequest: app.authorize("view", "statistics"), schema: { tags: ["statistics"], summary: "Line-up counts per port for the dashboard" } }, async (request) => {
     const me = signedIn(request);
     const scope = await lineupScope(app.db, me);
@@ -66,7 +68,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const q = request.query as WaitingTimesQuery;
+      const q = request.query;
       assertPeriod(q);
       const query = { from: q.from, to: q.to, group_by: q.group_by ?? "terminal", porto_id: q.porto_id, carga_id: q.carga_id };
       const data = await waitingTimes(app.db, me, query);
@@ -93,7 +95,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const q = request.query as LineupCountsQuery;
+      const q = request.query;
       assertPeriod(q, MAX_COUNT_DAYS);
       const query = { from: q.from, to: q.to, porto_id: q.porto_id, carga_id: q.carga_id };
       const { days, ...origins } = await lineupCounts(app.db, me, query);
@@ -118,7 +120,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const q = request.query as BerthOccupancyQuery;
+      const q = request.query;
       assertPeriod(q, MAX_OCCUPANCY_DAYS);
       const query = { from: q.from, to: q.to, porto_id: q.porto_id, carga_id: q.carga_id };
       const answer = await berthOccupancy(app.db, me, query);
@@ -148,7 +150,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const q = request.query as VolumesQuery;
+      const q = request.query;
       const interval = q.interval ?? "week";
       assertPeriod(q, MAX_VOLUME_DAYS[interval], `by ${interval}`);
       const query = { from: q.from, to: q.to, interval, porto_id: q.porto_id, carga_id: q.carga_id };

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
@@ -39,7 +40,8 @@ const snapshot = (u: UserRow, portIds: number[], commIds: number[]) => ({
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
 /** Users area (admin only): list, detail, create and edit (multipart, with photo), delete. */
-export async function userRoutes(app: FastifyInstance) {
+export async function userRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const repo = usersRepository(app.db);
   const tags = ["users"];
 
@@ -59,7 +61,7 @@ export async function userRoutes(app: FastifyInstance) {
   };
 
   app.get("/users", { onRequest: app.authorize("view", "users"), schema: { tags, summary: "List users", querystring: ListQuery } }, async (request) => {
-    const q = request.query as ListQuery;
+    const q = request.query;
     const p = paging(q);
     const where = and(contains(users.name, q.name), contains(users.email, q.email), q.role_id ? eq(users.role_id, q.role_id) : undefined);
     const { column, direction } = ordering(q, ["name", "email", "role_id", "created_at"] as const, "name");
@@ -82,7 +84,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.get("/users/:id", { onRequest: app.authorize("view", "users"), schema: { tags, summary: "Show a user with its ports and comms", params: IdParams, response: { 200: UserView, 404: Message } } }, async (request) =>
-    repo.view(await findUser((request.params as IdParams).id)),
+    repo.view(await findUser(request.params.id)),
   );
 
   app.post(
