@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRouter } from "./app/router";
+import { registerServiceWorker } from "./shared/offline-cache";
 
 const RELOADED_AT = "chunk-reload-at";
 // Screens are chunks loaded on first use. After a deploy, a tab opened before it names chunks the
@@ -14,6 +15,8 @@ window.addEventListener("vite:preloadError", (event) => {
   window.sessionStorage.setItem(RELOADED_AT, String(Date.now()));
   window.location.reload();
 });
+
+registerServiceWorker();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -1,5 +1,6 @@
 import { proxy } from "valtio";
 import type { TokenResponse, User } from "../api/types";
+import { forgetOfflineData } from "../shared/offline-cache";
 
 const ACCESS_KEY = "access_token";
 const REFRESH_KEY = "refresh_token";
@@ -56,12 +57,15 @@ export function setTokens(tokens: TokenResponse): void {
 
 /** Stores the current user record (after login, GET /me or a profile save). */
 export function setUser(user: User): void {
+  // Another person on this browser: the answers kept for offline use were the last one's.
+  if (session.user && session.user.id !== user.id) forgetOfflineData();
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   session.user = user;
 }
 
 /** Forgets everything about the session. */
 export function clearSession(): void {
+  forgetOfflineData();
   localStorage.removeItem(ACCESS_KEY);
   localStorage.removeItem(REFRESH_KEY);
   localStorage.removeItem(USER_KEY);

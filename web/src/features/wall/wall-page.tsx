@@ -1,34 +1,17 @@
-import type { LivePortMark } from "@lineup/shared";
 import { Box, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "@/api/client";
 import { clockTime } from "@/shared/live/connection-badge";
-import type { LiveStatus, RowsChange } from "@/shared/live/terminal-room";
-import { useTerminalRoom } from "@/shared/live/use-terminal-room";
+import type { RowsChange } from "@/shared/live/terminal-room";
 import { isToday, markText } from "@/shared/freshness/freshness";
 import "@/shared/freshness/freshness.css";
-import { useWall, wallTokenValid, type WallInfo } from "./api/get-wall";
+import { useWall, type WallInfo } from "./api/get-wall";
 import { marksOfRows, nextPosition, pageCount, pageOfRows, parseTimestamp, wallRows, type WallPosition, type WallRow } from "./wall-pages";
 import { WallTable } from "./wall-table";
 import { useNow } from "@/shared/freshness/use-now";
 import { Count, NotShown, useRowsThatFit, WallStale } from "./wall-screen";
 import { droppedColumns, useWallFit } from "./wall-fit";
-
-interface Counts {
-  berthed: number;
-  waiting: number;
-  expected: number;
-}
-interface TerminalFeed {
-  rows: Map<number, WallRow>;
-  counts: Counts | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  /** The marks of the terminal's port, per comm type. */
-  portMarks: LivePortMark[];
-  status: LiveStatus;
-  offlineSince: Date | null;
-}
+import { emptyFeed, keepSnapshot, LiveTerminal, type TerminalFeed } from "./wall-live-terminal";
 
 const FLASH_MS = 4000;
 const REVOKED = "This display is not valid any more. Ask an administrator for a new wall link.";
@@ -41,8 +24,7 @@ function rotateSeconds(info: WallInfo | undefined): number {
 }
 
 /** `hh:mm` today, `DD/MM hh:mm` another day. */
-function whenText(stamp: string | null, now: Date): string {
-  const d = parseTimestamp(stamp);
+function whenText(d: Date | null, now: Date): string {
   if (!d || Number.isNaN(d.getTime())) return "";
   if (d.toDateString() === now.toDateString()) return clockTime(d);
   return `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")} ${clockTime(d)}`;
@@ -95,7 +77,7 @@ export function WallPage({ token }: { token: string }) {
   }, [flash]);
 
   const update = useCallback((terminalId: number, change: (f: TerminalFeed) => TerminalFeed) => {
-    setFeeds((all) => ({ ...all, [terminalId]: change(all[terminalId] ?? { rows: new Map(), counts: null, updatedAt: null, updatedBy: null, portMarks: [], status: "connecting", offlineSince: null }) }));
+    setFeeds((all) => ({ ...all, [terminalId]: change(all[terminalId] ?? emptyFeed()) }));
   }, []);
 
   // Rows are kept here too so a change can be compared with what was shown before (state updaters run later).
@@ -113,7 +95,7 @@ export function WallPage({ token }: { token: string }) {
       for (const id of c.deleted) rows.delete(id);
       const firstLoad = c.reset && !shown.current.has(terminalId);
       shown.current.set(terminalId, rows);
-      update(terminalId, (f) => ({ ...f, rows }));
+      update(terminalId, (f) => ({ ...f, rows, keptAt: null }));
       if (!changedIds.length || firstLoad) return;
       const at = Date.now();
       setFlash((fl) => ({ ...fl, ...Object.fromEntries(changedIds.map((id) => [id, at])) }));
@@ -126,6 +108,16 @@ export function WallPage({ token }: { token: string }) {
   );
 
   const onRevoked = useCallback(() => setRevoked(true), []);
+
+  // What each live terminal shows is kept in the browser (when it changed), for opening without a connection.
+  const kept = useRef(new Map<number, TerminalFeed>());
+  useEffect(() => {
+    for (const [id, feed] of Object.entries(feeds)) {
+      if (feed.status !== "live" || kept.current.get(Number(id)) === feed) continue;
+      kept.current.set(Number(id), feed);
+      keepSnapshot(token, Number(id), feed);
+    }
+  }, [feeds, token]);
 
   if (revoked || (wall.error instanceof ApiError && wall.error.status === 401)) {
     return <WallMessage title="Display not valid" text={REVOKED} />;
@@ -149,7 +141,7 @@ export function WallPage({ token }: { token: string }) {
   const states = stops.map((s) => feeds[s.terminal.id]);
   const notLive = states.some((f) => !f || f.status !== "live");
   const since = states
-    .map((f) => f?.offlineSince ?? null)
+    .map((f) => f?.keptAt ?? f?.offlineSince ?? null)
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime())[0];
   const updatedAt = parseTimestamp(feed?.updatedAt ?? null);
@@ -165,7 +157,7 @@ export function WallPage({ token }: { token: string }) {
         {notLive && since && (
           // Laid over the screen's top, not in the flow: the table keeps its height, so its pages stay as they were while it reconnects.
           <Box role="alert" bg="red.9" c="white" p="sm" fz={32} fw={700} ta="center" style={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: 10 }}>
-            {`Not live since ${clockTime(since)} — data may be stale, reconnecting…`}
+            {`Not live since ${whenText(since, now)} — data may be stale, reconnecting…`}
           </Box>
         )}
         <Group justify="space-between" align="baseline" wrap="nowrap">
@@ -207,7 +199,7 @@ export function WallPage({ token }: { token: string }) {
               </Group>
             )}
             <Group justify="space-between" fz={24} c="gray.3">
-              <Text inherit role="group" aria-label="Terminal line-up mark" title={updatedAt ? `${whenText(feed?.updatedAt ?? null, now)}` : undefined}>
+              <Text inherit role="group" aria-label="Terminal line-up mark" title={updatedAt ? whenText(updatedAt, now) : undefined}>
                 {feed ? markText(feed.updatedAt, feed.updatedBy, now) : ""}
                 {feed && !isToday(updatedAt, now) && <WallStale />}
               </Text>
@@ -244,42 +236,4 @@ function WallMessage({ title, text }: { title: string; text: string }) {
       </Center>
     </FullScreen>
   );
-}
-
-/** One live subscription (renders nothing): the wall keeps every terminal of its ports connected. */
-function LiveTerminal({
-  terminalId,
-  token,
-  onRows,
-  update,
-  onRevoked,
-}: {
-  terminalId: number;
-  token: string;
-  onRows: (terminalId: number, c: RowsChange) => void;
-  update: (terminalId: number, change: (f: TerminalFeed) => TerminalFeed) => void;
-  onRevoked: () => void;
-}) {
-  const refreshToken = useCallback(async () => ((await wallTokenValid(token)) ? token : null), [token]);
-  const onRowsChanged = useCallback((c: RowsChange) => onRows(terminalId, c), [onRows, terminalId]);
-  const room = useTerminalRoom(terminalId, { token, onRowsChanged, refreshToken });
-  const counts = room.meta.counts as Counts | undefined;
-  const updatedAt = typeof room.meta.updated_at === "string" ? room.meta.updated_at : null;
-  const updatedBy = typeof room.meta.updated_by === "string" ? room.meta.updated_by : null;
-  const portMarks = room.meta.port_marks as LivePortMark[] | undefined;
-  useEffect(() => {
-    update(terminalId, (f) => ({
-      ...f,
-      status: room.status,
-      offlineSince: room.offlineSince,
-      counts: counts ?? f.counts,
-      updatedAt: updatedAt ?? f.updatedAt,
-      updatedBy: updatedAt ? updatedBy : f.updatedBy,
-      portMarks: Array.isArray(portMarks) ? portMarks : f.portMarks,
-    }));
-  }, [update, terminalId, room.status, room.offlineSince, counts, updatedAt, updatedBy, portMarks]);
-  useEffect(() => {
-    if (room.status === "forbidden") onRevoked();
-  }, [room.status, onRevoked]);
-  return null;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { cachedSince, clearCachedSince, onCachedSinceChange } from "../offline-cache";
 import type { LiveStatus } from "./live-state";
 
 /** Whether this page can reach the server, and what waits to be saved until it can. */
 export interface Connectivity {
   /** The browser is offline, or every live room of the page lost the server. */
   offline: boolean;
-  /** When the page went offline (null while online). */
+  /** Since when what the page shows may be stale: when it went offline, or when the kept copies it shows were fetched (null while online). */
   since: Date | null;
   /** What holds changes kept for when the connection returns (terminal names), in the order they were kept. */
   waiting: readonly string[];
@@ -17,15 +18,23 @@ const listeners = new Set<() => void>();
 let browserOnline = typeof navigator === "undefined" || navigator.onLine;
 let snapshot: Connectivity = { offline: !browserOnline, since: browserOnline ? null : new Date(), waiting: [] };
 
+const earliest = (a: Date, b: Date | null) => (b && b < a ? b : a);
+
 function publish() {
   // A room refused or still connecting says nothing about the server; one live room is enough to reach it.
   const known = [...rooms.values()].filter((s) => s === "live" || s === "offline");
-  const offline = !browserOnline || (known.length > 0 && known.every((s) => s === "offline"));
+  if (known.includes("live")) clearCachedSince();
+  const kept = cachedSince();
+  const offline = !browserOnline || (known.length > 0 && known.every((s) => s === "offline")) || kept !== null;
+  const since = offline ? earliest(snapshot.since ?? new Date(), kept) : null;
   const names = [...new Set(waiting.values())];
-  if (offline === snapshot.offline && names.join("\n") === snapshot.waiting.join("\n")) return;
-  snapshot = { offline, since: offline ? (snapshot.since ?? new Date()) : null, waiting: names };
+  if (offline === snapshot.offline && since?.getTime() === snapshot.since?.getTime() && names.join("\n") === snapshot.waiting.join("\n")) return;
+  snapshot = { offline, since, waiting: names };
   for (const listener of listeners) listener();
 }
+
+// The server answered from the service worker's kept copies: the page is offline since they were fetched.
+onCachedSinceChange(publish);
 
 if (typeof window !== "undefined") {
   window.addEventListener("online", () => {

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { apiAs, logIn, makeTggRow, openSantosBoard, revealRow, type Named } from "./helpers";
+
+/**
+ * Issue 24, "an app that opens offline": a board and a wall, opened once with a connection,
+ * are reloaded without one. Each shows the last data it had, says it is not live and since
+ * when, and goes live again by itself when the connection returns. (The rest of the suite
+ * blocks the service worker; these tests let it work.)
+ */
+test.use({ serviceWorkers: "allow", viewport: { width: 1600, height: 900 } });
+test.describe.configure({ timeout: 90_000 });
+
+/** Waits until the service worker controls the page (it claims open pages once active). */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test("a board reloaded without a connection shows its last rows as not live, and goes live by itself", async ({ page, context, request }) => {
+  const { row, vessel } = await makeTggRow(request, "OFFREL");
+  await logIn(page, "operator@demo.local");
+  await openSantosBoard(page);
+  await controlled(page);
+  // The answers the worker keeps are those fetched under it: the board once more, online.
+  await page.reload();
+  const { section, grid } = await openSantosBoard(page);
+  await expect(section.getByText("Live", { exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const offline = await openSantosBoard(page);
+  await revealRow(offline.grid, row.id);
+  await expect(offline.grid.getByText(vessel.name)).toBeVisible();
+  await expect(page.getByTestId("offline-banner")).toContainText(/^Offline since \d\d:\d\d: the board is not live/);
+  await expect(offline.section.getByText("Live", { exact: true })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(offline.section.getByText("Live", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  await expect(grid).toBeVisible();
+});
+
+test("a wall reloaded without a connection shows its last rows under 'Not live since', and goes live by itself", async ({ page, context, request }) => {
+  const admin = await apiAs(request, "admin@demo.local");
+  const o = await admin.get<{ portos: (Named & { terminais: Named[] })[] }>("/lineups/parametros");
+  const santos = o.portos.find((p) => p.name === "Santos");
+  const tgg = santos?.terminais.find((t) => t.name === "TGG");
+  if (!santos || !tgg) throw new Error("seed data missing");
+  const { token } = await admin.post<{ token: string }>("/displays", { name: `Offline wall ${Date.now()}`, porto_ids: [santos.id] });
+
+  await page.goto(`/wall/${token}?terminal=${tgg.id}&seconds=600`);
+  await expect(page.getByRole("heading", { name: "Santos" })).toBeVisible();
+  await controlled(page);
+  await page.reload();
+  await expect(page.getByRole("table", { name: "Line-up" }).getByRole("row").nth(1)).toBeVisible();
+  const table = page.getByRole("table", { name: "Line-up" });
+  const rowsLive = await table.getByRole("row").allInnerTexts();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Santos" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(/^Not live since \d\d:\d\d — data may be stale, reconnecting…$/);
+  // The same rows as the last time it was live, and the counts above them.
+  expect(await table.getByRole("row").allInnerTexts()).toEqual(rowsLive);
+
+  await context.setOffline(false);
+  await expect(page.getByRole("alert")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole("table", { name: "Line-up" }).getByRole("row").nth(1)).toBeVisible();
+});
