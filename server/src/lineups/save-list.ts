@@ -12,8 +12,8 @@ import { CREATED, DELETED, recordFieldEvents, storedList, type FieldEvent } from
 import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField } from "./row-schema";
 import { columnValues, currentLists, stored, writeLists } from "./row-store";
 import { loadLookups, validateRow, type Lookups, type RowDraft } from "./rules";
-import { commsSet, conflictMessage, mergedDraft, planSave, type DeletedLine, type LineupRow, type SavePatch } from "./save-plan";
-import { claimSave, committedRows, insertNewRows } from "./save-write";
+import { commsOffTerminal, commsSet, conflictMessage, mergedDraft, planSave, type DeletedLine, type LineupRow, type SavePatch } from "./save-plan";
+import { claimSave, committedRows, handledComms, insertNewRows } from "./save-write";
 import { assertScope, keepOtherCommsLines, lineupScope, listsSeenBy } from "./scope";
 
 export interface SaveListProps {
@@ -140,6 +140,11 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     Object.assign(errors, planned.errors);
     const drafts = plans.map((plan) => mergedDraft(plan, lists));
     const lookups = await loadLookups(tx, drafts);
+    const offTerminal = commsOffTerminal(comms, list, terminalId, await handledComms(tx, terminalIds), {
+      comm: (id) => lookups.cargas.get(id)?.name ?? `#${id}`,
+      terminal: (id) => terminalOf.get(id)?.name ?? `#${id}`,
+    });
+    for (const [field, texts] of Object.entries(offTerminal)) (errors[field] ??= []).push(...texts);
     plans.forEach((plan, i) => {
       const draft = drafts[i];
       if (draft && !errors[key(i, "id")] && terminalOf.has(plan.target)) Object.assign(errors, rowErrors(draft, plan.target, lookups, i, keys));
