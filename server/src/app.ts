@@ -40,6 +40,7 @@ import { createWeatherService, type WeatherService } from "./weather/service";
 import { createWeeklyReportService, type WeeklyReportService } from "./reports/weekly";
 import { weeklyReportRoutes } from "./reports/routes";
 import { backupRoutes } from "./backup/routes";
+import { consistencyRoutes } from "./consistency/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -206,6 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(weeklyReportRoutes);
       await api.register(displayRoutes);
       await api.register(backupRoutes);
+      await api.register(consistencyRoutes);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok", database: database.kind }));
     },
     { prefix: API_PREFIX },

@@ -18,7 +18,8 @@ export type Area =
   | "lineups"
   | "statistics"
   | "displays"
-  | "backups";
+  | "backups"
+  | "consistency";
 
 export type Action = "view" | "create" | "update" | "delete" | "export";
 
@@ -48,6 +49,8 @@ const RULES: Record<Area, Partial<Record<Action, readonly RoleId[]>>> = {
   displays: { view: [admin], create: [admin], update: [admin], delete: [admin] },
   // Backups hold every account and line-up: the admin only.
   backups: { view: [admin], create: [admin] },
+  // What stored data contradicts itself (issue 23): the people who fix reference data.
+  consistency: { view: admins },
 };
 
 /** Whether `user` may perform `action` in `area`. Reads as a sentence: `can(user, "create", "ports")`. */
@@ -139,6 +142,7 @@ export const ROUTE_ACCESS: ReadonlyArray<{ pattern: string; access: RouteAccess 
   { pattern: "/inputdate/test", access: admins },
   { pattern: "/displays", access: [admin] },
   { pattern: "/backups", access: [admin] },
+  { pattern: "/consistency", access: admins },
 ];
 
 /** Whether a user (or a guest, when `user` is null) may open a route with this access rule. */
@@ -178,6 +182,7 @@ export function menuFor(user: PolicyUser): MenuItem[] {
     add("Reference data", "Receivers | Shippers", "/campos/recebedores");
     add("Reference data", "Ports of destination", "/campos/lineup_porto");
     add("Reference data", "Email Information", "/email_information");
+    add("Reference data", "Data checks", "/consistency");
   }
   if (r === admin) {
     add("Administration", "Users", "/usuarios/listar");

@@ -66,5 +66,8 @@ describe("routes and menu", () => {
     expect(menuFor(user(1)).map((i) => i.label)).toEqual(expect.arrayContaining(["Displays", "Backups"]));
     for (const r of [2, 3, 4, 5] as const) expect(menuFor(user(r)).map((i) => i.label)).not.toContain("Displays");
     for (const r of [2, 3, 4, 5] as const) expect(menuFor(user(r)).map((i) => i.label)).not.toContain("Backups");
+    // The data checks are for those who mend reference data.
+    for (const r of [1, 2] as const) expect(menuFor(user(r)).map((i) => i.path)).toContain("/consistency");
+    for (const r of [3, 4, 5] as const) expect(menuFor(user(r)).map((i) => i.path)).not.toContain("/consistency");
   });
 });

@@ -15,6 +15,7 @@ const ActivitiesPage = screen(() => import("../features/activity/activities-page
 const ActivityDetailPage = screen(() => import("../features/activity/activity-detail-page").then((m) => m.ActivityDetailPage));
 const CommTypeFormPage = screen(() => import("../features/comms/comm-type-form-page").then((m) => m.CommTypeFormPage));
 const CommTypesListPage = screen(() => import("../features/comms/comm-types-list-page").then((m) => m.CommTypesListPage));
+const ConsistencyPage = screen(() => import("../features/consistency/consistency-page").then((m) => m.ConsistencyPage));
 const BackupsPage = screen(() => import("../features/backups/backups-page").then((m) => m.BackupsPage));
 const DisplaysPage = screen(() => import("../features/displays/displays-page").then((m) => m.DisplaysPage));
 const EmailInformationPage = screen(() => import("../features/email-information/email-information-page").then((m) => m.EmailInformationPage));
@@ -64,4 +65,5 @@ export const SCREENS: Record<string, (params: Params) => ReactNode> = {
   "/inputdate/test": () => <InputDateTestPage />,
   "/displays": () => <DisplaysPage />,
   "/backups": () => <BackupsPage />,
+  "/consistency": () => <ConsistencyPage />,
 };
