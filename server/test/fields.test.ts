@@ -57,6 +57,24 @@ describe("fields of line-ups", () => {
     expect(bad.json().errors.imo).toBeDefined();
   });
 
+  it("keeps one vessel per IMO: a second is refused naming the first, also when two are sent at the same instant", async () => {
+    const post = (name: string, imo: string) => t.app.inject({ method: "POST", url: "/api/v1/navios", headers: as(), payload: { name, imo } });
+    const first = await post("ATLANTIC STAR", "9300001");
+    expect(first.statusCode).toBe(201);
+    const second = await post("ATLANTIC STAR II", "9300001");
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors.imo).toEqual(["The IMO 9300001 is already the vessel ATLANTIC STAR: one ship is one vessel."]);
+    // Its own IMO kept on an edit is no clash; another's is.
+    const id = first.json<{ id: number }>().id;
+    const keep = await t.app.inject({ method: "PUT", url: `/api/v1/navios/${id}`, headers: as(), payload: { name: "ATLANTIC STAR", imo: "9300001" } });
+    expect(keep.statusCode, keep.body).toBe(200);
+    const other = await post("PACIFIC STAR", "9300002");
+    const steal = await t.app.inject({ method: "PUT", url: `/api/v1/navios/${other.json<{ id: number }>().id}`, headers: as(), payload: { name: "PACIFIC STAR", imo: "9300001" } });
+    expect(steal.statusCode).toBe(422);
+    const together = await Promise.all([post("TWIN A", "9300003"), post("TWIN B", "9300003"), post("TWIN C", "9300003")]);
+    expect(together.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
+  });
+
   it("requires a country for destination ports and searches by it", async () => {
     const bad = await t.app.inject({ method: "POST", url: "/api/v1/lineups_portos", headers: as(), payload: { name: "Qingdao" } });
     expect(bad.json().errors.pais).toBeDefined();

@@ -2,15 +2,15 @@ import { expect, test } from "@playwright/test";
 import { apiAs, logIn, mainMenuLinks } from "./helpers";
 
 /**
- * Issue 23, "one name per party": a vessel entered twice under two spellings and one IMO shows
- * in the basic admin's Data checks, with what to do; an operator has no such screen.
+ * Issue 23, "one name per party": a vessel entered twice under two spellings shows in the basic
+ * admin's Data checks, with what to do; an operator has no such screen. (A second vessel with
+ * one IMO is refused by the API; the server's consistency test lists those stored before.)
  */
-test("a vessel entered under two spellings and one IMO shows in Data checks, with what to do", async ({ page, request }) => {
+test("a vessel entered under two spellings shows in Data checks, with what to do", async ({ page, request }) => {
   const admin = await apiAs(request, "admin@demo.local");
   const stamp = Date.now();
-  const imo = String(9_000_000 + (stamp % 999_999));
-  await admin.post("/navios", { name: `CHECKED STAR ${stamp}`, imo });
-  await admin.post("/navios", { name: `Checked Star ${stamp} S.A.`, imo });
+  await admin.post("/navios", { name: `CHECKED STAR ${stamp}` });
+  await admin.post("/navios", { name: `Checked Star ${stamp} S.A.` });
 
   await logIn(page, "basic@demo.local");
   await mainMenuLinks(page).filter({ hasText: "Data checks" }).click();
@@ -18,8 +18,6 @@ test("a vessel entered under two spellings and one IMO shows in Data checks, wit
   const similar = page.getByRole("region", { name: "Parties entered under several names" });
   await expect(similar.getByText(`Vessel: CHECKED STAR ${stamp}, Checked Star ${stamp} S.A.`)).toBeVisible();
   await expect(similar).toContainText("Keep one name");
-  const imos = page.getByRole("region", { name: "Vessels sharing an IMO number" });
-  await expect(imos.getByText(`IMO ${imo}: CHECKED STAR ${stamp}, Checked Star ${stamp} S.A.`)).toBeVisible();
   // Every check says how many, none included.
   await expect(page.getByRole("main").getByRole("region")).toHaveCount(6);
 });

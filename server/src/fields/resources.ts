@@ -22,6 +22,8 @@ export interface FieldResource {
   present?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** Normalises a validated body to column values. */
   values: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** A value no two items may share (a vessel's IMO: one ship, one vessel), and the words refusing a second. */
+  unique?: { field: string; column: PgColumn; taken: (value: string, holder: string) => string };
 }
 
 const nameOnly = (body: Record<string, unknown>) => ({ name: String(body.name).trim() });
@@ -41,6 +43,7 @@ export const FIELD_RESOURCES: FieldResource[] = [
     orderable: { name: navios.name, imo: navios.imo, created_at: navios.created_at },
     references: [{ table: lineups, column: lineups.navio_id, label: "line-up rows" }],
     present: (row) => ({ name_with_imo: row.imo ? `${String(row.name)} (IMO ${String(row.imo)})` : String(row.name) }),
+    unique: { field: "imo", column: navios.imo, taken: (imo, holder) => `The IMO ${imo} is already the vessel ${holder}: one ship is one vessel.` },
     values: (body) => ({
       name: String(body.name).trim(),
       imo: typeof body.imo === "string" && body.imo.trim() ? body.imo.trim() : null,

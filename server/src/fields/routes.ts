@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { hiddenFieldAttributes, mayCreateFieldItem, mayReadFieldList, MESSAGES, type PolicyUser } from "@lineup/shared";
@@ -6,7 +6,8 @@ import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { assertUnreferenced, contains, listPage, now } from "../http/crud";
-import { forbidden, notFound } from "../http/errors";
+import type { Db } from "../db/client";
+import { forbidden, notFound, ValidationError } from "../http/errors";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { PagingQuery } from "../http/paging";
@@ -26,6 +27,20 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     const shaped: Record<string, unknown> = present(row);
     for (const attribute of hiddenFieldAttributes(user, r.path)) delete shaped[attribute];
     return shaped;
+  };
+  /**
+   * Refuses a value another item already holds (`unique`). The check runs under a lock on the
+   * value for the transaction, so two saves of one new IMO at the same instant cannot both pass.
+   */
+  const assertFree = async (tx: Db, values: Record<string, unknown>, self?: number) => {
+    const value = r.unique ? values[r.unique.field] : undefined;
+    if (!r.unique || typeof value !== "string" || !value) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${r.path}.${r.unique.field}:${value}`}))`);
+    const [holder] = await tx
+      .select({ name: r.table.name })
+      .from(r.table)
+      .where(and(eq(r.unique.column, value), self === undefined ? undefined : ne(r.table.id, self)));
+    if (holder) throw ValidationError.field(r.unique.field, r.unique.taken(value, String(holder.name)));
   };
   // Listing and reading follow the shared policy: clients never read the lists whose columns the board hides from them.
   const mayRead = async (request: FastifyRequest) => {
@@ -68,6 +83,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     const me = signedIn(request);
     const values = r.values(request.body as Record<string, unknown>);
     const created = await app.db.transaction(async (tx) => {
+      await assertFree(tx, values);
       const [row] = await tx.insert(r.table).values(values).returning();
       const item = row as Record<string, unknown>;
       await recordActivity(tx, { userId: me.id, action: "criou", subjectType: r.path, subjectId: Number(item.id), description: `${me.name} created ${r.noun.toLowerCase()} ${String(item.name)}`, after: item });
@@ -85,6 +101,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
         const before = await find(id);
         const values = r.values(request.body as Record<string, unknown>);
         const updated = await app.db.transaction(async (tx) => {
+          await assertFree(tx, values, id);
           const [row] = await tx.update(r.table).set({ ...values, updated_at: now() }).where(eq(r.table.id, id)).returning();
           const item = row as Record<string, unknown>;
           await recordActivity(tx, { userId: me.id, action: "editou", subjectType: r.path, subjectId: id, description: `${me.name} edited ${r.noun.toLowerCase()} ${String(item.name)}`, before, after: item });
