@@ -14,6 +14,13 @@ export default tseslint.config(
     },
   },
   {
+    // The web app's service worker runs in the worker's scope, not a page's.
+    files: ["web/public/sw.js"],
+    languageOptions: {
+      globals: { self: "readonly", caches: "readonly", Headers: "readonly", Response: "readonly", URL: "readonly", fetch: "readonly" },
+    },
+  },
+  {
     // Tests may assert on rows they just created.
     files: ["**/test/**", "tests/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

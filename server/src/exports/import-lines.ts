@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { lineups } from "../db/schema";
-import { conflict, HttpError, type FieldErrors } from "../http/errors";
+import { conflict, HttpError } from "../http/errors";
 import type { RowPatch } from "../lineups/row-schema";
 import type { ConflictDetail } from "../lineups/save-plan";
 import { keepWhatTheSheetLacks, type ImportResult } from "./import-sheet";
