@@ -2,11 +2,35 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "web/dist-*/**", "data/**", "migrations/**", "test-results/**", "playwright-report/**", ".data-test*/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "web/dist-*/**",
+      "data/**",
+      "migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".data-test*/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly", window: "readonly", document: "readonly", localStorage: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        Buffer: "readonly",
+        URL: "readonly",
+        window: "readonly",
+        document: "readonly",
+        localStorage: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+      },
+    },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-non-null-assertion": "error",
@@ -17,7 +41,14 @@ export default tseslint.config(
     // The web app's service worker runs in the worker's scope, not a page's.
     files: ["web/public/sw.js"],
     languageOptions: {
-      globals: { self: "readonly", caches: "readonly", Headers: "readonly", Response: "readonly", URL: "readonly", fetch: "readonly" },
+      globals: {
+        self: "readonly",
+        caches: "readonly",
+        Headers: "readonly",
+        Response: "readonly",
+        URL: "readonly",
+        fetch: "readonly",
+      },
     },
   },
   {
@@ -29,7 +60,18 @@ export default tseslint.config(
     // bulletproof-react: features do not import each other; code flows shared -> features -> app.
     files: ["web/src/features/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["../../features/*", "../*/**", "@/features/*"], message: "Features must not import from each other; move shared code to web/src/shared or @lineup/shared." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../../features/*", "../*/**", "@/features/*"],
+              message:
+                "Features must not import from each other; move shared code to web/src/shared or @lineup/shared.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

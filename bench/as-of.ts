@@ -29,13 +29,29 @@ async function main() {
     const place = await makePort(t.app);
     const day = (offset: number) => new Date(Date.UTC(2026, 10, 1 + offset)).toISOString().slice(0, 10);
     const values = Array.from({ length: ROWS }, (_, i) => ({
-      terminal_id: place.terminal.id, porto_id: place.port.id, carga_id: place.comm.id, carga_tipo_id: place.type.id, status: STATUSES[i % STATUSES.length] ?? "Waiting",
-      navio_id: parties.vessel.id, afretador_id: parties.charterer.id, qty: String(10_000 + i), eta: day(i % 60), etb: day((i % 60) + 2),
+      terminal_id: place.terminal.id,
+      porto_id: place.port.id,
+      carga_id: place.comm.id,
+      carga_tipo_id: place.type.id,
+      status: STATUSES[i % STATUSES.length] ?? "Waiting",
+      navio_id: parties.vessel.id,
+      afretador_id: parties.charterer.id,
+      qty: String(10_000 + i),
+      eta: day(i % 60),
+      etb: day((i % 60) + 2),
       // Made before the history begins: every row is on the past boards.
       created_at: new Date(Date.now() - 400 * 86_400_000).toISOString(),
     }));
     const ids: number[] = [];
-    for (let i = 0; i < values.length; i += 500) ids.push(...(await t.app.db.insert(lineups).values(values.slice(i, i + 500)).returning({ id: lineups.id })).map((r) => r.id));
+    for (let i = 0; i < values.length; i += 500)
+      ids.push(
+        ...(
+          await t.app.db
+            .insert(lineups)
+            .values(values.slice(i, i + 500))
+            .returning({ id: lineups.id })
+        ).map((r) => r.id),
+      );
     const own = Math.round(EVENTS * OWN_SHARE);
     const sql = postgres(t.databaseUrl ?? "", { max: 1, onnotice: () => {} });
     const year = 365 * 24 * 3600;
@@ -55,7 +71,9 @@ async function main() {
       from generate_series(1, ${EVENTS - own}) g`;
     await sql`analyze lineup_events`;
     await sql.end();
-    console.log(`${EVENTS.toLocaleString("en")} events written in ${((performance.now() - started) / 1000).toFixed(1)} s (${own.toLocaleString("en")} on the board's port)\n`);
+    console.log(
+      `${EVENTS.toLocaleString("en")} events written in ${((performance.now() - started) / 1000).toFixed(1)} s (${own.toLocaleString("en")} on the board's port)\n`,
+    );
 
     const url = `/api/v1/lineups?carga_tipo_id=${place.type.id}&porto_id[]=${place.port.id}`;
     const time = async (asOf: Date | null) => {
@@ -68,7 +86,9 @@ async function main() {
         const ms = performance.now() - t0;
         if (res.statusCode !== 200) throw new Error(`${full}: ${res.statusCode} ${res.body}`);
         if (i > 0) runs.push(ms);
-        rows = (res.json() as { portos: { terminais: { lineups: unknown[] }[] }[] }).portos.flatMap((p) => p.terminais).reduce((n, term) => n + term.lineups.length, 0);
+        rows = (res.json() as { portos: { terminais: { lineups: unknown[] }[] }[] }).portos
+          .flatMap((p) => p.terminais)
+          .reduce((n, term) => n + term.lineups.length, 0);
       }
       return { ms: median(runs), rows };
     };
@@ -84,7 +104,9 @@ async function main() {
     for (const [name, at] of cases) {
       const { ms, rows } = await time(at);
       const undone = at ? Math.round((own * (Date.now() - at.getTime())) / 1000 / year) : 0;
-      console.log(`${name.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms   ${rows} rows   ~${undone.toLocaleString("en")} events undone`);
+      console.log(
+        `${name.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms   ${rows} rows   ~${undone.toLocaleString("en")} events undone`,
+      );
     }
   } finally {
     await t.close();

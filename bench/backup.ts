@@ -74,8 +74,12 @@ async function generate(database: Database) {
   const { db } = database;
   await db.execute(sql`insert into cargas_tipos (id, name) values (1, 'Grains')`);
   await db.execute(sql`insert into cargas (id, tipo_id, name, synonym) values (1, 1, 'SOYBEANS', 'SB')`);
-  await db.execute(sql`insert into portos (id, name, max_draft, bunker, ordem) values (1, 'Santos', '12.5', 'NOT ALLOWED', 1)`);
-  await db.execute(sql`insert into terminais (id, porto_id, name, rate, av_dw_bw, max_draft, draft_berth, loa) values (1, 1, 'T1', '10000', '3', '12', '30', '250')`);
+  await db.execute(
+    sql`insert into portos (id, name, max_draft, bunker, ordem) values (1, 'Santos', '12.5', 'NOT ALLOWED', 1)`,
+  );
+  await db.execute(
+    sql`insert into terminais (id, porto_id, name, rate, av_dw_bw, max_draft, draft_berth, loa) values (1, 1, 'T1', '10000', '3', '12', '30', '250')`,
+  );
   await db.execute(sql`insert into lineups (terminal_id, porto_id, carga_id, carga_tipo_id, status, qty, eta)
     select 1, 1, 1, 1, (array['Expected','Waiting','Loading','Sailed'])[1 + i % 4], 1000 + i % 90000, date '2026-01-01' + (i % 365)
     from generate_series(1, ${ROWS}) as i`);
@@ -92,17 +96,27 @@ async function generate(database: Database) {
 const sink = () => new Writable({ write: (_c, _e, done) => done() });
 
 async function main() {
-  console.log(`Backup and restore: ${ROWS.toLocaleString("en")} rows, ${EVENTS.toLocaleString("en")} history events, on ${adminUrl ? "PostgreSQL" : "PGlite"}`);
+  console.log(
+    `Backup and restore: ${ROWS.toLocaleString("en")} rows, ${EVENTS.toLocaleString("en")} history events, on ${adminUrl ? "PostgreSQL" : "PGlite"}`,
+  );
   const source = await fresh("source");
   await source.migrate();
   await measure("generate the data (SQL)", () => generate(source));
   const file = path.join(dir, "bench.ndjson.gz");
-  const dumped = await measure("backup to a file", () => dumpBackup(source.db, source.kind, createWriteStream(file)), { retained: true });
-  console.log(`  file ${(statSync(file).size / 2 ** 20).toFixed(1)} MiB; ${Object.values(dumped.tables).reduce((a, t) => a + t.rows, 0).toLocaleString("en")} rows`);
+  const dumped = await measure("backup to a file", () => dumpBackup(source.db, source.kind, createWriteStream(file)), {
+    retained: true,
+  });
+  console.log(
+    `  file ${(statSync(file).size / 2 ** 20).toFixed(1)} MiB; ${Object.values(dumped.tables)
+      .reduce((a, t) => a + t.rows, 0)
+      .toLocaleString("en")} rows`,
+  );
   await pgToolsBaseline(source);
   await source.close();
   const target = await fresh("target");
-  await measure("restore into an empty database", () => restoreBackup(target.db, createReadStream(file)), { retained: true });
+  await measure("restore into an empty database", () => restoreBackup(target.db, createReadStream(file)), {
+    retained: true,
+  });
   const check = await dumpBackup(target.db, target.kind, sink());
   const same = Object.keys(dumped.tables).every((t) => check.tables[t]?.sha256 === dumped.tables[t]?.sha256);
   console.log(`  restored tables ${same ? "match" : "DO NOT match"} the source (rows and checksums)`);

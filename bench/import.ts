@@ -71,7 +71,19 @@ async function main() {
     const place = await makePort(t.app, "Santos");
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
-    const line = (i: number) => ["NORD VENUS", null, "Waiting", `${i + 1} t`, place.comm.name, null, null, null, "Cargill", "Fertipar", "Qingdao, China"];
+    const line = (i: number) => [
+      "NORD VENUS",
+      null,
+      "Waiting",
+      `${i + 1} t`,
+      place.comm.name,
+      null,
+      null,
+      null,
+      "Cargill",
+      "Fertipar",
+      "Qingdao, China",
+    ];
     const file = async (name: string, count: number, row: (i: number) => (string | null)[]) => {
       await writeSheet(path.join(dir, name), count, row);
       return readFileSync(path.join(dir, name));
@@ -89,25 +101,39 @@ async function main() {
     };
 
     const forged = forgedArchives(BOMB_MIB * 2 ** 20);
-    console.log(`Forged archives (each sheet inflating to ${BOMB_MIB.toLocaleString("en-US")} MiB), limit ${LIMIT.ms} ms and +${LIMIT.mib} MiB; baseline before the fix: 17 s, +760 MB\n`);
+    console.log(
+      `Forged archives (each sheet inflating to ${BOMB_MIB.toLocaleString("en-US")} MiB), limit ${LIMIT.ms} ms and +${LIMIT.mib} MiB; baseline before the fix: 17 s, +760 MB\n`,
+    );
     let failed = 0;
     for (const f of forged) {
       const { result, ms, rssMib, heapMib } = await cost(() => upload(f.file));
       const ok = result === 422 && ms <= LIMIT.ms && rssMib <= LIMIT.mib && heapMib <= LIMIT.mib;
       if (!ok) failed++;
-      console.log(`${f.label.padEnd(48)} ${`${(f.file.length / 1e3).toFixed(0)} kB`.padStart(8)}  ${result}  ${`${ms.toFixed(0)} ms`.padStart(8)}  RSS +${rssMib.toFixed(1).padStart(5)} MiB  heap +${heapMib.toFixed(1).padStart(5)} MiB  ${ok ? "refused within limits" : "OVER THE LIMIT"}`);
+      console.log(
+        `${f.label.padEnd(48)} ${`${(f.file.length / 1e3).toFixed(0)} kB`.padStart(8)}  ${result}  ${`${ms.toFixed(0)} ms`.padStart(8)}  RSS +${rssMib.toFixed(1).padStart(5)} MiB  heap +${heapMib.toFixed(1).padStart(5)} MiB  ${ok ? "refused within limits" : "OVER THE LIMIT"}`,
+      );
     }
-    console.log(failed ? `\n${failed} forged archive(s) over the limit\n` : "\nevery forged archive refused within the limits\n");
+    console.log(
+      failed ? `\n${failed} forged archive(s) over the limit\n` : "\nevery forged archive refused within the limits\n",
+    );
     if (failed) process.exitCode = 1;
     if (FORGED_ONLY) return;
 
     const valid = await file("valid.xlsx", CAP, line);
-    const refused = await file("refused.xlsx", CAP, (i) => (i === CAP - 1 ? ["GHOST SHIP", ...line(i).slice(1)] : line(i)));
+    const refused = await file("refused.xlsx", CAP, (i) =>
+      i === CAP - 1 ? ["GHOST SHIP", ...line(i).slice(1)] : line(i),
+    );
     const big = await file("big.xlsx", BIG, (i) => ["NORD VENUS", null, "Waiting", `${i + 1} t`]);
 
-    console.log(`Import benchmark on ${t.databaseUrl ? "PostgreSQL" : "PGlite"}: sheets of ${CAP.toLocaleString("en-US")} rows (${(valid.length / 1e3).toFixed(0)} kB) and ${BIG.toLocaleString("en-US")} rows (${(big.length / 1e6).toFixed(1)} MB)\n`);
-    expectStatus(422)(await measure(`app: read and check ${CAP.toLocaleString("en-US")} rows (422 on the last)`, () => upload(refused)));
-    expectStatus(201)(await measure(`app: import ${CAP.toLocaleString("en-US")} rows (read, check, save)`, () => upload(valid)));
+    console.log(
+      `Import benchmark on ${t.databaseUrl ? "PostgreSQL" : "PGlite"}: sheets of ${CAP.toLocaleString("en-US")} rows (${(valid.length / 1e3).toFixed(0)} kB) and ${BIG.toLocaleString("en-US")} rows (${(big.length / 1e6).toFixed(1)} MB)\n`,
+    );
+    expectStatus(422)(
+      await measure(`app: read and check ${CAP.toLocaleString("en-US")} rows (422 on the last)`, () => upload(refused)),
+    );
+    expectStatus(201)(
+      await measure(`app: import ${CAP.toLocaleString("en-US")} rows (read, check, save)`, () => upload(valid)),
+    );
     expectStatus(422)(await measure(`app: refuse ${BIG.toLocaleString("en-US")} rows`, () => upload(big)));
     await measure(`baseline: whole-workbook load of ${CAP.toLocaleString("en-US")} rows`, () => readWholeSheet(valid));
     await measure(`baseline: whole-workbook load of ${BIG.toLocaleString("en-US")} rows`, () => readWholeSheet(big));

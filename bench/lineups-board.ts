@@ -51,11 +51,23 @@ async function drive(url: string, headers: Record<string, string> = {}): Promise
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const busy = performance.eventLoopUtilization(before).active;
   const requests = result.requests.total;
-  return { requests, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.total / Math.max(1, requests), busy };
+  return {
+    requests,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.total / Math.max(1, requests),
+    busy,
+  };
 }
 
 const rps = (runs: Run[]) => runs.reduce((n, r) => n + r.requests, 0) / runs.reduce((n, r) => n + r.seconds, 0);
-const busyPerRequest = (runs: Run[]) => runs.reduce((n, r) => n + r.busy, 0) / Math.max(1, runs.reduce((n, r) => n + r.requests, 0));
+const busyPerRequest = (runs: Run[]) =>
+  runs.reduce((n, r) => n + r.busy, 0) /
+  Math.max(
+    1,
+    runs.reduce((n, r) => n + r.requests, 0),
+  );
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
@@ -64,8 +76,14 @@ async function main() {
     const admin = await createUser(t.app, ROLE.admin);
     const parties = await makeParties(t.app);
     const place = await makePort(t.app);
-    const [secondTerminal] = await t.app.db.insert(terminais).values({ porto_id: place.port.id, name: "South" }).returning();
-    const [secondBerth] = await t.app.db.insert(bercos).values({ terminal_id: secondTerminal?.id ?? 0, name: "S1" }).returning();
+    const [secondTerminal] = await t.app.db
+      .insert(terminais)
+      .values({ porto_id: place.port.id, name: "South" })
+      .returning();
+    const [secondBerth] = await t.app.db
+      .insert(bercos)
+      .values({ terminal_id: secondTerminal?.id ?? 0, name: "S1" })
+      .returning();
     if (!secondTerminal || !secondBerth) throw new Error("no second terminal");
     await t.app.db.insert(terminalCargas).values({ terminal_id: secondTerminal.id, carga_id: place.comm.id });
     const day = (offset: number) => new Date(Date.UTC(2026, 10, 1 + offset)).toISOString().slice(0, 10);
@@ -87,8 +105,20 @@ async function main() {
       etc: day((i % 60) + 5),
     }));
     const inserted = [];
-    for (let i = 0; i < values.length; i += 500) inserted.push(...(await t.app.db.insert(lineups).values(values.slice(i, i + 500)).returning({ id: lineups.id })));
-    await t.app.db.insert(lineupCargasAfretadores).values(inserted.filter((_, i) => i % 4 === 0).map((r) => ({ lineup_id: r.id, carga_id: place.comm.id, qty: "1500", afretador_id: parties.charterer2.id })));
+    for (let i = 0; i < values.length; i += 500)
+      inserted.push(
+        ...(await t.app.db
+          .insert(lineups)
+          .values(values.slice(i, i + 500))
+          .returning({ id: lineups.id })),
+      );
+    await t.app.db
+      .insert(lineupCargasAfretadores)
+      .values(
+        inserted
+          .filter((_, i) => i % 4 === 0)
+          .map((r) => ({ lineup_id: r.id, carga_id: place.comm.id, qty: "1500", afretador_id: parties.charterer2.id })),
+      );
 
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const appPort = (t.app.server.address() as AddressInfo).port;
@@ -122,7 +152,9 @@ async function main() {
     await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
     const barePort = (bare.address() as AddressInfo).port;
 
-    console.log(`GET /lineups, ${ROWS} rows on one port (2 terminals), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per side, PostgreSQL\n`);
+    console.log(
+      `GET /lineups, ${ROWS} rows on one port (2 terminals), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per side, PostgreSQL\n`,
+    );
     const appUrl = { url: boardUrl, headers: { authorization: `Bearer ${admin.token}` } };
     const bareUrl = { url: `http://127.0.0.1:${barePort}/`, headers: {} };
     const appRuns: Run[] = [];
@@ -131,15 +163,22 @@ async function main() {
       const order = round % 2 ? ([bareUrl, appUrl] as const) : ([appUrl, bareUrl] as const);
       for (const side of order) (side === appUrl ? appRuns : bareRuns).push(await drive(side.url, side.headers));
       const [a, b] = [appRuns[round], bareRuns[round]];
-      if (a && b) console.log(`round ${round + 1}: app ${(a.requests / a.seconds).toFixed(1)} req/s, bare ${(b.requests / b.seconds).toFixed(1)} req/s, app/bare ${(a.requests / a.seconds / (b.requests / b.seconds)).toFixed(2)}`);
+      if (a && b)
+        console.log(
+          `round ${round + 1}: app ${(a.requests / a.seconds).toFixed(1)} req/s, bare ${(b.requests / b.seconds).toFixed(1)} req/s, app/bare ${(a.requests / a.seconds / (b.requests / b.seconds)).toFixed(2)}`,
+        );
     }
     const line = (name: string, runs: Run[]) =>
       `${name.padEnd(34)} ${rps(runs).toFixed(1).padStart(8)} req/s   p50 ${String(median(runs.map((r) => r.p50))).padStart(5)} ms   p99 ${String(median(runs.map((r) => r.p99))).padStart(5)} ms   ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(0)} KiB/response   ${busyPerRequest(runs).toFixed(1).padStart(5)} ms event loop/request`;
     console.log("");
     console.log(line("app GET /lineups", appRuns));
     console.log(line("bare postgres.js + JSON.stringify", bareRuns));
-    const perRound = appRuns.map((a, i) => a.requests / a.seconds / ((bareRuns[i]?.requests ?? 0) / (bareRuns[i]?.seconds ?? 1)));
-    console.log(`\nratio app/bare  requests/s ${(rps(appRuns) / rps(bareRuns)).toFixed(2)}x (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})  p99 ${(median(appRuns.map((r) => r.p99)) / Math.max(1, median(bareRuns.map((r) => r.p99)))).toFixed(1)}x  event loop/request ${(busyPerRequest(appRuns) / busyPerRequest(bareRuns)).toFixed(2)}x`);
+    const perRound = appRuns.map(
+      (a, i) => a.requests / a.seconds / ((bareRuns[i]?.requests ?? 0) / (bareRuns[i]?.seconds ?? 1)),
+    );
+    console.log(
+      `\nratio app/bare  requests/s ${(rps(appRuns) / rps(bareRuns)).toFixed(2)}x (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})  p99 ${(median(appRuns.map((r) => r.p99)) / Math.max(1, median(bareRuns.map((r) => r.p99)))).toFixed(1)}x  event loop/request ${(busyPerRequest(appRuns) / busyPerRequest(bareRuns)).toFixed(2)}x`,
+    );
 
     await new Promise((resolve) => bare.close(resolve));
     await sql.end();

@@ -39,7 +39,8 @@ const WARMUP = 10;
 const COLLECT_TIMEOUT_MS = 10_000;
 
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-const all = <T>(clients: Child[], type: string, body: (i: number) => Record<string, unknown> = () => ({})) => Promise.all(clients.map((c, i) => c.request<T>(type, body(i))));
+const all = <T>(clients: Child[], type: string, body: (i: number) => Record<string, unknown> = () => ({})) =>
+  Promise.all(clients.map((c, i) => c.request<T>(type, body(i))));
 
 interface Round {
   terminalId: number;
@@ -48,7 +49,14 @@ interface Round {
 }
 
 /** Runs `count` rounds paced evenly over `seconds` (none when seconds is 0); returns latencies, update size and misses. */
-async function paced(count: number, seconds: number, clients: Child[], round: (k: number) => Round, send: (r: Round) => Promise<number>, bare: boolean) {
+async function paced(
+  count: number,
+  seconds: number,
+  clients: Child[],
+  round: (k: number) => Round,
+  send: (r: Round) => Promise<number>,
+  bare: boolean,
+) {
   const latencies: number[] = [];
   let bytes = 0;
   let missing = 0;
@@ -60,7 +68,10 @@ async function paced(count: number, seconds: number, clients: Child[], round: (k
     const key = `${bare ? "b" : "l"}${k}-${r.qty}`;
     await all(clients, "expect", () => ({ key, ...r, bare }));
     const from = await send(r);
-    for (const res of await all<{ times: number[]; bytes: number; missing: number }>(clients, "collect", () => ({ key, timeoutMs: COLLECT_TIMEOUT_MS }))) {
+    for (const res of await all<{ times: number[]; bytes: number; missing: number }>(clients, "collect", () => ({
+      key,
+      timeoutMs: COLLECT_TIMEOUT_MS,
+    }))) {
       for (const at of res.times) latencies.push(at - from);
       bytes = Math.max(bytes, res.bytes);
       missing += res.missing;
@@ -71,8 +82,13 @@ async function paced(count: number, seconds: number, clients: Child[], round: (k
 
 async function runSize(size: number) {
   // BENCH_CPU_PROF=dir: a V8 CPU profile of the app's process (open it in Chrome's DevTools).
-  const server = spawn("./server.ts", [...productionFlags(), ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])]);
-  const { seeded } = await server.request<{ seeded: Seeded }>("seed", { seed: { ports: TERMINALS, terminalsPerPort: 1, rowsPerTerminal: ROWS, maxSocketsPerUser: size } });
+  const server = spawn("./server.ts", [
+    ...productionFlags(),
+    ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ]);
+  const { seeded } = await server.request<{ seeded: Seeded }>("seed", {
+    seed: { ports: TERMINALS, terminalsPerPort: 1, rowsPerTerminal: ROWS, maxSocketsPerUser: size },
+  });
   const clients = Array.from({ length: PROCS }, () => spawn("./clients.ts"));
   const terminalOf = (i: number) => seeded.terminals[i % TERMINALS] as { id: number; rowIds: number[] };
   const round = (k: number): Round => {
@@ -82,11 +98,15 @@ async function runSize(size: number) {
 
   const heapBefore = await server.request<{ heap: number; external: number; rss: number }>("heap");
   const sockets = Array.from({ length: size }, (_, i) => ({ terminalId: terminalOf(i).id, token: seeded.admin }));
-  await all(clients, "open-live", (p) => ({ origin: seeded.origin, sockets: sockets.filter((_, i) => i % PROCS === p) }));
+  await all(clients, "open-live", (p) => ({
+    origin: seeded.origin,
+    sockets: sockets.filter((_, i) => i % PROCS === p),
+  }));
   await sleep(1000);
   const heapAfter = await server.request<{ heap: number; external: number; rss: number }>("heap");
 
-  const save = async (r: Round) => (await server.request<{ committedAt: number }>("save", { ...r, token: seeded.admin })).committedAt;
+  const save = async (r: Round) =>
+    (await server.request<{ committedAt: number }>("save", { ...r, token: seeded.admin })).committedAt;
   await paced(WARMUP, 0, clients, (k) => round(SAVES + k), save, false);
   await server.request("profile");
   const cpu0 = (await server.request<{ ms: number }>("cpu")).ms;
@@ -94,13 +114,18 @@ async function runSize(size: number) {
   const liveCpu = ((await server.request<{ ms: number }>("cpu")).ms - cpu0) / SAVES;
   const profile = await server.request<{ queued: number[]; applied: number[]; scavenges: number[] }>("profile");
   const closes: Record<string, number> = {};
-  for (const reply of await all<{ closes: Record<string, number> }>(clients, "close-live")) for (const [code, n] of Object.entries(reply.closes)) closes[code] = (closes[code] ?? 0) + n;
+  for (const reply of await all<{ closes: Record<string, number> }>(clients, "close-live"))
+    for (const [code, n] of Object.entries(reply.closes)) closes[code] = (closes[code] ?? 0) + n;
   await server.kill();
 
   const bareServer = spawn("./bare-server.ts");
   const { url } = await bareServer.request<{ url: string }>("url");
-  await all(clients, "open-bare", (p) => ({ url, groups: sockets.map((s) => s.terminalId).filter((_, i) => i % PROCS === p) }));
-  const broadcast = async (r: Round) => (await bareServer.request<{ sentAt: number }>("broadcast", { group: r.terminalId, bytes: liveRun.bytes })).sentAt;
+  await all(clients, "open-bare", (p) => ({
+    url,
+    groups: sockets.map((s) => s.terminalId).filter((_, i) => i % PROCS === p),
+  }));
+  const broadcast = async (r: Round) =>
+    (await bareServer.request<{ sentAt: number }>("broadcast", { group: r.terminalId, bytes: liveRun.bytes })).sentAt;
   await paced(WARMUP, 0, clients, round, broadcast, true);
   const bareCpu0 = (await bareServer.request<{ ms: number }>("cpu")).ms;
   const bareRun = await paced(SAVES, SECONDS, clients, round, broadcast, true);
@@ -109,19 +134,42 @@ async function runSize(size: number) {
   await bareServer.kill();
   await Promise.all(clients.map((c) => c.kill()));
 
-  const [l50, l99, b50, b99] = [pct(liveRun.latencies, 50), pct(liveRun.latencies, 99), pct(bareRun.latencies, 50), pct(bareRun.latencies, 99)];
+  const [l50, l99, b50, b99] = [
+    pct(liveRun.latencies, 50),
+    pct(liveRun.latencies, 99),
+    pct(bareRun.latencies, 50),
+    pct(bareRun.latencies, 99),
+  ];
   const kib = (bytes: number) => (bytes / size / 1024).toFixed(1);
-  console.log(`live layer: ${size} subscribers over ${TERMINALS} terminals (${PROCS} client processes), ${SAVES} saves over ${SECONDS} s, update ${liveRun.bytes} bytes; server flags ${productionFlags().join(" ") || "none"}; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  console.log(`  commit-to-subscriber  p50 ${fmt(l50)}  p99 ${fmt(l99)}  max ${fmt(Math.max(...liveRun.latencies))}  (${liveRun.latencies.length} deliveries, ${liveRun.missing} missed)`);
+  console.log(
+    `live layer: ${size} subscribers over ${TERMINALS} terminals (${PROCS} client processes), ${SAVES} saves over ${SECONDS} s, update ${liveRun.bytes} bytes; server flags ${productionFlags().join(" ") || "none"}; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  console.log(
+    `  commit-to-subscriber  p50 ${fmt(l50)}  p99 ${fmt(l99)}  max ${fmt(Math.max(...liveRun.latencies))}  (${liveRun.latencies.length} deliveries, ${liveRun.missing} missed)`,
+  );
   const closed = Object.values(closes).reduce((a, b) => a + b, 0);
-  console.log(`  sockets closed during the run (each reconnected and synced again): ${closed}${closed ? ` (close codes ${JSON.stringify(closes)})` : ""}`);
-  console.log(`  baseline (bare ws broadcast of ${liveRun.bytes} bytes)  p50 ${fmt(b50)}  p99 ${fmt(b99)}  (${bareRun.missing} missed)`);
+  console.log(
+    `  sockets closed during the run (each reconnected and synced again): ${closed}${closed ? ` (close codes ${JSON.stringify(closes)})` : ""}`,
+  );
+  console.log(
+    `  baseline (bare ws broadcast of ${liveRun.bytes} bytes)  p50 ${fmt(b50)}  p99 ${fmt(b99)}  (${bareRun.missing} missed)`,
+  );
   console.log(`  ratio live/bare  p50 ${(l50 / b50).toFixed(1)}x  p99 ${(l99 / b99).toFixed(1)}x`);
-  console.log(`  in the server: commit to room update  p50 ${fmt(pct(profile.queued, 50))}  p99 ${fmt(pct(profile.queued, 99))};  room update (Yjs, encode, send to ${Math.round(size / TERMINALS)} sockets)  p50 ${fmt(pct(profile.applied, 50))}  p99 ${fmt(pct(profile.applied, 99))}`);
+  console.log(
+    `  in the server: commit to room update  p50 ${fmt(pct(profile.queued, 50))}  p99 ${fmt(pct(profile.queued, 99))};  room update (Yjs, encode, send to ${Math.round(size / TERMINALS)} sockets)  p50 ${fmt(pct(profile.applied, 50))}  p99 ${fmt(pct(profile.applied, 99))}`,
+  );
   const gcMs = profile.scavenges.reduce((a, b) => a + b, 0);
-  console.log(`  young-generation GCs in the server over the run: ${profile.scavenges.length}, ${gcMs.toFixed(0)} ms in all, longest ${Math.max(0, ...profile.scavenges).toFixed(1)} ms`);
-  console.log(`  server CPU per save  live ${liveCpu.toFixed(1)} ms (the save request included)  bare ${bareCpu.toFixed(2)} ms`);
-  console.log(`  server memory per idle subscriber: heap ${kib(heapAfter.heap - heapBefore.heap)} KiB, buffers ${kib(heapAfter.external - heapBefore.external)} KiB, RSS ${kib(heapAfter.rss - heapBefore.rss)} KiB`);
+  console.log(
+    `  young-generation GCs in the server over the run: ${profile.scavenges.length}, ${gcMs.toFixed(0)} ms in all, longest ${Math.max(0, ...profile.scavenges).toFixed(1)} ms`,
+  );
+  console.log(
+    `  server CPU per save  live ${liveCpu.toFixed(1)} ms (the save request included)  bare ${bareCpu.toFixed(2)} ms`,
+  );
+  console.log(
+    `  server memory per idle subscriber: heap ${kib(heapAfter.heap - heapBefore.heap)} KiB, buffers ${kib(heapAfter.external - heapBefore.external)} KiB, RSS ${kib(heapAfter.rss - heapBefore.rss)} KiB`,
+  );
 }
 
 for (const size of SIZES) await runSize(size);

@@ -6,7 +6,11 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
  * prints the largest heap plus external memory still in use after a collection:
  * what the work holds, where the heap peak also counts garbage not yet collected.
  */
-export async function measure<T>(label: string, work: () => Promise<T>, { retained = false }: { retained?: boolean } = {}) {
+export async function measure<T>(
+  label: string,
+  work: () => Promise<T>,
+  { retained = false }: { retained?: boolean } = {},
+) {
   globalThis.gc?.();
   const delay = monitorEventLoopDelay({ resolution: 10 });
   const used = () => {

@@ -70,7 +70,11 @@ async function turn(app: FastifyInstance, writers: Writer[], heard: { count: num
           method: "POST",
           url: "/api/v1/lineups/list",
           headers: { authorization: `Bearer ${writer.token}` },
-          payload: { terminal_id: writer.terminalId, list: [{ id: row.id, version: row.version, qty: String(1000 + ++edits) }], deleted_lines: [] },
+          payload: {
+            terminal_id: writer.terminalId,
+            list: [{ id: row.id, version: row.version, qty: String(1000 + ++edits) }],
+            deleted_lines: [],
+          },
         });
         if (res.statusCode !== 200) throw new Error(`save answered ${res.statusCode}: ${res.body}`);
         latencies.push(performance.now() - sent);
@@ -96,7 +100,12 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lineup-bench-"));
   // The same app on the same database, without `sql`: live/bus.ts then keeps changes in the process.
   const database = await openDatabase({ databaseUrl: on.databaseUrl, dataDir });
-  const off = await buildApp({ config: on.app.config, database: { ...database, sql: undefined }, mailer: { send: async () => {} }, logger: false });
+  const off = await buildApp({
+    config: on.app.config,
+    database: { ...database, sql: undefined },
+    mailer: { send: async () => {} },
+    logger: false,
+  });
   await off.ready();
   const listener = postgres(on.databaseUrl ?? "", { max: 1, onnotice: () => {} });
   try {
@@ -104,7 +113,10 @@ async function main() {
     const place = await makePort(on.app);
     const writers: Writer[] = [];
     for (let w = 0; w < WRITERS; w++) {
-      const [terminal] = await on.app.db.insert(terminais).values({ porto_id: place.port.id, name: `Terminal ${w + 1}` }).returning();
+      const [terminal] = await on.app.db
+        .insert(terminais)
+        .values({ porto_id: place.port.id, name: `Terminal ${w + 1}` })
+        .returning();
       if (!terminal) throw new Error("no terminal");
       const [berth] = await on.app.db.insert(bercos).values({ terminal_id: terminal.id, name: "B1" }).returning();
       await on.app.db.insert(terminalCargas).values({ terminal_id: terminal.id, carga_id: place.comm.id });
@@ -133,7 +145,9 @@ async function main() {
     const heard = { count: 0 };
     await listener.listen(CHANNEL, () => void (heard.count += 1));
 
-    console.log(`${WRITERS} writers saving one row each through POST /lineups/list, ${ROUNDS} rounds of ${SECONDS} s per side, PostgreSQL\n`);
+    console.log(
+      `${WRITERS} writers saving one row each through POST /lineups/list, ${ROUNDS} rounds of ${SECONDS} s per side, PostgreSQL\n`,
+    );
     await turn(off, writers, heard); // warm-up of both code paths' JIT and the pools
     await turn(on.app, writers, heard);
     const onTurns: Turn[] = [];
@@ -143,15 +157,22 @@ async function main() {
         (side === "on" ? onTurns : offTurns).push(await turn(side === "on" ? on.app : off, writers, heard));
       }
       const [a, b] = [onTurns[round], offTurns[round]];
-      if (a && b) console.log(`round ${round + 1}: bus on ${(a.commits / a.seconds).toFixed(0)} commits/s (${a.notifications} notifications), bus off ${(b.commits / b.seconds).toFixed(0)} commits/s (${b.notifications} notifications), on/off ${(a.commits / a.seconds / (b.commits / b.seconds)).toFixed(2)}`);
+      if (a && b)
+        console.log(
+          `round ${round + 1}: bus on ${(a.commits / a.seconds).toFixed(0)} commits/s (${a.notifications} notifications), bus off ${(b.commits / b.seconds).toFixed(0)} commits/s (${b.notifications} notifications), on/off ${(a.commits / a.seconds / (b.commits / b.seconds)).toFixed(2)}`,
+        );
     }
     const line = (name: string, turns: Turn[]) =>
       `${name.padEnd(8)} ${rate(turns).toFixed(1).padStart(7)} commits/s   save p50 ${percentile(turns, 0.5).toFixed(1).padStart(6)} ms   p99 ${percentile(turns, 0.99).toFixed(1).padStart(6)} ms   ${turns.reduce((n, t) => n + t.notifications, 0)} notifications for ${turns.reduce((n, t) => n + t.commits, 0)} commits`;
     console.log("");
     console.log(line("bus on", onTurns));
     console.log(line("bus off", offTurns));
-    const perRound = onTurns.map((a, i) => a.commits / a.seconds / ((offTurns[i]?.commits ?? 0) / (offTurns[i]?.seconds ?? 1)));
-    console.log(`\nratio on/off  commits/s ${(rate(onTurns) / rate(offTurns)).toFixed(2)}x (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})  p99 ${(percentile(onTurns, 0.99) / percentile(offTurns, 0.99)).toFixed(2)}x`);
+    const perRound = onTurns.map(
+      (a, i) => a.commits / a.seconds / ((offTurns[i]?.commits ?? 0) / (offTurns[i]?.seconds ?? 1)),
+    );
+    console.log(
+      `\nratio on/off  commits/s ${(rate(onTurns) / rate(offTurns)).toFixed(2)}x (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})  p99 ${(percentile(onTurns, 0.99) / percentile(offTurns, 0.99)).toFixed(2)}x`,
+    );
   } finally {
     await listener.end();
     await off.close();

@@ -43,10 +43,26 @@ async function startServer() {
   server = spawn("node", ["--enable-source-maps", "dist/main.js"], {
     cwd: path.join(root, "server"),
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "1", PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", TOKEN_RATE_LIMIT: "1000", WEATHER_URL: "off", ...(TOKEN_TTL && { ACCESS_TOKEN_TTL: TOKEN_TTL }) },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "1",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      TOKEN_RATE_LIMIT: "1000",
+      WEATHER_URL: "off",
+      ...(TOKEN_TTL && { ACCESS_TOKEN_TTL: TOKEN_TTL }),
+    },
   });
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${origin}/login`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/login`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(250);
   }
   throw new Error("the server did not start");
@@ -82,7 +98,8 @@ async function openBoard(context: BrowserContext, email: string) {
 
 /** Whether a screen shows `qty` now: on a board, in the soak row's QTTY cell; on the wall, anywhere (a change brings its page on screen). */
 async function shows(screen: Screen, rowId: number, qty: number): Promise<boolean> {
-  if (screen.name === "wall") return screen.page.evaluate((text) => document.body.innerText.includes(text), formatQuantity(qty, "t"));
+  if (screen.name === "wall")
+    return screen.page.evaluate((text) => document.body.innerText.includes(text), formatQuantity(qty, "t"));
   return screen.page.evaluate(
     ({ id, digits }) => {
       const viewport = document.querySelector<HTMLElement>('[aria-label="TGG line-up"] .ag-grid-viewport');
@@ -118,7 +135,10 @@ const admin = await apiLogin(origin, ADMIN);
 const soakRow = await admin.makeTggRow("SOAK");
 const wallToken = await admin.makeWall(soakRow.portId);
 
-const browser: Browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--enable-precise-memory-info"] });
+const browser: Browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--enable-precise-memory-info"],
+});
 const screens: Screen[] = [];
 async function addScreen(name: string, open: (context: BrowserContext) => Promise<Page>) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
@@ -186,8 +206,14 @@ while (Date.now() < until) {
   } else if (restarted && !cut && elapsed >= 0.6) {
     cut = true;
     const cutOff = screens.filter((s) => s.name === "wall" || s.name === "operator board B");
-    console.log(`[${Math.round((Date.now() - started) / 1000)} s] network cut for ${CUT_MS / 1000} s: ${cutOff.map((s) => s.name).join(", ")}`);
-    const outage = planOutage(outages, "network cut", cutOff.map((s) => s.name));
+    console.log(
+      `[${Math.round((Date.now() - started) / 1000)} s] network cut for ${CUT_MS / 1000} s: ${cutOff.map((s) => s.name).join(", ")}`,
+    );
+    const outage = planOutage(
+      outages,
+      "network cut",
+      cutOff.map((s) => s.name),
+    );
     await Promise.all(cutOff.map((s) => s.context.setOffline(true)));
     // Saved while they are cut off: they must show it once back, without a reload.
     const back = sleep(CUT_MS).then(async () => {
@@ -203,20 +229,37 @@ const settledAt = Date.now();
 const reports: ScreenReport[] = [];
 for (const s of screens) {
   const trace: Trace = await readTrace(s.page);
-  reports.push(screenReport(s.name, trace, outages, SETTLE_MS, { heapStartMb: s.heapStart, heapEndMb: await heapMb(s.page), missed: s.missed }, started));
+  reports.push(
+    screenReport(
+      s.name,
+      trace,
+      outages,
+      SETTLE_MS,
+      { heapStartMb: s.heapStart, heapEndMb: await heapMb(s.page), missed: s.missed },
+      started,
+    ),
+  );
 }
 await browser.close();
 await stopServer();
 
 const minutes = (settledAt - started) / 60_000;
-console.log(`\nSoak: ${minutes.toFixed(1)} min, ${saves} saves, idle stretches of ${IDLE_MS / 1000} s, outages: ${outages.map((o) => `${o.what} (${((o.end - o.start) / 1000).toFixed(1)} s)`).join(", ") || "none"}`);
-console.log("screen              | opens | closes planned | closes unplanned | banners planned | false banners | missed | heap start → end (MB) | growth");
+console.log(
+  `\nSoak: ${minutes.toFixed(1)} min, ${saves} saves, idle stretches of ${IDLE_MS / 1000} s, outages: ${outages.map((o) => `${o.what} (${((o.end - o.start) / 1000).toFixed(1)} s)`).join(", ") || "none"}`,
+);
+console.log(
+  "screen              | opens | closes planned | closes unplanned | banners planned | false banners | missed | heap start → end (MB) | growth",
+);
 for (const r of reports) {
   console.log(
     `${r.screen.padEnd(19)} | ${String(r.opens).padStart(5)} | ${String(r.closesPlanned).padStart(14)} | ${String(r.closesUnplanned).padStart(16)} | ${String(r.bannersPlanned).padStart(15)} | ${String(r.falseBanners).padStart(13)} | ${String(r.missed).padStart(6)} | ${r.heapStartMb.toFixed(1).padStart(8)} → ${r.heapEndMb.toFixed(1).padEnd(8)} | ${r.heapGrowthPct >= 0 ? "+" : ""}${r.heapGrowthPct.toFixed(0)} %`,
   );
 }
-if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify({ minutes, saves, idleSeconds: IDLE_MS / 1000, outages, reports }, null, 2));
+if (process.env.SOAK_JSON)
+  writeFileSync(
+    process.env.SOAK_JSON,
+    JSON.stringify({ minutes, saves, idleSeconds: IDLE_MS / 1000, outages, reports }, null, 2),
+  );
 rmSync(dataDir, { recursive: true, force: true });
 const failed = reports.filter((r) => r.closesUnplanned || r.falseBanners || r.missed);
 if (failed.length) {

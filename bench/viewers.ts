@@ -34,9 +34,12 @@ const TIMEOUT_MS = 10_000;
 
 const server = spawn("./server.ts", productionFlags());
 const largest = Math.max(...STEPS);
-const { seeded } = await server.request<{ seeded: Seeded }>("seed", { seed: { ports: 1, terminalsPerPort: TERMINALS, rowsPerTerminal: ROWS, maxSocketsPerUser: largest } });
+const { seeded } = await server.request<{ seeded: Seeded }>("seed", {
+  seed: { ports: 1, terminalsPerPort: TERMINALS, rowsPerTerminal: ROWS, maxSocketsPerUser: largest },
+});
 const clients = Array.from({ length: PROCS }, () => spawn("./clients.ts"));
-const all = <T>(type: string, body: Record<string, unknown>) => Promise.all(clients.map((c) => c.request<T>(type, body)));
+const all = <T>(type: string, body: Record<string, unknown>) =>
+  Promise.all(clients.map((c) => c.request<T>(type, body)));
 const terminal = (i: number) => seeded.terminals[i % TERMINALS] as Seeded["terminals"][number];
 const viewerToken = (i: number) => [seeded.admin, seeded.admin, seeded.display, seeded.client][i % 4] as string;
 let saveCount = 0;
@@ -80,10 +83,19 @@ async function operate(seconds: number) {
 
 let open = 0;
 const held: number[] = [];
-console.log(`viewers: one port, ${TERMINALS} terminals of ${ROWS} rows, ${OPERATORS} operators saving once a second each, ${SECONDS} s per step, ${PROCS} client processes`);
+console.log(
+  `viewers: one port, ${TERMINALS} terminals of ${ROWS} rows, ${OPERATORS} operators saving once a second each, ${SECONDS} s per step, ${PROCS} client processes`,
+);
 for (const n of STEPS) {
-  const sockets = Array.from({ length: n - open }, (_, k) => ({ terminalId: terminal(open + k).id, token: viewerToken(open + k) }));
-  await Promise.all(clients.map((c, p) => c.request("open-live", { origin: seeded.origin, sockets: sockets.filter((_, i) => i % PROCS === p) })));
+  const sockets = Array.from({ length: n - open }, (_, k) => ({
+    terminalId: terminal(open + k).id,
+    token: viewerToken(open + k),
+  }));
+  await Promise.all(
+    clients.map((c, p) =>
+      c.request("open-live", { origin: seeded.origin, sockets: sockets.filter((_, i) => i % PROCS === p) }),
+    ),
+  );
   open = n;
   await operate(2); // warm-up
   const cpu0 = (await server.request<{ ms: number }>("cpu")).ms;

@@ -38,12 +38,20 @@ export async function benchVolumes({ pg, db, url, who, santos, comms, runs }: Vo
   await pg`update lineup_events e set before = '"Discharging"' where e.field = 'status' and e.before = '"Loading"' and e.lineup_id % 3 = 0`;
   // The trigger follows inserts only: the calls are recomputed by migration 0013's backfill (every call that
   // berthed), timed as it would run on these 1,000,000 events.
-  const backfill = readFileSync(new URL("../migrations/0013_lineup_calls_sailings.sql", import.meta.url), "utf8").split("--> statement-breakpoint").at(-1) ?? "";
+  const backfill =
+    readFileSync(new URL("../migrations/0013_lineup_calls_sailings.sql", import.meta.url), "utf8")
+      .split("--> statement-breakpoint")
+      .at(-1) ?? "";
   const refreshed = performance.now();
   await pg.unsafe(backfill);
-  console.log(`\nMigration 0013's backfill (lineup_calls and lineup_status_days of every call that berthed): ${((performance.now() - refreshed) / 1000).toFixed(1)} s`);
-  for (const table of ["lineups", "lineup_cargas_afretadores", "lineup_events", "lineup_calls"]) await pg`vacuum analyze ${pg(table)}`;
-  console.log(`Volumes by commodity (quantities, split lines and discharges added in ${((performance.now() - started) / 1000).toFixed(1)} s):`);
+  console.log(
+    `\nMigration 0013's backfill (lineup_calls and lineup_status_days of every call that berthed): ${((performance.now() - refreshed) / 1000).toFixed(1)} s`,
+  );
+  for (const table of ["lineups", "lineup_cargas_afretadores", "lineup_events", "lineup_calls"])
+    await pg`vacuum analyze ${pg(table)}`;
+  console.log(
+    `Volumes by commodity (quantities, split lines and discharges added in ${((performance.now() - started) / 1000).toFixed(1)} s):`,
+  );
 
   type Query = { from: string; to: string; interval: "week" | "month"; porto_id?: number[]; carga_id?: number[] };
   const median = async (run: () => Promise<unknown>) => {
@@ -56,10 +64,19 @@ export async function benchVolumes({ pg, db, url, who, santos, comms, runs }: Vo
       ms.push(performance.now() - start);
     }
     ms.sort((a, b) => a - b);
-    return { answer, text: `${`${(ms[Math.floor(runs / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(ms.at(-1) ?? 0).toFixed(0)})` };
+    return {
+      answer,
+      text: `${`${(ms[Math.floor(runs / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(ms.at(-1) ?? 0).toFixed(0)})`,
+    };
   };
   const time = async (label: string, { token, user }: Who, q: Query) => {
-    const query = [`from=${q.from}`, `to=${q.to}`, `interval=${q.interval}`, ...(q.porto_id ?? []).map((id) => `porto_id[]=${id}`), ...(q.carga_id ?? []).map((id) => `carga_id[]=${id}`)].join("&");
+    const query = [
+      `from=${q.from}`,
+      `to=${q.to}`,
+      `interval=${q.interval}`,
+      ...(q.porto_id ?? []).map((id) => `porto_id[]=${id}`),
+      ...(q.carga_id ?? []).map((id) => `carga_id[]=${id}`),
+    ].join("&");
     const now = await median(async () => {
       const res = await fetch(`${url}?${query}`, { headers: bearer(token) });
       const body = (await res.json()) as { periods: string[]; data: { calls: number }[] };
@@ -67,16 +84,27 @@ export async function benchVolumes({ pg, db, url, who, santos, comms, runs }: Vo
       return body;
     });
     const before = await median(() => volumesFromEvents(db, user, q));
-    if (JSON.stringify(now.answer) !== JSON.stringify(before.answer)) throw new Error(`${label}: the tables' answer differs from the events'`);
+    if (JSON.stringify(now.answer) !== JSON.stringify(before.answer))
+      throw new Error(`${label}: the tables' answer differs from the events'`);
     const body = now.answer as { periods: string[]; data: unknown[] };
-    console.log(`${label.padEnd(44)} ${now.text}   before ${before.text}   ${body.data.length} entries in ${body.periods.length} periods`);
+    console.log(
+      `${label.padEnd(44)} ${now.text}   before ${before.text}   ${body.data.length} entries in ${body.periods.length} periods`,
+    );
   };
   const month: Query = { from: "2025-06-01", to: "2025-06-30", interval: "week" };
   const year: Query = { from: "2025-01-01", to: "2025-12-31", interval: "month" };
   await time("volumes: admin, a month by week", who.admin, month);
   await time("volumes: admin, a year by month", who.admin, year);
-  await time("volumes: admin, three years by month", who.admin, { from: "2023-12-01", to: "2026-11-30", interval: "month" });
-  await time("volumes: admin, a year, one port and two comms", who.admin, { ...year, porto_id: [santos], carga_id: comms.slice(0, 2) });
+  await time("volumes: admin, three years by month", who.admin, {
+    from: "2023-12-01",
+    to: "2026-11-30",
+    interval: "month",
+  });
+  await time("volumes: admin, a year, one port and two comms", who.admin, {
+    ...year,
+    porto_id: [santos],
+    carga_id: comms.slice(0, 2),
+  });
   await time("volumes: operator (2 ports), a year by month", who.operator, year);
   await time("volumes: client (3 comms), a month by week", who.client, month);
   await time("volumes: client (3 comms), a year by month", who.client, year);

@@ -33,7 +33,11 @@ import type { UserRow } from "../server/src/users/repository";
 import { assignComms, assignPorts, makePort } from "../server/test/factories";
 import { bearer, createUser, startApp } from "../server/test/helpers";
 import { benchVolumes } from "./volumes";
-import { berthOccupancyFromEvents, lineupCountsFromEvents, waitingTimesFromEvents } from "../server/test/statistics-from-events";
+import {
+  berthOccupancyFromEvents,
+  lineupCountsFromEvents,
+  waitingTimesFromEvents,
+} from "../server/test/statistics-from-events";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 5;
@@ -49,21 +53,43 @@ async function main() {
     for (const p of ports) {
       const more = await t.app.db
         .insert(terminais)
-        .values([1, 2, 3].map((i) => ({ porto_id: p.port.id, name: `${p.port.name} ${i}`, rate: "1", av_dw_bw: "1", max_draft: "1", draft_berth: "1", loa: "1" })))
+        .values(
+          [1, 2, 3].map((i) => ({
+            porto_id: p.port.id,
+            name: `${p.port.name} ${i}`,
+            rate: "1",
+            av_dw_bw: "1",
+            max_draft: "1",
+            draft_berth: "1",
+            loa: "1",
+          })),
+        )
         .returning({ id: terminais.id });
       terminalIds.push([p.terminal.id, ...more.map((m) => m.id)]);
     }
     const [santos, paranagua] = ports;
     if (!santos || !paranagua) throw new Error("no ports");
     const type = santos.type.id;
-    const comms = await t.app.db.insert(cargas).values(Array.from({ length: 12 }, (_, i) => ({ tipo_id: type, name: `Comm ${i}`, synonym: "C" }))).returning({ id: cargas.id });
-    const charterers = await t.app.db.insert(afretadores).values(Array.from({ length: 8 }, (_, i) => ({ name: `Charterer ${i}` }))).returning({ id: afretadores.id });
+    const comms = await t.app.db
+      .insert(cargas)
+      .values(Array.from({ length: 12 }, (_, i) => ({ tipo_id: type, name: `Comm ${i}`, synonym: "C" })))
+      .returning({ id: cargas.id });
+    const charterers = await t.app.db
+      .insert(afretadores)
+      .values(Array.from({ length: 8 }, (_, i) => ({ name: `Charterer ${i}` })))
+      .returning({ id: afretadores.id });
     const arr = (ids: number[]) => `{${ids.join(",")}}`;
 
     const started = performance.now();
     // Two berths per terminal and 500 vessels, for the berth occupancy.
-    const berths = await t.app.db.insert(bercos).values(terminalIds.flat().flatMap((terminal_id) => ["A", "B"].map((b) => ({ terminal_id, name: `Berth ${b}` })))).returning({ id: bercos.id });
-    const vessels = await t.app.db.insert(navios).values(Array.from({ length: 500 }, (_, i) => ({ name: `Vessel ${i}` }))).returning({ id: navios.id });
+    const berths = await t.app.db
+      .insert(bercos)
+      .values(terminalIds.flat().flatMap((terminal_id) => ["A", "B"].map((b) => ({ terminal_id, name: `Berth ${b}` }))))
+      .returning({ id: bercos.id });
+    const vessels = await t.app.db
+      .insert(navios)
+      .values(Array.from({ length: 500 }, (_, i) => ({ name: `Vessel ${i}` })))
+      .returning({ id: navios.id });
     // Calls: port by id, terminal of that port, one of its two berths (every 20th call none), vessel, comm and charterer picked by the row number.
     await pg`
       insert into lineups (porto_id, terminal_id, berco_id, navio_id, carga_id, carga_tipo_id, afretador_id, status)
@@ -97,14 +123,24 @@ async function main() {
     await pg`vacuum analyze lineup_calls`;
     await pg`vacuum analyze lineup_status_days`;
     const [{ n: count }] = (await pg`select count(*)::int as n from lineup_events`) as unknown as [{ n: number }];
-    console.log(`Waiting-times benchmark on PostgreSQL: ${ROWS.toLocaleString("en-US")} calls, ${count.toLocaleString("en-US")} events (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+    console.log(
+      `Waiting-times benchmark on PostgreSQL: ${ROWS.toLocaleString("en-US")} calls, ${count.toLocaleString("en-US")} events (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
 
-    console.log(`Load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(1)).join(", ")}`);
+    console.log(
+      `Load average (1, 5, 15 min): ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(", ")}`,
+    );
     const admin = await createUser(t.app, ROLE.admin);
     const operator = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, operator.user.id, [santos.port.id, paranagua.port.id]);
     const client = await createUser(t.app, ROLE.client);
-    await assignComms(t.app, client.user.id, comms.slice(0, 3).map((c) => c.id));
+    await assignComms(
+      t.app,
+      client.user.id,
+      comms.slice(0, 3).map((c) => c.id),
+    );
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/statistics/waiting-times`;
 
@@ -113,7 +149,13 @@ async function main() {
     // both answers must be equal.
     type Filters = { from: string; to: string; group_by?: WaitingGroup; porto_id?: number[]; carga_id?: number[] };
     const queryOf = (f: Filters) =>
-      [`from=${f.from}`, `to=${f.to}`, ...(f.group_by ? [`group_by=${f.group_by}`] : []), ...(f.porto_id ?? []).map((id) => `porto_id[]=${id}`), ...(f.carga_id ?? []).map((id) => `carga_id[]=${id}`)].join("&");
+      [
+        `from=${f.from}`,
+        `to=${f.to}`,
+        ...(f.group_by ? [`group_by=${f.group_by}`] : []),
+        ...(f.porto_id ?? []).map((id) => `porto_id[]=${id}`),
+        ...(f.carga_id ?? []).map((id) => `carga_id[]=${id}`),
+      ].join("&");
     const median = async (run: () => Promise<unknown>) => {
       await run();
       const ms: number[] = [];
@@ -124,7 +166,10 @@ async function main() {
         ms.push(performance.now() - start);
       }
       ms.sort((x, y) => x - y);
-      return { answer, text: `${`${(ms[Math.floor(RUNS / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(ms.at(-1) ?? 0).toFixed(0)})` };
+      return {
+        answer,
+        text: `${`${(ms[Math.floor(RUNS / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(ms.at(-1) ?? 0).toFixed(0)})`,
+      };
     };
     const fetchData = async (url: string, token: string) => {
       const res = await fetch(url, { headers: bearer(token) });
@@ -137,8 +182,14 @@ async function main() {
       const now = await median(() => fetchData(`${base}?${queryOf(f)}`, who.token));
       const before = await median(() => waitingTimesFromEvents(t.app.db, who.user, f));
       const data = now.answer as { calls: number }[];
-      if (JSON.stringify(data) !== JSON.stringify(before.answer)) throw new Error(`${label}: the tables' answer differs from the events'`);
-      console.log(`${label.padEnd(44)} ${now.text}   before ${before.text}   ${data.reduce((n, r) => n + r.calls, 0).toLocaleString("en-US").padStart(7)} calls in ${data.length} groups`);
+      if (JSON.stringify(data) !== JSON.stringify(before.answer))
+        throw new Error(`${label}: the tables' answer differs from the events'`);
+      console.log(
+        `${label.padEnd(44)} ${now.text}   before ${before.text}   ${data
+          .reduce((n, r) => n + r.calls, 0)
+          .toLocaleString("en-US")
+          .padStart(7)} calls in ${data.length} groups`,
+      );
     };
     const month = { from: "2025-06-01", to: "2025-06-30" };
     const year = { from: "2025-01-01", to: "2025-12-31" };
@@ -157,19 +208,34 @@ async function main() {
         ["client (3 comms), a quarter", client, quarter],
       ];
       for (const [label, who, f] of cases) {
-        const now = await median(() => fetchData(`${base.replace("waiting-times", "berth-occupancy")}?${queryOf(f)}`, who.token));
+        const now = await median(() =>
+          fetchData(`${base.replace("waiting-times", "berth-occupancy")}?${queryOf(f)}`, who.token),
+        );
         const before = await median(() => berthOccupancyFromEvents(t.app.db, who.user, f));
-        if (JSON.stringify(now.answer) !== JSON.stringify(before.answer)) throw new Error(`occupancy, ${label}: the tables' answer differs from the events'`);
+        if (JSON.stringify(now.answer) !== JSON.stringify(before.answer))
+          throw new Error(`occupancy, ${label}: the tables' answer differs from the events'`);
         const berths = now.answer as { calls: unknown[] }[];
-        console.log(`${`occupancy: ${label}`.padEnd(44)} ${now.text}   before ${before.text}   ${berths.reduce((n, g) => n + g.calls.length, 0).toLocaleString("en-US")} calls at ${berths.length} berths`);
+        console.log(
+          `${`occupancy: ${label}`.padEnd(44)} ${now.text}   before ${before.text}   ${berths.reduce((n, g) => n + g.calls.length, 0).toLocaleString("en-US")} calls at ${berths.length} berths`,
+        );
       }
     };
-    const volumes = () => benchVolumes({ pg, db: t.app.db, url: base.replace("waiting-times", "volumes"), who: { admin, operator, client }, santos: santos.port.id, comms: comms.map((c) => c.id), runs: RUNS });
+    const volumes = () =>
+      benchVolumes({
+        pg,
+        db: t.app.db,
+        url: base.replace("waiting-times", "volumes"),
+        who: { admin, operator, client },
+        santos: santos.port.id,
+        comms: comms.map((c) => c.id),
+        runs: RUNS,
+      });
     if (process.env.BENCH_ONLY === "occupancy") return await occupancy();
     if (process.env.BENCH_ONLY === "volumes") return await volumes();
     // BENCH_ONLY=counts skips the waiting times.
     if (process.env.BENCH_ONLY !== "counts") {
-      for (const group_by of WAITING_GROUPS) await time(`admin, a month, by ${group_by}`, admin, { ...month, group_by });
+      for (const group_by of WAITING_GROUPS)
+        await time(`admin, a month, by ${group_by}`, admin, { ...month, group_by });
       await time("admin, a year, by terminal", admin, { ...year, group_by: "terminal" });
       await time("admin, three years, by port", admin, { from: "2023-12-01", to: "2026-12-31", group_by: "porto" });
       await time("admin, a month, one port and two comms", admin, { ...month, ...twoComms, group_by: "terminal" });
@@ -182,7 +248,8 @@ async function main() {
     const timeCounts = async (label: string, who: Who, f: Filters) => {
       const now = await median(() => fetchData(`${countsBase}?${queryOf(f)}`, who.token));
       const before = await median(() => lineupCountsFromEvents(t.app.db, who.user, f));
-      if (JSON.stringify(now.answer) !== JSON.stringify(before.answer)) throw new Error(`${label}: the tables' answer differs from the events'`);
+      if (JSON.stringify(now.answer) !== JSON.stringify(before.answer))
+        throw new Error(`${label}: the tables' answer differs from the events'`);
       console.log(`${label.padEnd(44)} ${now.text}   before ${before.text}   ${(now.answer as unknown[]).length} days`);
     };
     console.log("\nLine-up counts per day:");
@@ -192,7 +259,11 @@ async function main() {
     await timeCounts("counts: operator (2 ports), a month", operator, month);
     await timeCounts("counts: client (3 comms), a year", client, year);
     if (process.env.BENCH_ONLY !== "counts") await occupancy();
-    console.log(`\nLoad average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")}`);
+    console.log(
+      `\nLoad average (1, 5, 15 min) at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(", ")}`,
+    );
 
     {
       // The plan of a year's calls: a range of lineup_calls_berthed_at, joined with their rows.

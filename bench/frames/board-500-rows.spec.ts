@@ -17,9 +17,18 @@ test.use({ trace: "off" });
 /** Starts counting, in the page, long tasks (PerformanceObserver) and the longest gap between two frames. */
 const startFrameWatch = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { frameWatch?: { tasks: number[]; gap: number; last: number; observer: PerformanceObserver } };
+    const w = window as unknown as {
+      frameWatch?: { tasks: number[]; gap: number; last: number; observer: PerformanceObserver };
+    };
     w.frameWatch?.observer.disconnect();
-    const watch = { tasks: [] as number[], gap: 0, last: performance.now(), observer: new PerformanceObserver((list) => list.getEntries().forEach((e) => watch.tasks.push(Math.round(e.duration)))) };
+    const watch = {
+      tasks: [] as number[],
+      gap: 0,
+      last: performance.now(),
+      observer: new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => watch.tasks.push(Math.round(e.duration))),
+      ),
+    };
     watch.observer.observe({ type: "longtask" });
     const tick = (now: number) => {
       watch.gap = Math.max(watch.gap, now - watch.last);
@@ -51,7 +60,8 @@ const bareTable = (page: Page) =>
         row.style.display = "flex";
         for (let c = 0; c < 25; c += 1) {
           const cell = document.createElement("div");
-          cell.style.cssText = "flex:1;padding:4px;border-right:1px solid #ddd;white-space:nowrap;overflow:hidden;text-overflow:ellipsis";
+          cell.style.cssText =
+            "flex:1;padding:4px;border-right:1px solid #ddd;white-space:nowrap;overflow:hidden;text-overflow:ellipsis";
           cell.append(`${r}-${c} WHEAT 12.345,000 t`);
           row.append(cell);
         }
@@ -73,7 +83,10 @@ async function best(measure: (round: number) => Promise<Watch>) {
   return { ...runs.reduce((a, b) => (b.longTask < a.longTask ? b : a)), all: runs.map((r) => r.longTask).join(" ") };
 }
 
-test("a 500-row terminal: longest task and frame gap while it loads, scrolls and opens for editing", async ({ page, request }) => {
+test("a 500-row terminal: longest task and frame gap while it loads, scrolls and opens for editing", async ({
+  page,
+  request,
+}) => {
   const big = await bigTerminal(request);
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -102,7 +115,11 @@ test("a 500-row terminal: longest task and frame gap while it loads, scrolls and
         await page.mouse.wheel(0, 200);
         await page.waitForTimeout(50);
       }
-      await grid.locator("[role=row][row-index]").filter({ has: page.locator('[col-id="navio_id"]') }).first().waitFor();
+      await grid
+        .locator("[role=row][row-index]")
+        .filter({ has: page.locator('[col-id="navio_id"]') })
+        .first()
+        .waitFor();
       return readFrameWatch(page);
     });
     const edit = await best(async (round) => {
@@ -110,12 +127,16 @@ test("a 500-row terminal: longest task and frame gap while it loads, scrolls and
       await toolbar.locator("button", { hasText: "Edit lines" }).click();
       await toolbar.locator("button", { hasText: /^Save$/ }).waitFor();
       await page.waitForFunction(() => document.activeElement?.matches('.ag-cell-focus[col-id="navio_id"]'));
-      const row = await grid.locator('.ag-cell-focus[col-id="navio_id"]').evaluate((el) => el.closest("[row-index]")?.getAttribute("row-index"));
+      const row = await grid
+        .locator('.ag-cell-focus[col-id="navio_id"]')
+        .evaluate((el) => el.closest("[row-index]")?.getAttribute("row-index"));
       const typed = `${4321 + round}`;
       await grid.locator(`[row-index="${row}"] [col-id="qty"]`).dblclick();
       await grid.locator('input[aria-label="Quantity"]').fill(typed);
       await page.keyboard.press("Enter");
-      await grid.locator(`[row-index="${row}"] [col-id="qty"]`, { hasText: `${typed.slice(0, 1)}.${typed.slice(1)},000 t` }).waitFor();
+      await grid
+        .locator(`[row-index="${row}"] [col-id="qty"]`, { hasText: `${typed.slice(0, 1)}.${typed.slice(1)},000 t` })
+        .waitFor();
       const watched = await readFrameWatch(page);
       await toolbar.locator("button", { hasText: "Cancel edit" }).click();
       await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Yes" }).click();

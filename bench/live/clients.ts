@@ -110,7 +110,9 @@ function openWave(origin: string, sockets: { terminalId: number; token: string }
         reported = now();
         const connected = live.filter((s) => s.provider.wsconnected).length;
         const synced = live.filter((s) => s.provider.synced).length;
-        console.error(`clients ${process.pid}: after ${((reported - started) / 1000).toFixed(0)} s, ${connected} of ${live.length} sockets connected, ${synced} synced; close codes ${JSON.stringify(closes)}`);
+        console.error(
+          `clients ${process.pid}: after ${((reported - started) / 1000).toFixed(0)} s, ${connected} of ${live.length} sockets connected, ${synced} synced; close codes ${JSON.stringify(closes)}`,
+        );
       }
       setTimeout(check, 50);
     };
@@ -161,8 +163,17 @@ serve(async (m) => {
     case "expect": {
       // Armed before the save is sent: the answer to this request is the go-ahead.
       const terminalId = m.terminalId as number;
-      const want = m.bare ? bare.filter((s) => s.group === terminalId).length : live.filter((s) => s.terminalId === terminalId).length;
-      expectations.set(m.key as string, { terminalId, rowId: String(m.rowId), qty: Number(m.qty), seen: new Map(), bytes: 0, want });
+      const want = m.bare
+        ? bare.filter((s) => s.group === terminalId).length
+        : live.filter((s) => s.terminalId === terminalId).length;
+      expectations.set(m.key as string, {
+        terminalId,
+        rowId: String(m.rowId),
+        qty: Number(m.qty),
+        seen: new Map(),
+        bytes: 0,
+        want,
+      });
       return {};
     }
     case "collect": {

@@ -21,13 +21,18 @@ export interface Request {
  */
 export function productionFlags(): string[] {
   if (process.env.BENCH_SERVER_FLAGS !== undefined) return process.env.BENCH_SERVER_FLAGS.split(" ").filter(Boolean);
-  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL("../../server/package.json", import.meta.url)), "utf8")) as { scripts: { start: string } };
+  const pkg = JSON.parse(
+    readFileSync(fileURLToPath(new URL("../../server/package.json", import.meta.url)), "utf8"),
+  ) as { scripts: { start: string } };
   return pkg.scripts.start.split(" ").filter((arg) => /^--max-(semi|old)-space-size=/.test(arg));
 }
 
 /** A benchmark process (TypeScript through tsx, with `gc` exposed) and a typed request/reply channel to it. */
 export function spawn(file: string, extraArgv: string[] = []) {
-  const child: ChildProcess = fork(fileURLToPath(new URL(file, import.meta.url)), [], { execArgv: ["--expose-gc", "--import", "tsx", ...extraArgv], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child: ChildProcess = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
+    execArgv: ["--expose-gc", "--import", "tsx", ...extraArgv],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   let next = 0;
   const waiting = new Map<number, (reply: Record<string, unknown>) => void>();
   child.on("message", (m: Record<string, unknown>) => {
@@ -49,13 +54,14 @@ export function spawn(file: string, extraArgv: string[] = []) {
         child.send({ ...body, id, type });
       });
     },
-    kill: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      // A child exits when its channel closes (`serve`), writing a CPU profile if asked; SIGTERM if it does not.
-      child.disconnect();
-      setTimeout(() => child.exitCode === null && child.kill(), 5000).unref();
-    }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        // A child exits when its channel closes (`serve`), writing a CPU profile if asked; SIGTERM if it does not.
+        child.disconnect();
+        setTimeout(() => child.exitCode === null && child.kill(), 5000).unref();
+      }),
   };
 }
 export type Child = ReturnType<typeof spawn>;

@@ -41,10 +41,16 @@ let lastCommit = 0;
  * commit's announcement to the room starting to apply it (queue, reload if
  * any), and the apply itself (Yjs transaction, encoding, writing to every socket).
  */
-const profile: { queued: number[]; applied: number[]; scavenges: number[] } = { queued: [], applied: [], scavenges: [] };
+const profile: { queued: number[]; applied: number[]; scavenges: number[] } = {
+  queued: [],
+  applied: [],
+  scavenges: [],
+};
 // Young-generation collections (scavenges) and their pauses: the semi-space size decides how often they stop the loop.
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) profile.scavenges.push(e.duration);
+  for (const e of list.getEntries())
+    if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR)
+      profile.scavenges.push(e.duration);
 }).observe({ entryTypes: ["gc"] });
 const apply = Room.prototype.apply;
 Room.prototype.apply = function (this: Room, change) {
@@ -59,7 +65,9 @@ Room.prototype.apply = function (this: Room, change) {
 const versions = new Map<number, number>();
 
 async function seed(s: Seed): Promise<Seeded> {
-  const t = await startApp({ accessTokenTtlSeconds: 7200, logLevel: "error" }, undefined, { live: { maxSocketsPerUser: s.maxSocketsPerUser } });
+  const t = await startApp({ accessTokenTtlSeconds: 7200, logLevel: "error" }, undefined, {
+    live: { maxSocketsPerUser: s.maxSocketsPerUser },
+  });
   app = t.app;
   // The commit time is when the route announces it, before any listener runs (the live layer applies a change saved
   // here within the announcement itself, so a listener registered after it would note the time after the sockets' write).
@@ -77,9 +85,15 @@ async function seed(s: Seed): Promise<Seeded> {
     places.push(place);
     const ids = [{ terminal: place.terminal.id, berth: place.berth.id }];
     for (let k = 1; k < s.terminalsPerPort; k++) {
-      const [terminal] = await app.db.insert(terminais).values({ porto_id: place.port.id, name: `Terminal ${p}.${k}`, rate: "9000", max_draft: "12" }).returning();
+      const [terminal] = await app.db
+        .insert(terminais)
+        .values({ porto_id: place.port.id, name: `Terminal ${p}.${k}`, rate: "9000", max_draft: "12" })
+        .returning();
       if (!terminal) throw new Error("no terminal");
-      const [berth] = await app.db.insert(bercos).values({ terminal_id: terminal.id, name: `B${k}` }).returning();
+      const [berth] = await app.db
+        .insert(bercos)
+        .values({ terminal_id: terminal.id, name: `B${k}` })
+        .returning();
       await app.db.insert(terminalCargas).values({ terminal_id: terminal.id, carga_id: place.comm.id });
       ids.push({ terminal: terminal.id, berth: berth?.id ?? place.berth.id });
     }
@@ -119,11 +133,23 @@ async function seed(s: Seed): Promise<Seeded> {
   }
   const client = await createUser(app, ROLE.client);
   await assignComms(app, client.user.id, [first.comm.id]);
-  const display = await app.inject({ method: "POST", url: "/api/v1/displays", headers: { authorization: `Bearer ${admin.token}` }, payload: { name: "Wall", porto_ids: [first.port.id] } });
+  const display = await app.inject({
+    method: "POST",
+    url: "/api/v1/displays",
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: { name: "Wall", porto_ids: [first.port.id] },
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no port");
-  return { origin: `127.0.0.1:${address.port}`, terminals, admin: admin.token, operators, client: client.token, display: (display.json() as { token: string }).token };
+  return {
+    origin: `127.0.0.1:${address.port}`,
+    terminals,
+    admin: admin.token,
+    operators,
+    client: client.token,
+    display: (display.json() as { token: string }).token,
+  };
 }
 
 serve(async (m) => {
@@ -131,7 +157,11 @@ serve(async (m) => {
     case "seed":
       return { seeded: await seed(m.seed as Seed) };
     case "profile": {
-      const taken = { queued: profile.queued.splice(0), applied: profile.applied.splice(0), scavenges: profile.scavenges.splice(0) };
+      const taken = {
+        queued: profile.queued.splice(0),
+        applied: profile.applied.splice(0),
+        scavenges: profile.scavenges.splice(0),
+      };
       return taken;
     }
     case "cpu":
@@ -145,7 +175,12 @@ serve(async (m) => {
     case "save": {
       // Through the real route, as a browser's save; the commit time is taken when the change is announced.
       const { terminalId, rowId, qty } = m as unknown as { terminalId: number; rowId: number; qty: string };
-      const res = await app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: { authorization: `Bearer ${m.token as string}` }, payload: { terminal_id: terminalId, list: [{ id: rowId, version: versions.get(rowId), qty }] } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/v1/lineups/list",
+        headers: { authorization: `Bearer ${m.token as string}` },
+        payload: { terminal_id: terminalId, list: [{ id: rowId, version: versions.get(rowId), qty }] },
+      });
       if (res.statusCode !== 200) throw new Error(`save failed: ${res.body}`);
       versions.set(rowId, (res.json() as { lineups: { version: number }[] }).lineups[0]?.version ?? 0);
       return { committedAt: lastCommit };

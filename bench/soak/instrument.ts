@@ -41,4 +41,5 @@ export const INSTRUMENT = `(() => {
 })();`;
 
 /** The page's trace so far. */
-export const readTrace = (page: Page): Promise<Trace> => page.evaluate(() => (window as unknown as { __soak: Trace }).__soak);
+export const readTrace = (page: Page): Promise<Trace> =>
+  page.evaluate(() => (window as unknown as { __soak: Trace }).__soak);

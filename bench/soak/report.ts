@@ -36,8 +36,16 @@ export interface ScreenReport {
 }
 
 /** Sorts a screen's trace into what its planned outages explain and what they do not (`settleMs`: the time reconnection may take after one). */
-export function screenReport(screen: string, trace: Trace, outages: Outage[], settleMs: number, m: { heapStartMb: number; heapEndMb: number; missed: number }, since = 0): ScreenReport {
-  const planned = (t: number) => outages.some((o) => (!o.screens.length || o.screens.includes(screen)) && t >= o.start && t <= o.end + settleMs);
+export function screenReport(
+  screen: string,
+  trace: Trace,
+  outages: Outage[],
+  settleMs: number,
+  m: { heapStartMb: number; heapEndMb: number; missed: number },
+  since = 0,
+): ScreenReport {
+  const planned = (t: number) =>
+    outages.some((o) => (!o.screens.length || o.screens.includes(screen)) && t >= o.start && t <= o.end + settleMs);
   const closes = trace.closes.filter((c) => c.t >= since);
   const shown = trace.banners.filter((b) => b.on && b.t >= since);
   const falseBanners = shown.filter((b) => !planned(b.t));
@@ -72,12 +80,20 @@ export interface SoakRow {
 export async function apiLogin(origin: string, email: string) {
   let token = "";
   const relogin = async () => {
-    const res = await fetch(`${origin}/api/v1/oauth/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ grant_type: "password", username: email, password: "demo12345" }) });
+    const res = await fetch(`${origin}/api/v1/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ grant_type: "password", username: email, password: "demo12345" }),
+    });
     if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
     token = ((await res.json()) as { access_token: string }).access_token;
   };
   const call = async <T>(method: string, path: string, body?: unknown, retried = false): Promise<T> => {
-    const res = await fetch(`${origin}/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${origin}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     // An hour outlives the access token: log in again once.
     if (res.status === 401 && !retried) {
       await relogin();
@@ -92,7 +108,13 @@ export async function apiLogin(origin: string, email: string) {
     async makeTggRow(prefix: string): Promise<SoakRow> {
       const client = await apiLogin(origin, "client@demo.local");
       const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
-      const o = await call<{ portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; afretadores: Named[]; recebedores: Named[]; lineups_portos: Named[] }>("GET", "/lineups/parametros");
+      const o = await call<{
+        portos: (Named & { terminais: Named[] })[];
+        cargas: (Named & { tipo_id: number })[];
+        afretadores: Named[];
+        recebedores: Named[];
+        lineups_portos: Named[];
+      }>("GET", "/lineups/parametros");
       const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
       const santos = o.portos.find((p) => p.name === "Santos");
       const tgg = santos?.terminais.find((t) => t.name === "TGG");
@@ -101,7 +123,19 @@ export async function apiLogin(origin: string, email: string) {
       const vessel = await call<Named>("POST", "/navios", { name: `${prefix} ${Date.now()}` });
       const saved = await call<{ lineups: { id: number }[] }>("POST", "/lineups/list", {
         terminal_id: tgg.id,
-        list: [{ carga_tipo_id: 1, status: "Waiting", navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: receiver.id, destination_porto: destination.id, qty: "40000", eta: "2031-05-01" }],
+        list: [
+          {
+            carga_tipo_id: 1,
+            status: "Waiting",
+            navio_id: vessel.id,
+            carga_id: comm.id,
+            afretador_id: charterer.id,
+            recebedor_id: receiver.id,
+            destination_porto: destination.id,
+            qty: "40000",
+            eta: "2031-05-01",
+          },
+        ],
         deleted_lines: [],
       });
       const row = saved.lineups[0];
@@ -109,11 +143,17 @@ export async function apiLogin(origin: string, email: string) {
       return { id: row.id, terminalId: tgg.id, portId: santos.id };
     },
     async makeWall(portId: number): Promise<string> {
-      return (await call<{ token: string }>("POST", "/displays", { name: `Soak wall ${Date.now()}`, porto_ids: [portId] })).token;
+      return (
+        await call<{ token: string }>("POST", "/displays", { name: `Soak wall ${Date.now()}`, porto_ids: [portId] })
+      ).token;
     },
     async saveQty(row: SoakRow, qty: number) {
       const { version } = await call<{ version: number }>("GET", `/lineups/${row.id}`);
-      await call("POST", "/lineups/list", { terminal_id: row.terminalId, list: [{ id: row.id, version, qty: String(qty) }], deleted_lines: [] });
+      await call("POST", "/lineups/list", {
+        terminal_id: row.terminalId,
+        list: [{ id: row.id, version, qty: String(qty) }],
+        deleted_lines: [],
+      });
     },
     get: <T>(path: string) => call<T>("GET", path),
   };

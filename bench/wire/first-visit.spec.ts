@@ -9,7 +9,11 @@
 import { expect, test, type CDPSession, type Page } from "@playwright/test";
 import { logIn, openSantosBoard } from "../../tests/e2e/helpers";
 
-const BASELINE = { login: { kb: 757, requests: 25 }, board: { kb: 1253, requests: 52 }, reload: { kb: 76, requests: 52 } };
+const BASELINE = {
+  login: { kb: 757, requests: 25 },
+  board: { kb: 1253, requests: 52 },
+  reload: { kb: 76, requests: 52 },
+};
 
 /** Counts what loads from now on: requests and bytes, and how many came from the cache. */
 async function meter(page: Page) {
@@ -26,7 +30,9 @@ async function meter(page: Page) {
 
 const report = (name: keyof typeof BASELINE, seen: { bytes: number; requests: number; cached: number }) => {
   const base = BASELINE[name];
-  console.log(`${name.padEnd(7)} ${(seen.bytes / 1000).toFixed(0).padStart(6)} KB in ${String(seen.requests).padStart(3)} requests (${seen.cached} from cache)   baseline ${base.kb} KB in ${base.requests}`);
+  console.log(
+    `${name.padEnd(7)} ${(seen.bytes / 1000).toFixed(0).padStart(6)} KB in ${String(seen.requests).padStart(3)} requests (${seen.cached} from cache)   baseline ${base.kb} KB in ${base.requests}`,
+  );
 };
 
 test("a first visit, the board, and a reload", async ({ page }) => {

@@ -12,7 +12,11 @@ const bundled = new Set(["@lineup/shared"]);
 const runtime = new Set(Object.keys(pkg.dependencies).filter((name) => !bundled.has(name)));
 
 /** The package a bare import names: "drizzle-orm/pglite" -> "drizzle-orm", "@fastify/cors" -> "@fastify/cors". */
-const packageOf = (specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+const packageOf = (specifier) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
 
 /** @type {import("esbuild").Plugin} */
 const dependenciesOnly = {
@@ -23,14 +27,25 @@ const dependenciesOnly = {
       const name = packageOf(args.path);
       if (bundled.has(name)) return undefined;
       if (runtime.has(name)) return { external: true };
-      return { errors: [{ text: `${args.path} is imported at run time but "${name}" is not in @lineup/server's dependencies` }] };
+      return {
+        errors: [
+          { text: `${args.path} is imported at run time but "${name}" is not in @lineup/server's dependencies` },
+        ],
+      };
     });
   },
 };
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "src/main.ts", "migrate-cli": "src/db/migrate-cli.ts", "seed-cli": "src/db/seed-cli.ts", "backup-cli": "src/backup/backup-cli.ts", "restore-cli": "src/backup/restore-cli.ts", "copy-cli": "src/backup/copy-cli.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    "migrate-cli": "src/db/migrate-cli.ts",
+    "seed-cli": "src/db/seed-cli.ts",
+    "backup-cli": "src/backup/backup-cli.ts",
+    "restore-cli": "src/backup/restore-cli.ts",
+    "copy-cli": "src/backup/copy-cli.ts",
+  },
   outdir: "dist",
   bundle: true,
   splitting: true,

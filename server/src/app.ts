@@ -94,7 +94,19 @@ function cacheHeaders(res: { setHeader: (name: string, value: string) => unknown
 }
 
 /** Secrets that must never reach the log, wherever an object logged carries them. */
-const SECRET_FIELDS = ["password", "password_hash", "password_confirmation", "current_password", "token", "access_token", "refresh_token", "jwtSecret", "smtpUrl", "databaseUrl", "weatherUrl"];
+const SECRET_FIELDS = [
+  "password",
+  "password_hash",
+  "password_confirmation",
+  "current_password",
+  "token",
+  "access_token",
+  "refresh_token",
+  "jwtSecret",
+  "smtpUrl",
+  "databaseUrl",
+  "weatherUrl",
+];
 const REDACT = [
   "req.headers.authorization",
   "req.headers.cookie",
@@ -127,7 +139,13 @@ function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined
     redact: { paths: REDACT, censor: "[redacted]" },
     serializers: {
       // Fastify's own fields, with tokens masked in the URL; headers stay out (they carry the bearer token).
-      req: (request: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+      req: (request: {
+        method?: string;
+        url?: string;
+        host?: string;
+        ip?: string;
+        socket?: { remotePort?: number };
+      }) => ({
         method: request.method,
         url: typeof request.url === "string" ? maskUrl(request.url) : undefined,
         host: request.host,
@@ -143,7 +161,8 @@ function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config, opts.logger === true ? undefined : opts.logger?.stream),
+    logger:
+      opts.logger === false ? false : loggerOptions(config, opts.logger === true ? undefined : opts.logger?.stream),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQuery },
     // Off by default: the socket's address is the client's, and X-Forwarded-For is ignored.
@@ -153,7 +172,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("database", database);
-  app.decorate("mailer", opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
+  app.decorate(
+    "mailer",
+    opts.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+  );
 
   app.decorate("lineupEvents", new LineupEvents());
   app.decorate("liveEvents", new LiveEvents());
@@ -161,18 +184,35 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => app.weather.close());
   app.decorate(
     "weeklyReports",
-    createWeeklyReportService({ db: database.db, mailer: app.mailer, schedule: config.weeklyReportAt, log: app.log, appUrl: config.appUrl, secret: config.jwtSecret, agencyName: config.agencyName }),
+    createWeeklyReportService({
+      db: database.db,
+      mailer: app.mailer,
+      schedule: config.weeklyReportAt,
+      log: app.log,
+      appUrl: config.appUrl,
+      secret: config.jwtSecret,
+      agencyName: config.agencyName,
+    }),
   );
   app.addHook("onClose", () => app.weeklyReports.close());
   installErrorHandler(app);
   installValidators(app);
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP }, frameguard: { action: "deny" } });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    frameguard: { action: "deny" },
+  });
   // Without CORS_ORIGINS no CORS headers are sent: browsers keep the API same-origin.
-  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  if (config.corsOrigins.length)
+    await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   installEtags(app);
   // Answers above about a packet compressed as the client accepts (Brotli at a quality that costs little CPU, or gzip);
   // files already compressed (spreadsheets, backups) are left alone, and the web app's files come precompressed.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 2 } });
   await app.register(jwt, { secret: config.jwtSecret });
@@ -180,12 +220,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: "Line-up board API", version: "1.0.0", description: "REST surface of the Line-up board (spec.md section 7).", license: { name: "Proprietary" } },
+      info: {
+        title: "Line-up board API",
+        version: "1.0.0",
+        description: "REST surface of the Line-up board (spec.md section 7).",
+        license: { name: "Proprietary" },
+      },
       servers: [{ url: "/", description: "This server (the API under /api/v1)" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
     },
-    transformObject: (document) => ("openapiObject" in document ? completeOperations(document.openapiObject) : document.swaggerObject),
+    transformObject: (document) =>
+      "openapiObject" in document ? completeOperations(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
@@ -214,7 +260,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   // The build's files as they are, or their .br / .gz made at build time; hashed assets cached for good, the page never without asking.
-  if (config.webDist) await app.register(fastifyStatic, { root: config.webDist, index: ["index.html"], preCompressed: true, cacheControl: false, setHeaders: cacheHeaders });
+  if (config.webDist)
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      index: ["index.html"],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
   // History-mode routes of the web app load index.html; API routes and files stay JSON 404s.
   const spa = Boolean(config.webDist);
   app.setNotFoundHandler((request, reply) => {

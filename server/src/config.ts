@@ -82,7 +82,8 @@ function reader(env: NodeJS.ProcessEnv) {
       const value = raw(name);
       if (value === undefined) return fallback;
       const n = /^\d+$/.test(value) ? Number(value) : NaN;
-      if (!Number.isSafeInteger(n) || n < min || n > max) throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
+      if (!Number.isSafeInteger(n) || n < min || n > max)
+        throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
       return n;
     },
     bool(name: string): boolean {
@@ -101,7 +102,12 @@ function reader(env: NodeJS.ProcessEnv) {
       const value = raw(name);
       if (value === undefined) return undefined;
       const scheme = URL.canParse(value) ? new URL(value).protocol.replace(/:$/, "") : undefined;
-      if (!scheme || (schemes && !schemes.includes(scheme))) throw new ConfigError(name, value, schemes ? `a URL starting with ${schemes.map((s) => `${s}://`).join(" or ")}` : "an absolute URL");
+      if (!scheme || (schemes && !schemes.includes(scheme)))
+        throw new ConfigError(
+          name,
+          value,
+          schemes ? `a URL starting with ${schemes.map((s) => `${s}://`).join(" or ")}` : "an absolute URL",
+        );
       return value;
     },
   };
@@ -128,16 +134,27 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     const entries = text.split(",").map((e) => e.trim());
     if (entries.every(isAddressOrRange)) return entries;
   }
-  throw new ConfigError("TRUST_PROXY", value ?? "", "true, false, a hop count, or a comma list of proxy IP addresses or CIDR ranges");
+  throw new ConfigError(
+    "TRUST_PROXY",
+    value ?? "",
+    "true, false, a hop count, or a comma list of proxy IP addresses or CIDR ranges",
+  );
 }
 
 /** CORS_ORIGINS: a comma list of origins (`https://app.example.com`), each scheme + host [+ port]. */
 export function parseCorsOrigins(value: string | undefined): string[] {
-  const entries = (value ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = (value ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const origin = URL.canParse(entry) ? new URL(entry).origin : "null";
     if (origin === "null" || origin !== entry.replace(/\/$/, "")) {
-      throw new ConfigError("CORS_ORIGINS", value ?? "", "a comma list of origins such as https://app.example.com (scheme, host and optional port)");
+      throw new ConfigError(
+        "CORS_ORIGINS",
+        value ?? "",
+        "a comma list of origins such as https://app.example.com (scheme, host and optional port)",
+      );
     }
   }
   return entries.map((e) => new URL(e).origin);
@@ -148,7 +165,8 @@ export function parseWeatherUrl(value: string | undefined): string | undefined {
   if (value === undefined) return OPEN_METEO_URL;
   if (value.toLowerCase() === "off") return undefined;
   const scheme = URL.canParse(value) ? new URL(value).protocol : undefined;
-  if (scheme !== "http:" && scheme !== "https:") throw new ConfigError("WEATHER_URL", value, "a URL starting with http:// or https://, or off");
+  if (scheme !== "http:" && scheme !== "https:")
+    throw new ConfigError("WEATHER_URL", value, "a URL starting with http:// or https://, or off");
   return value;
 }
 
@@ -162,7 +180,8 @@ export function parseWeeklyReportAt(value: string | undefined): WeeklySchedule |
   const day = match ? WEEKDAYS.indexOf(match[1] ?? "") : -1;
   const hours = Number(match?.[2]);
   const minutes = Number(match?.[3]);
-  if (day < 0 || hours > 23 || minutes > 59) throw new ConfigError("WEEKLY_REPORT_AT", value ?? "", "a weekday and a UTC time such as mon 07:00, or off");
+  if (day < 0 || hours > 23 || minutes > 59)
+    throw new ConfigError("WEEKLY_REPORT_AT", value ?? "", "a weekday and a UTC time such as mon 07:00, or off");
   return { day, minutes: hours * 60 + minutes };
 }
 
@@ -173,7 +192,8 @@ export function parseBackupAt(value: string | undefined): number | undefined {
   const match = /^(\d{1,2}):(\d{2})$/.exec(text);
   const hours = Number(match?.[1]);
   const minutes = Number(match?.[2]);
-  if (!match || hours > 23 || minutes > 59) throw new ConfigError("BACKUP_AT", value ?? "", "a UTC time such as 03:00, or off");
+  if (!match || hours > 23 || minutes > 59)
+    throw new ConfigError("BACKUP_AT", value ?? "", "a UTC time such as 03:00, or off");
   return hours * 60 + minutes;
 }
 

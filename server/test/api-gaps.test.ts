@@ -24,7 +24,8 @@ const as = () => bearer(admin.token);
 /** A body as an HTML form sends it: bracketed keys, every value text, null as an empty field. */
 function formOf(value: unknown, prefix = "", out: Record<string, string> = {}): Record<string, string> {
   if (Array.isArray(value)) value.forEach((v, i) => formOf(v, `${prefix}[${i}]`, out));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) formOf(v, prefix ? `${prefix}[${k}]` : k, out);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) formOf(v, prefix ? `${prefix}[${k}]` : k, out);
   else if (value !== undefined) out[prefix] = value === null ? "" : String(value);
   return out;
 }
@@ -35,14 +36,41 @@ const postForm = (url: string, body: Record<string, unknown>) => {
 
 describe("multipart forms on the reference-data routes", () => {
   const cases: [string, () => Record<string, unknown>, (saved: Record<string, unknown>) => void][] = [
-    ["navios", () => ({ name: "FORM VESSEL", imo: "9412345", is_agency_client: 1 }), (s) => expect(s).toMatchObject({ imo: "9412345", is_agency_client: true })],
+    [
+      "navios",
+      () => ({ name: "FORM VESSEL", imo: "9412345", is_agency_client: 1 }),
+      (s) => expect(s).toMatchObject({ imo: "9412345", is_agency_client: true }),
+    ],
     ["agencias", () => ({ name: "FORM AGENCY" }), () => {}],
     ["afretadores", () => ({ name: "FORM CHARTERER" }), () => {}],
     ["recebedores", () => ({ name: "FORM RECEIVER" }), () => {}],
-    ["lineups_portos", () => ({ name: "Form Port", pais: "Belgium" }), (s) => expect(s).toMatchObject({ pais: "Belgium" })],
-    ["cargas", () => ({ name: "FORM COMM", synonym: "FC", tipo_id: ctx.type.id, color: "#112233" }), (s) => expect(s).toMatchObject({ tipo_id: ctx.type.id, color: "#112233" })],
-    ["cargas_tipos", () => ({ name: "FORMTYPE", cargas: [{ name: "FORM A", synonym: "FA", ie_analise: 1 }] }), (s) => expect(s).toMatchObject({ cargas: [expect.objectContaining({ name: "FORM A", ie_analise: 1 })] })],
-    ["portos", () => portPayload("FORM PORT", [ctx.comm.id]), (s) => expect(s).toMatchObject({ max_draft: "13.50", terminais: [expect.objectContaining({ name: "North", cargas_ids: [ctx.comm.id] }), expect.objectContaining({ name: "South" })] })],
+    [
+      "lineups_portos",
+      () => ({ name: "Form Port", pais: "Belgium" }),
+      (s) => expect(s).toMatchObject({ pais: "Belgium" }),
+    ],
+    [
+      "cargas",
+      () => ({ name: "FORM COMM", synonym: "FC", tipo_id: ctx.type.id, color: "#112233" }),
+      (s) => expect(s).toMatchObject({ tipo_id: ctx.type.id, color: "#112233" }),
+    ],
+    [
+      "cargas_tipos",
+      () => ({ name: "FORMTYPE", cargas: [{ name: "FORM A", synonym: "FA", ie_analise: 1 }] }),
+      (s) => expect(s).toMatchObject({ cargas: [expect.objectContaining({ name: "FORM A", ie_analise: 1 })] }),
+    ],
+    [
+      "portos",
+      () => portPayload("FORM PORT", [ctx.comm.id]),
+      (s) =>
+        expect(s).toMatchObject({
+          max_draft: "13.50",
+          terminais: [
+            expect.objectContaining({ name: "North", cargas_ids: [ctx.comm.id] }),
+            expect.objectContaining({ name: "South" }),
+          ],
+        }),
+    ],
   ];
 
   it.each(cases)("creates and edits %s from a multipart form as from JSON", async (path, body, check) => {
@@ -52,7 +80,13 @@ describe("multipart forms on the reference-data routes", () => {
     const id = created.json().id as number;
     const current = (await t.app.inject({ url: `/api/v1/${path}/${id}`, headers: as() })).json();
     // An edit keeps the ids of nested items, as the edit screens send them.
-    const edit = { ...body(), ...(path === "portos" && { terminais: current.terminais }), ...(path === "cargas_tipos" && { cargas: current.cargas }), name: `${String(body().name)} EDITED`, _method: "put" };
+    const edit = {
+      ...body(),
+      ...(path === "portos" && { terminais: current.terminais }),
+      ...(path === "cargas_tipos" && { cargas: current.cargas }),
+      name: `${String(body().name)} EDITED`,
+      _method: "put",
+    };
     const updated = await postForm(`/api/v1/${path}/${id}`, edit);
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().name).toBe(`${String(body().name)} EDITED`);
@@ -60,29 +94,67 @@ describe("multipart forms on the reference-data routes", () => {
   });
 
   it("answers a bad multipart edit with field errors in words, like JSON", async () => {
-    const port = (await t.app.inject({ method: "POST", url: "/api/v1/portos", headers: as(), payload: portPayload() })).json();
-    const res = await postForm(`/api/v1/portos/${port.id}`, { ...portPayload(), terminais: [{ ...port.terminais[0], max_draft: "deep" }, port.terminais[1]], name: "", _method: "put" });
+    const port = (
+      await t.app.inject({ method: "POST", url: "/api/v1/portos", headers: as(), payload: portPayload() })
+    ).json();
+    const res = await postForm(`/api/v1/portos/${port.id}`, {
+      ...portPayload(),
+      terminais: [{ ...port.terminais[0], max_draft: "deep" }, port.terminais[1]],
+      name: "",
+      _method: "put",
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({ name: ["The name field is required."], "terminais.0.max_draft": [expect.stringMatching(/^The max draft field/)] });
+    expect(res.json().errors).toMatchObject({
+      name: ["The name field is required."],
+      "terminais.0.max_draft": [expect.stringMatching(/^The max draft field/)],
+    });
     expect(res.body).not.toMatch(/must match|anyOf|pattern/);
   });
 
   it("refuses an operator's port creation, even an invalid one, with 403", async () => {
     const operator = await createUser(t.app, ROLE.operator);
     for (const payload of [portPayload(), { name: "" }]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/v1/portos", headers: bearer(operator.token), payload });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/portos",
+        headers: bearer(operator.token),
+        payload,
+      });
       expect(res.statusCode).toBe(403);
     }
   });
 });
 
 describe("line-up fields decided by others", () => {
-  const line = () => ({ status: "Waiting", navio_id: p.vessel.id, carga_id: ctx.comm.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, agencia_id: p.agency.id, qty: "1000", eta: "2026-11-20" });
-  const save = (list: unknown[]) => t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: as(), payload: { terminal_id: ctx.terminal.id, list } });
+  const line = () => ({
+    status: "Waiting",
+    navio_id: p.vessel.id,
+    carga_id: ctx.comm.id,
+    afretador_id: p.charterer.id,
+    recebedor_id: p.receiver.id,
+    destination_porto: p.dest.id,
+    agencia_id: p.agency.id,
+    qty: "1000",
+    eta: "2026-11-20",
+  });
+  const save = (list: unknown[]) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/list",
+      headers: as(),
+      payload: { terminal_id: ctx.terminal.id, list },
+    });
   const boardIds = async () =>
-    (await t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}&status[]=Waiting&status[]=Expected&status[]=POB hh:mm lt`, headers: as() }))
+    (
+      await t.app.inject({
+        url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}&status[]=Waiting&status[]=Expected&status[]=POB hh:mm lt`,
+        headers: as(),
+      })
+    )
       .json()
-      .portos.flatMap((x: { terminais: { lineups: { id: number }[] }[] }) => x.terminais.flatMap((y) => y.lineups.map((r) => r.id)));
+      .portos.flatMap((x: { terminais: { lineups: { id: number }[] }[] }) =>
+        x.terminais.flatMap((y) => y.lineups.map((r) => r.id)),
+      );
 
   it("gives a line saved without a comm type its comm's, so it shows on that tab", async () => {
     const res = await save([line()]);
@@ -117,49 +189,117 @@ describe("line-up fields decided by others", () => {
 
 describe("removing a berth that line-ups use", () => {
   it("clears it on those rows as an edit: new version, a live change, and a stale edit of it is a conflict", async () => {
-    const port = (await t.app.inject({ method: "POST", url: "/api/v1/portos", headers: as(), payload: portPayload("Berth port", [ctx.comm.id]) })).json();
+    const port = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/portos",
+        headers: as(),
+        payload: portPayload("Berth port", [ctx.comm.id]),
+      })
+    ).json();
     const north = port.terminais[0];
     const [n1, n2] = north.bercos;
-    const at = { port: { id: port.id }, terminal: { id: north.id }, comm: ctx.comm, type: ctx.type } as unknown as Awaited<ReturnType<typeof makePort>>;
-    const parties = { status: "Waiting", navio_id: p.vessel.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id };
+    const at = {
+      port: { id: port.id },
+      terminal: { id: north.id },
+      comm: ctx.comm,
+      type: ctx.type,
+    } as unknown as Awaited<ReturnType<typeof makePort>>;
+    const parties = {
+      status: "Waiting",
+      navio_id: p.vessel.id,
+      afretador_id: p.charterer.id,
+      recebedor_id: p.receiver.id,
+      destination_porto: p.dest.id,
+    };
     const onN1 = await makeLineupRow(t.app, at, { ...parties, berco_id: n1.id });
     const onN2 = await makeLineupRow(t.app, at, { ...parties, berco_id: n2.id });
     events.length = 0;
-    const res = await t.app.inject({ method: "PUT", url: `/api/v1/portos/${port.id}`, headers: as(), payload: { ...portPayload("Berth port"), terminais: [{ ...north, bercos: [n2] }, port.terminais[1]] } });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/portos/${port.id}`,
+      headers: as(),
+      payload: { ...portPayload("Berth port"), terminais: [{ ...north, bercos: [n2] }, port.terminais[1]] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [cleared] = await t.app.db.select().from(lineups).where(eq(lineups.id, onN1.id));
     expect(cleared).toMatchObject({ berco_id: null, version: onN1.version + 1 });
     const [untouched] = await t.app.db.select().from(lineups).where(eq(lineups.id, onN2.id));
     expect(untouched).toMatchObject({ berco_id: n2.id, version: onN2.version });
-    expect(events).toEqual([expect.objectContaining({ terminal_id: north.id, row_ids: [onN1.id], deleted_ids: [], fields: { [onN1.id]: ["berco_id"] } })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        terminal_id: north.id,
+        row_ids: [onN1.id],
+        deleted_ids: [],
+        fields: { [onN1.id]: ["berco_id"] },
+      }),
+    ]);
     // Someone who loaded the row before and now sets its berth is told, not overwritten silently.
-    const stale = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: as(), payload: { terminal_id: north.id, list: [{ id: onN1.id, version: onN1.version, berco_id: n2.id }] } });
+    const stale = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/list",
+      headers: as(),
+      payload: { terminal_id: north.id, list: [{ id: onN1.id, version: onN1.version, berco_id: n2.id }] },
+    });
     expect(stale.statusCode, stale.body).toBe(409);
-    const [entry] = await t.app.db.select().from(activityLogs).where(and(eq(activityLogs.subject_type, "lineups"), eq(activityLogs.subject_id, onN1.id)));
+    const [entry] = await t.app.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.subject_type, "lineups"), eq(activityLogs.subject_id, onN1.id)));
     expect(entry?.description).toMatch(/removed berth N1 from NORD VENUS/);
   });
 
   it("still lets an operator only edit values of their port", async () => {
     const operator = await createUser(t.app, ROLE.operator);
-    const port = (await t.app.inject({ method: "POST", url: "/api/v1/portos", headers: as(), payload: portPayload() })).json();
+    const port = (
+      await t.app.inject({ method: "POST", url: "/api/v1/portos", headers: as(), payload: portPayload() })
+    ).json();
     await assignPorts(t.app, operator.user.id, [port.id]);
-    const res = await t.app.inject({ method: "PUT", url: `/api/v1/portos/${port.id}`, headers: bearer(operator.token), payload: { ...portPayload(), terminais: [{ ...port.terminais[0], bercos: [] }, port.terminais[1]] } });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/portos/${port.id}`,
+      headers: bearer(operator.token),
+      payload: { ...portPayload(), terminais: [{ ...port.terminais[0], bercos: [] }, port.terminais[1]] },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe("validation messages a person can act on", () => {
   it("says what a valid value looks like instead of the schema's pattern", async () => {
-    const line = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: as(), payload: { terminal_id: ctx.terminal.id, list: [{ status: "Waiting", carga_id: ctx.comm.id, qty: "12abc", pob: "25:00" }] } });
+    const line = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/list",
+      headers: as(),
+      payload: {
+        terminal_id: ctx.terminal.id,
+        list: [{ status: "Waiting", carga_id: ctx.comm.id, qty: "12abc", pob: "25:00" }],
+      },
+    });
     expect(line.json().errors).toMatchObject({
       "list.0.qty": ["The quantity field must be a number with at most 3 decimals, like 25000,5."],
       "list.0.pob": ["The POB time field must be a 24-hour time, like 09:30."],
     });
-    const comm = await t.app.inject({ method: "POST", url: "/api/v1/cargas", headers: as(), payload: { name: "X", synonym: "X", tipo_id: ctx.type.id, color: "red" } });
+    const comm = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/cargas",
+      headers: as(),
+      payload: { name: "X", synonym: "X", tipo_id: ctx.type.id, color: "red" },
+    });
     expect(comm.json().errors).toEqual({ color: ["The color field must be a color like #1A2B3C."] });
-    const vessel = await t.app.inject({ method: "POST", url: "/api/v1/navios", headers: as(), payload: { name: "X", imo: "12ab" } });
+    const vessel = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/navios",
+      headers: as(),
+      payload: { name: "X", imo: "12ab" },
+    });
     expect(vessel.json().errors).toEqual({ imo: ["The IMO field must be at most 7 digits."] });
-    const text = await t.app.inject({ method: "POST", url: "/api/v1/navios", headers: { ...as(), "content-type": "text/plain" }, payload: "NORD VENUS" });
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/navios",
+      headers: { ...as(), "content-type": "text/plain" },
+      payload: "NORD VENUS",
+    });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.body).not.toMatch(/must match|anyOf|pattern|group of fields/);
   });

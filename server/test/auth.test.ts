@@ -27,7 +27,11 @@ describe("POST /oauth/token", () => {
 
   it("accepts email as an alias of username, case-insensitively", async () => {
     const u = await createUser(t.app, ROLE.client);
-    const res = await post("/oauth/token", { grant_type: "password", email: u.email.toUpperCase(), password: u.password });
+    const res = await post("/oauth/token", {
+      grant_type: "password",
+      email: u.email.toUpperCase(),
+      password: u.password,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -44,8 +48,16 @@ describe("POST /oauth/token", () => {
 
   it("answers a wrong password and an unknown e-mail with the same 401", async () => {
     const u = await createUser(t.app, ROLE.operator);
-    const wrongPassword = await post("/oauth/token", { grant_type: "password", username: u.email, password: "nope-nope" });
-    const unknownEmail = await post("/oauth/token", { grant_type: "password", username: "ghost@test.local", password: "nope-nope" });
+    const wrongPassword = await post("/oauth/token", {
+      grant_type: "password",
+      username: u.email,
+      password: "nope-nope",
+    });
+    const unknownEmail = await post("/oauth/token", {
+      grant_type: "password",
+      username: "ghost@test.local",
+      password: "nope-nope",
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ message: MESSAGES.invalidCredentials });
@@ -59,7 +71,12 @@ describe("POST /oauth/token", () => {
   });
 
   it("rejects wrong types and unknown grants with 422, never a 500", async () => {
-    for (const payload of [{ grant_type: "password", username: ["a"], password: { x: 1 } }, { grant_type: "client_credentials" }, {}, "[]"]) {
+    for (const payload of [
+      { grant_type: "password", username: ["a"], password: { x: 1 } },
+      { grant_type: "client_credentials" },
+      {},
+      "[]",
+    ]) {
       const res = await post("/oauth/token", payload, { "content-type": "application/json" });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toBeTypeOf("object");
@@ -72,7 +89,11 @@ describe("POST /oauth/token", () => {
     expect(bad.json().message).toBeTruthy();
     const text = await post("/oauth/token", "hello", { "content-type": "text/plain" });
     expect(text.statusCode).toBe(422);
-    const huge = await post("/oauth/token", { grant_type: "password", username: "x".repeat(2 * 1024 * 1024), password: "y" });
+    const huge = await post("/oauth/token", {
+      grant_type: "password",
+      username: "x".repeat(2 * 1024 * 1024),
+      password: "y",
+    });
     expect(huge.statusCode).toBe(413);
   });
 
@@ -92,7 +113,11 @@ describe("POST /oauth/token", () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "password", username: "a@b.c", password: "wrong-one" } });
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/v1/oauth/token",
+          payload: { grant_type: "password", username: "a@b.c", password: "wrong-one" },
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
@@ -109,7 +134,14 @@ describe("GET /me", () => {
     const res = await t.app.inject({ url: "/api/v1/me", headers: bearer(u.token) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: u.user.id, email: u.email, role_id: ROLE.operator, role_name: "Operator", portos: [], cargas: [] });
+    expect(body).toMatchObject({
+      id: u.user.id,
+      email: u.email,
+      role_id: ROLE.operator,
+      role_name: "Operator",
+      portos: [],
+      cargas: [],
+    });
     expect(JSON.stringify(body)).not.toContain("password");
   });
 
@@ -126,7 +158,12 @@ describe("POST /me", () => {
   it("updates name and e-mail from a multipart form", async () => {
     const u = await createUser(t.app, ROLE.client);
     const form = multipart({ name: "Renamed Person", email: `renamed-${u.user.id}@test.local` });
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(u.token) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me",
+      ...form,
+      headers: { ...form.headers, ...bearer(u.token) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Renamed Person", email: `renamed-${u.user.id}@test.local` });
   });
@@ -134,7 +171,12 @@ describe("POST /me", () => {
   it("stores an image photo and serves it back", async () => {
     const u = await createUser(t.app, ROLE.client);
     const form = multipart({ name: "With Photo" }, { photo: { filename: "me.png", data: PNG_1X1, type: "image/png" } });
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(u.token) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me",
+      ...form,
+      headers: { ...form.headers, ...bearer(u.token) },
+    });
     expect(res.statusCode).toBe(200);
     const url: string = res.json().photo_url;
     expect(url).toMatch(/^\/api\/v1\/uploads\/avatars\/[a-f0-9]{24}\.png$/);
@@ -146,8 +188,16 @@ describe("POST /me", () => {
 
   it("refuses a non-image photo even when it claims to be one", async () => {
     const u = await createUser(t.app, ROLE.client);
-    const form = multipart({}, { photo: { filename: "evil.png", data: Buffer.from("<script>alert(1)</script>"), type: "image/png" } });
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(u.token) } });
+    const form = multipart(
+      {},
+      { photo: { filename: "evil.png", data: Buffer.from("<script>alert(1)</script>"), type: "image/png" } },
+    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me",
+      ...form,
+      headers: { ...form.headers, ...bearer(u.token) },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.photo[0]).toMatch(/must be an image/);
   });
@@ -156,7 +206,12 @@ describe("POST /me", () => {
     const u = await createUser(t.app, ROLE.client);
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(3 * 1024 * 1024)]);
     const form = multipart({}, { photo: { filename: "big.png", data: big, type: "image/png" } });
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(u.token) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me",
+      ...form,
+      headers: { ...form.headers, ...bearer(u.token) },
+    });
     expect([413, 422]).toContain(res.statusCode);
   });
 
@@ -191,7 +246,12 @@ describe("POST /me", () => {
     const laptop = await login(t.app, u.email, u.password);
     const phone = await login(t.app, u.email, u.password);
     const form = multipart({ password: "changed-on-phone", password_confirmation: "changed-on-phone" });
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(phone.access_token) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me",
+      ...form,
+      headers: { ...form.headers, ...bearer(phone.access_token) },
+    });
     expect(res.statusCode).toBe(200);
     for (const refresh_token of [u.refreshToken, laptop.refresh_token]) {
       const refused = await post("/oauth/token", { grant_type: "refresh_token", refresh_token });
@@ -207,15 +267,25 @@ describe("POST /me", () => {
   it("changing only the name ends no session", async () => {
     const u = await createUser(t.app, ROLE.client);
     const other = await login(t.app, u.email, u.password);
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", payload: { name: "Just Renamed" }, headers: bearer(u.token) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me",
+      payload: { name: "Just Renamed" },
+      headers: bearer(u.token),
+    });
     expect(res.statusCode).toBe(200);
-    expect((await post("/oauth/token", { grant_type: "refresh_token", refresh_token: other.refresh_token })).statusCode).toBe(200);
+    expect(
+      (await post("/oauth/token", { grant_type: "refresh_token", refresh_token: other.refresh_token })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe("GET /me/portos", () => {
   it("scopes ports to an operator's assignment and shows all to admins", async () => {
-    const [a, b] = await t.app.db.insert(portos).values([{ name: "Santos" }, { name: "Itaqui" }]).returning();
+    const [a, b] = await t.app.db
+      .insert(portos)
+      .values([{ name: "Santos" }, { name: "Itaqui" }])
+      .returning();
     const op = await createUser(t.app, ROLE.operator);
     const admin = await createUser(t.app, ROLE.admin);
     await t.app.db.insert(userPortos).values({ user_id: op.user.id, porto_id: a!.id });
@@ -228,7 +298,12 @@ describe("GET /me/portos", () => {
 
 describe("POST /register", () => {
   it("creates a client account that can log in", async () => {
-    const res = await post("/register", { name: "New Client", email: "newclient@test.local", password: "client-pass-1", password_confirmation: "client-pass-1" });
+    const res = await post("/register", {
+      name: "New Client",
+      email: "newclient@test.local",
+      password: "client-pass-1",
+      password_confirmation: "client-pass-1",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ role_id: ROLE.client, email: "newclient@test.local" });
     await expect(login(t.app, "newclient@test.local", "client-pass-1")).resolves.toBeTruthy();
@@ -236,12 +311,27 @@ describe("POST /register", () => {
 
   it("refuses a taken e-mail, a short password and a wrong confirmation", async () => {
     const u = await createUser(t.app, ROLE.client);
-    const taken = await post("/register", { name: "X", email: u.email.toUpperCase(), password: "long-enough-1", password_confirmation: "long-enough-1" });
+    const taken = await post("/register", {
+      name: "X",
+      email: u.email.toUpperCase(),
+      password: "long-enough-1",
+      password_confirmation: "long-enough-1",
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.email).toBeDefined();
-    const short = await post("/register", { name: "X", email: "short@test.local", password: "short", password_confirmation: "short" });
+    const short = await post("/register", {
+      name: "X",
+      email: "short@test.local",
+      password: "short",
+      password_confirmation: "short",
+    });
     expect(short.json().errors.password).toBeDefined();
-    const mismatch = await post("/register", { name: "X", email: "mm@test.local", password: "long-enough-1", password_confirmation: "long-enough-2" });
+    const mismatch = await post("/register", {
+      name: "X",
+      email: "mm@test.local",
+      password: "long-enough-1",
+      password_confirmation: "long-enough-2",
+    });
     expect(mismatch.json().errors.password[0]).toMatch(/confirmation/);
   });
 });
@@ -263,7 +353,11 @@ describe("password reset", () => {
     const reset = { token, email: u.email, password: "after-reset-1", password_confirmation: "after-reset-1" };
     expect((await post("/password-reset", reset)).statusCode).toBe(200);
     await expect(login(t.app, u.email, "after-reset-1")).resolves.toBeTruthy();
-    const reused = await post("/password-reset", { ...reset, password: "again-again-1", password_confirmation: "again-again-1" });
+    const reused = await post("/password-reset", {
+      ...reset,
+      password: "again-again-1",
+      password_confirmation: "again-again-1",
+    });
     expect(reused.statusCode).toBe(422);
   });
 
@@ -288,7 +382,12 @@ describe("password reset", () => {
     };
     const timed = async (email: string, ip: string) => {
       const started = performance.now();
-      const res = await t.app.inject({ method: "POST", url: "/api/v1/password-forgot", payload: { email }, remoteAddress: ip });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/password-forgot",
+        payload: { email },
+        remoteAddress: ip,
+      });
       return { res, ms: performance.now() - started };
     };
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -325,7 +424,12 @@ describe("password reset", () => {
       return sent;
     });
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-    const reset = await post("/password-reset", { token, email: u.email, password: "after-reset-2", password_confirmation: "after-reset-2" });
+    const reset = await post("/password-reset", {
+      token,
+      email: u.email,
+      password: "after-reset-2",
+      password_confirmation: "after-reset-2",
+    });
     expect(reset.statusCode).toBe(200);
     for (const refresh_token of [u.refreshToken, other.refresh_token]) {
       expect((await post("/oauth/token", { grant_type: "refresh_token", refresh_token })).statusCode).toBe(401);
@@ -334,7 +438,12 @@ describe("password reset", () => {
 
   it("refuses a made-up token", async () => {
     const u = await createUser(t.app, ROLE.operator);
-    const res = await post("/password-reset", { token: "made-up", email: u.email, password: "whatever-1", password_confirmation: "whatever-1" });
+    const res = await post("/password-reset", {
+      token: "made-up",
+      email: u.email,
+      password: "whatever-1",
+      password_confirmation: "whatever-1",
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toBeDefined();
   });
@@ -354,7 +463,12 @@ describe("POST /logout", () => {
   });
 
   const liveTokens = async (userId: number) =>
-    (await t.app.db.select().from(refreshTokens).where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)))).length;
+    (
+      await t.app.db
+        .select()
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)))
+    ).length;
 
   it("answers 204 without a body, with an empty JSON body and with {}, revoking every session", async () => {
     const cases: { payload?: string; headers: Record<string, string> }[] = [
@@ -368,7 +482,12 @@ describe("POST /logout", () => {
       const u = await createUser(t.app, ROLE.operator);
       await login(t.app, u.email, u.password);
       expect(await liveTokens(u.user.id)).toBe(2);
-      const res = await t.app.inject({ method: "POST", url: "/api/v1/logout", payload: c.payload, headers: { ...c.headers, ...bearer(u.token) } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/logout",
+        payload: c.payload,
+        headers: { ...c.headers, ...bearer(u.token) },
+      });
       expect(res.statusCode, JSON.stringify(c)).toBe(204);
       expect(await liveTokens(u.user.id)).toBe(0);
     }
@@ -376,9 +495,19 @@ describe("POST /logout", () => {
 
   it("still refuses malformed JSON and a wrong token type on logout", async () => {
     const u = await createUser(t.app, ROLE.operator);
-    const bad = await t.app.inject({ method: "POST", url: "/api/v1/logout", payload: "{nope", headers: { "content-type": "application/json", ...bearer(u.token) } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/logout",
+      payload: "{nope",
+      headers: { "content-type": "application/json", ...bearer(u.token) },
+    });
     expect(bad.statusCode).toBe(400);
-    const proto = await t.app.inject({ method: "POST", url: "/api/v1/logout", payload: '{"__proto__":{"x":1}}', headers: { "content-type": "application/json", ...bearer(u.token) } });
+    const proto = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/logout",
+      payload: '{"__proto__":{"x":1}}',
+      headers: { "content-type": "application/json", ...bearer(u.token) },
+    });
     expect(proto.statusCode).toBe(400);
     const wrong = await post("/logout", { refresh_token: 42 }, bearer(u.token));
     expect(wrong.statusCode).toBe(422);
@@ -391,13 +520,27 @@ describe("an admin setting a user's password", () => {
     const admin = await createUser(t.app, ROLE.admin);
     const u = await createUser(t.app, ROLE.client);
     const second = await login(t.app, u.email, u.password);
-    const payload = { _method: "put", name: "Reset By Admin", email: u.email, role_id: ROLE.client, password: "set-by-admin-1", password_confirmation: "set-by-admin-1" };
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: bearer(admin.token), payload });
+    const payload = {
+      _method: "put",
+      name: "Reset By Admin",
+      email: u.email,
+      role_id: ROLE.client,
+      password: "set-by-admin-1",
+      password_confirmation: "set-by-admin-1",
+    };
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/users/${u.user.id}`,
+      headers: bearer(admin.token),
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     for (const refresh_token of [u.refreshToken, second.refresh_token]) {
       expect((await post("/oauth/token", { grant_type: "refresh_token", refresh_token })).statusCode).toBe(401);
     }
-    expect((await post("/oauth/token", { grant_type: "refresh_token", refresh_token: admin.refreshToken })).statusCode).toBe(200);
+    expect(
+      (await post("/oauth/token", { grant_type: "refresh_token", refresh_token: admin.refreshToken })).statusCode,
+    ).toBe(200);
     await expect(login(t.app, u.email, "set-by-admin-1")).resolves.toBeTruthy();
   });
 
@@ -405,7 +548,12 @@ describe("an admin setting a user's password", () => {
     const admin = await createUser(t.app, ROLE.admin);
     const u = await createUser(t.app, ROLE.client);
     const payload = { _method: "put", name: "Renamed By Admin", email: u.email, role_id: ROLE.client };
-    expect((await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: bearer(admin.token), payload })).statusCode).toBe(200);
-    expect((await post("/oauth/token", { grant_type: "refresh_token", refresh_token: u.refreshToken })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: bearer(admin.token), payload }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post("/oauth/token", { grant_type: "refresh_token", refresh_token: u.refreshToken })).statusCode,
+    ).toBe(200);
   });
 });

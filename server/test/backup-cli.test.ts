@@ -36,8 +36,27 @@ beforeAll(async () => {
   admin = await createUser(source.app, ROLE.admin);
   const ctx = await makePort(source.app);
   filter = `carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}`;
-  const a = await makeCall(source.app, ctx, { qty: "5000" }, [["2026-10-01T08:00:00Z", "Waiting"], ["2026-10-03T10:00:00Z", "Discharging"], ["2026-10-06T12:00:00Z", "Sailed"]], admin.user.id);
-  const b = await makeCall(source.app, ctx, { qty: "7000" }, [["2026-10-02T08:00:00Z", "Expected"], ["2026-10-04T08:00:00Z", "Waiting"]], admin.user.id);
+  const a = await makeCall(
+    source.app,
+    ctx,
+    { qty: "5000" },
+    [
+      ["2026-10-01T08:00:00Z", "Waiting"],
+      ["2026-10-03T10:00:00Z", "Discharging"],
+      ["2026-10-06T12:00:00Z", "Sailed"],
+    ],
+    admin.user.id,
+  );
+  const b = await makeCall(
+    source.app,
+    ctx,
+    { qty: "7000" },
+    [
+      ["2026-10-02T08:00:00Z", "Expected"],
+      ["2026-10-04T08:00:00Z", "Waiting"],
+    ],
+    admin.user.id,
+  );
   await makeCall(source.app, ctx, {}, [["2026-10-05T08:00:00Z", "Waiting"]], admin.user.id, "2026-10-07T00:00:00Z");
   ids = [a.id, b.id];
 }, 300_000);
@@ -53,7 +72,13 @@ describe("pnpm db:backup with the server running on the embedded database", () =
     expect(control?.pid).toBe(process.pid);
     expect(statSync(controlFile(dataDir)).mode & 0o077).toBe(0);
     const token = control?.token ?? "";
-    const snapshot = (remoteAddress: string) => source.app.inject({ method: "POST", url: "/api/v1/admin/backups/snapshot?jwt_secret=true", headers: bearer(token), remoteAddress });
+    const snapshot = (remoteAddress: string) =>
+      source.app.inject({
+        method: "POST",
+        url: "/api/v1/admin/backups/snapshot?jwt_secret=true",
+        headers: bearer(token),
+        remoteAddress,
+      });
     expect((await snapshot("203.0.113.9")).statusCode).toBe(401);
     expect((await snapshot("127.0.0.1")).statusCode).toBe(200);
 
@@ -77,7 +102,11 @@ describe("pnpm db:copy-to", () => {
     const copy = await runCli("copy-cli.ts", [databaseUrl ?? targetDir], { DATA_DIR: dataDir });
     expect(copy.out).toMatch(/checked every table/);
     expect(copy.code).toBe(0);
-    const copied = await startApp({}, undefined, databaseUrl ? { databaseUrl, adoptDatabase: true, dataDir: targetDir } : { dataDir: targetDir });
+    const copied = await startApp(
+      {},
+      undefined,
+      databaseUrl ? { databaseUrl, adoptDatabase: true, dataDir: targetDir } : { dataDir: targetDir },
+    );
     try {
       const { token } = await createUser(copied.app, ROLE.admin);
       expect(await reads(copied.app, token, filter, "2026-10-05T00:00:00Z", ids)).toEqual(before);

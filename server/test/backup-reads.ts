@@ -39,7 +39,11 @@ export async function emptyPostgres(): Promise<string> {
 }
 
 /** Runs one of the real commands (`src/backup/*-cli.ts`) as `pnpm db:*` does, with its own environment. */
-export function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+export function runCli(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", `src/backup/${script}`, ...args, "--quiet"], {
       cwd: new URL("..", import.meta.url).pathname,

@@ -36,7 +36,15 @@ const service = (over: { keep?: number; db?: TestApp["app"]["db"] } = {}) => {
   // The slot a minute ago: due now, for whichever instance claims it first.
   const at = (now.getUTCHours() * 60 + now.getUTCMinutes() + 1439) % 1440;
   const { config, database } = t.app;
-  return createBackupService({ db: over.db ?? t.app.db, kind: database.kind, dataDir: config.dataDir, dir: config.backupDir, at, keep: over.keep ?? 2, log: t.app.log });
+  return createBackupService({
+    db: over.db ?? t.app.db,
+    kind: database.kind,
+    dataDir: config.dataDir,
+    dir: config.backupDir,
+    at,
+    keep: over.keep ?? 2,
+    log: t.app.log,
+  });
 };
 const list = async () => {
   const res = await t.app.inject({ url: "/api/v1/admin/backups", headers: bearer(admin.token) });
@@ -61,9 +69,17 @@ describe("scheduled backups", () => {
     }
     shown = await list();
     expect(shown.keep).toBe(2);
-    expect(shown.data.map((f) => f.name)).toEqual((await readdir(t.app.config.backupDir)).filter((n) => n.endsWith(".gz")).sort().reverse());
+    expect(shown.data.map((f) => f.name)).toEqual(
+      (await readdir(t.app.config.backupDir))
+        .filter((n) => n.endsWith(".gz"))
+        .sort()
+        .reverse(),
+    );
     expect(shown.data).toHaveLength(2);
-    const file = await t.app.inject({ url: `/api/v1/admin/backups/${shown.data[0]?.name}`, headers: bearer(admin.token) });
+    const file = await t.app.inject({
+      url: `/api/v1/admin/backups/${shown.data[0]?.name}`,
+      headers: bearer(admin.token),
+    });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     await Promise.all([a.close(), b.close()]);
@@ -93,7 +109,9 @@ describe("a backup from an older version", () => {
     const old = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), "lineup-old-")) });
     await old.db.transaction(async (tx) => {
       await tx.execute(sql`create schema drizzle`);
-      await tx.execute(sql`create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+      await tx.execute(
+        sql`create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+      );
       await applyMigrations(tx, local.slice(0, upTo + 1));
     });
     await old.db.execute(sql`insert into cargas_tipos (id, name) values (1, 'Grains')`);
@@ -101,7 +119,8 @@ describe("a backup from an older version", () => {
     await old.db.execute(sql`insert into portos (id, name) values (1, 'Santos')`);
     await old.db.execute(sql`insert into terminais (id, porto_id, name) values (1, 1, 'T1')`);
     await old.db.execute(sql`insert into bercos (id, terminal_id, name) values (1, 1, 'B1')`);
-    await old.db.execute(sql`insert into lineups (terminal_id, porto_id, berco_id, carga_id, carga_tipo_id, status, qty, eta, etb, created_at)
+    await old.db
+      .execute(sql`insert into lineups (terminal_id, porto_id, berco_id, carga_id, carga_tipo_id, status, qty, eta, etb, created_at)
       values (1, 1, 1, 1, 1, 'Loading', 5000, '2026-10-01', '2026-10-03', '2026-09-20T00:00:00Z')`);
     const file = path.join(dir, "old.ndjson.gz");
     await dumpBackup(old.db, old.kind, createWriteStream(file));
@@ -116,14 +135,26 @@ describe("a backup from an older version", () => {
     expect((await migrationMark(target.db))?.hash).toBe(local[local.length - 1]?.hash);
     await target.close();
 
-    const dst = await startApp({}, undefined, databaseUrl ? { databaseUrl, adoptDatabase: true, dataDir } : { dataDir });
+    const dst = await startApp(
+      {},
+      undefined,
+      databaseUrl ? { databaseUrl, adoptDatabase: true, dataDir } : { dataDir },
+    );
     try {
       const reader = await createUser(dst.app, ROLE.admin);
-      const board = await dst.app.inject({ url: "/api/v1/lineups?carga_tipo_id=1&porto_id[]=1", headers: bearer(reader.token) });
+      const board = await dst.app.inject({
+        url: "/api/v1/lineups?carga_tipo_id=1&porto_id[]=1",
+        headers: bearer(reader.token),
+      });
       expect(board.statusCode).toBe(200);
       expect(board.body).toContain('"status":"Loading"');
-      const occupancy = await dst.app.inject({ url: "/api/v1/statistics/berth-occupancy?from=2026-09-01&to=2026-11-30", headers: bearer(reader.token) });
-      const calls = occupancy.json<{ data: { calls: { start: string; from_dates: boolean }[] }[] }>().data.flatMap((b) => b.calls);
+      const occupancy = await dst.app.inject({
+        url: "/api/v1/statistics/berth-occupancy?from=2026-09-01&to=2026-11-30",
+        headers: bearer(reader.token),
+      });
+      const calls = occupancy
+        .json<{ data: { calls: { start: string; from_dates: boolean }[] }[] }>()
+        .data.flatMap((b) => b.calls);
       expect(calls).toEqual([expect.objectContaining({ start: "2026-10-03T00:00:00.000Z", from_dates: true })]);
     } finally {
       await dst.close();

@@ -22,17 +22,50 @@ beforeAll(async () => {
   santos = await makePort(t.app, "Santos");
   other = await makePort(t.app, "Itaqui");
   const p = await makeParties(t.app);
-  [north] = (await t.app.db.insert(terminais).values({ porto_id: santos.port.id, name: "North" }).returning()) as [typeof terminais.$inferSelect];
+  [north] = (await t.app.db.insert(terminais).values({ porto_id: santos.port.id, name: "North" }).returning()) as [
+    typeof terminais.$inferSelect,
+  ];
   await t.app.db.insert(terminalCargas).values({ terminal_id: north.id, carga_id: santos.comm.id });
   // 47 rows on TGG and 9 on North with many equal and missing ETBs, quantities and statuses: pages must break inside runs of equal values.
   const row = (i: number, terminalId: number) => ({
-    terminal_id: terminalId, porto_id: santos.port.id, carga_id: santos.comm.id, carga_tipo_id: santos.type.id, navio_id: p.vessel.id, afretador_id: p.charterer.id,
-    status: STATUSES[i % STATUSES.length] ?? "Waiting", qty: i % 6 === 0 ? null : String(1000 + (i % 4) * 250), eta: `2026-11-${String(1 + (i % 9)).padStart(2, "0")}`,
-    etb: i % 5 === 0 ? null : `2026-11-${String(10 + (i % 3)).padStart(2, "0")}`, is_observacao: i % 11 === 3 ? 1 : 0, observacao: i % 11 === 3 ? `Note ${i}` : null,
+    terminal_id: terminalId,
+    porto_id: santos.port.id,
+    carga_id: santos.comm.id,
+    carga_tipo_id: santos.type.id,
+    navio_id: p.vessel.id,
+    afretador_id: p.charterer.id,
+    status: STATUSES[i % STATUSES.length] ?? "Waiting",
+    qty: i % 6 === 0 ? null : String(1000 + (i % 4) * 250),
+    eta: `2026-11-${String(1 + (i % 9)).padStart(2, "0")}`,
+    etb: i % 5 === 0 ? null : `2026-11-${String(10 + (i % 3)).padStart(2, "0")}`,
+    is_observacao: i % 11 === 3 ? 1 : 0,
+    observacao: i % 11 === 3 ? `Note ${i}` : null,
   });
-  const ids = await t.app.db.insert(lineups).values([...Array.from({ length: 47 }, (_, i) => row(i, santos.terminal.id)), ...Array.from({ length: 9 }, (_, i) => row(i, north.id))]).returning({ id: lineups.id });
-  await t.app.db.insert(lineupCargasAfretadores).values(ids.filter((_, i) => i % 4 === 1).map(({ id }) => ({ lineup_id: id, carga_id: santos.comm.id, qty: "12.5", afretador_id: p.charterer2.id, recebedor_id: p.receiver.id })));
-  await t.app.db.insert(lineups).values({ terminal_id: other.terminal.id, porto_id: other.port.id, carga_id: other.comm.id, carga_tipo_id: other.type.id, status: "Waiting" });
+  const ids = await t.app.db
+    .insert(lineups)
+    .values([
+      ...Array.from({ length: 47 }, (_, i) => row(i, santos.terminal.id)),
+      ...Array.from({ length: 9 }, (_, i) => row(i, north.id)),
+    ])
+    .returning({ id: lineups.id });
+  await t.app.db.insert(lineupCargasAfretadores).values(
+    ids
+      .filter((_, i) => i % 4 === 1)
+      .map(({ id }) => ({
+        lineup_id: id,
+        carga_id: santos.comm.id,
+        qty: "12.5",
+        afretador_id: p.charterer2.id,
+        recebedor_id: p.receiver.id,
+      })),
+  );
+  await t.app.db.insert(lineups).values({
+    terminal_id: other.terminal.id,
+    porto_id: other.port.id,
+    carga_id: other.comm.id,
+    carga_tipo_id: other.type.id,
+    status: "Waiting",
+  });
 });
 afterAll(() => t.close());
 
@@ -54,7 +87,11 @@ async function drained(ports: Awaited<ReturnType<typeof streamBoard>>) {
 /** What the board itself gives for the same filters, reduced to what the export reads. */
 async function board(user: Awaited<ReturnType<typeof createUser>>["user"], query: BoardQuery) {
   const b = await loadBoard(t.app.db, user, withDefaults(query));
-  return b.portos.map((port) => ({ id: port.id, name: port.name, terminais: port.terminais.map((x) => ({ id: x.id, name: x.name, remark: x.remark, lineups: x.lineups })) }));
+  return b.portos.map((port) => ({
+    id: port.id,
+    name: port.name,
+    terminais: port.terminais.map((x) => ({ id: x.id, name: x.name, remark: x.remark, lineups: x.lineups })),
+  }));
 }
 
 describe("streamBoard (the spreadsheet's rows, page by page)", () => {
@@ -71,10 +108,18 @@ describe("streamBoard (the spreadsheet's rows, page by page)", () => {
   ];
   for (const [what, extra] of cases) {
     it(`gives the board's rows in the board's order across pages: ${what}`, async () => {
-      const query: BoardQuery = { carga_tipo_id: santos.type.id, porto_id: [santos.port.id, other.port.id], ...extra, ...(extra.terminal_id === 0 ? { terminal_id: north.id } : {}) };
+      const query: BoardQuery = {
+        carga_tipo_id: santos.type.id,
+        porto_id: [santos.port.id, other.port.id],
+        ...extra,
+        ...(extra.terminal_id === 0 ? { terminal_id: north.id } : {}),
+      };
       const expected = await board(admin.user, query);
       expect(expected.flatMap((p) => p.terminais).length).toBeGreaterThan(0);
-      for (const pageRows of [1, 4, 10, 1000]) expect(await drained(await streamBoard(t.app.db, admin.user, withDefaults(query), { pageRows }))).toEqual(expected);
+      for (const pageRows of [1, 4, 10, 1000])
+        expect(await drained(await streamBoard(t.app.db, admin.user, withDefaults(query), { pageRows }))).toEqual(
+          expected,
+        );
     });
   }
 
@@ -85,7 +130,9 @@ describe("streamBoard (the spreadsheet's rows, page by page)", () => {
     await assignComms(t.app, client.user.id, [santos.comm.id]);
     for (const who of [operator, client]) {
       const query: BoardQuery = { carga_tipo_id: santos.type.id, status: [...STATUSES] };
-      expect(await drained(await streamBoard(t.app.db, who.user, withDefaults(query), { pageRows: 7 }))).toEqual(await board(who.user, query));
+      expect(await drained(await streamBoard(t.app.db, who.user, withDefaults(query), { pageRows: 7 }))).toEqual(
+        await board(who.user, query),
+      );
     }
   });
 
@@ -101,7 +148,12 @@ describe("streamBoard (the spreadsheet's rows, page by page)", () => {
         };
       },
     }) as Db;
-    const ports = await streamBoard(counting, admin.user, withDefaults({ carga_tipo_id: santos.type.id, porto_id: [santos.port.id], status: [...STATUSES] }), { pageRows: 10 });
+    const ports = await streamBoard(
+      counting,
+      admin.user,
+      withDefaults({ carga_tipo_id: santos.type.id, porto_id: [santos.port.id], status: [...STATUSES] }),
+      { pageRows: 10 },
+    );
     expect(queries).toBe(0);
     const tgg = ports[0]?.terminais.find((x) => x.name === santos.terminal.name);
     let rows = 0;

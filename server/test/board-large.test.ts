@@ -39,32 +39,60 @@ afterAll(() => t.close());
 describe("a board of 20,000 rows", () => {
   it("sends one bind parameter for a list of ids, however long", () => {
     const ids = Array.from({ length: ROWS }, (_, i) => i + 1);
-    const query = t.app.db.select().from(lineupCargasAfretadores).where(anyId(lineupCargasAfretadores.lineup_id, ids)).toSQL();
+    const query = t.app.db
+      .select()
+      .from(lineupCargasAfretadores)
+      .where(anyId(lineupCargasAfretadores.lineup_id, ids))
+      .toSQL();
     expect(query.params).toHaveLength(1);
     expect(query.sql).toContain("= any($1::int[])");
   });
 
   it("loads through GET /lineups with every row, its split lines and workers", { timeout: 120_000 }, async () => {
     const started = performance.now();
-    const res = await t.app.inject({ method: "GET", url: `/api/v1/lineups?carga_tipo_id=${place.type.id}&porto_id[]=${place.port.id}`, headers: bearer(token) });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/lineups?carga_tipo_id=${place.type.id}&porto_id[]=${place.port.id}`,
+      headers: bearer(token),
+    });
     const took = performance.now() - started;
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    const [port] = res.json().portos as { counts: Record<string, number>; terminais: { lineups: { id: number; cargas_afretadores: { afretador: { name: string } }[]; embarcadores: { trabalhador: { name: string } }[] }[] }[] }[];
+    const [port] = res.json().portos as {
+      counts: Record<string, number>;
+      terminais: {
+        lineups: {
+          id: number;
+          cargas_afretadores: { afretador: { name: string } }[];
+          embarcadores: { trabalhador: { name: string } }[];
+        }[];
+      }[];
+    }[];
     const rows = port?.terminais[0]?.lineups ?? [];
-    console.log(`GET /lineups, ${ROWS.toLocaleString("en-US")} rows on ${t.databaseUrl ? "PostgreSQL" : "PGlite"}: ${took.toFixed(0)} ms, ${(res.rawPayload.length / 2 ** 20).toFixed(1)} MiB`);
+    console.log(
+      `GET /lineups, ${ROWS.toLocaleString("en-US")} rows on ${t.databaseUrl ? "PostgreSQL" : "PGlite"}: ${took.toFixed(0)} ms, ${(res.rawPayload.length / 2 ** 20).toFixed(1)} MiB`,
+    );
     expect(rows).toHaveLength(ROWS);
     expect(new Set(rows.map((r) => r.id)).size).toBe(ROWS);
     expect(port?.counts).toEqual({ berthed: ROWS / 2, waiting: ROWS / 4, expected: ROWS / 4 });
-    expect(rows.filter((r) => r.cargas_afretadores.length === 1 && r.cargas_afretadores[0]?.afretador.name === "Bunge")).toHaveLength(ROWS / 4);
+    expect(
+      rows.filter((r) => r.cargas_afretadores.length === 1 && r.cargas_afretadores[0]?.afretador.name === "Bunge"),
+    ).toHaveLength(ROWS / 4);
     expect(rows.filter((r) => r.embarcadores[0]?.trabalhador.name === "OGMO")).toHaveLength(ROWS / 10);
   });
 
   it("downloads the terminal as a spreadsheet with every row and its split lines", { timeout: 120_000 }, async () => {
     const started = performance.now();
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups/download", headers: bearer(token), payload: { carga_tipo_id: place.type.id, terminal_id: place.terminal.id } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/download",
+      headers: bearer(token),
+      payload: { carga_tipo_id: place.type.id, terminal_id: place.terminal.id },
+    });
     const took = performance.now() - started;
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    console.log(`download, ${ROWS.toLocaleString("en-US")} rows: ${took.toFixed(0)} ms, ${(res.rawPayload.length / 2 ** 20).toFixed(1)} MiB`);
+    console.log(
+      `download, ${ROWS.toLocaleString("en-US")} rows: ${took.toFixed(0)} ms, ${(res.rawPayload.length / 2 ** 20).toFixed(1)} MiB`,
+    );
     let lines = 0;
     let vessels = 0;
     for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([res.rawPayload]), {})) {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { averageWaitingDays, compareBoardRows, matchesBoardFilters, ROLE, statusCounts, type BoardFilterRow, type BoardRowFilters } from "@lineup/shared";
+import {
+  averageWaitingDays,
+  compareBoardRows,
+  matchesBoardFilters,
+  ROLE,
+  statusCounts,
+  type BoardFilterRow,
+  type BoardRowFilters,
+} from "@lineup/shared";
 import { cargas, lineupTrabalhadores, navios, terminais, trabalhadores } from "../src/db/schema";
 import { withDefaults } from "../src/lineups/board-query";
 import { assignComms, makeLineupRow, makeParties, makePort } from "./factories";
@@ -32,9 +40,27 @@ beforeAll(async () => {
   origin = await listen(t.app);
   ctx = await makePort(t.app, "Santos");
   p = await makeParties(t.app);
-  second = first(await t.app.db.insert(terminais).values({ porto_id: ctx.port.id, name: "TES", rate: "9000", av_dw_bw: "2", max_draft: "11", draft_berth: "20", loa: "200", remark: "Night berthing" }).returning());
-  otherComm = first(await t.app.db.insert(cargas).values({ tipo_id: ctx.type.id, name: "Soy", synonym: "S" }).returning());
-  agencyVessel = first(await t.app.db.insert(navios).values({ name: "AGENCY STAR", is_agency_client: true }).returning());
+  second = first(
+    await t.app.db
+      .insert(terminais)
+      .values({
+        porto_id: ctx.port.id,
+        name: "TES",
+        rate: "9000",
+        av_dw_bw: "2",
+        max_draft: "11",
+        draft_berth: "20",
+        loa: "200",
+        remark: "Night berthing",
+      })
+      .returning(),
+  );
+  otherComm = first(
+    await t.app.db.insert(cargas).values({ tipo_id: ctx.type.id, name: "Soy", synonym: "S" }).returning(),
+  );
+  agencyVessel = first(
+    await t.app.db.insert(navios).values({ name: "AGENCY STAR", is_agency_client: true }).returning(),
+  );
   otherWorker = first(await t.app.db.insert(trabalhadores).values({ name: "Stevedore" }).returning());
   const elsewhere = await makePort(t.app, "Itaqui");
   tokens.admin = (await createUser(t.app, ROLE.admin)).token;
@@ -64,12 +90,29 @@ beforeAll(async () => {
           etb: dates[(i + n) % dates.length] ?? null,
           etc: dates[(3 * i + 2 * n + 1) % dates.length] ?? null,
         });
-        if (n % 3 === 0) await t.app.db.insert(lineupTrabalhadores).values({ lineup_id: row.id, trabalhador_id: n % 2 ? p.worker.id : otherWorker.id, type: n % 2 ? "embarcador" : "recebedor", qty: "10" });
+        if (n % 3 === 0)
+          await t.app.db.insert(lineupTrabalhadores).values({
+            lineup_id: row.id,
+            trabalhador_id: n % 2 ? p.worker.id : otherWorker.id,
+            type: n % 2 ? "embarcador" : "recebedor",
+            qty: "10",
+          });
       }
     }
-    await makeLineupRow(t.app, ctx, { terminal_id: terminal.id, status: "Sailed", is_observacao: 1, observacao: "Channel dredging", carga_id: null });
+    await makeLineupRow(t.app, ctx, {
+      terminal_id: terminal.id,
+      status: "Sailed",
+      is_observacao: 1,
+      observacao: "Channel dredging",
+      carga_id: null,
+    });
   }
-  await makeLineupRow(t.app, ctx, { status: "Waiting", carga_tipo_id: elsewhere.type.id, carga_id: elsewhere.comm.id, eta: "2030-01-10" });
+  await makeLineupRow(t.app, ctx, {
+    status: "Waiting",
+    carga_tipo_id: elsewhere.type.id,
+    carga_id: elsewhere.comm.id,
+    eta: "2030-01-10",
+  });
 });
 
 afterAll(async () => {
@@ -79,7 +122,12 @@ afterAll(async () => {
 
 type Row = BoardFilterRow & { id: number; porto_id: number; terminal_id: number };
 interface Board {
-  portos: { id: number; counts: unknown; espera: { terminal_id: number; av_waiting_time: number | null }[]; terminais: { id: number; av_waiting_time: number | null; lineups: Row[] }[] }[];
+  portos: {
+    id: number;
+    counts: unknown;
+    espera: { terminal_id: number; av_waiting_time: number | null }[];
+    terminais: { id: number; av_waiting_time: number | null; lineups: Row[] }[];
+  }[];
 }
 
 /** Every row of a terminal's room, as a subscriber of that role receives them. */
@@ -136,7 +184,9 @@ describe("the board's filters in the browser", () => {
         const port = res.portos[0];
         const shownRows: Row[] = [];
         for (const [terminalId, rows] of rooms) {
-          const expected = rows.filter((r) => matchesBoardFilters(r, filters, { client: who === "client" })).sort(compareBoardRows);
+          const expected = rows
+            .filter((r) => matchesBoardFilters(r, filters, { client: who === "client" }))
+            .sort(compareBoardRows);
           const terminal = port?.terminais.find((x) => x.id === terminalId);
           expect(terminal?.lineups ?? [], `${who} ${JSON.stringify(combo)} terminal ${terminalId}`).toEqual(expected);
           const lines = expected.filter((r) => r.is_observacao === 0);
@@ -144,7 +194,10 @@ describe("the board's filters in the browser", () => {
           shownRows.push(...lines);
           checked += expected.length;
         }
-        if (port) expect(port.counts, `${who} ${JSON.stringify(combo)} counts`).toEqual(statusCounts(shownRows.filter((r) => r.porto_id === port.id)));
+        if (port)
+          expect(port.counts, `${who} ${JSON.stringify(combo)} counts`).toEqual(
+            statusCounts(shownRows.filter((r) => r.porto_id === port.id)),
+          );
       }
       // The combinations really select: some rows every time, not all of them.
       expect(checked).toBeGreaterThan(50);
@@ -152,8 +205,24 @@ describe("the board's filters in the browser", () => {
   }
 
   it("keeps notes whatever the filters, but never a note of another comm type", () => {
-    const note = { carga_tipo_id: 1, is_observacao: 1, status: "Sailed", carga_id: null, navio_id: null, afretador_id: null, eta: null, etb: null, etc: null };
-    expect(matchesBoardFilters(note, { carga_tipo_id: 1, status: ["Waiting"], carga_id: [4], periodo_inicio: "2030-01-01" }, { client: false })).toBe(true);
+    const note = {
+      carga_tipo_id: 1,
+      is_observacao: 1,
+      status: "Sailed",
+      carga_id: null,
+      navio_id: null,
+      afretador_id: null,
+      eta: null,
+      etb: null,
+      etc: null,
+    };
+    expect(
+      matchesBoardFilters(
+        note,
+        { carga_tipo_id: 1, status: ["Waiting"], carga_id: [4], periodo_inicio: "2030-01-01" },
+        { client: false },
+      ),
+    ).toBe(true);
     expect(matchesBoardFilters(note, { carga_tipo_id: 2 }, { client: false })).toBe(false);
   });
 });

@@ -38,11 +38,18 @@ function keysIn(value: unknown, into = new Set<string>()): Set<string> {
 }
 
 const boardOf = async (token: string, query = "") => {
-  const res = await t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${place.type.id}&porto_id[]=${place.port.id}${query}`, headers: bearer(token) });
+  const res = await t.app.inject({
+    url: `/api/v1/lineups?carga_tipo_id=${place.type.id}&porto_id[]=${place.port.id}${query}`,
+    headers: bearer(token),
+  });
   expect(res.statusCode).toBe(200);
-  return res.json() as { portos: { terminais: { lineups: Record<string, unknown>[] }[] }[]; filtros: Record<string, unknown> };
+  return res.json() as {
+    portos: { terminais: { lineups: Record<string, unknown>[] }[] }[];
+    filtros: Record<string, unknown>;
+  };
 };
-const rowsOf = (board: Awaited<ReturnType<typeof boardOf>>) => board.portos.flatMap((port) => port.terminais.flatMap((terminal) => terminal.lineups));
+const rowsOf = (board: Awaited<ReturnType<typeof boardOf>>) =>
+  board.portos.flatMap((port) => port.terminais.flatMap((terminal) => terminal.lineups));
 
 beforeAll(async () => {
   t = await startApp();
@@ -70,7 +77,13 @@ beforeAll(async () => {
     atualizado_data: "2026-11-19 08:15:00+00",
     atualizado_id: admin.user.id,
   });
-  await t.app.db.insert(lineupCargasAfretadores).values({ lineup_id: row.id, carga_id: place.comm.id, qty: "1500", afretador_id: p.charterer2.id, recebedor_id: p.receiver.id });
+  await t.app.db.insert(lineupCargasAfretadores).values({
+    lineup_id: row.id,
+    carga_id: place.comm.id,
+    qty: "1500",
+    afretador_id: p.charterer2.id,
+    recebedor_id: p.receiver.id,
+  });
   await t.app.db.insert(lineupTrabalhadores).values([
     { lineup_id: row.id, trabalhador_id: p.worker.id, qty: "10", type: "embarcador" },
     { lineup_id: row.id, trabalhador_id: p.worker.id, qty: "20", type: "recebedor" },
@@ -81,11 +94,17 @@ afterAll(() => t.close());
 describe("GET /lineups per role", () => {
   it("never sends a client a staff-only key anywhere, even when they ask for staff-only filters; staff get every one", async () => {
     const hidden = [...CLIENT_HIDDEN, ...hiddenFieldAttributes(client.user, "navios")];
-    const forClient = await boardOf(client.token, `&recebedor_id[]=${p.receiver.id}&client_type[]=FULL&is_agency_client=1`);
+    const forClient = await boardOf(
+      client.token,
+      `&recebedor_id[]=${p.receiver.id}&client_type[]=FULL&is_agency_client=1`,
+    );
     expect(rowsOf(forClient).map((r) => r.id)).toEqual([row.id]);
     const leaked = [...keysIn(forClient)].filter((key) => hidden.includes(key));
     expect(leaked).toEqual([]);
-    expect(rowsOf(forClient)[0]).toMatchObject({ navio: { name: "NORD VENUS" }, cargas_afretadores: [{ afretador: { name: "Bunge" }, qty: "1500.000" }] });
+    expect(rowsOf(forClient)[0]).toMatchObject({
+      navio: { name: "NORD VENUS" },
+      cargas_afretadores: [{ afretador: { name: "Bunge" }, qty: "1500.000" }],
+    });
     // The single row, which the live layer shapes the same way, too.
     const one = await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(client.token) });
     expect([...keysIn(one.json())].filter((key) => hidden.includes(key))).toEqual([]);
@@ -133,12 +152,21 @@ describe("GET /lineups per role", () => {
 
   it("shows a row on the board exactly as the single-row route shows it", async () => {
     const [onBoard] = rowsOf(await boardOf(admin.token));
-    const { cargaTipo, terminal, ...one } = (await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token) })).json();
+    const { cargaTipo, terminal, ...one } = (
+      await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token) })
+    ).json();
     // The single row adds its comm type and terminal as objects (spec.md section 3); the rest is the board's row.
     expect(onBoard).toEqual(one);
     expect(cargaTipo).toEqual({ id: one.carga_tipo_id, name: expect.any(String) });
     expect(terminal).toEqual({ id: one.terminal_id, name: expect.any(String) });
-    expect(one).toMatchObject({ pob: "10:30", qty: "25000.500", qty_import: "100.000", eta: "2026-11-20", espera: 3, atualizador: { id: admin.user.id } });
+    expect(one).toMatchObject({
+      pob: "10:30",
+      qty: "25000.500",
+      qty_import: "100.000",
+      eta: "2026-11-20",
+      espera: 3,
+      atualizador: { id: admin.user.id },
+    });
     expect(typeof one.atualizado_data).toBe("string");
     expect(typeof one.updated_at).toBe("string");
   });
@@ -147,10 +175,21 @@ describe("GET /lineups per role", () => {
     const queriesFor = async (portRows: number) => {
       const at = await makePort(t.app);
       for (let i = 0; i < portRows; i++) {
-        const [vessel] = await t.app.db.insert(navios).values({ name: `VESSEL ${i}` }).returning();
-        const line = await makeLineupRow(t.app, at, { navio_id: vessel?.id, recebedor_id: p.receiver.id, atualizado_id: admin.user.id });
-        await t.app.db.insert(lineupCargasAfretadores).values({ lineup_id: line.id, carga_id: at.comm.id, qty: "5", afretador_id: p.charterer.id });
-        await t.app.db.insert(lineupTrabalhadores).values({ lineup_id: line.id, trabalhador_id: p.worker.id, qty: "1", type: "embarcador" });
+        const [vessel] = await t.app.db
+          .insert(navios)
+          .values({ name: `VESSEL ${i}` })
+          .returning();
+        const line = await makeLineupRow(t.app, at, {
+          navio_id: vessel?.id,
+          recebedor_id: p.receiver.id,
+          atualizado_id: admin.user.id,
+        });
+        await t.app.db
+          .insert(lineupCargasAfretadores)
+          .values({ lineup_id: line.id, carga_id: at.comm.id, qty: "5", afretador_id: p.charterer.id });
+        await t.app.db
+          .insert(lineupTrabalhadores)
+          .values({ lineup_id: line.id, trabalhador_id: p.worker.id, qty: "1", type: "embarcador" });
       }
       let queries = 0;
       const counting = new Proxy(t.app.db, {
@@ -163,7 +202,11 @@ describe("GET /lineups per role", () => {
           };
         },
       }) as Db;
-      const board = await loadBoard(counting, admin.user, withDefaults({ carga_tipo_id: at.type.id, porto_id: [at.port.id] }));
+      const board = await loadBoard(
+        counting,
+        admin.user,
+        withDefaults({ carga_tipo_id: at.type.id, porto_id: [at.port.id] }),
+      );
       expect(board.portos[0]?.terminais[0]?.lineups).toHaveLength(portRows);
       return queries;
     };

@@ -21,7 +21,10 @@ let ctx: Awaited<ReturnType<typeof makePort>>;
 
 beforeAll(async () => {
   mkdirSync(path.join(web, "assets"));
-  writeFileSync(path.join(web, "index.html"), `<!doctype html><title>Line-up board</title><script src="/assets/app-1a2b3c.js"></script>`);
+  writeFileSync(
+    path.join(web, "index.html"),
+    `<!doctype html><title>Line-up board</title><script src="/assets/app-1a2b3c.js"></script>`,
+  );
   writeFileSync(path.join(web, "assets", "app-1a2b3c.js"), script);
   writeFileSync(path.join(web, "assets", "app-1a2b3c.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(web, "assets", "app-1a2b3c.js.gz"), gzipSync(script));
@@ -33,7 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, encoding?: string) => t.app.inject({ url, headers: { ...bearer(token), ...(encoding && { "accept-encoding": encoding }) } });
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ url, headers: { ...bearer(token), ...(encoding && { "accept-encoding": encoding }) } });
 
 describe("API answers", () => {
   it("go out in Brotli or gzip as accepted, the same JSON once decoded, and plain to a client that accepts neither", async () => {
@@ -52,7 +56,12 @@ describe("API answers", () => {
 
   it("that are small, or already compressed (a spreadsheet), go out as they are", async () => {
     expect((await get("/api/v1/health", "br")).headers["content-encoding"]).toBeUndefined();
-    const sheet = await t.app.inject({ method: "POST", url: "/api/v1/lineups/download", headers: { ...bearer(token), "accept-encoding": "br, gzip" }, payload: { carga_tipo_id: ctx.type.id, terminal_id: ctx.terminal.id } });
+    const sheet = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/download",
+      headers: { ...bearer(token), "accept-encoding": "br, gzip" },
+      payload: { carga_tipo_id: ctx.type.id, terminal_id: ctx.terminal.id },
+    });
     expect(sheet.statusCode, sheet.body).toBe(200);
     expect(sheet.headers["content-encoding"]).toBeUndefined();
     expect(sheet.rawPayload.subarray(0, 2).toString("latin1")).toBe("PK");
@@ -78,14 +87,21 @@ describe("the web app's files", () => {
 
 describe("entity tags", () => {
   const url = () => `/api/v1/lineups?carga_tipo_id=${ctx.type.id}`;
-  const getIf = (tag: string, encoding = "br") => t.app.inject({ url: url(), headers: { ...bearer(token), "accept-encoding": encoding, "if-none-match": tag } });
+  const getIf = (tag: string, encoding = "br") =>
+    t.app.inject({ url: url(), headers: { ...bearer(token), "accept-encoding": encoding, "if-none-match": tag } });
 
   it("answer 304 without a body when nothing changed, whatever the encoding, and 200 with a new tag once something did", async () => {
     const first = await get(url(), "br");
     const tag = String(first.headers.etag);
     expect(tag).toMatch(/^W\/"[\w-]+"$/);
     expect((await get(url(), "gzip")).headers.etag).toBe(tag);
-    for (const [header, encoding] of [[tag, "br"], [tag, "gzip"], [tag.slice(2), "br"], [`"other", ${tag}`, "br"], ["*", "br"]] as const) {
+    for (const [header, encoding] of [
+      [tag, "br"],
+      [tag, "gzip"],
+      [tag.slice(2), "br"],
+      [`"other", ${tag}`, "br"],
+      ["*", "br"],
+    ] as const) {
       const again = await getIf(header, encoding);
       expect(again.statusCode, header).toBe(304);
       expect(again.rawPayload.length).toBe(0);
@@ -99,7 +115,12 @@ describe("entity tags", () => {
   });
 
   it("are given to successful reads only: not to a write or a refusal", async () => {
-    const write = await t.app.inject({ method: "POST", url: "/api/v1/navios", headers: bearer(token), payload: { name: `ETAG ${Date.now()}` } });
+    const write = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/navios",
+      headers: bearer(token),
+      payload: { name: `ETAG ${Date.now()}` },
+    });
     expect(write.statusCode).toBe(201);
     expect(write.headers.etag).toBeUndefined();
     const refused = await t.app.inject({ url: "/api/v1/lineups/999999999", headers: bearer(token) });
@@ -108,4 +129,3 @@ describe("entity tags", () => {
     expect((await t.app.inject({ url: url() })).headers.etag).toBeUndefined();
   });
 });
-

@@ -13,7 +13,15 @@ const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JW
 describe("configuration", () => {
   it("defaults: no proxy trusted, no CORS origins, the documented numbers", () => {
     const config = load({});
-    expect(config).toMatchObject({ port: 3000, trustProxy: false, corsOrigins: [], tokenRateLimit: 10, accessTokenTtlSeconds: 900, logLevel: "info", seedDemo: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      trustProxy: false,
+      corsOrigins: [],
+      tokenRateLimit: 10,
+      accessTokenTtlSeconds: 900,
+      logLevel: "info",
+      seedDemo: false,
+    });
   });
 
   it("reads TRUST_PROXY as true, a hop count or a list of addresses and ranges", () => {
@@ -21,11 +29,18 @@ describe("configuration", () => {
     expect(load({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(load({ TRUST_PROXY: "" }).trustProxy).toBe(false);
     expect(load({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(load({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.1,fd00::/8" }).trustProxy).toEqual(["10.0.0.0/8", "192.168.1.1", "fd00::/8"]);
+    expect(load({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.1,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.1",
+      "fd00::/8",
+    ]);
   });
 
   it("reads CORS_ORIGINS as a list of origins", () => {
-    expect(load({ CORS_ORIGINS: "https://app.example.com, http://localhost:5173/" }).corsOrigins).toEqual(["https://app.example.com", "http://localhost:5173"]);
+    expect(load({ CORS_ORIGINS: "https://app.example.com, http://localhost:5173/" }).corsOrigins).toEqual([
+      "https://app.example.com",
+      "http://localhost:5173",
+    ]);
   });
 
   it.each([
@@ -58,7 +73,9 @@ describe("configuration", () => {
 
   it("reads WEATHER_URL: Open-Meteo by default, another http(s) service, or off", () => {
     expect(load({}).weatherUrl).toBe("https://api.open-meteo.com/v1/forecast");
-    expect(load({ WEATHER_URL: "http://127.0.0.1:8080/v1/forecast" }).weatherUrl).toBe("http://127.0.0.1:8080/v1/forecast");
+    expect(load({ WEATHER_URL: "http://127.0.0.1:8080/v1/forecast" }).weatherUrl).toBe(
+      "http://127.0.0.1:8080/v1/forecast",
+    );
     expect(load({ WEATHER_URL: "off" }).weatherUrl).toBeUndefined();
     expect(load({ WEATHER_URL: "OFF" }).weatherUrl).toBeUndefined();
     expect(() => load({ WEATHER_URL: "ftp://x" })).toThrow("expected a URL starting with http:// or https://, or off");
@@ -66,6 +83,9 @@ describe("configuration", () => {
 
   it("keeps tests' overrides on top of the environment", () => {
     expect(load({ TOKEN_RATE_LIMIT: "5" }).tokenRateLimit).toBe(5);
-    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "x".repeat(40), TOKEN_RATE_LIMIT: "5" }, { tokenRateLimit: 7 }).tokenRateLimit).toBe(7);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "x".repeat(40), TOKEN_RATE_LIMIT: "5" }, { tokenRateLimit: 7 })
+        .tokenRateLimit,
+    ).toBe(7);
   });
 });

@@ -11,7 +11,14 @@ beforeAll(async () => {
   t = await startApp({}, (app) => {
     withMethodOverride(app, "/api/v1/things/:id", {
       put: {
-        options: { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), terminais: Type.Optional(Type.Array(Type.Object({ name: Type.String({ minLength: 1 }) }))) }) } },
+        options: {
+          schema: {
+            body: Type.Object({
+              name: Type.String({ minLength: 1 }),
+              terminais: Type.Optional(Type.Array(Type.Object({ name: Type.String({ minLength: 1 }) }))),
+            }),
+          },
+        },
         handler: async (req) => {
           calls.push(`put ${(req.params as { id: string }).id}`);
           return { did: "put" };
@@ -61,7 +68,11 @@ describe("paging", () => {
 
 describe("method override", () => {
   it("routes POST with _method=put (JSON or query) to the PUT handler", async () => {
-    const json = await t.app.inject({ method: "POST", url: "/api/v1/things/7", payload: { _method: "put", name: "A" } });
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/things/7",
+      payload: { _method: "put", name: "A" },
+    });
     expect(json.json()).toEqual({ did: "put" });
     const query = await t.app.inject({ method: "POST", url: "/api/v1/things/8?_method=PUT", payload: { name: "B" } });
     expect(query.json()).toEqual({ did: "put" });
@@ -80,13 +91,19 @@ describe("method override", () => {
   });
 
   it("validates the overridden PUT body with dotted keys", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/things/7", payload: { _method: "put", name: "", terminais: [{ name: "ok" }, { name: "" }] } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/things/7",
+      payload: { _method: "put", name: "", terminais: [{ name: "ok" }, { name: "" }] },
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(["name", "terminais.1.name"]);
   });
 
   it("keeps the real verbs working and refuses a POST without _method", async () => {
-    expect((await t.app.inject({ method: "PUT", url: "/api/v1/things/1", payload: { name: "x" } })).json()).toEqual({ did: "put" });
+    expect((await t.app.inject({ method: "PUT", url: "/api/v1/things/1", payload: { name: "x" } })).json()).toEqual({
+      did: "put",
+    });
     expect((await t.app.inject({ method: "DELETE", url: "/api/v1/things/1" })).json()).toEqual({ did: "delete" });
     const bare = await t.app.inject({ method: "POST", url: "/api/v1/things/1", payload: { name: "x" } });
     expect(bare.statusCode).toBe(422);
@@ -111,19 +128,34 @@ describe("error envelope", () => {
   it("publishes the OpenAPI description", async () => {
     const res = await t.app.inject({ url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(["/api/v1/oauth/token", "/api/v1/me", "/api/v1/register"]));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(["/api/v1/oauth/token", "/api/v1/me", "/api/v1/register"]),
+    );
   });
 
   it("names and describes every operation for client generators: a unique operationId, a summary, a success and a refusal", async () => {
-    const doc = (await t.app.inject({ url: "/api/docs/json" })).json<{ servers?: unknown[]; paths: Record<string, Record<string, { operationId?: string; summary?: string; responses?: Record<string, unknown> }>> }>();
+    const doc = (await t.app.inject({ url: "/api/docs/json" })).json<{
+      servers?: unknown[];
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; summary?: string; responses?: Record<string, unknown> }>
+      >;
+    }>();
     expect(doc.servers?.length).toBeGreaterThan(0);
     // The product's operations (this file's app adds /things and /boom of its own).
     const product = Object.entries(doc.paths).filter(([url]) => !/^\/api\/v1\/(things|boom)\b/.test(url));
-    const ops = product.flatMap(([url, item]) => Object.entries(item).map(([method, op]) => ({ at: `${method.toUpperCase()} ${url}`, ...op })));
+    const ops = product.flatMap(([url, item]) =>
+      Object.entries(item).map(([method, op]) => ({ at: `${method.toUpperCase()} ${url}`, ...op })),
+    );
     expect(ops.length).toBeGreaterThan(80);
     const lacking = ops.flatMap((op) => {
       const codes = Object.keys(op.responses ?? {});
-      const missing = [!op.operationId && "operationId", !op.summary && "summary", !codes.some((c) => c.startsWith("2")) && "2xx", !codes.some((c) => c.startsWith("4")) && "4xx"].filter(Boolean);
+      const missing = [
+        !op.operationId && "operationId",
+        !op.summary && "summary",
+        !codes.some((c) => c.startsWith("2")) && "2xx",
+        !codes.some((c) => c.startsWith("4")) && "4xx",
+      ].filter(Boolean);
       return missing.length ? [`${op.at}: ${missing.join(", ")}`] : [];
     });
     expect(lacking).toEqual([]);

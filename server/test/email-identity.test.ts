@@ -29,7 +29,8 @@ describe("login and its limits", () => {
     expect((await token("admİn@ident.local", admin.password)).statusCode).toBe(401);
     expect((await token("ADMİN@IDENT.LOCAL", admin.password)).statusCode).toBe(401);
     // Its login and four wrong guesses through spellings of one identity exhaust that identity's counter.
-    for (const spelling of ["Admin@ident.local", "ＡＤＭＩＮ@ident.local", " admin@IDENT.local ", "ａdmin@Ident.Local"]) expect((await token(spelling, "wrong")).statusCode).toBe(401);
+    for (const spelling of ["Admin@ident.local", "ＡＤＭＩＮ@ident.local", " admin@IDENT.local ", "ａdmin@Ident.Local"])
+      expect((await token(spelling, "wrong")).statusCode).toBe(401);
     expect((await token("admin@ident.local", admin.password)).statusCode).toBe(429);
   });
 
@@ -50,19 +51,40 @@ describe("uniqueness", () => {
     const register = await t.app.inject({
       method: "POST",
       url: "/api/v1/register",
-      payload: { name: "Copy", email: "KELVIN@IDENT.COM", password: "long-enough", password_confirmation: "long-enough" },
+      payload: {
+        name: "Copy",
+        email: "KELVIN@IDENT.COM",
+        password: "long-enough",
+        password_confirmation: "long-enough",
+      },
     });
     expect(register.statusCode).toBe(422);
     expect(register.json().errors.email).toEqual(["The email has already been taken."]);
 
     const other = await createUser(t.app, ROLE.client);
     const profile = multipart({ email: "U\u0308NAL@IDENT.COM" });
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", payload: profile.payload, headers: { ...profile.headers, ...bearer(other.token) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me",
+      payload: profile.payload,
+      headers: { ...profile.headers, ...bearer(other.token) },
+    });
     expect(res.statusCode).toBe(422);
 
     const admin = await createUser(t.app, ROLE.admin);
-    const form = multipart({ name: "Dup", email: "ÜNAL@ident.com", role_id: String(ROLE.client), password: "long-enough", password_confirmation: "long-enough" });
-    const created = await t.app.inject({ method: "POST", url: "/api/v1/users", payload: form.payload, headers: { ...form.headers, ...bearer(admin.token) } });
+    const form = multipart({
+      name: "Dup",
+      email: "ÜNAL@ident.com",
+      role_id: String(ROLE.client),
+      password: "long-enough",
+      password_confirmation: "long-enough",
+    });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/users",
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(admin.token) },
+    });
     expect(created.statusCode).toBe(422);
     expect(created.json().errors.email).toEqual(["The email has already been taken."]);
     expect(taken.user.id).toBeGreaterThan(0);
@@ -71,7 +93,11 @@ describe("uniqueness", () => {
   it("two sign-ups of one identity at the same moment: one account, the other 422 on email", async () => {
     const answers = await Promise.all(
       ["race@ident.io", "RACE@ident.io", "ｒａｃｅ@ident.io"].map((email) =>
-        t.app.inject({ method: "POST", url: "/api/v1/register", payload: { name: "Racer", email, password: "long-enough", password_confirmation: "long-enough" } }),
+        t.app.inject({
+          method: "POST",
+          url: "/api/v1/register",
+          payload: { name: "Racer", email, password: "long-enough", password_confirmation: "long-enough" },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422]);
@@ -83,7 +109,15 @@ describe("uniqueness", () => {
 describe("password reset", () => {
   it("a reset asked with another spelling mails the account's stored address, and the reset works with yet another", async () => {
     const u = await createUser(t.app, ROLE.operator, { email: "Reset.Me@ident.local" });
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/password-forgot", payload: { email: "RESET.ME@IDENT.LOCAL" } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/password-forgot",
+          payload: { email: "RESET.ME@IDENT.LOCAL" },
+        })
+      ).statusCode,
+    ).toBe(200);
     const mail = await vi.waitFor(() => {
       const sent = t.mail.find((m) => m.to === "Reset.Me@ident.local");
       if (!sent) throw new Error("no mail yet");
@@ -93,7 +127,12 @@ describe("password reset", () => {
     const reset = await t.app.inject({
       method: "POST",
       url: "/api/v1/password-reset",
-      payload: { token: resetToken, email: "reset.me@ident.local", password: "after-reset-1", password_confirmation: "after-reset-1" },
+      payload: {
+        token: resetToken,
+        email: "reset.me@ident.local",
+        password: "after-reset-1",
+        password_confirmation: "after-reset-1",
+      },
     });
     expect(reset.statusCode).toBe(200);
     expect((await token("reset.me@ident.local", "after-reset-1")).statusCode).toBe(200);
@@ -115,8 +154,20 @@ describe("migration 0014 and the start-up keys", () => {
       const pg = drizzle(client);
       await migrate(pg, { migrationsFolder: dir });
       const hash = await hashPassword("old-password");
-      const insert = (email: string) => client.query(`INSERT INTO users (name, email, password_hash, role_id) VALUES ($1, $1, $2, 4) RETURNING id`, [email, hash]);
-      for (const email of ["Plain@Old.Local", "Straße@old.de", "STRASSE@old.de", "Ｗide@old.jp", "admİn@old.local", "ꭰꭱ@old.chr"]) await insert(email);
+      const insert = (email: string) =>
+        client.query(`INSERT INTO users (name, email, password_hash, role_id) VALUES ($1, $1, $2, 4) RETURNING id`, [
+          email,
+          hash,
+        ]);
+      for (const email of [
+        "Plain@Old.Local",
+        "Straße@old.de",
+        "STRASSE@old.de",
+        "Ｗide@old.jp",
+        "admİn@old.local",
+        "ꭰꭱ@old.chr",
+      ])
+        await insert(email);
 
       await migrate(pg, { migrationsFolder: MIGRATIONS_DIR });
       const db = drizzle(client, { schema: { users } });
@@ -130,8 +181,12 @@ describe("migration 0014 and the start-up keys", () => {
       // The ASCII address was keyed by the migration and keeps its identity; the other is left pending and reported with it.
       expect(keyOf["STRASSE@old.de"]).toBe("strasse@old.de");
       expect(keyOf["Straße@old.de"]).toMatch(new RegExp(`^${PENDING_KEY}`));
-      const ids = Object.fromEntries((await db.select({ id: users.id, email: users.email }).from(users)).map((r) => [r.email, r.id]));
-      expect(report.collisions).toEqual([{ key: "strasse@old.de", ids: [ids["Straße@old.de"]], heldBy: ids["STRASSE@old.de"] }]);
+      const ids = Object.fromEntries(
+        (await db.select({ id: users.id, email: users.email }).from(users)).map((r) => [r.email, r.id]),
+      );
+      expect(report.collisions).toEqual([
+        { key: "strasse@old.de", ids: [ids["Straße@old.de"]], heldBy: ids["STRASSE@old.de"] },
+      ]);
       // Run again at the next start: nothing new, the collision reported again.
       const again = await reconcileEmailKeys(db as unknown as Db);
       expect(again.keyed).toBe(0);
@@ -145,7 +200,10 @@ describe("migration 0014 and the start-up keys", () => {
 
   it("an account left pending cannot log in, not even by naming its placeholder", async () => {
     const u = await createUser(t.app, ROLE.client, { email: "pending@ident.local", password: "right-password" });
-    await t.app.db.update(users).set({ email_key: `${PENDING_KEY}${u.user.id}` }).where(eq(users.id, u.user.id));
+    await t.app.db
+      .update(users)
+      .set({ email_key: `${PENDING_KEY}${u.user.id}` })
+      .where(eq(users.id, u.user.id));
     expect((await token("pending@ident.local", u.password)).statusCode).toBe(401);
     expect((await token(`${PENDING_KEY}${u.user.id}`, u.password)).statusCode).toBe(401);
   });
@@ -154,10 +212,20 @@ describe("migration 0014 and the start-up keys", () => {
 describe("start-up keys of accounts left pending", () => {
   it("two pending addresses of one identity both stay pending and are reported together; a lone one gets its key", async () => {
     // As the migration leaves them: stored side by side, both without a key.
-    const stored = { "ǅemal@pending.ba": await createUser(t.app, ROLE.client), "DŽEMAL@pending.ba": await createUser(t.app, ROLE.client) };
+    const stored = {
+      "ǅemal@pending.ba": await createUser(t.app, ROLE.client),
+      "DŽEMAL@pending.ba": await createUser(t.app, ROLE.client),
+    };
     const c = await createUser(t.app, ROLE.client, { email: "Ωmega@pending.gr", password: "right-password" });
-    for (const [email, u] of Object.entries(stored)) await t.app.db.update(users).set({ email, email_key: `${PENDING_KEY}${u.user.id}` }).where(eq(users.id, u.user.id));
-    await t.app.db.update(users).set({ email_key: `${PENDING_KEY}${c.user.id}` }).where(eq(users.id, c.user.id));
+    for (const [email, u] of Object.entries(stored))
+      await t.app.db
+        .update(users)
+        .set({ email, email_key: `${PENDING_KEY}${u.user.id}` })
+        .where(eq(users.id, u.user.id));
+    await t.app.db
+      .update(users)
+      .set({ email_key: `${PENDING_KEY}${c.user.id}` })
+      .where(eq(users.id, c.user.id));
     const [a, b] = Object.values(stored);
     const report = await reconcileEmailKeys(t.app.db);
     const [keyed] = await t.app.db.select({ key: users.email_key }).from(users).where(eq(users.id, c.user.id));

@@ -24,26 +24,67 @@ beforeAll(async () => {
   other = await makePort(t.app, "Paranagua");
   await assignPorts(t.app, operator.user.id, [santos.port.id]);
   const p = (parties = await makeParties(t.app));
-  [secondComm] = await t.app.db.insert(cargas).values({ tipo_id: santos.type.id, name: "SOYBEAN MEAL", synonym: "SBM" }).returning() as [typeof cargas.$inferSelect];
-  const row = { status: "Waiting", navio_id: p.vessel.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, agencia_id: p.agency.id, qty: "49000.158", eta: "2026-11-20", etb: "2026-11-23" };
+  [secondComm] = (await t.app.db
+    .insert(cargas)
+    .values({ tipo_id: santos.type.id, name: "SOYBEAN MEAL", synonym: "SBM" })
+    .returning()) as [typeof cargas.$inferSelect];
+  const row = {
+    status: "Waiting",
+    navio_id: p.vessel.id,
+    afretador_id: p.charterer.id,
+    recebedor_id: p.receiver.id,
+    destination_porto: p.dest.id,
+    agencia_id: p.agency.id,
+    qty: "49000.158",
+    eta: "2026-11-20",
+    etb: "2026-11-23",
+  };
   const split = await makeLineupRow(t.app, santos, { ...row, berco_id: santos.berth.id, client_type: "FULL" });
   await t.app.db.insert(lineupCargasAfretadores).values([
-    { lineup_id: split.id, carga_id: secondComm.id, qty: "1200.5", afretador_id: p.charterer2.id, recebedor_id: p.receiver.id },
+    {
+      lineup_id: split.id,
+      carga_id: secondComm.id,
+      qty: "1200.5",
+      afretador_id: p.charterer2.id,
+      recebedor_id: p.receiver.id,
+    },
     { lineup_id: split.id, carga_id: santos.comm.id, qty: "800", afretador_id: p.charterer.id, recebedor_id: null },
   ]);
   await makeLineupRow(t.app, santos, { is_observacao: 1, observacao: "Swell expected on Friday", status: "Expected" });
-  await makeLineupRow(t.app, santos, { ...row, status: "Expected", qty: "350.25", qty_unidade: "m³", eta: "2026-12-01", etb: null, agencia_id: null });
+  await makeLineupRow(t.app, santos, {
+    ...row,
+    status: "Expected",
+    qty: "350.25",
+    qty_unidade: "m³",
+    eta: "2026-12-01",
+    etb: null,
+    agencia_id: null,
+  });
   // A second terminal of Santos handling the same comm: "all" gives it its own sheet.
-  [northTerminal] = await t.app.db.insert(terminais).values({ porto_id: santos.port.id, name: "North" }).returning() as [typeof terminais.$inferSelect];
+  [northTerminal] = (await t.app.db
+    .insert(terminais)
+    .values({ porto_id: santos.port.id, name: "North" })
+    .returning()) as [typeof terminais.$inferSelect];
   await t.app.db.insert(terminalCargas).values({ terminal_id: northTerminal.id, carga_id: santos.comm.id });
-  await t.app.db.insert(lineups).values({ terminal_id: northTerminal.id, porto_id: santos.port.id, carga_id: santos.comm.id, carga_tipo_id: santos.type.id, status: "Loading", navio_id: p.vessel.id, qty: "1000", etb: "2026-11-02" });
+  await t.app.db.insert(lineups).values({
+    terminal_id: northTerminal.id,
+    porto_id: santos.port.id,
+    carga_id: santos.comm.id,
+    carga_tipo_id: santos.type.id,
+    status: "Loading",
+    navio_id: p.vessel.id,
+    qty: "1000",
+    etb: "2026-11-02",
+  });
   await makeLineupRow(t.app, other, { ...row, carga_id: other.comm.id, carga_tipo_id: other.type.id });
 });
 afterAll(() => t.close());
 
-const post = (token: string, url: string, payload: object) => t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
+const post = (token: string, url: string, payload: object) =>
+  t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
 
-const terminalDownload = (token = admin.token, extra: object = {}) => post(token, "/lineups/download", { carga_tipo_id: santos.type.id, terminal_id: santos.terminal.id, ...extra });
+const terminalDownload = (token = admin.token, extra: object = {}) =>
+  post(token, "/lineups/download", { carga_tipo_id: santos.type.id, terminal_id: santos.terminal.id, ...extra });
 
 describe("POST /lineups/download", () => {
   it("gives one terminal's sheet: numbers, dates, split lines under their call, the client column, a frozen header", async () => {
@@ -54,7 +95,23 @@ describe("POST /lineups/download", () => {
     const [sheet, ...more] = await workbook(res.rawPayload);
     expect(more).toHaveLength(0);
     expect(sheet?.name).toBe(`Santos - ${santos.terminal.name}`.slice(0, 28));
-    expect(texts(sheet!)[0]).toEqual(["Vessel", "Berth", "Status", "QTTY", "Unit", "Comm", "ETA", "ETB", "ETC", "Charterer", "Receiver | Shipper", "Disport", "Oceanic client", "Line ID", "Version"]);
+    expect(texts(sheet!)[0]).toEqual([
+      "Vessel",
+      "Berth",
+      "Status",
+      "QTTY",
+      "Unit",
+      "Comm",
+      "ETA",
+      "ETB",
+      "ETC",
+      "Charterer",
+      "Receiver | Shipper",
+      "Disport",
+      "Oceanic client",
+      "Line ID",
+      "Version",
+    ]);
     expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(sheet?.getColumn(1).width).toBeGreaterThan(20);
 
@@ -75,7 +132,19 @@ describe("POST /lineups/download", () => {
 
     // The two split lines follow their call, one outline level down, each with comm, qty, charterer and receiver.
     const [first, second] = [sheet!.getRow(call.number + 1), sheet!.getRow(call.number + 2)];
-    expect(texts(sheet!)[call.number]).toEqual(["", "", "", "1200.5", "t", "SOYBEAN MEAL", "", "", "", "Bunge", "Fertipar"]);
+    expect(texts(sheet!)[call.number]).toEqual([
+      "",
+      "",
+      "",
+      "1200.5",
+      "t",
+      "SOYBEAN MEAL",
+      "",
+      "",
+      "",
+      "Bunge",
+      "Fertipar",
+    ]);
     expect(first.getCell(4).value).toBe(1200.5);
     expect(first.getCell(4).numFmt).toBe("#,##0.000");
     expect(first.outlineLevel).toBe(1);
@@ -86,9 +155,14 @@ describe("POST /lineups/download", () => {
     const cubic = rowOf(sheet!, "NORD VENUS", "Expected");
     expect([cubic.getCell(4).value, cubic.getCell(5).value]).toEqual([350.25, "m³"]);
     // A note fills its first cell (and its Line ID and Version).
-    expect(withoutLineIds(texts(sheet!)).map((line) => line.filter(Boolean))).toContainEqual(["Swell expected on Friday"]);
+    expect(withoutLineIds(texts(sheet!)).map((line) => line.filter(Boolean))).toContainEqual([
+      "Swell expected on Friday",
+    ]);
     // The quantities sum in a spreadsheet program: numbers, not text.
-    const sum = sheet!.getColumn(4).values.filter((v): v is number => typeof v === "number").reduce((a, b) => a + b, 0);
+    const sum = sheet!
+      .getColumn(4)
+      .values.filter((v): v is number => typeof v === "number")
+      .reduce((a, b) => a + b, 0);
     expect(sum).toBeCloseTo(49000.158 + 1200.5 + 800 + 350.25, 3);
   });
 
@@ -102,11 +176,17 @@ describe("POST /lineups/download", () => {
       expect(header.slice(-4, -2)).toEqual(["Agency", "Oceanic client"]);
       expect(rowOf(sheet!, "NORD VENUS", "Waiting").getCell(header.indexOf("Agency") + 1).value).toBe("Williams");
     }
-    expect(texts((await workbook((await terminalDownload(admin.token, { agencia: 0 })).rawPayload))[0]!)[0]).not.toContain("Agency");
+    expect(
+      texts((await workbook((await terminalDownload(admin.token, { agencia: 0 })).rawPayload))[0]!)[0],
+    ).not.toContain("Agency");
   });
 
   it("gives every terminal of the chosen ports its own sheet", async () => {
-    const res = await post(admin.token, "/lineups/download/all", { carga_tipo_id: santos.type.id, porto_id: [santos.port.id], terminal_id: santos.terminal.id });
+    const res = await post(admin.token, "/lineups/download/all", {
+      carga_tipo_id: santos.type.id,
+      porto_id: [santos.port.id],
+      terminal_id: santos.terminal.id,
+    });
     expect(res.statusCode).toBe(200);
     const book = await workbook(res.rawPayload);
     expect(book.map((s) => s.name)).toEqual([`Santos - ${santos.terminal.name}`, "Santos - North"]);
@@ -116,7 +196,10 @@ describe("POST /lineups/download", () => {
   });
 
   it("keeps an operator to its ports even when it asks for all", async () => {
-    const res = await post(operator.token, "/lineups/download/all", { carga_tipo_id: other.type.id, porto_id: [other.port.id] });
+    const res = await post(operator.token, "/lineups/download/all", {
+      carga_tipo_id: other.type.id,
+      porto_id: [other.port.id],
+    });
     expect(res.statusCode).toBe(200);
     const book = await workbook(res.rawPayload);
     expect(book.map((s) => s.name)).toEqual(["Line-up"]);
@@ -148,7 +231,15 @@ describe("POST /lineups/sendemail", () => {
     expect((await post(admin.token, "/lineups/sendemail", { email: "a@b.co", type: "ship" })).statusCode).toBe(422);
     const client = await createUser(t.app, ROLE.client);
     const before = t.mail.length;
-    expect((await post(client.token, "/lineups/sendemail", { email: "a@b.co", type: "porto", carga_tipo_id: santos.type.id })).statusCode).toBe(403);
+    expect(
+      (
+        await post(client.token, "/lineups/sendemail", {
+          email: "a@b.co",
+          type: "porto",
+          carga_tipo_id: santos.type.id,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(t.mail.length).toBe(before);
   });
 });
@@ -156,14 +247,32 @@ describe("POST /lineups/sendemail", () => {
 describe("POST /lineups/importar", () => {
   const upload = (token: string, terminalId: number, data: Buffer) => {
     const form = multipart({ terminal_id: String(terminalId) }, { file: { filename: "lineups.xlsx", data } });
-    return t.app.inject({ method: "POST", url: "/api/v1/lineups/importar", headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/importar",
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
   };
 
   /** A sheet laid out as the download writes it, with the given data rows. */
   async function sheetWith(rows: (string | Date)[][]) {
     const book = new ExcelJS.Workbook();
     const ws = book.addWorksheet("Santos");
-    ws.addRow(["Vessel", "Berth", "Status", "QTTY", "Comm", "ETA", "ETB", "ETC", "Charterer", "Receiver | Shipper", "Disport", "Agency"]);
+    ws.addRow([
+      "Vessel",
+      "Berth",
+      "Status",
+      "QTTY",
+      "Comm",
+      "ETA",
+      "ETB",
+      "ETC",
+      "Charterer",
+      "Receiver | Shipper",
+      "Disport",
+      "Agency",
+    ]);
     for (const r of rows) ws.addRow(r);
     return Buffer.from(await book.xlsx.writeBuffer());
   }
@@ -179,40 +288,116 @@ describe("POST /lineups/importar", () => {
     expect(changes).toContain(target.terminal.id);
 
     // The target's own download shows what the source's did, cell for cell.
-    const again = await post(admin.token, "/lineups/download", { carga_tipo_id: santos.type.id, terminal_id: target.terminal.id, agencia: 1 });
+    const again = await post(admin.token, "/lineups/download", {
+      carga_tipo_id: santos.type.id,
+      terminal_id: target.terminal.id,
+      agencia: 1,
+    });
     const [before] = await workbook(download.rawPayload);
     const [after] = await workbook(again.rawPayload);
     expect(withoutLineIds(texts(after!))).toEqual(withoutLineIds(texts(before!)));
     const stored = await t.app.db.select().from(lineups).where(eq(lineups.terminal_id, target.terminal.id));
     const call = stored.find((r) => r.status === "Waiting");
-    expect(call).toMatchObject({ qty: "49000.158", qty_unidade: "t", client_type: "FULL", agencia_id: parties.agency.id, berco_id: target.berth.id, eta: "2026-11-20", etb: "2026-11-23" });
-    expect(stored.find((r) => r.status === "Expected" && !r.is_observacao)).toMatchObject({ qty: "350.250", qty_unidade: "m³" });
-    const splits = await t.app.db.select().from(lineupCargasAfretadores).where(eq(lineupCargasAfretadores.lineup_id, call!.id));
-    expect(splits.map(({ carga_id, qty, afretador_id, recebedor_id }) => ({ carga_id, qty, afretador_id, recebedor_id }))).toEqual([
-      { carga_id: secondComm.id, qty: "1200.500", afretador_id: parties.charterer2.id, recebedor_id: parties.receiver.id },
+    expect(call).toMatchObject({
+      qty: "49000.158",
+      qty_unidade: "t",
+      client_type: "FULL",
+      agencia_id: parties.agency.id,
+      berco_id: target.berth.id,
+      eta: "2026-11-20",
+      etb: "2026-11-23",
+    });
+    expect(stored.find((r) => r.status === "Expected" && !r.is_observacao)).toMatchObject({
+      qty: "350.250",
+      qty_unidade: "m³",
+    });
+    const splits = await t.app.db
+      .select()
+      .from(lineupCargasAfretadores)
+      .where(eq(lineupCargasAfretadores.lineup_id, call!.id));
+    expect(
+      splits.map(({ carga_id, qty, afretador_id, recebedor_id }) => ({ carga_id, qty, afretador_id, recebedor_id })),
+    ).toEqual([
+      {
+        carga_id: secondComm.id,
+        qty: "1200.500",
+        afretador_id: parties.charterer2.id,
+        recebedor_id: parties.receiver.id,
+      },
       { carga_id: santos.comm.id, qty: "800.000", afretador_id: parties.charterer.id, recebedor_id: null },
     ]);
   });
 
   it("names an unknown item of a split line by its sheet row", async () => {
     const target = await makePort(t.app, "Itajai");
-    const res = await upload(admin.token, target.terminal.id, await sheetWith([
-      ["NORD VENUS", "", "Waiting", "1000", santos.comm.name, "20/11/2026", "", "", "Cargill", "Fertipar", "Qingdao, China", ""],
-      ["", "", "", "lots", "MYSTERY MEAL", "", "", "", "Cargill", "", "", ""],
-    ]));
+    const res = await upload(
+      admin.token,
+      target.terminal.id,
+      await sheetWith([
+        [
+          "NORD VENUS",
+          "",
+          "Waiting",
+          "1000",
+          santos.comm.name,
+          "20/11/2026",
+          "",
+          "",
+          "Cargill",
+          "Fertipar",
+          "Qingdao, China",
+          "",
+        ],
+        ["", "", "", "lots", "MYSTERY MEAL", "", "", "", "Cargill", "", "", ""],
+      ]),
+    );
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors as Record<string, string[]>;
     expect(errors["list.0.cargas_afretadores.0.carga_id"]).toEqual(["Row 3: unknown comm 'MYSTERY MEAL'."]);
     expect(errors["list.0.cargas_afretadores.0.qty"]?.[0]).toBe("Row 3: 'lots' is not a quantity.");
-    expect(Object.values(errors).flat().every((text) => text.startsWith("Row 3: "))).toBe(true);
+    expect(
+      Object.values(errors)
+        .flat()
+        .every((text) => text.startsWith("Row 3: ")),
+    ).toBe(true);
   });
 
   it("names each unknown item with its sheet row and writes nothing", async () => {
     const target = await makePort(t.app, "Imbituba");
-    const res = await upload(admin.token, target.terminal.id, await sheetWith([
-      ["NORD VENUS", "", "Waiting", "1.000,000 t", santos.comm.name, "20/11/2026", "", "", "Cargill", "Fertipar", "Qingdao, China", "Williams"],
-      ["GHOST SHIP", "", "Floating", "lots", santos.comm.name, "31/02/2026", "", "", "Nobody", "Fertipar", "Qingdao", ""],
-    ]));
+    const res = await upload(
+      admin.token,
+      target.terminal.id,
+      await sheetWith([
+        [
+          "NORD VENUS",
+          "",
+          "Waiting",
+          "1.000,000 t",
+          santos.comm.name,
+          "20/11/2026",
+          "",
+          "",
+          "Cargill",
+          "Fertipar",
+          "Qingdao, China",
+          "Williams",
+        ],
+        [
+          "GHOST SHIP",
+          "",
+          "Floating",
+          "lots",
+          santos.comm.name,
+          "31/02/2026",
+          "",
+          "",
+          "Nobody",
+          "Fertipar",
+          "Qingdao",
+          "",
+        ],
+      ]),
+    );
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors as Record<string, string[]>;
     expect(errors["list.1.navio_id"]).toEqual(["Row 3: unknown vessel 'GHOST SHIP'."]);
@@ -228,7 +413,9 @@ describe("POST /lineups/importar", () => {
     const notSheet = await upload(admin.token, santos.terminal.id, PNG_1X1);
     expect(notSheet.statusCode).toBe(422);
     expect(notSheet.json().errors.file).toEqual(["Choose an .xlsx spreadsheet."]);
-    const sheet = await sheetWith([["NORD VENUS", "", "Waiting", "", santos.comm.name, "", "", "", "Cargill", "Fertipar", "Qingdao", ""]]);
+    const sheet = await sheetWith([
+      ["NORD VENUS", "", "Waiting", "", santos.comm.name, "", "", "", "Cargill", "Fertipar", "Qingdao", ""],
+    ]);
     expect((await upload(operator.token, other.terminal.id, sheet)).statusCode).toBe(404);
     const client = await createUser(t.app, ROLE.client);
     expect((await upload(client.token, santos.terminal.id, sheet)).statusCode).toBe(403);

@@ -1,25 +1,67 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { bercos, cargas, cargasTipos, lineupFieldEvents, lineups, portos, terminais, terminalCargas, userCargas, userPortos } from "../src/db/schema";
+import {
+  bercos,
+  cargas,
+  cargasTipos,
+  lineupFieldEvents,
+  lineups,
+  portos,
+  terminais,
+  terminalCargas,
+  userCargas,
+  userPortos,
+} from "../src/db/schema";
 
 let seq = 0;
 const next = () => ++seq;
 
 /** A port with one terminal, one berth and one comm type with a comm, ready for line-up rows. */
 export async function makePort(app: FastifyInstance, name = `Port ${next()}`) {
-  const [type] = await app.db.insert(cargasTipos).values({ name: `Type ${next()}` }).returning();
-  const [comm] = await app.db.insert(cargas).values({ tipo_id: type!.id, name: `Comm ${next()}`, synonym: "C" }).returning();
-  const [port] = await app.db.insert(portos).values({ name, max_draft: "12.50", bunker: "NOT ALLOWED", ordem: 1 }).returning();
-  const [terminal] = await app.db.insert(terminais).values({ porto_id: port!.id, name: `Terminal ${next()}`, rate: "10000", av_dw_bw: "3", max_draft: "12", draft_berth: "30", loa: "250" }).returning();
+  const [type] = await app.db
+    .insert(cargasTipos)
+    .values({ name: `Type ${next()}` })
+    .returning();
+  const [comm] = await app.db
+    .insert(cargas)
+    .values({ tipo_id: type!.id, name: `Comm ${next()}`, synonym: "C" })
+    .returning();
+  const [port] = await app.db
+    .insert(portos)
+    .values({ name, max_draft: "12.50", bunker: "NOT ALLOWED", ordem: 1 })
+    .returning();
+  const [terminal] = await app.db
+    .insert(terminais)
+    .values({
+      porto_id: port!.id,
+      name: `Terminal ${next()}`,
+      rate: "10000",
+      av_dw_bw: "3",
+      max_draft: "12",
+      draft_berth: "30",
+      loa: "250",
+    })
+    .returning();
   const [berth] = await app.db.insert(bercos).values({ terminal_id: terminal!.id, name: "Berth 1" }).returning();
   await app.db.insert(terminalCargas).values({ terminal_id: terminal!.id, carga_id: comm!.id });
   return { port: port!, terminal: terminal!, berth: berth!, type: type!, comm: comm! };
 }
 
-export async function makeLineupRow(app: FastifyInstance, at: Awaited<ReturnType<typeof makePort>>, values: Partial<typeof lineups.$inferInsert> = {}) {
+export async function makeLineupRow(
+  app: FastifyInstance,
+  at: Awaited<ReturnType<typeof makePort>>,
+  values: Partial<typeof lineups.$inferInsert> = {},
+) {
   const [row] = await app.db
     .insert(lineups)
-    .values({ terminal_id: at.terminal.id, porto_id: at.port.id, carga_id: at.comm.id, carga_tipo_id: at.type.id, status: "Expected", ...values })
+    .values({
+      terminal_id: at.terminal.id,
+      porto_id: at.port.id,
+      carga_id: at.comm.id,
+      carga_tipo_id: at.type.id,
+      status: "Expected",
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -47,7 +89,13 @@ export async function makeCall(
  * and with `deletedAt` a `_deleted` event holding the row's last values (the
  * row is then removed).
  */
-export async function writeStatusHistory(app: FastifyInstance, row: typeof lineups.$inferSelect, changes: [string, string][], userId: number, deletedAt?: string) {
+export async function writeStatusHistory(
+  app: FastifyInstance,
+  row: typeof lineups.$inferSelect,
+  changes: [string, string][],
+  userId: number,
+  deletedAt?: string,
+) {
   let before: string | null = null;
   const events: { field: string; before: unknown; after: unknown; at: string }[] = [];
   for (const [i, [time, status]] of changes.entries()) {
@@ -57,18 +105,33 @@ export async function writeStatusHistory(app: FastifyInstance, row: typeof lineu
   }
   if (deletedAt) {
     const { terminal_id, berco_id, navio_id, carga_id, is_observacao } = row;
-    events.push({ field: "_deleted", before: { terminal_id, status: before, berco_id, navio_id, carga_id, is_observacao }, after: null, at: deletedAt });
+    events.push({
+      field: "_deleted",
+      before: { terminal_id, status: before, berco_id, navio_id, carga_id, is_observacao },
+      after: null,
+      at: deletedAt,
+    });
     await app.db.delete(lineups).where(eq(lineups.id, row.id));
   }
-  await app.db.insert(lineupFieldEvents).values(events.map((e) => ({ ...e, lineup_id: row.id, terminal_id: row.terminal_id, porto_id: row.porto_id, user_id: userId })));
+  await app.db.insert(lineupFieldEvents).values(
+    events.map((e) => ({
+      ...e,
+      lineup_id: row.id,
+      terminal_id: row.terminal_id,
+      porto_id: row.porto_id,
+      user_id: userId,
+    })),
+  );
 }
 
 export async function assignPorts(app: FastifyInstance, userId: number, portIds: number[]) {
-  if (portIds.length) await app.db.insert(userPortos).values(portIds.map((porto_id) => ({ user_id: userId, porto_id })));
+  if (portIds.length)
+    await app.db.insert(userPortos).values(portIds.map((porto_id) => ({ user_id: userId, porto_id })));
 }
 
 export async function assignComms(app: FastifyInstance, userId: number, commIds: number[]) {
-  if (commIds.length) await app.db.insert(userCargas).values(commIds.map((carga_id) => ({ user_id: userId, carga_id })));
+  if (commIds.length)
+    await app.db.insert(userCargas).values(commIds.map((carga_id) => ({ user_id: userId, carga_id })));
 }
 
 /** A valid port payload with two terminals and berths. */
@@ -78,19 +141,71 @@ export const portPayload = (name = `New port ${next()}`, commIds: number[] = [])
   bunker: "ALLOWED AT ANCHORAGE",
   ordem: 3,
   terminais: [
-    { name: "North", rate: "12000", av_dw_bw: "4", max_draft: "13.2", draft_berth: 40, loa: 280, remark: "Daylight only", cargas_ids: commIds, bercos: [{ name: "N1" }, { name: "N2" }] },
-    { name: "South", rate: 8000, av_dw_bw: 2, max_draft: 11, draft_berth: "35,5", loa: "220", bercos: [{ name: "S1" }] },
+    {
+      name: "North",
+      rate: "12000",
+      av_dw_bw: "4",
+      max_draft: "13.2",
+      draft_berth: 40,
+      loa: 280,
+      remark: "Daylight only",
+      cargas_ids: commIds,
+      bercos: [{ name: "N1" }, { name: "N2" }],
+    },
+    {
+      name: "South",
+      rate: 8000,
+      av_dw_bw: 2,
+      max_draft: 11,
+      draft_berth: "35,5",
+      loa: "220",
+      bercos: [{ name: "S1" }],
+    },
   ],
 });
 
 /** Named reference rows for line-up tests: real ones and their TBI placeholders. */
 export async function makeParties(app: FastifyInstance) {
   const { navios, agencias, afretadores, recebedores, lineupsPortos, trabalhadores } = await import("../src/db/schema");
-  const [vessel, vesselTbi] = await app.db.insert(navios).values([{ name: "NORD VENUS", imo: "9412345" }, { name: "TBI" }]).returning();
-  const [agency, house, agencyTbi] = await app.db.insert(agencias).values([{ name: "Williams" }, { name: "Oceanic", is_house: true }, { name: "TBI" }]).returning();
-  const [charterer, chartererTbi, charterer2] = await app.db.insert(afretadores).values([{ name: "Cargill" }, { name: "TBI" }, { name: "Bunge" }]).returning();
-  const [receiver] = await app.db.insert(recebedores).values([{ name: "Fertipar" }]).returning();
-  const [dest, destTbi] = await app.db.insert(lineupsPortos).values([{ name: "Qingdao", pais: "China" }, { name: "TBI", pais: "TBI" }]).returning();
-  const [worker] = await app.db.insert(trabalhadores).values([{ name: "OGMO" }]).returning();
-  return { vessel: vessel!, vesselTbi: vesselTbi!, agency: agency!, house: house!, agencyTbi: agencyTbi!, charterer: charterer!, charterer2: charterer2!, chartererTbi: chartererTbi!, receiver: receiver!, dest: dest!, destTbi: destTbi!, worker: worker! };
+  const [vessel, vesselTbi] = await app.db
+    .insert(navios)
+    .values([{ name: "NORD VENUS", imo: "9412345" }, { name: "TBI" }])
+    .returning();
+  const [agency, house, agencyTbi] = await app.db
+    .insert(agencias)
+    .values([{ name: "Williams" }, { name: "Oceanic", is_house: true }, { name: "TBI" }])
+    .returning();
+  const [charterer, chartererTbi, charterer2] = await app.db
+    .insert(afretadores)
+    .values([{ name: "Cargill" }, { name: "TBI" }, { name: "Bunge" }])
+    .returning();
+  const [receiver] = await app.db
+    .insert(recebedores)
+    .values([{ name: "Fertipar" }])
+    .returning();
+  const [dest, destTbi] = await app.db
+    .insert(lineupsPortos)
+    .values([
+      { name: "Qingdao", pais: "China" },
+      { name: "TBI", pais: "TBI" },
+    ])
+    .returning();
+  const [worker] = await app.db
+    .insert(trabalhadores)
+    .values([{ name: "OGMO" }])
+    .returning();
+  return {
+    vessel: vessel!,
+    vesselTbi: vesselTbi!,
+    agency: agency!,
+    house: house!,
+    agencyTbi: agencyTbi!,
+    charterer: charterer!,
+    charterer2: charterer2!,
+    chartererTbi: chartererTbi!,
+    receiver: receiver!,
+    dest: dest!,
+    destTbi: destTbi!,
+    worker: worker!,
+  };
 }

@@ -22,7 +22,13 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * does (`daily=weather_code`), counts the requests, and can fail on demand.
  */
 export async function startFakeForecast(): Promise<FakeForecast> {
-  const fake: FakeForecast = { url: "", requests: [], mode: "forecast", codes: [0, 1, 2, 3, 61, 95, 45], close: async () => {} };
+  const fake: FakeForecast = {
+    url: "",
+    requests: [],
+    mode: "forecast",
+    codes: [0, 1, 2, 3, 61, 95, 45],
+    close: async () => {},
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     fake.requests.push(url.searchParams);
@@ -32,7 +38,9 @@ export async function startFakeForecast(): Promise<FakeForecast> {
       return;
     }
     if (fake.mode === "garbage") {
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ daily: { time: ["tomorrow"], weather_code: ["rainy"] } }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ daily: { time: ["tomorrow"], weather_code: ["rainy"] } }));
       return;
     }
     const days = Math.min(Number(url.searchParams.get("forecast_days") ?? 7), fake.codes.length);

@@ -64,11 +64,21 @@ export function runPayload(head: string, fill: string, size: number, tail: strin
   let crc = crc32(start);
   for (let i = 0; i < runs; i++) crc = crc32(mib, crc);
   crc = crc32(Buffer.from(tail), crc);
-  return { packed: Buffer.concat([opened, ...Array<Buffer>(runs).fill(segment), closed]), size: start.length + runs * MIB + Buffer.byteLength(tail), crc };
+  return {
+    packed: Buffer.concat([opened, ...Array<Buffer>(runs).fill(segment), closed]),
+    size: start.length + runs * MIB + Buffer.byteLength(tail),
+    crc,
+  };
 }
 
 /** A worksheet whose one cell holds about `size` bytes of `fill`. */
-export const sheetBomb = (size: number, fill = "A") => runPayload('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>', fill, size, "</t></is></c></row></sheetData></worksheet>");
+export const sheetBomb = (size: number, fill = "A") =>
+  runPayload(
+    '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>',
+    fill,
+    size,
+    "</t></is></c></row></sheetData></worksheet>",
+  );
 
 /** Flags, method, CRC and sizes, laid out alike in a local header (from byte 6) and a directory record (from byte 8). */
 function writeFields(b: Buffer, at: number, f: Fields) {
@@ -86,7 +96,14 @@ export function forgeZip(entries: ForgedEntry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const method = e.method ?? 8;
-    const truth: Fields = { name: e.name, method, flags: e.descriptor ? 0x0808 : 0x0800, crc: e.payload.crc, compressedSize: e.payload.packed.length, uncompressedSize: e.payload.size };
+    const truth: Fields = {
+      name: e.name,
+      method,
+      flags: e.descriptor ? 0x0808 : 0x0800,
+      crc: e.payload.crc,
+      compressedSize: e.payload.packed.length,
+      uncompressedSize: e.payload.size,
+    };
     const deferred = e.descriptor ? { crc: 0, compressedSize: 0, uncompressedSize: 0 } : {};
     const local = { ...truth, ...deferred, ...e.local };
     const central = { ...truth, ...e.central };
@@ -98,7 +115,12 @@ export function forgeZip(entries: ForgedEntry[]): Buffer {
     l.writeUInt16LE(localName.length, 26);
     const d = e.descriptor ? Buffer.alloc(16) : Buffer.alloc(0);
     if (e.descriptor) {
-      const said = { crc: truth.crc, compressedSize: truth.compressedSize, uncompressedSize: truth.uncompressedSize, ...e.descriptor };
+      const said = {
+        crc: truth.crc,
+        compressedSize: truth.compressedSize,
+        uncompressedSize: truth.uncompressedSize,
+        ...e.descriptor,
+      };
       d.writeUInt32LE(0x08074b50, 0);
       d.writeUInt32LE(said.crc >>> 0, 4);
       d.writeUInt32LE(said.compressedSize, 8);
@@ -144,23 +166,95 @@ const SHEET = "xl/worksheets/sheet1.xml";
  */
 export function forgedArchives(bombSize: number): Forgery[] {
   const bomb = sheetBomb(bombSize);
-  const small = payload(Buffer.from('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Vessel</t></is></c></row></sheetData></worksheet>'));
+  const small = payload(
+    Buffer.from(
+      '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Vessel</t></is></c></row></sheetData></worksheet>',
+    ),
+  );
   const asStored = { method: 0, compressedSize: bomb.packed.length, uncompressedSize: bomb.packed.length };
   const inner = forgeZip([{ name: SHEET, payload: bomb }]);
   const hidden = localRecordOf("xl/sharedStrings.xml", payload(Buffer.from("<sst/>"), 0));
   const outer = payload(Buffer.concat([hidden, Buffer.alloc(64, " ")]), 0);
   return [
-    { label: "directory says stored, local header deflate", file: forgeZip([{ name: SHEET, payload: bomb, central: asStored, local: { ...asStored, method: 8 } }]), refusal: "altered" },
-    { label: "local header's sizes differ from the directory's", file: forgeZip([{ name: SHEET, payload: bomb, local: { uncompressedSize: 4096 } }]), refusal: "altered" },
-    { label: "local header names another part", file: forgeZip([{ name: SHEET, payload: bomb, local: { name: "xl/worksheets/sheet2.xml" } }]), refusal: "altered" },
-    { label: "both headers understate the size", file: forgeZip([{ name: SHEET, payload: bomb, local: { uncompressedSize: 4096 }, central: { uncompressedSize: 4096 } }]), refusal: "altered" },
-    { label: "both headers give a wrong CRC", file: forgeZip([{ name: SHEET, payload: small, local: { crc: small.crc ^ 1 }, central: { crc: small.crc ^ 1 } }]), refusal: "altered" },
-    { label: "data descriptor disagrees with the directory", file: forgeZip([{ name: SHEET, payload: bomb, descriptor: { uncompressedSize: 4096 } }]), refusal: "altered" },
-    { label: "data descriptor and directory understate", file: forgeZip([{ name: SHEET, payload: bomb, descriptor: { uncompressedSize: 4096 }, central: { uncompressedSize: 4096 } }]), refusal: "altered" },
-    { label: "records overlap (one entry inside another)", file: forgeZip([{ name: "xl/styles.xml", payload: outer, method: 0 }, { name: "xl/sharedStrings.xml", payload: payload(Buffer.from("<sst/>"), 0), method: 0, at: 30 + "xl/styles.xml".length }, { name: SHEET, payload: small }]), refusal: "altered" },
-    { label: "nested zip as the sheet", file: forgeZip([{ name: SHEET, payload: payload(inner, 0), method: 0 }]), refusal: "unreadable" },
-    { label: "20,000 tiny entries", file: forgeZip([...Array.from({ length: 20_000 }, (_, i) => ({ name: `xl/media/${i}`, payload: payload(Buffer.alloc(0), 0), method: 0 })), { name: SHEET, payload: small }]), refusal: "too many parts" },
-    { label: "honest headers, ratio beyond the cap", file: forgeZip([{ name: SHEET, payload: sheetBomb(12 * 2 ** 20) }]), refusal: "too large" },
-    { label: "honest headers, size beyond the cap", file: forgeZip([{ name: SHEET, payload: bomb }]), refusal: "too large" },
+    {
+      label: "directory says stored, local header deflate",
+      file: forgeZip([{ name: SHEET, payload: bomb, central: asStored, local: { ...asStored, method: 8 } }]),
+      refusal: "altered",
+    },
+    {
+      label: "local header's sizes differ from the directory's",
+      file: forgeZip([{ name: SHEET, payload: bomb, local: { uncompressedSize: 4096 } }]),
+      refusal: "altered",
+    },
+    {
+      label: "local header names another part",
+      file: forgeZip([{ name: SHEET, payload: bomb, local: { name: "xl/worksheets/sheet2.xml" } }]),
+      refusal: "altered",
+    },
+    {
+      label: "both headers understate the size",
+      file: forgeZip([
+        { name: SHEET, payload: bomb, local: { uncompressedSize: 4096 }, central: { uncompressedSize: 4096 } },
+      ]),
+      refusal: "altered",
+    },
+    {
+      label: "both headers give a wrong CRC",
+      file: forgeZip([{ name: SHEET, payload: small, local: { crc: small.crc ^ 1 }, central: { crc: small.crc ^ 1 } }]),
+      refusal: "altered",
+    },
+    {
+      label: "data descriptor disagrees with the directory",
+      file: forgeZip([{ name: SHEET, payload: bomb, descriptor: { uncompressedSize: 4096 } }]),
+      refusal: "altered",
+    },
+    {
+      label: "data descriptor and directory understate",
+      file: forgeZip([
+        { name: SHEET, payload: bomb, descriptor: { uncompressedSize: 4096 }, central: { uncompressedSize: 4096 } },
+      ]),
+      refusal: "altered",
+    },
+    {
+      label: "records overlap (one entry inside another)",
+      file: forgeZip([
+        { name: "xl/styles.xml", payload: outer, method: 0 },
+        {
+          name: "xl/sharedStrings.xml",
+          payload: payload(Buffer.from("<sst/>"), 0),
+          method: 0,
+          at: 30 + "xl/styles.xml".length,
+        },
+        { name: SHEET, payload: small },
+      ]),
+      refusal: "altered",
+    },
+    {
+      label: "nested zip as the sheet",
+      file: forgeZip([{ name: SHEET, payload: payload(inner, 0), method: 0 }]),
+      refusal: "unreadable",
+    },
+    {
+      label: "20,000 tiny entries",
+      file: forgeZip([
+        ...Array.from({ length: 20_000 }, (_, i) => ({
+          name: `xl/media/${i}`,
+          payload: payload(Buffer.alloc(0), 0),
+          method: 0,
+        })),
+        { name: SHEET, payload: small },
+      ]),
+      refusal: "too many parts",
+    },
+    {
+      label: "honest headers, ratio beyond the cap",
+      file: forgeZip([{ name: SHEET, payload: sheetBomb(12 * 2 ** 20) }]),
+      refusal: "too large",
+    },
+    {
+      label: "honest headers, size beyond the cap",
+      file: forgeZip([{ name: SHEET, payload: bomb }]),
+      refusal: "too large",
+    },
   ];
 }

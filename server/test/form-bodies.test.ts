@@ -22,10 +22,20 @@ afterAll(() => t?.close());
 type Fields = Record<string, string>;
 const asMultipart = (url: string, fields: Fields) => {
   const form = multipart(fields);
-  return t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/v1${url}`,
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
 };
 const asUrlencoded = (url: string, fields: Fields) =>
-  t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: { ...bearer(token), "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams(fields).toString() });
+  t.app.inject({
+    method: "POST",
+    url: `/api/v1${url}`,
+    headers: { ...bearer(token), "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(fields).toString(),
+  });
 
 describe("form bodies", () => {
   it.each([
@@ -35,7 +45,12 @@ describe("form bodies", () => {
     const row = await makeLineupRow(t.app, ctx);
     const answers = await Promise.all([
       send("/email_information", { description: "<p>Good morning</p>" }),
-      send("/lineups/sendemail", { email: "ops@example.com", type: "porto", carga_tipo_id: String(ctx.type.id), "porto_id[]": String(ctx.port.id) }),
+      send("/lineups/sendemail", {
+        email: "ops@example.com",
+        type: "porto",
+        carga_tipo_id: String(ctx.type.id),
+        "porto_id[]": String(ctx.port.id),
+      }),
       send(`/lineups/${row.id}/atualizar`, { atualizar: "1" }),
       send(`/portos/${ctx.port.id}/atualizar`, { carga: String(ctx.type.id) }),
       send(`/terminais/${ctx.terminal.id}/atualizar`, { atualizar: "1" }),
@@ -49,7 +64,20 @@ describe("form bodies", () => {
 
   it("register takes the spec's data.attributes wrapper, as password-forgot and password-reset do", async () => {
     const email = `wrapped-${Date.now()}@example.com`;
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/register", payload: { data: { attributes: { name: "Wrapped Client", email, password: "secret-password", password_confirmation: "secret-password" } } } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/register",
+      payload: {
+        data: {
+          attributes: {
+            name: "Wrapped Client",
+            email,
+            password: "secret-password",
+            password_confirmation: "secret-password",
+          },
+        },
+      },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ email, role_id: ROLE.client });
   });

@@ -38,9 +38,15 @@ afterAll(async () => {
 const post = (token: string | null, url: string, payload: object = {}) =>
   t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
 const board = async (token: string, typeId: number, portId: number) => {
-  const res = await t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${typeId}&porto_id[]=${portId}`, headers: bearer(token) });
+  const res = await t.app.inject({
+    url: `/api/v1/lineups?carga_tipo_id=${typeId}&porto_id[]=${portId}`,
+    headers: bearer(token),
+  });
   expect(res.statusCode).toBe(200);
-  return res.json().portos[0] as { carga_atualizada: { data: string; user: string | null } | null; terminais: { id: number; atualizado_data: string | null; atualizador: string | null }[] };
+  return res.json().portos[0] as {
+    carga_atualizada: { data: string; user: string | null } | null;
+    terminais: { id: number; atualizado_data: string | null; atualizador: string | null }[];
+  };
 };
 const open = (terminalId: number, token: string) => {
   const s = subscribe(origin, terminalId, token);
@@ -53,16 +59,25 @@ describe("POST /portos/{id}/atualizar (a port's line-up of one comm type)", () =
     const [second] = await t.app.db.insert(cargasTipos).values({ name: "Second type" }).returning();
     expect((await board(admin.token, place.type.id, place.port.id)).carga_atualizada).toBeNull();
 
-    const res = await post(operator.token, `/portos/${place.port.id}/atualizar`, { carga: place.type.id, atualizar: true });
+    const res = await post(operator.token, `/portos/${place.port.id}/atualizar`, {
+      carga: place.type.id,
+      atualizar: true,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ carga_atualizada: { user: "Ana", carga_tipo_id: place.type.id }, message: "Updated successfully!" });
+    expect(res.json()).toMatchObject({
+      carga_atualizada: { user: "Ana", carga_tipo_id: place.type.id },
+      message: "Updated successfully!",
+    });
     const at = Date.parse(res.json().carga_atualizada.data);
     expect(Math.abs(Date.now() - at)).toBeLessThan(60_000);
 
     const seen = await board(client.token, place.type.id, place.port.id);
     expect(seen.carga_atualizada).toEqual({ data: res.json().carga_atualizada.data, user: "Ana" });
     // Another comm type of the same port was not marked.
-    const [mark] = await t.app.db.select().from(portoCargaAtualizacoes).where(eq(portoCargaAtualizacoes.carga_tipo_id, second!.id));
+    const [mark] = await t.app.db
+      .select()
+      .from(portoCargaAtualizacoes)
+      .where(eq(portoCargaAtualizacoes.carga_tipo_id, second!.id));
     expect(mark).toBeUndefined();
 
     const [logged] = await t.app.db.select().from(activityLogs).where(eq(activityLogs.subject_id, place.port.id));
@@ -75,7 +90,10 @@ describe("POST /portos/{id}/atualizar (a port's line-up of one comm type)", () =
       post(admin.token, `/portos/${other.port.id}/atualizar`, { carga: other.type.id }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    const marks = await t.app.db.select().from(portoCargaAtualizacoes).where(eq(portoCargaAtualizacoes.porto_id, other.port.id));
+    const marks = await t.app.db
+      .select()
+      .from(portoCargaAtualizacoes)
+      .where(eq(portoCargaAtualizacoes.porto_id, other.port.id));
     expect(marks).toHaveLength(1);
     expect([a.json().carga_atualizada.data, b.json().carga_atualizada.data]).toContain(marks[0]!.atualizado_data);
   });
@@ -86,8 +104,12 @@ describe("POST /portos/{id}/atualizar (a port's line-up of one comm type)", () =
     expect(byClient.statusCode).toBe(403);
     expect(byClient.json().message).toBe("You don't have permission for this action");
     const third = await makePort(t.app, "Third port");
-    expect((await post(operator.token, `/portos/${third.port.id}/atualizar`, { carga: third.type.id })).statusCode).toBe(404);
-    expect(await t.app.db.select().from(portoCargaAtualizacoes).where(eq(portoCargaAtualizacoes.porto_id, third.port.id))).toEqual([]);
+    expect(
+      (await post(operator.token, `/portos/${third.port.id}/atualizar`, { carga: third.type.id })).statusCode,
+    ).toBe(404);
+    expect(
+      await t.app.db.select().from(portoCargaAtualizacoes).where(eq(portoCargaAtualizacoes.porto_id, third.port.id)),
+    ).toEqual([]);
     expect((await post(admin.token, `/portos/999999/atualizar`, { carga: third.type.id })).statusCode).toBe(404);
   });
 
@@ -108,7 +130,8 @@ describe("POST /portos/{id}/atualizar (a port's line-up of one comm type)", () =
     await room.synced();
     const res = await post(admin.token, `/portos/${place.port.id}/atualizar`, { carga: place.type.id });
     expect(res.statusCode).toBe(200);
-    const marked = () => (room.meta.get("port_marks") as LivePortMark[] | undefined)?.find((m) => m.carga_tipo_id === place.type.id);
+    const marked = () =>
+      (room.meta.get("port_marks") as LivePortMark[] | undefined)?.find((m) => m.carga_tipo_id === place.type.id);
     await waitFor(() => marked()?.user === "Ada", "the port's mark");
     expect(marked()?.data).toBe(res.json().carga_atualizada.data);
     expect(marked()?.carga_tipo).toBe(place.type.name);
@@ -136,9 +159,12 @@ describe("POST /terminais/{id}/atualizar (a terminal's line-up)", () => {
   it("is for staff of the port: anonymous 401, client 403, an operator of another port 404, unknown terminal 404", async () => {
     expect((await post(null, `/terminais/${place.terminal.id}/atualizar`)).statusCode).toBe(401);
     expect((await post(client.token, `/terminais/${place.terminal.id}/atualizar`)).statusCode).toBe(403);
-    const before = (await t.app.db.select().from(terminais).where(eq(terminais.id, other.terminal.id)))[0]?.atualizado_data;
+    const before = (await t.app.db.select().from(terminais).where(eq(terminais.id, other.terminal.id)))[0]
+      ?.atualizado_data;
     expect((await post(operator.token, `/terminais/${other.terminal.id}/atualizar`)).statusCode).toBe(404);
-    expect((await t.app.db.select().from(terminais).where(eq(terminais.id, other.terminal.id)))[0]?.atualizado_data).toBe(before);
+    expect(
+      (await t.app.db.select().from(terminais).where(eq(terminais.id, other.terminal.id)))[0]?.atualizado_data,
+    ).toBe(before);
     expect((await post(admin.token, `/terminais/999999/atualizar`)).statusCode).toBe(404);
     expect((await post(admin.token, `/terminais/abc/atualizar`)).statusCode).toBe(422);
   });
@@ -148,7 +174,10 @@ describe("POST /cargas_tipos/{id}/atualizar (a comm type)", () => {
   it("returns and keeps who and when; admins only", async () => {
     const res = await post(admin.token, `/cargas_tipos/${place.type.id}/atualizar`, { atualizar: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ atualizador: { id: admin.user.id, name: "Ada" }, message: "Updated successfully!" });
+    expect(res.json()).toMatchObject({
+      atualizador: { id: admin.user.id, name: "Ada" },
+      message: "Updated successfully!",
+    });
     const read = await t.app.inject({ url: `/api/v1/cargas_tipos/${place.type.id}`, headers: bearer(admin.token) });
     expect(read.json()).toMatchObject({ atualizado_data: res.json().atualizado_data, atualizador: { name: "Ada" } });
     expect((await post(null, `/cargas_tipos/${place.type.id}/atualizar`)).statusCode).toBe(401);
@@ -161,31 +190,70 @@ describe("POST /cargas_tipos/{id}/atualizar (a comm type)", () => {
 describe("POST /lineups/{id}/atualizar and /lineups/{id}/data", () => {
   it("a line-up's mark says who; a date edit returns the date and the waiting time", async () => {
     const { vessel, charterer, receiver, dest, agency } = parties;
-    const row = await makeLineupRow(t.app, place, { status: "Waiting", navio_id: vessel.id, afretador_id: charterer.id, recebedor_id: receiver.id, destination_porto: dest.id, agencia_id: agency.id, qty: "100", eta: "2026-12-01", etb: "2026-12-04" });
+    const row = await makeLineupRow(t.app, place, {
+      status: "Waiting",
+      navio_id: vessel.id,
+      afretador_id: charterer.id,
+      recebedor_id: receiver.id,
+      destination_porto: dest.id,
+      agencia_id: agency.id,
+      qty: "100",
+      eta: "2026-12-01",
+      etb: "2026-12-04",
+    });
     const marked = await post(operator.token, `/lineups/${row.id}/atualizar`, { atualizar: true });
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toMatchObject({ atualizador: "Ana", message: "Atualizado com sucesso!" });
     expect(marked.json().atualizado_data).toBeTruthy();
 
-    const dated = await post(operator.token, `/lineups/${row.id}/data`, { campo: "etb", valor: "2026-12-06", version: row.version });
+    const dated = await post(operator.token, `/lineups/${row.id}/data`, {
+      campo: "etb",
+      valor: "2026-12-06",
+      version: row.version,
+    });
     expect(dated.statusCode, dated.body).toBe(200);
     expect(dated.json()).toMatchObject({ data: "2026-12-06", espera: 5, version: row.version + 1 });
-    const typed = await post(operator.token, `/lineups/${row.id}/data`, { campo: "eta", valor: "03/12/2026", version: row.version + 1 });
+    const typed = await post(operator.token, `/lineups/${row.id}/data`, {
+      campo: "eta",
+      valor: "03/12/2026",
+      version: row.version + 1,
+    });
     expect(typed.json()).toMatchObject({ data: "2026-12-03", espera: 3 });
   });
 
   it("refuses bad input in words and other people's rows", async () => {
     const row = await makeLineupRow(t.app, place, { eta: "2026-12-01" });
-    const field = await post(admin.token, `/lineups/${row.id}/data`, { campo: "pob", valor: "2026-12-06", version: row.version });
+    const field = await post(admin.token, `/lineups/${row.id}/data`, {
+      campo: "pob",
+      valor: "2026-12-06",
+      version: row.version,
+    });
     expect(field.statusCode).toBe(422);
     expect(JSON.stringify(field.json().errors)).not.toMatch(/schema|anyOf|allowed values|pattern/);
-    const date = await post(admin.token, `/lineups/${row.id}/data`, { campo: "etb", valor: "31/02/2026", version: row.version });
+    const date = await post(admin.token, `/lineups/${row.id}/data`, {
+      campo: "etb",
+      valor: "31/02/2026",
+      version: row.version,
+    });
     expect(date.statusCode).toBe(422);
     expect(date.json().errors.valor).toEqual(["Invalid date!"]);
-    expect((await post(null, `/lineups/${row.id}/data`, { campo: "etb", valor: null, version: row.version })).statusCode).toBe(401);
-    expect((await post(client.token, `/lineups/${row.id}/data`, { campo: "etb", valor: null, version: row.version })).statusCode).toBe(403);
+    expect(
+      (await post(null, `/lineups/${row.id}/data`, { campo: "etb", valor: null, version: row.version })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(client.token, `/lineups/${row.id}/data`, { campo: "etb", valor: null, version: row.version }))
+        .statusCode,
+    ).toBe(403);
     const elsewhere = await makeLineupRow(t.app, other);
-    expect((await post(operator.token, `/lineups/${elsewhere.id}/data`, { campo: "etb", valor: null, version: elsewhere.version })).statusCode).toBe(404);
+    expect(
+      (
+        await post(operator.token, `/lineups/${elsewhere.id}/data`, {
+          campo: "etb",
+          valor: null,
+          version: elsewhere.version,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await post(operator.token, `/lineups/${elsewhere.id}/atualizar`)).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./helpers";
 
 const webDist = mkdtempSync(path.join(tmpdir(), "lineup-dist-"));
-writeFileSync(path.join(webDist, "index.html"), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(webDist, "index.html"),
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+);
 
 let t: TestApp;
 let withCors: TestApp;
@@ -35,7 +38,8 @@ function directives(header: unknown): Record<string, string> {
 }
 
 /** `<script>` elements without a `src`: inline code the CSP would block. */
-const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc\s*=/.test(m[1] ?? ""));
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc\s*=/.test(m[1] ?? ""));
 
 describe("Content-Security-Policy", () => {
   it("lets only the app's own scripts run on the web app, its history routes and the API", async () => {
@@ -103,9 +107,16 @@ describe("CORS", () => {
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers["access-control-allow-origin"]).toBe("https://partner.example.com");
     expect(allowed.headers["access-control-allow-credentials"]).toBeUndefined();
-    const get = await withCors.app.inject({ url: "/api/v1/health", headers: { origin: "https://partner.example.com" } });
+    const get = await withCors.app.inject({
+      url: "/api/v1/health",
+      headers: { origin: "https://partner.example.com" },
+    });
     expect(get.headers["access-control-allow-origin"]).toBe("https://partner.example.com");
-    for (const origin of ["https://evil.example", "https://partner.example.com.evil.example", "http://partner.example.com"]) {
+    for (const origin of [
+      "https://evil.example",
+      "https://partner.example.com.evil.example",
+      "http://partner.example.com",
+    ]) {
       const refused = await preflight(withCors, origin);
       expect(refused.headers["access-control-allow-origin"], origin).toBeUndefined();
     }

@@ -51,7 +51,11 @@ function dropper(databaseUrl: string) {
   };
 }
 
-export async function startApp(overrides: Partial<Config> = {}, extraRoutes?: (app: FastifyInstance) => void, opts: StartOptions = {}): Promise<TestApp> {
+export async function startApp(
+  overrides: Partial<Config> = {},
+  extraRoutes?: (app: FastifyInstance) => void,
+  opts: StartOptions = {},
+): Promise<TestApp> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "lineup-test-"));
   let databaseUrl: string | undefined = opts.databaseUrl;
   let dropDatabase = async () => {};
@@ -67,20 +71,32 @@ export async function startApp(overrides: Partial<Config> = {}, extraRoutes?: (a
   } else if (opts.databaseUrl && opts.adoptDatabase) {
     dropDatabase = dropper(opts.databaseUrl);
   }
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl ?? "", JWT_SECRET: "test-secret-test-secret-test-secret" }, {
-    dataDir,
-    webDist: undefined,
-    logLevel: "silent",
-    tokenRateLimit: 1000,
-    // No test reads the public forecast service: weather tests pass a local one.
-    weatherUrl: undefined,
-    ...overrides,
+  const config = loadConfig(
+    { ...process.env, DATABASE_URL: databaseUrl ?? "", JWT_SECRET: "test-secret-test-secret-test-secret" },
+    {
+      dataDir,
+      webDist: undefined,
+      logLevel: "silent",
+      tokenRateLimit: 1000,
+      // No test reads the public forecast service: weather tests pass a local one.
+      weatherUrl: undefined,
+      ...overrides,
+    },
+  );
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: databaseUrl || opts.dataDir ? dataDir : ":memory:",
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: databaseUrl || opts.dataDir ? dataDir : ":memory:" });
   await database.migrate();
   const mail: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const app = await buildApp({ config, database, mailer: opts.realMailer ? undefined : mailer, logger: false, live: opts.live });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: opts.realMailer ? undefined : mailer,
+    logger: false,
+    live: opts.live,
+  });
   extraRoutes?.(app);
   await app.ready();
   return {
@@ -104,13 +120,23 @@ process.setMaxListeners(50);
 let counter = 0;
 
 /** Creates a user with the given role and returns it with a fresh access token. */
-export async function createUser(app: FastifyInstance, role_id: RoleId, attrs: { email?: string; password?: string; name?: string } = {}) {
+export async function createUser(
+  app: FastifyInstance,
+  role_id: RoleId,
+  attrs: { email?: string; password?: string; name?: string } = {},
+) {
   counter += 1;
   const email = attrs.email ?? `user${counter}-${randomBytes(3).toString("hex")}@test.local`;
   const password = attrs.password ?? "secret-password";
   const [user] = await app.db
     .insert(users)
-    .values({ name: attrs.name ?? `User ${counter}`, email, email_key: emailKey(email), password_hash: await hashPassword(password), role_id })
+    .values({
+      name: attrs.name ?? `User ${counter}`,
+      email,
+      email_key: emailKey(email),
+      password_hash: await hashPassword(password),
+      role_id,
+    })
     .returning();
   if (!user) throw new Error("no user");
   const token = await login(app, email, password);
@@ -118,7 +144,11 @@ export async function createUser(app: FastifyInstance, role_id: RoleId, attrs: {
 }
 
 export async function login(app: FastifyInstance, username: string, password: string) {
-  const res = await app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "password", username, password } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/v1/oauth/token",
+    payload: { grant_type: "password", username, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json() as { access_token: string; refresh_token: string; expires_in: number };
 }
@@ -126,14 +156,21 @@ export async function login(app: FastifyInstance, username: string, password: st
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Builds a multipart body by hand (fields and files), for `app.inject`. */
-export function multipart(fields: Record<string, string>, files: Record<string, { filename: string; data: Buffer; type?: string }> = {}) {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { filename: string; data: Buffer; type?: string }> = {},
+) {
   const boundary = `----lineup${randomBytes(8).toString("hex")}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   for (const [k, f] of Object.entries(files)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.data, Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

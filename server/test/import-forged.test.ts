@@ -21,41 +21,59 @@ afterAll(() => t.close());
 
 const upload = async (data: Buffer) => {
   const form = multipart({ terminal_id: String(place.terminal.id) }, { file: { filename: "lineups.xlsx", data } });
-  const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups/importar", headers: { ...bearer(token), ...form.headers }, payload: form.payload });
-  return { status: res.statusCode, body: res.json<{ message: string; imported?: number; errors?: Record<string, string[]> }>() };
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/importar",
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
+  return {
+    status: res.statusCode,
+    body: res.json<{ message: string; imported?: number; errors?: Record<string, string[]> }>(),
+  };
 };
 
 const MESSAGES: Record<Refusal, string> = {
-  altered: "The spreadsheet could not be read: its parts do not match the file's table of contents (the file is damaged or was altered).",
+  altered:
+    "The spreadsheet could not be read: its parts do not match the file's table of contents (the file is damaged or was altered).",
   unreadable: "The spreadsheet could not be read.",
   "too large": "The spreadsheet is too large; import at most 5,000 rows at a time.",
   "too many parts": "The spreadsheet has more than 1,000 parts; it is not a line-up download.",
 };
 
 /** Inline-string cells, as a sheet without shared strings holds them. */
-const cells = (r: number, values: string[]) => `<row r="${r}">${values.map((v, i) => `<c r="${String.fromCharCode(65 + i)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`).join("")}</row>`;
+const cells = (r: number, values: string[]) =>
+  `<row r="${r}">${values.map((v, i) => `<c r="${String.fromCharCode(65 + i)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`).join("")}</row>`;
 
 describe("POST /lineups/importar refuses archives that say one thing and hold another (issue 19)", () => {
-  it("refuses a sheet the directory calls stored and the local header deflates, before inflating it", { timeout: 60_000 }, async () => {
-    const [attack] = forgedArchives(512 * 2 ** 20);
-    if (!attack) throw new Error("no forgery");
-    expect(attack.file.length).toBeLessThan(1_000_000);
-    const started = performance.now();
-    const res = await upload(attack.file);
-    const took = performance.now() - started;
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe("The given data was invalid.");
-    expect(res.body.errors).toEqual({ file: [MESSAGES.altered] });
-    // Inflating the 512 MiB took tens of seconds before; the refusal reads headers only (bench:import measures it).
-    expect(took).toBeLessThan(10_000);
-    expect(await t.app.db.select().from(lineups).where(eq(lineups.terminal_id, place.terminal.id))).toEqual([]);
-  });
+  it(
+    "refuses a sheet the directory calls stored and the local header deflates, before inflating it",
+    { timeout: 60_000 },
+    async () => {
+      const [attack] = forgedArchives(512 * 2 ** 20);
+      if (!attack) throw new Error("no forgery");
+      expect(attack.file.length).toBeLessThan(1_000_000);
+      const started = performance.now();
+      const res = await upload(attack.file);
+      const took = performance.now() - started;
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe("The given data was invalid.");
+      expect(res.body.errors).toEqual({ file: [MESSAGES.altered] });
+      // Inflating the 512 MiB took tens of seconds before; the refusal reads headers only (bench:import measures it).
+      expect(took).toBeLessThan(10_000);
+      expect(await t.app.db.select().from(lineups).where(eq(lineups.terminal_id, place.terminal.id))).toEqual([]);
+    },
+  );
 
-  it.each(forgedArchives(64 * 2 ** 20).map((f) => [f.label, f] as const))("refuses %s with 422 on file", { timeout: 60_000 }, async (_, forgery) => {
-    const res = await upload(forgery.file);
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ file: [MESSAGES[forgery.refusal]] });
-  });
+  it.each(forgedArchives(64 * 2 ** 20).map((f) => [f.label, f] as const))(
+    "refuses %s with 422 on file",
+    { timeout: 60_000 },
+    async (_, forgery) => {
+      const res = await upload(forgery.file);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ file: [MESSAGES[forgery.refusal]] });
+    },
+  );
 
   it("imports an honest archive whose sizes follow the data in descriptors, as streaming writers write them", async () => {
     const sheet = `<worksheet><sheetData>${cells(1, ["Vessel", "Status", "Comm", "QTTY", "Charterer", "Receiver | Shipper", "Disport"])}${cells(2, ["NORD VENUS", "Waiting", place.comm.name, "1200 t", "Cargill", "Fertipar", "Qingdao, China"])}</sheetData></worksheet>`;
@@ -66,9 +84,13 @@ describe("POST /lineups/importar refuses archives that say one thing and hold an
   });
 
   it("refuses trailing bytes after the compressed stream and a directory that does not end where its end record says", async () => {
-    const sheet = payload(Buffer.from(`<worksheet><sheetData>${cells(1, ["Vessel", "Status"])}</sheetData></worksheet>`));
+    const sheet = payload(
+      Buffer.from(`<worksheet><sheetData>${cells(1, ["Vessel", "Status"])}</sheetData></worksheet>`),
+    );
     const padded = { ...sheet, packed: Buffer.concat([sheet.packed, Buffer.alloc(64)]) };
-    expect((await upload(forgeZip([{ name: "xl/worksheets/sheet1.xml", payload: padded }]))).body.errors).toEqual({ file: [MESSAGES.altered] });
+    expect((await upload(forgeZip([{ name: "xl/worksheets/sheet1.xml", payload: padded }]))).body.errors).toEqual({
+      file: [MESSAGES.altered],
+    });
     const honest = forgeZip([{ name: "xl/worksheets/sheet1.xml", payload: sheet }]);
     // The end record's directory size made one byte larger: the directory would then swallow a byte that is not there.
     const forged = Buffer.from(honest);

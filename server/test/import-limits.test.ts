@@ -33,14 +33,29 @@ afterAll(async () => {
 });
 
 /** A valid line-up row of the sheet for `comm`. */
-const line = (comm: string) => (i: number) => ["NORD VENUS", null, "Waiting", `${i + 1} t`, comm, null, null, null, "Cargill", "Fertipar", "Qingdao, China"];
+const line = (comm: string) => (i: number) => [
+  "NORD VENUS",
+  null,
+  "Waiting",
+  `${i + 1} t`,
+  comm,
+  null,
+  null,
+  null,
+  "Cargill",
+  "Fertipar",
+  "Qingdao, China",
+];
 
 async function upload(url: string, terminalId: number, data: Buffer, auth = token) {
   const form = new FormData();
   form.set("terminal_id", String(terminalId));
   form.set("file", new Blob([new Uint8Array(data)]), "lineups.xlsx");
   const res = await fetch(`${url}/lineups/importar`, { method: "POST", headers: bearer(auth), body: form });
-  return { status: res.status, body: (await res.json()) as { message: string; imported?: number; errors?: Record<string, string[]> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { message: string; imported?: number; errors?: Record<string, string[]> },
+  };
 }
 
 async function sheetFile(name: string, count: number, row: (i: number) => (string | Date | null)[]) {
@@ -69,23 +84,32 @@ async function whileProbing<T>(request: () => Promise<T>) {
   return { res, took, maxDelay: delay.max / 1e6, answers };
 }
 
-const rowsOn = async (terminalId: number) => (await t.app.db.select({ id: lineups.id }).from(lineups).where(eq(lineups.terminal_id, terminalId))).length;
+const rowsOn = async (terminalId: number) =>
+  (await t.app.db.select({ id: lineups.id }).from(lineups).where(eq(lineups.terminal_id, terminalId))).length;
 
 describe("POST /lineups/importar limits", () => {
-  it("refuses a 200,000-row sheet within seconds with 422 naming the cap, writing nothing", { timeout: 60_000 }, async () => {
-    const started = performance.now();
-    // About 3.7 MB, like the sheet of the report (issue 10).
-    const big = await sheetFile("big.xlsx", 200_000, (i) => ["NORD VENUS", null, "Waiting", `${i + 1} t`]);
-    const generated = performance.now();
-    const before = process.memoryUsage().rss;
-    const res = await upload(base, place.terminal.id, big);
-    const took = performance.now() - generated;
-    console.log(`200,000-row sheet (${(big.length / 1e6).toFixed(1)} MB, generated in ${((generated - started) / 1000).toFixed(1)} s) refused in ${took.toFixed(0)} ms; RSS +${((process.memoryUsage().rss - before) / 2 ** 20).toFixed(0)} MiB`);
-    expect(res.status).toBe(422);
-    expect(res.body.errors?.file).toEqual(["The spreadsheet has more than 5,000 rows; import at most 5,000 at a time."]);
-    expect(took).toBeLessThan(10_000);
-    expect(await rowsOn(place.terminal.id)).toBe(0);
-  });
+  it(
+    "refuses a 200,000-row sheet within seconds with 422 naming the cap, writing nothing",
+    { timeout: 60_000 },
+    async () => {
+      const started = performance.now();
+      // About 3.7 MB, like the sheet of the report (issue 10).
+      const big = await sheetFile("big.xlsx", 200_000, (i) => ["NORD VENUS", null, "Waiting", `${i + 1} t`]);
+      const generated = performance.now();
+      const before = process.memoryUsage().rss;
+      const res = await upload(base, place.terminal.id, big);
+      const took = performance.now() - generated;
+      console.log(
+        `200,000-row sheet (${(big.length / 1e6).toFixed(1)} MB, generated in ${((generated - started) / 1000).toFixed(1)} s) refused in ${took.toFixed(0)} ms; RSS +${((process.memoryUsage().rss - before) / 2 ** 20).toFixed(0)} MiB`,
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.errors?.file).toEqual([
+        "The spreadsheet has more than 5,000 rows; import at most 5,000 at a time.",
+      ]);
+      expect(took).toBeLessThan(10_000);
+      expect(await rowsOn(place.terminal.id)).toBe(0);
+    },
+  );
 
   it("counts filled rows while reading: 5,001 rows are refused, nothing written", async () => {
     const target = await makePort(t.app);
@@ -96,21 +120,33 @@ describe("POST /lineups/importar limits", () => {
     expect(await rowsOn(target.terminal.id)).toBe(0);
   });
 
-  it("reads and checks 5,000 rows (among blank lines and a remark) without stalling the event loop", { timeout: 60_000 }, async () => {
-    const target = await makePort(t.app);
-    // 102 blank lines, a remark and a vessel nobody knows on the last line: within the cap, so every row is read and checked.
-    const spaced = await sheetFile("spaced.xlsx", 5_102, (i) =>
-      i % 50 === 7 ? [] : i === 5_101 ? ["Remark: closing soon"] : i === 5_100 ? ["GHOST SHIP", ...line(target.comm.name)(i).slice(1)] : line(target.comm.name)(i),
-    );
-    const { res, took, maxDelay, answers } = await whileProbing(() => upload(base, target.terminal.id, spaced));
-    console.log(`5,000 rows read and checked in ${took.toFixed(0)} ms; ${answers.length} health checks, slowest ${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms; event-loop delay max ${maxDelay.toFixed(0)} ms`);
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ "list.4998.navio_id": ["Row 5102: unknown vessel 'GHOST SHIP'."] });
-    expect(await rowsOn(target.terminal.id)).toBe(0);
-    expect(answers.every((a) => a.status === 200)).toBe(true);
-    // The promise is 200 ms; measured 40-90 ms alone, the margin absorbs a shared 2-core machine.
-    expect(maxDelay).toBeLessThan(300);
-  });
+  it(
+    "reads and checks 5,000 rows (among blank lines and a remark) without stalling the event loop",
+    { timeout: 60_000 },
+    async () => {
+      const target = await makePort(t.app);
+      // 102 blank lines, a remark and a vessel nobody knows on the last line: within the cap, so every row is read and checked.
+      const spaced = await sheetFile("spaced.xlsx", 5_102, (i) =>
+        i % 50 === 7
+          ? []
+          : i === 5_101
+            ? ["Remark: closing soon"]
+            : i === 5_100
+              ? ["GHOST SHIP", ...line(target.comm.name)(i).slice(1)]
+              : line(target.comm.name)(i),
+      );
+      const { res, took, maxDelay, answers } = await whileProbing(() => upload(base, target.terminal.id, spaced));
+      console.log(
+        `5,000 rows read and checked in ${took.toFixed(0)} ms; ${answers.length} health checks, slowest ${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms; event-loop delay max ${maxDelay.toFixed(0)} ms`,
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ "list.4998.navio_id": ["Row 5102: unknown vessel 'GHOST SHIP'."] });
+      expect(await rowsOn(target.terminal.id)).toBe(0);
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      // The promise is 200 ms; measured 40-90 ms alone, the margin absorbs a shared 2-core machine.
+      expect(maxDelay).toBeLessThan(300);
+    },
+  );
 
   it("imports 5,000 rows while health checks every 50 ms keep answering", { timeout: 240_000 }, async () => {
     // The save inserts new rows and their activity in multi-row statements (a few dozen, not 10,000),
@@ -120,7 +156,9 @@ describe("POST /lineups/importar limits", () => {
     const sheet = await sheetFile("full.xlsx", count, line(target.comm.name));
     const { res, took, maxDelay, answers } = await whileProbing(() => upload(base, target.terminal.id, sheet));
     const slowest = Math.max(...answers.map((a) => a.ms));
-    console.log(`${count.toLocaleString("en-US")}-row import: ${(took / 1000).toFixed(1)} s on ${t.databaseUrl ? "PostgreSQL" : "PGlite"}; ${answers.length} health checks, slowest ${slowest.toFixed(0)} ms; event-loop delay max ${maxDelay.toFixed(0)} ms`);
+    console.log(
+      `${count.toLocaleString("en-US")}-row import: ${(took / 1000).toFixed(1)} s on ${t.databaseUrl ? "PostgreSQL" : "PGlite"}; ${answers.length} health checks, slowest ${slowest.toFixed(0)} ms; event-loop delay max ${maxDelay.toFixed(0)} ms`,
+    );
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
     expect(res.body.imported).toBe(count);
     expect(await rowsOn(target.terminal.id)).toBe(count);
@@ -139,7 +177,11 @@ describe("POST /lineups/importar limits", () => {
     const res = await upload(base, place.terminal.id, huge);
     expect(res.status).toBe(422);
     expect(res.body.errors?.file).toEqual(["The spreadsheet may not be larger than 5 MB."]);
-    const broken = await upload(base, place.terminal.id, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2000, 7)]));
+    const broken = await upload(
+      base,
+      place.terminal.id,
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2000, 7)]),
+    );
     expect(broken.status).toBe(422);
     expect(broken.body.errors?.file).toEqual(["The spreadsheet could not be read."]);
     const noSheet = await upload(base, place.terminal.id, zipOf({ "xl/workbook.xml": Buffer.from("<workbook/>") }));
@@ -148,8 +190,21 @@ describe("POST /lineups/importar limits", () => {
 
   it("refuses zip bombs before reading them: a sheet or shared strings far beyond what the cap needs", async () => {
     const started = performance.now();
-    const sheetBomb = zipOf({ "xl/worksheets/sheet1.xml": Buffer.concat([Buffer.from("<worksheet><sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>"), Buffer.alloc(64 * 2 ** 20, "A"), Buffer.from("</t></is></c></row></sheetData></worksheet>")]) });
-    const stringsBomb = zipOf({ "xl/sharedStrings.xml": Buffer.concat([Buffer.from("<sst>"), Buffer.alloc(64 * 2 ** 20, " "), Buffer.from("</sst>")]), "xl/worksheets/sheet1.xml": Buffer.from("<worksheet/>") });
+    const sheetBomb = zipOf({
+      "xl/worksheets/sheet1.xml": Buffer.concat([
+        Buffer.from('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>'),
+        Buffer.alloc(64 * 2 ** 20, "A"),
+        Buffer.from("</t></is></c></row></sheetData></worksheet>"),
+      ]),
+    });
+    const stringsBomb = zipOf({
+      "xl/sharedStrings.xml": Buffer.concat([
+        Buffer.from("<sst>"),
+        Buffer.alloc(64 * 2 ** 20, " "),
+        Buffer.from("</sst>"),
+      ]),
+      "xl/worksheets/sheet1.xml": Buffer.from("<worksheet/>"),
+    });
     expect(sheetBomb.length + stringsBomb.length).toBeLessThan(400_000);
     for (const bomb of [sheetBomb, stringsBomb]) {
       const res = await upload(base, place.terminal.id, bomb);
@@ -172,7 +227,12 @@ describe("POST /lineups/importar limits", () => {
       const four = await upload(url, at.terminal.id, await sheetFile("four.xlsx", 4, line(at.comm.name)), admin.token);
       expect(four.status).toBe(422);
       expect(four.body.errors?.file).toEqual(["The spreadsheet has more than 3 rows; import at most 3 at a time."]);
-      const three = await upload(url, at.terminal.id, await sheetFile("three.xlsx", 3, line(at.comm.name)), admin.token);
+      const three = await upload(
+        url,
+        at.terminal.id,
+        await sheetFile("three.xlsx", 3, line(at.comm.name)),
+        admin.token,
+      );
       expect(three.status).toBe(201);
       expect(three.body.imported).toBe(3);
     } finally {

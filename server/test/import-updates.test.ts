@@ -39,7 +39,12 @@ const call = (qty: string, etb: string) =>
   });
 
 const download = async (token = admin, extra: Record<string, unknown> = {}) => {
-  const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups/download", headers: bearer(token), payload: { terminal_id: at.terminal.id, carga_tipo_id: at.type.id, status: [...LINEUP_STATUSES], ...extra } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/download",
+    headers: bearer(token),
+    payload: { terminal_id: at.terminal.id, carga_tipo_id: at.type.id, status: [...LINEUP_STATUSES], ...extra },
+  });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -48,19 +53,30 @@ const download = async (token = admin, extra: Record<string, unknown> = {}) => {
   const column = (title: string) => header.indexOf(title);
   /** The sheet row of a line-up row, by its Line ID. */
   const rowOf = (id: number) => {
-    for (let r = 2; r <= sheet.rowCount; r++) if (sheet.getRow(r).getCell(column("Line ID")).value === id) return sheet.getRow(r);
+    for (let r = 2; r <= sheet.rowCount; r++)
+      if (sheet.getRow(r).getCell(column("Line ID")).value === id) return sheet.getRow(r);
     return expect.fail(`line ${id} is not in the sheet`);
   };
   return { book, sheet, header, column, rowOf };
 };
 
 const importSheet = async (book: ExcelJS.Workbook) => {
-  const form = multipart({ terminal_id: String(at.terminal.id) }, { file: { filename: "lineups.xlsx", data: Buffer.from(await book.xlsx.writeBuffer()) } });
-  return t.app.inject({ method: "POST", url: "/api/v1/lineups/importar", headers: { ...bearer(admin), ...form.headers }, payload: form.payload });
+  const form = multipart(
+    { terminal_id: String(at.terminal.id) },
+    { file: { filename: "lineups.xlsx", data: Buffer.from(await book.xlsx.writeBuffer()) } },
+  );
+  return t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/importar",
+    headers: { ...bearer(admin), ...form.headers },
+    payload: form.payload,
+  });
 };
 
-const count = async () => (await t.app.db.select({ id: lineups.id }).from(lineups).where(eq(lineups.terminal_id, at.terminal.id))).length;
-const stored = async (id: number) => (await t.app.db.select().from(lineups).where(eq(lineups.id, id)))[0] ?? expect.fail("row gone");
+const count = async () =>
+  (await t.app.db.select({ id: lineups.id }).from(lineups).where(eq(lineups.terminal_id, at.terminal.id))).length;
+const stored = async (id: number) =>
+  (await t.app.db.select().from(lineups).where(eq(lineups.id, id)))[0] ?? expect.fail("row gone");
 
 describe("importing a terminal's own download back", () => {
   it("updates the lines changed in the sheet, adds the lines without a Line ID, and keeps what the sheet lacks", async () => {
@@ -83,7 +99,12 @@ describe("importing a terminal's own download back", () => {
     expect(res.json()).toMatchObject({ added: 1, updated: 1, copied: 0 });
     expect(await count()).toBe(before + 1);
     const updated = await stored(a.id);
-    expect(updated).toMatchObject({ etb: "2031-03-09", qty: "1000.000", agencia_id: parties.agency.id, version: a.version + 1 });
+    expect(updated).toMatchObject({
+      etb: "2031-03-09",
+      qty: "1000.000",
+      agencia_id: parties.agency.id,
+      version: a.version + 1,
+    });
     expect(await stored(b.id)).toMatchObject({ etb: "2031-03-06", version: b.version, agencia_id: parties.agency.id });
   });
 
@@ -95,14 +116,27 @@ describe("importing a terminal's own download back", () => {
     sheetRow.getCell(column("ETB")).value = new Date("2031-04-20T00:00:00Z");
     rowOf(b.id).getCell(column("ETB")).value = new Date("2031-04-21T00:00:00Z");
     // Meanwhile an operator moves a's ETB on the board.
-    const save = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(admin), payload: { terminal_id: at.terminal.id, list: [{ id: a.id, version: a.version, etb: "2031-04-07" }], deleted_lines: [] } });
+    const save = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/list",
+      headers: bearer(admin),
+      payload: {
+        terminal_id: at.terminal.id,
+        list: [{ id: a.id, version: a.version, etb: "2031-04-07" }],
+        deleted_lines: [],
+      },
+    });
     expect(save.statusCode, save.body).toBe(200);
     const before = await count();
 
     const res = await importSheet(book);
     expect(res.statusCode).toBe(409);
-    expect(res.json<{ message: string }>().message).toBe(`Someone changed these lines since the download: row ${sheetRow.number} (etb). Download the terminal again and make your changes there.`);
-    expect(res.json<{ conflicts: unknown[] }>().conflicts).toEqual([expect.objectContaining({ id: a.id, fields: ["etb"], sheet_row: sheetRow.number })]);
+    expect(res.json<{ message: string }>().message).toBe(
+      `Someone changed these lines since the download: row ${sheetRow.number} (etb). Download the terminal again and make your changes there.`,
+    );
+    expect(res.json<{ conflicts: unknown[] }>().conflicts).toEqual([
+      expect.objectContaining({ id: a.id, fields: ["etb"], sheet_row: sheetRow.number }),
+    ]);
     expect((await stored(a.id)).etb).toBe("2031-04-07");
     expect((await stored(b.id)).etb).toBe("2031-04-06");
     expect(await count()).toBe(before);
@@ -117,12 +151,21 @@ describe("importing a terminal's own download back", () => {
       method: "POST",
       url: "/api/v1/lineups/list",
       headers: bearer(admin),
-      payload: { terminal_id: at.terminal.id, list: [{ id: a.id, version: a.version, qty: "1500" }, { id: b.id, version: b.version, etb: "2031-05-07" }], deleted_lines: [] },
+      payload: {
+        terminal_id: at.terminal.id,
+        list: [
+          { id: a.id, version: a.version, qty: "1500" },
+          { id: b.id, version: b.version, etb: "2031-05-07" },
+        ],
+        deleted_lines: [],
+      },
     });
     expect(save.statusCode, save.body).toBe(200);
     const res = await importSheet(book);
     expect(res.statusCode).toBe(409);
-    expect(res.json<{ message: string }>().message).toBe(`Someone changed these lines since the download: row ${rowOf(a.id).number} (qty); row ${rowOf(b.id).number} (etb). Download the terminal again and make your changes there.`);
+    expect(res.json<{ message: string }>().message).toBe(
+      `Someone changed these lines since the download: row ${rowOf(a.id).number} (qty); row ${rowOf(b.id).number} (etb). Download the terminal again and make your changes there.`,
+    );
     expect(await stored(a.id)).toMatchObject({ etb: "2031-05-05", qty: "1500.000" });
     // Downloaded again, the same change goes through.
     const again = await download();
@@ -146,7 +189,9 @@ describe("importing a terminal's own download back", () => {
     expect(res.statusCode).toBe(422);
     const messages = Object.values(res.json<{ errors: Record<string, string[]> }>().errors).flat();
     expect(messages).toContain(`Row ${twice.number}: line ${a.id} is also on row ${rowOf(a.id).number}; keep it once.`);
-    expect(messages).toContain(`Row ${removed.number}: line ${gone.id} was removed since the download; clear its Line ID to add it again.`);
+    expect(messages).toContain(
+      `Row ${removed.number}: line ${gone.id} was removed since the download; clear its Line ID to add it again.`,
+    );
     expect(messages).toContain(`Row ${garbled.number}: 'abc' is not a line ID; clear it to add the line as a new one.`);
     expect(await count()).toBe(before);
   });

@@ -22,10 +22,21 @@ afterAll(() => t.close());
 
 const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
 const cleanPrototype = prototypeKeys();
-const board = async () => (await t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${at.type.id}&porto_id[]=${at.port.id}`, headers: bearer(admin.token) })).json();
+const board = async () =>
+  (
+    await t.app.inject({
+      url: `/api/v1/lineups?carga_tipo_id=${at.type.id}&porto_id[]=${at.port.id}`,
+      headers: bearer(admin.token),
+    })
+  ).json();
 
 const save = (row: Record<string, unknown>, terminalId = at.terminal.id) =>
-  t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(admin.token), payload: { terminal_id: terminalId, list: [{ ...validRow(), ...row }] } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/list",
+    headers: bearer(admin.token),
+    payload: { terminal_id: terminalId, list: [{ ...validRow(), ...row }] },
+  });
 
 /** A row the table save accepts as it is. */
 const validRow = () => ({
@@ -52,9 +63,19 @@ describe("prototype keys never reach an object's prototype", () => {
 
   it("answers 422 to a signed-in multipart form with prototype keys, and the board stays as it was", async () => {
     const before = await board();
-    for (const key of ["__proto__[carga_tipo_id]", "constructor[prototype][terminal_id]", "cargas[0][__proto__][qty]", "prototype"]) {
+    for (const key of [
+      "__proto__[carga_tipo_id]",
+      "constructor[prototype][terminal_id]",
+      "cargas[0][__proto__][qty]",
+      "prototype",
+    ]) {
       const form = multipart({ [key]: "9", porto_id: String(at.port.id), terminal_id: String(at.terminal.id) });
-      const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups", ...form, headers: { ...form.headers, ...bearer(admin.token) } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/lineups",
+        ...form,
+        headers: { ...form.headers, ...bearer(admin.token) },
+      });
       expect(res.statusCode, key).toBe(422);
       expect(res.json().errors).toBeDefined();
     }
@@ -64,7 +85,10 @@ describe("prototype keys never reach an object's prototype", () => {
   });
 
   it("refuses prototype keys in query strings and JSON bodies", async () => {
-    const query = await t.app.inject({ url: "/api/v1/lineups?__proto__[]=1&constructor[prototype][x]=2", headers: bearer(admin.token) });
+    const query = await t.app.inject({
+      url: "/api/v1/lineups?__proto__[]=1&constructor[prototype][x]=2",
+      headers: bearer(admin.token),
+    });
     expect(query.statusCode).toBe(422);
     const json = await t.app.inject({
       method: "POST",
@@ -80,18 +104,32 @@ describe("prototype keys never reach an object's prototype", () => {
   it("treats constructor and hasOwnProperty as plain (refused) field names in the profile form", async () => {
     for (const key of ["constructor", "hasOwnProperty", "constructor[]", "toString[0]"]) {
       const form = multipart({ name: "Someone", [key]: "x" });
-      const res = await t.app.inject({ method: "POST", url: "/api/v1/me", ...form, headers: { ...form.headers, ...bearer(admin.token) } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/me",
+        ...form,
+        headers: { ...form.headers, ...bearer(admin.token) },
+      });
       expect(res.statusCode, key).toBeLessThan(500);
     }
     expect(prototypeKeys()).toEqual(cleanPrototype);
   });
 
   it("unflattens only bounded, prototype-free structures", () => {
-    const out = unflatten([["cargas[0][qty]", "1"], ["cargas[][qty]", "2"], ["hasOwnProperty", "x"]]);
+    const out = unflatten([
+      ["cargas[0][qty]", "1"],
+      ["cargas[][qty]", "2"],
+      ["hasOwnProperty", "x"],
+    ]);
     expect(JSON.parse(JSON.stringify(out))).toEqual({ cargas: [{ qty: "1" }, { qty: "2" }], hasOwnProperty: "x" });
     expect(Object.getPrototypeOf(out)).toBeNull();
     expect(() => unflatten([["cargas[100000000][qty]", "1"]])).toThrow();
-    expect(() => unflatten([["cargas[0]", "1"], ["cargas[length]", "5"]])).toThrow();
+    expect(() =>
+      unflatten([
+        ["cargas[0]", "1"],
+        ["cargas[length]", "5"],
+      ]),
+    ).toThrow();
     expect(() => unflatten([["a[b][c][d][e][f][g][h][i]", "1"]])).toThrow();
   });
 });
@@ -105,9 +143,22 @@ describe("text PostgreSQL cannot store is refused with 422", () => {
   });
 
   it("answers 422, not 500, to anonymous logins and sign-ups with such text", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "password", username: "a\u0000@b.c", password: "x" } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/oauth/token",
+      payload: { grant_type: "password", username: "a\u0000@b.c", password: "x" },
+    });
     expect(login.statusCode).toBe(422);
-    const register = await t.app.inject({ method: "POST", url: "/api/v1/register", payload: { name: "Bad \ud800", email: "lone@test.local", password: "long-enough-1", password_confirmation: "long-enough-1" } });
+    const register = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/register",
+      payload: {
+        name: "Bad \ud800",
+        email: "lone@test.local",
+        password: "long-enough-1",
+        password_confirmation: "long-enough-1",
+      },
+    });
     expect(register.statusCode).toBe(422);
     expect(register.json().errors.name).toBeDefined();
   });
@@ -128,15 +179,22 @@ describe("dates, ids and quantities are bounded before SQL", () => {
       expect(res.statusCode, eta).toBe(422);
       expect(res.json().errors["list.0.eta"]).toEqual(["The ETA field must be a valid date."]);
     }
-    const filter = await t.app.inject({ url: "/api/v1/lineups?periodo_inicio=2026-02-30", headers: bearer(admin.token) });
+    const filter = await t.app.inject({
+      url: "/api/v1/lineups?periodo_inicio=2026-02-30",
+      headers: bearer(admin.token),
+    });
     expect(filter.statusCode).toBe(422);
     expect((await save({ eta: "2028-02-29" })).statusCode).toBe(200);
   });
 
   it("refuses ids beyond int32 everywhere, and quantities beyond numeric(15,3)", async () => {
     expect((await save({}, 2147483648)).statusCode).toBe(422);
-    expect((await t.app.inject({ url: "/api/v1/lineups?porto_id[]=2147483648", headers: bearer(admin.token) })).statusCode).toBe(422);
-    expect((await t.app.inject({ url: "/api/v1/lineups?terminal_id=99999999999", headers: bearer(admin.token) })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ url: "/api/v1/lineups?porto_id[]=2147483648", headers: bearer(admin.token) })).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.app.inject({ url: "/api/v1/lineups?terminal_id=99999999999", headers: bearer(admin.token) })).statusCode,
+    ).toBe(422);
     expect((await save({ call_number: 2147483648 })).statusCode).toBe(422);
     const huge = await save({ qty: 1e12 });
     expect(huge.statusCode).toBe(422);
@@ -149,21 +207,49 @@ describe("malformed bodies are the client's error", () => {
   it("answers 400 to a truncated multipart body (form and import) and to a bad boundary", async () => {
     const form = multipart({ porto_id: String(at.port.id) });
     const truncated = form.payload.subarray(0, form.payload.length - 20);
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups", payload: truncated, headers: { ...form.headers, ...bearer(admin.token) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups",
+      payload: truncated,
+      headers: { ...form.headers, ...bearer(admin.token) },
+    });
     expect(res.statusCode).toBe(400);
-    const sheet = multipart({ terminal_id: String(at.terminal.id) }, { file: { filename: "x.xlsx", data: Buffer.alloc(2048, 7) } });
-    const cut = await t.app.inject({ method: "POST", url: "/api/v1/lineups/importar", payload: sheet.payload.subarray(0, 1500), headers: { ...sheet.headers, ...bearer(admin.token) } });
+    const sheet = multipart(
+      { terminal_id: String(at.terminal.id) },
+      { file: { filename: "x.xlsx", data: Buffer.alloc(2048, 7) } },
+    );
+    const cut = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/importar",
+      payload: sheet.payload.subarray(0, 1500),
+      headers: { ...sheet.headers, ...bearer(admin.token) },
+    });
     expect(cut.statusCode).toBe(400);
-    const bad = await t.app.inject({ method: "POST", url: "/api/v1/lineups", payload: "garbage", headers: { "content-type": "multipart/form-data; boundary=x", ...bearer(admin.token) } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups",
+      payload: "garbage",
+      headers: { "content-type": "multipart/form-data; boundary=x", ...bearer(admin.token) },
+    });
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     expect(bad.statusCode).toBeLessThan(500);
   });
 
   it("answers 4xx to malformed and absurdly nested JSON", async () => {
     const headers = { ...bearer(admin.token), "content-type": "application/json" };
-    const broken = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers, payload: '{"terminal_id": 1, "list": [' });
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/list",
+      headers,
+      payload: '{"terminal_id": 1, "list": [',
+    });
     expect(broken.statusCode).toBe(400);
-    const deep = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers, payload: `${"[".repeat(50_000)}${"]".repeat(50_000)}` });
+    const deep = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/list",
+      headers,
+      payload: `${"[".repeat(50_000)}${"]".repeat(50_000)}`,
+    });
     expect(deep.statusCode).toBeGreaterThanOrEqual(400);
     expect(deep.statusCode).toBeLessThan(500);
   });
@@ -171,20 +257,32 @@ describe("malformed bodies are the client's error", () => {
 
 describe("check-then-insert races", () => {
   it("eight sign-ups with one e-mail at the same instant: one account, seven 422 on email", async () => {
-    const payload = { name: "Racer", email: "race@test.local", password: "long-enough-1", password_confirmation: "long-enough-1" };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ method: "POST", url: "/api/v1/register", payload })));
+    const payload = {
+      name: "Racer",
+      email: "race@test.local",
+      password: "long-enough-1",
+      password_confirmation: "long-enough-1",
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ method: "POST", url: "/api/v1/register", payload })),
+    );
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
-    for (const r of answers.filter((a) => a.statusCode === 422)) expect(r.json().errors.email).toEqual(["The email has already been taken."]);
+    for (const r of answers.filter((a) => a.statusCode === 422))
+      expect(r.json().errors.email).toEqual(["The email has already been taken."]);
   });
 });
 
 describe("database errors a request can cause", () => {
   it("names the field of a unique or foreign-key error on PostgreSQL and PGlite", () => {
     const answer = (code: string, detail: string) => clientErrorFromDatabase({ message: "x", cause: { code, detail } });
-    expect(answer("23505", "Key (lower(email::text))=(a@b) already exists.")?.extra).toEqual({ errors: { email: ["The email has already been taken."] } });
+    expect(answer("23505", "Key (lower(email::text))=(a@b) already exists.")?.extra).toEqual({
+      errors: { email: ["The email has already been taken."] },
+    });
     expect(answer("23505", "Key (lower(email))=(a@b) already exists.")?.statusCode).toBe(422);
-    expect(answer("23503", 'Key (navio_id)=(99) is not present in table "navios".')?.extra).toEqual({ errors: { navio_id: ["The selected vessel is invalid."] } });
+    expect(answer("23503", 'Key (navio_id)=(99) is not present in table "navios".')?.extra).toEqual({
+      errors: { navio_id: ["The selected vessel is invalid."] },
+    });
     expect(answer("23503", 'Key (id)=(3) is still referenced from table "lineups".')?.statusCode).toBe(409);
     expect(answer("57P01", "")?.statusCode).toBe(503);
     expect(clientErrorFromDatabase({ message: "x", cause: { code: "CONNECTION_CLOSED" } })?.statusCode).toBe(503);
@@ -193,7 +291,10 @@ describe("database errors a request can cause", () => {
   });
 
   it("logs a failed query without its parameters", () => {
-    const failed = Object.assign(new Error('Failed query: insert into "users" values ($1, $2)\nparams: Ann,$argon2id$v=19$secret-hash'), { query: "insert", params: ["Ann", "$argon2id$"] });
+    const failed = Object.assign(
+      new Error('Failed query: insert into "users" values ($1, $2)\nparams: Ann,$argon2id$v=19$secret-hash'),
+      { query: "insert", params: ["Ann", "$argon2id$"] },
+    );
     expect(JSON.stringify(loggableError(failed))).not.toContain("argon2id");
   });
 });

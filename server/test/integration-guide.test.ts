@@ -29,19 +29,33 @@ describe("docs/INTEGRATION.md", () => {
   it("has its examples run in order against a real server, every assertion in them holding", async () => {
     const ctx = await makePort(t.app);
     const p = await makeParties(t.app);
-    const row = await makeLineupRow(t.app, ctx, { status: "Waiting", navio_id: p.vessel.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, qty: "30000" });
+    const row = await makeLineupRow(t.app, ctx, {
+      status: "Waiting",
+      navio_id: p.vessel.id,
+      afretador_id: p.charterer.id,
+      recebedor_id: p.receiver.id,
+      destination_porto: p.dest.id,
+      qty: "30000",
+    });
     const account = await createUser(t.app, ROLE.operator, { password: "integration-secret" });
     await assignPorts(t.app, account.user.id, [ctx.port.id]);
     const blocks = examples();
     expect(blocks.length).toBeGreaterThanOrEqual(6);
     const logged: unknown[] = [];
     // In this realm (assert.deepEqual compares prototypes), with the guide's names as the function's parameters.
-    const guide: unknown = runInThisContext(`(async (BASE, EMAIL, PASSWORD, ROW_ID, TERMINAL_ID, assert, console) => {\n${blocks.join("\n")}\n})`);
+    const guide: unknown = runInThisContext(
+      `(async (BASE, EMAIL, PASSWORD, ROW_ID, TERMINAL_ID, assert, console) => {\n${blocks.join("\n")}\n})`,
+    );
     if (typeof guide !== "function") throw new Error("the guide's examples did not compile to a function");
-    await guide(base, account.email, "integration-secret", row.id, ctx.terminal.id, assert, { log: (m: unknown) => logged.push(m) });
+    await guide(base, account.email, "integration-secret", row.id, ctx.terminal.id, assert, {
+      log: (m: unknown) => logged.push(m),
+    });
     // The 409's message was shown to the integrator, and the merge saved the quantity.
     expect(String(logged[0])).toMatch(/Someone else changed the same fields/);
-    const after = await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: { authorization: `Bearer ${account.token}` } });
+    const after = await t.app.inject({
+      url: `/api/v1/lineups/${row.id}`,
+      headers: { authorization: `Bearer ${account.token}` },
+    });
     expect(after.json()).toMatchObject({ qty: "28000.000", etb: expect.stringMatching(/^2031-03-12/) });
   });
 });

@@ -13,8 +13,19 @@ let p: Awaited<ReturnType<typeof makeParties>>;
 let ana: Awaited<ReturnType<typeof createUser>>;
 let bob: Awaited<ReturnType<typeof createUser>>;
 
-type Row = { id: number; qty: string | null; status: string; version: number; recebedor_id?: unknown; cargas_afretadores: { qty: string | null }[]; atualizador: { name: string } | null };
-type Board = { portos: { id: number; terminais: { editable: boolean; lineups: Row[] }[]; counts: { waiting: number } }[]; filtros: Record<string, unknown> };
+type Row = {
+  id: number;
+  qty: string | null;
+  status: string;
+  version: number;
+  recebedor_id?: unknown;
+  cargas_afretadores: { qty: string | null }[];
+  atualizador: { name: string } | null;
+};
+type Board = {
+  portos: { id: number; terminais: { editable: boolean; lineups: Row[] }[]; counts: { waiting: number } }[];
+  filtros: Record<string, unknown>;
+};
 
 beforeAll(async () => {
   t = await startApp();
@@ -28,21 +39,39 @@ afterAll(async () => {
   await t.close();
 });
 
-const full = () => ({ status: "Waiting", navio_id: p.vessel.id, carga_id: ctx.comm.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, qty: "1000", qty_unidade: "t" });
+const full = () => ({
+  status: "Waiting",
+  navio_id: p.vessel.id,
+  carga_id: ctx.comm.id,
+  afretador_id: p.charterer.id,
+  recebedor_id: p.receiver.id,
+  destination_porto: p.dest.id,
+  qty: "1000",
+  qty_unidade: "t",
+});
 const tableSave = async (token: string, body: object) => {
-  const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload: { terminal_id: ctx.terminal.id, ...body } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/list",
+    headers: bearer(token),
+    payload: { terminal_id: ctx.terminal.id, ...body },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().lineups as Row[];
 };
 const board = (token: string | null, asOf?: string, extra = "") =>
-  t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}${extra}${asOf === undefined ? "" : `&as_of=${encodeURIComponent(asOf)}`}`, headers: token ? bearer(token) : {} });
+  t.app.inject({
+    url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}${extra}${asOf === undefined ? "" : `&as_of=${encodeURIComponent(asOf)}`}`,
+    headers: token ? bearer(token) : {},
+  });
 const rowsAt = async (token: string, asOf?: string, extra = "") => {
   const res = await board(token, asOf, extra);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as Board;
   return body.portos.flatMap((port) => port.terminais.flatMap((term) => term.lineups));
 };
-const version = async (id: number) => (await t.app.db.select({ v: lineups.version }).from(lineups).where(eq(lineups.id, id)))[0]?.v ?? 0;
+const version = async (id: number) =>
+  (await t.app.db.select({ v: lineups.version }).from(lineups).where(eq(lineups.id, id)))[0]?.v ?? 0;
 const tick = async () => {
   await sleep(40);
   const now = new Date();
@@ -59,31 +88,66 @@ describe("the board as it stood at a past instant", () => {
     // A row that will be deleted, then a row made and changed twice through the API, each save 80 ms after the last.
     [older] = (await tableSave(ana.token, { list: [{ ...full(), qty: "5" }] })) as [Row];
     instants.beforeRow = await tick();
-    [row] = (await tableSave(bob.token, { list: [{ ...full(), cargas_afretadores: [{ carga_id: ctx.comm.id, qty: "400", afretador_id: p.charterer.id }] }] })) as [Row];
+    [row] = (await tableSave(bob.token, {
+      list: [{ ...full(), cargas_afretadores: [{ carga_id: ctx.comm.id, qty: "400", afretador_id: p.charterer.id }] }],
+    })) as [Row];
     instants.afterCreate = await tick();
-    await tableSave(bob.token, { list: [{ id: row.id, version: await version(row.id), qty: "2000", status: "Loading", cargas_afretadores: [{ carga_id: ctx.comm.id, qty: "900", afretador_id: p.charterer.id }] }] });
+    await tableSave(bob.token, {
+      list: [
+        {
+          id: row.id,
+          version: await version(row.id),
+          qty: "2000",
+          status: "Loading",
+          cargas_afretadores: [{ carga_id: ctx.comm.id, qty: "900", afretador_id: p.charterer.id }],
+        },
+      ],
+    });
     instants.afterFirst = await tick();
     await tableSave(ana.token, { list: [{ id: row.id, version: await version(row.id), qty: "3000" }] });
     instants.afterSecond = await tick();
-    const gone = await t.app.inject({ method: "DELETE", url: `/api/v1/lineups/${older.id}?version=${await version(older.id)}`, headers: bearer(bob.token) });
+    const gone = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/lineups/${older.id}?version=${await version(older.id)}`,
+      headers: bearer(bob.token),
+    });
     expect(gone.statusCode, gone.body).toBe(200);
   });
 
   it("a row changed twice shows its values of each instant, and is absent before it was made", async () => {
     const at = async (instant: Date) => (await rowsAt(bob.token, instant.toISOString())).find((r) => r.id === row.id);
     expect(await at(instants.beforeRow!)).toBeUndefined();
-    expect(await at(instants.afterCreate!)).toMatchObject({ qty: "1000.000", status: "Waiting", cargas_afretadores: [{ qty: "400.000" }], atualizador: { name: "Bob" } });
-    expect(await at(instants.afterFirst!)).toMatchObject({ qty: "2000.000", status: "Loading", cargas_afretadores: [{ qty: "900.000" }], atualizador: { name: "Bob" } });
-    expect(await at(instants.afterSecond!)).toMatchObject({ qty: "3000.000", status: "Loading", atualizador: { name: "Ana" } });
+    expect(await at(instants.afterCreate!)).toMatchObject({
+      qty: "1000.000",
+      status: "Waiting",
+      cargas_afretadores: [{ qty: "400.000" }],
+      atualizador: { name: "Bob" },
+    });
+    expect(await at(instants.afterFirst!)).toMatchObject({
+      qty: "2000.000",
+      status: "Loading",
+      cargas_afretadores: [{ qty: "900.000" }],
+      atualizador: { name: "Bob" },
+    });
+    expect(await at(instants.afterSecond!)).toMatchObject({
+      qty: "3000.000",
+      status: "Loading",
+      atualizador: { name: "Ana" },
+    });
     // Its version then: one per save since undone.
     const live = (await rowsAt(bob.token)).find((r) => r.id === row.id);
-    expect([(await at(instants.afterCreate!))?.version, (await at(instants.afterFirst!))?.version]).toEqual([live!.version - 2, live!.version - 1]);
+    expect([(await at(instants.afterCreate!))?.version, (await at(instants.afterFirst!))?.version]).toEqual([
+      live!.version - 2,
+      live!.version - 1,
+    ]);
     // The live board agrees with the latest instant.
     expect((await rowsAt(bob.token)).find((r) => r.id === row.id)).toMatchObject({ qty: "3000.000" });
   });
 
   it("an event's own time (as the history gives it, to the microsecond) includes that change", async () => {
-    const history = (await t.app.inject({ url: `/api/v1/lineups/${row.id}/history`, headers: bearer(bob.token) })).json() as { at: string; field: string; after: unknown }[];
+    const history = (
+      await t.app.inject({ url: `/api/v1/lineups/${row.id}/history`, headers: bearer(bob.token) })
+    ).json() as { at: string; field: string; after: unknown }[];
     const second = history.find((e) => e.field === "qty" && e.after === "3000.000");
     expect(second).toBeDefined();
     expect((await rowsAt(bob.token, second!.at)).find((r) => r.id === row.id)?.qty).toBe("3000.000");
@@ -104,8 +168,12 @@ describe("the board as it stood at a past instant", () => {
     expect(res.filtros.as_of).toBe(instants.afterCreate!.toISOString());
     expect((await board(bob.token)).json().portos[0].terminais[0].editable).toBe(true);
     // Loading only: then the row was Waiting (absent), after the first change Loading (present).
-    expect((await rowsAt(bob.token, instants.afterCreate!.toISOString(), "&status[]=Loading")).some((r) => r.id === row.id)).toBe(false);
-    expect((await rowsAt(bob.token, instants.afterFirst!.toISOString(), "&status[]=Loading")).some((r) => r.id === row.id)).toBe(true);
+    expect(
+      (await rowsAt(bob.token, instants.afterCreate!.toISOString(), "&status[]=Loading")).some((r) => r.id === row.id),
+    ).toBe(false);
+    expect(
+      (await rowsAt(bob.token, instants.afterFirst!.toISOString(), "&status[]=Loading")).some((r) => r.id === row.id),
+    ).toBe(true);
   });
 
   it("keeps the role scoping: clients get no staff-only field, operators of another port see nothing, anonymous 401", async () => {
@@ -115,7 +183,9 @@ describe("the board as it stood at a past instant", () => {
     expect(res.statusCode, res.body).toBe(200);
     const rows = (res.json() as Board).portos.flatMap((port) => port.terminais.flatMap((term) => term.lineups));
     expect(rows.find((r) => r.id === row.id)).toMatchObject({ qty: "2000.000" });
-    for (const r of rows) for (const key of ["recebedor_id", "recebedor", "agencia_id", "embarcadores", "destination_porto", "client_type"]) expect(r).not.toHaveProperty(key);
+    for (const r of rows)
+      for (const key of ["recebedor_id", "recebedor", "agencia_id", "embarcadores", "destination_porto", "client_type"])
+        expect(r).not.toHaveProperty(key);
     expect(res.body).not.toContain("recebedor");
 
     const elsewhere = await makePort(t.app, "Paranagua");
@@ -141,18 +211,44 @@ describe("the board as it stood at a past instant", () => {
     expect(impossible.statusCode).toBe(422);
     const early = await board(bob.token, "2020-01-01T00:00:00Z");
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors.as_of[0]).toMatch(/^The line-up history starts on \d{1,2} \w{3} \d{4} \d{2}:\d{2} UTC; choose a time after it\.$/);
+    expect(early.json().errors.as_of[0]).toMatch(
+      /^The line-up history starts on \d{1,2} \w{3} \d{4} \d{2}:\d{2} UTC; choose a time after it\.$/,
+    );
   });
 
   it("a row moved to another terminal since is on its old terminal in the past board", async () => {
-    const [north] = await t.app.db.insert(terminais).values({ porto_id: ctx.port.id, name: "North", rate: "1", av_dw_bw: "1", max_draft: "1", draft_berth: "1", loa: "1" }).returning();
+    const [north] = await t.app.db
+      .insert(terminais)
+      .values({
+        porto_id: ctx.port.id,
+        name: "North",
+        rate: "1",
+        av_dw_bw: "1",
+        max_draft: "1",
+        draft_berth: "1",
+        loa: "1",
+      })
+      .returning();
     await t.app.db.insert(terminalCargas).values({ terminal_id: north!.id, carga_id: ctx.comm.id });
     const [moving] = (await tableSave(bob.token, { list: [{ ...full(), qty: "42" }] })) as [Row];
     const before = await tick();
-    const moved = await t.app.inject({ method: "PUT", url: `/api/v1/lineups/${moving.id}`, headers: bearer(bob.token), payload: { ...full(), qty: "43", porto_id: ctx.port.id, terminal_id: north!.id, version: await version(moving.id) } });
+    const moved = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/lineups/${moving.id}`,
+      headers: bearer(bob.token),
+      payload: {
+        ...full(),
+        qty: "43",
+        porto_id: ctx.port.id,
+        terminal_id: north!.id,
+        version: await version(moving.id),
+      },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const where = async (asOf?: string) => {
-      const body = (await board(bob.token, asOf)).json() as { portos: { terminais: { id: number; lineups: Row[] }[] }[] };
+      const body = (await board(bob.token, asOf)).json() as {
+        portos: { terminais: { id: number; lineups: Row[] }[] }[];
+      };
       const terminal = body.portos[0]?.terminais.find((term) => term.lineups.some((r) => r.id === moving.id));
       return { terminal: terminal?.id, qty: terminal?.lineups.find((r) => r.id === moving.id)?.qty };
     };
@@ -162,13 +258,17 @@ describe("the board as it stood at a past instant", () => {
 
   it("a past board read while saves are in flight is the same as before them", async () => {
     const instant = instants.afterSecond!.toISOString();
-    const rowsOf = (b: Board) => b.portos.flatMap((port) => port.terminais.flatMap((term) => term.lineups.map((r) => [r.id, r.qty, r.status])));
+    const rowsOf = (b: Board) =>
+      b.portos.flatMap((port) => port.terminais.flatMap((term) => term.lineups.map((r) => [r.id, r.qty, r.status])));
     const first = rowsOf((await board(bob.token, instant)).json() as Board);
     expect(first.find(([id]) => id === row.id)).toEqual([row.id, "3000.000", "Loading"]);
     // Saves of the row one after another, and past reads started all along them: a read whose rows come from after a
     // commit and whose undoing events from before it would show the new quantity.
     const saves = (async () => {
-      for (let i = 0; i < 12; i++) await tableSave(i % 2 ? ana.token : bob.token, { list: [{ id: row.id, version: await version(row.id), qty: String(9000 + i) }] });
+      for (let i = 0; i < 12; i++)
+        await tableSave(i % 2 ? ana.token : bob.token, {
+          list: [{ id: row.id, version: await version(row.id), qty: String(9000 + i) }],
+        });
     })();
     const reads = Array.from({ length: 24 }, (_, i) => sleep(i * 4).then(() => board(bob.token, instant)));
     const [during] = await Promise.all([Promise.all(reads), saves]);
@@ -187,7 +287,10 @@ describe("the board as it stood at a past instant", () => {
 });
 
 describe("the terminal's and the port's Updated marks on a past board", () => {
-  type Header = { carga_atualizada: { data: string; user: string | null } | null; terminais: { id: number; atualizado_data: string | null; atualizador: string | null }[] };
+  type Header = {
+    carga_atualizada: { data: string; user: string | null } | null;
+    terminais: { id: number; atualizado_data: string | null; atualizador: string | null }[];
+  };
   const header = async (asOf?: string) => {
     const res = await board(bob.token, asOf);
     expect(res.statusCode, res.body).toBe(200);
@@ -196,12 +299,22 @@ describe("the terminal's and the port's Updated marks on a past board", () => {
     return { port: port.carga_atualizada, terminal: { data: terminal.atualizado_data, by: terminal.atualizador } };
   };
   const markTerminal = async (token: string) => {
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/terminais/${ctx.terminal.id}/atualizar`, headers: bearer(token), payload: {} });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/terminais/${ctx.terminal.id}/atualizar`,
+      headers: bearer(token),
+      payload: {},
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().atualizado_data as string;
   };
   const markPort = async (token: string) => {
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/portos/${ctx.port.id}/atualizar`, headers: bearer(token), payload: { carga: ctx.type.id } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/portos/${ctx.port.id}/atualizar`,
+      headers: bearer(token),
+      payload: { carga: ctx.type.id },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().carga_atualizada.data as string;
   };
@@ -214,8 +327,14 @@ describe("the terminal's and the port's Updated marks on a past board", () => {
     const between = await tick();
     const [lastTerminal, lastPort] = await Promise.all([markTerminal(ana.token), markPort(ana.token)]);
 
-    expect(await header()).toEqual({ port: { data: lastPort, user: "Ana" }, terminal: { data: lastTerminal, by: "Ana" } });
-    expect(await header(between.toISOString())).toEqual({ port: { data: firstPort, user: "Bob" }, terminal: { data: firstTerminal, by: "Bob" } });
+    expect(await header()).toEqual({
+      port: { data: lastPort, user: "Ana" },
+      terminal: { data: lastTerminal, by: "Ana" },
+    });
+    expect(await header(between.toISOString())).toEqual({
+      port: { data: firstPort, user: "Bob" },
+      terminal: { data: firstTerminal, by: "Bob" },
+    });
     expect(await header(beforeMarks.toISOString())).toEqual({ port: null, terminal: { data: null, by: null } });
   });
 });

@@ -18,20 +18,40 @@ let soy: typeof cargas.$inferSelect;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 /** A line-up row and its status changes at the given times (the first one is its creation); `deletedAt` removes it then. */
-const call = (at: typeof alpha, values: { carga_id?: number; is_observacao?: number }, changes: [string, CallStatus][], deletedAt?: string) =>
-  makeCall(t.app, at, values, changes, admin.user.id, deletedAt);
+const call = (
+  at: typeof alpha,
+  values: { carga_id?: number; is_observacao?: number },
+  changes: [string, CallStatus][],
+  deletedAt?: string,
+) => makeCall(t.app, at, values, changes, admin.user.id, deletedAt);
 
 beforeAll(async () => {
   t = await startApp();
   alpha = await makePort(t.app, "Alpha");
   bravo = await makePort(t.app, "Bravo");
   admin = await createUser(t.app, ROLE.admin);
-  [soy] = (await t.app.db.insert(cargas).values({ tipo_id: alpha.type.id, name: "Soybean", synonym: "SBS" }).returning()) as [typeof cargas.$inferSelect];
+  [soy] = (await t.app.db
+    .insert(cargas)
+    .values({ tipo_id: alpha.type.id, name: "Soybean", synonym: "SBS" })
+    .returning()) as [typeof cargas.$inferSelect];
 
   // c1 (Alpha): Expected since September, Waiting on 2 Oct, Loading one minute before the end of 3 Oct, Sailed on 5 Oct.
-  await call(alpha, {}, [["2026-09-28T10:00:00Z", "Expected"], ["2026-10-02T06:00:00Z", "Waiting"], ["2026-10-03T23:59:00Z", "Loading"], ["2026-10-05T12:00:00Z", "Sailed"]]);
+  await call(alpha, {}, [
+    ["2026-09-28T10:00:00Z", "Expected"],
+    ["2026-10-02T06:00:00Z", "Waiting"],
+    ["2026-10-03T23:59:00Z", "Loading"],
+    ["2026-10-05T12:00:00Z", "Sailed"],
+  ]);
   // c2 (Alpha, soybean): Waiting from 1 Oct, Discharging from midnight starting 4 Oct, deleted on 5 Oct.
-  await call(alpha, { carga_id: soy.id }, [["2026-10-01T00:00:00Z", "Waiting"], ["2026-10-04T00:00:00Z", "Discharging"]], "2026-10-05T10:00:00Z");
+  await call(
+    alpha,
+    { carga_id: soy.id },
+    [
+      ["2026-10-01T00:00:00Z", "Waiting"],
+      ["2026-10-04T00:00:00Z", "Discharging"],
+    ],
+    "2026-10-05T10:00:00Z",
+  );
   // c3 (Bravo): Expected from 3 Oct.
   await call(bravo, {}, [["2026-10-03T12:00:00Z", "Expected"]]);
   // Not counted: a note, a row made after the period, a row deleted before it.
@@ -41,11 +61,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (token: string | null, query: string) => t.app.inject({ url: `/api/v1/statistics/lineup-counts?${query}`, headers: token ? bearer(token) : {} });
+const get = (token: string | null, query: string) =>
+  t.app.inject({ url: `/api/v1/statistics/lineup-counts?${query}`, headers: token ? bearer(token) : {} });
 const period = "from=2026-10-01&to=2026-10-05";
 const days = ["2026-10-01", "2026-10-02", "2026-10-03", "2026-10-04", "2026-10-05"];
 /** [berthed, waiting, expected] per day of `period`. */
-const counts = (...perDay: [number, number, number][]) => perDay.map(([berthed, waiting, expected], i) => ({ day: days[i], berthed, waiting, expected }));
+const counts = (...perDay: [number, number, number][]) =>
+  perDay.map(([berthed, waiting, expected], i) => ({ day: days[i], berthed, waiting, expected }));
 
 describe("line-up counts over time", () => {
   it("counts each call by its status at the end of each day; deleted rows until deleted; notes never", async () => {
@@ -61,7 +83,9 @@ describe("line-up counts over time", () => {
       ),
     );
     // One day, and days before anything was recorded.
-    expect((await get(admin.token, "from=2026-10-04&to=2026-10-04")).json().data).toEqual([{ day: "2026-10-04", berthed: 2, waiting: 0, expected: 1 }]);
+    expect((await get(admin.token, "from=2026-10-04&to=2026-10-04")).json().data).toEqual([
+      { day: "2026-10-04", berthed: 2, waiting: 0, expected: 1 },
+    ]);
     expect((await get(admin.token, "from=2026-08-01&to=2026-08-02")).json().data).toEqual([
       { day: "2026-08-01", berthed: 0, waiting: 0, expected: 0 },
       { day: "2026-08-02", berthed: 0, waiting: 0, expected: 0 },
@@ -69,16 +93,24 @@ describe("line-up counts over time", () => {
   });
 
   it("the board's port and comm filters narrow it (a deleted row by its comm when deleted)", async () => {
-    expect((await get(admin.token, `${period}&porto_id[]=${bravo.port.id}`)).json().data).toEqual(counts([0, 0, 0], [0, 0, 0], [0, 0, 1], [0, 0, 1], [0, 0, 1]));
-    expect((await get(admin.token, `${period}&carga_id[]=${soy.id}`)).json().data).toEqual(counts([0, 1, 0], [0, 1, 0], [0, 1, 0], [1, 0, 0], [0, 0, 0]));
+    expect((await get(admin.token, `${period}&porto_id[]=${bravo.port.id}`)).json().data).toEqual(
+      counts([0, 0, 0], [0, 0, 0], [0, 0, 1], [0, 0, 1], [0, 0, 1]),
+    );
+    expect((await get(admin.token, `${period}&carga_id[]=${soy.id}`)).json().data).toEqual(
+      counts([0, 1, 0], [0, 1, 0], [0, 1, 0], [1, 0, 0], [0, 0, 0]),
+    );
   });
 
   it("operators see their ports, clients their comms; anonymous 401", async () => {
     const operator = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, operator.user.id, [alpha.port.id]);
-    expect((await get(operator.token, period)).json().data).toEqual(counts([0, 1, 1], [0, 2, 0], [1, 1, 0], [2, 0, 0], [0, 0, 0]));
+    expect((await get(operator.token, period)).json().data).toEqual(
+      counts([0, 1, 1], [0, 2, 0], [1, 1, 0], [2, 0, 0], [0, 0, 0]),
+    );
     // Asking for another port's calls gives nothing of it.
-    expect((await get(operator.token, `${period}&porto_id[]=${bravo.port.id}`)).json().data).toEqual(counts([0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]));
+    expect((await get(operator.token, `${period}&porto_id[]=${bravo.port.id}`)).json().data).toEqual(
+      counts([0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]),
+    );
 
     const elsewhere = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, elsewhere.user.id, [(await makePort(t.app, "Charlie")).port.id]);
@@ -89,8 +121,12 @@ describe("line-up counts over time", () => {
     const client = await createUser(t.app, ROLE.client);
     await assignComms(t.app, client.user.id, [soy.id, bravo.comm.id]);
     // c2 (soybean) and c3 (Bravo's comm).
-    expect((await get(client.token, period)).json().data).toEqual(counts([0, 1, 0], [0, 1, 0], [0, 1, 1], [1, 0, 1], [0, 0, 1]));
-    expect((await get(client.token, `${period}&carga_id[]=${alpha.comm.id}`)).json().data).toEqual(counts([0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]));
+    expect((await get(client.token, period)).json().data).toEqual(
+      counts([0, 1, 0], [0, 1, 0], [0, 1, 1], [1, 0, 1], [0, 0, 1]),
+    );
+    expect((await get(client.token, `${period}&carga_id[]=${alpha.comm.id}`)).json().data).toEqual(
+      counts([0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]),
+    );
 
     expect((await get(null, period)).statusCode).toBe(401);
   });
@@ -109,8 +145,12 @@ describe("line-up counts over time", () => {
   it("is documented in OpenAPI, and format=xlsx answers with the table as a spreadsheet", async () => {
     const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
     const route = doc.paths["/api/v1/statistics/lineup-counts"].get;
-    expect((route.parameters as { name: string }[]).map((q) => q.name)).toEqual(expect.arrayContaining(["from", "to", "porto_id", "carga_id", "format"]));
-    expect(Object.keys(route.responses["200"].content["application/json"].schema.properties.data.items.properties)).toEqual(["day", "berthed", "waiting", "expected"]);
+    expect((route.parameters as { name: string }[]).map((q) => q.name)).toEqual(
+      expect.arrayContaining(["from", "to", "porto_id", "carga_id", "format"]),
+    );
+    expect(
+      Object.keys(route.responses["200"].content["application/json"].schema.properties.data.items.properties),
+    ).toEqual(["day", "berthed", "waiting", "expected"]);
 
     const res = await get(admin.token, `${period}&format=xlsx`);
     expect(res.statusCode).toBe(200);

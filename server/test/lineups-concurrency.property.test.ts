@@ -25,14 +25,17 @@ interface ModelRow {
   changedAt: Record<Field, number>;
 }
 
-
 const step = fc.oneof(
   fc.record({ op: fc.integer({ min: 0, max: 2 }), kind: fc.constant("reload" as const) }),
   fc.record({
     op: fc.integer({ min: 0, max: 2 }),
     kind: fc.constant("save" as const),
     row: fc.integer({ min: 0, max: 1 }),
-    changes: fc.uniqueArray(fc.tuple(fc.constantFrom(...FIELDS), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 3, selector: ([f]) => f }),
+    changes: fc.uniqueArray(fc.tuple(fc.constantFrom(...FIELDS), fc.integer({ min: 0, max: 3 })), {
+      minLength: 1,
+      maxLength: 3,
+      selector: ([f]) => f,
+    }),
   }),
 );
 
@@ -51,9 +54,23 @@ describe("concurrent table saves (property)", () => {
         const ctx = await makePort(t.app);
         const p = await makeParties(t.app);
         const initial = { status: "Waiting", qty: "1000.000", etb: "2026-11-24" } as Record<Field, string>;
-        const base = { navio_id: p.vessel.id, carga_id: ctx.comm.id, carga_tipo_id: ctx.type.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id };
-        const dbRows = [await makeLineupRow(t.app, ctx, { ...base, ...initial }), await makeLineupRow(t.app, ctx, { ...base, ...initial })];
-        const model: ModelRow[] = dbRows.map(() => ({ version: 1, values: { ...initial }, changedAt: { status: 0, qty: 0, etb: 0 } }));
+        const base = {
+          navio_id: p.vessel.id,
+          carga_id: ctx.comm.id,
+          carga_tipo_id: ctx.type.id,
+          afretador_id: p.charterer.id,
+          recebedor_id: p.receiver.id,
+          destination_porto: p.dest.id,
+        };
+        const dbRows = [
+          await makeLineupRow(t.app, ctx, { ...base, ...initial }),
+          await makeLineupRow(t.app, ctx, { ...base, ...initial }),
+        ];
+        const model: ModelRow[] = dbRows.map(() => ({
+          version: 1,
+          values: { ...initial },
+          changedAt: { status: 0, qty: 0, etb: 0 },
+        }));
         // What each operator last loaded, per row: the version.
         const seen = [0, 1, 2].map(() => model.map((m) => m.version));
 
@@ -70,7 +87,12 @@ describe("concurrent table saves (property)", () => {
           const really = changes.filter(([f, v]) => row.values[f] !== v);
           const clash = really.some(([f]) => row.changedAt[f] > loaded);
 
-          const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload: { terminal_id: ctx.terminal.id, list: [patch] } });
+          const res = await t.app.inject({
+            method: "POST",
+            url: "/api/v1/lineups/list",
+            headers: bearer(token),
+            payload: { terminal_id: ctx.terminal.id, list: [patch] },
+          });
           expect(res.statusCode, res.body).toBe(clash ? 409 : 200);
           if (!clash && really.length) {
             row.version += 1;
@@ -84,7 +106,10 @@ describe("concurrent table saves (property)", () => {
 
         for (const [i, r] of dbRows.entries()) {
           const stored = (await t.app.inject({ url: `/api/v1/lineups/${r.id}`, headers: bearer(token) })).json();
-          expect({ status: stored.status, qty: stored.qty, etb: stored.etb, version: stored.version }).toEqual({ ...model[i]!.values, version: model[i]!.version });
+          expect({ status: stored.status, qty: stored.qty, etb: stored.etb, version: stored.version }).toEqual({
+            ...model[i]!.values,
+            version: model[i]!.version,
+          });
         }
       }),
       { numRuns: 25 },

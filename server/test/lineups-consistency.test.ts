@@ -28,18 +28,36 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const line = (extra: Record<string, unknown> = {}) => ({
-  status: "Waiting", navio_id: p.vessel.id, carga_id: grains.comm.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, qty: "100", ...extra,
+  status: "Waiting",
+  navio_id: p.vessel.id,
+  carga_id: grains.comm.id,
+  afretador_id: p.charterer.id,
+  recebedor_id: p.receiver.id,
+  destination_porto: p.dest.id,
+  qty: "100",
+  ...extra,
 });
-const post = (url: string, payload: object) => t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
-const count = async () => (await t.app.db.select().from(lineups).where(eq(lineups.terminal_id, grains.terminal.id))).length;
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
+const count = async () =>
+  (await t.app.db.select().from(lineups).where(eq(lineups.terminal_id, grains.terminal.id))).length;
 
 describe("a line-up's comm type", () => {
   it("is its comm's: a contradicting one is refused on the form and in the table, naming both, and nothing is stored", async () => {
     const before = await count();
-    const form = await post("/lineups", { ...line({ carga_tipo_id: fertilizer.type.id }), porto_id: grains.port.id, terminal_id: grains.terminal.id });
+    const form = await post("/lineups", {
+      ...line({ carga_tipo_id: fertilizer.type.id }),
+      porto_id: grains.port.id,
+      terminal_id: grains.terminal.id,
+    });
     expect(form.statusCode).toBe(422);
-    expect(form.json().errors.carga_tipo_id[0]).toContain(`The comm ${grains.comm.name} is of the comm type ${grains.type.name}`);
-    const table = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [line({ carga_tipo_id: fertilizer.type.id })] });
+    expect(form.json().errors.carga_tipo_id[0]).toContain(
+      `The comm ${grains.comm.name} is of the comm type ${grains.type.name}`,
+    );
+    const table = await post("/lineups/list", {
+      terminal_id: grains.terminal.id,
+      list: [line({ carga_tipo_id: fertilizer.type.id })],
+    });
     expect(table.statusCode).toBe(422);
     expect(Object.keys(table.json().errors)).toEqual(["list.0.carga_tipo_id"]);
     expect(await count()).toBe(before);
@@ -50,11 +68,19 @@ describe("a line-up's comm type", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const row = saved.json().lineups[0];
     expect(row.carga_tipo_id).toBe(grains.type.id);
-    const moved = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [{ id: row.id, version: row.version, carga_tipo_id: fertilizer.type.id }] });
+    const moved = await post("/lineups/list", {
+      terminal_id: grains.terminal.id,
+      list: [{ id: row.id, version: row.version, carga_tipo_id: fertilizer.type.id }],
+    });
     expect(moved.statusCode).toBe(422);
-    expect(moved.json().errors["list.0.carga_tipo_id"][0]).toContain(`Leave carga_tipo_id out, or send ${grains.type.id}`);
+    expect(moved.json().errors["list.0.carga_tipo_id"][0]).toContain(
+      `Leave carga_tipo_id out, or send ${grains.type.id}`,
+    );
     // The same type again, or the comm with its own type, is no contradiction.
-    const same = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [{ id: row.id, version: row.version, carga_tipo_id: grains.type.id, qty: "200" }] });
+    const same = await post("/lineups/list", {
+      terminal_id: grains.terminal.id,
+      list: [{ id: row.id, version: row.version, carga_tipo_id: grains.type.id, qty: "200" }],
+    });
     expect(same.statusCode, same.body).toBe(200);
   });
 });
@@ -72,11 +98,22 @@ describe("a change to an existing line without its version", () => {
 describe("POST /lineups/sendemail with type terminal", () => {
   it("needs the terminal: without one nothing is mailed", async () => {
     const before = t.mail.length;
-    const res = await post("/lineups/sendemail", { email: "ops@example.com", type: "terminal", carga_tipo_id: grains.type.id, porto_id: [grains.port.id] });
+    const res = await post("/lineups/sendemail", {
+      email: "ops@example.com",
+      type: "terminal",
+      carga_tipo_id: grains.type.id,
+      porto_id: [grains.port.id],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ terminal_id: ["The terminal_id field is required when type is terminal."] });
     expect(t.mail.length).toBe(before);
-    const named = await post("/lineups/sendemail", { email: "ops@example.com", type: "terminal", carga_tipo_id: grains.type.id, porto_id: [grains.port.id], terminal_id: grains.terminal.id });
+    const named = await post("/lineups/sendemail", {
+      email: "ops@example.com",
+      type: "terminal",
+      carga_tipo_id: grains.type.id,
+      porto_id: [grains.port.id],
+      terminal_id: grains.terminal.id,
+    });
     expect(named.statusCode, named.body).toBe(200);
     expect(t.mail.length).toBe(before + 1);
   });
@@ -86,10 +123,20 @@ describe("the relations of spec.md section 3", () => {
   it("are returned: a line-up's comm type and terminal, a user's profile, a comm type's deleted_at", async () => {
     const row = await makeLineupRow(t.app, grains, line());
     const one = (await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(token) })).json();
-    expect(one).toMatchObject({ carga_tipo_id: grains.type.id, cargaTipo: { id: grains.type.id, name: grains.type.name }, terminal_id: grains.terminal.id, terminal: { id: grains.terminal.id, name: grains.terminal.name } });
+    expect(one).toMatchObject({
+      carga_tipo_id: grains.type.id,
+      cargaTipo: { id: grains.type.id, name: grains.type.name },
+      terminal_id: grains.terminal.id,
+      terminal: { id: grains.terminal.id, name: grains.terminal.name },
+    });
     const operator = await createUser(t.app, ROLE.operator);
-    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(operator.token) })).json().perfil).toEqual({ id: ROLE.operator, name: expect.any(String) });
-    expect((await t.app.inject({ url: `/api/v1/users/${operator.user.id}`, headers: bearer(token) })).json().perfil.id).toBe(ROLE.operator);
+    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(operator.token) })).json().perfil).toEqual({
+      id: ROLE.operator,
+      name: expect.any(String),
+    });
+    expect(
+      (await t.app.inject({ url: `/api/v1/users/${operator.user.id}`, headers: bearer(token) })).json().perfil.id,
+    ).toBe(ROLE.operator);
     const type = (await t.app.inject({ url: `/api/v1/cargas_tipos/${grains.type.id}`, headers: bearer(token) })).json();
     expect(type).toHaveProperty("deleted_at", null);
   });
@@ -101,13 +148,25 @@ describe("a line-up's comm and its terminal", () => {
 
   it("refuses a comm the terminal does not handle, on the form, in the table and on a split line, and stores nothing", async () => {
     const before = await count();
-    const table = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [line({ carga_id: fertilizer.comm.id })], deleted_lines: [] });
+    const table = await post("/lineups/list", {
+      terminal_id: grains.terminal.id,
+      list: [line({ carga_id: fertilizer.comm.id })],
+      deleted_lines: [],
+    });
     expect(table.statusCode).toBe(422);
     expect(table.json().errors["list.0.carga_id"]).toEqual([says(fertilizer.comm.name, grains.terminal.name)]);
-    const form = await post("/lineups", { ...line({ carga_id: fertilizer.comm.id }), porto_id: grains.port.id, terminal_id: grains.terminal.id });
+    const form = await post("/lineups", {
+      ...line({ carga_id: fertilizer.comm.id }),
+      porto_id: grains.port.id,
+      terminal_id: grains.terminal.id,
+    });
     expect(form.statusCode).toBe(422);
     expect(form.json().errors.carga_id).toEqual([says(fertilizer.comm.name, grains.terminal.name)]);
-    const split = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [line({ cargas_afretadores: [{ carga_id: fertilizer.comm.id, qty: "5", afretador_id: p.charterer.id }] })], deleted_lines: [] });
+    const split = await post("/lineups/list", {
+      terminal_id: grains.terminal.id,
+      list: [line({ cargas_afretadores: [{ carga_id: fertilizer.comm.id, qty: "5", afretador_id: p.charterer.id }] })],
+      deleted_lines: [],
+    });
     expect(split.statusCode).toBe(422);
     expect(Object.keys(split.json().errors)).toEqual(["list.0.cargas_afretadores.0.carga_id"]);
     expect(await count()).toBe(before);
@@ -116,12 +175,23 @@ describe("a line-up's comm and its terminal", () => {
   it("takes any comm on a terminal that lists none, and lets a row stored before the rule be edited while its comm stays", async () => {
     const open = await makePort(t.app);
     await t.app.db.delete(terminalCargas).where(eq(terminalCargas.terminal_id, open.terminal.id));
-    const any = await post("/lineups/list", { terminal_id: open.terminal.id, list: [line({ carga_id: fertilizer.comm.id })], deleted_lines: [] });
+    const any = await post("/lineups/list", {
+      terminal_id: open.terminal.id,
+      list: [line({ carga_id: fertilizer.comm.id })],
+      deleted_lines: [],
+    });
     expect(any.statusCode, any.body).toBe(200);
 
-    const legacy = await makeLineupRow(t.app, grains, { ...line(), carga_id: fertilizer.comm.id, carga_tipo_id: fertilizer.type.id });
-    const edited = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [{ id: legacy.id, version: legacy.version, etb: "2031-01-02" }], deleted_lines: [] });
+    const legacy = await makeLineupRow(t.app, grains, {
+      ...line(),
+      carga_id: fertilizer.comm.id,
+      carga_tipo_id: fertilizer.type.id,
+    });
+    const edited = await post("/lineups/list", {
+      terminal_id: grains.terminal.id,
+      list: [{ id: legacy.id, version: legacy.version, etb: "2031-01-02" }],
+      deleted_lines: [],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
   });
 });
-

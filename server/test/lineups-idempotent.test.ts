@@ -25,9 +25,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newRow = (observacao: string) => ({ status: "Waiting", navio_id: p.vessel.id, carga_id: ctx.comm.id, carga_tipo_id: ctx.type.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, qty: "1000", observacao });
-const save = (token: string, body: object) => t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload: { terminal_id: ctx.terminal.id, ...body } });
-const rowsNoted = async (observacao: string) => (await t.app.db.select().from(lineups).where(eq(lineups.observacao, observacao))).length;
+const newRow = (observacao: string) => ({
+  status: "Waiting",
+  navio_id: p.vessel.id,
+  carga_id: ctx.comm.id,
+  carga_tipo_id: ctx.type.id,
+  afretador_id: p.charterer.id,
+  recebedor_id: p.receiver.id,
+  destination_porto: p.dest.id,
+  qty: "1000",
+  observacao,
+});
+const save = (token: string, body: object) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/list",
+    headers: bearer(token),
+    payload: { terminal_id: ctx.terminal.id, ...body },
+  });
+const rowsNoted = async (observacao: string) =>
+  (await t.app.db.select().from(lineups).where(eq(lineups.observacao, observacao))).length;
 const idsOf = (body: { lineups: { id: number }[] }) => body.lineups.map((r) => r.id);
 
 describe("save_id", () => {

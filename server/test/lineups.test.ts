@@ -23,15 +23,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const full = () => ({ status: "Waiting", navio_id: p.vessel.id, carga_id: ctx.comm.id, carga_tipo_id: ctx.type.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, agencia_id: p.agency.id, qty: "25000.5", qty_unidade: "t", eta: "2026-11-20", etb: "2026-11-23" });
-const board = async (token: string, query = "") => (await t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}${query}`, headers: bearer(token) })).json();
-const save = (token: string, body: unknown) => t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload: body as object });
-const rowsOf = (b: { portos: { terminais: { lineups: { id: number }[] }[] }[] }) => b.portos.flatMap((x) => x.terminais.flatMap((y) => y.lineups));
+const full = () => ({
+  status: "Waiting",
+  navio_id: p.vessel.id,
+  carga_id: ctx.comm.id,
+  carga_tipo_id: ctx.type.id,
+  afretador_id: p.charterer.id,
+  recebedor_id: p.receiver.id,
+  destination_porto: p.dest.id,
+  agencia_id: p.agency.id,
+  qty: "25000.5",
+  qty_unidade: "t",
+  eta: "2026-11-20",
+  etb: "2026-11-23",
+});
+const board = async (token: string, query = "") =>
+  (await t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}${query}`, headers: bearer(token) })).json();
+const save = (token: string, body: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload: body as object });
+const rowsOf = (b: { portos: { terminais: { lineups: { id: number }[] }[] }[] }) =>
+  b.portos.flatMap((x) => x.terminais.flatMap((y) => y.lineups));
 
 describe("GET /lineups", () => {
   it("returns ports, terminal headers, counts and rows ordered by ETB, hiding Sailed by default", async () => {
-    const late = await makeLineupRow(t.app, ctx, { ...full(), eta: "2026-12-07", etb: "2026-12-10", status: "Loading" });
-    const early = await makeLineupRow(t.app, ctx, { ...full(), eta: "2026-10-29", etb: "2026-11-01", status: "Expected" });
+    const late = await makeLineupRow(t.app, ctx, {
+      ...full(),
+      eta: "2026-12-07",
+      etb: "2026-12-10",
+      status: "Loading",
+    });
+    const early = await makeLineupRow(t.app, ctx, {
+      ...full(),
+      eta: "2026-10-29",
+      etb: "2026-11-01",
+      status: "Expected",
+    });
     const sailed = await makeLineupRow(t.app, ctx, { ...full(), status: "Sailed" });
     const b = await board(admin.token, `&porto_id[]=${ctx.port.id}`);
     expect(b.portos).toHaveLength(1);
@@ -47,13 +73,23 @@ describe("GET /lineups", () => {
     const withSailed = await board(admin.token, `&status[]=Sailed`);
     expect(rowsOf(withSailed).map((r) => r.id)).toEqual([sailed.id]);
     const row = terminal.lineups.find((r: { id: number }) => r.id === late.id);
-    expect(row).toMatchObject({ navio: { name: "NORD VENUS" }, afretador: { name: "Cargill" }, recebedor: { name: "Fertipar" }, destination_port: { pais: "China" }, qty: "25000.500", espera: 3 });
+    expect(row).toMatchObject({
+      navio: { name: "NORD VENUS" },
+      afretador: { name: "Cargill" },
+      recebedor: { name: "Fertipar" },
+      destination_port: { pais: "China" },
+      qty: "25000.500",
+      espera: 3,
+    });
   });
 
   it("filters by charterer and period and refuses bad filter values with 422", async () => {
     const b = await board(admin.token, `&afretador_id[]=${p.charterer2.id}`);
     expect(rowsOf(b)).toHaveLength(0);
-    const bad = await t.app.inject({ url: "/api/v1/lineups?status[]=Nope&periodo_inicio=tomorrow", headers: bearer(admin.token) });
+    const bad = await t.app.inject({
+      url: "/api/v1/lineups?status[]=Nope&periodo_inicio=tomorrow",
+      headers: bearer(admin.token),
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -64,19 +100,33 @@ describe("GET /lineups", () => {
     await assignComms(t.app, client.user.id, [ctx.comm.id]);
     const b = await board(client.token);
     const row = rowsOf(b).find((r) => r.id === mine.id) as Record<string, unknown>;
-    for (const key of ["recebedor_id", "recebedor", "destination_porto", "destination_port", "agencia_id", "agencia", "client_type"]) expect(row).not.toHaveProperty(key);
+    for (const key of [
+      "recebedor_id",
+      "recebedor",
+      "destination_porto",
+      "destination_port",
+      "agencia_id",
+      "agencia",
+      "client_type",
+    ])
+      expect(row).not.toHaveProperty(key);
     expect((row.berco as { name: string }).name).toBe("");
     expect(b.portos[0].terminais[0].editable).toBe(false);
     const stranger = await createUser(t.app, ROLE.client);
     expect(rowsOf(await board(stranger.token))).toHaveLength(0);
-    expect((await t.app.inject({ url: `/api/v1/lineups/${mine.id}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/v1/lineups/${mine.id}`, headers: bearer(stranger.token) })).statusCode,
+    ).toBe(404);
   });
 
   it("shows operators only their ports", async () => {
     await makeLineupRow(t.app, other, { ...full(), carga_id: other.comm.id, carga_tipo_id: other.type.id });
     const op = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, op.user.id, [ctx.port.id]);
-    const theirs = await t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${other.type.id}`, headers: bearer(op.token) });
+    const theirs = await t.app.inject({
+      url: `/api/v1/lineups?carga_tipo_id=${other.type.id}`,
+      headers: bearer(op.token),
+    });
     expect(theirs.json().portos).toEqual([]);
   });
 });
@@ -91,7 +141,12 @@ describe("POST /lineups/list", () => {
       list: [
         { id: keep.id, version: keep.version, status: "Loading", qty: "30000" },
         { ...full(), cargas_afretadores: [{ carga_id: ctx.comm.id, qty: "1000", afretador_id: p.charterer.id }] },
-        { is_observacao: 1, observacao: "Channel dredging on Monday", navio_id: p.vessel.id, carga_tipo_id: ctx.type.id },
+        {
+          is_observacao: 1,
+          observacao: "Channel dredging on Monday",
+          navio_id: p.vessel.id,
+          carga_tipo_id: ctx.type.id,
+        },
       ],
       deleted_lines: [gone.id],
     });
@@ -99,11 +154,21 @@ describe("POST /lineups/list", () => {
     expect(res.json().message).toBe("Lines saved successfully!");
     const [edited, added, note] = res.json().lineups;
     expect(edited).toMatchObject({ status: "Loading", qty: "30000.000", version: keep.version + 1 });
-    expect(added.cargas_afretadores).toEqual([expect.objectContaining({ qty: "1000.000", afretador: { id: p.charterer.id, name: "Cargill" } })]);
-    expect(note).toMatchObject({ is_observacao: 1, status: "Expected", observacao: "Channel dredging on Monday", navio_id: null, carga_tipo_id: ctx.type.id });
+    expect(added.cargas_afretadores).toEqual([
+      expect.objectContaining({ qty: "1000.000", afretador: { id: p.charterer.id, name: "Cargill" } }),
+    ]);
+    expect(note).toMatchObject({
+      is_observacao: 1,
+      status: "Expected",
+      observacao: "Channel dredging on Monday",
+      navio_id: null,
+      carga_tipo_id: ctx.type.id,
+    });
     // The note shows under the cargo-type tab it was written in.
     expect(rowsOf(await board(admin.token, `&porto_id[]=${ctx.port.id}`)).map((r) => r.id)).toContain(note.id);
-    expect((await t.app.inject({ url: `/api/v1/lineups/${gone.id}`, headers: bearer(admin.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/lineups/${gone.id}`, headers: bearer(admin.token) })).statusCode).toBe(
+      404,
+    );
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ terminal_id: ctx.terminal.id, deleted_ids: [gone.id] });
     expect(events[0]!.row_ids).toEqual(expect.arrayContaining([keep.id, added.id, note.id]));
@@ -122,43 +187,100 @@ describe("POST /lineups/list", () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe("Please check all lines.");
-    expect(Object.keys(res.json().errors).sort()).toEqual(["list.1.carga_id", "list.1.cargas_afretadores.0.afretador_id", "list.1.cargas_afretadores.0.qty", "list.2.pob"]);
-    const [unchanged] = await t.app.db.select().from(lineups).where((await import("drizzle-orm")).eq(lineups.id, row.id));
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      "list.1.carga_id",
+      "list.1.cargas_afretadores.0.afretador_id",
+      "list.1.cargas_afretadores.0.qty",
+      "list.2.pob",
+    ]);
+    const [unchanged] = await t.app.db
+      .select()
+      .from(lineups)
+      .where((await import("drizzle-orm")).eq(lineups.id, row.id));
     expect(unchanged!.status).toBe("Waiting");
   });
 
   it("refuses Sailed while a party is still TBI, and accepts it with real parties", async () => {
     const row = await makeLineupRow(t.app, ctx, { ...full(), navio_id: p.vesselTbi.id });
-    const refused = await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version, status: "Sailed" }] });
+    const refused = await save(admin.token, {
+      terminal_id: ctx.terminal.id,
+      list: [{ id: row.id, version: row.version, status: "Sailed" }],
+    });
     expect(refused.json().errors["list.0.status"]).toEqual(["Please inform all fields"]);
-    const ok = await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version, status: "Sailed", navio_id: p.vessel.id }] });
+    const ok = await save(admin.token, {
+      terminal_id: ctx.terminal.id,
+      list: [{ id: row.id, version: row.version, status: "Sailed", navio_id: p.vessel.id }],
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it("keeps Sailed rows read-only in the table (the form still edits them); setting Sailed from the table is allowed", async () => {
     const sailed = await makeLineupRow(t.app, ctx, { ...full(), status: "Sailed" });
     const other = await makeLineupRow(t.app, ctx, full());
-    const refused = await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: other.id, version: other.version, qty: "999" }, { id: sailed.id, version: sailed.version, etb: "2026-11-30", status: "Loading" }] });
+    const refused = await save(admin.token, {
+      terminal_id: ctx.terminal.id,
+      list: [
+        { id: other.id, version: other.version, qty: "999" },
+        { id: sailed.id, version: sailed.version, etb: "2026-11-30", status: "Loading" },
+      ],
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ "list.1.status": [SAILED_READ_ONLY] });
-    const stored = async (id: number) => (await t.app.inject({ url: `/api/v1/lineups/${id}`, headers: bearer(admin.token) })).json();
+    const stored = async (id: number) =>
+      (await t.app.inject({ url: `/api/v1/lineups/${id}`, headers: bearer(admin.token) })).json();
     expect(await stored(sailed.id)).toMatchObject({ status: "Sailed", etb: "2026-11-23", version: sailed.version });
     // Nothing of that save is written.
     expect((await stored(other.id)).qty).toBe("25000.500");
     // Sending a Sailed row's stored values back unchanged is no change, so a table save of its terminal goes through.
-    expect((await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: sailed.id, version: sailed.version, status: "Sailed", etb: "2026-11-23" }, { id: other.id, version: other.version, qty: "999" }] })).statusCode).toBe(200);
+    expect(
+      (
+        await save(admin.token, {
+          terminal_id: ctx.terminal.id,
+          list: [
+            { id: sailed.id, version: sailed.version, status: "Sailed", etb: "2026-11-23" },
+            { id: other.id, version: other.version, qty: "999" },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     // A row becomes Sailed from the table.
-    expect((await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: other.id, version: other.version + 1, status: "Sailed" }] })).statusCode).toBe(200);
+    expect(
+      (
+        await save(admin.token, {
+          terminal_id: ctx.terminal.id,
+          list: [{ id: other.id, version: other.version + 1, status: "Sailed" }],
+        })
+      ).statusCode,
+    ).toBe(200);
     // The form edits a Sailed row.
-    const form = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${sailed.id}`, headers: bearer(admin.token), payload: { _method: "put", ...full(), porto_id: ctx.port.id, terminal_id: ctx.terminal.id, status: "Sailed", etb: "2026-11-30", version: sailed.version } });
+    const form = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/lineups/${sailed.id}`,
+      headers: bearer(admin.token),
+      payload: {
+        _method: "put",
+        ...full(),
+        porto_id: ctx.port.id,
+        terminal_id: ctx.terminal.id,
+        status: "Sailed",
+        etb: "2026-11-30",
+        version: sailed.version,
+      },
+    });
     expect(form.statusCode, form.body).toBe(200);
     expect((await stored(sailed.id)).etb).toBe("2026-11-30");
   });
 
   it("merges two operators' changes to different fields of the same row", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const a = await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version, status: "Loading" }] });
-    const b = await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version, etb: "2026-11-25" }] });
+    const a = await save(admin.token, {
+      terminal_id: ctx.terminal.id,
+      list: [{ id: row.id, version: row.version, status: "Loading" }],
+    });
+    const b = await save(admin.token, {
+      terminal_id: ctx.terminal.id,
+      list: [{ id: row.id, version: row.version, etb: "2026-11-25" }],
+    });
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     const now = (await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token) })).json();
@@ -171,12 +293,17 @@ describe("POST /lineups/list", () => {
     await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version, qty: "111" }] });
     const res = await save(admin.token, {
       terminal_id: ctx.terminal.id,
-      list: [{ id: second.id, version: second.version, status: "Loading" }, { id: row.id, version: row.version, qty: "222", status: "Discharging" }],
+      list: [
+        { id: second.id, version: second.version, status: "Loading" },
+        { id: row.id, version: row.version, qty: "222", status: "Discharging" },
+      ],
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().conflicts).toEqual([{ index: 1, id: row.id, fields: ["qty"] }]);
     expect(res.json().message).toMatch(/line 2 \(qty\)/);
-    const secondNow = (await t.app.inject({ url: `/api/v1/lineups/${second.id}`, headers: bearer(admin.token) })).json();
+    const secondNow = (
+      await t.app.inject({ url: `/api/v1/lineups/${second.id}`, headers: bearer(admin.token) })
+    ).json();
     expect(secondNow.status).toBe("Waiting");
     const rowNow = (await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token) })).json();
     expect(rowNow).toMatchObject({ qty: "111.000", status: "Waiting" });
@@ -184,14 +311,24 @@ describe("POST /lineups/list", () => {
 
   it("treats sending the value already stored as no change, not a conflict", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version, status: "Loading" }] });
-    const res = await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version, status: "Loading" }] });
+    await save(admin.token, {
+      terminal_id: ctx.terminal.id,
+      list: [{ id: row.id, version: row.version, status: "Loading" }],
+    });
+    const res = await save(admin.token, {
+      terminal_id: ctx.terminal.id,
+      list: [{ id: row.id, version: row.version, status: "Loading" }],
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it("refuses rows and deletions of another terminal, and operators on ports not theirs", async () => {
     const foreign = await makeLineupRow(t.app, other, { ...full(), carga_id: other.comm.id });
-    const res = await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: foreign.id, version: 1, status: "Loading" }], deleted_lines: [foreign.id] });
+    const res = await save(admin.token, {
+      terminal_id: ctx.terminal.id,
+      list: [{ id: foreign.id, version: 1, status: "Loading" }],
+      deleted_lines: [foreign.id],
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(["deleted_lines.0", "list.0.id"]);
     const op = await createUser(t.app, ROLE.operator);
@@ -205,54 +342,133 @@ describe("POST /lineups/list", () => {
 
 describe("line-up form and single-field routes", () => {
   it("creates from the form with extra comm rows, validating them as cargas.n.carga_id", async () => {
-    const body = { ...full(), porto_id: ctx.port.id, terminal_id: ctx.terminal.id, cargas: [{ carga_id: null, qty: "10", afretador_id: p.charterer.id }] };
-    const bad = await t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(admin.token), payload: body });
+    const body = {
+      ...full(),
+      porto_id: ctx.port.id,
+      terminal_id: ctx.terminal.id,
+      cargas: [{ carga_id: null, qty: "10", afretador_id: p.charterer.id }],
+    };
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups",
+      headers: bearer(admin.token),
+      payload: body,
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors["cargas.0.carga_id"]).toBeDefined();
     // A comm row needs what a split line of the table needs, under the form's own keys.
-    const incomplete = await t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(admin.token), payload: { ...body, cargas: [{ carga_id: ctx.comm.id, qty: null, afretador_id: null }] } });
+    const incomplete = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups",
+      headers: bearer(admin.token),
+      payload: { ...body, cargas: [{ carga_id: ctx.comm.id, qty: null, afretador_id: null }] },
+    });
     expect(incomplete.statusCode).toBe(422);
-    expect(incomplete.json()).toEqual({ message: "Please check the lineup", errors: { "cargas.0.afretador_id": ["The charterer field is required."], "cargas.0.qty": ["The quantity field is required."] } });
-    const ok = await t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(admin.token), payload: { ...body, cargas: [{ carga_id: ctx.comm.id, qty: "10", afretador_id: p.charterer.id }] } });
+    expect(incomplete.json()).toEqual({
+      message: "Please check the lineup",
+      errors: {
+        "cargas.0.afretador_id": ["The charterer field is required."],
+        "cargas.0.qty": ["The quantity field is required."],
+      },
+    });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups",
+      headers: bearer(admin.token),
+      payload: { ...body, cargas: [{ carga_id: ctx.comm.id, qty: "10", afretador_id: p.charterer.id }] },
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().message).toBe("Lineup saved successfully!");
     expect(ok.json().lineup.cargas_afretadores).toHaveLength(1);
-    const wrongTerminal = await t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(admin.token), payload: { ...body, terminal_id: other.terminal.id } });
+    const wrongTerminal = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups",
+      headers: bearer(admin.token),
+      payload: { ...body, terminal_id: other.terminal.id },
+    });
     expect(wrongTerminal.json().errors.terminal_id).toBeDefined();
   });
 
   it("edits and deletes through the method override", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const edit = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token), payload: { _method: "put", ...full(), porto_id: ctx.port.id, terminal_id: ctx.terminal.id, status: "Discharging", version: row.version } });
+    const edit = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/lineups/${row.id}`,
+      headers: bearer(admin.token),
+      payload: {
+        _method: "put",
+        ...full(),
+        porto_id: ctx.port.id,
+        terminal_id: ctx.terminal.id,
+        status: "Discharging",
+        version: row.version,
+      },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().lineup.status).toBe("Discharging");
-    const del = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token), payload: { _method: "delete" } });
+    const del = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/lineups/${row.id}`,
+      headers: bearer(admin.token),
+      payload: { _method: "delete" },
+    });
     expect(del.json().message).toBe("Deleted successfully.");
   });
 
   it("sets a typed date and returns it with the waiting time; refuses an invalid one", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "27/11/2026", version: row.version } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/lineups/${row.id}/data`,
+      headers: bearer(admin.token),
+      payload: { campo: "etb", valor: "27/11/2026", version: row.version },
+    });
     expect(res.json()).toMatchObject({ data: "2026-11-27", espera: 7, version: row.version + 1 });
-    const bad = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/data`, headers: bearer(admin.token), payload: { campo: "etb", valor: "31/02/2026", version: row.version + 1 } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/lineups/${row.id}/data`,
+      headers: bearer(admin.token),
+      payload: { campo: "etb", valor: "31/02/2026", version: row.version + 1 },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.valor).toEqual(["Invalid date!"]);
   });
 
   it("accepts the form as multipart with bracketed keys", async () => {
     const fields: Record<string, string> = {
-      porto_id: String(ctx.port.id), terminal_id: String(ctx.terminal.id), carga_tipo_id: String(ctx.type.id), status: "Waiting",
-      navio_id: String(p.vessel.id), carga_id: String(ctx.comm.id), afretador_id: String(p.charterer.id), recebedor_id: String(p.receiver.id),
-      destination_porto: String(p.dest.id), qty: "1500,5", "cargas[0][carga_id]": String(ctx.comm.id), "cargas[0][qty]": "500", "cargas[0][afretador_id]": String(p.charterer.id),
+      porto_id: String(ctx.port.id),
+      terminal_id: String(ctx.terminal.id),
+      carga_tipo_id: String(ctx.type.id),
+      status: "Waiting",
+      navio_id: String(p.vessel.id),
+      carga_id: String(ctx.comm.id),
+      afretador_id: String(p.charterer.id),
+      recebedor_id: String(p.receiver.id),
+      destination_porto: String(p.dest.id),
+      qty: "1500,5",
+      "cargas[0][carga_id]": String(ctx.comm.id),
+      "cargas[0][qty]": "500",
+      "cargas[0][afretador_id]": String(p.charterer.id),
     };
     const form = multipart(fields);
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups", payload: form.payload, headers: { ...form.headers, ...bearer(admin.token) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups",
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(admin.token) },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().lineup).toMatchObject({ qty: "1500.500", cargas_afretadores: [expect.objectContaining({ qty: "500.000" })] });
+    expect(res.json().lineup).toMatchObject({
+      qty: "1500.500",
+      cargas_afretadores: [expect.objectContaining({ qty: "500.000" })],
+    });
   });
 
   it("lists the TBI placeholder first in the option lists", async () => {
-    const res = await t.app.inject({ url: "/api/v1/lineups/parametros?navios=1&afretadores=1", headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      url: "/api/v1/lineups/parametros?navios=1&afretadores=1",
+      headers: bearer(admin.token),
+    });
     expect(res.json().navios[0].name).toBe("TBI");
     expect(res.json().afretadores[0].name).toBe("TBI");
   });
@@ -278,7 +494,12 @@ describe("line-up form and single-field routes", () => {
 
   it("marks a row updated", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/lineups/${row.id}/atualizar`, headers: bearer(admin.token), payload: { atualizar: true } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/lineups/${row.id}/atualizar`,
+      headers: bearer(admin.token),
+      payload: { atualizar: true },
+    });
     expect(res.json().atualizado_data).toBeTruthy();
   });
 });

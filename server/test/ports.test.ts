@@ -20,7 +20,12 @@ const create = async (payload = portPayload()) => {
   return res.json();
 };
 const update = (id: number, payload: unknown, token = admin.token) =>
-  t.app.inject({ method: "POST", url: `/api/v1/portos/${id}`, headers: bearer(token), payload: { _method: "put", ...(payload as object) } });
+  t.app.inject({
+    method: "POST",
+    url: `/api/v1/portos/${id}`,
+    headers: bearer(token),
+    payload: { _method: "put", ...(payload as object) },
+  });
 
 describe("ports", () => {
   it("creates a port with two terminals, their berths and comms", async () => {
@@ -37,9 +42,16 @@ describe("ports", () => {
     const payload = portPayload();
     payload.terminais[0]!.name = "";
     payload.terminais[1]!.bercos[0]!.name = "";
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/portos", headers: bearer(admin.token), payload: { ...payload, name: "", bunker: "SOMETIMES" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/portos",
+      headers: bearer(admin.token),
+      payload: { ...payload, name: "", bunker: "SOMETIMES" },
+    });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(["name", "bunker", "terminais.0.name", "terminais.1.bercos.0.name"]));
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining(["name", "bunker", "terminais.0.name", "terminais.1.bercos.0.name"]),
+    );
   });
 
   it("removes terminals and berths left out of an update, and adds new ones", async () => {
@@ -47,10 +59,17 @@ describe("ports", () => {
     const [north] = port.terminais;
     const res = await update(port.id, {
       ...portPayload(port.name),
-      terminais: [{ ...north, bercos: [north.bercos[0], { name: "N3" }] }, { name: "East", rate: "1", av_dw_bw: "1", max_draft: 1, draft_berth: 1, loa: 1, bercos: [] }],
+      terminais: [
+        { ...north, bercos: [north.bercos[0], { name: "N3" }] },
+        { name: "East", rate: "1", av_dw_bw: "1", max_draft: 1, draft_berth: 1, loa: 1, bercos: [] },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const names = res.json().terminais.map((x: { name: string; bercos: { name: string }[] }) => `${x.name}:${x.bercos.map((b) => b.name).join(",")}`);
+    const names = res
+      .json()
+      .terminais.map(
+        (x: { name: string; bercos: { name: string }[] }) => `${x.name}:${x.bercos.map((b) => b.name).join(",")}`,
+      );
     expect(names).toEqual(["North:N1,N3", "East:"]);
   });
 
@@ -68,23 +87,55 @@ describe("ports", () => {
   it("refuses to delete a port with line-up rows and deletes an unused one", async () => {
     const used = await makePort(t.app);
     await makeLineupRow(t.app, used);
-    const refused = await t.app.inject({ method: "DELETE", url: `/api/v1/portos/${used.port.id}`, headers: bearer(admin.token) });
+    const refused = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/portos/${used.port.id}`,
+      headers: bearer(admin.token),
+    });
     expect(refused.statusCode).toBe(409);
     const unused = await create();
-    const ok = await t.app.inject({ method: "POST", url: `/api/v1/portos/${unused.id}`, headers: bearer(admin.token), payload: { _method: "delete" } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/portos/${unused.id}`,
+      headers: bearer(admin.token),
+      payload: { _method: "delete" },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/v1/portos/${unused.id}`, headers: bearer(admin.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/portos/${unused.id}`, headers: bearer(admin.token) })).statusCode).toBe(
+      404,
+    );
   });
 
   it("lets an operator edit values of an assigned port but not add or remove terminals or berths", async () => {
     const port = await create();
     await assignPorts(t.app, operator.user.id, [port.id]);
-    const edited = await update(port.id, { ...portPayload("Operator edit"), terminais: port.terminais.map((x: { remark: string | null }) => ({ ...x, remark: "Fog expected" })) }, operator.token);
+    const edited = await update(
+      port.id,
+      {
+        ...portPayload("Operator edit"),
+        terminais: port.terminais.map((x: { remark: string | null }) => ({ ...x, remark: "Fog expected" })),
+      },
+      operator.token,
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().terminais[0].remark).toBe("Fog expected");
-    const removeTerminal = await update(port.id, { ...portPayload("x"), terminais: [port.terminais[0]] }, operator.token);
+    const removeTerminal = await update(
+      port.id,
+      { ...portPayload("x"), terminais: [port.terminais[0]] },
+      operator.token,
+    );
     expect(removeTerminal.statusCode).toBe(403);
-    const addBerth = await update(port.id, { ...portPayload("x"), terminais: [{ ...port.terminais[0], bercos: [...port.terminais[0].bercos, { name: "new" }] }, port.terminais[1]] }, operator.token);
+    const addBerth = await update(
+      port.id,
+      {
+        ...portPayload("x"),
+        terminais: [
+          { ...port.terminais[0], bercos: [...port.terminais[0].bercos, { name: "new" }] },
+          port.terminais[1],
+        ],
+      },
+      operator.token,
+    );
     expect(addBerth.statusCode).toBe(403);
   });
 
@@ -100,7 +151,10 @@ describe("ports", () => {
     await create(portPayload("Filter Harbour"));
     const byName = await t.app.inject({ url: "/api/v1/portos?name=filter harb", headers: bearer(admin.token) });
     expect(byName.json().data.map((p: { name: string }) => p.name)).toEqual(["Filter Harbour"]);
-    const byTerminal = await t.app.inject({ url: "/api/v1/portos?terminal=nort&name=filter", headers: bearer(admin.token) });
+    const byTerminal = await t.app.inject({
+      url: "/api/v1/portos?terminal=nort&name=filter",
+      headers: bearer(admin.token),
+    });
     expect(byTerminal.json().total).toBe(1);
     const byBerth = await t.app.inject({ url: "/api/v1/portos?berco=zzz", headers: bearer(admin.token) });
     expect(byBerth.json().total).toBe(0);
@@ -109,7 +163,12 @@ describe("ports", () => {
   it("marks the port updated and returns who and when", async () => {
     const port = await create();
     const [type] = await t.app.db.insert(cargasTipos).values({ name: "Marked type" }).returning();
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/portos/${port.id}/atualizar`, headers: bearer(admin.token), payload: { carga: type!.id, atualizar: true } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/portos/${port.id}/atualizar`,
+      headers: bearer(admin.token),
+      payload: { carga: type!.id, atualizar: true },
+    });
     expect(res.json().carga_atualizada.user).toBe(admin.user.name);
     expect(res.json().carga_atualizada.data).toBeTruthy();
   });

@@ -28,12 +28,30 @@ type Line = { carga_id: number | null; qty: string | null };
 type BoardRow = { id: number; cargas_afretadores: Line[] };
 type Board = { portos: { terminais: { lineups: BoardRow[] }[] }[] };
 
-const api = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload && { payload }) });
-const line = (carga_id: number, qty: string) => ({ carga_id, qty, afretador_id: p.charterer.id, recebedor_id: p.receiver.id });
-const newRow = (carga_id: number, extra: object = {}) => ({ status: "Waiting", navio_id: p.vessel.id, carga_id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, qty: "1000", ...extra });
-const boardRows = (body: Board) => body.portos.flatMap((port) => port.terminais.flatMap((terminal) => terminal.lineups));
-const linesOf = (rows: BoardRow[], id: number) => rows.find((r) => r.id === id)?.cargas_afretadores.map((l) => [l.carga_id, l.qty]);
-const boardUrl = (asOf?: string) => `/lineups?carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}${asOf ? `&as_of=${encodeURIComponent(asOf)}` : ""}`;
+const api = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload && { payload }) });
+const line = (carga_id: number, qty: string) => ({
+  carga_id,
+  qty,
+  afretador_id: p.charterer.id,
+  recebedor_id: p.receiver.id,
+});
+const newRow = (carga_id: number, extra: object = {}) => ({
+  status: "Waiting",
+  navio_id: p.vessel.id,
+  carga_id,
+  afretador_id: p.charterer.id,
+  recebedor_id: p.receiver.id,
+  destination_porto: p.dest.id,
+  qty: "1000",
+  ...extra,
+});
+const boardRows = (body: Board) =>
+  body.portos.flatMap((port) => port.terminais.flatMap((terminal) => terminal.lineups));
+const linesOf = (rows: BoardRow[], id: number) =>
+  rows.find((r) => r.id === id)?.cargas_afretadores.map((l) => [l.carga_id, l.qty]);
+const boardUrl = (asOf?: string) =>
+  `/lineups?carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}${asOf ? `&as_of=${encodeURIComponent(asOf)}` : ""}`;
 
 /** Saves rows as the admin through the table save (so history is written), answering the saved rows. */
 async function save(list: object[]): Promise<{ id: number; version: number }[]> {
@@ -43,7 +61,13 @@ async function save(list: object[]): Promise<{ id: number; version: number }[]> 
 }
 
 const setComms = async (user: typeof client, role: number, carga_ids: number[], porto_ids: number[] = []) => {
-  const res = await api(admin.token, "PUT", `/users/${user.user.id}`, { name: user.user.name, email: user.email, role_id: role, porto_ids, carga_ids });
+  const res = await api(admin.token, "PUT", `/users/${user.user.id}`, {
+    name: user.user.name,
+    email: user.email,
+    role_id: role,
+    porto_ids,
+    carga_ids,
+  });
   expect(res.statusCode, res.body).toBe(200);
   // A comm change ends the user's access tokens (issue 19, sessions): the person signs in again.
   user.token = (await login(t.app, user.email, user.password)).access_token;
@@ -54,7 +78,10 @@ beforeAll(async () => {
   ctx = await makePort(t.app, "Paranagua");
   elsewhere = await makePort(t.app, "Rio Grande");
   p = await makeParties(t.app);
-  [theirs] = (await t.app.db.insert(cargas).values({ tipo_id: ctx.type.id, name: FOREIGN_NAME, synonym: "SR" }).returning()) as [typeof cargas.$inferSelect];
+  [theirs] = (await t.app.db
+    .insert(cargas)
+    .values({ tipo_id: ctx.type.id, name: FOREIGN_NAME, synonym: "SR" })
+    .returning()) as [typeof cargas.$inferSelect];
   await t.app.db.insert(terminalCargas).values({ terminal_id: ctx.terminal.id, carga_id: theirs.id });
   admin = await createUser(t.app, ROLE.admin);
   client = await createUser(t.app, ROLE.client);
@@ -62,7 +89,9 @@ beforeAll(async () => {
   await assignComms(t.app, client.user.id, [ctx.comm.id]);
   await assignComms(t.app, sub.user.id, [ctx.comm.id]);
   await assignPorts(t.app, sub.user.id, [ctx.port.id]);
-  const [row] = await save([newRow(ctx.comm.id, { cargas_afretadores: [line(ctx.comm.id, "11"), line(theirs.id, "22")] })]);
+  const [row] = await save([
+    newRow(ctx.comm.id, { cargas_afretadores: [line(ctx.comm.id, "11"), line(theirs.id, "22")] }),
+  ]);
   mixed = row?.id ?? 0;
   madeAt = new Date().toISOString();
   // The as-of instant must lie in the past.
@@ -85,17 +114,26 @@ describe("split lines of other comms", () => {
     }
     // Staff not limited to comms still see every line.
     const staff = await api(admin.token, "GET", boardUrl());
-    expect(linesOf(boardRows(staff.json() as Board), mixed)).toEqual([[ctx.comm.id, "11.000"], [theirs.id, "22.000"]]);
+    expect(linesOf(boardRows(staff.json() as Board), mixed)).toEqual([
+      [ctx.comm.id, "11.000"],
+      [theirs.id, "22.000"],
+    ]);
   });
 
   it("the spreadsheet a sub-agent downloads or e-mails holds only its comms' lines", async () => {
-    const res = await api(sub.token, "POST", "/lineups/download", { carga_tipo_id: ctx.type.id, terminal_id: ctx.terminal.id });
+    const res = await api(sub.token, "POST", "/lineups/download", {
+      carga_tipo_id: ctx.type.id,
+      terminal_id: ctx.terminal.id,
+    });
     expect(res.statusCode).toBe(200);
     const cells = (await workbook(res.rawPayload)).flatMap((sheet) => texts(sheet).flat());
     expect(cells).toContain("11");
     expect(cells).not.toContain("22");
     expect(cells.join(" ")).not.toContain(FOREIGN_NAME);
-    const all = await api(admin.token, "POST", "/lineups/download", { carga_tipo_id: ctx.type.id, terminal_id: ctx.terminal.id });
+    const all = await api(admin.token, "POST", "/lineups/download", {
+      carga_tipo_id: ctx.type.id,
+      terminal_id: ctx.terminal.id,
+    });
     expect((await workbook(all.rawPayload)).flatMap((sheet) => texts(sheet).flat()).join(" ")).toContain(FOREIGN_NAME);
   });
 
@@ -117,14 +155,18 @@ describe("split lines of other comms", () => {
         ["cargas_afretadores", [], [expect.objectContaining({ carga_id: ctx.comm.id, qty: "44.000" })]],
         ["qty", "7000.000", "8000.000"],
       ]);
-      for (const hidden of ["5000", "6000", FOREIGN_NAME, "33.000", "2026-11-20"]) expect(res.body).not.toContain(hidden);
+      for (const hidden of ["5000", "6000", FOREIGN_NAME, "33.000", "2026-11-20"])
+        expect(res.body).not.toContain(hidden);
     }
   });
 
   it("once a comm is taken from a client, its lines are gone from every surface", async () => {
     const other = await createUser(t.app, ROLE.client);
     await setComms(other, ROLE.client, [ctx.comm.id, theirs.id]);
-    expect(linesOf(boardRows((await api(other.token, "GET", boardUrl())).json() as Board), mixed)).toEqual([[ctx.comm.id, "11.000"], [theirs.id, "22.000"]]);
+    expect(linesOf(boardRows((await api(other.token, "GET", boardUrl())).json() as Board), mixed)).toEqual([
+      [ctx.comm.id, "11.000"],
+      [theirs.id, "22.000"],
+    ]);
     await setComms(other, ROLE.client, [ctx.comm.id]);
     for (const url of [boardUrl(), boardUrl(madeAt), `/lineups/${mixed}`, `/lineups/${mixed}/history`]) {
       const res = await api(other.token, "GET", url);
@@ -137,21 +179,38 @@ describe("split lines of other comms", () => {
 
 describe("a foreign terminal's export", () => {
   it("is 404 like every other foreign object, for the download and the e-mail; a terminal of one's port is exported", async () => {
-    const sendEmail = (token: string, terminal_id: number) => api(token, "POST", "/lineups/sendemail", { carga_tipo_id: ctx.type.id, terminal_id, type: "terminal", email: "ops@example.com" });
+    const sendEmail = (token: string, terminal_id: number) =>
+      api(token, "POST", "/lineups/sendemail", {
+        carga_tipo_id: ctx.type.id,
+        terminal_id,
+        type: "terminal",
+        email: "ops@example.com",
+      });
     for (const terminal_id of [elsewhere.terminal.id, 2147483647]) {
       const res = await api(sub.token, "POST", "/lineups/download", { carga_tipo_id: ctx.type.id, terminal_id });
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toEqual({ message: "Terminal not found." });
       expect((await sendEmail(sub.token, terminal_id)).statusCode).toBe(404);
     }
-    expect((await api(sub.token, "POST", "/lineups/download", { carga_tipo_id: ctx.type.id, terminal_id: ctx.terminal.id })).statusCode).toBe(200);
-    expect((await api(admin.token, "POST", "/lineups/download", { carga_tipo_id: elsewhere.type.id, terminal_id: elsewhere.terminal.id })).statusCode).toBe(200);
+    expect(
+      (await api(sub.token, "POST", "/lineups/download", { carga_tipo_id: ctx.type.id, terminal_id: ctx.terminal.id }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await api(admin.token, "POST", "/lineups/download", {
+          carga_tipo_id: elsewhere.type.id,
+          terminal_id: elsewhere.terminal.id,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe("the sub-agent and receiver rules of the shared policy", () => {
   it("a sub-agent marks its own port's line-up updated (not another port's: 404); a client may not (403)", async () => {
-    const mark = (token: string, port: number) => api(token, "POST", `/portos/${port}/atualizar`, { carga: ctx.type.id });
+    const mark = (token: string, port: number) =>
+      api(token, "POST", `/portos/${port}/atualizar`, { carga: ctx.type.id });
     const own = await mark(sub.token, ctx.port.id);
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ carga_atualizada: { user: sub.user.name, carga_tipo_id: ctx.type.id } });
@@ -161,9 +220,17 @@ describe("the sub-agent and receiver rules of the shared policy", () => {
 
   it("whoever edits line-ups creates receivers; other lists are created by admins; clients create nothing", async () => {
     const operator = await createUser(t.app, ROLE.operator);
-    for (const [user, status] of [[operator, 201], [sub, 201], [client, 403]] as const) {
-      expect((await api(user.token, "POST", "/recebedores", { name: `Receiver of ${user.user.id}` })).statusCode).toBe(status);
-      expect((await api(user.token, "POST", "/afretadores", { name: `Charterer of ${user.user.id}` })).statusCode).toBe(403);
+    for (const [user, status] of [
+      [operator, 201],
+      [sub, 201],
+      [client, 403],
+    ] as const) {
+      expect((await api(user.token, "POST", "/recebedores", { name: `Receiver of ${user.user.id}` })).statusCode).toBe(
+        status,
+      );
+      expect((await api(user.token, "POST", "/afretadores", { name: `Charterer of ${user.user.id}` })).statusCode).toBe(
+        403,
+      );
     }
   });
 });

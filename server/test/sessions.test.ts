@@ -32,7 +32,8 @@ afterAll(async () => {
 
 const instances = () => [t.app, ...(other ? [other.app] : [])];
 const me = (app: TestApp["app"], token: string) => app.inject({ url: "/api/v1/me", headers: bearer(token) });
-const refresh = (refresh_token: string) => t.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "refresh_token", refresh_token } });
+const refresh = (refresh_token: string) =>
+  t.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "refresh_token", refresh_token } });
 /** Every instance refuses the token within a second (waits for it, never sleeps a fixed time). */
 async function refusedEverywhere(token: string): Promise<void> {
   for (const app of instances()) {
@@ -42,7 +43,8 @@ async function refusedEverywhere(token: string): Promise<void> {
     expect(status, "answer within one second").toBe(401);
   }
 }
-const liveUrl = (token: string) => `${origin}/api/v1/live/terminais/${port.terminal.id}?token=${encodeURIComponent(token)}`;
+const liveUrl = (token: string) =>
+  `${origin}/api/v1/live/terminais/${port.terminal.id}?token=${encodeURIComponent(token)}`;
 
 describe("ending a session", () => {
   it("logout refuses that session's access token on every instance and closes its socket with 4401; other sessions go on", async () => {
@@ -51,7 +53,12 @@ describe("ending a session", () => {
     for (const app of instances()) expect((await me(app, u.token)).statusCode).toBe(200);
     const socket = openRaw(liveUrl(u.token));
     expect(await socket.outcome).toBe("joined");
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/logout", payload: { refresh_token: u.refreshToken }, headers: bearer(u.token) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/logout",
+      payload: { refresh_token: u.refreshToken },
+      headers: bearer(u.token),
+    });
     expect(res.statusCode).toBe(204);
     await refusedEverywhere(u.token);
     expect(await socket.closed).toBe(4401);
@@ -63,7 +70,12 @@ describe("ending a session", () => {
     const u = await createUser(t.app, ROLE.operator);
     const elsewhere = await login(t.app, u.email, u.password);
     const form = multipart({ password: "another-password", password_confirmation: "another-password" });
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/me", payload: form.payload, headers: { ...form.headers, ...bearer(u.token) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me",
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(u.token) },
+    });
     expect(res.statusCode).toBe(200);
     await refusedEverywhere(elsewhere.access_token);
     expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(401);
@@ -76,8 +88,18 @@ describe("ending a session", () => {
     await assignPorts(t.app, op.user.id, [port.port.id]);
     const socket = openRaw(liveUrl(op.token));
     expect(await socket.outcome).toBe("joined");
-    const form = multipart({ name: op.user.name, email: op.email, role_id: String(ROLE.basicAdmin), "porto_ids[]": String(port.port.id) });
-    const res = await t.app.inject({ method: "PUT", url: `/api/v1/users/${op.user.id}`, payload: form.payload, headers: { ...form.headers, ...bearer(admin.token) } });
+    const form = multipart({
+      name: op.user.name,
+      email: op.email,
+      role_id: String(ROLE.basicAdmin),
+      "porto_ids[]": String(port.port.id),
+    });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/users/${op.user.id}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(admin.token) },
+    });
     expect(res.statusCode).toBe(200);
     await refusedEverywhere(op.token);
     expect(await socket.closed).toBe(4401);
@@ -120,7 +142,10 @@ describe("refresh token reuse", () => {
     expect(await socket.closed).toBe(4401);
     const [session] = await t.app.db.select().from(sessions).where(eq(sessions.user_id, u.user.id));
     expect(session?.end_reason).toBe("reuse");
-    const logged = await t.app.db.select().from(activityLogs).where(and(eq(activityLogs.user_id, u.user.id), eq(activityLogs.subject_type, "users")));
+    const logged = await t.app.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.user_id, u.user.id), eq(activityLogs.subject_type, "users")));
     expect(logged.map((l) => l.description).join("\n")).toMatch(/refresh token already used was presented again/);
   });
 
@@ -129,7 +154,9 @@ describe("refresh token reuse", () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => refresh(u.refreshToken)));
     const issued = answers.filter((a) => a.statusCode === 200);
     expect(issued.length).toBeLessThanOrEqual(1);
-    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.statusCode)).toEqual(Array(answers.length - issued.length).fill(401));
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.statusCode)).toEqual(
+      Array(answers.length - issued.length).fill(401),
+    );
     for (const a of issued) await refusedEverywhere(a.json().access_token);
   });
 });

@@ -3,7 +3,19 @@ import { forgeZip, payload } from "./forged-zips";
 import { fillSheet, sheetNamer, SHEET_OPTIONS, type ExportPort, type WorkbookOptions } from "../src/exports/workbook";
 
 /** The column titles of a line-up download, as the import expects them. */
-export const SHEET_HEADER = ["Vessel", "Berth", "Status", "QTTY", "Comm", "ETA", "ETB", "ETC", "Charterer", "Receiver | Shipper", "Disport"];
+export const SHEET_HEADER = [
+  "Vessel",
+  "Berth",
+  "Status",
+  "QTTY",
+  "Comm",
+  "ETA",
+  "ETB",
+  "ETC",
+  "Charterer",
+  "Receiver | Shipper",
+  "Disport",
+];
 
 /**
  * Writes a line-up sheet of `count` data rows (each from `row(i)`) to `filename`
@@ -19,7 +31,8 @@ export async function writeSheet(filename: string, count: number, row: (i: numbe
 }
 
 /** A zip file of the given entries (deflated), written by hand: for archives exceljs would never write. */
-export const zipOf = (entries: Record<string, Buffer>): Buffer => forgeZip(Object.entries(entries).map(([name, data]) => ({ name, payload: payload(data) })));
+export const zipOf = (entries: Record<string, Buffer>): Buffer =>
+  forgeZip(Object.entries(entries).map(([name, data]) => ({ name, payload: payload(data) })));
 
 /** Rows of the first sheet read the way the import did before it streamed: the whole workbook loaded at once (bench baseline). */
 export async function readWholeSheet(file: Buffer): Promise<number> {
@@ -43,7 +56,14 @@ export function withoutLineIds(lines: string[][]): string[][] {
 
 /** Each row of a sheet as cell texts up to its last filled cell: dates as ISO days, numbers as written, empty cells "". */
 export function texts(sheet: ExcelJS.Worksheet): string[][] {
-  return sheet.getSheetValues().filter(Boolean).map((r) => (Array.isArray(r) ? Array.from(r.slice(1), (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? ""))) : []));
+  return sheet
+    .getSheetValues()
+    .filter(Boolean)
+    .map((r) =>
+      Array.isArray(r)
+        ? Array.from(r.slice(1), (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? "")))
+        : [],
+    );
 }
 
 /** The first row whose first cell is `vessel` and third `status`. */
@@ -59,6 +79,13 @@ export function rowOf(sheet: ExcelJS.Worksheet, vessel: string, status: string):
 export async function writeWholeWorkbook(ports: ExportPort[], opts: WorkbookOptions): Promise<number> {
   const book = new ExcelJS.Workbook();
   const name = sheetNamer();
-  for (const port of ports) for (const terminal of port.terminais) await fillSheet(book.addWorksheet(name(`${port.name} - ${terminal.name}`), SHEET_OPTIONS), terminal, opts, () => {});
+  for (const port of ports)
+    for (const terminal of port.terminais)
+      await fillSheet(
+        book.addWorksheet(name(`${port.name} - ${terminal.name}`), SHEET_OPTIONS),
+        terminal,
+        opts,
+        () => {},
+      );
   return (await book.xlsx.writeBuffer()).byteLength;
 }

@@ -13,7 +13,8 @@ export function smtpCapture() {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address.endsWith("@refused.example")) return callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+      if (address.address.endsWith("@refused.example"))
+        return callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {

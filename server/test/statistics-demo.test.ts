@@ -39,14 +39,23 @@ describe("the demo's history", () => {
     const port = (name: string) => options.portos.find((p) => p.name === name)?.id ?? 0;
     const soybeans = options.cargas.find((c) => c.name === "SOYBEANS")?.id ?? 0;
     const urea = options.cargas.find((c) => c.name === "UREA")?.id ?? 0;
-    const filters = ["", `&porto_id[]=${port("Santos")}`, `&carga_id[]=${soybeans}`, `&porto_id[]=${port("Paranaguá")}&porto_id[]=${port("Rio Grande")}&carga_id[]=${urea}&carga_id[]=${soybeans}`];
+    const filters = [
+      "",
+      `&porto_id[]=${port("Santos")}`,
+      `&carga_id[]=${soybeans}`,
+      `&porto_id[]=${port("Paranaguá")}&porto_id[]=${port("Rio Grande")}&carga_id[]=${urea}&carga_id[]=${soybeans}`,
+    ];
     let compared = 0;
     for (const { email } of DEMO_USERS) {
       for (const filter of filters) {
         const board: Counts = { berthed: 0, waiting: 0, expected: 0 };
         for (const type of options.cargas_tipos) {
-          const answer: { portos: { counts: Counts }[] } = await getAs(email, `/lineups?carga_tipo_id=${type.id}${filter}`);
-          for (const p of answer.portos) for (const k of ["berthed", "waiting", "expected"] as const) board[k] += p.counts[k];
+          const answer: { portos: { counts: Counts }[] } = await getAs(
+            email,
+            `/lineups?carga_tipo_id=${type.id}${filter}`,
+          );
+          for (const p of answer.portos)
+            for (const k of ["berthed", "waiting", "expected"] as const) board[k] += p.counts[k];
         }
         const counts = await getAs(email, `/statistics/lineup-counts?from=${day(0)}&to=${day(0)}${filter}`);
         expect(counts.data, `${email}${filter}`).toEqual([{ day: day(0), ...board }]);
@@ -77,10 +86,14 @@ describe("the demo's history", () => {
   it("As of shows the board months ago, and a row's history has several people's changes", async () => {
     const admin = "admin@demo.local";
     const past = await getAs(admin, `/lineups?carga_tipo_id=1&as_of=${day(-120)}T12:00:00Z`);
-    const rows = past.portos.flatMap((p: { terminais: { lineups: object[] }[] }) => p.terminais.flatMap((x) => x.lineups));
+    const rows = past.portos.flatMap((p: { terminais: { lineups: object[] }[] }) =>
+      p.terminais.flatMap((x) => x.lineups),
+    );
     expect(rows.length).toBeGreaterThan(5);
     const now = await getAs(admin, "/lineups?carga_tipo_id=1");
-    const row = now.portos[0].terminais[0].lineups.find((r: { status: string }) => r.status === "Loading" || r.status === "Discharging");
+    const row = now.portos[0].terminais[0].lineups.find(
+      (r: { status: string }) => r.status === "Loading" || r.status === "Discharging",
+    );
     const history: { field: string; user: { id: number } | null }[] = await getAs(admin, `/lineups/${row.id}/history`);
     expect(history.map((e) => e.field)).toEqual(expect.arrayContaining(["_created", "status"]));
     expect(history.filter((e) => e.field === "status").length).toBeGreaterThanOrEqual(2);

@@ -30,10 +30,11 @@ async function insertRaw(name: string, status: string, eta: string, etb: string,
   ids[name] = Number(rowsOf<{ id: number }>(result)[0]?.id);
 }
 
-const get = (path: string) => t.app.inject({ url: `/api/v1/statistics/${path}`, headers: bearer(admin.token) }).then((r) => {
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json();
-});
+const get = (path: string) =>
+  t.app.inject({ url: `/api/v1/statistics/${path}`, headers: bearer(admin.token) }).then((r) => {
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json();
+  });
 /** Every statistic over the last month and the next days, for the test's port. */
 async function answers() {
   const port = `porto_id[]=${at.port.id}`;
@@ -45,7 +46,10 @@ async function answers() {
   ]);
   return { waiting, counts, occupancy, volumes };
 }
-const origins = (a: { calls_from_history: number; calls_from_dates: number }) => [a.calls_from_history, a.calls_from_dates];
+const origins = (a: { calls_from_history: number; calls_from_dates: number }) => [
+  a.calls_from_history,
+  a.calls_from_dates,
+];
 
 beforeAll(async () => {
   t = await startApp();
@@ -65,7 +69,17 @@ describe("rows written straight into the database, with no history", () => {
   it("count from their dates in every statistic, and every answer says so", async () => {
     const { waiting, counts, occupancy, volumes } = await answers();
     // Waiting times: sailed waited 3 days, loading 4.
-    expect(waiting.data).toEqual([{ key: at.terminal.id, name: `${at.terminal.name} (Dated)`, calls: 2, calls_from_dates: 2, mean_days: 3.5, median_days: 3.5, p90_days: 3.9 }]);
+    expect(waiting.data).toEqual([
+      {
+        key: at.terminal.id,
+        name: `${at.terminal.name} (Dated)`,
+        calls: 2,
+        calls_from_dates: 2,
+        mean_days: 3.5,
+        median_days: 3.5,
+        p90_days: 3.9,
+      },
+    ]);
     expect(origins(waiting)).toEqual([0, 2]);
     // Line-up counts: each day's status by the dates; today as the board: one berthed, one waiting, one expected.
     const byDay = new Map((counts.data as { day: string }[]).map((d) => [d.day, d]));
@@ -76,28 +90,48 @@ describe("rows written straight into the database, with no history", () => {
     // Berth occupancy: sailed from its ETB to its ETC, loading from its ETB and still there.
     const calls = occupancy.data.flatMap((g: { calls: object[] }) => g.calls);
     expect(calls).toEqual([
-      expect.objectContaining({ lineup_id: ids.sailed, start: `${day(-17)}T00:00:00.000Z`, end: expect.stringMatching(new RegExp(`^${day(-14)}T00:00:00`)), from_dates: true }),
+      expect.objectContaining({
+        lineup_id: ids.sailed,
+        start: `${day(-17)}T00:00:00.000Z`,
+        end: expect.stringMatching(new RegExp(`^${day(-14)}T00:00:00`)),
+        from_dates: true,
+      }),
       expect.objectContaining({ lineup_id: ids.loading, end: null, from_dates: true }),
     ]);
     expect(origins(occupancy)).toEqual([0, 2]);
     // Volumes: the sailed call's cargo, loaded (its dates do not say which way).
-    expect(volumes.data.map((v: { loaded: number; discharged: number; calls: number }) => [v.loaded, v.discharged, v.calls]).reduce((a: number[], b: number[]) => a.map((x, i) => x + (b[i] ?? 0)), [0, 0, 0])).toEqual([5000, 0, 1]);
+    expect(
+      volumes.data
+        .map((v: { loaded: number; discharged: number; calls: number }) => [v.loaded, v.discharged, v.calls])
+        .reduce((a: number[], b: number[]) => a.map((x, i) => x + (b[i] ?? 0)), [0, 0, 0]),
+    ).toEqual([5000, 0, 1]);
     expect(origins(volumes)).toEqual([0, 1]);
   });
 
   it("the baseline (migration 0016) writes one event per row without history, changes no answer, lets As of reach back to it, and stays out of the cell history", async () => {
     const before = await answers();
-    const written = async () => Number(rowsOf<{ n: number }>(await t.app.db.execute(sql`select lineup_baseline() as n`))[0]?.n);
+    const written = async () =>
+      Number(rowsOf<{ n: number }>(await t.app.db.execute(sql`select lineup_baseline() as n`))[0]?.n);
     expect(await written()).toBe(4);
     // Rows that have history get none: a second run writes nothing.
     expect(await written()).toBe(0);
     const after = await answers();
     expect(after).toEqual(before);
-    const [start] = rowsOf<{ at: string }>(await t.app.db.execute(sql`select min(at)::text as at from lineup_events where field = '_baseline'`));
-    const asOf = (instant: string) => t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${at.type.id}&status[]=Sailed&status[]=Loading&status[]=Waiting&status[]=Expected&as_of=${encodeURIComponent(instant)}`, headers: bearer(admin.token) });
+    const [start] = rowsOf<{ at: string }>(
+      await t.app.db.execute(sql`select min(at)::text as at from lineup_events where field = '_baseline'`),
+    );
+    const asOf = (instant: string) =>
+      t.app.inject({
+        url: `/api/v1/lineups?carga_tipo_id=${at.type.id}&status[]=Sailed&status[]=Loading&status[]=Waiting&status[]=Expected&as_of=${encodeURIComponent(instant)}`,
+        headers: bearer(admin.token),
+      });
     const then = await asOf(new Date(Date.parse(start!.at.replace(" ", "T").replace(/\+00$/, "Z")) + 1).toISOString());
     expect(then.statusCode, then.body).toBe(200);
-    const shown = then.json().portos.flatMap((port: { terminais: { lineups: { id: number }[] }[] }) => port.terminais.flatMap((x) => x.lineups.map((r) => r.id)));
+    const shown = then
+      .json()
+      .portos.flatMap((port: { terminais: { lineups: { id: number }[] }[] }) =>
+        port.terminais.flatMap((x) => x.lineups.map((r) => r.id)),
+      );
     expect(shown.sort()).toEqual(Object.values(ids).sort());
     expect((await asOf(new Date(Date.now() - DAY).toISOString())).statusCode).toBe(422);
     const history = await t.app.inject({ url: `/api/v1/lineups/${ids.loading}/history`, headers: bearer(admin.token) });
@@ -105,19 +139,43 @@ describe("rows written straight into the database, with no history", () => {
   });
 
   it("after a recorded change, a baselined row keeps what its dates said before it: the sailing is recorded, the berthing from dates", async () => {
-    const [row] = await t.app.db.select({ version: lineups.version }).from(lineups).where(sql`${lineups.id} = ${ids.loading}`);
-    const save = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(admin.token), payload: { terminal_id: at.terminal.id, list: [{ id: ids.loading, version: row?.version, status: "Sailed" }], deleted_lines: [] } });
+    const [row] = await t.app.db
+      .select({ version: lineups.version })
+      .from(lineups)
+      .where(sql`${lineups.id} = ${ids.loading}`);
+    const save = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/list",
+      headers: bearer(admin.token),
+      payload: {
+        terminal_id: at.terminal.id,
+        list: [{ id: ids.loading, version: row?.version, status: "Sailed" }],
+        deleted_lines: [],
+      },
+    });
     expect(save.statusCode, save.body).toBe(200);
     const { waiting, counts, occupancy, volumes } = await answers();
     // Its berthing (2 days ago) and waiting still come from its dates; the rest unchanged.
     expect(origins(waiting)).toEqual([0, 2]);
-    const loading = occupancy.data.flatMap((g: { calls: { lineup_id: number }[] }) => g.calls).find((c: { lineup_id: number }) => c.lineup_id === ids.loading);
+    const loading = occupancy.data
+      .flatMap((g: { calls: { lineup_id: number }[] }) => g.calls)
+      .find((c: { lineup_id: number }) => c.lineup_id === ids.loading);
     expect(loading).toEqual(expect.objectContaining({ start: `${day(-2)}T00:00:00.000Z`, from_dates: false }));
     expect(loading.end).not.toBeNull();
     expect(origins(occupancy)).toEqual([1, 1]);
     expect(origins(volumes)).toEqual([1, 1]);
-    expect((counts.data as { day: string }[]).find((d) => d.day === day(0))).toEqual({ day: day(0), berthed: 0, waiting: 1, expected: 1 });
-    expect((counts.data as { day: string }[]).find((d) => d.day === day(-1))).toEqual({ day: day(-1), berthed: 1, waiting: 1, expected: 1 });
+    expect((counts.data as { day: string }[]).find((d) => d.day === day(0))).toEqual({
+      day: day(0),
+      berthed: 0,
+      waiting: 1,
+      expected: 1,
+    });
+    expect((counts.data as { day: string }[]).find((d) => d.day === day(-1))).toEqual({
+      day: day(-1),
+      berthed: 1,
+      waiting: 1,
+      expected: 1,
+    });
     // Counted by the days each status held: all of those began on its dates (the recorded Sailed counts on no day).
     expect(origins(counts)).toEqual([0, 4]);
   });

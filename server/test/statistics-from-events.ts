@@ -14,10 +14,15 @@ import { lineupScope } from "../src/lineups/scope";
 import { berthOccupancy } from "../src/statistics/berth-occupancy";
 import { callsWhere, dayStart, periodEnd, type PeriodFilters } from "../src/statistics/calls";
 import { perDay, toDayCounts, type CountFilters, type DayCounts } from "../src/statistics/lineup-counts";
-import { perGroup, toWaitingGroups, WAITING_GROUP_SQL, type WaitingFilters, type WaitingTimeGroup } from "../src/statistics/waiting-times";
+import {
+  perGroup,
+  toWaitingGroups,
+  WAITING_GROUP_SQL,
+  type WaitingFilters,
+  type WaitingTimeGroup,
+} from "../src/statistics/waiting-times";
 import { commodityVolumes, type VolumeFilters } from "../src/statistics/volumes";
 import type { UserRow } from "../src/users/repository";
-
 
 /** The statuses that mean a call is at its berth. */
 const BERTHED = sql`('"Loading"'::jsonb, '"Discharging"'::jsonb)`;
@@ -132,7 +137,11 @@ const SAILED = sql`'"Sailed"'::jsonb`;
  * Sailed after a berthing and its last berthing status before it, from one window over its status events.
  */
 export const volumesFromEvents = (db: Db, user: UserRow, f: VolumeFilters) =>
-  commodityVolumes(db, user, f, (start, end) => sql`
+  commodityVolumes(
+    db,
+    user,
+    f,
+    (start, end) => sql`
     select v.lineup_id, v.sailed_at, v.direction, false as dated
     from (
       select distinct on (y.lineup_id) y.lineup_id, y.at as sailed_at,
@@ -150,14 +159,19 @@ export const volumesFromEvents = (db: Db, user: UserRow, f: VolumeFilters) =>
       where y.after = ${SAILED} and (y.loading is not null or y.discharging is not null)
       order by y.lineup_id, y.at
     ) v
-    where v.sailed_at >= ${start} and v.sailed_at < ${end}`);
+    where v.sailed_at >= ${start} and v.sailed_at < ${end}`,
+  );
 
 /**
  * Berth occupancy as it was computed before `lineup_calls` kept the sailings (main at 8906620): the calls that
  * berthed before the period's end less those that sailed before its start, each one's first sailing looked up.
  */
 export const berthOccupancyFromEvents = (db: Db, user: UserRow, f: PeriodFilters) =>
-  berthOccupancy(db, user, f, (start: SQL, end: SQL) => sql`
+  berthOccupancy(
+    db,
+    user,
+    f,
+    (start: SQL, end: SQL) => sql`
     with firsts as (
       select e.lineup_id, min(e.at) as start
       from lineup_events e
@@ -174,4 +188,5 @@ export const berthOccupancyFromEvents = (db: Db, user: UserRow, f: PeriodFilters
     select f.lineup_id, f.start,
       (select min(x.at) from lineup_events x where x.field = 'status' and x.lineup_id = f.lineup_id and x.at > f.start and x.after = ${SAILED}) as sailed,
       false as dated
-    from still f`);
+    from still f`,
+  );

@@ -12,7 +12,12 @@ import { WAITING_GROUPS, waitingTimes } from "../src/statistics/waiting-times";
 import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
 import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
 import { writeSheet } from "./sheets";
-import { berthOccupancyFromEvents, lineupCountsFromEvents, volumesFromEvents, waitingTimesFromEvents } from "./statistics-from-events";
+import {
+  berthOccupancyFromEvents,
+  lineupCountsFromEvents,
+  volumesFromEvents,
+  waitingTimesFromEvents,
+} from "./statistics-from-events";
 
 /**
  * `lineup_calls` and `lineup_status_days` (migrations 0011, 0013) are kept from the
@@ -32,12 +37,19 @@ let north: typeof terminais.$inferSelect;
 
 const DAY = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const KIND: Record<string, string> = { Loading: "berthed", Discharging: "berthed", Waiting: "waiting", Expected: "expected" };
+const KIND: Record<string, string> = {
+  Loading: "berthed",
+  Discharging: "berthed",
+  Waiting: "waiting",
+  Expected: "expected",
+};
 
 /** What both tables should hold, worked out from the status events (ordered by time, then id). */
 async function expectedFromEvents() {
   const events = rowsOf<{ id: string | number; lineup_id: number; status: string | null; at_ms: number }>(
-    await t.app.db.execute(sql`select id, lineup_id, after #>> '{}' as status, (extract(epoch from at) * 1000)::float8 as at_ms from lineup_events where field = 'status' order by lineup_id, at, id`),
+    await t.app.db.execute(
+      sql`select id, lineup_id, after #>> '{}' as status, (extract(epoch from at) * 1000)::float8 as at_ms from lineup_events where field = 'status' order by lineup_id, at, id`,
+    ),
   );
   const calls = new Map<number, { waited: number | null; berthed: number | null }>();
   const byCall = new Map<number, { status: string | null; at: number }[]>();
@@ -46,14 +58,16 @@ async function expectedFromEvents() {
     const at = Number(e.at_ms);
     const call = calls.get(e.lineup_id) ?? { waited: null, berthed: null };
     if (e.status === "Waiting" && (call.waited === null || at < call.waited)) call.waited = at;
-    if ((e.status === "Loading" || e.status === "Discharging") && (call.berthed === null || at < call.berthed)) call.berthed = at;
+    if ((e.status === "Loading" || e.status === "Discharging") && (call.berthed === null || at < call.berthed))
+      call.berthed = at;
     calls.set(e.lineup_id, call);
     byCall.set(e.lineup_id, [...(byCall.get(e.lineup_id) ?? []), { status: e.status, at }]);
     const next = events[i + 1]?.lineup_id === e.lineup_id ? Number(events[i + 1]!.at_ms) : null;
     const kind = e.status ? KIND[e.status] : undefined;
     const first = utcDay(at);
     const last = next === null ? null : utcDay(next - DAY);
-    if (kind && (last === null || first <= last)) days.push({ event_id: Number(e.id), lineup_id: e.lineup_id, kind, first_day: first, last_day: last });
+    if (kind && (last === null || first <= last))
+      days.push({ event_id: Number(e.id), lineup_id: e.lineup_id, kind, first_day: first, last_day: last });
   });
   return {
     calls: [...calls]
@@ -61,8 +75,16 @@ async function expectedFromEvents() {
         // The first Sailed after the first berthing; the direction: the last berthing before it (time, then id order).
         const events = byCall.get(lineup_id)!;
         const sailed = c.berthed === null ? undefined : events.find((e) => e.status === "Sailed" && e.at > c.berthed!);
-        const last = sailed && events.filter((e) => (e.status === "Loading" || e.status === "Discharging") && e.at < sailed.at).at(-1);
-        return { lineup_id, waited_ms: c.waited, berthed_ms: c.berthed, sailed_ms: sailed?.at ?? null, discharged: last ? last.status === "Discharging" : null };
+        const last =
+          sailed &&
+          events.filter((e) => (e.status === "Loading" || e.status === "Discharging") && e.at < sailed.at).at(-1);
+        return {
+          lineup_id,
+          waited_ms: c.waited,
+          berthed_ms: c.berthed,
+          sailed_ms: sailed?.at ?? null,
+          discharged: last ? last.status === "Discharging" : null,
+        };
       })
       .sort((a, b) => a.lineup_id - b.lineup_id),
     days: days.sort((a, b) => a.event_id - b.event_id),
@@ -72,13 +94,33 @@ async function expectedFromEvents() {
 /** What both tables hold. */
 async function stored() {
   const ms = (v: number | null) => (v === null ? null : Number(v));
-  const calls = rowsOf<{ lineup_id: number; waited_ms: number | null; berthed_ms: number | null; sailed_ms: number | null; discharged: boolean | null }>(
+  const calls = rowsOf<{
+    lineup_id: number;
+    waited_ms: number | null;
+    berthed_ms: number | null;
+    sailed_ms: number | null;
+    discharged: boolean | null;
+  }>(
     await t.app.db.execute(
       sql`select lineup_id, (extract(epoch from waited_at) * 1000)::float8 as waited_ms, (extract(epoch from berthed_at) * 1000)::float8 as berthed_ms, (extract(epoch from sailed_at) * 1000)::float8 as sailed_ms, discharged from lineup_calls order by lineup_id`,
     ),
-  ).map((c) => ({ lineup_id: c.lineup_id, waited_ms: ms(c.waited_ms), berthed_ms: ms(c.berthed_ms), sailed_ms: ms(c.sailed_ms), discharged: c.discharged }));
-  const days = rowsOf<{ event_id: string | number; lineup_id: number; kind: string; first_day: string; last_day: string | null }>(
-    await t.app.db.execute(sql`select event_id, lineup_id, kind, first_day::text as first_day, last_day::text as last_day from lineup_status_days order by event_id`),
+  ).map((c) => ({
+    lineup_id: c.lineup_id,
+    waited_ms: ms(c.waited_ms),
+    berthed_ms: ms(c.berthed_ms),
+    sailed_ms: ms(c.sailed_ms),
+    discharged: c.discharged,
+  }));
+  const days = rowsOf<{
+    event_id: string | number;
+    lineup_id: number;
+    kind: string;
+    first_day: string;
+    last_day: string | null;
+  }>(
+    await t.app.db.execute(
+      sql`select event_id, lineup_id, kind, first_day::text as first_day, last_day::text as last_day from lineup_status_days order by event_id`,
+    ),
   ).map((d) => ({ ...d, event_id: Number(d.event_id) }));
   return { calls, days };
 }
@@ -97,14 +139,37 @@ beforeAll(async () => {
   other = await makePort(t.app, "Paranagua");
   p = await makeParties(t.app);
   ana = await createUser(t.app, ROLE.admin, { name: "Ana" });
-  [north] = (await t.app.db.insert(terminais).values({ porto_id: ctx.port.id, name: "North", rate: "1", av_dw_bw: "1", max_draft: "1", draft_berth: "1", loa: "1" }).returning()) as [typeof terminais.$inferSelect];
+  [north] = (await t.app.db
+    .insert(terminais)
+    .values({
+      porto_id: ctx.port.id,
+      name: "North",
+      rate: "1",
+      av_dw_bw: "1",
+      max_draft: "1",
+      draft_berth: "1",
+      loa: "1",
+    })
+    .returning()) as [typeof terminais.$inferSelect];
 });
 afterAll(() => t.close());
 
-const full = () => ({ status: "Waiting", navio_id: p.vessel.id, carga_id: ctx.comm.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, qty: "1000", qty_unidade: "t" });
-const post = (url: string, payload: object) => t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(ana.token), payload });
-const tableSave = (body: object, terminalId = ctx.terminal.id) => post("/lineups/list", { terminal_id: terminalId, ...body });
-const version = async (id: number) => (await t.app.db.select({ v: lineups.version }).from(lineups).where(eq(lineups.id, id)))[0]?.v ?? 0;
+const full = () => ({
+  status: "Waiting",
+  navio_id: p.vessel.id,
+  carga_id: ctx.comm.id,
+  afretador_id: p.charterer.id,
+  recebedor_id: p.receiver.id,
+  destination_porto: p.dest.id,
+  qty: "1000",
+  qty_unidade: "t",
+});
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(ana.token), payload });
+const tableSave = (body: object, terminalId = ctx.terminal.id) =>
+  post("/lineups/list", { terminal_id: terminalId, ...body });
+const version = async (id: number) =>
+  (await t.app.db.select({ v: lineups.version }).from(lineups).where(eq(lineups.id, id)))[0]?.v ?? 0;
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe("lineup_calls and lineup_status_days follow the status events", () => {
@@ -112,58 +177,148 @@ describe("lineup_calls and lineup_status_days follow the status events", () => {
     const created = await tableSave({ list: [{ ...full(), status: "Expected" }, { ...full() }] });
     expect(created.statusCode, created.body).toBe(200);
     const [a, b] = (created.json().lineups as { id: number }[]).map((r) => r.id) as [number, number];
-    expect((await tableSave({ list: [{ id: a, version: await version(a), status: "Waiting" }, { id: b, version: await version(b), status: "Loading" }] })).statusCode).toBe(200);
-    const moved = await t.app.inject({ method: "PUT", url: `/api/v1/lineups/${a}`, headers: bearer(ana.token), payload: { ...full(), status: "Discharging", porto_id: ctx.port.id, terminal_id: north.id, version: await version(a) } });
+    expect(
+      (
+        await tableSave({
+          list: [
+            { id: a, version: await version(a), status: "Waiting" },
+            { id: b, version: await version(b), status: "Loading" },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const moved = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/lineups/${a}`,
+      headers: bearer(ana.token),
+      payload: {
+        ...full(),
+        status: "Discharging",
+        porto_id: ctx.port.id,
+        terminal_id: north.id,
+        version: await version(a),
+      },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await post(`/lineups/${a}/data`, { campo: "etb", valor: "2026-12-24", version: await version(a) })).statusCode).toBe(200);
+    expect(
+      (await post(`/lineups/${a}/data`, { campo: "etb", valor: "2026-12-24", version: await version(a) })).statusCode,
+    ).toBe(200);
     expect((await post(`/lineups/${a}/atualizar`, {})).statusCode).toBe(200);
     const file = path.join(t.dataDir, "import.xlsx");
-    await writeSheet(file, 3, (i) => ["NORD VENUS", null, "Waiting", `${i + 1} t`, other.comm.name, null, null, null, "Cargill", "Fertipar", "Qingdao, China"]);
-    const form = multipart({ terminal_id: String(other.terminal.id) }, { file: { filename: "lineups.xlsx", data: readFileSync(file) } });
-    const imported = await t.app.inject({ method: "POST", url: "/api/v1/lineups/importar", headers: { ...bearer(ana.token), ...form.headers }, payload: form.payload });
+    await writeSheet(file, 3, (i) => [
+      "NORD VENUS",
+      null,
+      "Waiting",
+      `${i + 1} t`,
+      other.comm.name,
+      null,
+      null,
+      null,
+      "Cargill",
+      "Fertipar",
+      "Qingdao, China",
+    ]);
+    const form = multipart(
+      { terminal_id: String(other.terminal.id) },
+      { file: { filename: "lineups.xlsx", data: readFileSync(file) } },
+    );
+    const imported = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/importar",
+      headers: { ...bearer(ana.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(imported.statusCode, imported.body).toBe(201);
-    const removed = await t.app.inject({ method: "DELETE", url: `/api/v1/lineups/${b}?version=${await version(b)}`, headers: bearer(ana.token) });
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/lineups/${b}?version=${await version(b)}`,
+      headers: bearer(ana.token),
+    });
     expect(removed.statusCode, removed.body).toBe(200);
 
-    const importedIds = (await t.app.db.select({ id: lineups.id }).from(lineups).where(eq(lineups.terminal_id, other.terminal.id)).orderBy(lineups.id)).map((r) => r.id);
+    const importedIds = (
+      await t.app.db
+        .select({ id: lineups.id })
+        .from(lineups)
+        .where(eq(lineups.terminal_id, other.terminal.id))
+        .orderBy(lineups.id)
+    ).map((r) => r.id);
     expect(importedIds).toHaveLength(3);
     const want = await expectTablesMatchEvents();
     // a: Expected, Waiting, Discharging; b: Waiting, Loading (then deleted); three imported rows Waiting.
-    expect(want.calls.filter((c) => c.lineup_id === a || c.lineup_id === b).map((c) => [c.waited_ms !== null, c.berthed_ms !== null])).toEqual([
+    expect(
+      want.calls
+        .filter((c) => c.lineup_id === a || c.lineup_id === b)
+        .map((c) => [c.waited_ms !== null, c.berthed_ms !== null]),
+    ).toEqual([
       [true, true],
       [true, true],
     ]);
     // All today: only each row's last status holds at a day's end (b's too: the table leaves deletions to the query).
-    expect(want.days.map((d) => [d.lineup_id, d.kind, d.first_day, d.last_day]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([a, b, ...importedIds].map((id, i) => [id, i < 2 ? "berthed" : "waiting", today(), null]));
+    expect(
+      want.days.map((d) => [d.lineup_id, d.kind, d.first_day, d.last_day]).sort((x, y) => Number(x[0]) - Number(y[0])),
+    ).toEqual([a, b, ...importedIds].map((id, i) => [id, i < 2 ? "berthed" : "waiting", today(), null]));
     const period = { from: today(), to: today() };
-    expect(await waitingTimes(t.app.db, ana.user, { ...period, group_by: "terminal" })).toEqual(await waitingTimesFromEvents(t.app.db, ana.user, { ...period, group_by: "terminal" }));
+    expect(await waitingTimes(t.app.db, ana.user, { ...period, group_by: "terminal" })).toEqual(
+      await waitingTimesFromEvents(t.app.db, ana.user, { ...period, group_by: "terminal" }),
+    );
     // Today's end: a is berthed, b was deleted, the three imported rows wait.
     const counts = await lineupCounts(t.app.db, ana.user, period);
-    expect(counts).toEqual({ days: [{ day: today(), berthed: 1, waiting: 3, expected: 0 }], calls_from_history: 4, calls_from_dates: 0 });
+    expect(counts).toEqual({
+      days: [{ day: today(), berthed: 1, waiting: 3, expected: 0 }],
+      calls_from_history: 4,
+      calls_from_dates: 0,
+    });
     expect(counts.days).toEqual(await lineupCountsFromEvents(t.app.db, ana.user, period));
   });
 
   it("concurrent saves of one terminal's rows, and concurrent inserts of one row's events, leave both tables as the events say", async () => {
-    const rows = await Promise.all(Array.from({ length: 4 }, () => makeLineupRow(t.app, ctx, { ...full(), status: "Expected" })));
+    const rows = await Promise.all(
+      Array.from({ length: 4 }, () => makeLineupRow(t.app, ctx, { ...full(), status: "Expected" })),
+    );
     const statuses = ["Waiting", "Loading", "Expected", "Discharging", "Sailed"];
     // Every save races every other; stale versions are refused (409), the rest commit one after another.
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => {
         const row = rows[i % rows.length]!;
-        return tableSave({ list: [{ id: row.id, version: row.version + Math.floor(i / rows.length), status: statuses[i % 4] }] });
+        return tableSave({
+          list: [{ id: row.id, version: row.version + Math.floor(i / rows.length), status: statuses[i % 4] }],
+        });
       }),
     );
     expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 409).map((r) => r.body)).toEqual([]);
     expect(results.some((r) => r.statusCode === 200)).toBe(true);
     // Events of one row written at once by separate statements, out of time order.
     const row = await makeLineupRow(t.app, ctx, full());
-    const times = ["2026-10-05T00:00:00Z", "2026-10-01T00:00:00Z", "2026-10-03T12:00:00Z", "2026-10-02T00:00:00Z", "2026-10-04T00:00:00Z", "2026-10-01T12:00:00Z"];
+    const times = [
+      "2026-10-05T00:00:00Z",
+      "2026-10-01T00:00:00Z",
+      "2026-10-03T12:00:00Z",
+      "2026-10-02T00:00:00Z",
+      "2026-10-04T00:00:00Z",
+      "2026-10-01T12:00:00Z",
+    ];
     await Promise.all(
-      times.map((at, i) => t.app.db.insert(lineupFieldEvents).values({ lineup_id: row.id, terminal_id: row.terminal_id, porto_id: row.porto_id, field: "status", before: null, after: statuses[i % statuses.length], at })),
+      times.map((at, i) =>
+        t.app.db.insert(lineupFieldEvents).values({
+          lineup_id: row.id,
+          terminal_id: row.terminal_id,
+          porto_id: row.porto_id,
+          field: "status",
+          before: null,
+          after: statuses[i % statuses.length],
+          at,
+        }),
+      ),
     );
     const want = await expectTablesMatchEvents();
     // In time order: Loading 1 Oct (no day's end), Waiting 1 Oct 12:00, Discharging 2 Oct, Expected 3 Oct 12:00, Sailed 4 Oct, Waiting 5 Oct.
-    expect(want.days.filter((d) => d.lineup_id === row.id).map((d) => [d.kind, d.first_day, d.last_day]).sort((x, y) => String(x[1]).localeCompare(String(y[1])))).toEqual([
+    expect(
+      want.days
+        .filter((d) => d.lineup_id === row.id)
+        .map((d) => [d.kind, d.first_day, d.last_day])
+        .sort((x, y) => String(x[1]).localeCompare(String(y[1]))),
+    ).toEqual([
       ["waiting", "2026-10-01", "2026-10-01"],
       ["berthed", "2026-10-02", "2026-10-02"],
       ["expected", "2026-10-03", "2026-10-03"],
@@ -180,7 +335,10 @@ describe("lineup_calls and lineup_status_days follow the status events", () => {
   });
 
   it("migration 0011's backfill rebuilds both tables from the events recorded before it, migration 0013's the sailings; a second run changes nothing", async () => {
-    const backfillOf = (file: string) => readFileSync(path.join(__dirname, "../../migrations", file), "utf8").split("--> statement-breakpoint").at(-1)!;
+    const backfillOf = (file: string) =>
+      readFileSync(path.join(__dirname, "../../migrations", file), "utf8")
+        .split("--> statement-breakpoint")
+        .at(-1)!;
     const backfill = backfillOf("0011_lineup_statistics_tables.sql");
     const sailings = backfillOf("0013_lineup_calls_sailings.sql");
     expect(backfill).toContain("lineup_statistics_refresh");
@@ -244,12 +402,22 @@ describe("on a random history, the answers from the tables equal those from the 
       // Some rows move to the other port afterwards: statistics follow the row where it is.
       if (rnd() < 0.1) {
         const to = places.find((pl) => pl.port.id !== place.port.id)!;
-        await t.app.db.update(lineups).set({ porto_id: to.port.id, terminal_id: to.terminal.id }).where(eq(lineups.id, row.id));
+        await t.app.db
+          .update(lineups)
+          .set({ porto_id: to.port.id, terminal_id: to.terminal.id })
+          .where(eq(lineups.id, row.id));
       }
     }
     for (const d of deletions) {
       const [row] = await t.app.db.select().from(lineups).where(eq(lineups.id, d.id));
-      pending.push({ lineup_id: d.id, terminal_id: row!.terminal_id, porto_id: row!.porto_id, field: "_deleted", before: { terminal_id: row!.terminal_id, carga_id: row!.carga_id, is_observacao: row!.is_observacao }, at: new Date(d.at).toISOString() });
+      pending.push({
+        lineup_id: d.id,
+        terminal_id: row!.terminal_id,
+        porto_id: row!.porto_id,
+        field: "_deleted",
+        before: { terminal_id: row!.terminal_id, carga_id: row!.carga_id, is_observacao: row!.is_observacao },
+        at: new Date(d.at).toISOString(),
+      });
       await t.app.db.delete(lineups).where(eq(lineups.id, d.id));
     }
     // Written shuffled, in statements of up to 25 events: a row's events arrive out of order over several statements.
@@ -257,7 +425,8 @@ describe("on a random history, the answers from the tables equal those from the 
       const j = Math.floor(rnd() * (i + 1));
       [pending[i], pending[j]] = [pending[j]!, pending[i]!];
     }
-    for (let i = 0; i < pending.length; i += 25) await t.app.db.insert(lineupFieldEvents).values(pending.slice(i, i + 25));
+    for (let i = 0; i < pending.length; i += 25)
+      await t.app.db.insert(lineupFieldEvents).values(pending.slice(i, i + 25));
     await expectTablesMatchEvents();
 
     const operator = await createUser(t.app, ROLE.operator);
@@ -270,15 +439,26 @@ describe("on a random history, the answers from the tables equal those from the 
     let atBerth = 0;
     for (let k = 0; k < 12; k++) {
       const from = start + Math.floor(rnd() * 100) * DAY;
-      const period = { from: utcDay(from), to: utcDay(from + Math.floor(rnd() * 60) * DAY), ...(rnd() < 0.3 ? { porto_id: [places[1]!.port.id] } : {}), ...(rnd() < 0.3 ? { carga_id: [comms[0]!] } : {}) };
+      const period = {
+        from: utcDay(from),
+        to: utcDay(from + Math.floor(rnd() * 60) * DAY),
+        ...(rnd() < 0.3 ? { porto_id: [places[1]!.port.id] } : {}),
+        ...(rnd() < 0.3 ? { carga_id: [comms[0]!] } : {}),
+      };
       for (const user of [ana.user, operator.user, client.user]) {
         const group_by = pick(WAITING_GROUPS);
         const label = `seed ${seed}, ${JSON.stringify(period)}, ${group_by}, role ${user.role_id}`;
-        expect(await waitingTimes(t.app.db, user, { ...period, group_by }), label).toEqual(await waitingTimesFromEvents(t.app.db, user, { ...period, group_by }));
-        expect((await lineupCounts(t.app.db, user, period)).days, label).toEqual(await lineupCountsFromEvents(t.app.db, user, period));
+        expect(await waitingTimes(t.app.db, user, { ...period, group_by }), label).toEqual(
+          await waitingTimesFromEvents(t.app.db, user, { ...period, group_by }),
+        );
+        expect((await lineupCounts(t.app.db, user, period)).days, label).toEqual(
+          await lineupCountsFromEvents(t.app.db, user, period),
+        );
         const interval = pick(VOLUME_INTERVALS);
         const volumes = await commodityVolumes(t.app.db, user, { ...period, interval });
-        expect(volumes, `${label}, ${interval}`).toEqual(await volumesFromEvents(t.app.db, user, { ...period, interval }));
+        expect(volumes, `${label}, ${interval}`).toEqual(
+          await volumesFromEvents(t.app.db, user, { ...period, interval }),
+        );
         const occupancy = await berthOccupancy(t.app.db, user, period);
         expect(occupancy, label).toEqual(await berthOccupancyFromEvents(t.app.db, user, period));
         loaded += volumes.data.filter((v) => v.loaded > 0).length;
@@ -286,6 +466,9 @@ describe("on a random history, the answers from the tables equal those from the 
         atBerth += occupancy.data.reduce((n, g) => n + g.calls.length, 0);
       }
     }
-    expect([loaded, discharged, atBerth].every((n) => n > 0), `${loaded} loaded, ${discharged} discharged, ${atBerth} at a berth`).toBe(true);
+    expect(
+      [loaded, discharged, atBerth].every((n) => n > 0),
+      `${loaded} loaded, ${discharged} discharged, ${atBerth} at a berth`,
+    ).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ describe("dashboard counts", () => {
   it("counts berthed, waiting and expected per port within the user's scope", async () => {
     const a = await makePort(t.app, "Alpha");
     const b = await makePort(t.app, "Bravo");
-    for (const status of ["Loading", "Discharging", "Waiting", "Expected", "Expected", "Sailed"]) await makeLineupRow(t.app, a, { status });
+    for (const status of ["Loading", "Discharging", "Waiting", "Expected", "Expected", "Sailed"])
+      await makeLineupRow(t.app, a, { status });
     await makeLineupRow(t.app, a, { status: "Expected", is_observacao: 1, observacao: "note" });
     await makeLineupRow(t.app, b, { status: "Waiting" });
 
@@ -32,7 +33,11 @@ describe("dashboard counts", () => {
     const client = await createUser(t.app, ROLE.client);
     await assignComms(t.app, client.user.id, [b.comm.id]);
     const theirs = (await t.app.inject({ url: "/api/v1/statistics/counts", headers: bearer(client.token) })).json();
-    expect(theirs.find((p: { porto: { name: string } }) => p.porto.name === "Alpha")).toMatchObject({ berthed: 0, waiting: 0, expected: 0 });
+    expect(theirs.find((p: { porto: { name: string } }) => p.porto.name === "Alpha")).toMatchObject({
+      berthed: 0,
+      waiting: 0,
+      expected: 0,
+    });
     expect(theirs.find((p: { porto: { name: string } }) => p.porto.name === "Bravo")).toMatchObject({ waiting: 1 });
   });
 });

@@ -14,11 +14,23 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: "POST", url: `/api/v1/${url}`, headers: bearer(admin), payload });
+const post = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: `/api/v1/${url}`, headers: bearer(admin), payload });
 
 describe("the text rule (issue 19)", () => {
   it("refuses noncharacters, controls and lone surrogates; tab and line feed only in multi-line fields", () => {
-    for (const bad of ["\ufffe", "\uffff", "\ufdd0", "\u{10fffe}", "\u0001", "\u000b", "\u007f", "\u0085", "\ud800", "\r"]) {
+    for (const bad of [
+      "\ufffe",
+      "\uffff",
+      "\ufdd0",
+      "\u{10fffe}",
+      "\u0001",
+      "\u000b",
+      "\u007f",
+      "\u0085",
+      "\ud800",
+      "\r",
+    ]) {
       expect(isAllowedText(`a${bad}b`), JSON.stringify(bad)).toBe(false);
       expect(isAllowedText(`a${bad}b`, true), JSON.stringify(bad)).toBe(false);
     }
@@ -41,7 +53,10 @@ describe("the text rule (issue 19)", () => {
   it("answers 422 naming the field: a receiver's name with U+FFFE, a destination port's country with U+FFFF, a control character in a note", async () => {
     const receiver = await post("recebedores", { name: "Fertipar\ufffe" });
     expect(receiver.statusCode).toBe(422);
-    expect(receiver.json()).toEqual({ message: "The given data was invalid.", errors: { name: ["The name field contains characters that are not allowed."] } });
+    expect(receiver.json()).toEqual({
+      message: "The given data was invalid.",
+      errors: { name: ["The name field contains characters that are not allowed."] },
+    });
     const destination = await post("lineups_portos", { name: "Qingdao", pais: "China\uffff" });
     expect(destination.statusCode).toBe(422);
     expect(destination.json().errors).toEqual({ pais: ["The pais field contains characters that are not allowed."] });
@@ -49,16 +64,27 @@ describe("the text rule (issue 19)", () => {
     expect(tab.json().errors).toEqual({ name: ["The name field contains characters that are not allowed."] });
 
     const place = await makePort(t.app);
-    const note = (observacao: string) => post("lineups/list", { terminal_id: place.terminal.id, list: [{ is_observacao: 1, observacao, status: "Expected", carga_tipo_id: place.type.id }], deleted_lines: [] });
+    const note = (observacao: string) =>
+      post("lineups/list", {
+        terminal_id: place.terminal.id,
+        list: [{ is_observacao: 1, observacao, status: "Expected", carga_tipo_id: place.type.id }],
+        deleted_lines: [],
+      });
     const refused = await note("swell\u0001");
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ "list.0.observacao": ["The observacao field contains characters that are not allowed."] });
+    expect(refused.json().errors).toEqual({
+      "list.0.observacao": ["The observacao field contains characters that are not allowed."],
+    });
     const kept = await note("Swell on Friday\n\tberth 2 closed");
     expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it("checks query strings too", async () => {
-    const res = await t.app.inject({ method: "GET", url: `/api/v1/recebedores?name=${encodeURIComponent("a\uffff")}`, headers: bearer(admin) });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/recebedores?name=${encodeURIComponent("a\uffff")}`,
+      headers: bearer(admin),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ name: ["The name field contains characters that are not allowed."] });
   });

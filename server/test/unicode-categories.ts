@@ -5,7 +5,36 @@
  */
 
 /** Every general category the rule allows, Cn (unassigned) included; its noncharacters are refused apart. */
-export const ALLOWED_CATEGORIES = ["Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp", "Cf", "Co", "Cn"] as const;
+export const ALLOWED_CATEGORIES = [
+  "Lu",
+  "Ll",
+  "Lt",
+  "Lm",
+  "Lo",
+  "Mn",
+  "Mc",
+  "Me",
+  "Nd",
+  "Nl",
+  "No",
+  "Pc",
+  "Pd",
+  "Ps",
+  "Pe",
+  "Pi",
+  "Pf",
+  "Po",
+  "Sm",
+  "Sc",
+  "Sk",
+  "So",
+  "Zs",
+  "Zl",
+  "Zp",
+  "Cf",
+  "Co",
+  "Cn",
+] as const;
 
 /** What the rule refuses anywhere: controls (C0, DEL, C1), lone surrogates and noncharacters; tab and line feed are refused in one-line fields. */
 export const FORBIDDEN_SAMPLES: Record<string, string[]> = {
@@ -37,7 +66,9 @@ function pool(category: string): number[] {
   if (known) return known;
   const test = new RegExp(`^\\p{gc=${category}}$`, "u");
   const found: number[] = [];
-  for (const start of [0, 0x300, 0x1000, 0x2000, 0x3000, 0xa000, 0xe000, 0xf900, 0x10000, 0x1d000, 0x1f000, 0x20000, 0xf0000]) {
+  for (const start of [
+    0, 0x300, 0x1000, 0x2000, 0x3000, 0xa000, 0xe000, 0xf900, 0x10000, 0x1d000, 0x1f000, 0x20000, 0xf0000,
+  ]) {
     for (let cp = start, seen = 0; cp < start + 0x1000 && seen < 8; cp++) {
       const ch = String.fromCodePoint(cp);
       if (test.test(ch) && !NONCHARACTER.test(ch)) {

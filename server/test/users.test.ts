@@ -21,19 +21,47 @@ describe("users", () => {
       method: "POST",
       url: "/api/v1/users",
       headers: as(),
-      payload: { name: "Otto Operator", email: "otto@test.local", role_id: 3, role: "Berth planner", password: "operator-1", password_confirmation: "operator-1", porto_ids: [ctx.port.id], carga_ids: [ctx.comm.id] },
+      payload: {
+        name: "Otto Operator",
+        email: "otto@test.local",
+        role_id: 3,
+        role: "Berth planner",
+        password: "operator-1",
+        password_confirmation: "operator-1",
+        porto_ids: [ctx.port.id],
+        carga_ids: [ctx.comm.id],
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: "Otto Operator", role_id: 3, role: "Berth planner", portos: [{ id: ctx.port.id, name: "Santos" }], cargas: [] });
+    expect(res.json()).toMatchObject({
+      name: "Otto Operator",
+      role_id: 3,
+      role: "Berth planner",
+      portos: [{ id: ctx.port.id, name: "Santos" }],
+      cargas: [],
+    });
     await expect(login(t.app, "otto@test.local", "operator-1")).resolves.toBeTruthy();
   });
 
   it("keeps both ports and comms for a sub-agent, from a multipart form with a photo", async () => {
     const form = multipart(
-      { name: "Sue Sub", email: "sue@test.local", role_id: "5", password: "subagent-1", password_confirmation: "subagent-1", "porto_ids[]": String(ctx.port.id), "carga_ids[]": String(ctx.comm.id) },
+      {
+        name: "Sue Sub",
+        email: "sue@test.local",
+        role_id: "5",
+        password: "subagent-1",
+        password_confirmation: "subagent-1",
+        "porto_ids[]": String(ctx.port.id),
+        "carga_ids[]": String(ctx.comm.id),
+      },
       { photo: { filename: "sue.png", data: PNG_1X1, type: "image/png" } },
     );
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/users", payload: form.payload, headers: { ...form.headers, ...as() } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/users",
+      payload: form.payload,
+      headers: { ...form.headers, ...as() },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().portos).toHaveLength(1);
     expect(res.json().cargas).toHaveLength(1);
@@ -47,20 +75,68 @@ describe("users", () => {
   });
 
   it("refuses a taken e-mail, an unknown port and a non-image photo", async () => {
-    const taken = await t.app.inject({ method: "POST", url: "/api/v1/users", headers: as(), payload: { name: "X", email: admin.email, role_id: 4, password: "password-1", password_confirmation: "password-1" } });
+    const taken = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/users",
+      headers: as(),
+      payload: {
+        name: "X",
+        email: admin.email,
+        role_id: 4,
+        password: "password-1",
+        password_confirmation: "password-1",
+      },
+    });
     expect(taken.json().errors.email).toBeDefined();
-    const badPort = await t.app.inject({ method: "POST", url: "/api/v1/users", headers: as(), payload: { name: "X", email: "x1@test.local", role_id: 3, password: "password-1", password_confirmation: "password-1", porto_ids: [99999] } });
+    const badPort = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/users",
+      headers: as(),
+      payload: {
+        name: "X",
+        email: "x1@test.local",
+        role_id: 3,
+        password: "password-1",
+        password_confirmation: "password-1",
+        porto_ids: [99999],
+      },
+    });
     expect(badPort.json().errors.porto_ids).toBeDefined();
-    const form = multipart({ name: "X", email: "x2@test.local", role_id: "4", password: "password-1", password_confirmation: "password-1" }, { photo: { filename: "x.png", data: Buffer.from("not an image") } });
-    const badPhoto = await t.app.inject({ method: "POST", url: "/api/v1/users", payload: form.payload, headers: { ...form.headers, ...as() } });
+    const form = multipart(
+      { name: "X", email: "x2@test.local", role_id: "4", password: "password-1", password_confirmation: "password-1" },
+      { photo: { filename: "x.png", data: Buffer.from("not an image") } },
+    );
+    const badPhoto = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/users",
+      payload: form.payload,
+      headers: { ...form.headers, ...as() },
+    });
     expect(badPhoto.statusCode).toBe(422);
     expect(badPhoto.json().errors.photo).toBeDefined();
   });
 
   it("edits without a password, clears ports when the role changes to client, and keeps the old password", async () => {
     const u = await createUser(t.app, ROLE.operator, { email: "edit-me@test.local" });
-    await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: as(), payload: { _method: "put", name: "Edited", email: u.email, role_id: 3, porto_ids: [ctx.port.id] } });
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: as(), payload: { _method: "put", name: "Edited", email: u.email, role_id: 4, porto_ids: [ctx.port.id], carga_ids: [ctx.comm.id] } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/v1/users/${u.user.id}`,
+      headers: as(),
+      payload: { _method: "put", name: "Edited", email: u.email, role_id: 3, porto_ids: [ctx.port.id] },
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/users/${u.user.id}`,
+      headers: as(),
+      payload: {
+        _method: "put",
+        name: "Edited",
+        email: u.email,
+        role_id: 4,
+        porto_ids: [ctx.port.id],
+        carga_ids: [ctx.comm.id],
+      },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Edited", role_id: 4, portos: [], cargas: [{ id: ctx.comm.id }] });
     await expect(login(t.app, u.email, u.password)).resolves.toBeTruthy();
@@ -68,8 +144,16 @@ describe("users", () => {
 
   it("edits through a multipart form whose _method is a form field, with a new photo", async () => {
     const u = await createUser(t.app, ROLE.operator, { email: "multipart-edit@test.local" });
-    const form = multipart({ _method: "put", name: "Renamed by form", email: u.email, role_id: "3", "porto_ids[]": String(ctx.port.id) }, { photo: { filename: "me.png", data: PNG_1X1 } });
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, payload: form.payload, headers: { ...form.headers, ...as() } });
+    const form = multipart(
+      { _method: "put", name: "Renamed by form", email: u.email, role_id: "3", "porto_ids[]": String(ctx.port.id) },
+      { photo: { filename: "me.png", data: PNG_1X1 } },
+    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/users/${u.user.id}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...as() },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: "Renamed by form", portos: [{ id: ctx.port.id }] });
     expect(res.json().photo_url).toMatch(/\.png$/);
@@ -83,16 +167,26 @@ describe("users", () => {
     expect(byRole.json().data.every((u: { role_id: number }) => u.role_id === 1)).toBe(true);
     const byEmail = await t.app.inject({ url: "/api/v1/users?email=sue@", headers: as() });
     expect(byEmail.json().data.map((u: { name: string }) => u.name)).toEqual(["Sue Sub"]);
-    const one = await t.app.inject({ url: `/api/v1/users/${list.json().data[0].id}?with[]=portos&with[]=cargas`, headers: as() });
+    const one = await t.app.inject({
+      url: `/api/v1/users/${list.json().data[0].id}?with[]=portos&with[]=cargas`,
+      headers: as(),
+    });
     expect(one.json().portos[0].name).toBe("Santos");
   });
 
   it("deletes a user but never the admin's own account; 404 for unknown ids", async () => {
     const u = await createUser(t.app, ROLE.client);
-    const del = await t.app.inject({ method: "POST", url: `/api/v1/users/${u.user.id}`, headers: as(), payload: { _method: "delete" } });
+    const del = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/users/${u.user.id}`,
+      headers: as(),
+      payload: { _method: "delete" },
+    });
     expect(del.json().message).toBe("Deleted successfully.");
     expect((await t.app.inject({ url: `/api/v1/users/${u.user.id}`, headers: as() })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/v1/users/${admin.user.id}`, headers: as() })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/v1/users/${admin.user.id}`, headers: as() })).statusCode,
+    ).toBe(409);
     expect((await t.app.inject({ url: "/api/v1/users/abc", headers: as() })).statusCode).toBe(422);
   });
 

@@ -32,7 +32,10 @@ interface Cargo {
 async function call(at: typeof alpha, cargo: Cargo, changes: [string, CallStatus][]) {
   const { lines = [], ...values } = cargo;
   const row = await makeCall(t.app, at, values, changes, admin.user.id);
-  if (lines.length) await t.app.db.insert(lineupCargasAfretadores).values(lines.map(([carga_id, qty]) => ({ lineup_id: row.id, carga_id, qty })));
+  if (lines.length)
+    await t.app.db
+      .insert(lineupCargasAfretadores)
+      .values(lines.map(([carga_id, qty]) => ({ lineup_id: row.id, carga_id, qty })));
   return row;
 }
 
@@ -44,42 +47,108 @@ beforeAll(async () => {
   [soy, corn, wheat] = (await t.app.db
     .insert(cargas)
     // Soybean with a chosen colour, the others left at the default.
-    .values(["Soybean", "Corn", "Wheat"].map((name) => ({ tipo_id: alpha.type.id, name, synonym: name.slice(0, 3).toUpperCase(), ...(name === "Soybean" ? { color: "#2f9e44" } : {}) })))
+    .values(
+      ["Soybean", "Corn", "Wheat"].map((name) => ({
+        tipo_id: alpha.type.id,
+        name,
+        synonym: name.slice(0, 3).toUpperCase(),
+        ...(name === "Soybean" ? { color: "#2f9e44" } : {}),
+      })),
+    )
     .returning()) as [typeof cargas.$inferSelect, typeof cargas.$inferSelect, typeof cargas.$inferSelect];
 
   // c1 (Alpha): 1,000 t soybean loaded; sailed one second before the end of Sunday 4 Oct (week of 28 Sep).
-  await call(alpha, { carga_id: soy.id, qty: "1000" }, [["2026-10-01T08:00:00Z", "Waiting"], ["2026-10-02T08:00:00Z", "Loading"], ["2026-10-04T23:59:59Z", "Sailed"]]);
+  await call(alpha, { carga_id: soy.id, qty: "1000" }, [
+    ["2026-10-01T08:00:00Z", "Waiting"],
+    ["2026-10-02T08:00:00Z", "Loading"],
+    ["2026-10-04T23:59:59Z", "Sailed"],
+  ]);
   // c2 (Alpha): 500 t soybean discharged, a split line of 200 t corn and one of 50 t without a comm (the row's: soybean);
   // sailed at midnight starting Monday 5 Oct (week of 5 Oct).
-  await call(alpha, { carga_id: soy.id, qty: "500", lines: [[corn.id, "200"], [null, "50"]] }, [["2026-10-03T08:00:00Z", "Waiting"], ["2026-10-04T10:00:00Z", "Discharging"], ["2026-10-05T00:00:00Z", "Sailed"]]);
+  await call(
+    alpha,
+    {
+      carga_id: soy.id,
+      qty: "500",
+      lines: [
+        [corn.id, "200"],
+        [null, "50"],
+      ],
+    },
+    [
+      ["2026-10-03T08:00:00Z", "Waiting"],
+      ["2026-10-04T10:00:00Z", "Discharging"],
+      ["2026-10-05T00:00:00Z", "Sailed"],
+    ],
+  );
   // c3 (Alpha): 2,000 m³ soybean, berthed as Loading, corrected to Discharging (its last berthing status), sailed 22 Oct.
-  await call(alpha, { carga_id: soy.id, qty: "2000", qty_unidade: "m³" }, [["2026-10-20T08:00:00Z", "Loading"], ["2026-10-21T08:00:00Z", "Discharging"], ["2026-10-22T08:00:00Z", "Sailed"]]);
+  await call(alpha, { carga_id: soy.id, qty: "2000", qty_unidade: "m³" }, [
+    ["2026-10-20T08:00:00Z", "Loading"],
+    ["2026-10-21T08:00:00Z", "Discharging"],
+    ["2026-10-22T08:00:00Z", "Sailed"],
+  ]);
   // c4 (Bravo): 3,000 t wheat loaded, sailed 31 Oct 23:30 (October; week of 26 Oct).
-  await call(bravo, { carga_id: wheat.id, qty: "3000" }, [["2026-10-30T08:00:00Z", "Loading"], ["2026-10-31T23:30:00Z", "Sailed"]]);
+  await call(bravo, { carga_id: wheat.id, qty: "3000" }, [
+    ["2026-10-30T08:00:00Z", "Loading"],
+    ["2026-10-31T23:30:00Z", "Sailed"],
+  ]);
   // c5 (Bravo): 4,000 t wheat loaded, sailed 1 Nov 00:30 (November).
-  await call(bravo, { carga_id: wheat.id, qty: "4000" }, [["2026-10-30T09:00:00Z", "Loading"], ["2026-11-01T00:30:00Z", "Sailed"]]);
+  await call(bravo, { carga_id: wheat.id, qty: "4000" }, [
+    ["2026-10-30T09:00:00Z", "Loading"],
+    ["2026-11-01T00:30:00Z", "Sailed"],
+  ]);
   // c9 (Alpha): 100 t corn loaded, first sailed 30 Sep; set back to Loading and Sailed again on 3 Oct: counts in September.
-  await call(alpha, { carga_id: corn.id, qty: "100" }, [["2026-09-28T08:00:00Z", "Loading"], ["2026-09-30T12:00:00Z", "Sailed"], ["2026-10-02T08:00:00Z", "Loading"], ["2026-10-03T08:00:00Z", "Sailed"]]);
+  await call(alpha, { carga_id: corn.id, qty: "100" }, [
+    ["2026-09-28T08:00:00Z", "Loading"],
+    ["2026-09-30T12:00:00Z", "Sailed"],
+    ["2026-10-02T08:00:00Z", "Loading"],
+    ["2026-10-03T08:00:00Z", "Sailed"],
+  ]);
   // c11 (Alpha): 10 t soybean discharged, sailed one minute before the end of 30 Sep.
-  await call(alpha, { carga_id: soy.id, qty: "10" }, [["2026-09-29T08:00:00Z", "Discharging"], ["2026-09-30T23:59:00Z", "Sailed"]]);
+  await call(alpha, { carga_id: soy.id, qty: "10" }, [
+    ["2026-09-29T08:00:00Z", "Discharging"],
+    ["2026-09-30T23:59:00Z", "Sailed"],
+  ]);
   // Not counted: Sailed without berthing, a note, a call still Loading, a call without a quantity that sailed after the periods asked.
-  await call(alpha, { carga_id: soy.id, qty: "999" }, [["2026-10-08T08:00:00Z", "Expected"], ["2026-10-10T08:00:00Z", "Sailed"]]);
-  await call(alpha, { carga_id: soy.id, qty: "999", is_observacao: 1 }, [["2026-10-08T08:00:00Z", "Loading"], ["2026-10-10T08:00:00Z", "Sailed"]]);
+  await call(alpha, { carga_id: soy.id, qty: "999" }, [
+    ["2026-10-08T08:00:00Z", "Expected"],
+    ["2026-10-10T08:00:00Z", "Sailed"],
+  ]);
+  await call(alpha, { carga_id: soy.id, qty: "999", is_observacao: 1 }, [
+    ["2026-10-08T08:00:00Z", "Loading"],
+    ["2026-10-10T08:00:00Z", "Sailed"],
+  ]);
   await call(alpha, { carga_id: soy.id, qty: "999" }, [["2026-10-08T08:00:00Z", "Loading"]]);
 
   // c6 (Alpha): 700 t corn loaded with a 300 t soybean split line, sailed 8 Oct, then deleted through the API
   // (its `_deleted` event holds it).
-  const c6 = await call(alpha, { carga_id: corn.id, qty: "700", lines: [[soy.id, "300"]] }, [["2026-10-06T08:00:00Z", "Loading"], ["2026-10-08T08:00:00Z", "Sailed"]]);
-  const removed = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(admin.token), payload: { terminal_id: alpha.terminal.id, list: [], deleted_lines: [c6.id] } });
+  const c6 = await call(alpha, { carga_id: corn.id, qty: "700", lines: [[soy.id, "300"]] }, [
+    ["2026-10-06T08:00:00Z", "Loading"],
+    ["2026-10-08T08:00:00Z", "Sailed"],
+  ]);
+  const removed = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/list",
+    headers: bearer(admin.token),
+    payload: { terminal_id: alpha.terminal.id, list: [], deleted_lines: [c6.id] },
+  });
   expect(removed.statusCode, removed.body).toBe(200);
 });
 afterAll(() => t.close());
 
-const get = (token: string | null, query: string) => t.app.inject({ url: `/api/v1/statistics/volumes?${query}`, headers: token ? bearer(token) : {} });
+const get = (token: string | null, query: string) =>
+  t.app.inject({ url: `/api/v1/statistics/volumes?${query}`, headers: token ? bearer(token) : {} });
 const october = "from=2026-10-01&to=2026-10-31";
 const OCTOBER_WEEKS = ["2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26"];
 /** One entry: period, comm, unit, loaded, discharged, calls. */
-const v = (period_start: string, carga: typeof soy, unit: string, loaded: number, discharged: number, calls: number) => ({ period_start, carga: { id: carga.id, name: carga.name, color: carga.color }, unit, loaded, discharged, calls });
+const v = (
+  period_start: string,
+  carga: typeof soy,
+  unit: string,
+  loaded: number,
+  discharged: number,
+  calls: number,
+) => ({ period_start, carga: { id: carga.id, name: carga.name, color: carga.color }, unit, loaded, discharged, calls });
 
 /** The "Volumes" sheet of a downloaded workbook. */
 async function volumesSheet(file: Buffer) {
@@ -130,16 +199,32 @@ describe("volume by commodity", () => {
     });
     // A month cut by the period counts only the sailings within it: from 5 Oct leaves out c1 (4 Oct).
     const cut = (await get(admin.token, "from=2026-10-05&to=2026-10-05&interval=month")).json();
-    expect(cut).toEqual({ calls_from_history: 1, calls_from_dates: 0, periods: ["2026-10-01"], data: [v("2026-10-01", corn, "t", 0, 200, 1), v("2026-10-01", soy, "t", 0, 550, 1)] });
+    expect(cut).toEqual({
+      calls_from_history: 1,
+      calls_from_dates: 0,
+      periods: ["2026-10-01"],
+      data: [v("2026-10-01", corn, "t", 0, 200, 1), v("2026-10-01", soy, "t", 0, 550, 1)],
+    });
     // Nothing sailed: the periods, no entries.
-    expect((await get(admin.token, "from=2026-08-01&to=2026-08-31&interval=month")).json()).toEqual({ calls_from_history: 0, calls_from_dates: 0, periods: ["2026-08-01"], data: [] });
+    expect((await get(admin.token, "from=2026-08-01&to=2026-08-31&interval=month")).json()).toEqual({
+      calls_from_history: 0,
+      calls_from_dates: 0,
+      periods: ["2026-08-01"],
+      data: [],
+    });
   });
 
   it("the port filter chooses calls, the comm filter the commodities counted (a row's or a split line's)", async () => {
-    expect((await get(admin.token, `${october}&porto_id[]=${bravo.port.id}`)).json().data).toEqual([v("2026-10-26", wheat, "t", 3000, 0, 1)]);
+    expect((await get(admin.token, `${october}&porto_id[]=${bravo.port.id}`)).json().data).toEqual([
+      v("2026-10-26", wheat, "t", 3000, 0, 1),
+    ]);
     // Corn: c6's row (deleted) and c2's split line.
-    expect((await get(admin.token, `${october}&carga_id[]=${corn.id}`)).json().data).toEqual([v("2026-10-05", corn, "t", 700, 200, 2)]);
-    expect((await get(admin.token, `${october}&carga_id[]=${corn.id}&porto_id[]=${bravo.port.id}`)).json().data).toEqual([]);
+    expect((await get(admin.token, `${october}&carga_id[]=${corn.id}`)).json().data).toEqual([
+      v("2026-10-05", corn, "t", 700, 200, 2),
+    ]);
+    expect(
+      (await get(admin.token, `${october}&carga_id[]=${corn.id}&porto_id[]=${bravo.port.id}`)).json().data,
+    ).toEqual([]);
   });
 
   it("operators see their ports, clients their comms' calls and of those only their comms; anonymous 401", async () => {
@@ -157,22 +242,37 @@ describe("volume by commodity", () => {
     // A soybean client: c1, c2 (without its corn line; its line without a comm is soybean) and c3; not c6, a corn call.
     const client = await createUser(t.app, ROLE.client);
     await assignComms(t.app, client.user.id, [soy.id]);
-    expect((await get(client.token, october)).json().data).toEqual([v("2026-09-28", soy, "t", 1000, 0, 1), v("2026-10-05", soy, "t", 0, 550, 1), v("2026-10-19", soy, "m³", 0, 2000, 1)]);
+    expect((await get(client.token, october)).json().data).toEqual([
+      v("2026-09-28", soy, "t", 1000, 0, 1),
+      v("2026-10-05", soy, "t", 0, 550, 1),
+      v("2026-10-19", soy, "m³", 0, 2000, 1),
+    ]);
     expect((await get(client.token, `${october}&carga_id[]=${corn.id}`)).json().data).toEqual([]);
 
     expect((await get(null, october)).statusCode).toBe(401);
   });
 
   it("refuses bad dates, an unknown interval, an end before the start and too long a period with a 422 in words", async () => {
-    await expectRefusals((query) => get(admin.token, query), [
-      ["from=2026-02-30&to=2026-03-01", "from", "The from field must be a valid date."],
-      ["from=2026-10-01", "to", "The to field is required."],
-      [`${october}&interval=day`, "interval", "The selected interval is invalid."],
-      ["from=2026-10-31&to=2026-10-01", "to", "The end of the period must not be before its start."],
-      ["from=2025-01-01&to=2026-01-07&interval=week", "to", "The period is 372 days long; by week choose at most 371 days."],
-      ["from=2023-01-01&to=2026-01-01&interval=month", "to", "The period is 1097 days long; by month choose at most 1096 days."],
-      [`${october}&carga_id[]=soy`, "carga_id.0", "The comm field must be a whole number."],
-    ]);
+    await expectRefusals(
+      (query) => get(admin.token, query),
+      [
+        ["from=2026-02-30&to=2026-03-01", "from", "The from field must be a valid date."],
+        ["from=2026-10-01", "to", "The to field is required."],
+        [`${october}&interval=day`, "interval", "The selected interval is invalid."],
+        ["from=2026-10-31&to=2026-10-01", "to", "The end of the period must not be before its start."],
+        [
+          "from=2025-01-01&to=2026-01-07&interval=week",
+          "to",
+          "The period is 372 days long; by week choose at most 371 days.",
+        ],
+        [
+          "from=2023-01-01&to=2026-01-01&interval=month",
+          "to",
+          "The period is 1097 days long; by month choose at most 1096 days.",
+        ],
+        [`${october}&carga_id[]=soy`, "carga_id.0", "The comm field must be a whole number."],
+      ],
+    );
     // The longest periods are accepted.
     expect((await get(admin.token, "from=2025-01-01&to=2026-01-06&interval=week")).statusCode).toBe(200);
     expect((await get(admin.token, "from=2023-01-01&to=2025-12-31&interval=month")).statusCode).toBe(200);
@@ -181,9 +281,13 @@ describe("volume by commodity", () => {
   it("is documented in OpenAPI, and format=xlsx answers with the table as a spreadsheet", async () => {
     const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
     const route = doc.paths["/api/v1/statistics/volumes"].get;
-    expect((route.parameters as { name: string }[]).map((q) => q.name)).toEqual(expect.arrayContaining(["from", "to", "interval", "porto_id", "carga_id", "format"]));
+    expect((route.parameters as { name: string }[]).map((q) => q.name)).toEqual(
+      expect.arrayContaining(["from", "to", "interval", "porto_id", "carga_id", "format"]),
+    );
     expect(route.description).toContain("first status change to Sailed after it berthed");
-    expect(Object.keys(route.responses["200"].content["application/json"].schema.properties.data.items.properties)).toEqual(["period_start", "carga", "unit", "loaded", "discharged", "calls"]);
+    expect(
+      Object.keys(route.responses["200"].content["application/json"].schema.properties.data.items.properties),
+    ).toEqual(["period_start", "carga", "unit", "loaded", "discharged", "calls"]);
 
     const res = await get(admin.token, "from=2026-10-01&to=2026-10-31&interval=month&format=xlsx");
     expect(res.statusCode).toBe(200);
@@ -193,9 +297,20 @@ describe("volume by commodity", () => {
     expect(sheet.getRow(2).values).toEqual([undefined, "2026-10", "Corn", "t", 700, 200, 2]);
     expect(sheet.getRow(3).values).toEqual([undefined, "2026-10", "Soybean", "m³", 0, 2000, 1]);
     expect(sheet.getRow(4).values).toEqual([undefined, "2026-10", "Soybean", "t", 1300, 550, 3]);
-    expect(sheet.getRow(7).values).toEqual([undefined, "Cargo of the calls that sailed from 2026-10-01 to 2026-10-31 (UTC), per month of the sailing, in tonnes (t) and cubic metres (m³); loaded or discharged by the call's last berthing status."]);
+    expect(sheet.getRow(7).values).toEqual([
+      undefined,
+      "Cargo of the calls that sailed from 2026-10-01 to 2026-10-31 (UTC), per month of the sailing, in tonnes (t) and cubic metres (m³); loaded or discharged by the call's last berthing status.",
+    ]);
 
     const weeks = await get(admin.token, `${october}&format=xlsx`);
-    expect((await volumesSheet(weeks.rawPayload)).getRow(2).values).toEqual([undefined, "2026-09-28", "Soybean", "t", 1000, 0, 1]);
+    expect((await volumesSheet(weeks.rawPayload)).getRow(2).values).toEqual([
+      undefined,
+      "2026-09-28",
+      "Soybean",
+      "t",
+      1000,
+      0,
+      1,
+    ]);
   });
 });

@@ -21,8 +21,11 @@ let soy: typeof cargas.$inferSelect;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 /** A line-up row and its status changes at the given times (the first one is its creation). */
-const call = (at: typeof alpha, values: { terminal_id?: number; carga_id?: number; afretador_id?: number | null; is_observacao?: number }, changes: [string, CallStatus][]) =>
-  makeCall(t.app, at, values, changes, admin.user.id);
+const call = (
+  at: typeof alpha,
+  values: { terminal_id?: number; carga_id?: number; afretador_id?: number | null; is_observacao?: number },
+  changes: [string, CallStatus][],
+) => makeCall(t.app, at, values, changes, admin.user.id);
 
 beforeAll(async () => {
   t = await startApp();
@@ -30,38 +33,107 @@ beforeAll(async () => {
   bravo = await makePort(t.app, "Bravo");
   p = await makeParties(t.app);
   admin = await createUser(t.app, ROLE.admin);
-  [zeta] = (await t.app.db.insert(terminais).values({ porto_id: alpha.port.id, name: "Zeta", rate: "1", av_dw_bw: "1", max_draft: "1", draft_berth: "1", loa: "1" }).returning()) as [typeof terminais.$inferSelect];
-  [soy] = (await t.app.db.insert(cargas).values({ tipo_id: alpha.type.id, name: "Soybean", synonym: "SBS" }).returning()) as [typeof cargas.$inferSelect];
+  [zeta] = (await t.app.db
+    .insert(terminais)
+    .values({
+      porto_id: alpha.port.id,
+      name: "Zeta",
+      rate: "1",
+      av_dw_bw: "1",
+      max_draft: "1",
+      draft_berth: "1",
+      loa: "1",
+    })
+    .returning()) as [typeof terminais.$inferSelect];
+  [soy] = (await t.app.db
+    .insert(cargas)
+    .values({ tipo_id: alpha.type.id, name: "Soybean", synonym: "SBS" })
+    .returning()) as [typeof cargas.$inferSelect];
   const cargill = p.charterer.id;
   const bunge = p.charterer2.id;
 
   // Alpha's first terminal: waits of 1, 2.5, 4, 10 and 4 days.
-  await call(alpha, { afretador_id: cargill }, [["2026-09-25T08:00:00Z", "Expected"], ["2026-10-01T00:00:00Z", "Waiting"], ["2026-10-02T00:00:00Z", "Loading"], ["2026-10-03T00:00:00Z", "Waiting"], ["2026-10-04T00:00:00Z", "Loading"]]); // 1 (a second wait is not counted)
-  await call(alpha, { afretador_id: cargill }, [["2026-10-03T00:00:00Z", "Waiting"], ["2026-10-05T12:00:00Z", "Loading"], ["2026-10-07T00:00:00Z", "Sailed"]]); // 2.5, created as Waiting
-  await call(alpha, { carga_id: soy.id, afretador_id: bunge }, [["2026-10-27T23:00:00Z", "Waiting"], ["2026-10-31T23:00:00Z", "Discharging"]]); // 4, berthed on the last day
-  await call(alpha, { afretador_id: bunge }, [["2026-10-01T00:00:00Z", "Waiting"], ["2026-10-11T00:00:00Z", "Loading"]]); // 10
-  await call(alpha, { afretador_id: cargill }, [["2026-10-01T00:00:00Z", "Expected"], ["2026-10-05T00:00:00Z", "Waiting"], ["2026-10-06T00:00:00Z", "Expected"], ["2026-10-07T00:00:00Z", "Waiting"], ["2026-10-09T00:00:00Z", "Loading"]]); // 4, from the first Waiting
+  await call(alpha, { afretador_id: cargill }, [
+    ["2026-09-25T08:00:00Z", "Expected"],
+    ["2026-10-01T00:00:00Z", "Waiting"],
+    ["2026-10-02T00:00:00Z", "Loading"],
+    ["2026-10-03T00:00:00Z", "Waiting"],
+    ["2026-10-04T00:00:00Z", "Loading"],
+  ]); // 1 (a second wait is not counted)
+  await call(alpha, { afretador_id: cargill }, [
+    ["2026-10-03T00:00:00Z", "Waiting"],
+    ["2026-10-05T12:00:00Z", "Loading"],
+    ["2026-10-07T00:00:00Z", "Sailed"],
+  ]); // 2.5, created as Waiting
+  await call(alpha, { carga_id: soy.id, afretador_id: bunge }, [
+    ["2026-10-27T23:00:00Z", "Waiting"],
+    ["2026-10-31T23:00:00Z", "Discharging"],
+  ]); // 4, berthed on the last day
+  await call(alpha, { afretador_id: bunge }, [
+    ["2026-10-01T00:00:00Z", "Waiting"],
+    ["2026-10-11T00:00:00Z", "Loading"],
+  ]); // 10
+  await call(alpha, { afretador_id: cargill }, [
+    ["2026-10-01T00:00:00Z", "Expected"],
+    ["2026-10-05T00:00:00Z", "Waiting"],
+    ["2026-10-06T00:00:00Z", "Expected"],
+    ["2026-10-07T00:00:00Z", "Waiting"],
+    ["2026-10-09T00:00:00Z", "Loading"],
+  ]); // 4, from the first Waiting
   // Alpha's Zeta: 0.5 days, no charterer.
-  await call(alpha, { terminal_id: zeta.id, afretador_id: null }, [["2026-10-10T06:00:00Z", "Waiting"], ["2026-10-10T18:00:00Z", "Discharging"]]);
+  await call(alpha, { terminal_id: zeta.id, afretador_id: null }, [
+    ["2026-10-10T06:00:00Z", "Waiting"],
+    ["2026-10-10T18:00:00Z", "Discharging"],
+  ]);
   // Bravo: 30 days, waiting since before the period.
-  await call(bravo, { afretador_id: cargill }, [["2026-09-20T00:00:00Z", "Waiting"], ["2026-10-20T00:00:00Z", "Loading"]]);
+  await call(bravo, { afretador_id: cargill }, [
+    ["2026-09-20T00:00:00Z", "Waiting"],
+    ["2026-10-20T00:00:00Z", "Loading"],
+  ]);
 
   // Not counted in October:
-  await call(alpha, {}, [["2026-09-29T00:00:00Z", "Waiting"], ["2026-09-30T23:00:00Z", "Loading"], ["2026-10-15T00:00:00Z", "Waiting"], ["2026-10-16T00:00:00Z", "Loading"]]); // first berthed in September
-  await call(alpha, {}, [["2026-10-29T00:00:00Z", "Waiting"], ["2026-11-01T00:00:00Z", "Loading"]]); // berthed in November
-  await call(alpha, {}, [["2026-10-01T00:00:00Z", "Expected"], ["2026-10-12T00:00:00Z", "Loading"]]); // never waited
-  await call(alpha, {}, [["2026-10-12T00:00:00Z", "Loading"], ["2026-10-13T00:00:00Z", "Waiting"]]); // waited only after berthing
-  await call(alpha, { is_observacao: 1 }, [["2026-10-01T00:00:00Z", "Waiting"], ["2026-10-02T00:00:00Z", "Loading"]]); // a note, not a call
+  await call(alpha, {}, [
+    ["2026-09-29T00:00:00Z", "Waiting"],
+    ["2026-09-30T23:00:00Z", "Loading"],
+    ["2026-10-15T00:00:00Z", "Waiting"],
+    ["2026-10-16T00:00:00Z", "Loading"],
+  ]); // first berthed in September
+  await call(alpha, {}, [
+    ["2026-10-29T00:00:00Z", "Waiting"],
+    ["2026-11-01T00:00:00Z", "Loading"],
+  ]); // berthed in November
+  await call(alpha, {}, [
+    ["2026-10-01T00:00:00Z", "Expected"],
+    ["2026-10-12T00:00:00Z", "Loading"],
+  ]); // never waited
+  await call(alpha, {}, [
+    ["2026-10-12T00:00:00Z", "Loading"],
+    ["2026-10-13T00:00:00Z", "Waiting"],
+  ]); // waited only after berthing
+  await call(alpha, { is_observacao: 1 }, [
+    ["2026-10-01T00:00:00Z", "Waiting"],
+    ["2026-10-02T00:00:00Z", "Loading"],
+  ]); // a note, not a call
   await call(alpha, {}, [["2026-10-01T00:00:00Z", "Waiting"]]); // still waiting
 });
 afterAll(() => t.close());
 
 const url = (query: string) => `/api/v1/statistics/waiting-times?${query}`;
-const get = (token: string | null, query: string) => t.app.inject({ url: url(query), headers: token ? bearer(token) : {} });
+const get = (token: string | null, query: string) =>
+  t.app.inject({ url: url(query), headers: token ? bearer(token) : {} });
 const october = "from=2026-10-01&to=2026-10-31";
 /** A group's figures; its calls all from recorded history unless `fromDates` says how many came from dates. */
-const row = (key: number | null, name: string, calls: number, mean: number, median: number, p90: number, fromDates = 0) => ({ key, name, calls, calls_from_dates: fromDates, mean_days: mean, median_days: median, p90_days: p90 });
-const byName = <T extends { name: string }>(rows: T[]) => [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+const row = (
+  key: number | null,
+  name: string,
+  calls: number,
+  mean: number,
+  median: number,
+  p90: number,
+  fromDates = 0,
+) => ({ key, name, calls, calls_from_dates: fromDates, mean_days: mean, median_days: median, p90_days: p90 });
+const byName = <T extends { name: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 describe("waiting times", () => {
   it("per terminal: calls that first berthed in the period, from their first Waiting; mean, median and p90 in days", async () => {
@@ -105,15 +177,29 @@ describe("waiting times", () => {
 
   it("the period picks calls by the day they berthed; the board's port and comm filters narrow it", async () => {
     // 2 October: only the 1-day wait (and the September call's second berthing is not its first).
-    expect((await get(admin.token, "from=2026-10-02&to=2026-10-02&group_by=porto")).json().data).toEqual([row(alpha.port.id, "Alpha", 1, 1, 1, 1)]);
+    expect((await get(admin.token, "from=2026-10-02&to=2026-10-02&group_by=porto")).json().data).toEqual([
+      row(alpha.port.id, "Alpha", 1, 1, 1, 1),
+    ]);
     // 31 October (UTC) includes the berthing at 23:00; 1 November holds the call that waited since 29 October.
-    expect((await get(admin.token, "from=2026-10-31&to=2026-10-31&group_by=carga")).json().data).toEqual([row(soy.id, "Soybean", 1, 4, 4, 4)]);
-    expect((await get(admin.token, "from=2026-11-01&to=2026-11-30&group_by=porto")).json().data).toEqual([row(alpha.port.id, "Alpha", 1, 3, 3, 3)]);
+    expect((await get(admin.token, "from=2026-10-31&to=2026-10-31&group_by=carga")).json().data).toEqual([
+      row(soy.id, "Soybean", 1, 4, 4, 4),
+    ]);
+    expect((await get(admin.token, "from=2026-11-01&to=2026-11-30&group_by=porto")).json().data).toEqual([
+      row(alpha.port.id, "Alpha", 1, 3, 3, 3),
+    ]);
     expect((await get(admin.token, "from=2025-01-01&to=2025-12-31")).json().data).toEqual([]);
 
-    expect((await get(admin.token, `${october}&group_by=terminal&porto_id[]=${bravo.port.id}`)).json().data).toEqual([row(bravo.terminal.id, `${bravo.terminal.name} (Bravo)`, 1, 30, 30, 30)]);
-    expect((await get(admin.token, `${october}&group_by=terminal&carga_id[]=${soy.id}&carga_id[]=${bravo.comm.id}`)).json().data).toEqual(
-      byName([row(alpha.terminal.id, `${alpha.terminal.name} (Alpha)`, 1, 4, 4, 4), row(bravo.terminal.id, `${bravo.terminal.name} (Bravo)`, 1, 30, 30, 30)]),
+    expect((await get(admin.token, `${october}&group_by=terminal&porto_id[]=${bravo.port.id}`)).json().data).toEqual([
+      row(bravo.terminal.id, `${bravo.terminal.name} (Bravo)`, 1, 30, 30, 30),
+    ]);
+    expect(
+      (await get(admin.token, `${october}&group_by=terminal&carga_id[]=${soy.id}&carga_id[]=${bravo.comm.id}`)).json()
+        .data,
+    ).toEqual(
+      byName([
+        row(alpha.terminal.id, `${alpha.terminal.name} (Alpha)`, 1, 4, 4, 4),
+        row(bravo.terminal.id, `${bravo.terminal.name} (Bravo)`, 1, 30, 30, 30),
+      ]),
     );
     // group_by defaults to terminal
     expect((await get(admin.token, `${october}&porto_id=${bravo.port.id}`)).json().data).toHaveLength(1);
@@ -122,9 +208,13 @@ describe("waiting times", () => {
   it("operators see their ports, clients their comms; anonymous 401", async () => {
     const operator = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, operator.user.id, [alpha.port.id]);
-    expect((await get(operator.token, `${october}&group_by=porto`)).json().data).toEqual([row(alpha.port.id, "Alpha", 6, 3.67, 3.25, 7)]);
+    expect((await get(operator.token, `${october}&group_by=porto`)).json().data).toEqual([
+      row(alpha.port.id, "Alpha", 6, 3.67, 3.25, 7),
+    ]);
     // Asking for another port's calls gives nothing of it.
-    expect((await get(operator.token, `${october}&group_by=porto&porto_id[]=${bravo.port.id}`)).json().data).toEqual([]);
+    expect((await get(operator.token, `${october}&group_by=porto&porto_id[]=${bravo.port.id}`)).json().data).toEqual(
+      [],
+    );
 
     const elsewhere = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, elsewhere.user.id, [(await makePort(t.app, "Charlie")).port.id]);
@@ -134,7 +224,10 @@ describe("waiting times", () => {
 
     const client = await createUser(t.app, ROLE.client);
     await assignComms(t.app, client.user.id, [soy.id, bravo.comm.id]);
-    expect((await get(client.token, `${october}&group_by=porto`)).json().data).toEqual([row(alpha.port.id, "Alpha", 1, 4, 4, 4), row(bravo.port.id, "Bravo", 1, 30, 30, 30)]);
+    expect((await get(client.token, `${october}&group_by=porto`)).json().data).toEqual([
+      row(alpha.port.id, "Alpha", 1, 4, 4, 4),
+      row(bravo.port.id, "Bravo", 1, 30, 30, 30),
+    ]);
     expect((await get(client.token, `${october}&group_by=carga&carga_id[]=${alpha.comm.id}`)).json().data).toEqual([]);
     const unassigned = await createUser(t.app, ROLE.client);
     expect((await get(unassigned.token, `${october}&group_by=porto`)).json().data).toEqual([]);
@@ -157,8 +250,24 @@ describe("waiting times", () => {
 
   it("counts a call saved through the table as Waiting and then set to Loading (the events every write records)", async () => {
     const charlie = await makePort(t.app, "Charlie");
-    const save = (list: object[]) => t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(admin.token), payload: { terminal_id: charlie.terminal.id, list, deleted_lines: [] } });
-    const created = await save([{ carga_tipo_id: charlie.type.id, status: "Waiting", carga_id: charlie.comm.id, navio_id: p.vessel.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id }]);
+    const save = (list: object[]) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/lineups/list",
+        headers: bearer(admin.token),
+        payload: { terminal_id: charlie.terminal.id, list, deleted_lines: [] },
+      });
+    const created = await save([
+      {
+        carga_tipo_id: charlie.type.id,
+        status: "Waiting",
+        carga_id: charlie.comm.id,
+        navio_id: p.vessel.id,
+        afretador_id: p.charterer.id,
+        recebedor_id: p.receiver.id,
+        destination_porto: p.dest.id,
+      },
+    ]);
     expect(created.statusCode, created.body).toBe(200);
     const [saved] = created.json().lineups as [{ id: number; version: number }];
     expect((await save([{ id: saved.id, version: saved.version, status: "Loading" }])).statusCode).toBe(200);
@@ -171,11 +280,15 @@ describe("waiting times", () => {
   it("is documented in OpenAPI with its parameters and answer", async () => {
     const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
     const route = doc.paths["/api/v1/statistics/waiting-times"].get;
-    const params = Object.fromEntries((route.parameters as { name: string; required?: boolean; schema: { enum?: string[] } }[]).map((q) => [q.name, q]));
+    const params = Object.fromEntries(
+      (route.parameters as { name: string; required?: boolean; schema: { enum?: string[] } }[]).map((q) => [q.name, q]),
+    );
     expect(params.from?.required).toBe(true);
     expect(params.group_by?.schema.enum).toEqual(["terminal", "carga", "afretador", "porto"]);
     expect(Object.keys(params)).toEqual(expect.arrayContaining(["to", "porto_id", "carga_id", "format"]));
-    expect(Object.keys(route.responses["200"].content["application/json"].schema.properties.data.items.properties)).toEqual(["key", "name", "calls", "calls_from_dates", "mean_days", "median_days", "p90_days"]);
+    expect(
+      Object.keys(route.responses["200"].content["application/json"].schema.properties.data.items.properties),
+    ).toEqual(["key", "name", "calls", "calls_from_dates", "mean_days", "median_days", "p90_days"]);
   });
 
   it("format=xlsx answers with the table as a spreadsheet", async () => {

@@ -40,7 +40,12 @@ describe("WMO weather codes on the strip's icons", () => {
 
 describe("reading an Open-Meteo daily answer", () => {
   it("keeps the days with a real date and a known code, in order", () => {
-    const days = parseForecast({ daily: { time: ["2026-11-23", "2026-11-24", "2026-02-30", "2026-11-26", "2026-11-27"], weather_code: [3, null, 61, 4, 95] } });
+    const days = parseForecast({
+      daily: {
+        time: ["2026-11-23", "2026-11-24", "2026-02-30", "2026-11-26", "2026-11-27"],
+        weather_code: [3, null, 61, 4, 95],
+      },
+    });
     expect(days).toEqual([
       { date: "2026-11-23", icon: "cloud" },
       { date: "2026-11-27", icon: "storm" },
@@ -64,7 +69,14 @@ describe("reading an Open-Meteo daily answer", () => {
 
   it("asks for the daily weather code at the port, in its time zone, keeping the service's own query", () => {
     const url = forecastUrl("https://customer-api.open-meteo.com/v1/forecast?apikey=k1", SANTOS);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ apikey: "k1", latitude: "-23.96", longitude: "-46.3", daily: "weather_code", timezone: "auto", forecast_days: "7" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      apikey: "k1",
+      latitude: "-23.96",
+      longitude: "-46.3",
+      daily: "weather_code",
+      timezone: "auto",
+      forecast_days: "7",
+    });
   });
 });
 
@@ -94,20 +106,31 @@ describe("asking the service over HTTP", () => {
     fake.mode = "error";
     await expect(readForecast(fake.url, SANTOS, { timeoutMs: 5000 })).rejects.toThrow("answered 502");
     fake.mode = "garbage";
-    await expect(readForecast(fake.url, SANTOS, { timeoutMs: 5000 })).rejects.toThrow("no day with a date and a known weather code");
-    await expect(readForecast(await unreachableUrl(), SANTOS, { timeoutMs: 5000 })).rejects.toThrow(/^unreachable \(.*ECONNREFUSED/);
+    await expect(readForecast(fake.url, SANTOS, { timeoutMs: 5000 })).rejects.toThrow(
+      "no day with a date and a known weather code",
+    );
+    await expect(readForecast(await unreachableUrl(), SANTOS, { timeoutMs: 5000 })).rejects.toThrow(
+      /^unreachable \(.*ECONNREFUSED/,
+    );
   });
 
   it("stops reading an answer too large to be a forecast, and reports Open-Meteo's reason for a refusal", async () => {
     const server = createServer((req, res) => {
       if (req.url?.startsWith("/big")) res.end("[" + "0,".repeat(300_000) + "0]");
-      else res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: true, reason: "Latitude must be in range of -90 to 90°. Given: 91.0." }));
+      else
+        res
+          .writeHead(400, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: true, reason: "Latitude must be in range of -90 to 90°. Given: 91.0." }));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      await expect(readForecast(`${base}/big`, SANTOS, { timeoutMs: 5000 })).rejects.toThrow("larger than 262144 bytes");
-      await expect(readForecast(`${base}/v1/forecast`, SANTOS, { timeoutMs: 5000 })).rejects.toThrow("answered 400: Latitude must be in range of -90 to 90°. Given: 91.0.");
+      await expect(readForecast(`${base}/big`, SANTOS, { timeoutMs: 5000 })).rejects.toThrow(
+        "larger than 262144 bytes",
+      );
+      await expect(readForecast(`${base}/v1/forecast`, SANTOS, { timeoutMs: 5000 })).rejects.toThrow(
+        "answered 400: Latitude must be in range of -90 to 90°. Given: 91.0.",
+      );
     } finally {
       server.closeAllConnections();
       server.close();

@@ -31,7 +31,9 @@ let otherComm: typeof cargas.$inferSelect;
 
 beforeAll(async () => {
   smtpUrl = await smtp.listen();
-  t = await startApp({ smtpUrl, weeklyReportAt: schedule, appUrl: "https://lineups.example" }, undefined, { realMailer: true });
+  t = await startApp({ smtpUrl, weeklyReportAt: schedule, appUrl: "https://lineups.example" }, undefined, {
+    realMailer: true,
+  });
   admin = await createUser(t.app, ROLE.admin, { name: "Ada Admin" });
   operator = await createUser(t.app, ROLE.operator, { name: "Ana Operator", email: "ana@agency.example" });
   client = await createUser(t.app, ROLE.client, { name: "Carl Client", email: "carl@trader.example" });
@@ -39,7 +41,10 @@ beforeAll(async () => {
   paranagua = await makePort(t.app, "Paranaguá");
   await assignPorts(t.app, operator.user.id, [santos.port.id]);
   // A second comm of Santos' type that the client does not see.
-  [otherComm] = await t.app.db.insert(cargas).values({ tipo_id: santos.type.id, name: "Corn", synonym: "CO" }).returning() as [typeof cargas.$inferSelect];
+  [otherComm] = (await t.app.db
+    .insert(cargas)
+    .values({ tipo_id: santos.type.id, name: "Corn", synonym: "CO" })
+    .returning()) as [typeof cargas.$inferSelect];
   await assignComms(t.app, client.user.id, [santos.comm.id]);
 
   // Santos' line-up now: berthed 2 calls (30,000 + 20,000 t), waiting 2 (10,000 t + 5,000 m³, not tonnes),
@@ -52,12 +57,22 @@ beforeAll(async () => {
   await makeLineupRow(t.app, santos, { status: "POB hh:mm lt", pob: "10:30", qty: "3000" });
   await makeLineupRow(t.app, santos, { status: "Expected", qty: "1000" });
   const sailed = await makeLineupRow(t.app, santos, { status: "Sailed", qty: "40000" });
-  await makeLineupRow(t.app, santos, { is_observacao: 1, observacao: "Swell on Friday", status: "Expected", qty: "99999" });
+  await makeLineupRow(t.app, santos, {
+    is_observacao: 1,
+    observacao: "Swell on Friday",
+    status: "Expected",
+    qty: "99999",
+  });
   // Paranaguá: a call no Santos subscriber may count.
   await makeLineupRow(t.app, paranagua, { status: "Waiting", qty: "60000" });
 
   // Waiting: this week 2 days (loading) and 3 days (discharging) → mean 2.5; the week before 1 day (sailed since).
-  const status = (row: { id: number; terminal_id: number; porto_id: number }, before: string | null, after: string, when: string) => ({
+  const status = (
+    row: { id: number; terminal_id: number; porto_id: number },
+    before: string | null,
+    after: string,
+    when: string,
+  ) => ({
     lineup_id: row.id,
     terminal_id: row.terminal_id,
     porto_id: row.porto_id,
@@ -66,30 +81,41 @@ beforeAll(async () => {
     after,
     at: when,
   });
-  await t.app.db.insert(lineupFieldEvents).values([
-    status(loading, "Expected", "Waiting", at(-6)),
-    status(loading, "Waiting", "Loading", at(-4)),
-    status(discharging, "Expected", "Waiting", at(-5, 12)),
-    status(discharging, "Waiting", "Discharging", at(-2, 12)),
-    status(sailed, "Expected", "Waiting", at(-13)),
-    status(sailed, "Waiting", "Loading", at(-12)),
-    status(sailed, "Loading", "Sailed", at(-11)),
-  ]);
+  await t.app.db
+    .insert(lineupFieldEvents)
+    .values([
+      status(loading, "Expected", "Waiting", at(-6)),
+      status(loading, "Waiting", "Loading", at(-4)),
+      status(discharging, "Expected", "Waiting", at(-5, 12)),
+      status(discharging, "Waiting", "Discharging", at(-2, 12)),
+      status(sailed, "Expected", "Waiting", at(-13)),
+      status(sailed, "Waiting", "Loading", at(-12)),
+      status(sailed, "Loading", "Sailed", at(-11)),
+    ]);
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-const list = (token: string) => t.app.inject({ method: "GET", url: "/api/v1/me/weekly-reports", headers: bearer(token) });
-const subscribe = (token: string, payload: unknown) => t.app.inject({ method: "POST", url: "/api/v1/me/weekly-reports", headers: bearer(token), payload: payload as object });
+const list = (token: string) =>
+  t.app.inject({ method: "GET", url: "/api/v1/me/weekly-reports", headers: bearer(token) });
+const subscribe = (token: string, payload: unknown) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/me/weekly-reports",
+    headers: bearer(token),
+    payload: payload as object,
+  });
 
 describe("WEEKLY_REPORT_AT and the week reported", () => {
   it("reads a weekday and a UTC time, or off, and refuses anything else in words", () => {
     expect(parseWeeklyReportAt(undefined)).toEqual({ day: 1, minutes: 7 * 60 });
     expect(parseWeeklyReportAt("Friday 18:30")).toEqual({ day: 5, minutes: 18 * 60 + 30 });
     expect(parseWeeklyReportAt("off")).toBeUndefined();
-    expect(() => parseWeeklyReportAt("monday 25:00")).toThrow('Invalid configuration: WEEKLY_REPORT_AT="monday 25:00"; expected a weekday and a UTC time such as mon 07:00, or off.');
+    expect(() => parseWeeklyReportAt("monday 25:00")).toThrow(
+      'Invalid configuration: WEEKLY_REPORT_AT="monday 25:00"; expected a weekday and a UTC time such as mon 07:00, or off.',
+    );
     expect(() => parseWeeklyReportAt("someday")).toThrow(/WEEKLY_REPORT_AT/);
   });
 
@@ -108,7 +134,15 @@ describe("WEEKLY_REPORT_AT and the week reported", () => {
 describe("/me/weekly-reports", () => {
   it("asks for a sign-in", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/v1/me/weekly-reports" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/me/weekly-reports", payload: { porto_id: santos.port.id, carga_tipo_id: santos.type.id } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/me/weekly-reports",
+          payload: { porto_id: santos.port.id, carga_tipo_id: santos.type.id },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: "DELETE", url: "/api/v1/me/weekly-reports/1" })).statusCode).toBe(401);
   });
 
@@ -125,22 +159,37 @@ describe("/me/weekly-reports", () => {
   it("refuses, in words, a port the operator does not see and a comm type none of the client's comms has", async () => {
     const port = await subscribe(operator.token, { porto_id: paranagua.port.id, carga_tipo_id: santos.type.id });
     expect(port.statusCode).toBe(422);
-    expect(port.json().errors).toEqual({ porto_id: ["You may only subscribe to the ports whose line-ups you can see."] });
+    expect(port.json().errors).toEqual({
+      porto_id: ["You may only subscribe to the ports whose line-ups you can see."],
+    });
     const type = await subscribe(client.token, { porto_id: santos.port.id, carga_tipo_id: paranagua.type.id });
     expect(type.statusCode).toBe(422);
-    expect(type.json().errors).toEqual({ carga_tipo_id: ["You may only subscribe to the comm types of the comms assigned to you."] });
+    expect(type.json().errors).toEqual({
+      carga_tipo_id: ["You may only subscribe to the comm types of the comms assigned to you."],
+    });
     const missing = await subscribe(admin.token, { porto_id: 999999, carga_tipo_id: 999998 });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ porto_id: ["This port does not exist."], carga_tipo_id: ["This comm type does not exist."] });
+    expect(missing.json().errors).toEqual({
+      porto_id: ["This port does not exist."],
+      carga_tipo_id: ["This comm type does not exist."],
+    });
   });
 
   it("refuses malformed input with 422", async () => {
-    for (const payload of [{}, { porto_id: "Santos", carga_tipo_id: santos.type.id }, { porto_id: santos.port.id }, { porto_id: -1, carga_tipo_id: santos.type.id }]) {
+    for (const payload of [
+      {},
+      { porto_id: "Santos", carga_tipo_id: santos.type.id },
+      { porto_id: santos.port.id },
+      { porto_id: -1, carga_tipo_id: santos.type.id },
+    ]) {
       const res = await subscribe(operator.token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().message).toEqual(expect.any(String));
     }
-    expect((await t.app.inject({ method: "DELETE", url: "/api/v1/me/weekly-reports/abc", headers: bearer(operator.token) })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: "/api/v1/me/weekly-reports/abc", headers: bearer(operator.token) }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it("subscribes once, even with the same request twice at once, and logs it", async () => {
@@ -148,11 +197,22 @@ describe("/me/weekly-reports", () => {
     const both = await Promise.all([subscribe(operator.token, payload), subscribe(operator.token, payload)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(both[0]!.json().id).toBe(both[1]!.json().id);
-    expect(both[0]!.json()).toMatchObject({ porto: { id: santos.port.id, name: "Santos" }, carga_tipo: { id: santos.type.id, name: santos.type.name } });
-    const rows = await t.app.db.select().from(weeklyReportSubscriptions).where(eq(weeklyReportSubscriptions.user_id, operator.user.id));
+    expect(both[0]!.json()).toMatchObject({
+      porto: { id: santos.port.id, name: "Santos" },
+      carga_tipo: { id: santos.type.id, name: santos.type.name },
+    });
+    const rows = await t.app.db
+      .select()
+      .from(weeklyReportSubscriptions)
+      .where(eq(weeklyReportSubscriptions.user_id, operator.user.id));
     expect(rows).toHaveLength(1);
     expect((await list(operator.token)).json().data.map((s: { id: number }) => s.id)).toEqual([rows[0]!.id]);
-    const [log] = await t.app.db.select().from(activityLogs).where(eq(activityLogs.subject_type, "weekly_report_subscriptions")).orderBy(desc(activityLogs.id)).limit(1);
+    const [log] = await t.app.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.subject_type, "weekly_report_subscriptions"))
+      .orderBy(desc(activityLogs.id))
+      .limit(1);
     expect(log?.description).toBe(`Ana Operator subscribed to the weekly report of Santos ${santos.type.name}`);
     expect((await subscribe(client.token, payload)).statusCode).toBe(201);
   });
@@ -160,7 +220,11 @@ describe("/me/weekly-reports", () => {
   it("lets nobody list or cancel another user's subscription", async () => {
     const [mine] = (await list(operator.token)).json().data;
     expect((await list(client.token)).json().data.map((s: { id: number }) => s.id)).not.toContain(mine.id);
-    const res = await t.app.inject({ method: "DELETE", url: `/api/v1/me/weekly-reports/${mine.id}`, headers: bearer(client.token) });
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/me/weekly-reports/${mine.id}`,
+      headers: bearer(client.token),
+    });
     expect(res.statusCode).toBe(404);
     expect((await list(operator.token)).json().data).toHaveLength(1);
   });
@@ -168,10 +232,18 @@ describe("/me/weekly-reports", () => {
   it("cancels one's own subscription", async () => {
     const made = await subscribe(admin.token, { porto_id: paranagua.port.id, carga_tipo_id: paranagua.type.id });
     expect(made.statusCode).toBe(201);
-    const res = await t.app.inject({ method: "DELETE", url: `/api/v1/me/weekly-reports/${made.json().id}`, headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/me/weekly-reports/${made.json().id}`,
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(204);
     expect((await list(admin.token)).json().data).toEqual([]);
-    const again = await t.app.inject({ method: "DELETE", url: `/api/v1/me/weekly-reports/${made.json().id}`, headers: bearer(admin.token) });
+    const again = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/me/weekly-reports/${made.json().id}`,
+      headers: bearer(admin.token),
+    });
     expect(again.statusCode).toBe(404);
   });
 });
@@ -189,13 +261,20 @@ describe("the weekly round", () => {
   it("sends each subscriber one e-mail with counts, tonnes and waiting times of what they may see, and the line-up attached", async () => {
     // A subscriber whose address the mail server refuses: logged, and the others still get theirs.
     const gone = await createUser(t.app, ROLE.admin, { name: "Gil Gone", email: "gil@refused.example" });
-    expect((await subscribe(gone.token, { porto_id: santos.port.id, carga_tipo_id: santos.type.id })).statusCode).toBe(201);
+    expect((await subscribe(gone.token, { porto_id: santos.port.id, carga_tipo_id: santos.type.id })).statusCode).toBe(
+      201,
+    );
     const before = received.length;
     const round = await t.app.weeklyReports.runRound();
     expect(round).toMatchObject({ ran: true, sent: 2, failed: 1 });
     expect(received.length - before).toBe(2);
-    const [refused] = await t.app.db.select().from(activityLogs).where(and(eq(activityLogs.subject_type, "weekly_report"), eq(activityLogs.user_id, gone.user.id)));
-    expect(refused?.description).toMatch(/^Weekly report to Gil Gone \(gil@refused\.example\) was not delivered: .*Mailbox unavailable/);
+    const [refused] = await t.app.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.subject_type, "weekly_report"), eq(activityLogs.user_id, gone.user.id)));
+    expect(refused?.description).toMatch(
+      /^Weekly report to Gil Gone \(gil@refused\.example\) was not delivered: .*Mailbox unavailable/,
+    );
     expect(refused?.new_model).toMatchObject({ delivered: false });
 
     const ana = mailTo("ana@agency.example");
@@ -208,7 +287,9 @@ describe("the weekly round", () => {
     expect(line(text, "Berthed")).toBe("Berthed 2 50,000 t");
     expect(line(text, "Waiting")).toBe("Waiting 2 10,000 t");
     expect(line(text, "Expected")).toBe("Expected 3 11,000 t");
-    expect(text).toContain("Waiting time: 2.5 days this week, 1.5 days longer than the previous weeks' average of 1.0 days.");
+    expect(text).toContain(
+      "Waiting time: 2.5 days this week, 1.5 days longer than the previous weeks' average of 1.0 days.",
+    );
     expect(line(text, `${period} (this week)`)).toBe(`${period} (this week) 2 2.5 days`);
     expect(text).not.toContain("Paranaguá");
 
@@ -222,10 +303,17 @@ describe("the weekly round", () => {
       .filter(Boolean)
       .sort();
     // The board's default: everything but Sailed.
-    expect(statuses).toEqual(["Discharging", "Expected", "Expected", "Loading", "POB 10:30 lt", "Waiting", "Waiting"].sort());
+    expect(statuses).toEqual(
+      ["Discharging", "Expected", "Expected", "Loading", "POB 10:30 lt", "Waiting", "Waiting"].sort(),
+    );
     // The mail client's own Unsubscribe button (mailparser reads List-* headers into "list").
-    const listHeaders = mail.headers.get("list") as { unsubscribe?: { url?: string }; "unsubscribe-post"?: { name?: string } };
-    expect(listHeaders.unsubscribe?.url).toMatch(/^https:\/\/lineups\.example\/api\/v1\/weekly-reports\/unsubscribe\?token=/);
+    const listHeaders = mail.headers.get("list") as {
+      unsubscribe?: { url?: string };
+      "unsubscribe-post"?: { name?: string };
+    };
+    expect(listHeaders.unsubscribe?.url).toMatch(
+      /^https:\/\/lineups\.example\/api\/v1\/weekly-reports\/unsubscribe\?token=/,
+    );
     expect(listHeaders["unsubscribe-post"]?.name).toBe("List-Unsubscribe=One-Click");
 
     // The client sees their comm only: the 7,000 t of the other comm is not theirs.
@@ -235,9 +323,19 @@ describe("the weekly round", () => {
     expect(line(carlText, "Expected")).toBe("Expected 2 4,000 t");
     expect(line(carlText, "Berthed")).toBe("Berthed 2 50,000 t");
     const [carlSheet] = await workbook(carl[0]!.mail.attachments[0]!.content);
-    expect(texts(carlSheet!).slice(1).filter((r) => r[2]).length).toBe(6);
+    expect(
+      texts(carlSheet!)
+        .slice(1)
+        .filter((r) => r[2]).length,
+    ).toBe(6);
 
-    const logs = (await t.app.db.select().from(activityLogs).where(eq(activityLogs.subject_type, "weekly_report")).orderBy(activityLogs.id)).filter((l) => l.user_id !== gone.user.id);
+    const logs = (
+      await t.app.db
+        .select()
+        .from(activityLogs)
+        .where(eq(activityLogs.subject_type, "weekly_report"))
+        .orderBy(activityLogs.id)
+    ).filter((l) => l.user_id !== gone.user.id);
     expect(logs.map((l) => l.user_id).sort()).toEqual([operator.user.id, client.user.id].sort());
     expect(logs.find((l) => l.user_id === operator.user.id)?.description).toBe(
       `Weekly report of ${week.from.slice(8, 10)}/${week.from.slice(5, 7)}/${week.from.slice(0, 4)}–${week.to.slice(8, 10)}/${week.to.slice(5, 7)}/${week.to.slice(0, 4)} e-mailed to Ana Operator (ana@agency.example): Santos ${santos.type.name}`,
@@ -247,31 +345,44 @@ describe("the weekly round", () => {
 
   it("sends the week's round once: a second round, even several at once, sends nothing", async () => {
     const before = received.length;
-    const rounds = await Promise.all([t.app.weeklyReports.runRound(), t.app.weeklyReports.runRound(), t.app.weeklyReports.runRound()]);
+    const rounds = await Promise.all([
+      t.app.weeklyReports.runRound(),
+      t.app.weeklyReports.runRound(),
+      t.app.weeklyReports.runRound(),
+    ]);
     expect(rounds.filter((r) => r.ran)).toHaveLength(0);
     expect(received.length).toBe(before);
   });
 
   it("unsubscribes through the e-mail's link, without a sign-in, in words, and again harmlessly", async () => {
     const html = String(mailTo("ana@agency.example")[0]!.mail.html);
-    const href = /href="(https:\/\/lineups\.example\/api\/v1\/weekly-reports\/unsubscribe\?token=[^"]+)"/.exec(html)?.[1];
+    const href = /href="(https:\/\/lineups\.example\/api\/v1\/weekly-reports\/unsubscribe\?token=[^"]+)"/.exec(
+      html,
+    )?.[1];
     expect(href).toBeTruthy();
     const url = new URL(href!.replace(/&amp;/g, "&"));
     const first = await t.app.inject({ method: "GET", url: url.pathname + url.search });
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toContain("text/html");
-    expect(first.body).toContain(`You are unsubscribed from the weekly report of Santos ${santos.type.name}: it will no longer be sent to you.`);
+    expect(first.body).toContain(
+      `You are unsubscribed from the weekly report of Santos ${santos.type.name}: it will no longer be sent to you.`,
+    );
     expect(first.body).not.toContain("ana@agency.example");
     expect((await list(operator.token)).json().data).toEqual([]);
     expect((await list(client.token)).json().data).toHaveLength(1);
     const second = await t.app.inject({ method: "GET", url: url.pathname + url.search });
     expect(second.statusCode).toBe(200);
-    expect(second.body).toContain(`You are not subscribed to the weekly report of Santos ${santos.type.name}: it is no longer sent to you.`);
+    expect(second.body).toContain(
+      `You are not subscribed to the weekly report of Santos ${santos.type.name}: it is no longer sent to you.`,
+    );
 
     // A token changed by hand (another user's id) is refused.
     const token = url.searchParams.get("token")!;
     const forged = token.replace(/^\d+/, String(client.user.id));
-    const bad = await t.app.inject({ method: "GET", url: `/api/v1/weekly-reports/unsubscribe?token=${encodeURIComponent(forged)}` });
+    const bad = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/weekly-reports/unsubscribe?token=${encodeURIComponent(forged)}`,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("This unsubscribe link is not valid");
     expect((await list(client.token)).json().data).toHaveLength(1);
@@ -280,7 +391,12 @@ describe("the weekly round", () => {
   it("answers the mail client's one-click POST (RFC 8058)", async () => {
     const carl = mailTo("carl@trader.example")[0]!.mail;
     const url = new URL((carl.headers.get("list") as { unsubscribe: { url: string } }).unsubscribe.url);
-    const res = await t.app.inject({ method: "POST", url: url.pathname + url.search, payload: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: url.pathname + url.search,
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("You are unsubscribed");
     expect((await list(client.token)).json().data).toEqual([]);
@@ -294,7 +410,12 @@ describe("the weekly round", () => {
       await off.close();
     }
     const twoDaysAgo = new Date(Date.now() - 2 * DAY);
-    const late = await startApp({ weeklyReportAt: { day: twoDaysAgo.getUTCDay(), minutes: twoDaysAgo.getUTCHours() * 60 + twoDaysAgo.getUTCMinutes() } });
+    const late = await startApp({
+      weeklyReportAt: {
+        day: twoDaysAgo.getUTCDay(),
+        minutes: twoDaysAgo.getUTCHours() * 60 + twoDaysAgo.getUTCMinutes(),
+      },
+    });
     try {
       expect(await late.app.weeklyReports.runRound()).toEqual({ ran: false, reason: "not due" });
     } finally {
@@ -304,24 +425,40 @@ describe("the weekly round", () => {
 });
 
 describe("two instances on one PostgreSQL", () => {
-  it.runIf(Boolean(process.env.DATABASE_URL))("send the week's round once between them, rounds in flight together", async () => {
-    const second = await startApp({ smtpUrl, weeklyReportAt: schedule, appUrl: "https://lineups.example" }, undefined, { databaseUrl: t.databaseUrl, realMailer: true });
-    try {
-      await t.app.db.insert(weeklyReportSubscriptions).values({ user_id: operator.user.id, porto_id: santos.port.id, carga_tipo_id: santos.type.id });
-      // A new week: the last round is older than this week's time.
-      await t.app.db.update(jobRuns).set({ ran_at: new Date(slot.getTime() - 60_000).toISOString() }).where(eq(jobRuns.name, "weekly-report"));
-      const before = received.length;
-      const instances = [t.app.weeklyReports, second.app.weeklyReports];
-      const rounds = await Promise.all([...instances, ...instances, ...instances].map((w) => w.runRound()));
-      expect(rounds.filter((r) => r.ran)).toHaveLength(1);
-      expect(rounds.filter((r) => !r.ran).map((r) => (r.ran ? "" : r.reason))).toEqual(expect.arrayContaining([expect.stringMatching(/^(locked|not due)$/)]));
-      expect(received.length - before).toBe(1);
-      expect(received.at(-1)?.to).toEqual(["ana@agency.example"]);
-      const logs = await t.app.db.select().from(activityLogs).where(and(eq(activityLogs.subject_type, "weekly_report"), eq(activityLogs.user_id, operator.user.id)));
-      expect(logs).toHaveLength(2);
-    } finally {
-      await second.close();
-    }
-  });
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "send the week's round once between them, rounds in flight together",
+    async () => {
+      const second = await startApp(
+        { smtpUrl, weeklyReportAt: schedule, appUrl: "https://lineups.example" },
+        undefined,
+        { databaseUrl: t.databaseUrl, realMailer: true },
+      );
+      try {
+        await t.app.db
+          .insert(weeklyReportSubscriptions)
+          .values({ user_id: operator.user.id, porto_id: santos.port.id, carga_tipo_id: santos.type.id });
+        // A new week: the last round is older than this week's time.
+        await t.app.db
+          .update(jobRuns)
+          .set({ ran_at: new Date(slot.getTime() - 60_000).toISOString() })
+          .where(eq(jobRuns.name, "weekly-report"));
+        const before = received.length;
+        const instances = [t.app.weeklyReports, second.app.weeklyReports];
+        const rounds = await Promise.all([...instances, ...instances, ...instances].map((w) => w.runRound()));
+        expect(rounds.filter((r) => r.ran)).toHaveLength(1);
+        expect(rounds.filter((r) => !r.ran).map((r) => (r.ran ? "" : r.reason))).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^(locked|not due)$/)]),
+        );
+        expect(received.length - before).toBe(1);
+        expect(received.at(-1)?.to).toEqual(["ana@agency.example"]);
+        const logs = await t.app.db
+          .select()
+          .from(activityLogs)
+          .where(and(eq(activityLogs.subject_type, "weekly_report"), eq(activityLogs.user_id, operator.user.id)));
+        expect(logs).toHaveLength(2);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
-

@@ -8,8 +8,18 @@ import { texts, workbook } from "./sheets";
 const OPTIONS = { agency: false, destinationLabel: "Disport", agencyName: "Oceanic" };
 
 const call = (i: number): ExportRow => ({
-  is_observacao: 0, observacao: null, navio: { name: `VESSEL ${i}` }, status: "Waiting", qty: `${1000 + i}.125`, qty_unidade: "t", carga: { name: "SOYBEANS" },
-  eta: "2026-03-01", etb: null, etc: null, afretador: { name: "Cargill" }, cargas_afretadores: [{ carga: { name: "CORN" }, qty: "10", afretador: { name: "Bunge" }, recebedor: null }],
+  is_observacao: 0,
+  observacao: null,
+  navio: { name: `VESSEL ${i}` },
+  status: "Waiting",
+  qty: `${1000 + i}.125`,
+  qty_unidade: "t",
+  carga: { name: "SOYBEANS" },
+  eta: "2026-03-01",
+  etb: null,
+  etc: null,
+  afretador: { name: "Cargill" },
+  cargas_afretadores: [{ carga: { name: "CORN" }, qty: "10", afretador: { name: "Bunge" }, recebedor: null }],
 });
 
 /** Everything a stream gives from now on, once it ends. */
@@ -32,7 +42,10 @@ describe("writeLineupWorkbook", () => {
         }
       },
     }) as ExportRow[];
-    return { taken, ports: [{ name: "Santos", terminais: [{ name: "TGG", remark: null, lineups }] }] satisfies ExportPort[] };
+    return {
+      taken,
+      ports: [{ name: "Santos", terminais: [{ name: "TGG", remark: null, lineups }] }] satisfies ExportPort[],
+    };
   }
 
   it("waits for its reader: unread, it stops after a part of the rows; read, the whole file arrives", async () => {
@@ -41,7 +54,7 @@ describe("writeLineupWorkbook", () => {
     const out = new PassThrough({ highWaterMark: DOWNLOAD_BUFFER_BYTES });
     const writing = writeLineupWorkbook(book, OPTIONS, out);
     // Until it stops taking rows (a writer that does not wait would go on to the last).
-    for (let before = -1; taken.rows !== before; ) {
+    for (let before = -1; taken.rows !== before;) {
       before = taken.rows;
       await sleep(500);
     }
@@ -79,7 +92,11 @@ describe("rows read as the sheet is written", () => {
     const write = async (lineups: ExportPort["terminais"][number]["lineups"]) => {
       const out = new PassThrough();
       const file = collect(out);
-      const sheets = await writeLineupWorkbook([{ name: "Santos", terminais: [{ name: "TGG", remark: "Daylight only", lineups }] }], OPTIONS, out);
+      const sheets = await writeLineupWorkbook(
+        [{ name: "Santos", terminais: [{ name: "TGG", remark: "Daylight only", lineups }] }],
+        OPTIONS,
+        out,
+      );
       return { sheets, rows: texts((await workbook(await file))[0]!) };
     };
     const listed = await write(rows);
@@ -94,7 +111,18 @@ describe("rows read as the sheet is written", () => {
 
 describe("the e-mail's summary", () => {
   it("counts each sheet's line-ups, split lines and notes in words", () => {
-    const [sheet] = summarize([{ name: "Santos", terminais: [{ name: "TGG", remark: null, lineups: [call(1), call(2), { ...call(3), is_observacao: 1, observacao: "Fog" }] }] }]);
+    const [sheet] = summarize([
+      {
+        name: "Santos",
+        terminais: [
+          {
+            name: "TGG",
+            remark: null,
+            lineups: [call(1), call(2), { ...call(3), is_observacao: 1, observacao: "Fog" }],
+          },
+        ],
+      },
+    ]);
     expect(sheet).toEqual({ port: "Santos", terminal: "TGG", lines: 2, splits: 2, notes: 1 });
     expect(sheetCounts(sheet!)).toBe("2 line-ups, 2 split lines and 1 note");
     expect(sheetCounts({ ...sheet!, lines: 1, splits: 0, notes: 0 })).toBe("1 line-up");

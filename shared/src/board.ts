@@ -47,10 +47,12 @@ export interface BoardFilterRow {
 }
 
 /** `value = any(list)`: no list, no condition; a null value never matches (SQL). */
-const anyOf = <T>(value: T | null | undefined, list: readonly T[] | undefined) => !list?.length || (value !== null && value !== undefined && list.includes(value));
+const anyOf = <T>(value: T | null | undefined, list: readonly T[] | undefined) =>
+  !list?.length || (value !== null && value !== undefined && list.includes(value));
 
 /** SQL `ilike '%term%'`: the text contains the term, ignoring case; null never matches. */
-const contains = (text: string | null | undefined, term: string) => typeof text === "string" && text.toLowerCase().includes(term.toLowerCase());
+const contains = (text: string | null | undefined, term: string) =>
+  typeof text === "string" && text.toLowerCase().includes(term.toLowerCase());
 
 /** `date >= day` / `date <= day` on `YYYY-MM-DD` strings; null never matches (SQL). */
 const onOrAfter = (date: string | null, day: string) => date !== null && date >= day;
@@ -65,18 +67,41 @@ const onOrBefore = (date: string | null, day: string) => date !== null && date <
 export function matchesBoardFilters(row: BoardFilterRow, f: BoardRowFilters, { client }: { client: boolean }): boolean {
   if (row.carga_tipo_id !== f.carga_tipo_id) return false;
   if (row.is_observacao === 1) return true;
-  if (!anyOf(row.status, f.status) || !anyOf(row.carga_id, f.carga_id) || !anyOf(row.navio_id, f.navio_id) || !anyOf(row.afretador_id, f.afretador_id)) return false;
-  if (f.periodo_inicio && !(onOrAfter(row.etc, f.periodo_inicio) || onOrAfter(row.etb, f.periodo_inicio) || onOrAfter(row.eta, f.periodo_inicio))) return false;
+  if (
+    !anyOf(row.status, f.status) ||
+    !anyOf(row.carga_id, f.carga_id) ||
+    !anyOf(row.navio_id, f.navio_id) ||
+    !anyOf(row.afretador_id, f.afretador_id)
+  )
+    return false;
+  if (
+    f.periodo_inicio &&
+    !(
+      onOrAfter(row.etc, f.periodo_inicio) ||
+      onOrAfter(row.etb, f.periodo_inicio) ||
+      onOrAfter(row.eta, f.periodo_inicio)
+    )
+  )
+    return false;
   if (f.periodo_fim && !(onOrBefore(row.eta, f.periodo_fim) || onOrBefore(row.etb, f.periodo_fim))) return false;
   if (client) return true;
-  if (!anyOf(row.recebedor_id, f.recebedor_id) || !anyOf(row.agencia_id, f.agencia_id) || !anyOf(row.client_type, f.client_type)) return false;
+  if (
+    !anyOf(row.recebedor_id, f.recebedor_id) ||
+    !anyOf(row.agencia_id, f.agencia_id) ||
+    !anyOf(row.client_type, f.client_type)
+  )
+    return false;
   if (f.embarcadores?.length) {
     const workers = [...(row.embarcadores ?? []), ...(row.recebedores ?? [])];
     if (!workers.some((w) => f.embarcadores?.includes(w.trabalhador_id))) return false;
   }
   const destination = f.destination_port;
   if (typeof destination === "number" && row.destination_porto !== destination) return false;
-  if (typeof destination === "string" && !(contains(row.destination_port?.name, destination) || contains(row.destination_port?.pais, destination))) return false;
+  if (
+    typeof destination === "string" &&
+    !(contains(row.destination_port?.name, destination) || contains(row.destination_port?.pais, destination))
+  )
+    return false;
   if ((f.is_agency_client === true || f.is_agency_client === "1") && row.navio?.is_agency_client !== true) return false;
   return true;
 }
@@ -101,7 +126,8 @@ export function waitingDays(eta: string | null, etb: string | null): number | nu
 }
 
 /** The mean of waiting times in days, to one decimal (null for none): the board's "Av. Waiting Time". */
-export const averageDays = (values: readonly number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
+export const averageDays = (values: readonly number[]) =>
+  values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
 
 /** The fields of a call the counts and the waiting time read. */
 export interface CallFacts {
@@ -120,4 +146,5 @@ export function statusCounts(rows: readonly CallFacts[]) {
 }
 
 /** Average waiting time (ETA to ETB) in days, one decimal, over rows that have both dates. */
-export const averageWaitingDays = (rows: readonly CallFacts[]) => averageDays(rows.map((r) => waitingDays(r.eta, r.etb)).filter((d): d is number => d !== null));
+export const averageWaitingDays = (rows: readonly CallFacts[]) =>
+  averageDays(rows.map((r) => waitingDays(r.eta, r.etb)).filter((d): d is number => d !== null));

@@ -96,10 +96,20 @@ export interface PresenceState {
  * Presence colours: no blue (the focus ring's colour is this user's own cell), and each at
  * least 4.5:1 with white (the initials and name label on it) and against the white grid.
  */
-export const PRESENCE_PALETTE = ["#c92a2a", "#c2410c", "#2f6b00", "#862e9c", "#087f5b", "#a61e4d", "#b35c00", "#7c4a03"] as const;
+export const PRESENCE_PALETTE = [
+  "#c92a2a",
+  "#c2410c",
+  "#2f6b00",
+  "#862e9c",
+  "#087f5b",
+  "#a61e4d",
+  "#b35c00",
+  "#7c4a03",
+] as const;
 
 /** A stable colour per user, so everyone sees the same person in the same colour. */
-export const presenceColor = (userId: number): string => PRESENCE_PALETTE[Math.abs(userId) % PRESENCE_PALETTE.length] ?? PRESENCE_PALETTE[0];
+export const presenceColor = (userId: number): string =>
+  PRESENCE_PALETTE[Math.abs(userId) % PRESENCE_PALETTE.length] ?? PRESENCE_PALETTE[0];
 
 /** A terminal's header in a live room's `meta.terminal`: the values `GET /lineups` returns for it (`atualizador`: the updater's name). */
 export interface LiveTerminalHeader {

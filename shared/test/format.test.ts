@@ -31,10 +31,20 @@ describe("isCalendarDate", () => {
     expect(isCalendarDate("2028-02-29")).toBe(true);
   });
   it("refuses days the calendar does not have", () => {
-    for (const text of ["2026-02-29", "2026-02-30", "2026-13-45", "2026-00-10", "2026-04-31", "2026-01-00"]) expect(isCalendarDate(text)).toBe(false);
+    for (const text of ["2026-02-29", "2026-02-30", "2026-13-45", "2026-00-10", "2026-04-31", "2026-01-00"])
+      expect(isCalendarDate(text)).toBe(false);
   });
   it("refuses typo years and other shapes", () => {
-    for (const text of ["0226-01-01", "0000-01-01", "3026-01-01", "20266-01-01", "2026-1-1", "2026-01-01T00:00", " 2026-01-01"]) expect(isCalendarDate(text)).toBe(false);
+    for (const text of [
+      "0226-01-01",
+      "0000-01-01",
+      "3026-01-01",
+      "20266-01-01",
+      "2026-1-1",
+      "2026-01-01T00:00",
+      " 2026-01-01",
+    ])
+      expect(isCalendarDate(text)).toBe(false);
   });
   it("refuses a typed date of a typo year", () => expect(parseTypedDate("01/01/0226")).toBeNull());
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { can, hiddenFieldAttributes, mayReadFieldList, menuFor, mayOpen, ROUTE_ACCESS, ROLE, type RoleId } from "../src";
+import {
+  can,
+  hiddenFieldAttributes,
+  mayReadFieldList,
+  menuFor,
+  mayOpen,
+  ROUTE_ACCESS,
+  ROLE,
+  type RoleId,
+} from "../src";
 
 const user = (role_id: RoleId) => ({ id: 1, role_id });
 
@@ -24,9 +33,11 @@ describe("policy", () => {
   it("hides the agency, receiver and worker lists from clients only", () => {
     for (const list of ["agencias", "recebedores", "trabalhadores"] as const) {
       expect(mayReadFieldList(user(ROLE.client), list)).toBe(false);
-      for (const r of [ROLE.admin, ROLE.basicAdmin, ROLE.operator, ROLE.subAgent]) expect(mayReadFieldList(user(r), list)).toBe(true);
+      for (const r of [ROLE.admin, ROLE.basicAdmin, ROLE.operator, ROLE.subAgent])
+        expect(mayReadFieldList(user(r), list)).toBe(true);
     }
-    for (const list of ["navios", "afretadores", "lineups_portos"] as const) expect(mayReadFieldList(user(ROLE.client), list)).toBe(true);
+    for (const list of ["navios", "afretadores", "lineups_portos"] as const)
+      expect(mayReadFieldList(user(ROLE.client), list)).toBe(true);
     expect(mayReadFieldList(null, "navios")).toBe(false);
   });
   it("strips the vessel's agency-client flag for clients only", () => {
@@ -55,9 +66,12 @@ describe("routes and menu", () => {
     const groups = [...new Set(admin.map((i) => i.group))];
     expect(groups).toEqual(["Line-ups", "Reference data", "Administration"]);
     // Entries of a group stand together.
-    expect(admin.map((i) => i.group)).toEqual([...admin.map((i) => i.group)].sort((a, b) => groups.indexOf(a) - groups.indexOf(b)));
+    expect(admin.map((i) => i.group)).toEqual(
+      [...admin.map((i) => i.group)].sort((a, b) => groups.indexOf(a) - groups.indexOf(b)),
+    );
     expect(admin.find((i) => i.label === "Statistics")?.path).toBe("/statistics");
-    for (const item of admin) expect(ROUTE_ACCESS.some((r) => r.pattern === item.path || r.pattern === "/campos/:tipo")).toBe(true);
+    for (const item of admin)
+      expect(ROUTE_ACCESS.some((r) => r.pattern === item.path || r.pattern === "/campos/:tipo")).toBe(true);
     expect([...new Set(menuFor(user(ROLE.client)).map((i) => i.group))]).toEqual(["Line-ups"]);
   });
   it("gives e-mail information to admin and basic admin only", () => {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PRESENCE_PALETTE, presenceColor } from "../src/live";
 
-const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+const channels = (hex: string) =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
 const luminance = (hex: string) => {
-  const [r, g, b] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 /** WCAG contrast of a colour with white. */
@@ -24,7 +29,8 @@ describe("presence colours", () => {
   });
 
   it("are never blue, the colour of one's own focus ring", () => {
-    for (const colour of PRESENCE_PALETTE) expect(hue(colour) >= 180 && hue(colour) <= 260, `${colour} hue ${hue(colour)}`).toBe(false);
+    for (const colour of PRESENCE_PALETTE)
+      expect(hue(colour) >= 180 && hue(colour) <= 260, `${colour} hue ${hue(colour)}`).toBe(false);
   });
 
   it("give each user one stable colour of the palette", () => {

@@ -10,10 +10,19 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The critical and serious violations on the page as it is now, as readable lines (rule, impact, where). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return violations
     .filter((v) => v.impact === "critical" || v.impact === "serious")
-    .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join(" ").trim() ?? ""}`));
+    .flatMap((v) =>
+      v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join(" ").trim() ?? ""}`,
+        ),
+    );
 }
 
 test("the login screen", async ({ page }) => {
@@ -70,7 +79,10 @@ test("the wall screen, and its invalid-token state", async ({ page, request }) =
   const options = await admin.get<{ portos: { id: number; name: string }[] }>("/lineups/parametros");
   const santos = options.portos.find((p) => p.name === "Santos");
   if (!santos) throw new Error("no port Santos");
-  const display = await admin.post<{ token: string }>("/displays", { name: `A11y wall ${Date.now()}`, porto_ids: [santos.id] });
+  const display = await admin.post<{ token: string }>("/displays", {
+    name: `A11y wall ${Date.now()}`,
+    porto_ids: [santos.id],
+  });
   await page.goto(`/wall/${display.token}`);
   await expect(page.getByRole("heading", { name: santos.name })).toBeVisible();
   await expect(page.getByRole("table", { name: "Line-up" }).first()).toBeVisible();

@@ -26,18 +26,33 @@ interface Board {
   portos: { terminais: { id: number; name: string; lineups: BoardRow[] }[] }[];
 }
 
-test("the log names the edited vessel and its terminal, and the detail shows the board's field labels", async ({ page, request }) => {
+test("the log names the edited vessel and its terminal, and the detail shows the board's field labels", async ({
+  page,
+  request,
+}) => {
   const admin = await apiAs(request, "admin@demo.local");
   const board = await admin.get<Board>("/lineups");
-  const found = board.portos.flatMap((p) => p.terminais.map((t) => ({ terminal: t, row: t.lineups.find((r) => r.is_observacao === 0 && r.navio) }))).find((x) => x.row);
+  const found = board.portos
+    .flatMap((p) =>
+      p.terminais.map((t) => ({ terminal: t, row: t.lineups.find((r) => r.is_observacao === 0 && r.navio) })),
+    )
+    .find((x) => x.row);
   if (!found?.row?.navio) throw new Error("no seeded row with a vessel");
   const { terminal, row } = found;
   const qty = String(10_000 + (Date.now() % 50_000));
-  await admin.post("/lineups/list", { terminal_id: terminal.id, list: [{ id: row.id, version: row.version, qty }], deleted_lines: [] });
+  await admin.post("/lineups/list", {
+    terminal_id: terminal.id,
+    list: [{ id: row.id, version: row.version, qty }],
+    deleted_lines: [],
+  });
 
   await logIn(page, "admin@demo.local");
   await page.goto("/usuarios/atividades");
-  const line = page.getByRole("table", { name: "Activities" }).getByRole("row").filter({ hasText: `edited ${row.navio.name} at terminal ${terminal.name} (QTTY)` }).first();
+  const line = page
+    .getByRole("table", { name: "Activities" })
+    .getByRole("row")
+    .filter({ hasText: `edited ${row.navio.name} at terminal ${terminal.name} (QTTY)` })
+    .first();
   await expect(line).toBeVisible();
   await line.getByRole("link", { name: "See Updates" }).click();
   const changes = page.getByRole("table", { name: "Changes" });

@@ -5,7 +5,13 @@ import { expect, test } from "@playwright/test";
 import { logIn, mainMenuLinks } from "./helpers";
 
 // The running server's BACKUP_DIR (playwright.config.ts: DATA_DIR/backups), where scheduled backups are written.
-const backupDir = path.join(import.meta.dirname, "..", "..", `.data-test-e2e-${process.env.E2E_PORT ?? 3199}`, "backups");
+const backupDir = path.join(
+  import.meta.dirname,
+  "..",
+  "..",
+  `.data-test-e2e-${process.env.E2E_PORT ?? 3199}`,
+  "backups",
+);
 const scheduled = "lineup-backup-20261101T030000Z.ndjson.gz";
 
 test.afterEach(async () => {
@@ -16,7 +22,10 @@ test("the admin lists the scheduled backups with a failure, downloads one, and t
   const bytes = Buffer.alloc(1234, 7);
   await mkdir(backupDir, { recursive: true });
   await writeFile(path.join(backupDir, scheduled), bytes);
-  await writeFile(path.join(backupDir, "last-failure.json"), JSON.stringify({ at: "2026-11-02T03:00:00.000Z", message: "No space left on device." }));
+  await writeFile(
+    path.join(backupDir, "last-failure.json"),
+    JSON.stringify({ at: "2026-11-02T03:00:00.000Z", message: "No space left on device." }),
+  );
 
   await logIn(page, "admin@demo.local");
   await mainMenuLinks(page).filter({ hasText: "Backups" }).click();
@@ -25,7 +34,9 @@ test("the admin lists the scheduled backups with a failure, downloads one, and t
   await expect(page.getByText("Scheduled backups are off")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(scheduled) });
   await expect(row).toContainText("1.2 kB");
-  await expect(row).toContainText(new Date("2026-11-01T03:00:00Z").toLocaleString("en-GB", { dateStyle: "short", timeStyle: "short" }));
+  await expect(row).toContainText(
+    new Date("2026-11-01T03:00:00Z").toLocaleString("en-GB", { dateStyle: "short", timeStyle: "short" }),
+  );
 
   let downloading = page.waitForEvent("download");
   await row.getByRole("button", { name: `Download ${scheduled}` }).click();
@@ -37,7 +48,11 @@ test("the admin lists the scheduled backups with a failure, downloads one, and t
   await page.getByRole("button", { name: "Download a backup now" }).click();
   download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^lineup-backup-\d{8}T\d{6}Z\.ndjson\.gz$/);
-  const header: unknown = JSON.parse(gunzipSync(await readFile(await download.path())).toString().split("\n")[0] ?? "");
+  const header: unknown = JSON.parse(
+    gunzipSync(await readFile(await download.path()))
+      .toString()
+      .split("\n")[0] ?? "",
+  );
   expect(header).toMatchObject({ format: "lineup-board-backup", database: expect.stringMatching(/pglite|postgres/) });
 });
 

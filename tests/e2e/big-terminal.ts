@@ -29,13 +29,17 @@ export async function bigTerminal(request: APIRequestContext) {
     max_draft: 12,
     bunker: "NOT ALLOWED",
     ordem: 0,
-    terminais: [{ name: "BIG", rate: "10000", av_dw_bw: "1", max_draft: 12, draft_berth: 40, loa: 230, bercos: [{ name: "B1" }] }],
+    terminais: [
+      { name: "BIG", rate: "10000", av_dw_bw: "1", max_draft: 12, draft_berth: 40, loa: 230, bercos: [{ name: "B1" }] },
+    ],
   });
   const o = await api.get<Options>("/lineups/parametros");
   const terminal = o.portos.find((p) => p.id === port.id)?.terminais[0];
   if (!terminal) throw new Error("terminal not created");
   const pick = (list: Named[], name: string) => list.find((x) => x.name === name)?.id;
-  const vessels = await Promise.all([1, 2, 3, 4, 5].map((i) => api.post<Named>("/navios", { name: `BIG ${stamp} V${i}` })));
+  const vessels = await Promise.all(
+    [1, 2, 3, 4, 5].map((i) => api.post<Named>("/navios", { name: `BIG ${stamp} V${i}` })),
+  );
   const statuses = ["Loading", "Discharging", "Waiting", "Expected"];
   const clientTypes = ["FULL", "HUSBANDRY", "PROTECTIVE AGENTS", "SURVEYOR", null];
   const saved = await api.post<{ lineups: { id: number }[] }>("/lineups/list", {
@@ -57,7 +61,11 @@ export async function bigTerminal(request: APIRequestContext) {
   });
   expect(saved.lineups).toHaveLength(500);
   const remove = async () => {
-    await api.post("/lineups/list", { terminal_id: terminal.id, list: [], deleted_lines: saved.lineups.map((r) => r.id) });
+    await api.post("/lineups/list", {
+      terminal_id: terminal.id,
+      list: [],
+      deleted_lines: saved.lineups.map((r) => r.id),
+    });
     await api.delete(`/portos/${port.id}`);
   };
   return { port, terminal, remove };

@@ -18,15 +18,25 @@ const localInput = (page: Page, at: Date) =>
   page.evaluate((ms) => {
     const d = new Date(ms);
     const p = (n: number) => String(n).padStart(2, "0");
-    return { day: `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`, time: `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}` };
+    return {
+      day: `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`,
+      time: `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`,
+    };
   }, at.getTime());
 
-test("the operator reads who changed a cell and sees the board as it stood between the changes, then goes back to live", async ({ page, request }) => {
+test("the operator reads who changed a cell and sees the board as it stood between the changes, then goes back to live", async ({
+  page,
+  request,
+}) => {
   const { row, tggId } = await makeTggRow(request, "HISTORY");
   const operator = await apiAs(request, "operator@demo.local");
   const change = async (qty: string) => {
     const current = await operator.get<SavedRow>(`/lineups/${row.id}`);
-    await operator.post("/lineups/list", { terminal_id: tggId, list: [{ id: row.id, version: current.version, qty }], deleted_lines: [] });
+    await operator.post("/lineups/list", {
+      terminal_id: tggId,
+      list: [{ id: row.id, version: current.version, qty }],
+      deleted_lines: [],
+    });
   };
   // Two changes of the quantity by Olga, with a whole second on either side of the instant picked later.
   await change("2000");
@@ -82,7 +92,10 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
   await expect(panel).toBeHidden();
 
   // As of a time between the changes: the older value, read-only, with the banner, in the address.
-  await page.getByRole("search", { name: "Line-up filters" }).getByRole("button", { name: /^Filters/ }).click();
+  await page
+    .getByRole("search", { name: "Line-up filters" })
+    .getByRole("button", { name: /^Filters/ })
+    .click();
   const drawer = page.getByRole("dialog", { name: "Filters" });
   const { day, time } = await localInput(page, between);
   await drawer.getByRole("textbox", { name: "As of" }).fill(day);
@@ -91,12 +104,16 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/[?&]as_of=/);
   const banner = page.getByRole("status", { name: "Past line-up" });
-  await expect(banner).toContainText(/^Showing the line-up as it stood on \d{1,2} \w{3} \d{4} \d{2}:\d{2} — read-only\./);
+  await expect(banner).toContainText(
+    /^Showing the line-up as it stood on \d{1,2} \w{3} \d{4} \d{2}:\d{2} — read-only\./,
+  );
   await revealRow(grid, row.id);
   await expect(qty).toHaveText("2.000,000 t");
   const section = page.getByRole("region", { name: "Terminal TGG" });
   // The terminal's mark as it stood then, at its exact time: not Olga's mark made since.
-  await expect(section.getByText(/^(Updated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}|Not marked updated by then)/)).toBeVisible();
+  await expect(
+    section.getByText(/^(Updated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}|Not marked updated by then)/),
+  ).toBeVisible();
   await expect(section.locator(".freshness").first()).not.toContainText("Olga Operator");
   await expect(page.getByRole("toolbar", { name: "TGG table actions" })).toHaveCount(0);
   await expect(section.getByText("Live", { exact: true })).toHaveCount(0);
@@ -175,7 +192,10 @@ function xlsxEntries(file: Buffer): Map<string, string> {
   return out;
 }
 
-test("the download of a past board holds the rows as they stood, in a file named after the instant", async ({ page, request }) => {
+test("the download of a past board holds the rows as they stood, in a file named after the instant", async ({
+  page,
+  request,
+}) => {
   const { vessel, saveField } = await makeTggRow(request, "PASTDL");
   await page.waitForTimeout(1200);
   const then = new Date().toISOString();
@@ -197,12 +217,18 @@ test("the download of a past board holds the rows as they stood, in a file named
   const downloading = page.waitForEvent("download");
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/lineups/download"));
   await page.getByRole("dialog").getByRole("button", { name: "No" }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ as_of: then, terminal_id: expect.any(Number) as number, agencia: 0 });
+  expect((await sent).postDataJSON()).toMatchObject({
+    as_of: then,
+    terminal_id: expect.any(Number) as number,
+    agencia: 0,
+  });
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(lineupsFileName(then));
   expect(download.suggestedFilename()).toMatch(/^lineups-as-of-\d{4}-\d{2}-\d{2}-\d{4}-UTC\.xlsx$/);
 
-  const sheets = [...xlsxEntries(await readFile(await download.path())).entries()].filter(([name]) => name.startsWith("xl/worksheets/")).map(([, xml]) => xml);
+  const sheets = [...xlsxEntries(await readFile(await download.path())).entries()]
+    .filter(([name]) => name.startsWith("xl/worksheets/"))
+    .map(([, xml]) => xml);
   const rows = sheets.flatMap((xml) => xml.match(/<row[ >][\s\S]*?<\/row>/g) ?? []);
   // The row as it stood (1,000 t, not the 4,000 t of now); the row made since is not in the file.
   const ours = rows.filter((r) => r.includes(`>${vessel.name}<`));

@@ -23,7 +23,8 @@ const startRowWatch = (page: Page) =>
         r.addedNodes.forEach((n) => {
           if (!(n instanceof HTMLElement)) return;
           for (const row of [n, ...n.querySelectorAll<HTMLElement>("[role=row][row-index]")])
-            if (row.matches("[role=row][row-index]") && row.closest('[aria-label="BIG line-up"]')) perFrame[perFrame.length - 1]?.add(row.getAttribute("row-index") ?? "");
+            if (row.matches("[role=row][row-index]") && row.closest('[aria-label="BIG line-up"]'))
+              perFrame[perFrame.length - 1]?.add(row.getAttribute("row-index") ?? "");
         });
     });
     observer.observe(document.body, { childList: true, subtree: true });
@@ -39,13 +40,18 @@ const startRowWatch = (page: Page) =>
 /** The most rows one frame added since startRowWatch, and how many were added in all. */
 const readRowWatch = (page: Page) =>
   page.evaluate(() => {
-    const { perFrame, observer } = (window as unknown as { rowWatch: { perFrame: Set<string>[]; observer: MutationObserver } }).rowWatch;
+    const { perFrame, observer } = (
+      window as unknown as { rowWatch: { perFrame: Set<string>[]; observer: MutationObserver } }
+    ).rowWatch;
     observer.disconnect();
     const counts = perFrame.map((s) => s.size);
     return { most: Math.max(0, ...counts), total: counts.reduce((a, b) => a + b, 0), counts: counts.join(",") };
   });
 
-test("a 500-row terminal fills in a few rows a frame, draws only the rows near the view, scrolls and opens for editing", async ({ page, request }) => {
+test("a 500-row terminal fills in a few rows a frame, draws only the rows near the view, scrolls and opens for editing", async ({
+  page,
+  request,
+}) => {
   const big = await bigTerminal(request);
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -59,7 +65,9 @@ test("a 500-row terminal fills in a few rows a frame, draws only the rows near t
     await expect.poll(() => grid.locator("[role=row][row-index='30']").count()).toBe(1);
     const load = await readRowWatch(page);
     // Row virtualisation: a 500-row terminal draws only the rows near the view…
-    const drawn = await grid.locator("[role=row][row-index]").evaluateAll((rows) => new Set(rows.map((r) => r.getAttribute("row-index"))).size);
+    const drawn = await grid
+      .locator("[role=row][row-index]")
+      .evaluateAll((rows) => new Set(rows.map((r) => r.getAttribute("row-index"))).size);
     console.log(`500 rows: ${drawn} drawn, at most ${load.most} in one frame (${load.total} in all) ${load.counts}`);
     expect(drawn).toBeGreaterThan(20);
     expect(drawn).toBeLessThan(60);
@@ -75,7 +83,9 @@ test("a 500-row terminal fills in a few rows a frame, draws only the rows near t
     // Edit lines focuses the first vessel; a quantity typed there is kept until Cancel edit.
     await toolbar.locator("button", { hasText: "Edit lines" }).click();
     await page.waitForFunction(() => document.activeElement?.matches('.ag-cell-focus[col-id="navio_id"]'));
-    const row = await grid.locator('.ag-cell-focus[col-id="navio_id"]').evaluate((el) => el.closest("[row-index]")?.getAttribute("row-index"));
+    const row = await grid
+      .locator('.ag-cell-focus[col-id="navio_id"]')
+      .evaluate((el) => el.closest("[row-index]")?.getAttribute("row-index"));
     await grid.locator(`[row-index="${row}"] [col-id="qty"]`).dblclick();
     await grid.locator('input[aria-label="Quantity"]').fill("4321");
     await page.keyboard.press("Enter");

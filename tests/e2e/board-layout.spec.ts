@@ -19,7 +19,9 @@ async function rowsInView(grid: Locator): Promise<number> {
 /** Whether the page itself scrolls sideways (nothing should stick out at the right). */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-test("at 1440×900 the board opens with at least 10 rows of the first terminal in view, and nothing is left under the page edge", async ({ page }) => {
+test("at 1440×900 the board opens with at least 10 rows of the first terminal in view, and nothing is left under the page edge", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
@@ -34,15 +36,19 @@ test("at 1440×900 the board opens with at least 10 rows of the first terminal i
   // The last row: the page scrolled to its end and the table to its last row, it is wholly in the window.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await grid.locator(".ag-grid-viewport").evaluate((el) => (el.scrollTop = el.scrollHeight));
-  const lastIndex = await grid.evaluate((el) => Math.max(...[...el.querySelectorAll("[role=row][row-index]")].map((r) => Number(r.getAttribute("row-index")))));
+  const lastIndex = await grid.evaluate((el) =>
+    Math.max(...[...el.querySelectorAll("[role=row][row-index]")].map((r) => Number(r.getAttribute("row-index")))),
+  );
   expect(lastIndex).toBeGreaterThan(9);
   // Its Vessel cell wholly in the window, and not under the table's own sideways scroll bar (the row itself is wider than the window).
   const lastVessel = grid.locator(`[role=row][row-index="${lastIndex}"] [col-id="navio_id"]`);
   await expect(lastVessel).toBeInViewport({ ratio: 1 });
-  expect(await lastVessel.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return el.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 2));
-  })).toBe(true);
+  expect(
+    await lastVessel.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 2));
+    }),
+  ).toBe(true);
 
   // A new line and its errors show at once, wherever the person was in the table.
   const toolbar = page.getByRole("toolbar", { name: "TGG table actions" });
@@ -69,7 +75,10 @@ test("from the top of the page the table is at most three Tab presses away", asy
   await expect(grid.locator("[role=row][row-index='0']")).toBeVisible();
 
   let tabs = 0;
-  const onGridCell = () => grid.evaluate((el) => el.contains(document.activeElement) && document.activeElement?.getAttribute("role") === "gridcell");
+  const onGridCell = () =>
+    grid.evaluate(
+      (el) => el.contains(document.activeElement) && document.activeElement?.getAttribute("role") === "gridcell",
+    );
   while (tabs < 3 && !(await onGridCell())) {
     await page.keyboard.press("Tab");
     tabs += 1;
@@ -141,16 +150,22 @@ test("the cargo-type tab and the filters live in the address: Back and reload ke
   const grid = page.getByRole("region", { name: "TGG line-up" });
   const lines = grid.locator("[role=row][row-index]").filter({ has: page.locator('[col-id="status"] .lineup-pill') });
   await expect(lines.first()).toBeVisible();
-  await expect.poll(async () => new Set(await lines.locator('[col-id="carga_id"]').allInnerTexts())).toEqual(new Set(["WHEAT"]));
+  await expect
+    .poll(async () => new Set(await lines.locator('[col-id="carga_id"]').allInnerTexts()))
+    .toEqual(new Set(["WHEAT"]));
 });
 
-test("at 1024 px the table stays usable: Vessel pinned, header in place while it scrolls, nothing sticking out", async ({ page }) => {
+test("at 1024 px the table stays usable: Vessel pinned, header in place while it scrolls, nothing sticking out", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await logIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeInViewport();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  await expect(page.getByRole("toolbar", { name: "TGG table actions" }).getByRole("button", { name: "Edit lines" })).toBeInViewport();
+  await expect(
+    page.getByRole("toolbar", { name: "TGG table actions" }).getByRole("button", { name: "Edit lines" }),
+  ).toBeInViewport();
   const inView = await rowsInView(grid);
   console.log(`rows of TGG in view at 1024×768: ${inView}`);
   // Below 1280 px the cargo-type tabs take a line of their own so every tab can be reached (issue 21),
@@ -179,13 +194,29 @@ test("at 1024 px the table stays usable: Vessel pinned, header in place while it
   expect(rowsBelowHeader).toBeGreaterThanOrEqual(4); // 5 before the tabs' own line (above)
 });
 
-test("on a phone each row is a card with its vessel, status, dates and quantity; Edit opens the row in the form", async ({ page, request }) => {
+test("on a phone each row is a card with its vessel, status, dates and quantity; Edit opens the row in the form", async ({
+  page,
+  request,
+}) => {
   // A terminal someone just saved carries "Updated … ago by …" and Mark as updated beside its buttons: the header must still fit.
   const admin = await apiAs(request, "admin@demo.local");
-  const board = await admin.get<{ portos: { terminais: { id: number; name: string; lineups: { id: number; version: number; qty: string | null; is_observacao: number }[] }[] }[] }>("/lineups");
+  const board = await admin.get<{
+    portos: {
+      terminais: {
+        id: number;
+        name: string;
+        lineups: { id: number; version: number; qty: string | null; is_observacao: number }[];
+      }[];
+    }[];
+  }>("/lineups");
   const tgg = board.portos.flatMap((p) => p.terminais).find((t) => t.name === "TGG");
   const row = tgg?.lineups.find((r) => r.is_observacao === 0);
-  if (tgg && row) await admin.post("/lineups/list", { terminal_id: tgg.id, list: [{ id: row.id, version: row.version, qty: row.qty }], deleted_lines: [] });
+  if (tgg && row)
+    await admin.post("/lineups/list", {
+      terminal_id: tgg.id,
+      list: [{ id: row.id, version: row.version, qty: row.qty }],
+      deleted_lines: [],
+    });
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
@@ -197,14 +228,19 @@ test("on a phone each row is a card with its vessel, status, dates and quantity;
   // Once laid out, nothing sticks out sideways (the cards mount while the tab strip and headers settle).
   await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
 
-  const card = cards.getByRole("listitem").filter({ has: page.locator(".lineup-pill") }).first();
+  const card = cards
+    .getByRole("listitem")
+    .filter({ has: page.locator(".lineup-pill") })
+    .first();
   await expect(card).toBeVisible();
   // On opening, the first card is on screen without scrolling, and the top bar fits the phone's width.
   await expect(cards.getByRole("listitem").first()).toBeInViewport();
   expect(await page.getByRole("banner").evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   const vessel = (await card.getAttribute("aria-label")) ?? "";
   expect(vessel).not.toBe("");
-  await expect(card.locator(".lineup-pill")).toHaveText(/^(Loading|Discharging|Waiting|Expected|Sailed|POB \d\d:\d\d lt)/);
+  await expect(card.locator(".lineup-pill")).toHaveText(
+    /^(Loading|Discharging|Waiting|Expected|Sailed|POB \d\d:\d\d lt)/,
+  );
   for (const label of ["QTTY", "ETA", "ETB", "ETC"]) await expect(card.getByText(label, { exact: true })).toBeVisible();
   await expect(card).toContainText(/\d+,\d{3} t/);
   // Inside the screen's width.
@@ -230,7 +266,9 @@ test("a legend says what the row colours mean, and each status is a pill with it
   const fullRow = grid.locator("[role=row].lineup-client-full").first();
   await expect(fullRow.locator('[col-id="client_type"]')).toHaveText("FULL");
   const rowColour = await fullRow.evaluate((el) => getComputedStyle(el).backgroundColor);
-  const swatchColour = await legend.locator(".lineup-client-full").evaluate((el) => getComputedStyle(el).backgroundColor);
+  const swatchColour = await legend
+    .locator(".lineup-client-full")
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(swatchColour).toBe(rowColour);
 
   // Status in words on a pill.

@@ -32,9 +32,12 @@ async function twoRows(request: APIRequestContext) {
     eta: "2031-03-01",
     etb: "2031-03-05",
   };
-  if (!santos || !tgg || Object.values(fields).some((v) => v === undefined)) throw new Error("seeded Santos / TGG data missing");
+  if (!santos || !tgg || Object.values(fields).some((v) => v === undefined))
+    throw new Error("seeded Santos / TGG data missing");
   const stamp = Date.now();
-  const [waiting, sailed] = await Promise.all([`SCREENS ${stamp} W`, `SCREENS ${stamp} S`].map((name) => api.post<Named>("/navios", { name })));
+  const [waiting, sailed] = await Promise.all(
+    [`SCREENS ${stamp} W`, `SCREENS ${stamp} S`].map((name) => api.post<Named>("/navios", { name })),
+  );
   if (!waiting || !sailed) throw new Error("vessels not created");
   const saved = await api.post<{ lineups: SavedRow[] }>("/lineups/list", {
     terminal_id: tgg.id,
@@ -51,9 +54,14 @@ async function twoRows(request: APIRequestContext) {
 
 const toolbar = (page: Page) => page.getByRole("toolbar", { name: "TGG table actions" });
 const grid = (page: Page) => page.getByRole("region", { name: "TGG line-up" });
-const cellOf = (page: Page, id: number, col: string) => grid(page).locator(`[role=row][row-id="row-${id}"] [col-id="${col}"]`);
+const cellOf = (page: Page, id: number, col: string) =>
+  grid(page).locator(`[role=row][row-id="row-${id}"] [col-id="${col}"]`);
 
-test("a client is offered no Disport filter, and a stale disport in its address is ignored", async ({ page, request, browser }) => {
+test("a client is offered no Disport filter, and a stale disport in its address is ignored", async ({
+  page,
+  request,
+  browser,
+}) => {
   const { santos, options } = await twoRows(request);
   const jeddah = options.lineups_portos.find((d) => d.name === "Jeddah");
   if (!jeddah) throw new Error("Jeddah missing");
@@ -122,7 +130,9 @@ test("a receiver that does not exist is created from its cell and chosen", async
   await expect(grid(page).getByRole("option", { name: "Raízen" })).toBeVisible();
   await expect(grid(page).getByRole("option", { name: /^Create / })).toHaveCount(0);
   await input.fill(name);
-  await grid(page).getByRole("option", { name: `Create ${name}` }).click();
+  await grid(page)
+    .getByRole("option", { name: `Create ${name}` })
+    .click();
   await expect(cellOf(page, waiting.id, "recebedor_id")).toHaveText(name);
   await toolbar(page).getByRole("button", { name: "Save" }).click();
   await expect(toolbar(page).getByRole("button", { name: "Edit lines" })).toBeVisible();
@@ -154,7 +164,10 @@ test("a refused creation says why in words and keeps the typed name", async ({ p
   const input = grid(page).getByRole("combobox", { name: "Receiver" });
   await input.fill(long);
   await page.keyboard.press("ArrowDown");
-  await expect(grid(page).getByRole("option", { name: /^Create Refused R+$/ })).toHaveAttribute("aria-selected", "true");
+  await expect(grid(page).getByRole("option", { name: /^Create Refused R+$/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await page.keyboard.press("Enter");
   await expect(grid(page).getByRole("alert")).toHaveText("The name field must not be greater than 255 characters.");
   await expect(input).toHaveValue(long);
@@ -170,14 +183,19 @@ test.describe("the spec's timings", () => {
   /** Records the page-in animations and the window's scroll steps. */
   const record = (page: Page) =>
     page.addInitScript(() => {
-      const w = window as unknown as { pageAnimations: number[]; scrolls: { top: number; at: number }[]; clickedAt: number };
+      const w = window as unknown as {
+        pageAnimations: number[];
+        scrolls: { top: number; at: number }[];
+        clickedAt: number;
+      };
       w.pageAnimations = [];
       w.scrolls = [];
       window.addEventListener("click", () => (w.clickedAt = performance.now()), true);
       const animate = Element.prototype.animate;
       Element.prototype.animate = function (this: Element, ...args: Parameters<typeof animate>) {
         const timing = args[1];
-        if (this.hasAttribute("data-page-transition")) w.pageAnimations.push(typeof timing === "number" ? timing : Number(timing?.duration));
+        if (this.hasAttribute("data-page-transition"))
+          w.pageAnimations.push(typeof timing === "number" ? timing : Number(timing?.duration));
         return animate.apply(this, args);
       };
       const scrollTo = window.scrollTo.bind(window);
@@ -187,14 +205,18 @@ test.describe("the spec's timings", () => {
       }) as typeof window.scrollTo;
     });
 
-  test("modals open in 500 ms, a page fades in over 200 ms, the header menu scrolls up in a second", async ({ page }) => {
+  test("modals open in 500 ms, a page fades in over 200 ms, the header menu scrolls up in a second", async ({
+    page,
+  }) => {
     await record(page);
     await logIn(page, "admin@demo.local");
     await page.goto("/lineups/adicionar");
     await page.getByRole("button", { name: "Add new receiver | shipper" }).click();
     const dialog = page.getByRole("dialog", { name: "Add new receiver | shipper" });
     await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => getComputedStyle(el.closest(".mantine-Modal-content") ?? el).transitionDuration)).toMatch(/^0\.5s/);
+    expect(
+      await dialog.evaluate((el) => getComputedStyle(el.closest(".mantine-Modal-content") ?? el).transitionDuration),
+    ).toMatch(/^0\.5s/);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
 
@@ -202,17 +224,25 @@ test.describe("the spec's timings", () => {
     await page.evaluate(() => window.scrollTo({ top: 400 }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.evaluate(() => ((window as unknown as { scrolls: unknown[] }).scrolls = []));
-    await mainMenuLinks(page).filter({ hasText: /^Dashboard$/ }).click();
+    await mainMenuLinks(page)
+      .filter({ hasText: /^Dashboard$/ })
+      .click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { scrolls: { top: number }[] }).scrolls.at(-1)?.top)).toBe(0);
-    const scrolls = await page.evaluate(() => (window as unknown as { scrolls: { top: number; at: number }[] }).scrolls);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { scrolls: { top: number }[] }).scrolls.at(-1)?.top))
+      .toBe(0);
+    const scrolls = await page.evaluate(
+      () => (window as unknown as { scrolls: { top: number; at: number }[] }).scrolls,
+    );
     expect(scrolls.length).toBeGreaterThan(3);
     expect(scrolls.some((s) => s.top > 0)).toBe(true);
     // The last step comes a second after the click, however late the frames.
     const clickedAt = await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
     expect((scrolls.at(-1)?.at ?? 0) - clickedAt).toBeGreaterThanOrEqual(1000);
     // The new page faded in over 200 ms.
-    expect(await page.evaluate(() => (window as unknown as { pageAnimations: number[] }).pageAnimations)).toContain(200);
+    expect(await page.evaluate(() => (window as unknown as { pageAnimations: number[] }).pageAnimations)).toContain(
+      200,
+    );
   });
 
   test("with reduced motion, nothing animates", async ({ browser }) => {
@@ -224,14 +254,20 @@ test.describe("the spec's timings", () => {
     await page.getByRole("button", { name: "Add new receiver | shipper" }).click();
     const dialog = page.getByRole("dialog", { name: "Add new receiver | shipper" });
     await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => getComputedStyle(el.closest(".mantine-Modal-content") ?? el).transitionDuration)).toMatch(/^0s/);
+    expect(
+      await dialog.evaluate((el) => getComputedStyle(el.closest(".mantine-Modal-content") ?? el).transitionDuration),
+    ).toMatch(/^0s/);
     await page.keyboard.press("Escape");
     await page.evaluate(() => window.scrollTo({ top: 400 }));
     await page.evaluate(() => ((window as unknown as { scrolls: unknown[] }).scrolls = []));
-    await mainMenuLinks(page).filter({ hasText: /^Dashboard$/ }).click();
+    await mainMenuLinks(page)
+      .filter({ hasText: /^Dashboard$/ })
+      .click();
     await expect(page).toHaveURL(/\/dashboard$/);
     // One jump to the top, no steps, and no page-in animation.
-    expect(await page.evaluate(() => (window as unknown as { scrolls: { top: number }[] }).scrolls.map((s) => s.top))).toEqual([0]);
+    expect(
+      await page.evaluate(() => (window as unknown as { scrolls: { top: number }[] }).scrolls.map((s) => s.top)),
+    ).toEqual([0]);
     expect(await page.evaluate(() => (window as unknown as { pageAnimations: number[] }).pageAnimations)).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,8 @@ async function reachable(target: Locator): Promise<boolean> {
     const box = el.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
-    if (box.width === 0 || box.right > window.innerWidth || box.left < 0 || box.bottom > window.innerHeight) return false;
+    if (box.width === 0 || box.right > window.innerWidth || box.left < 0 || box.bottom > window.innerHeight)
+      return false;
     const hit = document.elementFromPoint(x, y);
     return !!hit && el.contains(hit);
   });

@@ -12,7 +12,11 @@ import { logIn, mainMenuLinks, makeTggRow, openSantosBoard, showNewestRows } fro
 const cellOf = (grid: Locator, id: number, col: string) => grid.locator(`[row-id="row-${id}"] [col-id="${col}"]`);
 const toolbar = (page: Page) => page.getByRole("toolbar", { name: "TGG table actions" });
 const question = (page: Page) => page.getByRole("dialog", { name: "Confirm" });
-const restoredNotice = (page: Page) => page.getByRole("region", { name: "Terminal TGG" }).getByRole("alert").filter({ hasText: "Unsaved changes brought back" });
+const restoredNotice = (page: Page) =>
+  page
+    .getByRole("region", { name: "Terminal TGG" })
+    .getByRole("alert")
+    .filter({ hasText: "Unsaved changes brought back" });
 
 test.use({ viewport: { width: 1800, height: 1000 } });
 test.describe.configure({ timeout: 90_000 });
@@ -42,7 +46,10 @@ async function typeQty(page: Page, grid: Locator, qty: Locator, value: string, c
   if (commit) {
     await page.keyboard.press("Enter");
     await expect(qty).toHaveClass(/lineup-cell-changed/);
-  } else await expect(grid.getByRole("textbox", { name: "Quantity" })).toHaveValue(new RegExp(`^${value.slice(0, 1)}\\.?${value.slice(1)}$`));
+  } else
+    await expect(grid.getByRole("textbox", { name: "Quantity" })).toHaveValue(
+      new RegExp(`^${value.slice(0, 1)}\\.?${value.slice(1)}$`),
+    );
 }
 
 /** The typed value is still there: in the open editor, or committed into the cell. */
@@ -54,7 +61,10 @@ async function expectKept(grid: Locator, qty: Locator, shown: RegExp) {
   }).toPass();
 }
 
-test("a value typed but not entered is work: a cargo-type tab, a menu link, a reload and closing the tab all ask", async ({ page, request }) => {
+test("a value typed but not entered is work: a cargo-type tab, a menu link, a reload and closing the tab all ask", async ({
+  page,
+  request,
+}) => {
   const { grid, qty } = await boardWithRow(page, request);
   await typeQty(page, grid, qty, "4321", false);
 
@@ -150,7 +160,11 @@ test("Logout and Cancel edit ask before dropping typed work", async ({ page, req
   expect(await qtyNow()).toBe("1000.000");
 });
 
-test("after a crash the typed work comes back to be saved, and what changed meanwhile goes through the conflict dialog", async ({ page, context, request }) => {
+test("after a crash the typed work comes back to be saved, and what changed meanwhile goes through the conflict dialog", async ({
+  page,
+  context,
+  request,
+}) => {
   const made = await boardWithRow(page, request);
   const { grid, qty } = made;
   await typeQty(page, grid, qty, "5555", true);
@@ -184,13 +198,22 @@ test("after a crash the typed work comes back to be saved, and what changed mean
   await expect(restoredNotice(again)).toHaveCount(0);
 });
 
-test("after the session ends the typed work comes back on the next login, and Discard forgets it", async ({ page, request }) => {
+test("after the session ends the typed work comes back on the next login, and Discard forgets it", async ({
+  page,
+  request,
+}) => {
   const { grid, qty, qtyNow, row } = await boardWithRow(page, request);
   const boardUrl = page.url();
   await typeQty(page, grid, qty, "7777", true);
   // The session ends elsewhere (revoked, as an expired or logged-out session is): the app sends the person to log in.
-  const tokens = await page.evaluate(() => ({ access: localStorage.getItem("access_token"), refresh: localStorage.getItem("refresh_token") }));
-  const revoked = await request.post("/api/v1/logout", { headers: { Authorization: `Bearer ${tokens.access}` }, data: { refresh_token: tokens.refresh } });
+  const tokens = await page.evaluate(() => ({
+    access: localStorage.getItem("access_token"),
+    refresh: localStorage.getItem("refresh_token"),
+  }));
+  const revoked = await request.post("/api/v1/logout", {
+    headers: { Authorization: `Bearer ${tokens.access}` },
+    data: { refresh_token: tokens.refresh },
+  });
   expect(revoked.status()).toBe(204);
   // Save finds the session over: the person is sent to log in, the work stays in the browser.
   await toolbar(page).getByRole("button", { name: "Save" }).click();

@@ -38,7 +38,9 @@ test("admin creates a comm type with two comms, removes one on save and sees the
   await page.getByRole("textbox", { name: "Comm type" }).fill(name);
   await expect(typeRow(page, name).getByRole("button", { name: "2 Comms" })).toBeVisible();
 
-  await typeRow(page, name).getByRole("button", { name: `Actions for ${name}` }).click();
+  await typeRow(page, name)
+    .getByRole("button", { name: `Actions for ${name}` })
+    .click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/cargas_tipos\/editar\/\d+$/);
   const editUrl = page.url();
@@ -101,7 +103,9 @@ test("deleting a comm type asks first; one still in use is refused with the serv
   await expect(page.getByText(MESSAGES.commsSaved)).toBeVisible();
 
   await page.getByRole("textbox", { name: "Comm type" }).fill(name);
-  await typeRow(page, name).getByRole("button", { name: `Actions for ${name}` }).click();
+  await typeRow(page, name)
+    .getByRole("button", { name: `Actions for ${name}` })
+    .click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await expect(page.getByText(`Would you like to delete the comm ${name}?`)).toBeVisible();
   await page.getByRole("button", { name: "Delete" }).click();

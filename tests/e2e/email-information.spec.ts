@@ -28,7 +28,10 @@ test("a script posted through the API is removed and the rest of the body shows"
   const token = await page.evaluate(() => localStorage.getItem("access_token"));
   expect(token).toBeTruthy();
   const headers = { Authorization: `Bearer ${token ?? ""}` };
-  const posted = await page.request.post("/api/v1/email_information", { headers, data: { description: `<p>Safe words ${stamp}</p><script>window.hacked = 1</script>` } });
+  const posted = await page.request.post("/api/v1/email_information", {
+    headers,
+    data: { description: `<p>Safe words ${stamp}</p><script>window.hacked = 1</script>` },
+  });
   expect(posted.ok()).toBe(true);
 
   const got = await page.request.get("/api/v1/email_information", { headers });

@@ -53,7 +53,8 @@ test("a port of destination needs a country and is found by it", async ({ page }
   await page.getByRole("button", { name: "New", exact: true }).click();
   const modal = page.getByRole("dialog");
   // Both fields the server requires are marked so before anything is sent.
-  for (const label of ["Name", "Country"]) await expect(modal.locator("label", { hasText: label }).locator(".mantine-InputWrapper-required")).toHaveText("*");
+  for (const label of ["Name", "Country"])
+    await expect(modal.locator("label", { hasText: label }).locator(".mantine-InputWrapper-required")).toHaveText("*");
   await modal.getByLabel("Name").fill(name);
   await modal.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(MESSAGES.checkForm)).toBeVisible();

@@ -22,7 +22,9 @@ async function askedBeforeLeaving(page: Page, field: Locator) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test("the port, user and comm type forms ask before typed data is left; an untouched form leaves at once", async ({ page }) => {
+test("the port, user and comm type forms ask before typed data is left; an untouched form leaves at once", async ({
+  page,
+}) => {
   await logIn(page, "admin@demo.local");
 
   await page.goto("/portos/adicionar");

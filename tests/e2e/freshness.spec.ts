@@ -23,21 +23,36 @@ const today = (stamp: string | null) => {
 // Three pages and live waits: room for a slow CI machine.
 test.describe.configure({ timeout: 90_000 });
 
-test("an operator marks TGG and Santos updated; a client's board and the wall show it live; a terminal not marked today stands out", async ({ page, browser, request }) => {
+test("an operator marks TGG and Santos updated; a client's board and the wall show it live; a terminal not marked today stands out", async ({
+  page,
+  browser,
+  request,
+}) => {
   const admin = await apiAs(request, "admin@demo.local");
   const types = (await admin.get<{ cargas_tipos: Named[] }>("/lineups/parametros")).cargas_tipos;
-  const boards = await Promise.all(types.map(async (type) => ({ type, board: await admin.get<{ portos: BoardPort[] }>(`/lineups?carga_tipo_id=${type.id}`) })));
+  const boards = await Promise.all(
+    types.map(async (type) => ({
+      type,
+      board: await admin.get<{ portos: BoardPort[] }>(`/lineups?carga_tipo_id=${type.id}`),
+    })),
+  );
   const santosOf = (b: { portos: BoardPort[] }) => b.portos.find((p) => p.name === "Santos");
   const type = types[0];
   const santos = santosOf(boards[0]?.board ?? { portos: [] });
   const tgg = santos?.terminais.find((t) => t.name === "TGG");
   // A terminal of Santos not marked today, on any comm type's tab (the demo's were marked days ago; other tests may have saved on some today).
   const staleAt = boards
-    .map(({ type: t, board: b }) => ({ type: t, terminal: santosOf(b)?.terminais.find((x) => x.name !== "TGG" && !today(x.atualizado_data)) }))
+    .map(({ type: t, board: b }) => ({
+      type: t,
+      terminal: santosOf(b)?.terminais.find((x) => x.name !== "TGG" && !today(x.atualizado_data)),
+    }))
     .find((x) => x.terminal);
   const stale = staleAt?.terminal;
   if (!santos || !tgg || !stale || !staleAt || !type) throw new Error("seed data missing");
-  const display = await admin.post<{ token: string }>("/displays", { name: `Freshness wall ${Date.now()}`, porto_ids: [santos.id] });
+  const display = await admin.post<{ token: string }>("/displays", {
+    name: `Freshness wall ${Date.now()}`,
+    porto_ids: [santos.id],
+  });
 
   // A: the operator of Santos.
   await logIn(page, "operator@demo.local");
@@ -61,20 +76,29 @@ test("an operator marks TGG and Santos updated; a client's board and the wall sh
   await expect(page.getByText(MESSAGES.updated)).toBeVisible();
   await expect(a.section.getByText("Updated just now by Olga Operator")).toBeVisible();
   await expect(a.section.getByText("Not updated today")).toHaveCount(0);
-  await expect(a.section.getByText("Updated just now by Olga Operator")).toHaveAttribute("title", /^Terminal TGG: \d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+  await expect(a.section.getByText("Updated just now by Olga Operator")).toHaveAttribute(
+    "title",
+    /^Terminal TGG: \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+  );
 
   // B's board and the wall follow without a reload.
   await expect(b.section.getByText("Updated just now by Olga Operator")).toBeVisible({ timeout: 5000 });
   await expect(b.section.getByText("Not updated today")).toHaveCount(0);
-  await expect(wall.getByLabel("Terminal line-up mark")).toHaveText("Updated just now by Olga Operator", { timeout: 5000 });
+  await expect(wall.getByLabel("Terminal line-up mark")).toHaveText("Updated just now by Olga Operator", {
+    timeout: 5000,
+  });
 
   // A marks the port's line-up of this comm type: B's port header and the wall show it too.
   const portHead = (p: typeof page) => p.getByRole("group", { name: `Santos ${type.name} line-up freshness` });
-  await portHead(page).getByRole("button", { name: `Mark as updated: port Santos, ${type.name}` }).click();
+  await portHead(page)
+    .getByRole("button", { name: `Mark as updated: port Santos, ${type.name}` })
+    .click();
   await expect(portHead(page).getByText("Updated just now by Olga Operator")).toBeVisible();
   await expect(portHead(clientPage).getByText("Updated just now by Olga Operator")).toBeVisible({ timeout: 5000 });
   await expect(portHead(clientPage).getByText("Not updated today")).toHaveCount(0);
-  await expect(wall.getByLabel("Port line-up marks")).toContainText(`${type.name}: updated just now by Olga Operator`, { timeout: 5000 });
+  await expect(wall.getByLabel("Port line-up marks")).toContainText(`${type.name}: updated just now by Olga Operator`, {
+    timeout: 5000,
+  });
 
   // A terminal not marked today says so, in words, beside its last mark.
   await page.getByRole("tab", { name: staleAt.type.name }).click();
@@ -95,10 +119,19 @@ test("an admin marks a comm type updated from the comm types list", async ({ pag
   await expect(row.getByText("Updated just now by Ana Admin")).toBeVisible();
   // Kept: the list read again shows it.
   await page.reload();
-  await expect(page.getByRole("table", { name: "Comm types" }).getByRole("row").filter({ hasText: name }).getByText(/^Updated (just now|1 min ago) by Ana Admin$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "Comm types" })
+      .getByRole("row")
+      .filter({ hasText: name })
+      .getByText(/^Updated (just now|1 min ago) by Ana Admin$/),
+  ).toBeVisible();
 });
 
-test("from a row's menu: one date changed with its waiting time, and the row marked updated", async ({ page, request }) => {
+test("from a row's menu: one date changed with its waiting time, and the row marked updated", async ({
+  page,
+  request,
+}) => {
   const { row, vessel } = await makeTggRow(request, "FRESH");
   await logIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);

@@ -25,7 +25,10 @@ test("typing on a Vessel cell opens its list with the letters typed, narrowed by
   await expect(cell).toHaveText(vessel.name);
 });
 
-test("the POB editor fits its cell and takes a 24-hour time; New line puts the focus on its first cell, in view", async ({ page, request }) => {
+test("the POB editor fits its cell and takes a 24-hour time; New line puts the focus on its first cell, in view", async ({
+  page,
+  request,
+}) => {
   const { row } = await makeTggRow(request, "POBEDIT");
   await logIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
@@ -48,7 +51,10 @@ test("the POB editor fits its cell and takes a 24-hour time; New line puts the f
   await expect(fresh).toBeInViewport({ ratio: 1 });
 });
 
-test("Delete clears a cell, Ctrl+Z brings its value back, Ctrl+Shift+Z clears it again, and what was taken back is not saved", async ({ page, request }) => {
+test("Delete clears a cell, Ctrl+Z brings its value back, Ctrl+Shift+Z clears it again, and what was taken back is not saved", async ({
+  page,
+  request,
+}) => {
   const { row } = await makeTggRow(request, "UNDO");
   await logIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
@@ -76,26 +82,39 @@ test("Delete clears a cell, Ctrl+Z brings its value back, Ctrl+Shift+Z clears it
   await expect(eta).toContainText("09 - Sep");
   await page.keyboard.press("Control+z");
   await expect(eta).toHaveText(etaBefore);
-  const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/lineups/list") && r.method() === "POST", { timeout: 3_000 }).catch(() => null);
+  const sent = page
+    .waitForRequest((r) => r.url().endsWith("/api/v1/lineups/list") && r.method() === "POST", { timeout: 3_000 })
+    .catch(() => null);
   await toolbar(page).getByRole("button", { name: "Save" }).click();
   const body = (await sent)?.postDataJSON() as { list?: { id?: number }[] } | undefined;
   expect(body?.list?.some((r) => r.id === row.id) ?? false).toBe(false);
 });
 
-test("a block copied from a spreadsheet pastes from the focused cell on, flags what it cannot read, and one Ctrl+Z takes it all back", async ({ page, context, request }) => {
+test("a block copied from a spreadsheet pastes from the focused cell on, flags what it cannot read, and one Ctrl+Z takes it all back", async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await makeTggRow(request, "PASTE");
   await logIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
   // Two lines one above the other, each with a status (notes span the status column, split lines have none).
   const top = await grid.evaluate((el) => {
-    const withStatus = new Set([...el.querySelectorAll("[role=row][row-index]")].filter((r) => r.querySelector('[col-id="status"]')?.textContent?.trim()).map((r) => Number(r.getAttribute("row-index"))));
+    const withStatus = new Set(
+      [...el.querySelectorAll("[role=row][row-index]")]
+        .filter((r) => r.querySelector('[col-id="status"]')?.textContent?.trim())
+        .map((r) => Number(r.getAttribute("row-index"))),
+    );
     return [...withStatus].sort((a, b) => a - b).find((i) => withStatus.has(i + 1)) ?? -1;
   });
   expect(top).toBeGreaterThanOrEqual(0);
   const cell = (i: number, col: string) => grid.locator(`[role=row][row-index="${top + i}"] [col-id="${col}"]`);
   const shown = async (i: number, col: string) => (await cell(i, col).innerText()).trim();
-  const before = [[await shown(0, "status"), await shown(0, "qty")], [await shown(1, "status"), await shown(1, "qty")]];
+  const before = [
+    [await shown(0, "status"), await shown(0, "qty")],
+    [await shown(1, "status"), await shown(1, "qty")],
+  ];
 
   // Copy out: the focused cell as shown.
   await cell(0, "qty").click();

@@ -45,11 +45,12 @@ export async function openSantosBoard(page: Page) {
  */
 export async function revealRow(grid: Locator, row: number | string) {
   const seek = () =>
-    grid.evaluate(
-    async (el, target) => {
+    grid.evaluate(async (el, target) => {
       const viewport = el.querySelector<HTMLElement>(".ag-grid-viewport");
       const find = () =>
-        [...el.querySelectorAll<HTMLElement>("[role=row][row-id]")].find((r) => (typeof target === "number" ? r.getAttribute("row-id") === `row-${target}` : r.textContent?.includes(target)));
+        [...el.querySelectorAll<HTMLElement>("[role=row][row-id]")].find((r) =>
+          typeof target === "number" ? r.getAttribute("row-id") === `row-${target}` : r.textContent?.includes(target),
+        );
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
       if (!viewport) return !!find();
       for (let top = 0; ; top += viewport.clientHeight / 2) {
@@ -62,9 +63,7 @@ export async function revealRow(grid: Locator, row: number | string) {
         viewport.scrollTop = top;
         await frame();
       }
-    },
-    row,
-  );
+    }, row);
   // Again until found: the row may still be on its way (a save, a live update, a table filling in on a busy machine).
   await expect.poll(seek, { message: `row ${row} in the grid`, timeout: 15_000 }).toBe(true);
 }
@@ -81,14 +80,20 @@ export async function showNewestRows(grid: Locator) {
 
 /** A small API client logged in as `email`. */
 export async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: email, password: DEMO_PASSWORD } });
+  const login = await request.post("/api/v1/oauth/token", {
+    data: { grant_type: "password", username: email, password: DEMO_PASSWORD },
+  });
   const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   const call = async <T>(method: "get" | "post" | "delete", path: string, data?: unknown): Promise<T> => {
     const res = await request[method](`/api/v1${path}`, { headers, data });
     expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   };
-  return { get: <T>(path: string) => call<T>("get", path), post: <T>(path: string, data: unknown) => call<T>("post", path, data), delete: <T>(path: string) => call<T>("delete", path) };
+  return {
+    get: <T>(path: string) => call<T>("get", path),
+    post: <T>(path: string, data: unknown) => call<T>("post", path, data),
+    delete: <T>(path: string) => call<T>("delete", path),
+  };
 }
 
 export interface Named {
@@ -108,7 +113,13 @@ export interface SavedRow {
 export async function makeTggRow(request: APIRequestContext, prefix: string) {
   const admin = await apiAs(request, "admin@demo.local");
   const client = await apiAs(request, "client@demo.local");
-  const o = await admin.get<{ portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; afretadores: Named[]; recebedores: Named[]; lineups_portos: Named[] }>("/lineups/parametros");
+  const o = await admin.get<{
+    portos: (Named & { terminais: Named[] })[];
+    cargas: (Named & { tipo_id: number })[];
+    afretadores: Named[];
+    recebedores: Named[];
+    lineups_portos: Named[];
+  }>("/lineups/parametros");
   const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
   const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
   const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
@@ -117,20 +128,37 @@ export async function makeTggRow(request: APIRequestContext, prefix: string) {
   const vessel = await admin.post<Named>("/navios", { name: `${prefix} ${Date.now()}` });
   const saved = await admin.post<{ lineups: SavedRow[] }>("/lineups/list", {
     terminal_id: tgg.id,
-    list: [{ carga_tipo_id: 1, status: "Waiting", navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: receiver.id, destination_porto: destination.id, qty: "1000", eta: "2031-05-01" }],
+    list: [
+      {
+        carga_tipo_id: 1,
+        status: "Waiting",
+        navio_id: vessel.id,
+        carga_id: comm.id,
+        afretador_id: charterer.id,
+        recebedor_id: receiver.id,
+        destination_porto: destination.id,
+        qty: "1000",
+        eta: "2031-05-01",
+      },
+    ],
     deleted_lines: [],
   });
   const row = saved.lineups[0];
   if (!row) throw new Error("row not saved");
   const saveField = async (patch: Record<string, unknown>) => {
     const current = await admin.get<SavedRow>(`/lineups/${row.id}`);
-    await admin.post("/lineups/list", { terminal_id: tgg.id, list: [{ id: row.id, version: current.version, ...patch }], deleted_lines: [] });
+    await admin.post("/lineups/list", {
+      terminal_id: tgg.id,
+      list: [{ id: row.id, version: current.version, ...patch }],
+      deleted_lines: [],
+    });
   };
   return { admin, row, vessel, tggId: tgg.id, saveField };
 }
 
 /** A UTC day as typed into a date field: "24112026". */
-export const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}${String(d.getUTCMonth() + 1).padStart(2, "0")}${d.getUTCFullYear()}`;
+export const ddmmyyyy = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, "0")}${String(d.getUTCMonth() + 1).padStart(2, "0")}${d.getUTCFullYear()}`;
 /** A UTC day as the address and the API write it: "2026-11-24". */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** Now, moved by a number of days. */

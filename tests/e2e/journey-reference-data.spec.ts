@@ -39,7 +39,9 @@ async function createField(page: Page, tipo: string, name: string, extra: Record
   await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(1);
 }
 
-test("an admin sets up a port and its operator, who sees only that port, and the log shows each change", async ({ page }) => {
+test("an admin sets up a port and its operator, who sees only that port, and the log shows each change", async ({
+  page,
+}) => {
   const stamp = Date.now();
   const port = `Porto Novo ${stamp}`;
   const commType = `JOURNEY TYPE ${stamp}`;
@@ -49,7 +51,10 @@ test("an admin sets up a port and its operator, who sees only that port, and the
   // A comm type with two comms.
   await page.goto("/cargas_tipos/adicionar");
   await page.getByRole("textbox", { name: "Comm type" }).fill(commType);
-  for (const [n, name] of [[1, "JOURNEY SOY"], [2, "JOURNEY CORN"]] as const) {
+  for (const [n, name] of [
+    [1, "JOURNEY SOY"],
+    [2, "JOURNEY CORN"],
+  ] as const) {
     await page.getByRole("button", { name: "Add comm" }).click();
     const comm = page.getByRole("group", { name: `Comm ${n}`, exact: true });
     await comm.getByRole("textbox", { name: "Name" }).fill(name);
@@ -103,10 +108,22 @@ test("an admin sets up a port and its operator, who sees only that port, and the
 
   await page.goto("/usuarios/atividades");
   await page.getByLabel("Search").fill(String(stamp));
-  for (const text of [`created comm type ${commType}`, `created port ${port}`, `vessel MV JOURNEY ${stamp}`, `Journey Agency ${stamp}`, `Journey Charterer ${stamp}`, `Journey Receiver ${stamp}`, `Journey Destination ${stamp}`, `edited port ${port} East`]) {
+  for (const text of [
+    `created comm type ${commType}`,
+    `created port ${port}`,
+    `vessel MV JOURNEY ${stamp}`,
+    `Journey Agency ${stamp}`,
+    `Journey Charterer ${stamp}`,
+    `Journey Receiver ${stamp}`,
+    `Journey Destination ${stamp}`,
+    `edited port ${port} East`,
+  ]) {
     await expect(page.getByRole("row", { name: new RegExp(text) }).first()).toBeVisible();
   }
-  await page.getByRole("row", { name: new RegExp(`edited port ${port} East`) }).getByRole("link", { name: "See Updates" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(`edited port ${port} East`) })
+    .getByRole("link", { name: "See Updates" })
+    .click();
   const nameChange = page.getByRole("row", { name: /^name\b/i });
   await expect(nameChange).toContainText(port);
   await expect(nameChange).toContainText(`${port} East`);

@@ -17,7 +17,10 @@ async function api(page: Page) {
     expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
     return res.json();
   };
-  return { get: (path: string) => call(page.request, "get", path), post: (path: string, data: unknown) => call(page.request, "post", path, data) };
+  return {
+    get: (path: string) => call(page.request, "get", path),
+    post: (path: string, data: unknown) => call(page.request, "post", path, data),
+  };
 }
 
 /** Clicks Save and answers Yes to the confirmation. */
@@ -51,7 +54,9 @@ test("the terminal waits for a port, and changing the port clears terminal and b
   await page.keyboard.press("Escape");
 });
 
-test("a type change starts the form over keeping the type; comms follow the type; POB reveals its time", async ({ page }) => {
+test("a type change starts the form over keeping the type; comms follow the type; POB reveals its time", async ({
+  page,
+}) => {
   await logIn(page, "operator@demo.local");
   await page.goto("/lineups/adicionar");
   await choose(page, "Type", "CHEMICAL");
@@ -73,12 +78,16 @@ test("a type change starts the form over keeping the type; comms follow the type
 test("a terminal without berths disables Berth with the hint", async ({ page }) => {
   await logIn(page, "admin@demo.local");
   const name = `Berthless ${Date.now()}`;
-  await (await api(page)).post("/portos", {
+  await (
+    await api(page)
+  ).post("/portos", {
     name,
     max_draft: "10",
     bunker: "NOT ALLOWED",
     ordem: 99,
-    terminais: [{ name: "Open quay", rate: "1000", av_dw_bw: "0", max_draft: "10", draft_berth: "10", loa: "200", bercos: [] }],
+    terminais: [
+      { name: "Open quay", rate: "1000", av_dw_bw: "0", max_draft: "10", draft_berth: "10", loa: "200", bercos: [] },
+    ],
   });
   await page.goto("/lineups/adicionar");
   await choose(page, "Port", name);
@@ -168,7 +177,9 @@ test("saving a full form creates the row with every value", async ({ page }) => 
     agencia: { name: "Williams" },
     berco: { name: "Berth 1" },
   });
-  expect(row.cargas_afretadores).toMatchObject([{ carga: { name: "WHEAT" }, qty: "500.000", afretador: { name: "Cargill" } }]);
+  expect(row.cargas_afretadores).toMatchObject([
+    { carga: { name: "WHEAT" }, qty: "500.000", afretador: { name: "Cargill" } },
+  ]);
   // The edit page shows what was saved.
   await expect(page.getByRole("textbox", { name: "Terminal", exact: true })).toHaveValue("TGG");
   await expect(page.getByLabel("ETB")).toHaveValue("12/03/2031");
@@ -279,7 +290,13 @@ test("editing an existing row shows its values and saves the change", async ({ p
   await saveForm(page);
   await expect(page.getByText(MESSAGES.lineupSaved)).toBeVisible();
   const row = await call.get(`/lineups/${id}`);
-  expect(row).toMatchObject({ status: "Discharging", etc: "2031-02-05", eta: "2031-02-01", carga: { name: "SUGAR" }, qty: "1234.500" });
+  expect(row).toMatchObject({
+    status: "Discharging",
+    etc: "2031-02-05",
+    eta: "2031-02-01",
+    carga: { name: "SUGAR" },
+    qty: "1234.500",
+  });
   expect(row.version).toBeGreaterThan(created.lineup.version);
   // A second save from the same page sends the new version and succeeds.
   await choose(page, "Status", "Loading");
@@ -338,7 +355,11 @@ test("Save stays on screen on a long form, and a POB time is kept 24-hour", asyn
     await expect(save).toBeInViewport();
     await expect(page.getByRole("link", { name: "Back to list" })).toBeInViewport();
   }
-  for (let i = 0; i < 4; i++) await page.getByRole("button", { name: /^Remove comm row/ }).first().click();
+  for (let i = 0; i < 4; i++)
+    await page
+      .getByRole("button", { name: /^Remove comm row/ })
+      .first()
+      .click();
 
   await choose(page, "Type", "AGRI COMMODITIES");
   await choose(page, "Port", "Santos");
@@ -352,6 +373,9 @@ test("Save stays on screen on a long form, and a POB time is kept 24-hour", asyn
   await saveForm(page);
   await expect(page).toHaveURL(/\/lineups\/editar\/\d+$/);
   const id = /(\d+)$/.exec(page.url())?.[1];
-  expect(await (await api(page)).get(`/lineups/${id}`)).toMatchObject({ status: "POB hh:mm lt", pob: expect.stringMatching(/^17:30/) });
+  expect(await (await api(page)).get(`/lineups/${id}`)).toMatchObject({
+    status: "POB hh:mm lt",
+    pob: expect.stringMatching(/^17:30/),
+  });
   await expect(page.getByLabel("POB time (lt)")).toHaveValue("17:30");
 });

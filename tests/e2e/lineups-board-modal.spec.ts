@@ -47,7 +47,9 @@ test("the New line-up modal asks before Escape, ✕ or a click outside throws ty
   await expect(modal.getByRole("textbox", { name: "Terminal", exact: true })).toHaveValue("");
 });
 
-test("New line-up opens the form over the board; the saved call shows in the line-up without leaving it", async ({ page }) => {
+test("New line-up opens the form over the board; the saved call shows in the line-up without leaving it", async ({
+  page,
+}) => {
   const vessel = `MODAL ${Date.now()}`;
   await logIn(page, "admin@demo.local");
   const grid = await openSantos(page);
@@ -86,7 +88,9 @@ test("New line-up opens the form over the board; the saved call shows in the lin
   await expect(row).toContainText("CORN");
 });
 
-test("a row's Edit in modal shows its values; Back to list closes without saving, Save updates the row in place", async ({ page }) => {
+test("a row's Edit in modal shows its values; Back to list closes without saving, Save updates the row in place", async ({
+  page,
+}) => {
   const vessel = `MODAL EDIT ${Date.now()}`;
   await logIn(page, "admin@demo.local");
   // A row to edit, made through the API as the same user.

@@ -78,7 +78,8 @@ test.describe.configure({ timeout: 60_000 });
 
 const toolbar = (page: Page) => page.getByRole("toolbar", { name: "TGG table actions" });
 const rowOf = (grid: ReturnType<Page["getByRole"]>, id: number) => grid.locator(`[role=row][row-id="row-${id}"]`);
-const cellOf = (grid: ReturnType<Page["getByRole"]>, id: number, col: string) => rowOf(grid, id).locator(`[col-id="${col}"]`);
+const cellOf = (grid: ReturnType<Page["getByRole"]>, id: number, col: string) =>
+  rowOf(grid, id).locator(`[col-id="${col}"]`);
 
 test("an operator edits, adds, removes and cancels: everything comes back", async ({ page, request }) => {
   const { grid, r1, r2, r3 } = await operatorBoard(page, request);
@@ -125,7 +126,10 @@ test("an operator edits, adds, removes and cancels: everything comes back", asyn
   await expect(toolbar(page).getByRole("button", { name: "Save" })).toHaveCount(0);
 });
 
-test("an operator saves edits, a new line, a note and a removal in one go; a reload shows the same", async ({ page, request }) => {
+test("an operator saves edits, a new line, a note and a removal in one go; a reload shows the same", async ({
+  page,
+  request,
+}) => {
   const board = await operatorBoard(page, request);
   const { s, r1, r2, r3 } = board;
   let grid = board.grid;
@@ -239,21 +243,41 @@ test("the server's refusals show on the cells, and Sailed needs every party", as
   await expect(cellOf(grid, r1.id, "eta")).toHaveText("");
 });
 
-test("a client sees the rows without receiver, disport, agency or client columns, and cannot edit", async ({ page, request }) => {
+test("a client sees the rows without receiver, disport, agency or client columns, and cannot edit", async ({
+  page,
+  request,
+}) => {
   const api = await apiAs(request, "admin@demo.local");
   const o = await api.get<Options>("/lineups/parametros");
   const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
   // The client's comms (the server scopes the list to them).
-  const clientLogin = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: "client@demo.local", password: "demo12345" } });
+  const clientLogin = await request.post("/api/v1/oauth/token", {
+    data: { grant_type: "password", username: "client@demo.local", password: "demo12345" },
+  });
   const clientToken = ((await clientLogin.json()) as { access_token: string }).access_token;
-  const clientComms = ((await (await request.get("/api/v1/lineups/parametros", { headers: { Authorization: `Bearer ${clientToken}` } })).json()) as Options).cargas;
+  const clientComms = (
+    (await (
+      await request.get("/api/v1/lineups/parametros", { headers: { Authorization: `Bearer ${clientToken}` } })
+    ).json()) as Options
+  ).cargas;
   const comm = clientComms.find((c) => c.tipo_id === 1);
   if (!tgg || !comm) throw new Error("seed data missing");
   const vessel = await api.post<Named>("/navios", { name: `CLIENT VIEW ${Date.now()}` });
   const pick = (list: Named[], name: string) => list.find((x) => x.name === name)?.id;
   await api.post("/lineups/list", {
     terminal_id: tgg.id,
-    list: [{ carga_tipo_id: 1, status: "Expected", navio_id: vessel.id, carga_id: comm.id, afretador_id: pick(o.afretadores, "Bunge"), recebedor_id: pick(o.recebedores, "Coamo"), destination_porto: pick(o.lineups_portos, "Jeddah"), qty: "4321" }],
+    list: [
+      {
+        carga_tipo_id: 1,
+        status: "Expected",
+        navio_id: vessel.id,
+        carga_id: comm.id,
+        afretador_id: pick(o.afretadores, "Bunge"),
+        recebedor_id: pick(o.recebedores, "Coamo"),
+        destination_porto: pick(o.lineups_portos, "Jeddah"),
+        qty: "4321",
+      },
+    ],
     deleted_lines: [],
   });
 
@@ -279,7 +303,8 @@ test("a client sees the rows without receiver, disport, agency or client columns
   await expect(row).toContainText("Bunge");
   const headers = grid.getByRole("columnheader");
   await expect(headers.filter({ hasText: "Charter" })).toHaveCount(1);
-  for (const hidden of ["Receiver|Shipper", "Disport", "Agency", "client"]) await expect(headers.filter({ hasText: hidden })).toHaveCount(0);
+  for (const hidden of ["Receiver|Shipper", "Disport", "Agency", "client"])
+    await expect(headers.filter({ hasText: hidden })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Edit lines" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Row actions" })).toHaveCount(0);
   await page.getByRole("button", { name: "Filters", exact: true }).click();
@@ -288,7 +313,10 @@ test("a client sees the rows without receiver, disport, agency or client columns
   await expect(drawer.getByRole("textbox", { name: "Receivers | Shippers" })).toHaveCount(0);
 });
 
-test("a save over a colleague's change of the same field is refused; taking their value keeps the other edits", async ({ page, request }) => {
+test("a save over a colleague's change of the same field is refused; taking their value keeps the other edits", async ({
+  page,
+  request,
+}) => {
   const { s, grid, r1, r2 } = await operatorBoard(page, request);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   await cellOf(grid, r1.id, "qty").dblclick();
@@ -299,7 +327,11 @@ test("a save over a colleague's change of the same field is refused; taking thei
   await page.keyboard.press("Enter");
 
   // Meanwhile a colleague saves another quantity on the first row.
-  await s.api.post("/lineups/list", { terminal_id: s.tgg.id, list: [{ id: r1.id, version: r1.version, qty: "5555" }], deleted_lines: [] });
+  await s.api.post("/lineups/list", {
+    terminal_id: s.tgg.id,
+    list: [{ id: r1.id, version: r1.version, qty: "5555" }],
+    deleted_lines: [],
+  });
 
   await toolbar(page).getByRole("button", { name: "Save" }).click();
   const dialog = page.getByRole("dialog", { name: "Someone else changed what you are editing" });
@@ -312,7 +344,9 @@ test("a save over a colleague's change of the same field is refused; taking thei
   await expect(conflict).toContainText("Ana Admin");
   await conflict.getByRole("button", { name: /^Take theirs/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Your value 3.000,000 t for QTTY of ${s.names[0]} — TGG was replaced by 5.555,000 t`)).toBeVisible();
+  await expect(
+    page.getByText(`Your value 3.000,000 t for QTTY of ${s.names[0]} — TGG was replaced by 5.555,000 t`),
+  ).toBeVisible();
   await expect(cellOf(grid, r1.id, "qty")).toHaveText("5.555,000 t");
   await expect(cellOf(grid, r2.id, "status")).toHaveText("Loading");
   await toolbar(page).getByRole("button", { name: "Save" }).click();
@@ -324,11 +358,15 @@ test("a save over a colleague's change of the same field is refused; taking thei
   expect(row1.qty).toBe("5555.000");
 });
 
-test("row menu: a copy comes and goes with Cancel edit; a split line takes the charterer and is saved", async ({ page, request }) => {
+test("row menu: a copy comes and goes with Cancel edit; a split line takes the charterer and is saved", async ({
+  page,
+  request,
+}) => {
   const board = await operatorBoard(page, request);
   const { s, r1, r2 } = board;
   let grid = board.grid;
-  const menuOf = (id: number) => grid.locator(`[row-id="row-${id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" });
+  const menuOf = (id: number) =>
+    grid.locator(`[row-id="row-${id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" });
 
   await menuOf(r2.id).click();
   await page.getByRole("menuitem", { name: "Add copy" }).click();
@@ -355,7 +393,10 @@ test("row menu: a copy comes and goes with Cancel edit; a split line takes the c
   await expect(split.locator('[col-id="afretador_id"]')).toHaveText("Bunge");
 });
 
-test("year locks: DD/MM fills in the year, unlocked takes the full date, and the choice is remembered", async ({ page, request }) => {
+test("year locks: DD/MM fills in the year, unlocked takes the full date, and the choice is remembered", async ({
+  page,
+  request,
+}) => {
   const board = await operatorBoard(page, request);
   const { r1, r2 } = board;
   let grid = board.grid;
@@ -400,12 +441,19 @@ test("year locks: DD/MM fills in the year, unlocked takes the full date, and the
   await expect(lock("ETA")).toHaveAttribute("aria-pressed", "true");
 });
 
-test("keys typed at full speed into quantity and date cells are all kept, as in a spreadsheet", async ({ page, request }) => {
+test("keys typed at full speed into quantity and date cells are all kept, as in a spreadsheet", async ({
+  page,
+  request,
+}) => {
   const { grid, r1 } = await operatorBoard(page, request);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   const qty = cellOf(grid, r1.id, "qty");
   // The first key opens the editor; the next ones arrive before it has focus.
-  for (const [typed, shown] of [["4321", "4.321,000 t"], ["98765", "98.765,000 t"], ["1234.5", "1.234,500 t"]] as const) {
+  for (const [typed, shown] of [
+    ["4321", "4.321,000 t"],
+    ["98765", "98.765,000 t"],
+    ["1234.5", "1.234,500 t"],
+  ] as const) {
     await qty.click();
     await page.keyboard.type(typed);
     await page.keyboard.press("Enter");
@@ -429,7 +477,10 @@ test("keys typed at full speed into quantity and date cells are all kept, as in 
   await expect(qty).toHaveText("1.234,560 t");
 });
 
-test("a morning update from the keyboard: Edit lines, type, Enter and Tab to move, Escape to undo a cell, Ctrl+S to save", async ({ page, request }) => {
+test("a morning update from the keyboard: Edit lines, type, Enter and Tab to move, Escape to undo a cell, Ctrl+S to save", async ({
+  page,
+  request,
+}) => {
   const { grid, r1, r2, r3 } = await operatorBoard(page, request);
   // Edit lines by keyboard puts the focus on the Vessel cell of the first row in view.
   await toolbar(page).getByRole("button", { name: "Edit lines" }).focus();
@@ -463,14 +514,18 @@ test("a morning update from the keyboard: Edit lines, type, Enter and Tab to mov
   await expect(cellOf(again, r3.id, "eta")).toHaveText("01 - Mar 2031");
 });
 
-test("on a 1440 px screen with the menu put away, every column of the table fits without sideways scrolling", async ({ page }) => {
+test("on a 1440 px screen with the menu put away, every column of the table fits without sideways scrolling", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, "operator@demo.local");
   await page.getByRole("button", { name: "Hide menu" }).click();
   await expect(page.getByRole("navigation", { name: "Main menu" })).not.toBeInViewport();
   const grid = await openSantos(page);
   await expect(grid.getByRole("columnheader", { name: "Oceanic client" })).toBeInViewport();
-  const overflow = await grid.locator(".ag-body-horizontal-scroll-viewport").evaluate((el) => el.scrollWidth - el.clientWidth);
+  const overflow = await grid
+    .locator(".ag-body-horizontal-scroll-viewport")
+    .evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // The choice is remembered.
   await page.reload();

@@ -17,7 +17,9 @@ interface Options {
 
 /** One Waiting row of a new vessel on Santos / TGG (an operator's port), so the terminal has a table to export. */
 async function seedTggRow(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" } });
+  const login = await request.post("/api/v1/oauth/token", {
+    data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" },
+  });
   const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   const get = async <T>(path: string) => (await (await request.get(`/api/v1${path}`, { headers })).json()) as T;
   const post = async <T>(path: string, data: unknown) => {
@@ -33,7 +35,19 @@ async function seedTggRow(request: APIRequestContext): Promise<string> {
   const vessel = await post<Named>("/navios", { name: `EXPORT ${Date.now()}` });
   await post("/lineups/list", {
     terminal_id: tgg.id,
-    list: [{ carga_tipo_id: 1, status: "Waiting", navio_id: vessel.id, carga_id: comm.id, afretador_id: pick(o.afretadores, "Bunge"), recebedor_id: pick(o.recebedores, "Raízen"), destination_porto: pick(o.lineups_portos, "Jeddah"), qty: "1000", eta: "2031-03-01" }],
+    list: [
+      {
+        carga_tipo_id: 1,
+        status: "Waiting",
+        navio_id: vessel.id,
+        carga_id: comm.id,
+        afretador_id: pick(o.afretadores, "Bunge"),
+        recebedor_id: pick(o.recebedores, "Raízen"),
+        destination_porto: pick(o.lineups_portos, "Jeddah"),
+        qty: "1000",
+        eta: "2031-03-01",
+      },
+    ],
     deleted_lines: [],
   });
   return vessel.name;
@@ -81,14 +95,18 @@ test("closing the agencies question cancels the download", async ({ page }) => {
   await expect(page.getByText(MESSAGES.downloadStarting)).toHaveCount(0);
 });
 
-test("Export All Lineups appears once a port is chosen; it downloads and e-mails the port's line-ups", async ({ page }) => {
+test("Export All Lineups appears once a port is chosen; it downloads and e-mails the port's line-ups", async ({
+  page,
+}) => {
   await logIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   await expect(tggSection(page)).toBeVisible();
   await expect(page.getByRole("button", { name: "Export All Lineups" })).toHaveCount(0);
 
   await choosePort(page, "Santos");
-  const exportAll = page.getByRole("region", { name: "Port Santos" }).getByRole("button", { name: "Export All Lineups" });
+  const exportAll = page
+    .getByRole("region", { name: "Port Santos" })
+    .getByRole("button", { name: "Export All Lineups" });
   await expect(exportAll).toBeVisible();
 
   // Without agencies.
@@ -156,7 +174,10 @@ async function openTggImport(page: Page) {
   return modal;
 }
 
-test("an operator imports a downloaded spreadsheet back into the terminal: its lines update their rows, none is added twice", async ({ page, request }) => {
+test("an operator imports a downloaded spreadsheet back into the terminal: its lines update their rows, none is added twice", async ({
+  page,
+  request,
+}) => {
   const vessel = await seedTggRow(request);
   await logIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
@@ -179,7 +200,12 @@ test("an operator imports a downloaded spreadsheet back into the terminal: its l
   await modal.getByRole("button", { name: "Import" }).click();
   const response = await answered;
   expect(response.status()).toBe(201);
-  const { imported, added, updated, unchanged } = (await response.json()) as { imported: number; added: number; updated: number; unchanged: number };
+  const { imported, added, updated, unchanged } = (await response.json()) as {
+    imported: number;
+    added: number;
+    updated: number;
+    unchanged: number;
+  };
   // Nothing changed in the sheet: every line is its row, unchanged (notes too).
   expect(imported).toBeGreaterThan(0);
   expect({ added, updated, unchanged }).toEqual({ added: 0, updated: 0, unchanged: imported });
@@ -194,7 +220,9 @@ test("a file that is not a spreadsheet is refused in the import modal, which sta
   await logIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   const modal = await openTggImport(page);
-  await modal.locator('input[type="file"]').setInputFiles({ name: "x.xlsx", mimeType: "text/plain", buffer: Buffer.from("just some text, not a workbook") });
+  await modal
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "x.xlsx", mimeType: "text/plain", buffer: Buffer.from("just some text, not a workbook") });
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/lineups/importar"));
   await modal.getByRole("button", { name: "Import" }).click();
   expect((await answered).status()).toBe(422);

@@ -23,7 +23,10 @@ const cellOf = (grid: Locator, id: number, col: string) => grid.locator(`[row-id
 // Two browsers, a save and a reload per test: room for a slow CI machine (the board tests do the same).
 test.describe.configure({ timeout: 60_000 });
 
-test("operator B sees A's save without reloading and keeps its own unsaved edit, then saves both", async ({ page, request }) => {
+test("operator B sees A's save without reloading and keeps its own unsaved edit, then saves both", async ({
+  page,
+  request,
+}) => {
   const { row, saveField } = await makeRow(request);
   await logIn(page, "operator@demo.local");
   const { grid } = await openSantos(page);

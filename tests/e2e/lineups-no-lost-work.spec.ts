@@ -65,7 +65,11 @@ async function typingWhileTheySave(page: Page, browser: Browser, request: APIReq
   await expect(a.getByText(MESSAGES.linesSaved)).toBeVisible();
 
   // B is told at once, editor still open: their value and who.
-  await expect(page.getByText(new RegExp(`Ana Admin changed QTTY of ${vessel.name} while you were editing it: theirs 4\\.444,000 t`))).toBeVisible({ timeout: 4000 });
+  await expect(
+    page.getByText(
+      new RegExp(`Ana Admin changed QTTY of ${vessel.name} while you were editing it: theirs 4\\.444,000 t`),
+    ),
+  ).toBeVisible({ timeout: 4000 });
   await expect(b.grid.getByRole("textbox", { name: "Quantity" })).toHaveValue(/5555|5\.555/);
   await other.close();
 
@@ -95,7 +99,11 @@ async function typingWhileTheySave(page: Page, browser: Browser, request: APIReq
   return { ...made, grid: b.grid, dialog, conflict };
 }
 
-test("B typing 5555 while A saves 4444 sees the conflict; 'keep mine' then saves 5555 deliberately", async ({ page, browser, request }) => {
+test("B typing 5555 while A saves 4444 sees the conflict; 'keep mine' then saves 5555 deliberately", async ({
+  page,
+  browser,
+  request,
+}) => {
   const { row, grid, dialog, conflict, qtyNow } = await typingWhileTheySave(page, browser, request);
   await conflict.getByRole("button", { name: /^Keep mine/ }).click();
   await expect(dialog).toBeHidden();
@@ -106,18 +114,31 @@ test("B typing 5555 while A saves 4444 sees the conflict; 'keep mine' then saves
   expect(await qtyNow()).toBe("5555.000");
 });
 
-test("B typing 5555 while A saves 4444 sees the conflict; 'take theirs' keeps 4444 and tells B what was replaced", async ({ page, browser, request }) => {
+test("B typing 5555 while A saves 4444 sees the conflict; 'take theirs' keeps 4444 and tells B what was replaced", async ({
+  page,
+  browser,
+  request,
+}) => {
   const { row, vessel, grid, dialog, conflict, qtyNow } = await typingWhileTheySave(page, browser, request);
   await conflict.getByRole("button", { name: /^Take theirs/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(new RegExp(`Your value 5\\.555,000 t for QTTY of ${vessel.name} — TGG was replaced by 4\\.444,000 t \\(Ana Admin`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `Your value 5\\.555,000 t for QTTY of ${vessel.name} — TGG was replaced by 4\\.444,000 t \\(Ana Admin`,
+      ),
+    ),
+  ).toBeVisible();
   await expect(cellOf(grid, row.id, "qty")).toHaveText("4.444,000 t");
   await toolbar(page).getByRole("button", { name: "Save" }).click();
   await expect(toolbar(page).getByRole("button", { name: "Edit lines" })).toBeVisible();
   expect(await qtyNow()).toBe("4444.000");
 });
 
-test("a typed, unsaved value is marked in conflict as soon as someone saves the same cell; a removal of a row they changed asks first", async ({ page, request }) => {
+test("a typed, unsaved value is marked in conflict as soon as someone saves the same cell; a removal of a row they changed asks first", async ({
+  page,
+  request,
+}) => {
   const one = await makeRow(request);
   const two = await makeRow(request);
   await logIn(page, "operator@demo.local");
@@ -128,7 +149,10 @@ test("a typed, unsaved value is marked in conflict as soon as someone saves the 
   await grid.getByRole("textbox", { name: "Quantity" }).fill("7777");
   await page.keyboard.press("Enter");
   await expect(qty).toHaveClass(/lineup-cell-changed/);
-  await grid.locator(`[row-id="row-${two.row.id}"] [col-id="menu"]`).getByRole("button", { name: "Row actions" }).click();
+  await grid
+    .locator(`[row-id="row-${two.row.id}"] [col-id="menu"]`)
+    .getByRole("button", { name: "Row actions" })
+    .click();
   await page.getByRole("menuitem", { name: "Remove" }).click();
   await expect(cellOf(grid, two.row.id, "navio_id")).toContainText("pending removal");
 
@@ -146,7 +170,10 @@ test("a typed, unsaved value is marked in conflict as soon as someone saves the 
   await expect(removal).toContainText("Removed line (Status changed)");
   await removal.getByRole("button", { name: /^Keep the line/ }).click();
   await expect(page.getByText(`${two.vessel.name} — TGG stays: Ana Admin`)).toBeVisible();
-  await dialog.getByTestId("conflict-row").getByRole("button", { name: /^Keep mine/ }).click();
+  await dialog
+    .getByTestId("conflict-row")
+    .getByRole("button", { name: /^Keep mine/ })
+    .click();
   await expect(dialog).toBeHidden();
   await expect(cellOf(grid, two.row.id, "navio_id")).not.toContainText("pending removal");
   await toolbar(page).getByRole("button", { name: "Save" }).click();
@@ -169,7 +196,10 @@ test("no warning about one's own save, three saves in a row", async ({ page, req
     await page.keyboard.press("Enter");
     await expect(cellOf(grid, row.id, "qty")).toHaveClass(/lineup-cell-changed/);
     // Once the live echo of the save has arrived, any warning would have shown.
-    const echoed = socket.waitForEvent("framereceived", (f) => typeof f.payload !== "string" && f.payload[0] === 0 && f.payload[1] === 2);
+    const echoed = socket.waitForEvent(
+      "framereceived",
+      (f) => typeof f.payload !== "string" && f.payload[0] === 0 && f.payload[1] === 2,
+    );
     await toolbar(page).getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(MESSAGES.linesSaved).first()).toBeVisible();
     await echoed;
@@ -179,7 +209,10 @@ test("no warning about one's own save, three saves in a row", async ({ page, req
   }
 });
 
-test("unsaved work is not dropped without a question: cargo-type tab, port and the menu ask first", async ({ page, request }) => {
+test("unsaved work is not dropped without a question: cargo-type tab, port and the menu ask first", async ({
+  page,
+  request,
+}) => {
   const { row } = await makeRow(request);
   await logIn(page, "operator@demo.local");
   const { grid } = await openLive(page);

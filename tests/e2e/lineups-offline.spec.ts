@@ -18,7 +18,11 @@ interface HistoryEntry {
 test.use({ viewport: { width: 1600, height: 900 } });
 test.describe.configure({ timeout: 90_000 });
 
-test("a save while offline is kept, said at once, and saved once by itself when the connection returns", async ({ page, context, request }) => {
+test("a save while offline is kept, said at once, and saved once by itself when the connection returns", async ({
+  page,
+  context,
+  request,
+}) => {
   const { row, admin } = await makeTggRow(request, "OFFLINE");
   await logIn(page, "operator@demo.local");
   const { section, grid } = await openSantosBoard(page);
@@ -41,7 +45,9 @@ test("a save while offline is kept, said at once, and saved once by itself when 
   await expect(banner).toContainText(/^Offline since \d\d:\d\d: the board is not live/);
 
   await toolbar(page).getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("You are offline: your changes are kept and will be saved when the connection returns.")).toBeVisible();
+  await expect(
+    page.getByText("You are offline: your changes are kept and will be saved when the connection returns."),
+  ).toBeVisible();
   await expect(banner).toContainText("Your changes to TGG are kept and will be saved when the connection returns.");
   // Wherever the operator is on the page.
   await page.mouse.wheel(0, 5_000);

@@ -15,7 +15,14 @@ async function santos(request: APIRequestContext) {
   const admin = await apiAs(request, "admin@demo.local");
   const operator = await apiAs(request, "operator@demo.local");
   const client = await apiAs(request, "client@demo.local");
-  const o = await admin.get<{ portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; afretadores: Named[]; recebedores: Named[]; lineups_portos: (Named & { pais: string | null })[]; agencias: Named[] }>("/lineups/parametros");
+  const o = await admin.get<{
+    portos: (Named & { terminais: Named[] })[];
+    cargas: (Named & { tipo_id: number })[];
+    afretadores: Named[];
+    recebedores: Named[];
+    lineups_portos: (Named & { pais: string | null })[];
+    agencias: Named[];
+  }>("/lineups/parametros");
   const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
   const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
   const port = o.portos.find((p) => p.name === "Santos");
@@ -24,13 +31,28 @@ async function santos(request: APIRequestContext) {
   const known = <T extends Named>(list: T[]) => list.find((x) => x.name.trim().toUpperCase() !== "TBI");
   const [charterer, receiver, agency] = [known(o.afretadores), known(o.recebedores), known(o.agencias)];
   const destination = o.lineups_portos.find((d) => d.pais && d.pais.trim().toUpperCase() !== "TBI");
-  if (!comm || !port || !tgg || !charterer || !receiver || !agency || !destination) throw new Error("seed data missing");
+  if (!comm || !port || !tgg || !charterer || !receiver || !agency || !destination)
+    throw new Error("seed data missing");
   /** A new row on TGG (a new vessel each time). */
   const addRow = async (values: Record<string, unknown>) => {
-    const vessel = await admin.post<Named>("/navios", { name: `VIEW ${Date.now()} ${Math.random().toString(36).slice(2, 6)}` });
+    const vessel = await admin.post<Named>("/navios", {
+      name: `VIEW ${Date.now()} ${Math.random().toString(36).slice(2, 6)}`,
+    });
     const saved = await admin.post<{ lineups: Row[] }>("/lineups/list", {
       terminal_id: tgg.id,
-      list: [{ carga_tipo_id: 1, navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: receiver.id, agencia_id: agency.id, destination_porto: destination.id, qty: "1000", ...values }],
+      list: [
+        {
+          carga_tipo_id: 1,
+          navio_id: vessel.id,
+          carga_id: comm.id,
+          afretador_id: charterer.id,
+          recebedor_id: receiver.id,
+          agencia_id: agency.id,
+          destination_porto: destination.id,
+          qty: "1000",
+          ...values,
+        },
+      ],
       deleted_lines: [],
     });
     const row = saved.lineups[0];
@@ -41,7 +63,11 @@ async function santos(request: APIRequestContext) {
   const saveFields = async (id: number, patch: Record<string, unknown>, by = admin) => {
     const current = await by.get<Row>(`/lineups/${id}`);
     const sentAt = Date.now();
-    await by.post("/lineups/list", { terminal_id: tgg.id, list: [{ id, version: current.version, ...patch }], deleted_lines: [] });
+    await by.post("/lineups/list", {
+      terminal_id: tgg.id,
+      list: [{ id, version: current.version, ...patch }],
+      deleted_lines: [],
+    });
     return sentAt;
   };
   return { admin, operator, port, tgg, addRow, saveFields };
@@ -93,7 +119,9 @@ async function watchRow(page: Page, id: number, status: string | null) {
   );
   /** Milliseconds from `since` to when the page showed it. */
   return async (since: number) => {
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shownAt?: number }).shownAt), { timeout: 20_000 }).toBeDefined();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shownAt?: number }).shownAt), { timeout: 20_000 })
+      .toBeDefined();
     return (await page.evaluate(() => (window as unknown as { shownAt: number }).shownAt)) - since;
   };
 }
@@ -111,10 +139,17 @@ async function serverCounts(admin: Awaited<ReturnType<typeof santos>>["admin"], 
   return board.portos[0]?.counts;
 }
 
-test("four viewers see an API save within 2 s, each for under 5 KB of HTTP; a row that stops matching the filters leaves every board and its counts", async ({ browser, request }) => {
+test("four viewers see an API save within 2 s, each for under 5 KB of HTTP; a row that stops matching the filters leaves every board and its counts", async ({
+  browser,
+  request,
+}) => {
   const s = await santos(request);
   const row = await s.addRow({ status: "Waiting", eta: "2031-06-01" });
-  const viewers = await Promise.all(["operator@demo.local", "basic@demo.local", "admin@demo.local", "client@demo.local"].map((email) => viewer(browser, email)));
+  const viewers = await Promise.all(
+    ["operator@demo.local", "basic@demo.local", "admin@demo.local", "client@demo.local"].map((email) =>
+      viewer(browser, email),
+    ),
+  );
   for (const v of viewers) {
     // The grid draws only the rows in view: bring ours (dated 2031, at the end) into it.
     await revealRow(v.grid, row.id);
@@ -157,7 +192,10 @@ test("four viewers see an API save within 2 s, each for under 5 KB of HTTP; a ro
   for (const v of viewers) await v.close();
 });
 
-test("a row that starts matching the filters appears in its place by ETB, without a re-read", async ({ browser, request }) => {
+test("a row that starts matching the filters appears in its place by ETB, without a re-read", async ({
+  browser,
+  request,
+}) => {
   const s = await santos(request);
   const early = await s.addRow({ status: "Expected", eta: "2031-07-01", etb: "2031-07-10" });
   const late = await s.addRow({ status: "Expected", eta: "2031-07-01", etb: "2031-07-20" });
@@ -187,10 +225,15 @@ test("a row that starts matching the filters appears in its place by ETB, withou
   await v.close();
 });
 
-test("a terminal's header changed through the port API shows on open boards without a reload", async ({ browser, request }) => {
+test("a terminal's header changed through the port API shows on open boards without a reload", async ({
+  browser,
+  request,
+}) => {
   const s = await santos(request);
   const viewers = await Promise.all([viewer(browser, "operator@demo.local"), viewer(browser, "client@demo.local")]);
-  const port = await s.admin.get<Named & Record<string, unknown> & { terminais: (Named & Record<string, unknown> & { bercos: Named[] })[] }>(`/portos/${s.port.id}`);
+  const port = await s.admin.get<
+    Named & Record<string, unknown> & { terminais: (Named & Record<string, unknown> & { bercos: Named[] })[] }
+  >(`/portos/${s.port.id}`);
   const remark = `Pilot boarding moved ${Date.now()}`;
   for (const v of viewers) v.http.bytes = 0;
   await s.admin.post(`/portos/${s.port.id}`, {

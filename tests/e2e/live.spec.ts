@@ -17,24 +17,64 @@ interface Board {
 }
 
 async function setUp(request: APIRequestContext) {
-  const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" } });
+  const login = await request.post("/api/v1/oauth/token", {
+    data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" },
+  });
   const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   const board = (await (await request.get("/api/v1/lineups", { headers })).json()) as Board;
-  const found = board.portos.flatMap((p) => p.terminais.map((t) => ({ port: p, terminal: t, row: t.lineups.find((r) => r.is_observacao === 0 && r.navio_id && r.carga_id) }))).find((x) => x.row);
+  const found = board.portos
+    .flatMap((p) =>
+      p.terminais.map((t) => ({
+        port: p,
+        terminal: t,
+        row: t.lineups.find((r) => r.is_observacao === 0 && r.navio_id && r.carga_id),
+      })),
+    )
+    .find((x) => x.row);
   if (!found?.row) throw new Error("no seeded line-up row");
   const { row } = found;
-  const fields = { status: "Waiting", navio_id: row.navio_id, carga_id: row.carga_id, carga_tipo_id: row.carga_tipo_id, afretador_id: row.afretador_id, recebedor_id: row.recebedor_id, destination_porto: row.destination_porto };
+  const fields = {
+    status: "Waiting",
+    navio_id: row.navio_id,
+    carga_id: row.carga_id,
+    carga_tipo_id: row.carga_tipo_id,
+    afretador_id: row.afretador_id,
+    recebedor_id: row.recebedor_id,
+    destination_porto: row.destination_porto,
+  };
   // A port of its own: the wall pages through a terminal's rows, and these few fit on its first page.
   const port = await request.post("/api/v1/portos", {
     headers,
-    data: { name: `Live port ${Date.now()}`, max_draft: 12, bunker: "ALLOWED AT ANCHORAGE", ordem: 9, terminais: [{ name: "Live", rate: 1000, av_dw_bw: 1, max_draft: 12, draft_berth: 30, loa: 250, cargas_ids: [row.carga_id], bercos: [{ name: "L1" }] }] },
+    data: {
+      name: `Live port ${Date.now()}`,
+      max_draft: 12,
+      bunker: "ALLOWED AT ANCHORAGE",
+      ordem: 9,
+      terminais: [
+        {
+          name: "Live",
+          rate: 1000,
+          av_dw_bw: 1,
+          max_draft: 12,
+          draft_berth: 30,
+          loa: 250,
+          cargas_ids: [row.carga_id],
+          bercos: [{ name: "L1" }],
+        },
+      ],
+    },
   });
   expect(port.status(), await port.text()).toBe(201);
   const created = (await port.json()) as { id: number; terminais: { id: number }[] };
   const terminalId = created.terminais[0]?.id ?? 0;
-  const display = (await (await request.post("/api/v1/displays", { headers, data: { name: `Live ${Date.now()}`, porto_ids: [created.id] } })).json()) as { token: string };
+  const display = (await (
+    await request.post("/api/v1/displays", { headers, data: { name: `Live ${Date.now()}`, porto_ids: [created.id] } })
+  ).json()) as { token: string };
   const save = async (list: object[], deleted: number[] = []) => {
-    const res = await request.post("/api/v1/lineups/list", { headers, data: { terminal_id: terminalId, list, deleted_lines: deleted } });
+    const res = await request.post("/api/v1/lineups/list", {
+      headers,
+      data: { terminal_id: terminalId, list, deleted_lines: deleted },
+    });
     expect(res.ok()).toBe(true);
     return ((await res.json()) as { lineups: { id: number; version: number }[] }).lineups;
   };
@@ -45,7 +85,10 @@ async function setUp(request: APIRequestContext) {
 /** A quantity as the wall shows it: the board's format (49.000,158 t). */
 const qty = (n: number) => formatQuantity(n, "t");
 
-test("rows changed and deleted while the socket is down are right after it reconnects by itself", async ({ page, request }) => {
+test("rows changed and deleted while the socket is down are right after it reconnects by itself", async ({
+  page,
+  request,
+}) => {
   const s = await setUp(request);
   const [kept, gone] = await s.save([
     { ...s.fields, qty: s.base },

@@ -38,10 +38,21 @@ test("the side menu is grouped, and its hide control says what it does", async (
   await logIn(page, "admin@demo.local");
   const menu = page.getByRole("navigation", { name: "Main menu" });
   const section = (name: string) => menu.getByRole("group", { name });
-  await expect(section("Line-ups").getByRole("link")).toHaveText(["Dashboard", "Statistics", "Line-ups", "New line-up"]);
+  await expect(section("Line-ups").getByRole("link")).toHaveText([
+    "Dashboard",
+    "Statistics",
+    "Line-ups",
+    "New line-up",
+  ]);
   await expect(section("Reference data").getByRole("link", { name: "Ports", exact: true })).toBeVisible();
   await expect(section("Reference data").getByRole("link", { name: "Vessels" })).toBeVisible();
-  await expect(section("Administration").getByRole("link")).toHaveText(["Users", "New user", "Activities", "Displays", "Backups"]);
+  await expect(section("Administration").getByRole("link")).toHaveText([
+    "Users",
+    "New user",
+    "Activities",
+    "Displays",
+    "Backups",
+  ]);
   // A labelled button, not an ✕ that reads as "close".
   await expect(page.getByRole("button", { name: "Hide menu" })).toHaveText(/Hide menu/);
   // A page reached from the menu has the focus on its main heading, not on the link left behind.
@@ -57,10 +68,15 @@ test("Statistics is a page of its own: counts per port and each terminal's avera
   await expect(page).toHaveURL(/\/statistics$/);
   await expect(page.getByRole("heading", { name: "Statistics" })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem("access_token"));
-  const counts = (await (await page.request.get("/api/v1/statistics/counts", { headers: { Authorization: `Bearer ${token}` } })).json()) as { porto: { name: string }; berthed: number; waiting: number; expected: number }[];
+  const counts = (await (
+    await page.request.get("/api/v1/statistics/counts", { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { porto: { name: string }; berthed: number; waiting: number; expected: number }[];
   const byPort = page.getByRole("table", { name: "Line-ups by port" });
   await expect(byPort.getByRole("row")).toHaveCount(counts.length + 1);
-  for (const c of counts) await expect(byPort.getByRole("row").filter({ hasText: c.porto.name })).toHaveText(`${c.porto.name}${c.berthed}${c.waiting}${c.expected}`);
+  for (const c of counts)
+    await expect(byPort.getByRole("row").filter({ hasText: c.porto.name })).toHaveText(
+      `${c.porto.name}${c.berthed}${c.waiting}${c.expected}`,
+    );
   const waiting = page.getByRole("table", { name: "Average waiting time by terminal" });
   await expect(waiting.getByRole("row").filter({ hasText: "TGG" })).toContainText(/Santos\s*TGG\s*(—|[\d,]+ days?)/);
   await page.getByRole("textbox", { name: "Cargo type" }).click();

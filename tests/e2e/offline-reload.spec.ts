@@ -16,7 +16,11 @@ async function controlled(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test("a board reloaded without a connection shows its last rows as not live, and goes live by itself", async ({ page, context, request }) => {
+test("a board reloaded without a connection shows its last rows as not live, and goes live by itself", async ({
+  page,
+  context,
+  request,
+}) => {
   const { row, vessel } = await makeTggRow(request, "OFFREL");
   await logIn(page, "operator@demo.local");
   await openSantosBoard(page);
@@ -40,13 +44,20 @@ test("a board reloaded without a connection shows its last rows as not live, and
   await expect(grid).toBeVisible();
 });
 
-test("a wall reloaded without a connection shows its last rows under 'Not live since', and goes live by itself", async ({ page, context, request }) => {
+test("a wall reloaded without a connection shows its last rows under 'Not live since', and goes live by itself", async ({
+  page,
+  context,
+  request,
+}) => {
   const admin = await apiAs(request, "admin@demo.local");
   const o = await admin.get<{ portos: (Named & { terminais: Named[] })[] }>("/lineups/parametros");
   const santos = o.portos.find((p) => p.name === "Santos");
   const tgg = santos?.terminais.find((t) => t.name === "TGG");
   if (!santos || !tgg) throw new Error("seed data missing");
-  const { token } = await admin.post<{ token: string }>("/displays", { name: `Offline wall ${Date.now()}`, porto_ids: [santos.id] });
+  const { token } = await admin.post<{ token: string }>("/displays", {
+    name: `Offline wall ${Date.now()}`,
+    porto_ids: [santos.id],
+  });
 
   await page.goto(`/wall/${token}?terminal=${tgg.id}&seconds=600`);
   await expect(page.getByRole("heading", { name: "Santos" })).toBeVisible();

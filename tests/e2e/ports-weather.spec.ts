@@ -9,7 +9,10 @@ test("the demo ports come with their places", async ({ page }) => {
   await logIn(page, "admin@demo.local");
   await page.goto("/portos/listar");
   await page.getByLabel("Port", { exact: true }).fill("Santos");
-  await page.getByRole("row", { name: /Santos/ }).getByRole("button", { name: "Actions for Santos" }).click();
+  await page
+    .getByRole("row", { name: /Santos/ })
+    .getByRole("button", { name: "Actions for Santos" })
+    .click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/portos\/editar\/\d+$/);
   const form = page.getByRole("group", { name: "Port", exact: true });
@@ -17,7 +20,9 @@ test("the demo ports come with their places", async ({ page }) => {
   await expect(form.getByLabel("Longitude")).toHaveValue("-46.3");
 });
 
-test("admin gives a port its coordinates for the weather forecast; they are checked, kept and cleared", async ({ page }) => {
+test("admin gives a port its coordinates for the weather forecast; they are checked, kept and cleared", async ({
+  page,
+}) => {
   const name = `Porto Weather ${Date.now()}`;
   await logIn(page, "admin@demo.local");
   const form = page.getByRole("group", { name: "Port", exact: true });
@@ -46,7 +51,10 @@ test("admin gives a port its coordinates for the weather forecast; they are chec
   await expect(page).toHaveURL(/\/portos\/listar$/);
 
   await page.getByLabel("Port", { exact: true }).fill(name);
-  await page.getByRole("row", { name: new RegExp(name) }).getByRole("button", { name: `Actions for ${name}` }).click();
+  await page
+    .getByRole("row", { name: new RegExp(name) })
+    .getByRole("button", { name: `Actions for ${name}` })
+    .click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/portos\/editar\/\d+$/);
   await page.reload();

@@ -210,7 +210,10 @@ test("Save and Back to list stay on screen on a long port form", async ({ page }
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, "admin@demo.local");
   await page.goto("/portos/listar");
-  await page.getByRole("row", { name: /Santos/ }).getByRole("button", { name: "Actions for Santos" }).click();
+  await page
+    .getByRole("row", { name: /Santos/ })
+    .getByRole("button", { name: "Actions for Santos" })
+    .click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   await expect(terminal(page, 4)).toBeAttached();
   // The form is far taller than the screen…

@@ -34,13 +34,21 @@ async function outlined(grid: Locator) {
     cells
       .map((c) => ({ c, style: getComputedStyle(c) }))
       .filter(({ style }) => style.outlineStyle !== "none" && style.outlineWidth !== "0px")
-      .map(({ c, style }) => [c.closest(".ag-row")?.getAttribute("row-id"), c.getAttribute("col-id"), style.outlineStyle, style.outlineColor, getComputedStyle(c, "::after").content]),
+      .map(({ c, style }) => [
+        c.closest(".ag-row")?.getAttribute("row-id"),
+        c.getAttribute("col-id"),
+        style.outlineStyle,
+        style.outlineColor,
+        getComputedStyle(c, "::after").content,
+      ]),
   );
 }
 
 /** The first two rows' ids of TGG's table (their row-id attributes). */
 async function twoRows(grid: Locator) {
-  const ids = await grid.locator('.ag-row[row-id^="row-"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("row-id") ?? ""));
+  const ids = await grid
+    .locator('.ag-row[row-id^="row-"]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("row-id") ?? ""));
   const [a, b] = [...new Set(ids.filter((id) => /^row-\d+$/.test(id)))];
   if (!a || !b) throw new Error("TGG needs two rows");
   return [a, b] as const;
@@ -49,7 +57,10 @@ async function twoRows(grid: Locator) {
 const cell = (grid: Locator, rowId: string, col: string) => grid.locator(`[row-id="${rowId}"] [col-id="${col}"]`);
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
 
-test("a colleague's click shows as viewing, an open editor as editing, one named outline that follows them and goes when they leave", async ({ browser, request }) => {
+test("a colleague's click shows as viewing, an open editor as editing, one named outline that follows them and goes when they leave", async ({
+  browser,
+  request,
+}) => {
   const ana = await apiAs(request, "admin@demo.local").then((api) => api.get<Me>("/me"));
   const olga = await onBoard(browser, "operator@demo.local");
   const anaTab = await onBoard(browser, "admin@demo.local");
@@ -76,7 +87,10 @@ test("a colleague's click shows as viewing, an open editor as editing, one named
   await expect.poll(() => outlined(olga.grid)).toEqual([[second, "eta", "dashed", colour, `"${ana.name}"`]]);
 
   // She opens an editor: editing, solid.
-  await anaTab.page.getByRole("toolbar", { name: "TGG table actions" }).getByRole("button", { name: "Edit lines" }).click();
+  await anaTab.page
+    .getByRole("toolbar", { name: "TGG table actions" })
+    .getByRole("button", { name: "Edit lines" })
+    .click();
   await cell(anaTab.grid, second, "qty").dblclick();
   await expect(anaTab.grid.locator(".ag-cell-inline-editing")).toHaveCount(1);
   await expect(avatarsOf(olga.section).first()).toHaveAccessibleName(new RegExp(`^${ana.name} — editing .+, QTTY$`));
@@ -93,7 +107,10 @@ test("a colleague's click shows as viewing, an open editor as editing, one named
   await olga.context.close();
 });
 
-test("one person in two tabs is one avatar and one outline, where they went last, and never sees themself", async ({ browser, request }) => {
+test("one person in two tabs is one avatar and one outline, where they went last, and never sees themself", async ({
+  browser,
+  request,
+}) => {
   const ana = await apiAs(request, "admin@demo.local").then((api) => api.get<Me>("/me"));
   const olga = await onBoard(browser, "operator@demo.local");
   const anaTab = await onBoard(browser, "admin@demo.local");
@@ -104,9 +121,13 @@ test("one person in two tabs is one avatar and one outline, where they went last
 
   await expect(avatarsOf(olga.section)).toHaveCount(1);
   await cell(anaTab.grid, rowA, "status").click();
-  await expect.poll(() => outlined(olga.grid)).toEqual([[rowA, "status", "dashed", rgb(presenceColor(ana.id)), `"${ana.name}"`]]);
+  await expect
+    .poll(() => outlined(olga.grid))
+    .toEqual([[rowA, "status", "dashed", rgb(presenceColor(ana.id)), `"${ana.name}"`]]);
   await cell(second.grid, rowB, "eta").click();
-  await expect.poll(() => outlined(olga.grid)).toEqual([[rowB, "eta", "dashed", rgb(presenceColor(ana.id)), `"${ana.name}"`]]);
+  await expect
+    .poll(() => outlined(olga.grid))
+    .toEqual([[rowB, "eta", "dashed", rgb(presenceColor(ana.id)), `"${ana.name}"`]]);
   await expect(avatarsOf(olga.section)).toHaveCount(1);
   // Ana's own tabs do not show her to herself: only Olga, and no outline of her other tab.
   await expect(avatarsOf(anaTab.section)).toHaveCount(1);
@@ -115,7 +136,9 @@ test("one person in two tabs is one avatar and one outline, where they went last
 
   // Closing one tab leaves the person (still in the other), not a second ghost.
   await anaSecond.close();
-  await expect.poll(() => outlined(olga.grid)).toEqual([[rowA, "status", "dashed", rgb(presenceColor(ana.id)), `"${ana.name}"`]]);
+  await expect
+    .poll(() => outlined(olga.grid))
+    .toEqual([[rowA, "status", "dashed", rgb(presenceColor(ana.id)), `"${ana.name}"`]]);
   await expect(avatarsOf(olga.section)).toHaveCount(1);
   await anaTab.context.close();
   await olga.context.close();

@@ -55,7 +55,11 @@ test.describe("with access tokens that expire every few seconds", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("the same user in two tabs keeps working and stays live across token expiries, with one refresh for both", async ({ context, page, request }) => {
+  test("the same user in two tabs keeps working and stays live across token expiries, with one refresh for both", async ({
+    context,
+    page,
+    request,
+  }) => {
     const refreshes: number[] = [];
     context.on("response", (res) => {
       const body = res.request().postData() ?? "";
@@ -67,7 +71,8 @@ test.describe("with access tokens that expire every few seconds", () => {
       // Any moment the badge says "No access", however briefly, fails the test.
       await p.addInitScript(() => {
         new MutationObserver(() => {
-          if (document.body?.innerText.includes("No access to live updates")) (window as unknown as { sawNoAccess: (u: string) => void }).sawNoAccess(location.href);
+          if (document.body?.innerText.includes("No access to live updates"))
+            (window as unknown as { sawNoAccess: (u: string) => void }).sawNoAccess(location.href);
         }).observe(document, { subtree: true, childList: true, characterData: true });
       });
     };
@@ -98,7 +103,10 @@ test.describe("with access tokens that expire every few seconds", () => {
     expect(noAccess).toEqual([]);
     // Tokens really expired and were refreshed, and no tab ever spent a refresh token another had already spent.
     expect(refreshes.length).toBeGreaterThanOrEqual(2);
-    expect(refreshes.every((status) => status === 200), `refresh answers: ${refreshes.join(", ")}`).toBe(true);
+    expect(
+      refreshes.every((status) => status === 200),
+      `refresh answers: ${refreshes.join(", ")}`,
+    ).toBe(true);
   });
 });
 
@@ -109,7 +117,13 @@ async function addLine(request: Parameters<typeof apiAs>[0]): Promise<string> {
     name: string;
   }
   const admin = await apiAs(request, "admin@demo.local");
-  const o = await admin.get<{ portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; afretadores: Named[]; recebedores: Named[]; lineups_portos: Named[] }>("/lineups/parametros");
+  const o = await admin.get<{
+    portos: (Named & { terminais: Named[] })[];
+    cargas: (Named & { tipo_id: number })[];
+    afretadores: Named[];
+    recebedores: Named[];
+    lineups_portos: Named[];
+  }>("/lineups/parametros");
   const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
   const comm = o.cargas.find((c) => c.tipo_id === 1);
   const [charterer, receiver, destination] = [o.afretadores[0], o.recebedores[0], o.lineups_portos[0]];
@@ -118,7 +132,19 @@ async function addLine(request: Parameters<typeof apiAs>[0]): Promise<string> {
   const vessel = await admin.post<Named>("/navios", { name });
   await admin.post("/lineups/list", {
     terminal_id: tgg.id,
-    list: [{ carga_tipo_id: 1, status: "Waiting", navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: receiver.id, destination_porto: destination.id, qty: "1000", eta: "2031-05-01" }],
+    list: [
+      {
+        carga_tipo_id: 1,
+        status: "Waiting",
+        navio_id: vessel.id,
+        carga_id: comm.id,
+        afretador_id: charterer.id,
+        recebedor_id: receiver.id,
+        destination_porto: destination.id,
+        qty: "1000",
+        eta: "2031-05-01",
+      },
+    ],
     deleted_lines: [],
   });
   return name;

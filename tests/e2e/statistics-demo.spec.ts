@@ -8,16 +8,23 @@ import { apiAs, isoDay, dayOffset, logIn } from "./helpers";
 
 type Counts = { berthed: number; waiting: number; expected: number };
 
-test("on the demo every Statistics section shows data, and today's line-up counts are the board's", async ({ page, request }) => {
+test("on the demo every Statistics section shows data, and today's line-up counts are the board's", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const operator = await apiAs(request, "operator@demo.local");
   // The boards' counts of Santos, over every cargo type (each tab's header counts its own rows).
-  const options = await operator.get<{ cargas_tipos: { id: number }[]; portos: { id: number; name: string }[] }>("/lineups/parametros");
+  const options = await operator.get<{ cargas_tipos: { id: number }[]; portos: { id: number; name: string }[] }>(
+    "/lineups/parametros",
+  );
   const santos = options.portos.find((p) => p.name === "Santos")?.id;
   if (!santos) throw new Error("Santos missing from the demo");
   const board: Counts = { berthed: 0, waiting: 0, expected: 0 };
   for (const type of options.cargas_tipos) {
-    const answer = await operator.get<{ portos: { counts: Counts }[] }>(`/lineups?carga_tipo_id=${type.id}&porto_id[]=${santos}`);
+    const answer = await operator.get<{ portos: { counts: Counts }[] }>(
+      `/lineups?carga_tipo_id=${type.id}&porto_id[]=${santos}`,
+    );
     for (const p of answer.portos) for (const k of ["berthed", "waiting", "expected"] as const) board[k] += p.counts[k];
   }
   expect(board.berthed + board.waiting + board.expected).toBeGreaterThan(10);
@@ -35,7 +42,9 @@ test("on the demo every Statistics section shows data, and today's line-up count
     await expect(table, name).toBeVisible({ timeout: 20_000 });
     expect(await table.getByRole("row").count(), name).toBeGreaterThan(1);
     const region = page.getByRole("region", { name, exact: true });
-    await expect(region.getByTestId("call-origins"), name).toHaveText(/^[1-9]\d* calls? from recorded history, 0 calls from dates alone\.$/);
+    await expect(region.getByTestId("call-origins"), name).toHaveText(
+      /^[1-9]\d* calls? from recorded history, 0 calls from dates alone\.$/,
+    );
     await expect(region.getByText(/^No call/)).toHaveCount(0);
   }
 
@@ -43,5 +52,8 @@ test("on the demo every Statistics section shows data, and today's line-up count
   const today = isoDay(dayOffset(0));
   await page.goto(`/statistics?counts_from=${today}&counts_to=${today}&counts_port=${santos}`);
   const counts = page.getByRole("table", { name: "Line-up counts per day" });
-  await expect(counts.getByRole("row").last()).toHaveText(`${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}${board.berthed}${board.waiting}${board.expected}`, { timeout: 20_000 });
+  await expect(counts.getByRole("row").last()).toHaveText(
+    `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}${board.berthed}${board.waiting}${board.expected}`,
+    { timeout: 20_000 },
+  );
 });

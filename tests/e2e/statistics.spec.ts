@@ -8,7 +8,12 @@ import { apiAs, ddmmyyyy, dayOffset, isoDay, logIn, typeDate, type Named, type S
  * calls are counted for whom. Their charterer is new, so its row holds only them.
  */
 
-type Options = { portos: (Named & { terminais: Named[] })[]; cargas: (Named & { tipo_id: number })[]; recebedores: Named[]; lineups_portos: Named[] };
+type Options = {
+  portos: (Named & { terminais: Named[] })[];
+  cargas: (Named & { tipo_id: number })[];
+  recebedores: Named[];
+  lineups_portos: Named[];
+};
 
 /** Calls of a new charterer: Santos/TGG ×3 (two of a comm the demo client follows, one of a comm they do not), Rio Grande ×1 (not followed); each Waiting, then Loading. */
 async function makeCalls(request: APIRequestContext) {
@@ -18,10 +23,12 @@ async function makeCalls(request: APIRequestContext) {
   const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
   const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
   const other = o.cargas.find((c) => !followed.has(c.id));
-  const terminal = (port: string, name: string) => o.portos.find((p) => p.name === port)?.terminais.find((t) => t.name === name);
+  const terminal = (port: string, name: string) =>
+    o.portos.find((p) => p.name === port)?.terminais.find((t) => t.name === name);
   const tgg = terminal("Santos", "TGG");
   const termasa = terminal("Rio Grande", "Termasa");
-  if (!comm || !other || !tgg || !termasa || !o.recebedores[1] || !o.lineups_portos[1]) throw new Error("seed data missing");
+  if (!comm || !other || !tgg || !termasa || !o.recebedores[1] || !o.lineups_portos[1])
+    throw new Error("seed data missing");
   const charterer = await admin.post<Named>("/afretadores", { name: `Waits ${Date.now()}` });
   const calls: [number, { id: number; tipo_id: number }][] = [
     [tgg.id, comm],
@@ -31,10 +38,29 @@ async function makeCalls(request: APIRequestContext) {
   ];
   for (const [terminalId, { id: commId, tipo_id }] of calls) {
     const vessel = await admin.post<Named>("/navios", { name: `WAIT ${Date.now()}` });
-    const row = { carga_tipo_id: tipo_id, status: "Waiting", navio_id: vessel.id, carga_id: commId, afretador_id: charterer.id, recebedor_id: o.recebedores[1].id, destination_porto: o.lineups_portos[1].id, qty: "1000" };
-    const saved = (await admin.post<{ lineups: SavedRow[] }>("/lineups/list", { terminal_id: terminalId, list: [row], deleted_lines: [] })).lineups[0];
+    const row = {
+      carga_tipo_id: tipo_id,
+      status: "Waiting",
+      navio_id: vessel.id,
+      carga_id: commId,
+      afretador_id: charterer.id,
+      recebedor_id: o.recebedores[1].id,
+      destination_porto: o.lineups_portos[1].id,
+      qty: "1000",
+    };
+    const saved = (
+      await admin.post<{ lineups: SavedRow[] }>("/lineups/list", {
+        terminal_id: terminalId,
+        list: [row],
+        deleted_lines: [],
+      })
+    ).lineups[0];
     if (!saved) throw new Error("row not saved");
-    await admin.post("/lineups/list", { terminal_id: terminalId, list: [{ id: saved.id, version: saved.version, status: "Loading" }], deleted_lines: [] });
+    await admin.post("/lineups/list", {
+      terminal_id: terminalId,
+      list: [{ id: saved.id, version: saved.version, status: "Loading" }],
+      deleted_lines: [],
+    });
   }
   const portId = (name: string) => o.portos.find((p) => p.name === name)?.id ?? 0;
   return { charterer, santos: portId("Santos"), paranagua: portId("Paranaguá") };
@@ -42,10 +68,12 @@ async function makeCalls(request: APIRequestContext) {
 
 const iso = isoDay;
 
-
 const waitingTable = (page: Page) => page.getByRole("table", { name: "Waiting times" });
 
-test("an operator studies waiting times by charterer for a period; the address keeps the choices; a client sees their comms' calls only", async ({ page, request }) => {
+test("an operator studies waiting times by charterer for a period; the address keeps the choices; a client sees their comms' calls only", async ({
+  page,
+  request,
+}) => {
   // Three sign-ins and a dozen choices on a shared machine.
   test.setTimeout(90_000);
   const { charterer, santos, paranagua } = await makeCalls(request);
@@ -73,9 +101,13 @@ test("an operator studies waiting times by charterer for a period; the address k
   await page.keyboard.press("Escape");
   await expect(mine).toHaveCount(0);
 
-  await expect(page).toHaveURL(new RegExp(`/statistics\\?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer&port=${paranagua}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/statistics\\?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer&port=${paranagua}$`),
+  );
   await page.reload();
-  await expect(section.getByRole("textbox", { name: "From", exact: true })).toHaveValue(ddmmyyyy(dayOffset(-1)).replace(/^(\d\d)(\d\d)/, "$1/$2/"));
+  await expect(section.getByRole("textbox", { name: "From", exact: true })).toHaveValue(
+    ddmmyyyy(dayOffset(-1)).replace(/^(\d\d)(\d\d)/, "$1/$2/"),
+  );
   await expect(section.getByRole("textbox", { name: "Group by" })).toHaveValue("Charterer");
   await expect(section.getByText("Paranaguá")).toBeVisible();
   await expect(mine).toHaveCount(0);
@@ -95,7 +127,11 @@ test("an operator studies waiting times by charterer for a period; the address k
   // A period without calls says so in words.
   await typeDate(section, "From", dayOffset(-400));
   await typeDate(section, "To", dayOffset(-399));
-  await expect(section.getByText("No call berthed in this period after waiting at anchorage for the chosen ports and commodities.")).toBeVisible();
+  await expect(
+    section.getByText(
+      "No call berthed in this period after waiting at anchorage for the chosen ports and commodities.",
+    ),
+  ).toBeVisible();
   // An end before the start is refused in words.
   await typeDate(section, "From", dayOffset(-1));
   await typeDate(section, "To", dayOffset(-3));
@@ -106,13 +142,17 @@ test("an operator studies waiting times by charterer for a period; the address k
   await expect(page).toHaveURL(/\/login/);
   await logIn(page, "client@demo.local");
   await page.goto(`/statistics?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer`);
-  await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(`${charterer.name}20,00,00,0`);
+  await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(
+    `${charterer.name}20,00,00,0`,
+  );
   // The admin sees all four.
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login/);
   await logIn(page, "admin@demo.local");
   await page.goto(`/statistics?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer`);
-  await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(`${charterer.name}40,00,00,0`);
+  await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(
+    `${charterer.name}40,00,00,0`,
+  );
 });
 
 /** Three calls of a new commodity at Santos/TGG, saved through the API today: one set Waiting then Loading, one Waiting, one Expected. */
@@ -122,13 +162,31 @@ async function makeCountedCalls(request: APIRequestContext) {
   const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
   if (!tgg || !o.recebedores[1] || !o.lineups_portos[1] || !o.cargas[0]) throw new Error("seed data missing");
   const tipo = o.cargas[0].tipo_id;
-  const comm = await admin.post<Named>("/cargas", { name: `Counted ${Date.now()}`, synonym: `CNT${Date.now() % 100000}`, tipo_id: tipo });
+  const comm = await admin.post<Named>("/cargas", {
+    name: `Counted ${Date.now()}`,
+    synonym: `CNT${Date.now() % 100000}`,
+    tipo_id: tipo,
+  });
   const charterer = await admin.post<Named>("/afretadores", { name: `Counts ${Date.now()}` });
-  const save = (list: object[]) => admin.post<{ lineups: SavedRow[] }>("/lineups/list", { terminal_id: tgg.id, list, deleted_lines: [] });
+  const save = (list: object[]) =>
+    admin.post<{ lineups: SavedRow[] }>("/lineups/list", { terminal_id: tgg.id, list, deleted_lines: [] });
   const saved: SavedRow[] = [];
   for (const status of ["Waiting", "Waiting", "Expected"]) {
     const vessel = await admin.post<Named>("/navios", { name: `COUNT ${Date.now()}` });
-    const [row] = (await save([{ carga_tipo_id: tipo, status, navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: o.recebedores[1].id, destination_porto: o.lineups_portos[1].id, qty: "1000" }])).lineups;
+    const [row] = (
+      await save([
+        {
+          carga_tipo_id: tipo,
+          status,
+          navio_id: vessel.id,
+          carga_id: comm.id,
+          afretador_id: charterer.id,
+          recebedor_id: o.recebedores[1].id,
+          destination_porto: o.lineups_portos[1].id,
+          qty: "1000",
+        },
+      ])
+    ).lineups;
     if (!row) throw new Error("row not saved");
     saved.push(row);
   }
@@ -139,7 +197,10 @@ async function makeCountedCalls(request: APIRequestContext) {
   return { comm };
 }
 
-test("an operator follows line-up counts per day for a commodity; the address keeps the choices; a client without that commodity sees none", async ({ page, request }) => {
+test("an operator follows line-up counts per day for a commodity; the address keeps the choices; a client without that commodity sees none", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { comm } = await makeCountedCalls(request);
 
@@ -155,11 +216,21 @@ test("an operator follows line-up counts per day for a commodity; the address ke
   await page.keyboard.press("Escape");
   const table = section.getByRole("table", { name: "Line-up counts per day" });
   const day = (d: Date) => `${iso(d).slice(8, 10)}/${iso(d).slice(5, 7)}/${iso(d).slice(0, 4)}`;
-  await expect(table.getByRole("row")).toHaveText(["DayBerthedWaitingExpected", `${day(dayOffset(-1))}000`, `${day(dayOffset(0))}111`]);
-  await expect(section.getByRole("img", { name: "Calls per day: berthed, waiting and expected, stacked" })).toBeVisible();
+  await expect(table.getByRole("row")).toHaveText([
+    "DayBerthedWaitingExpected",
+    `${day(dayOffset(-1))}000`,
+    `${day(dayOffset(0))}111`,
+  ]);
+  await expect(
+    section.getByRole("img", { name: "Calls per day: berthed, waiting and expected, stacked" }),
+  ).toBeVisible();
 
   // The choices are in the address and survive a reload.
-  await expect(page).toHaveURL(new RegExp(`/statistics\\?counts_from=${iso(dayOffset(-1))}&counts_to=${iso(dayOffset(0))}&counts_comm=${comm.id}$`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/statistics\\?counts_from=${iso(dayOffset(-1))}&counts_to=${iso(dayOffset(0))}&counts_comm=${comm.id}$`,
+    ),
+  );
   await page.reload();
   await expect(table.getByRole("row").last()).toHaveText(`${day(dayOffset(0))}111`);
 
@@ -178,6 +249,8 @@ test("an operator follows line-up counts per day for a commodity; the address ke
   await logIn(page, "client@demo.local");
   await page.goto(`/statistics?counts_from=${iso(dayOffset(0))}&counts_to=${iso(dayOffset(0))}&counts_comm=${comm.id}`);
   const counts = page.getByRole("region", { name: "Line-up counts", exact: true });
-  await expect(counts.getByText("No call was berthed, waiting or expected on these days for the chosen ports and commodities.")).toBeVisible();
+  await expect(
+    counts.getByText("No call was berthed, waiting or expected on these days for the chosen ports and commodities."),
+  ).toBeVisible();
   await expect(counts.getByRole("table")).toHaveCount(0);
 });

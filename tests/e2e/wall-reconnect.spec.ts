@@ -14,7 +14,10 @@ test("a wall keeps its page and rows per page while it is not live", async ({ pa
   const santos = o.portos.find((p) => p.name === "Santos");
   const tgg = santos?.terminais.find((t) => t.name === "TGG");
   if (!santos || !tgg) throw new Error("seed data missing");
-  const { token } = await admin.post<{ token: string }>("/displays", { name: `Reconnect wall ${Date.now()}`, porto_ids: [santos.id] });
+  const { token } = await admin.post<{ token: string }>("/displays", {
+    name: `Reconnect wall ${Date.now()}`,
+    porto_ids: [santos.id],
+  });
 
   let drop = false;
   await page.routeWebSocket(/\/api\/v1\/live\//, (ws) => {

@@ -20,14 +20,28 @@ async function cutCells(page: Page) {
     const cut = [...table.querySelectorAll<HTMLElement>("td[data-column]")]
       .filter((td) => must.includes(td.dataset.column ?? "") && td.scrollWidth > td.clientWidth)
       .map((td) => `${td.dataset.column}: ${td.textContent}`);
-    return { cut, pastEdge: !!box && (box.scrollWidth > box.clientWidth || table.getBoundingClientRect().right > box.getBoundingClientRect().right + 0.5) };
+    return {
+      cut,
+      pastEdge:
+        !!box &&
+        (box.scrollWidth > box.clientWidth ||
+          table.getBoundingClientRect().right > box.getBoundingClientRect().right + 0.5),
+    };
   }, MUST);
 }
 
-test("the wall shows every vessel, status, quantity and date whole at 1920×1080, 1366×768, 1280×720 and portrait 1080×1920", async ({ page, request }) => {
+test("the wall shows every vessel, status, quantity and date whole at 1920×1080, 1366×768, 1280×720 and portrait 1080×1920", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const admin = await apiAs(request, "admin@demo.local");
-  const o = await admin.get<{ cargas: (Named & { tipo_id: number })[]; afretadores: Named[]; recebedores: Named[]; lineups_portos: Named[] }>("/lineups/parametros");
+  const o = await admin.get<{
+    cargas: (Named & { tipo_id: number })[];
+    afretadores: Named[];
+    recebedores: Named[];
+    lineups_portos: Named[];
+  }>("/lineups/parametros");
   const comm = o.cargas[0];
   const charterer = o.afretadores.reduce((a, b) => (b.name.length > a.name.length ? b : a));
   const [receiver, destination] = [o.recebedores[0], o.lineups_portos[0]];
@@ -38,11 +52,32 @@ test("the wall shows every vessel, status, quantity and date whole at 1920×1080
     max_draft: 12,
     bunker: "ALLOWED AT ANCHORAGE",
     ordem: 9,
-    terminais: [{ name: "Wide", rate: 1000, av_dw_bw: 1, max_draft: 12, draft_berth: 30, loa: 250, cargas_ids: [comm.id], bercos: [{ name: "BERTH 12 NORTH" }] }],
+    terminais: [
+      {
+        name: "Wide",
+        rate: 1000,
+        av_dw_bw: 1,
+        max_draft: 12,
+        draft_berth: 30,
+        loa: 250,
+        cargas_ids: [comm.id],
+        bercos: [{ name: "BERTH 12 NORTH" }],
+      },
+    ],
   });
   const terminalId = port.terminais[0]?.id ?? 0;
   const vessel = await admin.post<Named>("/navios", { name: `CAPE PROVIDENCE NORTHERN ${Date.now() % 100000}` });
-  const base = { carga_tipo_id: comm.tipo_id, navio_id: vessel.id, carga_id: comm.id, afretador_id: charterer.id, recebedor_id: receiver.id, destination_porto: destination.id, eta: "2031-12-28", etb: "2031-12-30", etc: "2031-12-31" };
+  const base = {
+    carga_tipo_id: comm.tipo_id,
+    navio_id: vessel.id,
+    carga_id: comm.id,
+    afretador_id: charterer.id,
+    recebedor_id: receiver.id,
+    destination_porto: destination.id,
+    eta: "2031-12-28",
+    etb: "2031-12-30",
+    etc: "2031-12-31",
+  };
   await admin.post("/lineups/list", {
     terminal_id: terminalId,
     list: [
@@ -54,8 +89,13 @@ test("the wall shows every vessel, status, quantity and date whole at 1920×1080
   });
   // …and the demo's busiest terminal, with its real names.
   const board = await admin.get<Board>("/lineups");
-  const busiest = board.portos.flatMap((p) => p.terminais.map((t) => ({ port: p, terminal: t }))).reduce((a, b) => (b.terminal.lineups.length > a.terminal.lineups.length ? b : a));
-  const display = await admin.post<{ token: string }>("/displays", { name: `Sizes ${Date.now()}`, porto_ids: [port.id, busiest.port.id] });
+  const busiest = board.portos
+    .flatMap((p) => p.terminais.map((t) => ({ port: p, terminal: t })))
+    .reduce((a, b) => (b.terminal.lineups.length > a.terminal.lineups.length ? b : a));
+  const display = await admin.post<{ token: string }>("/displays", {
+    name: `Sizes ${Date.now()}`,
+    porto_ids: [port.id, busiest.port.id],
+  });
 
   for (const size of SIZES) {
     await page.setViewportSize(size);
@@ -76,7 +116,8 @@ test("the wall shows every vessel, status, quantity and date whole at 1920×1080
       // A column left out to fit is named on the screen.
       const headers = await table.locator("th").allTextContents();
       const gone = ["Berth", "Comm", "Charterer"].filter((h) => !headers.includes(h));
-      if (gone.length) await expect(page.getByRole("note", { name: `Not shown on this screen: ${gone.join(", ")}` })).toBeVisible();
+      if (gone.length)
+        await expect(page.getByRole("note", { name: `Not shown on this screen: ${gone.join(", ")}` })).toBeVisible();
       else await expect(page.getByRole("note", { name: /^Not shown on this screen/ })).toHaveCount(0);
     }
   }

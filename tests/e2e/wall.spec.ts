@@ -17,7 +17,9 @@ interface Board {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" } });
+  const res = await request.post("/api/v1/oauth/token", {
+    data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" },
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -27,15 +29,35 @@ async function setUp(request: APIRequestContext) {
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   const board = (await (await request.get("/api/v1/lineups", { headers })).json()) as Board;
-  const found = board.portos.flatMap((p) => p.terminais.map((t) => ({ port: p, terminal: t, row: t.lineups.find((r) => r.is_observacao === 0 && r.navio_id && r.carga_id) }))).find((x) => x.row);
+  const found = board.portos
+    .flatMap((p) =>
+      p.terminais.map((t) => ({
+        port: p,
+        terminal: t,
+        row: t.lineups.find((r) => r.is_observacao === 0 && r.navio_id && r.carga_id),
+      })),
+    )
+    .find((x) => x.row);
   if (!found?.row) throw new Error("no seeded line-up row");
   const { port, terminal, row } = found;
   const qty = 10_000 + (Date.now() % 80_000);
-  const fields = { status: "Waiting", navio_id: row.navio_id, carga_id: row.carga_id, carga_tipo_id: row.carga_tipo_id, afretador_id: row.afretador_id, recebedor_id: row.recebedor_id, destination_porto: row.destination_porto };
-  const display = await request.post("/api/v1/displays", { headers, data: { name: `Wall ${Date.now()}`, porto_ids: [port.id] } });
+  const fields = {
+    status: "Waiting",
+    navio_id: row.navio_id,
+    carga_id: row.carga_id,
+    carga_tipo_id: row.carga_tipo_id,
+    afretador_id: row.afretador_id,
+    recebedor_id: row.recebedor_id,
+    destination_porto: row.destination_porto,
+  };
+  const display = await request.post("/api/v1/displays", {
+    headers,
+    data: { name: `Wall ${Date.now()}`, porto_ids: [port.id] },
+  });
   expect(display.status()).toBe(201);
   const { id: displayId, token: wallToken } = (await display.json()) as { id: number; token: string };
-  const save = (list: object[], deleted: number[] = []) => request.post("/api/v1/lineups/list", { headers, data: { terminal_id: terminal.id, list, deleted_lines: deleted } });
+  const save = (list: object[], deleted: number[] = []) =>
+    request.post("/api/v1/lineups/list", { headers, data: { terminal_id: terminal.id, list, deleted_lines: deleted } });
   return { headers, port, terminal, row, qty, fields, displayId, wallToken, save };
 }
 
@@ -47,7 +69,10 @@ async function rowWithQty(page: Page, n: number) {
   return page.getByRole("row").filter({ hasText: qtyText(n) });
 }
 
-test("a wall display shows its port's line-up live, flashes changed rows and keeps the counts current", async ({ page, request }) => {
+test("a wall display shows its port's line-up live, flashes changed rows and keeps the counts current", async ({
+  page,
+  request,
+}) => {
   const s = await setUp(request);
   await page.goto(wallUrl(s.wallToken, s.terminal.id));
   await expect(page.getByRole("heading", { name: s.port.name })).toBeVisible();
@@ -90,7 +115,11 @@ test("a wall display shows its port's line-up live, flashes changed rows and kee
 test("the wall says when it is not live and recovers by itself with fresh data", async ({ page, request }) => {
   // A terminal of its own: all its rows fit on the wall's first page.
   const s = await wallOfRows(request, 2);
-  const save = (list: object[], deleted: number[] = []) => request.post("/api/v1/lineups/list", { headers: s.headers, data: { terminal_id: s.terminalId, list, deleted_lines: deleted } });
+  const save = (list: object[], deleted: number[] = []) =>
+    request.post("/api/v1/lineups/list", {
+      headers: s.headers,
+      data: { terminal_id: s.terminalId, list, deleted_lines: deleted },
+    });
   let drop = false;
   // Every socket goes through this route: while `drop` is set, sockets are closed at once.
   await page.routeWebSocket(/\/api\/v1\/live\//, (ws) => {
@@ -139,16 +168,39 @@ async function wallOfRows(request: APIRequestContext, count: number) {
   const s = await setUp(request);
   const port = await request.post("/api/v1/portos", {
     headers: s.headers,
-    data: { name: `Wall port ${Date.now()}`, max_draft: 12, bunker: "ALLOWED AT ANCHORAGE", ordem: 9, terminais: [{ name: "Forty", rate: 1000, av_dw_bw: 1, max_draft: 12, draft_berth: 30, loa: 250, cargas_ids: [s.fields.carga_id], bercos: [{ name: "F1" }] }] },
+    data: {
+      name: `Wall port ${Date.now()}`,
+      max_draft: 12,
+      bunker: "ALLOWED AT ANCHORAGE",
+      ordem: 9,
+      terminais: [
+        {
+          name: "Forty",
+          rate: 1000,
+          av_dw_bw: 1,
+          max_draft: 12,
+          draft_berth: 30,
+          loa: 250,
+          cargas_ids: [s.fields.carga_id],
+          bercos: [{ name: "F1" }],
+        },
+      ],
+    },
   });
   expect(port.status(), await port.text()).toBe(201);
   const created = (await port.json()) as { id: number; terminais: { id: number }[] };
   const terminalId = created.terminais[0]?.id ?? 0;
   const list = Array.from({ length: count }, (_, i) => ({ ...s.fields, qty: 1001 + i }));
-  const saved = await request.post("/api/v1/lineups/list", { headers: s.headers, data: { terminal_id: terminalId, list, deleted_lines: [] } });
+  const saved = await request.post("/api/v1/lineups/list", {
+    headers: s.headers,
+    data: { terminal_id: terminalId, list, deleted_lines: [] },
+  });
   expect(saved.ok(), await saved.text()).toBe(true);
   const rows = ((await saved.json()) as { lineups: { id: number; version: number; qty: string }[] }).lineups;
-  const display = await request.post("/api/v1/displays", { headers: s.headers, data: { name: `Forty ${Date.now()}`, porto_ids: [created.id] } });
+  const display = await request.post("/api/v1/displays", {
+    headers: s.headers,
+    data: { name: `Forty ${Date.now()}`, porto_ids: [created.id] },
+  });
   const { token } = (await display.json()) as { token: string };
   return { ...s, terminalId, rows, token };
 }
@@ -189,7 +241,10 @@ test.describe("a 40-row terminal on a 1920×1080 screen", () => {
     const last = f.rows[f.rows.length - 1];
     if (!last) throw new Error("rows not created");
     await expect(await rowWithQty(page, 1040)).toHaveCount(0);
-    const saved = await request.post("/api/v1/lineups/list", { headers: f.headers, data: { terminal_id: f.terminalId, list: [{ id: last.id, version: last.version, qty: 7777 }], deleted_lines: [] } });
+    const saved = await request.post("/api/v1/lineups/list", {
+      headers: f.headers,
+      data: { terminal_id: f.terminalId, list: [{ id: last.id, version: last.version, qty: 7777 }], deleted_lines: [] },
+    });
     expect(saved.ok(), await saved.text()).toBe(true);
     const changed = await rowWithQty(page, 7777);
     await expect(changed).toBeVisible();

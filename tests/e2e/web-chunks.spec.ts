@@ -11,7 +11,8 @@ const CHARTS = "ag-charts-community";
 function recordScripts(page: Page) {
   const pending: Promise<{ url: string; body: string }>[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script" && response.status() === 200) pending.push(response.text().then((body) => ({ url: response.url(), body })));
+    if (response.request().resourceType() === "script" && response.status() === 200)
+      pending.push(response.text().then((body) => ({ url: response.url(), body })));
   });
   return {
     all: () => Promise.all(pending),
@@ -21,17 +22,24 @@ function recordScripts(page: Page) {
 }
 
 async function wallToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/v1/oauth/token", { data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" } });
+  const login = await request.post("/api/v1/oauth/token", {
+    data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" },
+  });
   const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   const board = (await (await request.get("/api/v1/lineups", { headers })).json()) as { portos: { id: number }[] };
   const port = board.portos[0];
   if (!port) throw new Error("no seeded port");
-  const display = await request.post("/api/v1/displays", { headers, data: { name: `Chunks ${Date.now()}`, porto_ids: [port.id] } });
+  const display = await request.post("/api/v1/displays", {
+    headers,
+    data: { name: `Chunks ${Date.now()}`, porto_ids: [port.id] },
+  });
   expect(display.status()).toBe(201);
   return ((await display.json()) as { token: string }).token;
 }
 
-test("the login screen downloads neither the grid nor the editor; the board and the e-mail screen fetch theirs", async ({ page }) => {
+test("the login screen downloads neither the grid nor the editor; the board and the e-mail screen fetch theirs", async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await logIn(page, "admin@demo.local");
   expect((await scripts.all()).length).toBeGreaterThan(1);
@@ -53,7 +61,9 @@ test("the Statistics screen downloads AG Charts only when it has numbers to draw
   const scripts = recordScripts(page);
   await logIn(page, "admin@demo.local");
   // A period with no call yet, in every section: each says so, and no chart library is needed.
-  await page.goto("/statistics?from=2001-01-01&to=2001-01-31&counts_from=2001-01-01&counts_to=2001-01-31&occ_from=2001-01-01&occ_to=2001-01-31&vol_from=2001-01-01&vol_to=2001-01-31");
+  await page.goto(
+    "/statistics?from=2001-01-01&to=2001-01-31&counts_from=2001-01-01&counts_to=2001-01-31&occ_from=2001-01-01&occ_to=2001-01-31&vol_from=2001-01-01&vol_to=2001-01-31",
+  );
   await expect(page.getByText(/^No call berthed in this period/)).toBeVisible();
   await expect(page.getByText("No call was berthed, waiting or expected on these days.")).toBeVisible();
   await expect(page.getByText("No call was at a berth on these days.")).toBeVisible();
@@ -61,12 +71,17 @@ test("the Statistics screen downloads AG Charts only when it has numbers to draw
   expect(await scripts.some(CHARTS)).toBe(false);
 });
 
-test("a wall screen downloads its own screen only: no back-office screen, no grid, no editor", async ({ page, request }) => {
+test("a wall screen downloads its own screen only: no back-office screen, no grid, no editor", async ({
+  page,
+  request,
+}) => {
   const token = await wallToken(request);
   const scripts = recordScripts(page);
   await page.goto(`/wall/${token}?seconds=600`);
   await expect(page.getByRole("table").first()).toBeVisible();
-  const screens = (await scripts.all()).map((script) => /\/assets\/([a-z-]+-page)-[^/]+\.js$/.exec(script.url)?.[1]).filter(Boolean);
+  const screens = (await scripts.all())
+    .map((script) => /\/assets\/([a-z-]+-page)-[^/]+\.js$/.exec(script.url)?.[1])
+    .filter(Boolean);
   expect(screens).toEqual(["wall-page"]);
   expect(await scripts.some(GRID)).toBe(false);
   expect(await scripts.some(EDITOR)).toBe(false);

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "./helpers";
 
-test("an operator subscribes to a weekly report from the profile, sees it after a reload, and unsubscribes", async ({ page }) => {
+test("an operator subscribes to a weekly report from the profile, sees it after a reload, and unsubscribes", async ({
+  page,
+}) => {
   await logIn(page, "operator@demo.local");
   await page.goto("/perfil");
   const card = page.locator("section", { has: page.getByRole("heading", { name: "Weekly report" }) });

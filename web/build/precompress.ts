@@ -21,12 +21,16 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && TEXT.test(e.name));
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter(
+        (e) => e.isFile() && TEXT.test(e.name),
+      );
       for (const entry of files) {
         const file = path.join(entry.parentPath, entry.name);
         if ((await stat(file)).size < MIN_BYTES) continue;
         const data = await readFile(file);
-        const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+        const br = brotliCompressSync(data, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        });
         const gz = gzipSync(data, { level: 9 });
         if (br.length < data.length) await writeFile(`${file}.br`, br);
         if (gz.length < data.length) await writeFile(`${file}.gz`, gz);

@@ -19,7 +19,11 @@ interface ChunkSize {
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** The chunk and every chunk it imports statically: what the browser fetches before the module runs. */
-function staticClosure(start: Rolldown.OutputChunk, chunks: Map<string, Rolldown.OutputChunk>, into: Set<string>): Set<string> {
+function staticClosure(
+  start: Rolldown.OutputChunk,
+  chunks: Map<string, Rolldown.OutputChunk>,
+  into: Set<string>,
+): Set<string> {
   if (into.has(start.fileName)) return into;
   into.add(start.fileName);
   for (const file of start.imports) {
@@ -34,11 +38,16 @@ function heaviestPackages(files: Set<string>, chunks: Map<string, Rolldown.Outpu
   const byPackage = new Map<string, number>();
   for (const file of files) {
     for (const [id, info] of Object.entries(chunks.get(file)?.modules ?? {})) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules)/.exec(id)?.[1] ?? path.dirname(id).split("/").slice(-2).join("/");
+      const name =
+        /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules)/.exec(id)?.[1] ??
+        path.dirname(id).split("/").slice(-2).join("/");
       byPackage.set(name, (byPackage.get(name) ?? 0) + info.renderedLength);
     }
   }
-  return [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, bytes]) => `      ${kb(bytes).padStart(7)} kB  ${name}`);
+  return [...byPackage]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([name, bytes]) => `      ${kb(bytes).padStart(7)} kB  ${name}`);
 }
 
 /**
@@ -58,19 +67,23 @@ export function sizeReport(routes: MeasuredRoute[]): Plugin {
       const chunks = new Map<string, Rolldown.OutputChunk>();
       for (const item of Object.values(bundle)) if (item.type === "chunk") chunks.set(item.fileName, item);
       const sizes = new Map<string, ChunkSize>();
-      for (const chunk of chunks.values()) sizes.set(chunk.fileName, { raw: Buffer.byteLength(chunk.code), gzip: gzipSync(chunk.code).length });
+      for (const chunk of chunks.values())
+        sizes.set(chunk.fileName, { raw: Buffer.byteLength(chunk.code), gzip: gzipSync(chunk.code).length });
 
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) return this.error("size report: the build has no entry chunk");
       const total = [...sizes.values()].reduce((sum, size) => sum + size.gzip, 0);
-      const lines = [`\nJavaScript per first visit (gzipped; all chunks together ${kb(total)} kB in ${chunks.size} files):`];
+      const lines = [
+        `\nJavaScript per first visit (gzipped; all chunks together ${kb(total)} kB in ${chunks.size} files):`,
+      ];
       const over: string[] = [];
       for (const route of routes) {
         const files = staticClosure(entry, chunks, new Set());
         if (route.module) {
           const id = path.resolve(root, route.module);
           const lazy = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id);
-          if (!lazy) return this.error(`size report: no chunk is built from ${route.module} (is it still loaded lazily?)`);
+          if (!lazy)
+            return this.error(`size report: no chunk is built from ${route.module} (is it still loaded lazily?)`);
           staticClosure(lazy, chunks, files);
         }
         let gzip = 0;
@@ -81,9 +94,12 @@ export function sizeReport(routes: MeasuredRoute[]): Plugin {
           raw += size?.raw ?? 0;
         }
         const budget = route.maxGzipKb === undefined ? "" : ` (budget ${route.maxGzipKb} kB)`;
-        lines.push(`  ${route.name.padEnd(8)} ${kb(gzip).padStart(7)} kB gzipped, ${kb(raw).padStart(8)} kB raw, ${files.size} files${budget}`);
+        lines.push(
+          `  ${route.name.padEnd(8)} ${kb(gzip).padStart(7)} kB gzipped, ${kb(raw).padStart(8)} kB raw, ${files.size} files${budget}`,
+        );
         if (process.env.SIZE_REPORT_DETAIL) lines.push(...heaviestPackages(files, chunks));
-        if (route.maxGzipKb !== undefined && gzip > route.maxGzipKb * 1000) over.push(`${route.name} downloads ${kb(gzip)} kB gzipped, over its ${route.maxGzipKb} kB budget`);
+        if (route.maxGzipKb !== undefined && gzip > route.maxGzipKb * 1000)
+          over.push(`${route.name} downloads ${kb(gzip)} kB gzipped, over its ${route.maxGzipKb} kB budget`);
       }
       this.environment.logger.info(lines.join("\n"));
       if (over.length > 0) this.error(`size report: ${over.join("; ")}`);

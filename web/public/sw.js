@@ -36,14 +36,16 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") event.respondWith(page(request));
   else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
-  else if (url.pathname.startsWith("/api/v1/") && !NOT_KEPT.test(url.pathname + url.search)) event.respondWith(data(request));
+  else if (url.pathname.startsWith("/api/v1/") && !NOT_KEPT.test(url.pathname + url.search))
+    event.respondWith(data(request));
 });
 
 async function page(request) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && (response.headers.get("content-type") ?? "").startsWith("text/html")) await cache.put("/", response.clone());
+    if (response.ok && (response.headers.get("content-type") ?? "").startsWith("text/html"))
+      await cache.put("/", response.clone());
     return response;
   } catch (error) {
     const kept = await cache.match("/");

@@ -1,7 +1,10 @@
 import { LINEUP_FIELD_LABELS } from "@lineup/shared";
 
 /** How the activity log names a line-up row: its vessel, else "a note" or "a line". */
-export function lineName(row: { is_observacao?: number | null; navio_id?: number | null } | null | undefined, vessels: ReadonlyMap<number, { name: string }>): string {
+export function lineName(
+  row: { is_observacao?: number | null; navio_id?: number | null } | null | undefined,
+  vessels: ReadonlyMap<number, { name: string }>,
+): string {
   if (row?.is_observacao === 1) return "a note";
   const vessel = typeof row?.navio_id === "number" ? vessels.get(row.navio_id)?.name : undefined;
   return vessel ?? "a line";

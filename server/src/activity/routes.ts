@@ -33,29 +33,63 @@ export async function activityRoutes(parent: FastifyInstance) {
     user_name: users.name,
   };
 
-  app.get("/logs/users", { onRequest: app.authorize("view", "activity"), schema: { tags, summary: "List activities, newest first", querystring: PagingQuery } }, async (request) => {
-    const q = request.query;
-    const p = paging(q);
-    const term = q.name?.trim();
-    const where = term ? or(ilike(activityLogs.description, likeTerm(term)), ilike(activityLogs.action, likeTerm(term)), ilike(users.name, likeTerm(term))) : undefined;
-    const [rows, totals] = await Promise.all([
-      app.db.select(columns).from(activityLogs).leftJoin(users, eq(users.id, activityLogs.user_id)).where(where).orderBy(desc(activityLogs.id)).limit(p.perPage).offset(p.offset),
-      app.db.select({ n: count() }).from(activityLogs).leftJoin(users, eq(users.id, activityLogs.user_id)).where(and(where)),
-    ]);
-    return pageOf(rows, totals[0]?.n ?? 0, p);
-  });
+  app.get(
+    "/logs/users",
+    {
+      onRequest: app.authorize("view", "activity"),
+      schema: { tags, summary: "List activities, newest first", querystring: PagingQuery },
+    },
+    async (request) => {
+      const q = request.query;
+      const p = paging(q);
+      const term = q.name?.trim();
+      const where = term
+        ? or(
+            ilike(activityLogs.description, likeTerm(term)),
+            ilike(activityLogs.action, likeTerm(term)),
+            ilike(users.name, likeTerm(term)),
+          )
+        : undefined;
+      const [rows, totals] = await Promise.all([
+        app.db
+          .select(columns)
+          .from(activityLogs)
+          .leftJoin(users, eq(users.id, activityLogs.user_id))
+          .where(where)
+          .orderBy(desc(activityLogs.id))
+          .limit(p.perPage)
+          .offset(p.offset),
+        app.db
+          .select({ n: count() })
+          .from(activityLogs)
+          .leftJoin(users, eq(users.id, activityLogs.user_id))
+          .where(and(where)),
+      ]);
+      return pageOf(rows, totals[0]?.n ?? 0, p);
+    },
+  );
 
-  app.get("/logs/users/:id", { onRequest: app.authorize("view", "activity"), schema: { tags, summary: "One activity with its before and after", params: IdParams } }, async (request) => {
-    const { id } = request.params;
-    const [row] = await app.db
-      .select({ ...columns, old_model: activityLogs.old_model, new_model: activityLogs.new_model })
-      .from(activityLogs)
-      .leftJoin(users, eq(users.id, activityLogs.user_id))
-      .where(eq(activityLogs.id, id))
-      .limit(1);
-    if (!row) throw notFound("Activity not found.");
-    // Each change carries the field's label as people read it (the board's words for line-up fields).
-    const changes = changedFields(row.old_model ?? null, row.new_model ?? null).map((c) => ({ ...c, label: fieldLabel(row.subject_type, c.field) }));
-    return { ...row, changes };
-  });
+  app.get(
+    "/logs/users/:id",
+    {
+      onRequest: app.authorize("view", "activity"),
+      schema: { tags, summary: "One activity with its before and after", params: IdParams },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [row] = await app.db
+        .select({ ...columns, old_model: activityLogs.old_model, new_model: activityLogs.new_model })
+        .from(activityLogs)
+        .leftJoin(users, eq(users.id, activityLogs.user_id))
+        .where(eq(activityLogs.id, id))
+        .limit(1);
+      if (!row) throw notFound("Activity not found.");
+      // Each change carries the field's label as people read it (the board's words for line-up fields).
+      const changes = changedFields(row.old_model ?? null, row.new_model ?? null).map((c) => ({
+        ...c,
+        label: fieldLabel(row.subject_type, c.field),
+      }));
+      return { ...row, changes };
+    },
+  );
 }

@@ -35,8 +35,13 @@ export function addressKey(ip: string): string {
   const [head = "", tail = ""] = ip.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups = ip.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 const SWEEP_EVERY_MS = 60_000;
@@ -65,7 +70,13 @@ export function attemptLimiter(db: Db) {
       const sorted = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       const rows = await db
         .insert(rateLimits)
-        .values(sorted.map((r) => ({ key: r.key, reset_at: sql`now() + make_interval(secs => ${r.windowSeconds})`, hits: 1 })))
+        .values(
+          sorted.map((r) => ({
+            key: r.key,
+            reset_at: sql`now() + make_interval(secs => ${r.windowSeconds})`,
+            hits: 1,
+          })),
+        )
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
@@ -73,7 +84,11 @@ export function attemptLimiter(db: Db) {
             reset_at: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN excluded.reset_at ELSE ${rateLimits.reset_at} END`,
           },
         })
-        .returning({ key: rateLimits.key, hits: rateLimits.hits, wait: sql<number>`ceil(extract(epoch FROM ${rateLimits.reset_at} - now()))::int` });
+        .returning({
+          key: rateLimits.key,
+          hits: rateLimits.hits,
+          wait: sql<number>`ceil(extract(epoch FROM ${rateLimits.reset_at} - now()))::int`,
+        });
       let wait = 0;
       for (const row of rows) {
         const rule = sorted.find((r) => r.key === row.key);

@@ -24,7 +24,11 @@ export function unwrapAttributes(request: FastifyRequest): void {
 }
 
 /** Adds the Laravel confirmation error when the two passwords differ. */
-export function confirmPassword(password: string | undefined, confirmation: string | undefined, fieldErrors: FieldErrors) {
+export function confirmPassword(
+  password: string | undefined,
+  confirmation: string | undefined,
+  fieldErrors: FieldErrors,
+) {
   if (password !== confirmation) (fieldErrors.password ??= []).push("The password field confirmation does not match.");
 }
 
@@ -49,7 +53,11 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
   }
 
   async function sendResetLink(user: UserRow, token: string, tokenHash: string): Promise<void> {
-    await app.db.insert(passwordResets).values({ user_id: user.id, token_hash: tokenHash, expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString() });
+    await app.db.insert(passwordResets).values({
+      user_id: user.id,
+      token_hash: tokenHash,
+      expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
+    });
     const link = `${app.config.appUrl}/password/reset?token=${token}&email=${encodeURIComponent(user.email)}`;
     await app.mailer.send({
       to: user.email,
@@ -61,19 +69,28 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
   app.post(
     "/password-forgot",
     {
-      onRequest: async (request, reply) => limitAttempt(limiter, reply, [{ key: `forgot:${addressKey(request.ip)}`, max: 5, windowSeconds: MINUTE }]),
+      onRequest: async (request, reply) =>
+        limitAttempt(limiter, reply, [{ key: `forgot:${addressKey(request.ip)}`, max: 5, windowSeconds: MINUTE }]),
       preValidation: async (request) => unwrapAttributes(request),
-      schema: { tags: ["auth"], summary: "Send a password-reset link by e-mail", body: ForgotBody, response: { 200: Message, 422: ValidationErrorBody, 429: Message } },
+      schema: {
+        tags: ["auth"],
+        summary: "Send a password-reset link by e-mail",
+        body: ForgotBody,
+        response: { 200: Message, 422: ValidationErrorBody, 429: Message },
+      },
     },
     async (request, reply) => {
       const { email } = request.body as { email: string };
       // Also per account, so nobody floods one mailbox from many addresses.
-      await limitAttempt(limiter, reply, [{ key: `forgot-account:${accountKey(email)}`, max: 5, windowSeconds: 60 * MINUTE }]);
+      await limitAttempt(limiter, reply, [
+        { key: `forgot-account:${accountKey(email)}`, max: 5, windowSeconds: 60 * MINUTE },
+      ]);
       const user = await users.findByEmail(email);
       // The same work on both branches: one lookup, one token; the rest happens after the answer.
       const token = randomToken();
       const tokenHash = sha256(token);
-      if (user && !user.disabled_at) reply.raw.once("close", () => afterResponse(() => sendResetLink(user, token, tokenHash)));
+      if (user && !user.disabled_at)
+        reply.raw.once("close", () => afterResponse(() => sendResetLink(user, token, tokenHash)));
       return { message: "If that e-mail belongs to an account, a reset link is on its way." };
     },
   );
@@ -81,9 +98,15 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
   app.post(
     "/password-reset",
     {
-      onRequest: async (request, reply) => limitAttempt(limiter, reply, [{ key: `reset:${addressKey(request.ip)}`, max: 10, windowSeconds: MINUTE }]),
+      onRequest: async (request, reply) =>
+        limitAttempt(limiter, reply, [{ key: `reset:${addressKey(request.ip)}`, max: 10, windowSeconds: MINUTE }]),
       preValidation: async (request) => unwrapAttributes(request),
-      schema: { tags: ["auth"], summary: "Choose a new password with a reset token", body: ResetBody, response: { 200: Message, 422: ValidationErrorBody, 429: Message } },
+      schema: {
+        tags: ["auth"],
+        summary: "Choose a new password with a reset token",
+        body: ResetBody,
+        response: { 200: Message, 422: ValidationErrorBody, 429: Message },
+      },
     },
     async (request) => {
       const body = request.body;

@@ -30,7 +30,10 @@ declare module "fastify" {
  * user was already read per request, so the check costs no extra round trip.
  * Only a bad token answers undefined; a failing database throws (503, never a 401).
  */
-async function sessionFromToken(app: FastifyInstance, token: string): Promise<{ user: UserRow; sessionId: number } | undefined> {
+async function sessionFromToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ user: UserRow; sessionId: number } | undefined> {
   let claims: AccessClaims;
   try {
     claims = app.jwt.verify<AccessClaims>(token);

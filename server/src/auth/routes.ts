@@ -28,7 +28,10 @@ export async function authRoutes(parent: FastifyInstance) {
 
   app.get(
     "/me",
-    { onRequest: app.authenticate, schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: UserView, 401: Message } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: UserView, 401: Message } },
+    },
     async (request) => users.view(signedIn(request)),
   );
 
@@ -49,9 +52,11 @@ export async function authRoutes(parent: FastifyInstance) {
       const { name, email, password, password_confirmation } = form.fields;
       const fieldErrors: FieldErrors = {};
       if (name !== undefined && !name.trim()) fieldErrors.name = ["The name field is required."];
-      if (name !== undefined && name.length > 255) fieldErrors.name = ["The name field must not be greater than 255 characters."];
+      if (name !== undefined && name.length > 255)
+        fieldErrors.name = ["The name field must not be greater than 255 characters."];
       if (email !== undefined) {
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 255) fieldErrors.email = ["The email field must be a valid email address."];
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 255)
+          fieldErrors.email = ["The email field must be a valid email address."];
         else if (await users.emailTaken(email, me.id)) fieldErrors.email = ["The email has already been taken."];
       }
       if (password) {
@@ -60,7 +65,9 @@ export async function authRoutes(parent: FastifyInstance) {
       }
       if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
       const photo = form.files.photo ?? form.files.avatar;
-      const stored = photo ? await storePhoto(app.config.dataDir, form.files.photo ? "photo" : "avatar", photo.data) : undefined;
+      const stored = photo
+        ? await storePhoto(app.config.dataDir, form.files.photo ? "photo" : "avatar", photo.data)
+        : undefined;
       const changes = {
         ...(name !== undefined && { name: name.trim() }),
         ...(email !== undefined && { email: email.trim() }),
@@ -95,14 +102,20 @@ export async function authRoutes(parent: FastifyInstance) {
       schema: {
         tags: ["auth"],
         summary: "Ports the signed-in user may see (all for admins and clients, assigned ones otherwise)",
-        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), ordem: Type.Integer() })), 401: Message },
+        response: {
+          200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), ordem: Type.Integer() })),
+          401: Message,
+        },
       },
     },
     async (request) => {
       const me = signedIn(request);
       const scoped = me.role_id === ROLE.basicAdmin || me.role_id === ROLE.operator || me.role_id === ROLE.subAgent;
       const ids = scoped ? await users.portIds(me.id) : undefined;
-      const rows = await app.db.select({ id: portos.id, name: portos.name, ordem: portos.ordem }).from(portos).orderBy(portos.ordem, portos.name);
+      const rows = await app.db
+        .select({ id: portos.id, name: portos.name, ordem: portos.ordem })
+        .from(portos)
+        .orderBy(portos.ordem, portos.name);
       return ids ? rows.filter((p) => ids.includes(p.id)) : rows;
     },
   );
@@ -110,9 +123,15 @@ export async function authRoutes(parent: FastifyInstance) {
   app.post(
     "/register",
     {
-      onRequest: async (request, reply) => limitAttempt(limiter, reply, [{ key: `register:${addressKey(request.ip)}`, max: 20, windowSeconds: MINUTE }]),
+      onRequest: async (request, reply) =>
+        limitAttempt(limiter, reply, [{ key: `register:${addressKey(request.ip)}`, max: 20, windowSeconds: MINUTE }]),
       preValidation: async (request) => unwrapAttributes(request),
-      schema: { tags: ["auth"], summary: "Create a client account (the fields, or wrapped as `data.attributes`)", body: RegisterBody, response: { 201: UserView, 422: ValidationErrorBody, 429: Message } },
+      schema: {
+        tags: ["auth"],
+        summary: "Create a client account (the fields, or wrapped as `data.attributes`)",
+        body: RegisterBody,
+        response: { 201: UserView, 422: ValidationErrorBody, 429: Message },
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -122,7 +141,10 @@ export async function authRoutes(parent: FastifyInstance) {
       if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
       const password_hash = await hashPassword(body.password);
       const user = await app.db.transaction(async (tx) => {
-        const row = await users.insert({ name: body.name.trim(), email: body.email.trim(), password_hash, role_id: ROLE.client }, tx);
+        const row = await users.insert(
+          { name: body.name.trim(), email: body.email.trim(), password_hash, role_id: ROLE.client },
+          tx,
+        );
         await recordActivity(tx, {
           userId: row.id,
           action: "criou",
@@ -153,7 +175,13 @@ export async function authRoutes(parent: FastifyInstance) {
         preValidation: async (request) => {
           request.body ??= {};
         },
-        schema: { tags: ["auth"], summary: "End this session and the refresh token's (every session of the user when no refresh token is sent); their access tokens stop working at once and their live sockets close", body: LogoutBody, response: { 204: Type.Null(), 401: Message } },
+        schema: {
+          tags: ["auth"],
+          summary:
+            "End this session and the refresh token's (every session of the user when no refresh token is sent); their access tokens stop working at once and their live sockets close",
+          body: LogoutBody,
+          response: { 204: Type.Null(), 401: Message },
+        },
       },
       async (request, reply) => {
         const me = signedIn(request);

@@ -9,7 +9,10 @@ export const UserView = Type.Object({
   role_id: Type.Integer(),
   role: Type.Union([Type.Null(), Type.String()]),
   role_name: Type.String(),
-  perfil: Type.Object({ id: Type.Integer(), name: Type.String() }, { description: "The profile (role) as an object: its id and name (spec.md section 3)" }),
+  perfil: Type.Object(
+    { id: Type.Integer(), name: Type.String() },
+    { description: "The profile (role) as an object: its id and name (spec.md section 3)" },
+  ),
   photo_url: Type.Union([Type.Null(), Type.String()]),
   portos: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   cargas: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),

@@ -84,7 +84,8 @@ export async function tokenRoutes(parent: FastifyInstance, opts: { limiter: Atte
         // Limited per user, not per address: an office behind one NAT refreshes independently.
         // An unknown token costs one lookup and cannot be guessed, so it is not counted.
         const owner = await refreshTokenOwner(app.db, body.refresh_token);
-        if (owner !== undefined) await limitAttempt(limiter, reply, [{ key: `refresh:${owner}`, max: perAddress, windowSeconds: MINUTE }]);
+        if (owner !== undefined)
+          await limitAttempt(limiter, reply, [{ key: `refresh:${owner}`, max: perAddress, windowSeconds: MINUTE }]);
         const tokens = await refresh(body.refresh_token);
         if (!tokens) throw unauthorized("The refresh token is invalid or has expired.");
         return tokens;

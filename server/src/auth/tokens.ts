@@ -76,7 +76,14 @@ export async function spendRefreshToken(db: Db, token: string): Promise<RefreshO
   const [spent] = await db
     .update(refreshTokens)
     .set({ revoked_at: sql`now()` })
-    .where(and(eq(refreshTokens.token_hash, hash), isNull(refreshTokens.revoked_at), gt(refreshTokens.expires_at, sql`now()`), liveSession))
+    .where(
+      and(
+        eq(refreshTokens.token_hash, hash),
+        isNull(refreshTokens.revoked_at),
+        gt(refreshTokens.expires_at, sql`now()`),
+        liveSession,
+      ),
+    )
     .returning({ userId: refreshTokens.user_id, sessionId: refreshTokens.session_id });
   if (spent) return { kind: "rotated", ...spent };
   const [known] = await db
@@ -94,7 +101,13 @@ export async function refreshTokenOwner(db: Db, token: string): Promise<number |
   const [row] = await db
     .select({ user_id: refreshTokens.user_id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.token_hash, sha256(token)), isNull(refreshTokens.revoked_at), gt(refreshTokens.expires_at, sql`now()`)))
+    .where(
+      and(
+        eq(refreshTokens.token_hash, sha256(token)),
+        isNull(refreshTokens.revoked_at),
+        gt(refreshTokens.expires_at, sql`now()`),
+      ),
+    )
     .limit(1);
   return row?.user_id;
 }
@@ -114,7 +127,12 @@ export async function sessionOfRefreshToken(db: Db, userId: number, token: strin
  * their access tokens are refused from the next request and their refresh
  * tokens can no longer be spent. Returns the sessions it ended.
  */
-export async function endSessions(db: Db, userId: number, reason: EndReason, which: { only?: number[]; keep?: number } = {}): Promise<number[]> {
+export async function endSessions(
+  db: Db,
+  userId: number,
+  reason: EndReason,
+  which: { only?: number[]; keep?: number } = {},
+): Promise<number[]> {
   if (which.only && !which.only.length) return [];
   const rows = await db
     .update(sessions)
@@ -130,6 +148,10 @@ export async function endSessions(db: Db, userId: number, reason: EndReason, whi
     .returning({ id: sessions.id });
   const ended = rows.map((r) => r.id);
   // Their refresh tokens are revoked too, so the table says plainly which tokens can still be spent.
-  if (ended.length) await db.update(refreshTokens).set({ revoked_at: sql`now()` }).where(and(inArray(refreshTokens.session_id, ended), isNull(refreshTokens.revoked_at)));
+  if (ended.length)
+    await db
+      .update(refreshTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(and(inArray(refreshTokens.session_id, ended), isNull(refreshTokens.revoked_at)));
   return ended;
 }

@@ -19,7 +19,8 @@ export interface MultipartForm {
 
 function addField(form: MultipartForm, rawKey: string, value: unknown) {
   if (typeof rawKey !== "string" || !rawKey) throw ValidationError.field("body", "Every form field needs a name.");
-  if (!isSafeKey(rawKey.replace(/\[\d*\]$/, ""))) throw ValidationError.field(rawKey.slice(0, 100), "This form field name is not allowed.");
+  if (!isSafeKey(rawKey.replace(/\[\d*\]$/, "")))
+    throw ValidationError.field(rawKey.slice(0, 100), "This form field name is not allowed.");
   if (Array.isArray(value)) {
     // An empty list is sent, and clears (a key left out keeps what is stored).
     form.lists[rawKey.replace(/\[\d*\]$/, "")] ??= [];
@@ -69,10 +70,16 @@ async function readParts(request: FastifyRequest, form: MultipartForm): Promise<
   for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 2, fields: 50 } })) {
     if (part.type === "file") {
       const data = await part.toBuffer().catch(() => {
-        throw ValidationError.field(part.fieldname, `The ${part.fieldname} must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`);
+        throw ValidationError.field(
+          part.fieldname,
+          `The ${part.fieldname} must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`,
+        );
       });
       if (part.file.truncated) {
-        throw ValidationError.field(part.fieldname, `The ${part.fieldname} must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`);
+        throw ValidationError.field(
+          part.fieldname,
+          `The ${part.fieldname} must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`,
+        );
       }
       if (data.length && part.fieldname) form.files[part.fieldname] = { filename: part.filename, data };
     } else {
@@ -98,7 +105,12 @@ const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", gif
 export async function uploadRoutes(app: FastifyInstance) {
   app.get(
     "/uploads/avatars/:file",
-    { schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: "^[a-f0-9]{24}\\.(png|jpg|gif|webp)$" }) }) } },
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({ file: Type.String({ pattern: "^[a-f0-9]{24}\\.(png|jpg|gif|webp)$" }) }),
+      },
+    },
     async (request, reply) => {
       const { file } = request.params as { file: string };
       const full = path.join(app.config.dataDir, "uploads", "avatars", file);

@@ -5,10 +5,15 @@ import { progressPrinter, runCli, sizeText, UsageError, userPath } from "./cli-c
 import { backupCommand } from "./commands";
 
 runCli(async () => {
-  const { values } = parseArgs({ options: { out: { type: "string" }, "with-jwt-secret": { type: "boolean" }, quiet: { type: "boolean" } } });
+  const { values } = parseArgs({
+    options: { out: { type: "string" }, "with-jwt-secret": { type: "boolean" }, quiet: { type: "boolean" } },
+  });
   if (!values.out) throw new UsageError("Usage: pnpm db:backup --out FILE [--with-jwt-secret]");
   const started = Date.now();
-  const result = await backupCommand(loadConfig(), userPath(values.out), { withSecret: values["with-jwt-secret"], onProgress: progressPrinter(values.quiet) });
+  const result = await backupCommand(loadConfig(), userPath(values.out), {
+    withSecret: values["with-jwt-secret"],
+    onProgress: progressPrinter(values.quiet),
+  });
   const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
   console.log(
     `Backup written to ${result.file} (${sizeText(result.bytes)}): ${Object.keys(result.tables).length} tables, ${rows.toLocaleString("en")} rows, ${result.files} uploads, ` +

@@ -52,7 +52,9 @@ export async function backupTables(db: Db): Promise<TableInfo[]> {
   const placed = new Set<string>();
   let pending = tables.map((t) => ({ name: t.name, key: t.key ?? [] }));
   while (pending.length) {
-    const ready = pending.filter((t) => edges.every((e) => e.child !== t.name || placed.has(e.parent) || !pending.some((p) => p.name === e.parent)));
+    const ready = pending.filter((t) =>
+      edges.every((e) => e.child !== t.name || placed.has(e.parent) || !pending.some((p) => p.name === e.parent)),
+    );
     // A cycle between tables (none today) falls back to name order rather than looping.
     const next = ready.length ? ready : pending.slice(0, 1);
     for (const t of next) {
@@ -77,11 +79,15 @@ export interface SequenceState {
  */
 export async function sequenceStates(db: Db): Promise<Record<string, SequenceState>> {
   const names = rowsOf<{ name: string }>(
-    await db.execute(sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'S' order by 1`),
+    await db.execute(
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'S' order by 1`,
+    ),
   );
   const states: Record<string, SequenceState> = {};
   for (const { name } of names) {
-    const [row] = rowsOf<{ last_value: string | number; is_called: boolean }>(await db.execute(sql.raw(`select last_value, is_called from ${quoteIdent(name)}`)));
+    const [row] = rowsOf<{ last_value: string | number; is_called: boolean }>(
+      await db.execute(sql.raw(`select last_value, is_called from ${quoteIdent(name)}`)),
+    );
     if (row) states[name] = { last_value: String(row.last_value), is_called: row.is_called };
   }
   return states;
@@ -95,10 +101,14 @@ export interface MigrationMark {
 }
 
 export async function migrationMark(db: Db): Promise<MigrationMark | undefined> {
-  const [exists] = rowsOf<{ ok: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`));
+  const [exists] = rowsOf<{ ok: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`),
+  );
   if (!exists?.ok) return undefined;
   const rows = rowsOf<{ created_at: string; hash: string; count: string }>(
-    await db.execute(sql`select created_at, hash, count(*) over () as count from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+    await db.execute(
+      sql`select created_at, hash, count(*) over () as count from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    ),
   );
   const last = rows[0];
   return last ? { created_at: Number(last.created_at), hash: last.hash, count: Number(last.count) } : undefined;
@@ -111,7 +121,9 @@ export const localMigrations = (): MigrationMeta[] => readMigrationFiles({ migra
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const names = rowsOf<{ name: string }>(
-    await db.execute(sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`),
+    await db.execute(
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+    ),
   );
   for (const { name } of names) {
     const [row] = rowsOf<{ n: string }>(await db.execute(sql.raw(`select count(*) as n from ${quoteIdent(name)}`)));

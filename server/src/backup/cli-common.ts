@@ -17,7 +17,8 @@ export function progressPrinter(quiet = false) {
   };
 }
 
-export const sizeText = (bytes: number) => (bytes >= 1 << 20 ? `${(bytes / (1 << 20)).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`);
+export const sizeText = (bytes: number) =>
+  bytes >= 1 << 20 ? `${(bytes / (1 << 20)).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** A target given on the command line: a PostgreSQL URL or a DATA_DIR folder for the embedded database. */
 export function isPostgresUrl(spec: string) {
@@ -70,7 +71,9 @@ export function runCli(main: () => Promise<void>) {
   main().then(
     () => process.exit(0),
     (err: unknown) => {
-      const known = err instanceof Error && /BackupFileError|TargetNotEmptyError|DataDirLockedError|ConfigError|UsageError/.test(err.name);
+      const known =
+        err instanceof Error &&
+        /BackupFileError|TargetNotEmptyError|DataDirLockedError|ConfigError|UsageError/.test(err.name);
       console.error(known && err instanceof Error ? `Refused: ${err.message}` : err);
       process.exit(known ? 2 : 1);
     },

@@ -33,7 +33,9 @@ async function backupFromServer(config: Config, holder: number, partial: string,
   if (!control || control.pid !== holder) throw new DataDirLockedError(config.dataDir, holder);
   const url = `${control.url}/api/v1/admin/backups/snapshot${withSecret ? "?jwt_secret=true" : ""}`;
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
-    request(url, { method: "POST", headers: { authorization: `Bearer ${control.token}` } }, resolve).on("error", reject).end();
+    request(url, { method: "POST", headers: { authorization: `Bearer ${control.token}` } }, resolve)
+      .on("error", reject)
+      .end();
   });
   if (res.statusCode !== 200) {
     let body = "";
@@ -43,16 +45,24 @@ async function backupFromServer(config: Config, holder: number, partial: string,
   await pipeline(res, createWriteStream(partial, { mode: 0o600 }));
   // The stream may have been cut mid-way (the server failed): only a complete, matching file is kept.
   const summary = await verifyBackup(createReadStream(partial));
-  return { tables: Object.fromEntries(Object.entries(summary.tables).map(([k, v]) => [k, v.rows])), files: summary.files };
+  return {
+    tables: Object.fromEntries(Object.entries(summary.tables).map(([k, v]) => [k, v.rows])),
+    files: summary.files,
+  };
 }
 
 /** `pnpm db:backup --out FILE`: from PostgreSQL directly, from the embedded database directly or through its running server. */
-export async function backupCommand(config: Config, out: string, opts: { withSecret?: boolean; onProgress?: Progress } = {}): Promise<BackupResult> {
+export async function backupCommand(
+  config: Config,
+  out: string,
+  opts: { withSecret?: boolean; onProgress?: Progress } = {},
+): Promise<BackupResult> {
   const partial = `${out}.partial`;
   try {
     let result: Omit<BackupResult, "file" | "bytes">;
     const holder = config.databaseUrl ? undefined : lockHolder(config.dataDir);
-    if (holder !== undefined) result = { ...(await backupFromServer(config, holder, partial, !!opts.withSecret)), via: "server" };
+    if (holder !== undefined)
+      result = { ...(await backupFromServer(config, holder, partial, !!opts.withSecret)), via: "server" };
     else {
       const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
@@ -90,12 +100,20 @@ async function openTarget(target: { databaseUrl?: string; dataDir: string }) {
 }
 
 /** Restores from `input` into the target, uploads staged until the commit, the JWT secret kept when the file has it. */
-async function restoreInto(target: { databaseUrl?: string; dataDir: string }, input: NodeJS.ReadableStream, opts: { replace?: boolean; onProgress?: Progress }) {
+async function restoreInto(
+  target: { databaseUrl?: string; dataDir: string },
+  input: NodeJS.ReadableStream,
+  opts: { replace?: boolean; onProgress?: Progress },
+) {
   const { database, close } = await openTarget(target);
   const stage = uploadStage(target.dataDir);
   let summary: RestoreSummary;
   try {
-    summary = await restoreBackup(database.db, input, { replace: opts.replace, onProgress: opts.onProgress, onFile: stage.put });
+    summary = await restoreBackup(database.db, input, {
+      replace: opts.replace,
+      onProgress: opts.onProgress,
+      onFile: stage.put,
+    });
   } catch (err) {
     await stage.discard();
     await close(true);
@@ -103,7 +121,8 @@ async function restoreInto(target: { databaseUrl?: string; dataDir: string }, in
   }
   await close(false);
   await stage.commit(!!opts.replace);
-  if (summary.jwtSecret !== undefined) await writeFile(path.join(target.dataDir, "jwt-secret"), summary.jwtSecret, { mode: 0o600 });
+  if (summary.jwtSecret !== undefined)
+    await writeFile(path.join(target.dataDir, "jwt-secret"), summary.jwtSecret, { mode: 0o600 });
   return summary;
 }
 
@@ -128,14 +147,21 @@ async function tableSums(database: Database): Promise<DumpSummary["tables"]> {
  * the last word) into PostgreSQL or an embedded database's folder, then every
  * table of the target read back and compared with the source by rows and checksum.
  */
-export async function copyCommand(config: Config, target: { databaseUrl?: string; dataDir: string }, opts: { replace?: boolean; onProgress?: Progress } = {}): Promise<CopyResult> {
+export async function copyCommand(
+  config: Config,
+  target: { databaseUrl?: string; dataDir: string },
+  opts: { replace?: boolean; onProgress?: Progress } = {},
+): Promise<CopyResult> {
   const source = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const pass = new PassThrough();
     // Uploads travel only to another folder; a copy to PostgreSQL leaves them in this DATA_DIR, where the server reads them.
     const withUploads = !target.databaseUrl && path.resolve(target.dataDir) !== path.resolve(config.dataDir);
     const [dumped] = await Promise.all([
-      dumpBackup(source.db, source.kind, pass, { dataDir: withUploads ? config.dataDir : undefined, onProgress: opts.onProgress }).catch((err: unknown) => {
+      dumpBackup(source.db, source.kind, pass, {
+        dataDir: withUploads ? config.dataDir : undefined,
+        onProgress: opts.onProgress,
+      }).catch((err: unknown) => {
         pass.destroy();
         throw err;
       }),
@@ -148,7 +174,9 @@ export async function copyCommand(config: Config, target: { databaseUrl?: string
     } finally {
       await copied.close();
     }
-    const differ = Object.keys(dumped.tables).filter((t) => sums[t]?.rows !== dumped.tables[t]?.rows || sums[t]?.sha256 !== dumped.tables[t]?.sha256);
+    const differ = Object.keys(dumped.tables).filter(
+      (t) => sums[t]?.rows !== dumped.tables[t]?.rows || sums[t]?.sha256 !== dumped.tables[t]?.sha256,
+    );
     if (differ.length) throw new Error(`The copy does not match the source in: ${differ.join(", ")}`);
     return { tables: dumped.tables, files: dumped.files };
   } finally {

@@ -34,7 +34,13 @@ export function tokenMatches(token: string, given: string | undefined): boolean 
 /** The URL a local command reaches the server at: loopback when it listens on every address. */
 export function localUrl(address: AddressInfo): string {
   const any = address.address === "0.0.0.0" || address.address === "::";
-  const host = any ? (address.family === "IPv6" ? "[::1]" : "127.0.0.1") : address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const host = any
+    ? address.family === "IPv6"
+      ? "[::1]"
+      : "127.0.0.1"
+    : address.family === "IPv6"
+      ? `[${address.address}]`
+      : address.address;
   return `http://${host}:${address.port}`;
 }
 
@@ -56,11 +62,14 @@ export function readControl(dataDir: string): ServerControl | undefined {
     const value: unknown = JSON.parse(readFileSync(controlFile(dataDir), "utf8"));
     if (!isRecord(value)) return undefined;
     const { pid, url, token } = value;
-    return typeof pid === "number" && typeof url === "string" && typeof token === "string" ? { pid, url, token } : undefined;
+    return typeof pid === "number" && typeof url === "string" && typeof token === "string"
+      ? { pid, url, token }
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** Loopback addresses, IPv4, IPv6 and IPv4-mapped. */
-export const isLoopback = (address: string | undefined) => !!address && (address.startsWith("127.") || address === "::1" || address.startsWith("::ffff:127."));
+export const isLoopback = (address: string | undefined) =>
+  !!address && (address.startsWith("127.") || address === "::1" || address.startsWith("::ffff:127."));

@@ -85,12 +85,20 @@ function pageQuery(table: TableInfo, after: string | undefined, limit: number) {
   }
   const cols = table.key.map((c) => `t.${quoteIdent(c)}`).join(", ");
   const prev = table.key.map((c) => `p.${quoteIdent(c)}`).join(", ");
-  const where = after ? sql` where (${sql.raw(cols)}) > (select ${sql.raw(prev)} from json_populate_record(null::${sql.raw(t)}, ${after}::json) as p)` : sql``;
+  const where = after
+    ? sql` where (${sql.raw(cols)}) > (select ${sql.raw(prev)} from json_populate_record(null::${sql.raw(t)}, ${after}::json) as p)`
+    : sql``;
   return sql`select row_to_json(t)::text as j from ${sql.raw(t)} as t${where} order by ${sql.raw(cols)} limit ${limit}`;
 }
 
 /** Reads every row of a table in pages, handing each row's JSON line on. */
-export async function eachRow(tx: Db, table: TableInfo, pageRows: number, onRow: (line: string) => Promise<void>, onPage?: (done: number) => void) {
+export async function eachRow(
+  tx: Db,
+  table: TableInfo,
+  pageRows: number,
+  onRow: (line: string) => Promise<void>,
+  onPage?: (done: number) => void,
+) {
   let after: string | undefined;
   let done = 0;
   for (;;) {
@@ -122,7 +130,12 @@ async function* uploads(dataDir: string): AsyncGenerator<{ rel: string; full: st
 }
 
 /** Writes a backup of `db` to `out` (gzip'd). */
-export async function dumpBackup(db: Db, kind: "pglite" | "postgres", out: NodeJS.WritableStream, opts: DumpOptions = {}): Promise<DumpSummary> {
+export async function dumpBackup(
+  db: Db,
+  kind: "pglite" | "postgres",
+  out: NodeJS.WritableStream,
+  opts: DumpOptions = {},
+): Promise<DumpSummary> {
   const pageRows = opts.pageRows ?? 2000;
   const sink = lineSink(out);
   const sums: Record<string, TableSum> = {};
@@ -138,7 +151,9 @@ export async function dumpBackup(db: Db, kind: "pglite" | "postgres", out: NodeJ
         const tables = await backupTables(tx);
         const counts: number[] = [];
         for (const t of tables) {
-          const [c] = rowsOf<{ n: string }>(await tx.execute(sql.raw(`select count(*) as n from ${quoteIdent(t.name)}`)));
+          const [c] = rowsOf<{ n: string }>(
+            await tx.execute(sql.raw(`select count(*) as n from ${quoteIdent(t.name)}`)),
+          );
           counts.push(Number(c?.n ?? 0));
         }
         const header: BackupHeader = {
@@ -156,10 +171,16 @@ export async function dumpBackup(db: Db, kind: "pglite" | "postgres", out: NodeJ
           const total = counts[i] ?? 0;
           const hash = createHash("sha256");
           await sink.write(JSON.stringify({ "@table": table.name, rows: total }));
-          const rows = await eachRow(tx, table, pageRows, async (line) => {
-            hash.update(`${line}\n`);
-            await sink.write(line);
-          }, (done) => opts.onProgress?.({ table: table.name, done, total }));
+          const rows = await eachRow(
+            tx,
+            table,
+            pageRows,
+            async (line) => {
+              hash.update(`${line}\n`);
+              await sink.write(line);
+            },
+            (done) => opts.onProgress?.({ table: table.name, done, total }),
+          );
           // Counted in the same snapshot, so a difference means the snapshot did not hold.
           if (rows !== total) throw new Error(`${table.name}: read ${rows} rows, counted ${total}`);
           sums[table.name] = { rows, sha256: hash.digest("hex") };
@@ -173,7 +194,13 @@ export async function dumpBackup(db: Db, kind: "pglite" | "postgres", out: NodeJ
       for await (const f of uploads(opts.dataDir)) {
         const data = await readFile(f.full).catch(() => undefined);
         if (!data) continue; // removed since it was listed
-        await sink.write(JSON.stringify({ "@file": f.rel, sha256: createHash("sha256").update(data).digest("hex"), data: data.toString("base64") }));
+        await sink.write(
+          JSON.stringify({
+            "@file": f.rel,
+            sha256: createHash("sha256").update(data).digest("hex"),
+            data: data.toString("base64"),
+          }),
+        );
         files += 1;
       }
     }

@@ -38,7 +38,8 @@ export class BackupFileError extends Error {
   }
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Parses one control line, refusing anything that is not a JSON object. */
 export function parseLine(line: string, what: string): Record<string, unknown> {
@@ -64,25 +65,37 @@ export function parseHeader(line: string | undefined): BackupHeader {
   } catch {
     throw new BackupFileError("This file is not a Line-up board backup (its first line is not the backup header).");
   }
-  if (!isRecord(value) || value.format !== BACKUP_FORMAT) throw new BackupFileError("This file is not a Line-up board backup (its first line is not the backup header).");
-  if (value.version !== BACKUP_VERSION) throw new BackupFileError(`This backup has format version ${String(value.version)}; this program reads version ${BACKUP_VERSION}.`);
+  if (!isRecord(value) || value.format !== BACKUP_FORMAT)
+    throw new BackupFileError("This file is not a Line-up board backup (its first line is not the backup header).");
+  if (value.version !== BACKUP_VERSION)
+    throw new BackupFileError(
+      `This backup has format version ${String(value.version)}; this program reads version ${BACKUP_VERSION}.`,
+    );
   const m = value.migration;
   const tables = value.tables;
   const valid =
     typeof value.created_at === "string" &&
     (value.database === "pglite" || value.database === "postgres") &&
-    isRecord(m) && isCount(m.created_at) && typeof m.hash === "string" && isCount(m.count) &&
+    isRecord(m) &&
+    isCount(m.created_at) &&
+    typeof m.hash === "string" &&
+    isCount(m.count) &&
     Array.isArray(tables) &&
-    tables.every((t) => isRecord(t) && isName(t.name) && isCount(t.rows) && Array.isArray(t.key) && t.key.every(isName)) &&
+    tables.every(
+      (t) => isRecord(t) && isName(t.name) && isCount(t.rows) && Array.isArray(t.key) && t.key.every(isName),
+    ) &&
     typeof value.jwt_secret === "boolean";
-  if (!valid || !isRecord(m) || !Array.isArray(tables)) throw new BackupFileError("The backup is corrupted: its header is incomplete.");
+  if (!valid || !isRecord(m) || !Array.isArray(tables))
+    throw new BackupFileError("The backup is corrupted: its header is incomplete.");
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     created_at: String(value.created_at),
     database: value.database === "pglite" ? "pglite" : "postgres",
     migration: { created_at: Number(m.created_at), hash: String(m.hash), count: Number(m.count) },
-    tables: tables.filter(isRecord).map((t) => ({ name: String(t.name), key: Array.isArray(t.key) ? t.key.map(String) : [], rows: Number(t.rows) })),
+    tables: tables
+      .filter(isRecord)
+      .map((t) => ({ name: String(t.name), key: Array.isArray(t.key) ? t.key.map(String) : [], rows: Number(t.rows) })),
     jwt_secret: value.jwt_secret === true,
   };
 }
@@ -93,7 +106,13 @@ export function parseSequences(line: Record<string, unknown>): Record<string, Se
   if (!isRecord(seqs)) throw new BackupFileError("The backup is corrupted: the sequences line is missing.");
   const out: Record<string, SequenceState> = {};
   for (const [name, s] of Object.entries(seqs)) {
-    if (!isName(name) || !isRecord(s) || typeof s.last_value !== "string" || !/^-?\d{1,19}$/.test(s.last_value) || typeof s.is_called !== "boolean") {
+    if (
+      !isName(name) ||
+      !isRecord(s) ||
+      typeof s.last_value !== "string" ||
+      !/^-?\d{1,19}$/.test(s.last_value) ||
+      typeof s.is_called !== "boolean"
+    ) {
       throw new BackupFileError("The backup is corrupted: a sequence is malformed.");
     }
     out[name] = { last_value: s.last_value, is_called: s.is_called };

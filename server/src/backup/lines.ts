@@ -21,13 +21,18 @@ async function* splitLines(input: NodeJS.ReadableStream): AsyncGenerator<string>
         pending = pending.slice(at + 1);
         at = pending.indexOf("\n");
       }
-      if (pending.length > MAX_LINE) throw new BackupFileError("The backup is corrupted: a line is far longer than any this program writes.");
+      if (pending.length > MAX_LINE)
+        throw new BackupFileError("The backup is corrupted: a line is far longer than any this program writes.");
     }
   } catch (err) {
     if (err instanceof BackupFileError) throw err;
     const code = err instanceof Error && "code" in err ? String(err.code) : "";
-    if (code === "Z_BUF_ERROR" || /unexpected end/i.test(String(err))) throw new BackupFileError("The backup is truncated: the file ends before its last line (was the copy cut short?).");
-    if (code.startsWith("Z_")) throw new BackupFileError("This file is not a Line-up board backup, or it is corrupted (not valid gzip).");
+    if (code === "Z_BUF_ERROR" || /unexpected end/i.test(String(err)))
+      throw new BackupFileError(
+        "The backup is truncated: the file ends before its last line (was the copy cut short?).",
+      );
+    if (code.startsWith("Z_"))
+      throw new BackupFileError("This file is not a Line-up board backup, or it is corrupted (not valid gzip).");
     throw err;
   }
   pending += decoder.end();

@@ -18,8 +18,12 @@ import { openBackup, type BodySummary } from "./reader";
 export class TargetNotEmptyError extends Error {
   constructor(readonly counts: Record<string, number>) {
     const filled = Object.entries(counts).filter(([, n]) => n > 0);
-    const list = filled.length ? filled.map(([t, n]) => `${t}: ${n} rows`).join(", ") : `${Object.keys(counts).length} tables, all empty`;
-    super(`The target database is not empty (${list}). Restore into an empty database, or pass --replace to drop everything in it first.`);
+    const list = filled.length
+      ? filled.map(([t, n]) => `${t}: ${n} rows`).join(", ")
+      : `${Object.keys(counts).length} tables, all empty`;
+    super(
+      `The target database is not empty (${list}). Restore into an empty database, or pass --replace to drop everything in it first.`,
+    );
     this.name = "TargetNotEmptyError";
   }
 }
@@ -45,28 +49,43 @@ function migrationIndex(header: BackupHeader, local: MigrationMeta[]): number {
   const at = local.findIndex((m) => m.folderMillis === header.migration.created_at);
   if (at >= 0 && local[at]?.hash === header.migration.hash) return at;
   const newest = local[local.length - 1]?.folderMillis ?? 0;
-  if (header.migration.created_at > newest) throw new BackupFileError("This backup comes from a newer version of Line-up board (its schema has migrations this program lacks): upgrade this program first.");
-  throw new BackupFileError("This backup's schema version is not one this program knows (a migration differs): it was made by another build.");
+  if (header.migration.created_at > newest)
+    throw new BackupFileError(
+      "This backup comes from a newer version of Line-up board (its schema has migrations this program lacks): upgrade this program first.",
+    );
+  throw new BackupFileError(
+    "This backup's schema version is not one this program knows (a migration differs): it was made by another build.",
+  );
 }
 
 /** Runs `migrations` in order inside `tx`, logging each as drizzle's migrator does. */
 export async function applyMigrations(tx: Db, migrations: MigrationMeta[]) {
   for (const m of migrations) {
     for (const statement of m.sql) if (statement.trim()) await tx.execute(sql.raw(statement));
-    await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${m.hash}, ${m.folderMillis})`);
+    await tx.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${m.hash}, ${m.folderMillis})`,
+    );
   }
 }
 
 /** Turns user triggers off for the load (and back on), as the connection's rights allow. */
 async function triggers(tx: Db, tables: string[], on: boolean) {
-  const [role] = rowsOf<{ su: boolean }>(await tx.execute(sql`select rolsuper as su from pg_roles where rolname = current_user`));
+  const [role] = rowsOf<{ su: boolean }>(
+    await tx.execute(sql`select rolsuper as su from pg_roles where rolname = current_user`),
+  );
   // A superuser skips foreign-key checks too (the snapshot was consistent); anyone else loads parents first.
-  if (role?.su) return void (await tx.execute(sql.raw(`set local session_replication_role = ${on ? "origin" : "replica"}`)));
-  for (const t of tables) await tx.execute(sql.raw(`alter table ${quoteIdent(t)} ${on ? "enable" : "disable"} trigger user`));
+  if (role?.su)
+    return void (await tx.execute(sql.raw(`set local session_replication_role = ${on ? "origin" : "replica"}`)));
+  for (const t of tables)
+    await tx.execute(sql.raw(`alter table ${quoteIdent(t)} ${on ? "enable" : "disable"} trigger user`));
 }
 
 /** Restores the backup read from `input` into `db`. */
-export async function restoreBackup(db: Db, input: NodeJS.ReadableStream, opts: RestoreOptions = {}): Promise<RestoreSummary> {
+export async function restoreBackup(
+  db: Db,
+  input: NodeJS.ReadableStream,
+  opts: RestoreOptions = {},
+): Promise<RestoreSummary> {
   const backup = await openBackup(input);
   try {
     const { header } = backup;
@@ -82,7 +101,9 @@ export async function restoreBackup(db: Db, input: NodeJS.ReadableStream, opts: 
       }
       await tx.execute(sql`drop schema if exists drizzle cascade`);
       await tx.execute(sql`create schema drizzle`);
-      await tx.execute(sql`create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+      await tx.execute(
+        sql`create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+      );
       await applyMigrations(tx, local.slice(0, at + 1));
       await canonicalOutput(tx);
       const names = header.tables.map((t) => t.name);
@@ -92,11 +113,16 @@ export async function restoreBackup(db: Db, input: NodeJS.ReadableStream, opts: 
         rows: async (table, lines, done, total) => {
           const t = sql.raw(quoteIdent(table));
           try {
-            await tx.execute(sql`insert into ${t} overriding system value select * from json_populate_recordset(null::${t}, ${`[${lines.join(",")}]`}::json)`);
+            await tx.execute(
+              sql`insert into ${t} overriding system value select * from json_populate_recordset(null::${t}, ${`[${lines.join(",")}]`}::json)`,
+            );
           } catch (err) {
             // The database's own words only (drizzle's message repeats the rows, password hashes included).
-            const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : "the database refused them";
-            throw new BackupFileError(`The rows of table ${table} could not be loaded (${cause.split("\n")[0]}): the backup is corrupted, or not from this product. Nothing was changed.`);
+            const cause =
+              err instanceof Error && err.cause instanceof Error ? err.cause.message : "the database refused them";
+            throw new BackupFileError(
+              `The rows of table ${table} could not be loaded (${cause.split("\n")[0]}): the backup is corrupted, or not from this product. Nothing was changed.`,
+            );
           }
           opts.onProgress?.({ table, done, total });
         },

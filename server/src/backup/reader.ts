@@ -50,7 +50,8 @@ export async function openBackup(input: NodeJS.ReadableStream) {
     const tables: BodySummary["tables"] = {};
     for (const table of header.tables) {
       const start = parseLine(await read(`table ${table.name}`), `the start of table ${table.name}`);
-      if (start["@table"] !== table.name || start.rows !== table.rows) throw new BackupFileError(`The backup is corrupted: table ${table.name} is not where its header says.`);
+      if (start["@table"] !== table.name || start.rows !== table.rows)
+        throw new BackupFileError(`The backup is corrupted: table ${table.name} is not where its header says.`);
       const hash = createHash("sha256");
       let batch: string[] = [];
       for (let i = 0; i < table.rows; i += 1) {
@@ -64,8 +65,14 @@ export async function openBackup(input: NodeJS.ReadableStream) {
       }
       const end = parseLine(await read(`the end of table ${table.name}`), `the end of table ${table.name}`);
       const digest = hash.digest("hex");
-      if (end["@end"] !== table.name || end.rows !== table.rows) throw new BackupFileError(`The backup is corrupted: table ${table.name} has more or fewer rows than its header says.`);
-      if (end.sha256 !== digest) throw new BackupFileError(`The backup is corrupted: the rows of table ${table.name} do not match their checksum.`);
+      if (end["@end"] !== table.name || end.rows !== table.rows)
+        throw new BackupFileError(
+          `The backup is corrupted: table ${table.name} has more or fewer rows than its header says.`,
+        );
+      if (end.sha256 !== digest)
+        throw new BackupFileError(
+          `The backup is corrupted: the rows of table ${table.name} do not match their checksum.`,
+        );
       tables[table.name] = { rows: table.rows, sha256: digest };
     }
 
@@ -75,7 +82,8 @@ export async function openBackup(input: NodeJS.ReadableStream) {
       const raw = await lines.next("the end of the backup");
       const line = parseLine(raw, "a line after the tables");
       if (line["@end_of_backup"] === true) {
-        if (line.sha256 !== whole.digest("hex") || line.files !== files) throw new BackupFileError("The backup is corrupted: the file does not match its checksum.");
+        if (line.sha256 !== whole.digest("hex") || line.files !== files)
+          throw new BackupFileError("The backup is corrupted: the file does not match its checksum.");
         break;
       }
       whole.update(`${raw}\n`);
@@ -83,13 +91,16 @@ export async function openBackup(input: NodeJS.ReadableStream) {
       else if ("@file" in line) {
         const rel = safeUploadPath(line["@file"]);
         const data = Buffer.from(typeof line.data === "string" ? line.data : "", "base64");
-        if (line.sha256 !== sha256(data)) throw new BackupFileError(`The backup is corrupted: upload ${rel} does not match its checksum.`);
+        if (line.sha256 !== sha256(data))
+          throw new BackupFileError(`The backup is corrupted: upload ${rel} does not match its checksum.`);
         await h.file?.(rel, data);
         files += 1;
-      } else throw new BackupFileError("The backup is corrupted: a line after the tables is not one this program writes.");
+      } else
+        throw new BackupFileError("The backup is corrupted: a line after the tables is not one this program writes.");
     }
     if (await lines.more()) throw new BackupFileError("The backup is corrupted: something follows its last line.");
-    if (header.jwt_secret !== (jwtSecret !== undefined)) throw new BackupFileError("The backup is corrupted: its JWT secret is missing.");
+    if (header.jwt_secret !== (jwtSecret !== undefined))
+      throw new BackupFileError("The backup is corrupted: its JWT secret is missing.");
     return { sequences, tables, files, jwtSecret };
   }
 

@@ -22,7 +22,11 @@ const FAILURE_FILE = "last-failure.json";
 export const BACKUP_NAME = /^lineup-backup-(\d{8}T\d{6}Z)\.ndjson\.gz$/;
 
 /** A backup's file name, stamped with its time in UTC: `lineup-backup-20261126T022000Z.ndjson.gz`, as `BACKUP_NAME` reads it. */
-export const backupFileName = (at = new Date()) => `lineup-backup-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.ndjson.gz`;
+export const backupFileName = (at = new Date()) =>
+  `lineup-backup-${at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")}.ndjson.gz`;
 
 export interface BackupFileInfo {
   name: string;
@@ -54,17 +58,23 @@ export function lastDailySlot(now: Date, minutes: number): Date {
 }
 
 /** "every day at 03:00 UTC". */
-export const describeBackupAt = (minutes: number) => `every day at ${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")} UTC`;
+export const describeBackupAt = (minutes: number) =>
+  `every day at ${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")} UTC`;
 
 async function claimRound(db: Db, minutes: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${LOCK_KEY})`, now: sql<string>`now()::text` }).from(sql`(select 1) as one`);
+    const [lock] = await tx
+      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${LOCK_KEY})`, now: sql<string>`now()::text` })
+      .from(sql`(select 1) as one`);
     if (!lock?.locked) return false;
     const now = new Date(lock.now);
     const slot = lastDailySlot(now, minutes);
     const [last] = await tx.select({ ran_at: jobRuns.ran_at }).from(jobRuns).where(eq(jobRuns.name, JOB));
     if (last && new Date(last.ran_at).getTime() >= slot.getTime()) return false;
-    await tx.insert(jobRuns).values({ name: JOB, ran_at: sql`now()` }).onConflictDoUpdate({ target: jobRuns.name, set: { ran_at: sql`now()` } });
+    await tx
+      .insert(jobRuns)
+      .values({ name: JOB, ran_at: sql`now()` })
+      .onConflictDoUpdate({ target: jobRuns.name, set: { ran_at: sql`now()` } });
     return true;
   });
 }
@@ -90,7 +100,15 @@ export async function lastFailure(dir: string): Promise<BackupFailure | undefine
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === "object" && value && "at" in value && "message" in value && typeof value.at === "string" && typeof value.message === "string") return { at: value.at, message: value.message };
+    if (
+      typeof value === "object" &&
+      value &&
+      "at" in value &&
+      "message" in value &&
+      typeof value.at === "string" &&
+      typeof value.message === "string"
+    )
+      return { at: value.at, message: value.message };
   } catch {
     // An unreadable record says only that something failed.
   }
@@ -128,11 +146,14 @@ export function createBackupService(opts: BackupServiceOptions): BackupService {
       await rm(partial, { force: true });
       const message = err instanceof Error ? err.message : String(err);
       opts.log.error({ reason: message }, "backup failed");
-      await writeFile(path.join(opts.dir, FAILURE_FILE), JSON.stringify({ at: new Date().toISOString(), message }), { mode: 0o600 }).catch(() => {});
+      await writeFile(path.join(opts.dir, FAILURE_FILE), JSON.stringify({ at: new Date().toISOString(), message }), {
+        mode: 0o600,
+      }).catch(() => {});
       throw err;
     }
     await rm(path.join(opts.dir, FAILURE_FILE), { force: true });
-    for (const old of (await listBackups(opts.dir)).slice(opts.keep)) await rm(path.join(opts.dir, old.name), { force: true });
+    for (const old of (await listBackups(opts.dir)).slice(opts.keep))
+      await rm(path.join(opts.dir, old.name), { force: true });
     const info = await stat(file);
     opts.log.info({ file, size: info.size }, "backup written");
     return { name, size: info.size, created_at: new Date().toISOString() };
@@ -155,10 +176,13 @@ export function createBackupService(opts: BackupServiceOptions): BackupService {
     runRound: () => track(runRound()),
     start() {
       if (opts.at === undefined || timer || stopped) return;
-      timer = setTimeout(function again() {
-        void track(runRound()).catch(() => {}); // logged and recorded by backupNow
-        timer = setTimeout(again, tickMs).unref();
-      }, Math.min(tickMs, 10_000)).unref();
+      timer = setTimeout(
+        function again() {
+          void track(runRound()).catch(() => {}); // logged and recorded by backupNow
+          timer = setTimeout(again, tickMs).unref();
+        },
+        Math.min(tickMs, 10_000),
+      ).unref();
     },
     async close() {
       stopped = true;

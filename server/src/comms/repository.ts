@@ -23,8 +23,20 @@ export async function loadCommTypes(db: Db, types: CommTypeRow[]) {
   const ids = types.map((t) => t.id);
   if (!ids.length) return [];
   const [comms, updaters] = await Promise.all([
-    db.select().from(cargas).where(and(inArray(cargas.tipo_id, ids), isNull(cargas.deleted_at))).orderBy(asc(cargas.name)),
-    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, types.map((t) => t.atualizado_id ?? 0))),
+    db
+      .select()
+      .from(cargas)
+      .where(and(inArray(cargas.tipo_id, ids), isNull(cargas.deleted_at)))
+      .orderBy(asc(cargas.name)),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          types.map((t) => t.atualizado_id ?? 0),
+        ),
+      ),
   ]);
   return types.map((t) => ({
     id: t.id,
@@ -43,7 +55,10 @@ export async function loadCommTypes(db: Db, types: CommTypeRow[]) {
 export async function assertCommsUnused(db: Db, comms: { id: number; name: string }[]): Promise<void> {
   for (const c of comms) {
     const [rows] = await db.select({ n: count() }).from(lineups).where(eq(lineups.carga_id, c.id));
-    const [splits] = await db.select({ n: count() }).from(lineupCargasAfretadores).where(eq(lineupCargasAfretadores.carga_id, c.id));
+    const [splits] = await db
+      .select({ n: count() })
+      .from(lineupCargasAfretadores)
+      .where(eq(lineupCargasAfretadores.carga_id, c.id));
     const n = (rows?.n ?? 0) + (splits?.n ?? 0);
     if (n > 0) throw conflict(`Comm ${c.name} is used by ${n} line-up rows and cannot be deleted.`);
   }

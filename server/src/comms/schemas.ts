@@ -25,7 +25,8 @@ export type CommTypeInput = Static<typeof CommTypeInput>;
 export const StandaloneCommInput = Type.Object({ ...CommInput.properties, tipo_id: id });
 export type StandaloneCommInput = Static<typeof StandaloneCommInput>;
 
-const bit = (v: unknown, fallback: 0 | 1): 0 | 1 => (v === undefined ? fallback : v === true || v === 1 || v === "1" ? 1 : 0);
+const bit = (v: unknown, fallback: 0 | 1): 0 | 1 =>
+  v === undefined ? fallback : v === true || v === 1 || v === "1" ? 1 : 0;
 
 /** The columns an edit of a comm sets: what it sends; a colour or flag left out stays as it is. */
 export const commChanges = (c: CommInput) => ({

@@ -85,7 +85,9 @@ async function similarNames(db: Db): Promise<ConsistencyCheck> {
       const key = nameKey(party.name);
       if (key) byKey.set(key, [...(byKey.get(key) ?? []), party]);
     }
-    for (const same of byKey.values()) if (same.length > 1) groups.push({ list, kind: label, names: same.map((p) => p.name), ids: same.map((p) => p.id) });
+    for (const same of byKey.values())
+      if (same.length > 1)
+        groups.push({ list, kind: label, names: same.map((p) => p.name), ids: same.map((p) => p.id) });
   }
   return {
     id: "similar_names",
@@ -102,7 +104,13 @@ async function duplicateImos(db: Db): Promise<ConsistencyCheck> {
     select upper(regexp_replace(regexp_replace(imo, '^\\s*imo', '', 'i'), '\\s', '', 'g')) as imo, array_agg(id order by id) as ids, array_agg(name order by id) as names
     from navios where coalesce(trim(imo), '') <> '' group by 1 having count(*) > 1 order by 1`);
   const items = rowsOf<{ imo: string; ids: number[]; names: string[] }>(result);
-  return { id: "duplicate_imo", title: "Vessels sharing an IMO number", fix: "One ship is one vessel: keep one and change the lines of the others to it.", count: items.length, items: items.slice(0, ITEMS_PER_CHECK) };
+  return {
+    id: "duplicate_imo",
+    title: "Vessels sharing an IMO number",
+    fix: "One ship is one vessel: keep one and change the lines of the others to it.",
+    count: items.length,
+    items: items.slice(0, ITEMS_PER_CHECK),
+  };
 }
 
 /** Every check over the whole database: what contradicts itself, each with how many and the first items. */
@@ -110,7 +118,9 @@ export async function consistencyReport(db: Db): Promise<ConsistencyCheck[]> {
   const checks: ConsistencyCheck[] = [];
   for (const check of ROW_CHECKS) {
     const [total] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${check.query}) q`));
-    const items = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from (${check.query}) q order by lineup_id desc limit ${ITEMS_PER_CHECK}`));
+    const items = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select * from (${check.query}) q order by lineup_id desc limit ${ITEMS_PER_CHECK}`),
+    );
     checks.push({ id: check.id, title: check.title, fix: check.fix, count: Number(total?.n ?? 0), items });
   }
   checks.push(await duplicateImos(db), await similarNames(db));

@@ -95,7 +95,11 @@ export const refreshTokens = pgTable(
     revoked_at: ts("revoked_at"),
     created_at: stamps.created_at,
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.token_hash), index("refresh_tokens_user").on(t.user_id), index("refresh_tokens_session").on(t.session_id)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_unique").on(t.token_hash),
+    index("refresh_tokens_user").on(t.user_id),
+    index("refresh_tokens_session").on(t.session_id),
+  ],
 );
 
 export const passwordResets = pgTable(
@@ -309,7 +313,11 @@ export const lineups = pgTable(
     field_versions: jsonb("field_versions").$type<Record<string, number>>().notNull().default({}),
     ...stamps,
   },
-  (t) => [index("lineups_terminal").on(t.terminal_id), index("lineups_porto").on(t.porto_id), index("lineups_etb").on(t.etb)],
+  (t) => [
+    index("lineups_terminal").on(t.terminal_id),
+    index("lineups_porto").on(t.porto_id),
+    index("lineups_etb").on(t.etb),
+  ],
 );
 
 export const lineupCargasAfretadores = pgTable(
@@ -360,7 +368,9 @@ export const activityLogs = pgTable(
   (t) => [
     index("activity_logs_created").on(t.created_at),
     // The *Updated* marks of terminals and ports as they stood at a past instant (lineups/as-of.ts `marksAsOf`).
-    index("activity_logs_marks").on(t.subject_type, t.subject_id, t.created_at).where(sql`${t.action} = 'atualizou'`),
+    index("activity_logs_marks")
+      .on(t.subject_type, t.subject_id, t.created_at)
+      .where(sql`${t.action} = 'atualizou'`),
   ],
 );
 
@@ -492,16 +502,24 @@ export const lineupFieldEvents = pgTable(
     index("lineup_events_field_at").on(t.field, t.at),
     // Waiting times (statistics/waiting-times.ts): the calls that berthed in a period, then each call's status
     // changes; both read by index-only scans (the values are in the keys).
-    index("lineup_events_berthed_at").on(t.at, t.lineup_id).where(sql`${t.field} = 'status' and ${t.after} in ('"Loading"'::jsonb, '"Discharging"'::jsonb)`),
-    index("lineup_events_status_lineup_at").on(t.lineup_id, t.at, t.after).where(sql`${t.field} = 'status'`),
+    index("lineup_events_berthed_at")
+      .on(t.at, t.lineup_id)
+      .where(sql`${t.field} = 'status' and ${t.after} in ('"Loading"'::jsonb, '"Discharging"'::jsonb)`),
+    index("lineup_events_status_lineup_at")
+      .on(t.lineup_id, t.at, t.after)
+      .where(sql`${t.field} = 'status'`),
     // The board as it stood (lineups/as-of.ts): the fields of a row (a skip scan), each field's first event after an
     // instant, and the row's saves after it, by look-ups rather than by reading every event since.
     index("lineup_events_lineup_field_at").on(t.lineup_id, t.field, t.at, t.id),
-    index("lineup_events_lineup_saves").on(t.lineup_id, t.at).where(sql`${t.field} not in ('_created', '_deleted', 'atualizado_data')`),
+    index("lineup_events_lineup_saves")
+      .on(t.lineup_id, t.at)
+      .where(sql`${t.field} not in ('_created', '_deleted', 'atualizado_data')`),
     // Berth occupancy (statistics/berth-occupancy.ts): the sailings before a period, hashed against the calls that
     // berthed before its end, leave the calls still at a berth (index-only); volumes (statistics/volumes.ts): the
     // calls that sailed in a period.
-    index("lineup_events_sailed_at").on(t.at, t.lineup_id).where(sql`${t.field} = 'status' and ${t.after} = '"Sailed"'::jsonb`),
+    index("lineup_events_sailed_at")
+      .on(t.at, t.lineup_id)
+      .where(sql`${t.field} = 'status' and ${t.after} = '"Sailed"'::jsonb`),
   ],
 );
 
@@ -537,7 +555,9 @@ export const lineupCalls = pgTable(
     // Volumes (a range of sailings) and berth occupancy (the calls that sailed after a period's start, berthed before
     // its end), index-only; the calls at a berth that have not sailed come from the partial index.
     index("lineup_calls_sailed_at").on(t.sailed_at, t.berthed_at, t.lineup_id, t.discharged),
-    index("lineup_calls_at_berth").on(t.berthed_at, t.lineup_id).where(sql`${t.sailed_at} is null and ${t.berthed_at} is not null`),
+    index("lineup_calls_at_berth")
+      .on(t.berthed_at, t.lineup_id)
+      .where(sql`${t.sailed_at} is null and ${t.berthed_at} is not null`),
   ],
 );
 

@@ -82,9 +82,17 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 function callEvents(plan: CallPlan, rnd: Rnd): FieldEvent[] {
   const place = { lineup_id: plan.id, terminal_id: plan.terminal_id, porto_id: plan.porto_id };
   const who = () => rnd.pick(plan.editors);
-  const event = (field: string, before: unknown, after: unknown, at: number, user_id: number | null): FieldEvent => ({ ...place, field, before: before ?? null, after: after ?? null, user_id, at: iso(at) });
+  const event = (field: string, before: unknown, after: unknown, at: number, user_id: number | null): FieldEvent => ({
+    ...place,
+    field,
+    before: before ?? null,
+    after: after ?? null,
+    user_id,
+    at: iso(at),
+  });
   const maker = who();
-  const initial = (f: ColumnField) => (f === "status" ? plan.firstStatus : (plan.edits.find((e) => e.field === f)?.before ?? plan.values[f]));
+  const initial = (f: ColumnField) =>
+    f === "status" ? plan.firstStatus : (plan.edits.find((e) => e.field === f)?.before ?? plan.values[f]);
   const events = [event("_created", null, null, plan.created, maker)];
   for (const f of COLUMN_FIELDS) if (initial(f) != null) events.push(event(f, null, initial(f), plan.created, maker));
   for (const e of plan.edits) events.push(event(e.field, e.before, plan.values[e.field], e.at, who()));
@@ -94,7 +102,13 @@ function callEvents(plan: CallPlan, rnd: Rnd): FieldEvent[] {
     before = s.status;
   }
   if (plan.deletedAt !== undefined) {
-    const snapshot = { terminal_id: plan.terminal_id, ...Object.fromEntries(COLUMN_FIELDS.map((f) => [f, plan.values[f] ?? null])), cargas_afretadores: [], embarcadores: [], recebedores: [] };
+    const snapshot = {
+      terminal_id: plan.terminal_id,
+      ...Object.fromEntries(COLUMN_FIELDS.map((f) => [f, plan.values[f] ?? null])),
+      cargas_afretadores: [],
+      embarcadores: [],
+      recebedores: [],
+    };
     events.push(event("_deleted", snapshot, null, plan.deletedAt, who()));
   }
   return events;
@@ -110,7 +124,12 @@ function stepsTo(status: string, discharges: boolean): string[] {
 }
 
 /** When each status after Expected was reached: on its date (ETA, ETB, ETC) at some hour, each before the next and before `cap`. */
-function stepTimes(statuses: string[], row: { eta?: unknown; etb?: unknown; etc?: unknown }, cap: number, rnd: Rnd): number[] {
+function stepTimes(
+  statuses: string[],
+  row: { eta?: unknown; etb?: unknown; etc?: unknown },
+  cap: number,
+  rnd: Rnd,
+): number[] {
   const own = (s: string) => dayMs(s === "Waiting" ? row.eta : s === "Sailed" ? row.etc : row.etb);
   const times: number[] = [];
   let next = cap;
@@ -124,31 +143,54 @@ function stepTimes(statuses: string[], row: { eta?: unknown; etb?: unknown; etc?
 }
 
 /** ETA or ETB as first announced: a few days off, corrected later by someone. */
-function dateEdits(values: Partial<Record<ColumnField, unknown>>, created: number, until: number, rnd: Rnd): CallPlan["edits"] {
+function dateEdits(
+  values: Partial<Record<ColumnField, unknown>>,
+  created: number,
+  until: number,
+  rnd: Rnd,
+): CallPlan["edits"] {
   const edits: CallPlan["edits"] = [];
   for (const field of ["eta", "etb"] as const) {
     const day = dayMs(values[field]);
     if (day === null || rnd.next() > 0.6 || until - created < 2 * HOUR) continue;
     const shift = rnd.pick([-2, -1, 1, 2, 3]);
-    edits.push({ field, before: dayOf(day + shift * DAY), at: created + Math.floor((until - created) * (0.2 + rnd.next() * 0.6)) });
+    edits.push({
+      field,
+      before: dayOf(day + shift * DAY),
+      at: created + Math.floor((until - created) * (0.2 + rnd.next() * 0.6)),
+    });
   }
   return edits;
 }
 
 const editorsAt = (parties: HistoryParties, porto_id: number, carga_id: unknown) =>
-  parties.editors.filter((e) => (!e.ports || e.ports.includes(porto_id)) && (!e.comms || e.comms.includes(Number(carga_id)))).map((e) => e.id);
+  parties.editors
+    .filter((e) => (!e.ports || e.ports.includes(porto_id)) && (!e.comms || e.comms.includes(Number(carga_id))))
+    .map((e) => e.id);
 
-const valuesOf = (row: LineupRow) => Object.fromEntries(COLUMN_FIELDS.map((f) => [f, stored(f, row[f])])) as Partial<Record<ColumnField, unknown>>;
+const valuesOf = (row: LineupRow) =>
+  Object.fromEntries(COLUMN_FIELDS.map((f) => [f, stored(f, row[f])])) as Partial<Record<ColumnField, unknown>>;
 
 /** The history of the rows on the board now: each reached its status on its dates, no later than a little before now. */
-function currentPlans(rows: LineupRow[], terminals: Map<number, HistoryTerminal>, parties: HistoryParties, now: number, rnd: Rnd): CallPlan[] {
+function currentPlans(
+  rows: LineupRow[],
+  terminals: Map<number, HistoryTerminal>,
+  parties: HistoryParties,
+  now: number,
+  rnd: Rnd,
+): CallPlan[] {
   return rows.map((row) => {
     const terminal = terminals.get(row.terminal_id);
-    const statuses = row.is_observacao ? ["Expected"] : stepsTo(row.status ?? "Expected", terminal?.discharges ?? false);
+    const statuses = row.is_observacao
+      ? ["Expected"]
+      : stepsTo(row.status ?? "Expected", terminal?.discharges ?? false);
     const cap = now - rnd.int(10, 180) * 60_000;
     const times = stepTimes(statuses, row, cap, rnd);
     const eta = dayMs(row.eta);
-    const created = Math.min(eta === null ? now - rnd.int(1, 10) * DAY : eta - rnd.int(6, 20) * DAY + rnd.int(8, 18) * HOUR, (times[0] ?? cap) - rnd.int(12, 48) * HOUR);
+    const created = Math.min(
+      eta === null ? now - rnd.int(1, 10) * DAY : eta - rnd.int(6, 20) * DAY + rnd.int(8, 18) * HOUR,
+      (times[0] ?? cap) - rnd.int(12, 48) * HOUR,
+    );
     const values = valuesOf(row);
     return {
       id: row.id,
@@ -165,7 +207,13 @@ function currentPlans(rows: LineupRow[], terminals: Map<number, HistoryTerminal>
 }
 
 /** Calls of the past year at each terminal, one every few days, each arriving, waiting, berthing, sailing and cleared from the board. */
-function pastPlans(terminals: HistoryTerminal[], parties: HistoryParties, firstId: () => number, now: number, rnd: Rnd): CallPlan[] {
+function pastPlans(
+  terminals: HistoryTerminal[],
+  parties: HistoryParties,
+  firstId: () => number,
+  now: number,
+  rnd: Rnd,
+): CallPlan[] {
   const plans: CallPlan[] = [];
   for (const terminal of terminals) {
     for (let day = now - 365 * DAY + rnd.int(0, 6) * DAY; ; day += rnd.int(3, 8) * DAY) {
@@ -219,13 +267,23 @@ function pastPlans(terminals: HistoryTerminal[], parties: HistoryParties, firstI
  * past calls at `terminals` (ids taken from the line-ups' sequence, as rows made and deleted since). Returns the
  * number of past calls.
  */
-export async function seedHistory(tx: Db, rows: LineupRow[], terminals: HistoryTerminal[], parties: HistoryParties, now = Date.now()): Promise<number> {
+export async function seedHistory(
+  tx: Db,
+  rows: LineupRow[],
+  terminals: HistoryTerminal[],
+  parties: HistoryParties,
+  now = Date.now(),
+): Promise<number> {
   const rnd = prng(20261125);
   const byId = new Map(terminals.map((x) => [x.id, x]));
   const current = currentPlans(rows, byId, parties, now, rnd);
   let nextId = 0;
   const past = pastPlans(terminals, parties, () => nextId++, now, rnd);
-  const ids = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('lineups', 'id'))::int as id from generate_series(1, ${past.length})`));
+  const ids = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('lineups', 'id'))::int as id from generate_series(1, ${past.length})`,
+    ),
+  );
   for (const plan of past) plan.id = Number(ids[plan.id]?.id);
   const created = current.map((p) => ({ id: p.id, at: iso(p.created) }));
   await tx.execute(sql`
@@ -233,6 +291,9 @@ export async function seedHistory(tx: Db, rows: LineupRow[], terminals: HistoryT
     from jsonb_to_recordset(${JSON.stringify(created)}::jsonb) as c(id int, at timestamptz)
     where l.id = c.id`);
   // Call by call, so the trigger recomputes each call once (it reads all of a call's events, whatever their order).
-  await recordFieldEvents(tx, [...past, ...current].flatMap((plan) => callEvents(plan, rnd)));
+  await recordFieldEvents(
+    tx,
+    [...past, ...current].flatMap((plan) => callEvents(plan, rnd)),
+  );
   return past.length;
 }

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { count, sql } from "drizzle-orm";
-import { CARGO_TYPE_NAMES, CLIENT_TYPES, emailKey, ROLE, LINEUP_STATUSES, BUNKER_OPTIONS, type RoleId } from "@lineup/shared";
+import {
+  CARGO_TYPE_NAMES,
+  CLIENT_TYPES,
+  emailKey,
+  ROLE,
+  LINEUP_STATUSES,
+  BUNKER_OPTIONS,
+  type RoleId,
+} from "@lineup/shared";
 import { hashPassword } from "../auth/passwords";
 import type { Config } from "../config";
 import type { Db } from "./client";
@@ -24,40 +32,183 @@ export async function seedAdmin(db: Db, config: Config, log: Log): Promise<void>
   if ((row?.n ?? 0) > 0) return;
   const email = config.seedAdminEmail ?? "admin@lineup.local";
   const password = config.seedAdminPassword ?? randomBytes(9).toString("base64url");
-  await db.insert(t.users).values({ name: "Administrator", email, email_key: emailKey(email), password_hash: await hashPassword(password), role_id: ROLE.admin, role: "Administrator" });
+  await db.insert(t.users).values({
+    name: "Administrator",
+    email,
+    email_key: emailKey(email),
+    password_hash: await hashPassword(password),
+    role_id: ROLE.admin,
+    role: "Administrator",
+  });
   if (config.seedAdminPassword) log(`Created admin ${email} with the password from SEED_ADMIN_PASSWORD.`);
   else log(`Created admin ${email} with password: ${password}  (shown once; change it in the profile screen)`);
 }
 
 const COMMS: Record<(typeof CARGO_TYPE_NAMES)[number], [string, string, string][]> = {
-  "AGRI COMMODITIES": [["SOYBEANS", "SBS", "#2f9e44"], ["CORN", "CRN", "#f08c00"], ["SUGAR", "SUG", "#868e96"], ["SOYBEAN MEAL", "SBM", "#a61e4d"], ["WHEAT", "WHT", "#e8590c"]],
-  CHEMICAL: [["CAUSTIC SODA", "NAOH", "#1971c2"], ["METHANOL", "MEOH", "#5f3dc4"], ["SULPHURIC ACID", "H2SO4", "#c92a2a"]],
-  FERTILIZER: [["UREA", "URE", "#0b7285"], ["POTASH", "KCL", "#d6336c"], ["MAP", "MAP", "#5c940d"], ["AMMONIUM SULPHATE", "AS", "#364fc7"]],
-  "GENERAL CARGO": [["STEEL COILS", "COILS", "#495057"], ["PULP", "PULP", "#8d6e63"], ["PROJECT CARGO", "PRJ", "#e67700"]],
+  "AGRI COMMODITIES": [
+    ["SOYBEANS", "SBS", "#2f9e44"],
+    ["CORN", "CRN", "#f08c00"],
+    ["SUGAR", "SUG", "#868e96"],
+    ["SOYBEAN MEAL", "SBM", "#a61e4d"],
+    ["WHEAT", "WHT", "#e8590c"],
+  ],
+  CHEMICAL: [
+    ["CAUSTIC SODA", "NAOH", "#1971c2"],
+    ["METHANOL", "MEOH", "#5f3dc4"],
+    ["SULPHURIC ACID", "H2SO4", "#c92a2a"],
+  ],
+  FERTILIZER: [
+    ["UREA", "URE", "#0b7285"],
+    ["POTASH", "KCL", "#d6336c"],
+    ["MAP", "MAP", "#5c940d"],
+    ["AMMONIUM SULPHATE", "AS", "#364fc7"],
+  ],
+  "GENERAL CARGO": [
+    ["STEEL COILS", "COILS", "#495057"],
+    ["PULP", "PULP", "#8d6e63"],
+    ["PROJECT CARGO", "PRJ", "#e67700"],
+  ],
   SPODUMENE: [["SPODUMENE CONCENTRATE", "SC6", "#7048e8"]],
 };
 
 const PORTS = [
-  { name: "Santos", latitude: -23.96, longitude: -46.30, max_draft: "14.20", ordem: 1, terminals: [["TGG", ["Berth 1", "Berth 2"]], ["ADM Portuária", ["T-12A", "T-12B"]], ["Cutrale", ["Berth 36"]], ["TEG", ["TEG 1", "TEG 2"]]] },
-  { name: "Paranaguá", latitude: -25.50, longitude: -48.52, max_draft: "12.50", ordem: 2, terminals: [["Corredor de Exportação", ["212", "213", "214"]], ["Fospar", ["Fospar 1"]], ["Cattalini", ["Cattalini 1", "Cattalini 2"]]] },
-  { name: "Rio Grande", latitude: -32.05, longitude: -52.10, max_draft: "12.80", ordem: 3, terminals: [["Termasa", ["Berth A"]], ["Bianchini", ["Bianchini 1", "Bianchini 2"]], ["Yara", ["TBI"]]] },
-  { name: "Itaqui", latitude: -2.57, longitude: -44.37, max_draft: "18.00", ordem: 4, terminals: [["Tegram", ["Berth 103", "Berth 105"]], ["Berth 100 - Fertilizers", ["100"]]] },
-  { name: "Vitória", latitude: -20.29, longitude: -40.24, max_draft: "11.50", ordem: 5, terminals: [["Tubarão", ["TPD 1", "TPD 2"]], ["Praia Mole", ["PM 1"]]] },
+  {
+    name: "Santos",
+    latitude: -23.96,
+    longitude: -46.3,
+    max_draft: "14.20",
+    ordem: 1,
+    terminals: [
+      ["TGG", ["Berth 1", "Berth 2"]],
+      ["ADM Portuária", ["T-12A", "T-12B"]],
+      ["Cutrale", ["Berth 36"]],
+      ["TEG", ["TEG 1", "TEG 2"]],
+    ],
+  },
+  {
+    name: "Paranaguá",
+    latitude: -25.5,
+    longitude: -48.52,
+    max_draft: "12.50",
+    ordem: 2,
+    terminals: [
+      ["Corredor de Exportação", ["212", "213", "214"]],
+      ["Fospar", ["Fospar 1"]],
+      ["Cattalini", ["Cattalini 1", "Cattalini 2"]],
+    ],
+  },
+  {
+    name: "Rio Grande",
+    latitude: -32.05,
+    longitude: -52.1,
+    max_draft: "12.80",
+    ordem: 3,
+    terminals: [
+      ["Termasa", ["Berth A"]],
+      ["Bianchini", ["Bianchini 1", "Bianchini 2"]],
+      ["Yara", ["TBI"]],
+    ],
+  },
+  {
+    name: "Itaqui",
+    latitude: -2.57,
+    longitude: -44.37,
+    max_draft: "18.00",
+    ordem: 4,
+    terminals: [
+      ["Tegram", ["Berth 103", "Berth 105"]],
+      ["Berth 100 - Fertilizers", ["100"]],
+    ],
+  },
+  {
+    name: "Vitória",
+    latitude: -20.29,
+    longitude: -40.24,
+    max_draft: "11.50",
+    ordem: 5,
+    terminals: [
+      ["Tubarão", ["TPD 1", "TPD 2"]],
+      ["Praia Mole", ["PM 1"]],
+    ],
+  },
 ] as const;
 
-const VESSELS = ["TBI", "ATLANTIC GRACE", "NORD VENUS", "PAN JASMINE", "STAR KIRKENES", "GOLDEN BARNET", "IVS MERLION", "MAGIC VICTORIA", "DARYA LAXMI", "SEA PEARL", "ULTRA LION", "GREAT CHEER", "CMB ARTHUR", "TOMINI DESTINY", "KEY ISLAND", "ORIENTAL KING", "NAVIOS ALTAIR", "BULK PANAMA", "LOWLANDS MAINE", "ASIA INSPIRATION", "GH STORM CAT", "SPAR LYRA", "OCEAN HARMONY", "JAG ARJUN", "KOTA SATRIA", "MSC AGADIR"];
-const CHARTERERS = ["TBI", "Cargill", "Bunge", "ADM", "Louis Dreyfus", "COFCO", "Amaggi", "Viterra", "Yara", "Mosaic", "Sumitomo", "Glencore", "Trafigura"];
+const VESSELS = [
+  "TBI",
+  "ATLANTIC GRACE",
+  "NORD VENUS",
+  "PAN JASMINE",
+  "STAR KIRKENES",
+  "GOLDEN BARNET",
+  "IVS MERLION",
+  "MAGIC VICTORIA",
+  "DARYA LAXMI",
+  "SEA PEARL",
+  "ULTRA LION",
+  "GREAT CHEER",
+  "CMB ARTHUR",
+  "TOMINI DESTINY",
+  "KEY ISLAND",
+  "ORIENTAL KING",
+  "NAVIOS ALTAIR",
+  "BULK PANAMA",
+  "LOWLANDS MAINE",
+  "ASIA INSPIRATION",
+  "GH STORM CAT",
+  "SPAR LYRA",
+  "OCEAN HARMONY",
+  "JAG ARJUN",
+  "KOTA SATRIA",
+  "MSC AGADIR",
+];
+const CHARTERERS = [
+  "TBI",
+  "Cargill",
+  "Bunge",
+  "ADM",
+  "Louis Dreyfus",
+  "COFCO",
+  "Amaggi",
+  "Viterra",
+  "Yara",
+  "Mosaic",
+  "Sumitomo",
+  "Glencore",
+  "Trafigura",
+];
 const AGENCIES = ["TBI", "Williams", "Cargonave", "Wilson Sons", "Rochamar", "Transcar", "Unimar"];
-const RECEIVERS = ["TBI", "Fertipar", "Heringer", "Copersucar", "Raízen", "Coamo", "Cutrale", "Suzano", "Gerdau", "Usiminas", "Sigma Lithium"];
+const RECEIVERS = [
+  "TBI",
+  "Fertipar",
+  "Heringer",
+  "Copersucar",
+  "Raízen",
+  "Coamo",
+  "Cutrale",
+  "Suzano",
+  "Gerdau",
+  "Usiminas",
+  "Sigma Lithium",
+];
 const WORKERS = ["Stevedoring Santos", "OGMO Paranaguá", "Rocha Stevedores", "Portonave Labour"];
 const DESTINATIONS: [string, string, string][] = [
-  ["TBI", "TBI", "TBI"], ["Qingdao", "Qingdao", "China"], ["Rotterdam", "Rotterdam", "Netherlands"], ["Hamburg", "Hamburg", "Germany"],
-  ["Jeddah", "Jeddah", "Saudi Arabia"], ["Chittagong", "Chittagong", "Bangladesh"], ["Algiers", "Algiers", "Algeria"], ["Houston", "Houston", "United States"],
-  ["Nantong", "Nantong", "China"], ["Ghent", "Ghent", "Belgium"], ["Kandla", "Kandla", "India"], ["Tampa", "Tampa", "United States"],
+  ["TBI", "TBI", "TBI"],
+  ["Qingdao", "Qingdao", "China"],
+  ["Rotterdam", "Rotterdam", "Netherlands"],
+  ["Hamburg", "Hamburg", "Germany"],
+  ["Jeddah", "Jeddah", "Saudi Arabia"],
+  ["Chittagong", "Chittagong", "Bangladesh"],
+  ["Algiers", "Algiers", "Algeria"],
+  ["Houston", "Houston", "United States"],
+  ["Nantong", "Nantong", "China"],
+  ["Ghent", "Ghent", "Belgium"],
+  ["Kandla", "Kandla", "India"],
+  ["Tampa", "Tampa", "United States"],
 ];
 const WEATHER = ["sun", "cloud-sun", "cloud", "rain", "storm"];
 
-const isoDay = (base: Date, offsetDays: number) => new Date(base.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (base: Date, offsetDays: number) =>
+  new Date(base.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** SEED_DEMO=1: a realistic data set with one user per role (DESIGN.md "Configuration"). Runs once. */
 export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> {
@@ -73,7 +224,9 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
       if (!type) throw new Error("seed: comm type");
       const rows = await tx
         .insert(t.cargas)
-        .values(COMMS[typeName].map(([name, synonym, color]) => ({ tipo_id: type.id, name, synonym, color, ie_analise: 1 })))
+        .values(
+          COMMS[typeName].map(([name, synonym, color]) => ({ tipo_id: type.id, name, synonym, color, ie_analise: 1 })),
+        )
         .returning({ id: t.cargas.id });
       commIdsByType.push(rows.map((r) => r.id));
     }
@@ -81,15 +234,30 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
 
     const vessels = await tx
       .insert(t.navios)
-      .values(VESSELS.map((name, i) => ({ name, imo: name === "TBI" ? null : String(9_300_000 + i * 7919), is_agency_client: i % 3 === 0 })))
+      .values(
+        VESSELS.map((name, i) => ({
+          name,
+          imo: name === "TBI" ? null : String(9_300_000 + i * 7919),
+          is_agency_client: i % 3 === 0,
+        })),
+      )
       .returning({ id: t.navios.id });
-    const charterers = await tx.insert(t.afretadores).values(CHARTERERS.map((name) => ({ name }))).returning({ id: t.afretadores.id });
+    const charterers = await tx
+      .insert(t.afretadores)
+      .values(CHARTERERS.map((name) => ({ name })))
+      .returning({ id: t.afretadores.id });
     const agencies = await tx
       .insert(t.agencias)
       .values([...AGENCIES.map((name) => ({ name })), { name: config.agencyName, is_house: true }])
       .returning({ id: t.agencias.id });
-    const receivers = await tx.insert(t.recebedores).values(RECEIVERS.map((name) => ({ name }))).returning({ id: t.recebedores.id });
-    const workers = await tx.insert(t.trabalhadores).values(WORKERS.map((name) => ({ name }))).returning({ id: t.trabalhadores.id });
+    const receivers = await tx
+      .insert(t.recebedores)
+      .values(RECEIVERS.map((name) => ({ name })))
+      .returning({ id: t.recebedores.id });
+    const workers = await tx
+      .insert(t.trabalhadores)
+      .values(WORKERS.map((name) => ({ name })))
+      .returning({ id: t.trabalhadores.id });
     const destinations = await tx
       .insert(t.lineupsPortos)
       .values(DESTINATIONS.map(([name, port_name, pais]) => ({ name, port_name, pais })))
@@ -101,12 +269,21 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
     for (const [pi, port] of PORTS.entries()) {
       const [p] = await tx
         .insert(t.portos)
-        .values({ name: port.name, latitude: port.latitude, longitude: port.longitude, max_draft: port.max_draft, ordem: port.ordem, bunker: BUNKER_OPTIONS[pi % BUNKER_OPTIONS.length] })
+        .values({
+          name: port.name,
+          latitude: port.latitude,
+          longitude: port.longitude,
+          max_draft: port.max_draft,
+          ordem: port.ordem,
+          bunker: BUNKER_OPTIONS[pi % BUNKER_OPTIONS.length],
+        })
         .returning();
       if (!p) throw new Error("seed: port");
       portIds.push(p.id);
       // Made-up days, so an offline demo has a strip; the forecast service replaces them when it answers.
-      await tx.insert(t.portWeathers).values([0, 1, 2, 3, 4].map((d) => ({ porto_id: p.id, date: isoDay(today, d), icon: rnd.pick(WEATHER) })));
+      await tx
+        .insert(t.portWeathers)
+        .values([0, 1, 2, 3, 4].map((d) => ({ porto_id: p.id, date: isoDay(today, d), icon: rnd.pick(WEATHER) })));
       for (const [ti, [terminalName, berthNames]] of port.terminals.entries()) {
         const typeIndex = (pi + ti) % commIdsByType.length;
         const comms = commIdsByType[typeIndex] ?? [];
@@ -159,7 +336,10 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
               destination_porto: rnd.pick(destinations).id,
               client_type: rnd.pick(CLIENT_TYPES),
               status: isNote ? "Expected" : status,
-              pob: status === "POB hh:mm lt" ? `${String(rnd.int(0, 23)).padStart(2, "0")}:${rnd.pick(["00", "15", "30", "45"])}` : null,
+              pob:
+                status === "POB hh:mm lt"
+                  ? `${String(rnd.int(0, 23)).padStart(2, "0")}:${rnd.pick(["00", "15", "30", "45"])}`
+                  : null,
               is_observacao: isNote ? 1 : 0,
               observacao: isNote ? "Berth maintenance planned for next week; expect delays." : null,
               qty: String(rnd.int(5, 80) * 1000 + rnd.int(0, 999) / 1000),
@@ -172,10 +352,21 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
           if (!row) throw new Error("seed: line-up");
           seededRows.push(row);
           if (!isNote && r % 4 === 0) {
-            await tx.insert(t.lineupCargasAfretadores).values({ lineup_id: row.id, carga_id: rnd.pick(comms), qty: String(rnd.int(2, 20) * 1000), afretador_id: rnd.pick(charterers).id, recebedor_id: rnd.pick(receivers).id });
+            await tx.insert(t.lineupCargasAfretadores).values({
+              lineup_id: row.id,
+              carga_id: rnd.pick(comms),
+              qty: String(rnd.int(2, 20) * 1000),
+              afretador_id: rnd.pick(charterers).id,
+              recebedor_id: rnd.pick(receivers).id,
+            });
           }
           if (!isNote && r % 5 === 0) {
-            await tx.insert(t.lineupTrabalhadores).values({ lineup_id: row.id, trabalhador_id: rnd.pick(workers).id, qty: String(rnd.int(1, 10) * 1000), type: rnd.pick(["embarcador", "recebedor"]) });
+            await tx.insert(t.lineupTrabalhadores).values({
+              lineup_id: row.id,
+              trabalhador_id: rnd.pick(workers).id,
+              qty: String(rnd.int(1, 10) * 1000),
+              type: rnd.pick(["embarcador", "recebedor"]),
+            });
           }
         }
       }
@@ -184,16 +375,29 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
     const password_hash = await hashPassword(DEMO_PASSWORD);
     const editors: { id: number; ports: number[] | null; comms: number[] | null }[] = [];
     for (const u of DEMO_USERS) {
-      const [user] = await tx.insert(t.users).values({ ...u, email_key: emailKey(u.email), password_hash }).returning({ id: t.users.id });
+      const [user] = await tx
+        .insert(t.users)
+        .values({ ...u, email_key: emailKey(u.email), password_hash })
+        .returning({ id: t.users.id });
       if (!user) throw new Error("seed: user");
-      const ports = u.role_id === ROLE.operator || u.role_id === ROLE.subAgent ? portIds.slice(0, 2) : u.role_id === ROLE.basicAdmin ? portIds.slice(0, 4) : [];
-      const comms = u.role_id === ROLE.client ? allComms.slice(0, 8) : u.role_id === ROLE.subAgent ? allComms.slice(0, 5) : [];
+      const ports =
+        u.role_id === ROLE.operator || u.role_id === ROLE.subAgent
+          ? portIds.slice(0, 2)
+          : u.role_id === ROLE.basicAdmin
+            ? portIds.slice(0, 4)
+            : [];
+      const comms =
+        u.role_id === ROLE.client ? allComms.slice(0, 8) : u.role_id === ROLE.subAgent ? allComms.slice(0, 5) : [];
       if (ports.length) await tx.insert(t.userPortos).values(ports.map((porto_id) => ({ user_id: user.id, porto_id })));
       if (comms.length) await tx.insert(t.userCargas).values(comms.map((carga_id) => ({ user_id: user.id, carga_id })));
-      if (u.role_id !== ROLE.client) editors.push({ id: user.id, ports: ports.length ? ports : null, comms: comms.length ? comms : null });
+      if (u.role_id !== ROLE.client)
+        editors.push({ id: user.id, ports: ports.length ? ports : null, comms: comms.length ? comms : null });
       // The demo's terminals were last marked updated by the operator one to three days ago: each shows "Not updated today" until someone marks it.
       if (u.role_id === ROLE.operator) {
-        await tx.update(t.terminais).set({ atualizado_data: sql`now() - (interval '1 hour' * (26 + ${t.terminais.id} % 48))`, atualizado_id: user.id });
+        await tx.update(t.terminais).set({
+          atualizado_data: sql`now() - (interval '1 hour' * (26 + ${t.terminais.id} % 48))`,
+          atualizado_id: user.id,
+        });
       }
     }
     const started = Date.now();
@@ -206,7 +410,11 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
       destinations: ids(destinations).slice(1),
       editors,
     });
-    log(`Demo history written: ${pastCalls} past calls and the board's ${seededRows.length} rows, in ${Date.now() - started} ms.`);
-    log(`Demo data loaded: ${PORTS.length} ports, ${seededRows.length} line-up rows, users ${DEMO_USERS.map((u) => u.email).join(", ")} (password ${DEMO_PASSWORD}).`);
+    log(
+      `Demo history written: ${pastCalls} past calls and the board's ${seededRows.length} rows, in ${Date.now() - started} ms.`,
+    );
+    log(
+      `Demo data loaded: ${PORTS.length} ports, ${seededRows.length} line-up rows, users ${DEMO_USERS.map((u) => u.email).join(", ")} (password ${DEMO_PASSWORD}).`,
+    );
   });
 }

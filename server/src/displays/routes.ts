@@ -27,7 +27,18 @@ export async function displayRoutes(app: FastifyInstance) {
 
   const list = async () => {
     const rows = await app.db.select().from(displays).orderBy(desc(displays.id));
-    const links = rows.length ? await app.db.select({ display_id: displayPortos.display_id, id: portos.id, name: portos.name }).from(displayPortos).innerJoin(portos, eq(portos.id, displayPortos.porto_id)).where(inArray(displayPortos.display_id, rows.map((r) => r.id))) : [];
+    const links = rows.length
+      ? await app.db
+          .select({ display_id: displayPortos.display_id, id: portos.id, name: portos.name })
+          .from(displayPortos)
+          .innerJoin(portos, eq(portos.id, displayPortos.porto_id))
+          .where(
+            inArray(
+              displayPortos.display_id,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -38,44 +49,125 @@ export async function displayRoutes(app: FastifyInstance) {
     }));
   };
 
-  app.get("/displays", { onRequest: app.authorize("view", "displays"), schema: { tags, summary: "List wall displays" } }, async () => ({ data: await list() }));
+  app.get(
+    "/displays",
+    { onRequest: app.authorize("view", "displays"), schema: { tags, summary: "List wall displays" } },
+    async () => ({ data: await list() }),
+  );
 
-  app.post("/displays", { onRequest: app.authorize("create", "displays"), schema: { tags, summary: "Create a wall display; the token is shown only in this answer", body: DisplayInput } }, async (request, reply) => {
-    const me = signedIn(request);
-    const body = request.body as DisplayInput;
-    const found = await app.db.select({ id: portos.id }).from(portos).where(inArray(portos.id, body.porto_ids));
-    if (found.length !== new Set(body.porto_ids).size) throw ValidationError.field("porto_ids", "One of the selected ports does not exist.");
-    const token = `${DISPLAY_TOKEN_PREFIX}${randomBytes(24).toString("base64url")}`;
-    const display = await app.db.transaction(async (tx) => {
-      const [row] = await tx.insert(displays).values({ name: body.name.trim(), token_hash: sha256(token), rotate_seconds: body.rotate_seconds ?? 20, created_by: me.id }).returning();
-      if (!row) throw new Error("insert returned no display");
-      await tx.insert(displayPortos).values([...new Set(body.porto_ids)].map((porto_id) => ({ display_id: row.id, porto_id })));
-      await recordActivity(tx, { userId: me.id, action: "criou", subjectType: "displays", subjectId: row.id, description: `${me.name} created wall display ${row.name}`, after: { name: row.name, porto_ids: body.porto_ids } });
-      return row;
-    });
-    return reply.status(201).send({ id: display.id, name: display.name, token, url: `/wall/${token}` });
-  });
+  app.post(
+    "/displays",
+    {
+      onRequest: app.authorize("create", "displays"),
+      schema: { tags, summary: "Create a wall display; the token is shown only in this answer", body: DisplayInput },
+    },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const body = request.body as DisplayInput;
+      const found = await app.db.select({ id: portos.id }).from(portos).where(inArray(portos.id, body.porto_ids));
+      if (found.length !== new Set(body.porto_ids).size)
+        throw ValidationError.field("porto_ids", "One of the selected ports does not exist.");
+      const token = `${DISPLAY_TOKEN_PREFIX}${randomBytes(24).toString("base64url")}`;
+      const display = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(displays)
+          .values({
+            name: body.name.trim(),
+            token_hash: sha256(token),
+            rotate_seconds: body.rotate_seconds ?? 20,
+            created_by: me.id,
+          })
+          .returning();
+        if (!row) throw new Error("insert returned no display");
+        await tx
+          .insert(displayPortos)
+          .values([...new Set(body.porto_ids)].map((porto_id) => ({ display_id: row.id, porto_id })));
+        await recordActivity(tx, {
+          userId: me.id,
+          action: "criou",
+          subjectType: "displays",
+          subjectId: row.id,
+          description: `${me.name} created wall display ${row.name}`,
+          after: { name: row.name, porto_ids: body.porto_ids },
+        });
+        return row;
+      });
+      return reply.status(201).send({ id: display.id, name: display.name, token, url: `/wall/${token}` });
+    },
+  );
 
   withMethodOverride(app, "/displays/:id", {
     delete: {
-      options: { onRequest: app.authorize("delete", "displays"), schema: { tags, summary: "Revoke a wall display (its screens disconnect within a second)", params: IdParams, response: { 404: Message } } },
+      options: {
+        onRequest: app.authorize("delete", "displays"),
+        schema: {
+          tags,
+          summary: "Revoke a wall display (its screens disconnect within a second)",
+          params: IdParams,
+          response: { 404: Message },
+        },
+      },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
-        const [row] = await app.db.update(displays).set({ revoked_at: now() }).where(and(eq(displays.id, id), isNull(displays.revoked_at))).returning();
+        const [row] = await app.db
+          .update(displays)
+          .set({ revoked_at: now() })
+          .where(and(eq(displays.id, id), isNull(displays.revoked_at)))
+          .returning();
         if (!row) throw notFound("Display not found.");
-        await recordActivity(app.db, { userId: me.id, action: "excluiu", subjectType: "displays", subjectId: id, description: `${me.name} revoked wall display ${row.name}` });
+        await recordActivity(app.db, {
+          userId: me.id,
+          action: "excluiu",
+          subjectType: "displays",
+          subjectId: id,
+          description: `${me.name} revoked wall display ${row.name}`,
+        });
         app.liveEvents.accessChanged({ kind: "display", id });
         return { message: MESSAGES.deleted };
       },
     },
   });
 
-  app.get("/wall", { schema: { tags, summary: "What a wall display shows (by its token)", querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }) } }, async (request) => {
-    const display = await displayFromToken(app.db, (request.query as { token: string }).token);
-    if (!display) throw unauthorized("This display is not valid any more.");
-    const ports = display.portIds.length ? await app.db.select({ id: portos.id, name: portos.name }).from(portos).where(inArray(portos.id, display.portIds)).orderBy(asc(portos.ordem), asc(portos.name)) : [];
-    const terms = ports.length ? await app.db.select({ id: terminais.id, name: terminais.name, porto_id: terminais.porto_id }).from(terminais).where(inArray(terminais.porto_id, ports.map((p) => p.id))).orderBy(asc(terminais.id)) : [];
-    return { name: display.name, rotate_seconds: display.rotateSeconds, portos: ports.map((p) => ({ ...p, terminais: terms.filter((t) => t.porto_id === p.id).map(({ id, name }) => ({ id, name })) })) };
-  });
+  app.get(
+    "/wall",
+    {
+      schema: {
+        tags,
+        summary: "What a wall display shows (by its token)",
+        querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+      },
+    },
+    async (request) => {
+      const display = await displayFromToken(app.db, (request.query as { token: string }).token);
+      if (!display) throw unauthorized("This display is not valid any more.");
+      const ports = display.portIds.length
+        ? await app.db
+            .select({ id: portos.id, name: portos.name })
+            .from(portos)
+            .where(inArray(portos.id, display.portIds))
+            .orderBy(asc(portos.ordem), asc(portos.name))
+        : [];
+      const terms = ports.length
+        ? await app.db
+            .select({ id: terminais.id, name: terminais.name, porto_id: terminais.porto_id })
+            .from(terminais)
+            .where(
+              inArray(
+                terminais.porto_id,
+                ports.map((p) => p.id),
+              ),
+            )
+            .orderBy(asc(terminais.id))
+        : [];
+      return {
+        name: display.name,
+        rotate_seconds: display.rotateSeconds,
+        portos: ports.map((p) => ({
+          ...p,
+          terminais: terms.filter((t) => t.porto_id === p.id).map(({ id, name }) => ({ id, name })),
+        })),
+      };
+    },
+  );
 }

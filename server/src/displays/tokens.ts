@@ -16,8 +16,15 @@ export interface DisplayPrincipal {
 /** The live display a token belongs to, or undefined when unknown or revoked. */
 export async function displayFromToken(db: Db, token: string): Promise<DisplayPrincipal | undefined> {
   if (!token.startsWith(DISPLAY_TOKEN_PREFIX)) return undefined;
-  const [row] = await db.select().from(displays).where(and(eq(displays.token_hash, sha256(token)), isNull(displays.revoked_at))).limit(1);
+  const [row] = await db
+    .select()
+    .from(displays)
+    .where(and(eq(displays.token_hash, sha256(token)), isNull(displays.revoked_at)))
+    .limit(1);
   if (!row) return undefined;
-  const ports = await db.select({ id: displayPortos.porto_id }).from(displayPortos).where(eq(displayPortos.display_id, row.id));
+  const ports = await db
+    .select({ id: displayPortos.porto_id })
+    .from(displayPortos)
+    .where(eq(displayPortos.display_id, row.id));
   return { id: row.id, name: row.name, portIds: ports.map((p) => p.id), rotateSeconds: row.rotate_seconds };
 }

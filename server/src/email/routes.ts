@@ -18,9 +18,39 @@ const Body = Type.Object({ description: Type.String({ maxLength: 200_000 }) });
  */
 export function sanitizeEmailBody(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "a", "ul", "ol", "li", "h1", "h2", "h3", "h4", "blockquote", "code", "pre", "span", "hr", "mark", "sub", "sup"],
+    allowedTags: [
+      "p",
+      "br",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "s",
+      "a",
+      "ul",
+      "ol",
+      "li",
+      "h1",
+      "h2",
+      "h3",
+      "h4",
+      "blockquote",
+      "code",
+      "pre",
+      "span",
+      "hr",
+      "mark",
+      "sub",
+      "sup",
+    ],
     allowedAttributes: { a: ["href", "target", "rel"], span: ["style"], p: ["style"], mark: ["data-color", "style"] },
-    allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/], color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(\d+,\s*\d+,\s*\d+\)$/] } },
+    allowedStyles: {
+      "*": {
+        "text-align": [/^(left|right|center|justify)$/],
+        color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(\d+,\s*\d+,\s*\d+\)$/],
+      },
+    },
     allowedSchemes: ["http", "https", "mailto"],
     allowProtocolRelative: false,
     transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
@@ -38,10 +68,17 @@ export async function emailInformationRoutes(app: FastifyInstance) {
   const tags = ["email information"];
   const current = () => currentEmailInformation(app.db);
 
-  app.get("/email_information", { onRequest: app.authorize("view", "emailInformation"), schema: { tags, summary: "The informational e-mail body" } }, async () => {
-    const row = await current();
-    return { description: row?.description ?? "", updated_at: row?.updated_at ?? null };
-  });
+  app.get(
+    "/email_information",
+    {
+      onRequest: app.authorize("view", "emailInformation"),
+      schema: { tags, summary: "The informational e-mail body" },
+    },
+    async () => {
+      const row = await current();
+      return { description: row?.description ?? "", updated_at: row?.updated_at ?? null };
+    },
+  );
 
   const save = async (request: FastifyRequest) => {
     const me = signedIn(request);
@@ -49,15 +86,35 @@ export async function emailInformationRoutes(app: FastifyInstance) {
     const before = await current();
     const row = await app.db.transaction(async (tx) => {
       const [saved] = before
-        ? await tx.update(emailInformation).set({ description, updated_by: me.id, updated_at: now() }).where(eq(emailInformation.id, before.id)).returning()
+        ? await tx
+            .update(emailInformation)
+            .set({ description, updated_by: me.id, updated_at: now() })
+            .where(eq(emailInformation.id, before.id))
+            .returning()
         : await tx.insert(emailInformation).values({ description, updated_by: me.id }).returning();
-      await recordActivity(tx, { userId: me.id, action: "editou", subjectType: "email_information", subjectId: saved?.id, description: `${me.name} edited the information e-mail`, before: { description: before?.description ?? "" }, after: { description } });
+      await recordActivity(tx, {
+        userId: me.id,
+        action: "editou",
+        subjectType: "email_information",
+        subjectId: saved?.id,
+        description: `${me.name} edited the information e-mail`,
+        before: { description: before?.description ?? "" },
+        after: { description },
+      });
       return saved;
     });
-    return { description: row?.description ?? description, updated_at: row?.updated_at ?? null, message: MESSAGES.saved };
+    return {
+      description: row?.description ?? description,
+      updated_at: row?.updated_at ?? null,
+      message: MESSAGES.saved,
+    };
   };
 
-  const options = { onRequest: app.authorize("update", "emailInformation"), preValidation: formFields, schema: { tags, summary: "Save the informational e-mail body (sanitised)", consumes: FORM_CONSUMES, body: Body } };
+  const options = {
+    onRequest: app.authorize("update", "emailInformation"),
+    preValidation: formFields,
+    schema: { tags, summary: "Save the informational e-mail body (sanitised)", consumes: FORM_CONSUMES, body: Body },
+  };
   app.post("/email_information", options, save);
   app.put("/email_information", options, save);
 }

@@ -19,9 +19,18 @@ export interface MatchedLines {
  * A Line ID of a row on another terminal is a copy, added as a new row; one that is in the sheet
  * twice, or of a row removed since the download, is refused, naming its sheet row.
  */
-export async function matchSheetLines(db: Db, { rows, sheetRows, errors, columns }: ImportResult, terminalId: number): Promise<MatchedLines> {
+export async function matchSheetLines(
+  db: Db,
+  { rows, sheetRows, errors, columns }: ImportResult,
+  terminalId: number,
+): Promise<MatchedLines> {
   const ids = [...new Set(rows.flatMap((r) => (r.id === undefined ? [] : [r.id])))];
-  const found = ids.length ? await db.select({ id: lineups.id, terminal_id: lineups.terminal_id }).from(lineups).where(inArray(lineups.id, ids)) : [];
+  const found = ids.length
+    ? await db
+        .select({ id: lineups.id, terminal_id: lineups.terminal_id })
+        .from(lineups)
+        .where(inArray(lineups.id, ids))
+    : [];
   const terminalOf = new Map(found.map((r) => [r.id, r.terminal_id]));
   const firstRow = new Map<number, number>();
   let copied = 0;
@@ -32,7 +41,8 @@ export async function matchSheetLines(db: Db, { rows, sheetRows, errors, columns
     if (first !== undefined) fail(`line ${row.id} is also on row ${first}; keep it once.`);
     else firstRow.set(row.id, sheetRows[i] ?? 0);
     const terminal = terminalOf.get(row.id);
-    if (terminal === undefined) fail(`line ${row.id} was removed since the download; clear its Line ID to add it again.`);
+    if (terminal === undefined)
+      fail(`line ${row.id} was removed since the download; clear its Line ID to add it again.`);
     if (terminal === undefined) return row;
     if (terminal === terminalId) {
       keepWhatTheSheetLacks(row, columns);
@@ -49,8 +59,13 @@ export async function matchSheetLines(db: Db, { rows, sheetRows, errors, columns
 export function sheetConflict(error: unknown, sheetRows: number[]): unknown {
   if (!(error instanceof HttpError) || error.statusCode !== 409 || !Array.isArray(error.extra.conflicts)) return error;
   const conflicts: ConflictDetail[] = error.extra.conflicts;
-  const named = conflicts.map((c) => ("index" in c ? `row ${sheetRows[c.index]} (${c.fields.join(", ")})` : `line ${c.id}`));
-  return conflict(`Someone changed these lines since the download: ${named.join("; ")}. Download the terminal again and make your changes there.`, {
-    conflicts: conflicts.map((c) => ("index" in c ? { ...c, sheet_row: sheetRows[c.index] } : c)),
-  });
+  const named = conflicts.map((c) =>
+    "index" in c ? `row ${sheetRows[c.index]} (${c.fields.join(", ")})` : `line ${c.id}`,
+  );
+  return conflict(
+    `Someone changed these lines since the download: ${named.join("; ")}. Download the terminal again and make your changes there.`,
+    {
+      conflicts: conflicts.map((c) => ("index" in c ? { ...c, sheet_row: sheetRows[c.index] } : c)),
+    },
+  );
 }

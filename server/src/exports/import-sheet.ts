@@ -33,7 +33,24 @@ const HEADERS: Record<string, keyof Cells> = {
 /** The house agency's client column, titled "{agency name} client". */
 const CLIENT_HEADER = / client$/;
 
-const CELL_FIELDS = ["vessel", "berth", "status", "qty", "unit", "comm", "eta", "etb", "etc", "charterer", "receiver", "destination", "agency", "client", "line_id", "version"] as const;
+const CELL_FIELDS = [
+  "vessel",
+  "berth",
+  "status",
+  "qty",
+  "unit",
+  "comm",
+  "eta",
+  "etb",
+  "etc",
+  "charterer",
+  "receiver",
+  "destination",
+  "agency",
+  "client",
+  "line_id",
+  "version",
+] as const;
 /** The text of each column a sheet line fills; a column the sheet lacks reads as empty. */
 type Cells = Record<(typeof CELL_FIELDS)[number], string>;
 const NO_CELLS = Object.fromEntries(CELL_FIELDS.map((f) => [f, ""])) as Cells;
@@ -44,11 +61,15 @@ const NO_CELLS = Object.fromEntries(CELL_FIELDS.map((f) => [f, ""])) as Cells;
  * forbids is found by the U+FFFD its download shows.
  */
 async function nameIndex(db: Db, terminalId: number) {
-  const index = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [visibleText(r.name).trim().toLowerCase(), r.id] as const));
+  const index = (rows: { id: number; name: string }[]) =>
+    new Map(rows.map((r) => [visibleText(r.name).trim().toLowerCase(), r.id] as const));
   const [vessel, berth, comm, charterer, receiver, destination, agency] = await Promise.all([
     db.select({ id: navios.id, name: navios.name }).from(navios),
     db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(eq(bercos.terminal_id, terminalId)),
-    db.select({ id: cargas.id, name: cargas.name, tipo_id: cargas.tipo_id }).from(cargas).where(isNull(cargas.deleted_at)),
+    db
+      .select({ id: cargas.id, name: cargas.name, tipo_id: cargas.tipo_id })
+      .from(cargas)
+      .where(isNull(cargas.deleted_at)),
     db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores),
     db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores),
     db.select({ id: lineupsPortos.id, name: lineupsPortos.name }).from(lineupsPortos),
@@ -102,7 +123,11 @@ function lineOf(cells: Cells, fail: Fail): Pick<RowPatch, "id" | "version"> {
   const id = wholeNumber(cells.line_id);
   const version = wholeNumber(cells.version);
   if (id === undefined) fail("id", `'${cells.line_id}' is not a line ID; clear it to add the line as a new one.`);
-  if (version === undefined) fail("version", `the line ID ${cells.line_id} needs the version the download wrote beside it; download the terminal again.`);
+  if (version === undefined)
+    fail(
+      "version",
+      `the line ID ${cells.line_id} needs the version the download wrote beside it; download the terminal again.`,
+    );
   return id === undefined ? {} : { id, version };
 }
 
@@ -136,7 +161,12 @@ function sheetLine(cells: Cells, filled: number, names: Names, fail: Fail): RowP
     afretador_id: ref("afretador_id", names.charterer, cells.charterer, "charterer"),
     recebedor_id: ref("recebedor_id", names.receiver, cells.receiver, "receiver"),
     // The download writes "name, country"; the name alone is the key.
-    destination_porto: ref("destination_porto", names.destination, cells.destination.split(",")[0]?.trim() ?? "", "destination port"),
+    destination_porto: ref(
+      "destination_porto",
+      names.destination,
+      cells.destination.split(",")[0]?.trim() ?? "",
+      "destination port",
+    ),
     agencia_id: ref("agencia_id", names.agency, cells.agency, "agency"),
     qty: qty ?? null,
     qty_unidade: /m(³|3)\s*$/i.test(cells.unit || cells.qty) ? "m³" : "t",
@@ -148,7 +178,15 @@ function sheetLine(cells: Cells, filled: number, names: Names, fail: Fail): RowP
 }
 
 /** A split line of the call above it: no vessel, berth, status or dates, only comm, quantity and parties. */
-const isSplitLine = (cells: Cells) => !cells.line_id && !cells.vessel && !cells.berth && !cells.status && !cells.eta && !cells.etb && !cells.etc && Boolean(cells.comm || cells.qty || cells.charterer || cells.receiver);
+const isSplitLine = (cells: Cells) =>
+  !cells.line_id &&
+  !cells.vessel &&
+  !cells.berth &&
+  !cells.status &&
+  !cells.eta &&
+  !cells.etb &&
+  !cells.etc &&
+  Boolean(cells.comm || cells.qty || cells.charterer || cells.receiver);
 
 /** The split line (`cargas_afretadores`) one sheet line adds to the call above it. */
 function splitLine(cells: Cells, names: Names, fail: Fail): SplitLine {
@@ -172,12 +210,27 @@ function splitLine(cells: Cells, names: Names, fail: Fail): SplitLine {
  * more than `maxRows` filled rows is refused (SheetError) at row `maxRows + 1`,
  * yielding to other requests every few hundred rows.
  */
-export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, { maxRows }: { maxRows: number }): Promise<ImportResult> {
+export async function readLineupSheet(
+  db: Db,
+  file: Buffer,
+  terminalId: number,
+  { maxRows }: { maxRows: number },
+): Promise<ImportResult> {
   const cap = maxRows.toLocaleString("en-US");
   const tooManyRows = `The spreadsheet has more than ${cap} rows; import at most ${cap} at a time.`;
-  const zip = await prepareXlsx(file, { maxRows, tooManyRows, tooLarge: `The spreadsheet is too large; import at most ${cap} rows at a time.` });
+  const zip = await prepareXlsx(file, {
+    maxRows,
+    tooManyRows,
+    tooLarge: `The spreadsheet is too large; import at most ${cap} rows at a time.`,
+  });
   // Styles are read for their number formats: they tell a date cell from a number.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), { worksheets: "emit", sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", entries: "ignore" });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
+    worksheets: "emit",
+    sharedStrings: "cache",
+    styles: "cache",
+    hyperlinks: "ignore",
+    entries: "ignore",
+  });
   const errors: FieldErrors = {};
   const rows: RowPatch[] = [];
   const sheetRows: number[] = [];
@@ -191,21 +244,33 @@ export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, 
       if (++seen % ROWS_PER_TURN === 0) await setImmediate();
       const r = line.number;
       if (!names) {
-        if (r === 1) line.eachCell((cell, col) => {
-          const title = cellText(cell.value).toLowerCase();
-          const field = HEADERS[title] ?? (CLIENT_HEADER.test(title) ? "client" : undefined);
-          if (field) columns.set(col, field);
-        });
+        if (r === 1)
+          line.eachCell((cell, col) => {
+            const title = cellText(cell.value).toLowerCase();
+            const field = HEADERS[title] ?? (CLIENT_HEADER.test(title) ? "client" : undefined);
+            if (field) columns.set(col, field);
+          });
         const fields = [...columns.values()];
         if (!fields.includes("vessel") || !fields.includes("status")) {
-          return { rows: [], sheetRows: [], splitRows: [], columns: new Set(), errors: { file: ["The first row must hold the column titles of a line-up download (Vessel, Status, ...)."] } };
+          return {
+            rows: [],
+            sheetRows: [],
+            splitRows: [],
+            columns: new Set(),
+            errors: {
+              file: ["The first row must hold the column titles of a line-up download (Vessel, Status, ...)."],
+            },
+          };
         }
         names = await nameIndex(db, terminalId);
         if (r === 1) continue;
       }
       if (!line.hasValues) continue;
       if (++filledRows > maxRows) throw new SheetError(tooManyRows);
-      const cells: Cells = { ...NO_CELLS, ...Object.fromEntries([...columns].map(([col, field]) => [field, cellText(line.getCell(col).value)])) };
+      const cells: Cells = {
+        ...NO_CELLS,
+        ...Object.fromEntries([...columns].map(([col, field]) => [field, cellText(line.getCell(col).value)])),
+      };
       // What a line holds, its Line ID and Version aside (a note is a line with only its first cell).
       const filled = CELL_FIELDS.filter((f) => f !== "line_id" && f !== "version" && cells[f]).length;
       if (filled === 0 || /^remark:/i.test(cells.vessel)) continue;
@@ -214,19 +279,30 @@ export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, 
         const splits = (above.cargas_afretadores ??= []);
         const key = `list.${rows.length - 1}.cargas_afretadores.${splits.length}`;
         splitRows.at(-1)?.push(r);
-        splits.push(splitLine(cells, names, (field, text) => (errors[`${key}.${field}`] ??= []).push(`Row ${r}: ${text}`)));
+        splits.push(
+          splitLine(cells, names, (field, text) => (errors[`${key}.${field}`] ??= []).push(`Row ${r}: ${text}`)),
+        );
         continue;
       }
       const i = rows.length;
       sheetRows.push(r);
       splitRows.push([]);
-      rows.push(sheetLine(cells, filled, names, (field, text) => (errors[`list.${i}.${field}`] ??= []).push(`Row ${r}: ${text}`)));
+      rows.push(
+        sheetLine(cells, filled, names, (field, text) =>
+          (errors[`list.${i}.${field}`] ??= []).push(`Row ${r}: ${text}`),
+        ),
+      );
     }
     // Only the first sheet is read (prepareXlsx keeps no other).
     break;
   }
   notesTakeTheirLinesType(rows);
-  if (!rows.length && !Object.keys(errors).length) errors.file = [columns.size || filledRows ? "The spreadsheet has no line-up rows." : "The first row must hold the column titles of a line-up download (Vessel, Status, ...)."];
+  if (!rows.length && !Object.keys(errors).length)
+    errors.file = [
+      columns.size || filledRows
+        ? "The spreadsheet has no line-up rows."
+        : "The first row must hold the column titles of a line-up download (Vessel, Status, ...).",
+    ];
   return { rows, sheetRows, splitRows, errors, columns: new Set(columns.values()) };
 }
 
@@ -238,8 +314,10 @@ export async function readLineupSheet(db: Db, file: Buffer, terminalId: number, 
  */
 function notesTakeTheirLinesType(rows: RowPatch[]) {
   const typeNear = (i: number) => {
-    for (let j = i - 1; j >= 0; j--) if (rows[j]?.is_observacao === 0 && rows[j]?.carga_tipo_id) return rows[j]?.carga_tipo_id;
-    for (let j = i + 1; j < rows.length; j++) if (rows[j]?.is_observacao === 0 && rows[j]?.carga_tipo_id) return rows[j]?.carga_tipo_id;
+    for (let j = i - 1; j >= 0; j--)
+      if (rows[j]?.is_observacao === 0 && rows[j]?.carga_tipo_id) return rows[j]?.carga_tipo_id;
+    for (let j = i + 1; j < rows.length; j++)
+      if (rows[j]?.is_observacao === 0 && rows[j]?.carga_tipo_id) return rows[j]?.carga_tipo_id;
     return undefined;
   };
   rows.forEach((row, i) => {
@@ -278,4 +356,5 @@ export function keepWhatTheSheetLacks(row: RowPatch, present: ReadonlySet<string
 }
 
 /** Whether the bytes are a zip container (every .xlsx is one). */
-export const looksLikeXlsx = (bytes: Buffer) => bytes.length > 4 && bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+export const looksLikeXlsx = (bytes: Buffer) =>
+  bytes.length > 4 && bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));

@@ -6,20 +6,33 @@ import { XLSX_TYPE, type ExportRow, type SheetSummary } from "./workbook";
 export type { SheetSummary } from "./workbook";
 
 /** The sheets of an export held in lists and what each holds, in sheet order (the streamed download counts as it writes). */
-export function summarize(ports: { name: string; terminais: { name: string; remark?: string | null; lineups: ExportRow[] }[] }[]): SheetSummary[] {
+export function summarize(
+  ports: { name: string; terminais: { name: string; remark?: string | null; lineups: ExportRow[] }[] }[],
+): SheetSummary[] {
   return ports.flatMap((p) =>
     p.terminais.map((t) => {
       const lines = t.lineups.filter((r) => !r.is_observacao);
-      return { port: p.name, terminal: t.name, lines: lines.length, splits: lines.reduce((n, r) => n + (r.cargas_afretadores?.length ?? 0), 0), notes: t.lineups.length - lines.length };
+      return {
+        port: p.name,
+        terminal: t.name,
+        lines: lines.length,
+        splits: lines.reduce((n, r) => n + (r.cargas_afretadores?.length ?? 0), 0),
+        notes: t.lineups.length - lines.length,
+      };
     }),
   );
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** "3 line-ups, 1 split line and 1 note". */
 export function sheetCounts(s: SheetSummary): string {
-  const parts = [plural(s.lines, "line-up"), ...(s.splits ? [plural(s.splits, "split line")] : []), ...(s.notes ? [plural(s.notes, "note")] : [])];
+  const parts = [
+    plural(s.lines, "line-up"),
+    ...(s.splits ? [plural(s.splits, "split line")] : []),
+    ...(s.notes ? [plural(s.notes, "note")] : []),
+  ];
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
 }
 

@@ -19,13 +19,22 @@ import { cargasTipos } from "../db/schema";
 import { BoardQuery, withDefaults } from "../lineups/board-query";
 import { boardForExport } from "../lineups/board-export";
 import type { UserRow } from "../users/repository";
-import { DOWNLOAD_BUFFER_BYTES, lineupWorkbookBuffer, writeLineupWorkbook, XLSX_TYPE, type ExportPort } from "./workbook";
+import {
+  DOWNLOAD_BUFFER_BYTES,
+  lineupWorkbookBuffer,
+  writeLineupWorkbook,
+  XLSX_TYPE,
+  type ExportPort,
+} from "./workbook";
 import { lineupMail, plural, utcStamp } from "./lineup-mail";
 import { currentEmailInformation } from "../email/routes";
 import { refusedRecipient } from "../mail/mailer";
 
 /** The board's filters plus whether to include the Agency column (spec.md: the download asks). */
-const DownloadBody = Type.Intersect([BoardQuery, Type.Object({ agencia: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean()])) })]);
+const DownloadBody = Type.Intersect([
+  BoardQuery,
+  Type.Object({ agencia: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean()])) }),
+]);
 type DownloadBody = Static<typeof DownloadBody>;
 
 const SendBody = Type.Intersect([
@@ -55,7 +64,8 @@ async function readImportForm(request: FastifyRequest): Promise<{ terminalId: nu
       }
       file = await part.toBuffer().catch((error: unknown) => {
         // @fastify/multipart stops reading at the limit and throws FST_REQ_FILE_TOO_LARGE.
-        if (error instanceof Error && "code" in error && error.code === "FST_REQ_FILE_TOO_LARGE") throw ValidationError.field("file", TOO_BIG);
+        if (error instanceof Error && "code" in error && error.code === "FST_REQ_FILE_TOO_LARGE")
+          throw ValidationError.field("file", TOO_BIG);
         throw error;
       });
       if (part.file.truncated) throw ValidationError.field("file", TOO_BIG);
@@ -78,7 +88,10 @@ export async function exportRoutes(app: FastifyInstance) {
     // A named terminal outside the user's ports is a 404, as every other foreign object (not an empty workbook).
     if (query.terminal_id !== undefined) await assertTerminalVisible(app.db, user, query.terminal_id);
     const filters = withDefaults(query);
-    const [type] = await app.db.select({ name: cargasTipos.name }).from(cargasTipos).where(eq(cargasTipos.id, filters.carga_tipo_id));
+    const [type] = await app.db
+      .select({ name: cargasTipos.name })
+      .from(cargasTipos)
+      .where(eq(cargasTipos.id, filters.carga_tipo_id));
     // presentRows shapes rows as loose records; the workbook reads the documented fields of each.
     const board = await boardForExport(app.db, user, filters);
     const ports = board.ports as unknown as ExportPort[];
@@ -100,7 +113,9 @@ export async function exportRoutes(app: FastifyInstance) {
         onRequest: app.authorize("export", "lineups"),
         schema: {
           tags,
-          summary: path.endsWith("/all") ? "Spreadsheet of every chosen port's line-ups, one sheet per terminal" : "Spreadsheet of one terminal's line-ups (terminal_id)",
+          summary: path.endsWith("/all")
+            ? "Spreadsheet of every chosen port's line-ups, one sheet per terminal"
+            : "Spreadsheet of one terminal's line-ups (terminal_id)",
           description:
             "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed: each terminal's rows are read from the database in pages while its sheet is written. With `as_of` the rows are those of the board as it stood then (as `GET /lineups?as_of=`; 422 for a time in the future, unreadable or before the history) and the file is named after that instant (`lineups-as-of-2026-11-17-0900-UTC.xlsx`).",
           body: DownloadBody,
@@ -110,14 +125,20 @@ export async function exportRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const body = request.body as DownloadBody;
         // Per terminal when a terminal is named; /all ignores it and exports every terminal of the filters.
-        const { ports, options, asOf } = await exportFor(signedIn(request), path.endsWith("/all") ? { ...body, terminal_id: undefined } : body);
+        const { ports, options, asOf } = await exportFor(
+          signedIn(request),
+          path.endsWith("/all") ? { ...body, terminal_id: undefined } : body,
+        );
         const out = new PassThrough({ highWaterMark: DOWNLOAD_BUFFER_BYTES });
         writeLineupWorkbook(ports, options, out).catch((error: unknown) => {
           // The headers are gone: all that is left is to cut the download short (the client sees a failed transfer).
           request.log.warn({ err: error }, "spreadsheet download stopped");
           out.destroy(error instanceof Error ? error : new Error(String(error)));
         });
-        return reply.header("content-type", XLSX_TYPE).header("content-disposition", `attachment; filename="${lineupsFileName(asOf)}"`).send(out);
+        return reply
+          .header("content-type", XLSX_TYPE)
+          .header("content-disposition", `attachment; filename="${lineupsFileName(asOf)}"`)
+          .send(out);
       },
     );
   }
@@ -141,8 +162,12 @@ export async function exportRoutes(app: FastifyInstance) {
       const me = signedIn(request);
       const { email, type, ...filters } = request.body as SendBody;
       // A terminal's export names its terminal: without one it would mail every terminal of the filters.
-      if (type === "terminal" && filters.terminal_id === undefined) throw new ValidationError({ terminal_id: ["The terminal_id field is required when type is terminal."] });
-      const { ports, options, cargoType, asOf } = await exportFor(me, type === "porto" ? { ...filters, terminal_id: undefined } : filters);
+      if (type === "terminal" && filters.terminal_id === undefined)
+        throw new ValidationError({ terminal_id: ["The terminal_id field is required when type is terminal."] });
+      const { ports, options, cargoType, asOf } = await exportFor(
+        me,
+        type === "porto" ? { ...filters, terminal_id: undefined } : filters,
+      );
       // The attachment is written first: its sheets say what the summary above it counts.
       // Mailed outside the agency: a sheet to read, not to import back.
       const { file, sheets } = await lineupWorkbookBuffer(ports, { ...options, lineIds: false });
@@ -159,7 +184,15 @@ export async function exportRoutes(app: FastifyInstance) {
       const what = { email, type, subject: mail.subject, sheets, as_of: asOf };
       const asOfWords = asOf ? ` as of ${utcStamp(new Date(asOf))}` : "";
       const record = (description: string, after: Record<string, unknown>) =>
-        recordActivity(app.db, { userId: me.id, action: "criou", subjectType: "lineups_export", subjectId: null, description, before: null, after: { ...what, ...after } });
+        recordActivity(app.db, {
+          userId: me.id,
+          action: "criou",
+          subjectType: "lineups_export",
+          subjectId: null,
+          description,
+          before: null,
+          after: { ...what, ...after },
+        });
       const rows = sheets.reduce((n, s) => n + s.lines, 0);
       let delivery;
       try {
@@ -168,16 +201,23 @@ export async function exportRoutes(app: FastifyInstance) {
         const refused = refusedRecipient(error);
         const reason = refused ?? (error instanceof Error ? error.message : String(error));
         request.log.warn({ err: error, to: email }, "line-up e-mail not delivered");
-        await record(`${me.name}'s e-mail of the ${cargoType} line-up${asOfWords} to ${email} was not delivered: ${reason}`, { delivered: false, error: reason });
-        if (refused) throw ValidationError.field("email", `The mail server refused this address (${refused}). Check the e-mail.`);
+        await record(
+          `${me.name}'s e-mail of the ${cargoType} line-up${asOfWords} to ${email} was not delivered: ${reason}`,
+          { delivered: false, error: reason },
+        );
+        if (refused)
+          throw ValidationError.field("email", `The mail server refused this address (${refused}). Check the e-mail.`);
         throw new HttpError(502, "The e-mail could not be sent: the mail server did not answer. Try again later.");
       }
-      await record(`${me.name} e-mailed the ${cargoType} line-up${asOfWords} (${plural(rows, "line-up")} in ${plural(sheets.length, "sheet")}) to ${email}`, {
-        delivered: true,
-        via: delivery?.via ?? null,
-        message_id: delivery?.messageId ?? null,
-        response: delivery?.detail ?? null,
-      });
+      await record(
+        `${me.name} e-mailed the ${cargoType} line-up${asOfWords} (${plural(rows, "line-up")} in ${plural(sheets.length, "sheet")}) to ${email}`,
+        {
+          delivered: true,
+          via: delivery?.via ?? null,
+          message_id: delivery?.messageId ?? null,
+          response: delivery?.detail ?? null,
+        },
+      );
       return { message: MESSAGES.sent };
     },
   );
@@ -188,7 +228,8 @@ export async function exportRoutes(app: FastifyInstance) {
       onRequest: app.authorize("create", "lineups"),
       schema: {
         tags,
-        summary: "Add or update a terminal's rows from a spreadsheet laid out as the download: multipart `terminal_id` and `file`",
+        summary:
+          "Add or update a terminal's rows from a spreadsheet laid out as the download: multipart `terminal_id` and `file`",
         description:
           "A line with the Line ID and Version a download wrote updates that row of the terminal from that version (only what changed; a column the sheet lacks keeps its value); 409 names the sheet rows someone else changed since the download. A line without a Line ID, or with one of another terminal's row, is added. The answer counts lines `added`, `updated`, `unchanged` and `copied` (added from another terminal's download).",
         consumes: ["multipart/form-data"],
@@ -198,7 +239,8 @@ export async function exportRoutes(app: FastifyInstance) {
       const me = signedIn(request);
       if (!request.isMultipart()) throw ValidationError.field("file", "Send the spreadsheet as multipart/form-data.");
       const { terminalId, file } = await readImportForm(request);
-      if (!Number.isInteger(terminalId) || terminalId < 1 || terminalId > 2147483647) throw ValidationError.field("terminal_id", "The terminal field is required.");
+      if (!Number.isInteger(terminalId) || terminalId < 1 || terminalId > 2147483647)
+        throw ValidationError.field("terminal_id", "The terminal field is required.");
       if (!file || !looksLikeXlsx(file)) throw ValidationError.field("file", "Choose an .xlsx spreadsheet.");
       const { scope } = await editableTerminal(app.db, me, terminalId);
 
@@ -206,7 +248,10 @@ export async function exportRoutes(app: FastifyInstance) {
       try {
         sheet = await readLineupSheet(app.db, file, terminalId, { maxRows: app.config.importMaxRows });
       } catch (error) {
-        throw ValidationError.field("file", error instanceof SheetError ? error.message : "The spreadsheet could not be read.");
+        throw ValidationError.field(
+          "file",
+          error instanceof SheetError ? error.message : "The spreadsheet could not be read.",
+        );
       }
       const { sheetRows, splitRows, errors } = sheet;
       const { rows, copied } = await matchSheetLines(app.db, sheet, terminalId);
@@ -219,18 +264,29 @@ export async function exportRoutes(app: FastifyInstance) {
       for (const [i, row] of rows.entries()) {
         // Thousands of rows: let other requests through every few hundred.
         if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
-        for (const [key, texts] of Object.entries(validateRow(row, terminalId, lookups, `list.${i}.`))) (errors[key] ??= []).push(...texts.map((t) => `Row ${rowNumber(i, key)}: ${t}`));
-        if (scope.commIds && row.carga_id && !scope.commIds.includes(row.carga_id)) (errors[`list.${i}.carga_id`] ??= []).push(`Row ${sheetRows[i]}: this comm is not assigned to you.`);
+        for (const [key, texts] of Object.entries(validateRow(row, terminalId, lookups, `list.${i}.`)))
+          (errors[key] ??= []).push(...texts.map((t) => `Row ${rowNumber(i, key)}: ${t}`));
+        if (scope.commIds && row.carga_id && !scope.commIds.includes(row.carga_id))
+          (errors[`list.${i}.carga_id`] ??= []).push(`Row ${sheetRows[i]}: this comm is not assigned to you.`);
       }
       if (Object.keys(errors).length) throw new ValidationError(errors, MESSAGES.checkAllLines);
 
-      const saved = await saveLineupList({ db: app.db, user: me, terminalId, list: rows, deletedIds: [] }).catch((error: unknown) => {
-        throw sheetConflict(error, sheetRows);
-      });
+      const saved = await saveLineupList({ db: app.db, user: me, terminalId, list: rows, deletedIds: [] }).catch(
+        (error: unknown) => {
+          throw sheetConflict(error, sheetRows);
+        },
+      );
       app.lineupEvents.emit(saved.change);
       const updates = rows.filter((r) => r.id !== undefined);
       const updated = updates.filter((r) => r.id !== undefined && saved.change.fields[r.id]?.length).length;
-      return reply.status(201).send({ message: MESSAGES.linesSaved, imported: saved.ids.length, added: rows.length - updates.length, updated, unchanged: updates.length - updated, copied });
+      return reply.status(201).send({
+        message: MESSAGES.linesSaved,
+        imported: saved.ids.length,
+        added: rows.length - updates.length,
+        updated,
+        unchanged: updates.length - updated,
+        copied,
+      });
     },
   );
 }

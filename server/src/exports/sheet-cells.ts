@@ -8,7 +8,11 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((r) => r.text).join("").trim();
+    if ("richText" in value)
+      return value.richText
+        .map((r) => r.text)
+        .join("")
+        .trim();
     if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
     if ("text" in value) return String(value.text).trim();
     return "";
@@ -40,4 +44,5 @@ export function parseDate(text: string): string | null | undefined {
 }
 
 /** A whole number the sheet holds in a Line ID or Version cell (undefined when it holds something else). */
-export const wholeNumber = (text: string) => (/^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= 2147483647 ? Number(text) : undefined);
+export const wholeNumber = (text: string) =>
+  /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= 2147483647 ? Number(text) : undefined;

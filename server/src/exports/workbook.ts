@@ -111,7 +111,8 @@ export function sheetColumns(opts: WorkbookOptions): Partial<ExcelJS.Column>[] {
 }
 
 /** A stored quantity (dot-decimal text) as a number a spreadsheet can sum; empty stays empty. */
-const asNumber = (qty: string | null) => (qty === null || qty === "" || !Number.isFinite(Number(qty)) ? null : Number(qty));
+const asNumber = (qty: string | null) =>
+  qty === null || qty === "" || !Number.isFinite(Number(qty)) ? null : Number(qty);
 /** An ISO date as the UTC midnight exceljs writes as that day. */
 const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
@@ -121,7 +122,10 @@ type Line = { kind: "line" | "split" | "note" | "remark"; values: Record<string,
 export async function* terminalLines(terminal: ExportTerminal): AsyncGenerator<Line> {
   for await (const row of terminal.lineups) {
     if (row.is_observacao) {
-      yield { kind: "note", values: { vessel: row.observacao ?? "", line_id: row.id ?? null, version: row.version ?? null } };
+      yield {
+        kind: "note",
+        values: { vessel: row.observacao ?? "", line_id: row.id ?? null, version: row.version ?? null },
+      };
       continue;
     }
     const unit = row.qty_unidade ?? "t";
@@ -139,7 +143,9 @@ export async function* terminalLines(terminal: ExportTerminal): AsyncGenerator<L
         etc: asDate(row.etc),
         charterer: row.afretador?.name ?? "",
         receiver: row.recebedor?.name ?? "",
-        destination: row.destination_port ? [row.destination_port.name, row.destination_port.pais].filter(Boolean).join(", ") : "",
+        destination: row.destination_port
+          ? [row.destination_port.name, row.destination_port.pais].filter(Boolean).join(", ")
+          : "",
         agency: row.agencia?.name ?? "",
         client: row.client_type ?? "",
         line_id: row.id ?? null,
@@ -149,7 +155,13 @@ export async function* terminalLines(terminal: ExportTerminal): AsyncGenerator<L
     for (const split of row.cargas_afretadores ?? []) {
       yield {
         kind: "split",
-        values: { qty: asNumber(split.qty), unit, comm: split.carga?.name ?? "", charterer: split.afretador?.name ?? "", receiver: split.recebedor?.name ?? "" },
+        values: {
+          qty: asNumber(split.qty),
+          unit,
+          comm: split.carga?.name ?? "",
+          charterer: split.afretador?.name ?? "",
+          receiver: split.recebedor?.name ?? "",
+        },
       };
     }
   }
@@ -165,7 +177,12 @@ export async function* terminalLines(terminal: ExportTerminal): AsyncGenerator<L
  * spreadsheet is ever an invalid file and nothing is silently dropped.
  */
 export function exportableValues(values: object, multiline = false): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]: [string, unknown]) => [key, typeof value === "string" ? visibleText(value, multiline) : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]: [string, unknown]) => [
+      key,
+      typeof value === "string" ? visibleText(value, multiline) : value,
+    ]),
+  );
 }
 
 /** Split lines sit one outline level under their call, indented and grey; notes are italic, the remark bold. */
@@ -179,14 +196,22 @@ function styleLine(row: ExcelJS.Row, kind: Line["kind"]) {
 }
 
 /** Options of each terminal's sheet: the header row stays in view. */
-export const SHEET_OPTIONS: Partial<ExcelJS.AddWorksheetOptions> = { views: [{ state: "frozen", ySplit: 1 }], properties: { outlineLevelRow: 1 } as ExcelJS.WorksheetProperties };
+export const SHEET_OPTIONS: Partial<ExcelJS.AddWorksheetOptions> = {
+  views: [{ state: "frozen", ySplit: 1 }],
+  properties: { outlineLevelRow: 1 } as ExcelJS.WorksheetProperties,
+};
 
 /**
  * Fills one terminal's sheet (header, then its lines), handing each finished
  * row to `done`: the streaming writer commits it there and waits for the file
  * to catch up; the whole-workbook writer keeps it.
  */
-export async function fillSheet(sheet: ExcelJS.Worksheet, terminal: ExportTerminal, opts: WorkbookOptions, done: (row: ExcelJS.Row) => Promise<void> | void): Promise<Pick<SheetSummary, "lines" | "splits" | "notes">> {
+export async function fillSheet(
+  sheet: ExcelJS.Worksheet,
+  terminal: ExportTerminal,
+  opts: WorkbookOptions,
+  done: (row: ExcelJS.Row) => Promise<void> | void,
+): Promise<Pick<SheetSummary, "lines" | "splits" | "notes">> {
   const columns = sheetColumns(opts);
   sheet.columns = columns;
   // Sort and filter buttons on the titles.
@@ -211,7 +236,11 @@ export async function fillSheet(sheet: ExcelJS.Worksheet, terminal: ExportTermin
 export function sheetNamer() {
   const used = new Set<string>();
   return (wanted: string) => {
-    const base = visibleText(wanted).replace(/[:\\/?*[\]]/g, " ").slice(0, 28).trim() || "Line-up";
+    const base =
+      visibleText(wanted)
+        .replace(/[:\\/?*[\]]/g, " ")
+        .slice(0, 28)
+        .trim() || "Line-up";
     let name = base;
     for (let i = 2; used.has(name.toLowerCase()); i++) name = `${base} ${i}`;
     used.add(name.toLowerCase());
@@ -254,7 +283,11 @@ export const DOWNLOAD_BUFFER_BYTES = 16 * 1024;
  * sheet's compressor and `out` have taken what was written, so memory stays
  * bounded however many rows there are and however slowly the reader reads.
  */
-export async function writeLineupWorkbook(ports: ExportPort[], opts: WorkbookOptions, out: Writable): Promise<SheetSummary[]> {
+export async function writeLineupWorkbook(
+  ports: ExportPort[],
+  opts: WorkbookOptions,
+  out: Writable,
+): Promise<SheetSummary[]> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = "Line-up board";
   const name = sheetNamer();
@@ -284,7 +317,10 @@ export async function writeLineupWorkbook(ports: ExportPort[], opts: WorkbookOpt
 }
 
 /** The whole spreadsheet file in memory (for an e-mail attachment), written by the same streaming writer, with what each sheet holds. */
-export async function lineupWorkbookBuffer(ports: ExportPort[], opts: WorkbookOptions): Promise<{ file: Buffer; sheets: SheetSummary[] }> {
+export async function lineupWorkbookBuffer(
+  ports: ExportPort[],
+  opts: WorkbookOptions,
+): Promise<{ file: Buffer; sheets: SheetSummary[] }> {
   const out = new PassThrough({ highWaterMark: DOWNLOAD_BUFFER_BYTES });
   const chunks: Buffer[] = [];
   out.on("data", (chunk: Buffer) => chunks.push(chunk));

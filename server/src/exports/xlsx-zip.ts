@@ -41,7 +41,13 @@ function opensXml(chunk: Buffer): boolean {
  * ratio cap, and refuses an entry whose size, CRC or compressed length then
  * disagree with the directory. Answers the bytes it inflated.
  */
-async function inflateMeasured(file: Buffer, entry: ZipEntry, budget: number, tooLarge: string, visit: (chunk: Buffer) => void): Promise<number> {
+async function inflateMeasured(
+  file: Buffer,
+  entry: ZipEntry,
+  budget: number,
+  tooLarge: string,
+  visit: (chunk: Buffer) => void,
+): Promise<number> {
   const data = file.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
   let total = 0;
   let crc = 0;
@@ -144,7 +150,11 @@ export function endRecordOf(count: number, size: number, offset: number): Buffer
  * values.
  */
 export async function prepareXlsx(file: Buffer, limits: SheetLimits): Promise<Buffer> {
-  const { entries } = zipEntries(file, MAX_ZIP_ENTRIES, `The spreadsheet has more than ${MAX_ZIP_ENTRIES.toLocaleString("en-US")} parts; it is not a line-up download.`);
+  const { entries } = zipEntries(
+    file,
+    MAX_ZIP_ENTRIES,
+    `The spreadsheet has more than ${MAX_ZIP_ENTRIES.toLocaleString("en-US")} parts; it is not a line-up download.`,
+  );
   const sheets = entries.flatMap((e) => {
     const n = SHEET.exec(e.name)?.[1];
     return n === undefined ? [] : [{ entry: e, n: Number(n) }];

@@ -11,7 +11,8 @@ export class SheetError extends Error {}
 
 export const UNREADABLE = "The spreadsheet could not be read.";
 /** Local headers, data descriptors or names that disagree with the zip's directory: what a forged archive does. */
-export const ALTERED = "The spreadsheet could not be read: its parts do not match the file's table of contents (the file is damaged or was altered).";
+export const ALTERED =
+  "The spreadsheet could not be read: its parts do not match the file's table of contents (the file is damaged or was altered).";
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -55,27 +56,55 @@ function descriptorLength(file: Buffer, at: number, entry: ZipEntry, end: number
   const signed = at + 4 <= end && file.readUInt32LE(at) === DESCRIPTOR ? 4 : 0;
   const p = at + signed;
   if (p + 12 > end) throw new SheetError(ALTERED);
-  if (file.readUInt32LE(p) !== entry.crc || file.readUInt32LE(p + 4) !== entry.compressedSize || file.readUInt32LE(p + 8) !== entry.uncompressedSize) throw new SheetError(ALTERED);
+  if (
+    file.readUInt32LE(p) !== entry.crc ||
+    file.readUInt32LE(p + 4) !== entry.compressedSize ||
+    file.readUInt32LE(p + 8) !== entry.uncompressedSize
+  )
+    throw new SheetError(ALTERED);
   return signed + 12;
 }
 
 /** An entry's local header, checked field by field against its directory record; answers the bytes the record takes. */
-function localRecord(file: Buffer, start: number, central: { entry: Omit<ZipEntry, "dataStart">; flags: number; nameBytes: Buffer }, limit: number): LocalRecord {
+function localRecord(
+  file: Buffer,
+  start: number,
+  central: { entry: Omit<ZipEntry, "dataStart">; flags: number; nameBytes: Buffer },
+  limit: number,
+): LocalRecord {
   const { entry, flags, nameBytes } = central;
   if (start + 30 > limit || file.readUInt32LE(start) !== LOCAL) throw new SheetError(ALTERED);
   const localFlags = file.readUInt16LE(start + 6);
   const nameLength = file.readUInt16LE(start + 26);
   const dataStart = start + 30 + nameLength + file.readUInt16LE(start + 28);
-  if ((localFlags & (HAS_DESCRIPTOR | ENCRYPTED)) !== (flags & (HAS_DESCRIPTOR | ENCRYPTED)) || file.readUInt16LE(start + 8) !== entry.method) throw new SheetError(ALTERED);
+  if (
+    (localFlags & (HAS_DESCRIPTOR | ENCRYPTED)) !== (flags & (HAS_DESCRIPTOR | ENCRYPTED)) ||
+    file.readUInt16LE(start + 8) !== entry.method
+  )
+    throw new SheetError(ALTERED);
   if (!file.subarray(start + 30, start + 30 + nameLength).equals(nameBytes)) throw new SheetError(ALTERED);
-  const local = { crc: file.readUInt32LE(start + 14), compressed: file.readUInt32LE(start + 18), uncompressed: file.readUInt32LE(start + 22) };
+  const local = {
+    crc: file.readUInt32LE(start + 14),
+    compressed: file.readUInt32LE(start + 18),
+    uncompressed: file.readUInt32LE(start + 22),
+  };
   // With a data descriptor the local fields may be zero (the writer did not know them yet); whatever they hold otherwise must agree.
   const deferred = flags & HAS_DESCRIPTOR && local.crc === 0 && local.compressed === 0 && local.uncompressed === 0;
-  if (!deferred && (local.crc !== entry.crc || local.compressed !== entry.compressedSize || local.uncompressed !== entry.uncompressedSize)) throw new SheetError(ALTERED);
+  if (
+    !deferred &&
+    (local.crc !== entry.crc ||
+      local.compressed !== entry.compressedSize ||
+      local.uncompressed !== entry.uncompressedSize)
+  )
+    throw new SheetError(ALTERED);
   const dataEnd = dataStart + entry.compressedSize;
   if (dataEnd > limit) throw new SheetError(ALTERED);
   const full = { ...entry, dataStart };
-  return { entry: full, start, end: flags & HAS_DESCRIPTOR ? dataEnd + descriptorLength(file, dataEnd, full, limit) : dataEnd };
+  return {
+    entry: full,
+    start,
+    end: flags & HAS_DESCRIPTOR ? dataEnd + descriptorLength(file, dataEnd, full, limit) : dataEnd,
+  };
 }
 
 /**
@@ -85,13 +114,18 @@ function localRecord(file: Buffer, start: number, central: { entry: Omit<ZipEntr
  * entries; no zip64 (an .xlsx within the upload limit never needs it).
  * Answers them in directory order, with where the directory starts.
  */
-export function zipEntries(file: Buffer, maxEntries: number, tooManyEntries: string): { entries: ZipEntry[]; cdOffset: number } {
+export function zipEntries(
+  file: Buffer,
+  maxEntries: number,
+  tooManyEntries: string,
+): { entries: ZipEntry[]; cdOffset: number } {
   const eocd = endRecord(file);
   const count = file.readUInt16LE(eocd + 10);
   const cdSize = file.readUInt32LE(eocd + 12);
   const cdOffset = file.readUInt32LE(eocd + 16);
   // One disk only, the same count on it as in all, the directory right before its end record (a zip64 locator would sit between).
-  if (file.readUInt16LE(eocd + 4) !== 0 || file.readUInt16LE(eocd + 6) !== 0 || file.readUInt16LE(eocd + 8) !== count) throw new SheetError(UNREADABLE);
+  if (file.readUInt16LE(eocd + 4) !== 0 || file.readUInt16LE(eocd + 6) !== 0 || file.readUInt16LE(eocd + 8) !== count)
+    throw new SheetError(UNREADABLE);
   if (eocd >= 20 && file.readUInt32LE(eocd - 20) === ZIP64_LOCATOR) throw new SheetError(UNREADABLE);
   if (cdOffset + cdSize !== eocd) throw new SheetError(ALTERED);
   if (count > maxEntries) throw new SheetError(tooManyEntries);
@@ -106,10 +140,22 @@ export function zipEntries(file: Buffer, maxEntries: number, tooManyEntries: str
     const next = p + 46 + nameLength + file.readUInt16LE(p + 30) + file.readUInt16LE(p + 32);
     if (next > eocd) throw new SheetError(UNREADABLE);
     const nameBytes = file.subarray(p + 46, p + 46 + nameLength);
-    const entry = { name: nameBytes.toString("utf8"), method, crc: file.readUInt32LE(p + 16), compressedSize: file.readUInt32LE(p + 20), uncompressedSize: file.readUInt32LE(p + 24) };
-    if (flags & ENCRYPTED || (method !== STORED && method !== DEFLATED) || file.readUInt16LE(p + 34) !== 0) throw new SheetError(UNREADABLE);
+    const entry = {
+      name: nameBytes.toString("utf8"),
+      method,
+      crc: file.readUInt32LE(p + 16),
+      compressedSize: file.readUInt32LE(p + 20),
+      uncompressedSize: file.readUInt32LE(p + 24),
+    };
+    if (flags & ENCRYPTED || (method !== STORED && method !== DEFLATED) || file.readUInt16LE(p + 34) !== 0)
+      throw new SheetError(UNREADABLE);
     // 0xffffffff means "see the zip64 field"; a stored entry's two sizes are one.
-    if (entry.compressedSize === 0xffffffff || entry.uncompressedSize === 0xffffffff || file.readUInt32LE(p + 42) === 0xffffffff) throw new SheetError(UNREADABLE);
+    if (
+      entry.compressedSize === 0xffffffff ||
+      entry.uncompressedSize === 0xffffffff ||
+      file.readUInt32LE(p + 42) === 0xffffffff
+    )
+      throw new SheetError(UNREADABLE);
     if (method === STORED && entry.compressedSize !== entry.uncompressedSize) throw new SheetError(ALTERED);
     if (names.has(entry.name)) throw new SheetError(ALTERED);
     names.add(entry.name);

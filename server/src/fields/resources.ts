@@ -2,7 +2,17 @@ import { Type, type TSchema } from "typebox";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FieldList } from "@lineup/shared";
 import type { Reference } from "../http/crud";
-import { afretadores, agencias, lineupCargasAfretadores, lineups, lineupsPortos, lineupTrabalhadores, navios, recebedores, trabalhadores } from "../db/schema";
+import {
+  afretadores,
+  agencias,
+  lineupCargasAfretadores,
+  lineups,
+  lineupsPortos,
+  lineupTrabalhadores,
+  navios,
+  recebedores,
+  trabalhadores,
+} from "../db/schema";
 
 const name = Type.String({ minLength: 1, maxLength: 255 });
 const flag = Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.Literal("0"), Type.Literal("1")]);
@@ -36,14 +46,23 @@ export const FIELD_RESOURCES: FieldResource[] = [
     table: navios,
     body: Type.Object({
       name,
-      imo: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 20, pattern: "^[0-9]{0,7}$", "x-hint": "at most 7 digits" })])),
+      imo: Type.Optional(
+        Type.Union([
+          Type.Null(),
+          Type.String({ maxLength: 20, pattern: "^[0-9]{0,7}$", "x-hint": "at most 7 digits" }),
+        ]),
+      ),
       is_agency_client: Type.Optional(flag),
     }),
     filters: { imo: navios.imo },
     orderable: { name: navios.name, imo: navios.imo, created_at: navios.created_at },
     references: [{ table: lineups, column: lineups.navio_id, label: "line-up rows" }],
     present: (row) => ({ name_with_imo: row.imo ? `${String(row.name)} (IMO ${String(row.imo)})` : String(row.name) }),
-    unique: { field: "imo", column: navios.imo, taken: (imo, holder) => `The IMO ${imo} is already the vessel ${holder}: one ship is one vessel.` },
+    unique: {
+      field: "imo",
+      column: navios.imo,
+      taken: (imo, holder) => `The IMO ${imo} is already the vessel ${holder}: one ship is one vessel.`,
+    },
     values: (body) => ({
       name: String(body.name).trim(),
       imo: typeof body.imo === "string" && body.imo.trim() ? body.imo.trim() : null,
@@ -93,7 +112,9 @@ export const FIELD_RESOURCES: FieldResource[] = [
     body: Type.Object({ name }),
     filters: {},
     orderable: { name: trabalhadores.name, created_at: trabalhadores.created_at },
-    references: [{ table: lineupTrabalhadores, column: lineupTrabalhadores.trabalhador_id, label: "line-up worker lists" }],
+    references: [
+      { table: lineupTrabalhadores, column: lineupTrabalhadores.trabalhador_id, label: "line-up worker lists" },
+    ],
     values: nameOnly,
   },
   {
@@ -110,7 +131,8 @@ export const FIELD_RESOURCES: FieldResource[] = [
     references: [{ table: lineups, column: lineups.destination_porto, label: "line-up rows" }],
     values: (body) => ({
       name: String(body.name).trim(),
-      port_name: typeof body.port_name === "string" && body.port_name.trim() ? body.port_name.trim() : String(body.name).trim(),
+      port_name:
+        typeof body.port_name === "string" && body.port_name.trim() ? body.port_name.trim() : String(body.name).trim(),
       pais: String(body.pais).trim(),
     }),
   },

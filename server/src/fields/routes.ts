@@ -64,37 +64,72 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     ...Object.fromEntries(Object.keys(r.filters).map((k) => [k, Type.Optional(Type.String({ maxLength: 200 }))])),
   });
 
-  app.get(`/${r.path}`, { onRequest: mayRead, schema: { tags, summary: `List ${r.noun}`, querystring: listQuery } }, async (request) => {
-    const me = signedIn(request);
-    const q = request.query as PagingQuery & Record<string, string | undefined>;
-    return listPage(app.db, r.table, q, {
-      where: [contains(r.table.name, q.name), ...Object.entries(r.filters).map(([key, column]) => contains(column, q[key]))],
-      orderable: r.orderable,
-      defaultOrder: "name",
-      map: (row) => presentFor(me, row as Record<string, unknown>),
-    });
-  });
-
-  app.get(`/${r.path}/:id`, { onRequest: mayRead, schema: { tags, summary: `Show one of the ${r.noun}`, params: IdParams, response: { 403: Message, 404: Message } } }, async (request) =>
-    presentFor(signedIn(request), await find((request.params as IdParams).id)),
+  app.get(
+    `/${r.path}`,
+    { onRequest: mayRead, schema: { tags, summary: `List ${r.noun}`, querystring: listQuery } },
+    async (request) => {
+      const me = signedIn(request);
+      const q = request.query as PagingQuery & Record<string, string | undefined>;
+      return listPage(app.db, r.table, q, {
+        where: [
+          contains(r.table.name, q.name),
+          ...Object.entries(r.filters).map(([key, column]) => contains(column, q[key])),
+        ],
+        orderable: r.orderable,
+        defaultOrder: "name",
+        map: (row) => presentFor(me, row as Record<string, unknown>),
+      });
+    },
   );
 
-  app.post(`/${r.path}`, { onRequest: mayCreate, preValidation: formFields, schema: { tags, consumes: FORM_CONSUMES, summary: `Create ${r.noun}`, body: r.body } }, async (request, reply) => {
-    const me = signedIn(request);
-    const values = r.values(request.body as Record<string, unknown>);
-    const created = await app.db.transaction(async (tx) => {
-      await assertFree(tx, values);
-      const [row] = await tx.insert(r.table).values(values).returning();
-      const item = row as Record<string, unknown>;
-      await recordActivity(tx, { userId: me.id, action: "criou", subjectType: r.path, subjectId: Number(item.id), description: `${me.name} created ${r.noun.toLowerCase()} ${String(item.name)}`, after: item });
-      return item;
-    });
-    return reply.status(201).send(present(created));
-  });
+  app.get(
+    `/${r.path}/:id`,
+    {
+      onRequest: mayRead,
+      schema: {
+        tags,
+        summary: `Show one of the ${r.noun}`,
+        params: IdParams,
+        response: { 403: Message, 404: Message },
+      },
+    },
+    async (request) => presentFor(signedIn(request), await find((request.params as IdParams).id)),
+  );
+
+  app.post(
+    `/${r.path}`,
+    {
+      onRequest: mayCreate,
+      preValidation: formFields,
+      schema: { tags, consumes: FORM_CONSUMES, summary: `Create ${r.noun}`, body: r.body },
+    },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const values = r.values(request.body as Record<string, unknown>);
+      const created = await app.db.transaction(async (tx) => {
+        await assertFree(tx, values);
+        const [row] = await tx.insert(r.table).values(values).returning();
+        const item = row as Record<string, unknown>;
+        await recordActivity(tx, {
+          userId: me.id,
+          action: "criou",
+          subjectType: r.path,
+          subjectId: Number(item.id),
+          description: `${me.name} created ${r.noun.toLowerCase()} ${String(item.name)}`,
+          after: item,
+        });
+        return item;
+      });
+      return reply.status(201).send(present(created));
+    },
+  );
 
   withMethodOverride(app, `/${r.path}/:id`, {
     put: {
-      options: { onRequest: app.authorize("update", "fields"), schema: { tags, summary: `Update ${r.noun}`, params: IdParams, body: r.body } },
+      options: {
+        onRequest: app.authorize("update", "fields"),
+        schema: { tags, summary: `Update ${r.noun}`, params: IdParams, body: r.body },
+      },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -102,16 +137,31 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
         const values = r.values(request.body as Record<string, unknown>);
         const updated = await app.db.transaction(async (tx) => {
           await assertFree(tx, values, id);
-          const [row] = await tx.update(r.table).set({ ...values, updated_at: now() }).where(eq(r.table.id, id)).returning();
+          const [row] = await tx
+            .update(r.table)
+            .set({ ...values, updated_at: now() })
+            .where(eq(r.table.id, id))
+            .returning();
           const item = row as Record<string, unknown>;
-          await recordActivity(tx, { userId: me.id, action: "editou", subjectType: r.path, subjectId: id, description: `${me.name} edited ${r.noun.toLowerCase()} ${String(item.name)}`, before, after: item });
+          await recordActivity(tx, {
+            userId: me.id,
+            action: "editou",
+            subjectType: r.path,
+            subjectId: id,
+            description: `${me.name} edited ${r.noun.toLowerCase()} ${String(item.name)}`,
+            before,
+            after: item,
+          });
           return item;
         });
         return present(updated);
       },
     },
     delete: {
-      options: { onRequest: app.authorize("delete", "fields"), schema: { tags, summary: `Delete ${r.noun}`, params: IdParams, response: { 404: Message, 409: Message } } },
+      options: {
+        onRequest: app.authorize("delete", "fields"),
+        schema: { tags, summary: `Delete ${r.noun}`, params: IdParams, response: { 404: Message, 409: Message } },
+      },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -119,7 +169,14 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
         await app.db.transaction(async (tx) => {
           await assertUnreferenced(tx, id, `${r.noun} ${String(before.name)}`, r.references);
           await tx.delete(r.table).where(eq(r.table.id, id));
-          await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: r.path, subjectId: id, description: `${me.name} deleted ${r.noun.toLowerCase()} ${String(before.name)}`, before });
+          await recordActivity(tx, {
+            userId: me.id,
+            action: "excluiu",
+            subjectType: r.path,
+            subjectId: id,
+            description: `${me.name} deleted ${r.noun.toLowerCase()} ${String(before.name)}`,
+            before,
+          });
         });
         return { message: MESSAGES.deleted };
       },

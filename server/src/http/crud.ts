@@ -19,7 +19,12 @@ export async function listPage<T extends PgTable, Row>(
   db: Db,
   table: T,
   query: PagingQuery,
-  opts: { where: (SQL | undefined)[]; orderable: Record<string, PgColumn>; defaultOrder: string; map: (row: T["$inferSelect"]) => Row },
+  opts: {
+    where: (SQL | undefined)[];
+    orderable: Record<string, PgColumn>;
+    defaultOrder: string;
+    map: (row: T["$inferSelect"]) => Row;
+  },
 ) {
   const p = paging(query);
   const where = and(...opts.where);
@@ -34,7 +39,10 @@ export async function listPage<T extends PgTable, Row>(
       .orderBy(...(orderColumn ? [direction === "desc" ? desc(orderColumn) : asc(orderColumn)] : []), asc(idColumn))
       .limit(p.perPage)
       .offset(p.offset),
-    db.select({ n: count() }).from(table as PgTable).where(where),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
   ]);
   return pageOf((rows as T["$inferSelect"][]).map(opts.map), totals[0]?.n ?? 0, p);
 }

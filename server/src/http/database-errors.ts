@@ -13,7 +13,11 @@ interface PgError {
 /** An error and the errors it wraps (drizzle wraps the driver's error in `cause`), with their `code`. */
 function causes(error: unknown): { code?: unknown }[] {
   const out: { code?: unknown }[] = [];
-  for (let current: unknown = error; out.length < 4 && current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    out.length < 4 && current && typeof current === "object";
+    current = (current as { cause?: unknown }).cause
+  ) {
     out.push(current);
   }
   return out;
@@ -83,14 +87,25 @@ export function clientErrorFromDatabase(error: unknown): HttpError | undefined {
  * as "no such user" (issue 19, "Faults").
  */
 const databaseFault = (pg: PgError) =>
-  /^(08|53|57P|28|58)/.test(pg.code) || pg.code === "3D000" || (pg.code === "55000" && /not currently accepting connections/.test(pg.message ?? ""));
+  /^(08|53|57P|28|58)/.test(pg.code) ||
+  pg.code === "3D000" ||
+  (pg.code === "55000" && /not currently accepting connections/.test(pg.message ?? ""));
 
 const databaseUnavailable = () => new HttpError(503, "The database is unavailable for a moment. Please try again.");
 
 /** postgres.js and socket codes for a connection that is gone (the driver's own, not PostgreSQL's SQLSTATE). */
-const LOST_CONNECTION = new Set(["CONNECTION_CLOSED", "CONNECTION_DESTROYED", "CONNECTION_ENDED", "CONNECT_TIMEOUT", "ECONNREFUSED", "ECONNRESET", "EPIPE"]);
+const LOST_CONNECTION = new Set([
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+]);
 
-const connectionLost = (error: unknown) => causes(error).some((e) => typeof e.code === "string" && LOST_CONNECTION.has(e.code));
+const connectionLost = (error: unknown) =>
+  causes(error).some((e) => typeof e.code === "string" && LOST_CONNECTION.has(e.code));
 
 /**
  * A database error for the log without the query's parameters, which hold
@@ -102,6 +117,9 @@ export function loggableError(error: unknown): unknown {
   const hasQuery = "query" in error || "params" in error;
   if (!pg && !hasQuery) return error;
   const firstLine = (error.message.split("\nparams:")[0] ?? "").slice(0, 2000);
-  const frames = (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8);
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, 8);
   return { type: error.name, message: firstLine, code: pg?.code, stack: frames.join("\n") };
 }

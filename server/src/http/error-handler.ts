@@ -14,11 +14,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof HttpError ? error : clientErrorFromDatabase(error);
     if (known) {
-      if (!(error instanceof HttpError)) request.log.warn({ err: loggableError(error) }, "database refused the request's data");
+      if (!(error instanceof HttpError))
+        request.log.warn({ err: loggableError(error) }, "database refused the request's data");
       return reply.status(known.statusCode).send({ message: known.message, ...known.extra });
     }
     if (error.validation) {
-      const errors = toFieldErrors(error.validation as SchemaIssue[], error.validationContext === "body" ? "" : "query");
+      const errors = toFieldErrors(
+        error.validation as SchemaIssue[],
+        error.validationContext === "body" ? "" : "query",
+      );
       return reply.status(422).send({ message: "The given data was invalid.", errors });
     }
     const status = error.statusCode ?? 500;

@@ -57,7 +57,8 @@ async function readMultipartFields(request: FastifyRequest, limits: { fields: nu
   try {
     for await (const part of request.parts({ limits: { files: 0, ...limits } })) {
       if (part.type !== "field" || typeof part.value !== "string") continue;
-      if (typeof part.fieldname !== "string" || !part.fieldname) throw ValidationError.field("body", "Every form field needs a name.");
+      if (typeof part.fieldname !== "string" || !part.fieldname)
+        throw ValidationError.field("body", "Every form field needs a name.");
       fields.push([part.fieldname, part.value]);
     }
   } catch (error) {
@@ -87,7 +88,9 @@ export const FORM_CONSUMES = ["application/json", "multipart/form-data", "applic
 function urlencodedFields(body: unknown): [string, string][] {
   if (!body || typeof body !== "object") return [];
   return Object.entries(body).flatMap(([key, value]): [string, string][] =>
-    Array.isArray(value) ? value.map((v): [string, string] => [key.endsWith("[]") ? key : `${key}[]`, String(v)]) : [[key, String(value)]],
+    Array.isArray(value)
+      ? value.map((v): [string, string] => [key.endsWith("[]") ? key : `${key}[]`, String(v)])
+      : [[key, String(value)]],
   );
 }
 
@@ -98,7 +101,8 @@ function urlencodedFields(body: unknown): [string, string][] {
  */
 export async function formFields(request: FastifyRequest): Promise<void> {
   if (request.isMultipart()) await multipartFields(request);
-  else if (request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) request.body = unflatten(urlencodedFields(request.body));
+  else if (request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded"))
+    request.body = unflatten(urlencodedFields(request.body));
   else return;
   const schema = request.routeOptions.schema?.body;
   if (schema && typeof schema === "object") coerceFormValues(request.body, schema);

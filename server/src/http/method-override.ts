@@ -9,7 +9,10 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 type Guard = (request: FastifyRequest) => Promise<void>;
 
 interface Verb {
-  options?: Omit<RouteShorthandOptions, "onRequest"> & { onRequest?: Guard; schema?: { body?: TSchema } & Record<string, unknown> };
+  options?: Omit<RouteShorthandOptions, "onRequest"> & {
+    onRequest?: Guard;
+    schema?: { body?: TSchema } & Record<string, unknown>;
+  };
   handler: Handler;
 }
 
@@ -31,7 +34,12 @@ export function withMethodOverride(app: FastifyInstance, url: string, verbs: { p
   const put = verbs.put;
   const del = verbs.delete;
   const checkPut = put?.options?.schema?.body ? compileBody(put.options.schema.body) : undefined;
-  if (put) app.put(url, { preValidation: formFields, ...put.options, schema: { consumes: FORM_CONSUMES, ...put.options?.schema } }, put.handler);
+  if (put)
+    app.put(
+      url,
+      { preValidation: formFields, ...put.options, schema: { consumes: FORM_CONSUMES, ...put.options?.schema } },
+      put.handler,
+    );
   if (del) app.delete(url, del.options ?? {}, del.handler);
   const { body: _ignored, ...putSchemaRest } = put?.options?.schema ?? {};
   const { onRequest: _guard, ...postOptions } = put?.options ?? del?.options ?? {};
@@ -40,25 +48,34 @@ export function withMethodOverride(app: FastifyInstance, url: string, verbs: { p
   const guarded = Boolean(put?.options?.onRequest ?? del?.options?.onRequest);
   // A multipart form is read before the verb is known (`_method` may be one of its fields), unless the verb reads it itself.
   const preValidation = postOptions.preValidation ?? formFields;
-  app.post(url, { ...postOptions, preValidation, ...(guarded && { onRequest: app.authenticate }), schema: { ...putSchemaRest, hide: true } }, async (request, reply) => {
-    const method = overriddenMethod(request);
-    if (method === "PUT" || method === "PATCH") {
-      if (!put) return reply.status(405).send({ message: "Method not allowed." });
-      await put.options?.onRequest?.(request);
-      if (checkPut) {
-        const body = { ...(request.body as Record<string, unknown>) };
-        delete body._method;
-        if (request.isMultipart() && put?.options?.schema?.body) coerceFormValues(body, put.options.schema.body);
-        if (!checkPut(body)) throw new ValidationError(toFieldErrors((checkPut.errors ?? []) as SchemaIssue[]));
-        request.body = body;
+  app.post(
+    url,
+    {
+      ...postOptions,
+      preValidation,
+      ...(guarded && { onRequest: app.authenticate }),
+      schema: { ...putSchemaRest, hide: true },
+    },
+    async (request, reply) => {
+      const method = overriddenMethod(request);
+      if (method === "PUT" || method === "PATCH") {
+        if (!put) return reply.status(405).send({ message: "Method not allowed." });
+        await put.options?.onRequest?.(request);
+        if (checkPut) {
+          const body = { ...(request.body as Record<string, unknown>) };
+          delete body._method;
+          if (request.isMultipart() && put?.options?.schema?.body) coerceFormValues(body, put.options.schema.body);
+          if (!checkPut(body)) throw new ValidationError(toFieldErrors((checkPut.errors ?? []) as SchemaIssue[]));
+          request.body = body;
+        }
+        return put.handler(request, reply);
       }
-      return put.handler(request, reply);
-    }
-    if (method === "DELETE") {
-      if (!del) return reply.status(405).send({ message: "Method not allowed." });
-      await del.options?.onRequest?.(request);
-      return del.handler(request, reply);
-    }
-    throw ValidationError.field("_method", "The _method field must be put or delete.");
-  });
+      if (method === "DELETE") {
+        if (!del) return reply.status(405).send({ message: "Method not allowed." });
+        await del.options?.onRequest?.(request);
+        return del.handler(request, reply);
+      }
+      throw ValidationError.field("_method", "The _method field must be put or delete.");
+    },
+  );
 }

@@ -6,7 +6,8 @@
  * own response schemas (which serialise answers) are untouched.
  */
 const METHODS = ["get", "put", "post", "delete", "patch"] as const;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const pascal = (word: string) => word.replace(/(^|[_-])(\w)/g, (_m, _sep: string, c: string) => c.toUpperCase());
 
 /** `get` `/api/v1/lineups/{id}/history` -> `getLineupsByIdHistory`. */
@@ -26,7 +27,14 @@ const REFUSALS = {
   403: { description: "The user's role or scope does not allow it", content: json(message) },
   422: {
     description: "Invalid input: `errors` lists the messages by field",
-    content: json({ type: "object", properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } }, required: ["message"] }),
+    content: json({
+      type: "object",
+      properties: {
+        message: { type: "string" },
+        errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+      },
+      required: ["message"],
+    }),
   },
 };
 
@@ -44,7 +52,8 @@ export function completeOperations<T extends { paths?: unknown }>(doc: T): T {
       op.operationId = id;
       const responses = isRecord(op.responses) ? op.responses : {};
       const codes = Object.keys(responses);
-      if (!codes.some((c) => c.startsWith("2"))) responses["200"] = { description: "Done: the answer the summary describes (JSON)" };
+      if (!codes.some((c) => c.startsWith("2")))
+        responses["200"] = { description: "Done: the answer the summary describes (JSON)" };
       if (!codes.some((c) => c.startsWith("4"))) Object.assign(responses, REFUSALS);
       op.responses = responses;
     }

@@ -7,7 +7,9 @@ export const PagingQuery = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   name: Type.Optional(Type.String({ maxLength: 200 })),
   campo: Type.Optional(Type.String({ maxLength: 64 })),
-  ordem: Type.Optional(Type.Union([Type.Literal("asc"), Type.Literal("desc"), Type.Literal("ASC"), Type.Literal("DESC")])),
+  ordem: Type.Optional(
+    Type.Union([Type.Literal("asc"), Type.Literal("desc"), Type.Literal("ASC"), Type.Literal("DESC")]),
+  ),
 });
 export type PagingQuery = Static<typeof PagingQuery>;
 

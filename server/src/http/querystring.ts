@@ -12,7 +12,8 @@ export function parseQuery(raw: string): Record<string, string | string[]> {
     const isList = rawKey.endsWith("[]") || /\[\d+\]$/.test(rawKey);
     const key = order?.[1] ?? rawKey.replace(/\[\d*\]$/, "");
     const current = out[key];
-    if (isList) out[key] = Array.isArray(current) ? [...current, value] : current === undefined ? [value] : [current, value];
+    if (isList)
+      out[key] = Array.isArray(current) ? [...current, value] : current === undefined ? [value] : [current, value];
     else if (current === undefined) out[key] = value;
     else out[key] = Array.isArray(current) ? [...current, value] : [current, value];
   }

@@ -36,13 +36,18 @@ export function findUnsafeInput(root: unknown): InputIssue | undefined {
     if (!item) break;
     const { value, path, depth } = item;
     if (typeof value === "string") {
-      if (!isSafeText(value, path)) return { field: path || "body", message: "contains characters that are not allowed" };
+      if (!isSafeText(value, path))
+        return { field: path || "body", message: "contains characters that are not allowed" };
       continue;
     }
     if (value === null || typeof value !== "object" || Buffer.isBuffer(value)) continue;
     if (depth >= MAX_INPUT_DEPTH) return { field: path || "body", message: "is nested too deeply" };
     for (const key of Object.keys(value)) {
-      if (!isSafeKey(key) || !isSafeText(key)) return { field: path || "body", message: `has a field name that is not allowed (${JSON.stringify(key.slice(0, 40))})` };
+      if (!isSafeKey(key) || !isSafeText(key))
+        return {
+          field: path || "body",
+          message: `has a field name that is not allowed (${JSON.stringify(key.slice(0, 40))})`,
+        };
       stack.push({ value: (value as Record<string, unknown>)[key], path: join(path, key), depth: depth + 1 });
     }
   }
@@ -62,7 +67,8 @@ export function normalizeLineBreaks(root: unknown): void {
     if (value === null || typeof value !== "object" || Buffer.isBuffer(value) || depth >= MAX_INPUT_DEPTH) continue;
     const entries: [string, unknown][] = Object.entries(value);
     for (const [key, field] of entries) {
-      if (typeof field === "string" && isMultilineField(key) && field.includes("\r")) Reflect.set(value, key, field.replace(/\r\n?/g, "\n"));
+      if (typeof field === "string" && isMultilineField(key) && field.includes("\r"))
+        Reflect.set(value, key, field.replace(/\r\n?/g, "\n"));
       else stack.push({ value: field, depth: depth + 1 });
     }
   }
@@ -71,7 +77,11 @@ export function normalizeLineBreaks(root: unknown): void {
 /** Throws a 422 on the offending field when `data` holds anything `findUnsafeInput` refuses. */
 export function assertSafeInput(data: unknown): void {
   const issue = findUnsafeInput(data);
-  if (issue) throw ValidationError.field(issue.field, `The ${issue.field.split(".").pop() ?? issue.field} field ${issue.message}.`);
+  if (issue)
+    throw ValidationError.field(
+      issue.field,
+      `The ${issue.field.split(".").pop() ?? issue.field} field ${issue.message}.`,
+    );
 }
 
 /**

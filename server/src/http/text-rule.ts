@@ -22,7 +22,8 @@ const FORBIDDEN_BUT_LINES_ALL = new RegExp(FORBIDDEN_BUT_LINES.source, "gu");
 export const isMultilineField = (field: string) => MULTILINE_FIELDS.has(field.slice(field.lastIndexOf(".") + 1));
 
 /** Whether `text` follows the rule; `multiline` allows tab and line feed. */
-export const isAllowedText = (text: string, multiline = false) => !(multiline ? FORBIDDEN_BUT_LINES : FORBIDDEN).test(text);
+export const isAllowedText = (text: string, multiline = false) =>
+  !(multiline ? FORBIDDEN_BUT_LINES : FORBIDDEN).test(text);
 
 /** The character shown in place of one the rule forbids: visible, so the text is not silently changed. */
 export const REPLACEMENT = "\ufffd";
@@ -35,5 +36,7 @@ export const REPLACEMENT = "\ufffd";
  */
 export function visibleText(text: string, multiline = false): string {
   if (isAllowedText(text, multiline)) return text;
-  return multiline ? text.replace(/\r\n/g, "\n").replace(FORBIDDEN_BUT_LINES_ALL, REPLACEMENT) : text.replace(FORBIDDEN_ALL, REPLACEMENT);
+  return multiline
+    ? text.replace(/\r\n/g, "\n").replace(FORBIDDEN_BUT_LINES_ALL, REPLACEMENT)
+    : text.replace(FORBIDDEN_ALL, REPLACEMENT);
 }

@@ -46,7 +46,11 @@ const FIELD_WORDS: Record<string, string> = {
 
 /** How a person calls a (dotted) field in a message: `list.0.terminal_id` -> "terminal", `porto_id.0` (an item of a list) -> "port". */
 export const fieldWord = (key: string) => {
-  const last = key.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? key;
+  const last =
+    key
+      .split(".")
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? key;
   return FIELD_WORDS[last] ?? last.replace(/_/g, " ");
 };
 
@@ -68,7 +72,9 @@ function sentence(issue: SchemaIssue, key: string): string {
   const limit = String(issue.params.limit);
   switch (issue.keyword) {
     case "minLength":
-      return issue.params.limit === 1 ? `The ${word} field is required.` : `The ${word} field must be at least ${limit} characters.`;
+      return issue.params.limit === 1
+        ? `The ${word} field is required.`
+        : `The ${word} field must be at least ${limit} characters.`;
     case "maxLength":
       return `The ${word} field must not be greater than ${limit} characters.`;
     case "format":
@@ -108,7 +114,9 @@ export function toFieldErrors(issues: readonly SchemaIssue[], root = ""): FieldE
     if (!list.includes(text)) list.push(text);
   };
   const unions = new Set(issues.filter((i) => i.keyword === "anyOf" || i.keyword === "oneOf").map(pathOf));
-  const specific = new Set(issues.filter((i) => !["anyOf", "oneOf", "type", "additionalProperties"].includes(i.keyword)).map(pathOf));
+  const specific = new Set(
+    issues.filter((i) => !["anyOf", "oneOf", "type", "additionalProperties"].includes(i.keyword)).map(pathOf),
+  );
   const expectedTypes = new Map<string, string[]>();
   for (const issue of issues) {
     const key = pathOf(issue);
@@ -119,7 +127,10 @@ export function toFieldErrors(issues: readonly SchemaIssue[], root = ""): FieldE
         const missing = issue.params.requiredProperties ?? [issue.params.missingProperty];
         for (const name of Array.isArray(missing) ? missing : [missing]) {
           const path = key ? `${key}.${String(name)}` : String(name);
-          add(path, /(^|\.)version$/.test(path) ? MESSAGES.versionRequired : `The ${fieldWord(path)} field is required.`);
+          add(
+            path,
+            /(^|\.)version$/.test(path) ? MESSAGES.versionRequired : `The ${fieldWord(path)} field is required.`,
+          );
         }
         break;
       }
@@ -127,13 +138,19 @@ export function toFieldErrors(issues: readonly SchemaIssue[], root = ""): FieldE
         break;
       case "anyOf":
       case "oneOf":
-        if (!specific.has(key) && !expectedTypes.has(key)) add(field, `The ${fieldWord(key || root || "value")} field is invalid.`);
+        if (!specific.has(key) && !expectedTypes.has(key))
+          add(field, `The ${fieldWord(key || root || "value")} field is invalid.`);
         break;
       case "type":
         if (unions.has(key)) {
-          if (!specific.has(key)) expectedTypes.set(key, [...(expectedTypes.get(key) ?? []), String(issue.params.type)]);
+          if (!specific.has(key))
+            expectedTypes.set(key, [...(expectedTypes.get(key) ?? []), String(issue.params.type)]);
         } else if (!key && !root) add(field, "Send the fields as JSON or as a form.");
-        else add(field, `The ${fieldWord(key || root)} field must be ${TYPE_WORDS[String(issue.params.type)] ?? String(issue.params.type)}.`);
+        else
+          add(
+            field,
+            `The ${fieldWord(key || root)} field must be ${TYPE_WORDS[String(issue.params.type)] ?? String(issue.params.type)}.`,
+          );
         break;
       default:
         add(field, sentence(issue, key || root || "value"));

@@ -58,6 +58,8 @@ export function coerceFormValues(body: unknown, schema: object): void {
  * and `0` keep their meaning instead of being coerced into each other.
  */
 export function installValidators(app: FastifyInstance): void {
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === "body" ? strict : coercing).compile(withIntegerBounds(schema)));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === "body" ? strict : coercing).compile(withIntegerBounds(schema)),
+  );
   app.addHook("preHandler", refuseUnsafeInput);
 }

@@ -33,23 +33,41 @@ export function instantWords(iso: string | Date): string {
  */
 export async function parseAsOf(db: Db, raw: string, now = new Date()): Promise<string> {
   const text = raw.trim();
-  const bad = () => ValidationError.field("as_of", "The as-of time must be a date and time, like 2026-11-17T09:00:00Z.");
+  const bad = () =>
+    ValidationError.field("as_of", "The as-of time must be a date and time, like 2026-11-17T09:00:00Z.");
   if (!ISO_DATE_TIME.test(text)) throw bad();
   // Kept to the microsecond (an event's own time from the history shows the board with that change).
-  const iso = text.includes(":") ? pgInstant(/(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(text) ? text : `${text}Z`) : `${text}T00:00:00Z`;
+  const iso = text.includes(":")
+    ? pgInstant(/(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(text) ? text : `${text}Z`)
+    : `${text}T00:00:00Z`;
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) throw bad();
-  if (when.getTime() > now.getTime()) throw ValidationError.field("as_of", `The as-of time ${instantWords(when)} is in the future: the board can only be shown as it stood in the past.`);
+  if (when.getTime() > now.getTime())
+    throw ValidationError.field(
+      "as_of",
+      `The as-of time ${instantWords(when)} is in the future: the board can only be shown as it stood in the past.`,
+    );
   const start = await historyStart(db);
-  if (!start) throw ValidationError.field("as_of", "No change to a line-up has been recorded yet, so there is no past board to show.");
+  if (!start)
+    throw ValidationError.field(
+      "as_of",
+      "No change to a line-up has been recorded yet, so there is no past board to show.",
+    );
   if (when.getTime() < Date.parse(start)) {
-    throw ValidationError.field("as_of", `The line-up history starts on ${instantWords(start)}; choose a time after it.`);
+    throw ValidationError.field(
+      "as_of",
+      `The line-up history starts on ${instantWords(start)}; choose a time after it.`,
+    );
   }
   return iso;
 }
 
 /** A timestamp as PostgreSQL prints it ("2026-11-17 09:00:00.123456+00") in ISO form ("2026-11-17T09:00:00.123456+00:00"). */
-export const pgInstant = (text: string) => text.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00").replace(/([+-]\d{2})(\d{2})$/, "$1:$2");
+export const pgInstant = (text: string) =>
+  text
+    .replace(" ", "T")
+    .replace(/([+-]\d{2})$/, "$1:00")
+    .replace(/([+-]\d{2})(\d{2})$/, "$1:$2");
 
 /**
  * When the recorded history begins: the earliest event of any port, one index
@@ -89,7 +107,9 @@ const LIST_SET = new Set<string>(LIST_FIELDS);
  * The events that are a save of the row's fields (not its creation, deletion, *Updated* mark or baseline): the
  * predicate of `lineup_events_lineup_saves`, so that index serves, and not the baseline.
  */
-const SAVE_FIELDS = sql.raw(`s.field not in ('${CREATED}', '${DELETED}', 'atualizado_data') and s.field <> '${BASELINE}'`);
+const SAVE_FIELDS = sql.raw(
+  `s.field not in ('${CREATED}', '${DELETED}', 'atualizado_data') and s.field <> '${BASELINE}'`,
+);
 
 /**
  * The rows of `portIds` as they stood at `asOf`, scoped to the user (by their
@@ -125,7 +145,12 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
       join saves v on v.lineup_id = f.lineup_id
       where f.field is not null
       order by f.lineup_id, f.field`),
-  ).map((e) => ({ ...e, lineup_id: Number(e.lineup_id), saves: Number(e.saves), before: e.before === null ? null : (JSON.parse(e.before as string) as unknown) }));
+  ).map((e) => ({
+    ...e,
+    lineup_id: Number(e.lineup_id),
+    saves: Number(e.saves),
+    before: e.before === null ? null : (JSON.parse(e.before as string) as unknown),
+  }));
   const changedIds = [...new Set(events.map((e) => e.lineup_id))];
   const idList = `{${changedIds.join(",")}}`;
 
@@ -133,7 +158,12 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
     db
       .select(PAST_COLUMNS)
       .from(lineups)
-      .where(or(sql`${lineups.porto_id} = any(${ports}::int[])`, changedIds.length ? sql`${lineups.id} = any(${idList}::int[])` : undefined))
+      .where(
+        or(
+          sql`${lineups.porto_id} = any(${ports}::int[])`,
+          changedIds.length ? sql`${lineups.id} = any(${idList}::int[])` : undefined,
+        ),
+      )
       .orderBy(asc(lineups.id)),
     // The last save of each changed row at or before the instant: its *Updated* time and who.
     changedIds.length
@@ -150,7 +180,10 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
   ]);
   const portOf = new Map(terminalPorts.map((t) => [t.id, t.porto_id]));
   const currentById = new Map(current.map((r) => [r.id, r]));
-  const lists = await currentLists(db, changedIds.filter((id) => currentById.has(id)));
+  const lists = await currentLists(
+    db,
+    changedIds.filter((id) => currentById.has(id)),
+  );
   const stampOf = new Map(lastBefore.map((s) => [Number(s.lineup_id), s]));
   const instant = Date.parse(asOf);
   const pgTime = (text: string) => Date.parse(pgInstant(text));
@@ -181,12 +214,23 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
       // Deleted after the instant: its last values are in the snapshot, then the changes between are undone.
       const snap = (deletion.before ?? {}) as Record<string, unknown>;
       const terminalId = Number(snap.terminal_id);
-      const row: PastRow["row"] = { ...Object.fromEntries(Object.keys(PAST_COLUMNS).map((k) => [k, null])), id, terminal_id: terminalId, porto_id: portOf.get(terminalId) ?? 0 };
+      const row: PastRow["row"] = {
+        ...Object.fromEntries(Object.keys(PAST_COLUMNS).map((k) => [k, null])),
+        id,
+        terminal_id: terminalId,
+        porto_id: portOf.get(terminalId) ?? 0,
+      };
       for (const f of COLUMN_FIELDS) row[f] = snap[f] ?? null;
-      state = { row, lists: Object.fromEntries(LIST_FIELDS.map((f) => [f, Array.isArray(snap[f]) ? snap[f] : []])) as Lists };
+      state = {
+        row,
+        lists: Object.fromEntries(LIST_FIELDS.map((f) => [f, Array.isArray(snap[f]) ? snap[f] : []])) as Lists,
+      };
     } else if (now) {
       const { created_at: _c, ...row } = now;
-      state = { row: { ...row }, lists: { ...(lists.get(id) ?? { cargas_afretadores: [], embarcadores: [], recebedores: [] }) } };
+      state = {
+        row: { ...row },
+        lists: { ...(lists.get(id) ?? { cargas_afretadores: [], embarcadores: [], recebedores: [] }) },
+      };
     }
     if (!state?.lists) continue;
     for (const e of since) {
@@ -214,7 +258,11 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
     row.pob = typeof row.pob === "string" ? row.pob : null;
     out.push(state);
   }
-  return out.filter((p) => portIds.includes(p.row.porto_id) && rowInScope(scope, { porto_id: p.row.porto_id, carga_id: (p.row.carga_id as number | null) ?? null }));
+  return out.filter(
+    (p) =>
+      portIds.includes(p.row.porto_id) &&
+      rowInScope(scope, { porto_id: p.row.porto_id, carga_id: (p.row.carga_id as number | null) ?? null }),
+  );
 }
 
 /** What the board's filters need beyond a row's own values. */
@@ -230,14 +278,33 @@ export async function filterContext(db: Db, f: BoardFilters, client: boolean): P
   const ctx: FilterContext = {};
   if (!client && typeof f.destination_port === "string") {
     const term = likeTerm(f.destination_port);
-    ctx.destinationIds = new Set((await db.select({ id: lineupsPortos.id }).from(lineupsPortos).where(or(ilike(lineupsPortos.name, term), ilike(lineupsPortos.pais, term)))).map((d) => d.id));
+    ctx.destinationIds = new Set(
+      (
+        await db
+          .select({ id: lineupsPortos.id })
+          .from(lineupsPortos)
+          .where(or(ilike(lineupsPortos.name, term), ilike(lineupsPortos.pais, term)))
+      ).map((d) => d.id),
+    );
   }
   if (!client && (f.is_agency_client === true || f.is_agency_client === "1")) {
-    ctx.agencyClientVessels = new Set((await db.select({ id: navios.id }).from(navios).where(sql`${navios.is_agency_client}`)).map((v) => v.id));
+    ctx.agencyClientVessels = new Set(
+      (
+        await db
+          .select({ id: navios.id })
+          .from(navios)
+          .where(sql`${navios.is_agency_client}`)
+      ).map((v) => v.id),
+    );
   }
   if (!client && f.embarcadores?.length) {
     const list = `{${f.embarcadores.map((id) => Math.trunc(id)).join(",")}}`;
-    const rows = await db.select({ id: lineupTrabalhadores.lineup_id }).from(lineupTrabalhadores).where(sql`${lineupTrabalhadores.type} = 'embarcador' and ${lineupTrabalhadores.trabalhador_id} = any(${list}::int[])`);
+    const rows = await db
+      .select({ id: lineupTrabalhadores.lineup_id })
+      .from(lineupTrabalhadores)
+      .where(
+        sql`${lineupTrabalhadores.type} = 'embarcador' and ${lineupTrabalhadores.trabalhador_id} = any(${list}::int[])`,
+      );
     ctx.shipperRows = new Set(rows.map((r) => r.id));
   }
   return ctx;
@@ -249,11 +316,24 @@ export function matchesBoardFilters(p: PastRow, f: BoardFilters, client: boolean
   if (r.carga_tipo_id !== f.carga_tipo_id) return false;
   if (r.is_observacao === 1) return true;
   const anyOf = (value: unknown, list: readonly unknown[] | undefined) => !list?.length || list.includes(value);
-  if (!anyOf(r.status, f.status) || !anyOf(r.carga_id, f.carga_id) || !anyOf(r.navio_id, f.navio_id) || !anyOf(r.afretador_id, f.afretador_id)) return false;
+  if (
+    !anyOf(r.status, f.status) ||
+    !anyOf(r.carga_id, f.carga_id) ||
+    !anyOf(r.navio_id, f.navio_id) ||
+    !anyOf(r.afretador_id, f.afretador_id)
+  )
+    return false;
   if (!client) {
-    if (!anyOf(r.recebedor_id, f.recebedor_id) || !anyOf(r.agencia_id, f.agencia_id) || !anyOf(r.client_type, f.client_type)) return false;
+    if (
+      !anyOf(r.recebedor_id, f.recebedor_id) ||
+      !anyOf(r.agencia_id, f.agencia_id) ||
+      !anyOf(r.client_type, f.client_type)
+    )
+      return false;
     if (f.embarcadores?.length) {
-      const shipped = p.lists ? (p.lists.embarcadores as { trabalhador_id: number }[]).some((w) => f.embarcadores?.includes(w.trabalhador_id)) : ctx.shipperRows?.has(p.row.id);
+      const shipped = p.lists
+        ? (p.lists.embarcadores as { trabalhador_id: number }[]).some((w) => f.embarcadores?.includes(w.trabalhador_id))
+        : ctx.shipperRows?.has(p.row.id);
       if (!shipped) return false;
     }
     if (typeof f.destination_port === "number" && r.destination_porto !== f.destination_port) return false;
@@ -263,7 +343,8 @@ export function matchesBoardFilters(p: PastRow, f: BoardFilters, client: boolean
   const day = (k: string) => (typeof r[k] === "string" ? (r[k] as string) : null);
   const [eta, etb, etc] = [day("eta"), day("etb"), day("etc")];
   const from = f.periodo_inicio;
-  if (from && !((etc !== null && etc >= from) || (etb !== null && etb >= from) || (eta !== null && eta >= from))) return false;
+  if (from && !((etc !== null && etc >= from) || (etb !== null && etb >= from) || (eta !== null && eta >= from)))
+    return false;
   const to = f.periodo_fim;
   if (to && !((eta !== null && eta <= to) || (etb !== null && etb <= to))) return false;
   return true;
@@ -290,7 +371,6 @@ export function sortPastRows(rows: PastRow[], f: BoardFilters): PastRow[] {
   });
 }
 
-
 /** A terminal's or a port's *Updated* mark: when, and by whom (a user id). */
 export interface Mark {
   atualizado_data: string | null;
@@ -313,7 +393,8 @@ export async function marksAsOf(
 ): Promise<{ terminals: Map<number, Mark>; ports: Map<number, Mark> }> {
   const pgTime = (text: string) => Date.parse(pgInstant(text));
   const instant = Date.parse(asOf);
-  const later = (marks: ReadonlyMap<number, Mark>) => [...marks].filter(([, m]) => m.atualizado_data !== null && pgTime(m.atualizado_data) > instant).map(([id]) => id);
+  const later = (marks: ReadonlyMap<number, Mark>) =>
+    [...marks].filter(([, m]) => m.atualizado_data !== null && pgTime(m.atualizado_data) > instant).map(([id]) => id);
   const lookUp = async (subject: "terminais" | "portos", ids: number[]) => {
     if (!ids.length) return new Map<number, Mark>();
     const result = await db.execute(sql`
@@ -324,12 +405,19 @@ export async function marksAsOf(
         ${subject === "portos" ? sql`and (a.new_model ->> 'carga_tipo_id')::int = ${cargaTipoId}` : sql``}
       order by a.subject_id, a.created_at desc, a.id desc`);
     const rows = rowsOf<{ subject_id: number; atualizado_data: string | null; user_id: number | null }>(result);
-    return new Map(rows.map((r) => [Number(r.subject_id), { atualizado_data: r.atualizado_data, atualizado_id: r.user_id }]));
+    return new Map(
+      rows.map((r) => [Number(r.subject_id), { atualizado_data: r.atualizado_data, atualizado_id: r.user_id }]),
+    );
   };
   const none: Mark = { atualizado_data: null, atualizado_id: null };
   const past = async (subject: "terminais" | "portos", marks: ReadonlyMap<number, Mark>) => {
     const found = await lookUp(subject, later(marks));
-    return new Map([...marks].map(([id, m]) => [id, m.atualizado_data !== null && pgTime(m.atualizado_data) > instant ? (found.get(id) ?? none) : m]));
+    return new Map(
+      [...marks].map(([id, m]) => [
+        id,
+        m.atualizado_data !== null && pgTime(m.atualizado_data) > instant ? (found.get(id) ?? none) : m,
+      ]),
+    );
   };
   const [t, p] = await Promise.all([past("terminais", terminals), past("portos", ports)]);
   return { terminals: t, ports: p };

@@ -49,17 +49,19 @@ function afterEnd(col: AnyColumn, desc: boolean, end: PageEnd): SQL {
  * while a large export is being written may show its value before or after
  * that save.
  */
-export async function streamBoard(db: Db, user: UserRow, f: BoardFilters, { pageRows = EXPORT_PAGE_ROWS }: { pageRows?: number } = {}): Promise<StreamedPort[]> {
+export async function streamBoard(
+  db: Db,
+  user: UserRow,
+  f: BoardFilters,
+  { pageRows = EXPORT_PAGE_ROWS }: { pageRows?: number } = {},
+): Promise<StreamedPort[]> {
   const client = isClient(user);
   const scope = await lineupScope(db, user);
   const portRows = await db
     .select({ id: portos.id, name: portos.name })
     .from(portos)
     .where(
-      and(
-        f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined,
-        withinAssigned(portos.id, scope.portIds),
-      ),
+      and(f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined, withinAssigned(portos.id, scope.portIds)),
     )
     .orderBy(asc(portos.ordem), asc(portos.name));
   if (!portRows.length) return [];
@@ -71,11 +73,24 @@ export async function streamBoard(db: Db, user: UserRow, f: BoardFilters, { page
     .from(terminais)
     .where(
       and(
-        inArray(terminais.porto_id, portRows.map((p) => p.id)),
+        inArray(
+          terminais.porto_id,
+          portRows.map((p) => p.id),
+        ),
         f.terminal_id ? eq(terminais.id, f.terminal_id) : undefined,
         or(
-          exists(db.select({ x: terminalCargas.carga_id }).from(terminalCargas).where(and(eq(terminalCargas.terminal_id, terminais.id), inArray(terminalCargas.carga_id, typeComms)))),
-          exists(db.select({ x: lineups.id }).from(lineups).where(and(eq(lineups.terminal_id, terminais.id), eq(lineups.carga_tipo_id, f.carga_tipo_id)))),
+          exists(
+            db
+              .select({ x: terminalCargas.carga_id })
+              .from(terminalCargas)
+              .where(and(eq(terminalCargas.terminal_id, terminais.id), inArray(terminalCargas.carga_id, typeComms))),
+          ),
+          exists(
+            db
+              .select({ x: lineups.id })
+              .from(lineups)
+              .where(and(eq(lineups.terminal_id, terminais.id), eq(lineups.carga_tipo_id, f.carga_tipo_id))),
+          ),
         ),
       ),
     )
@@ -111,7 +126,14 @@ export async function streamBoard(db: Db, user: UserRow, f: BoardFilters, { page
     .map((p) => ({
       id: p.id,
       name: p.name,
-      terminais: terminalRows.filter((t) => t.porto_id === p.id).map((t) => ({ id: t.id, name: t.name, remark: t.remark, lineups: { [Symbol.asyncIterator]: () => rowsOf(t.id) } })),
+      terminais: terminalRows
+        .filter((t) => t.porto_id === p.id)
+        .map((t) => ({
+          id: t.id,
+          name: t.name,
+          remark: t.remark,
+          lineups: { [Symbol.asyncIterator]: () => rowsOf(t.id) },
+        })),
     }))
     .filter((p) => p.terminais.length > 0);
 }
@@ -123,9 +145,17 @@ export async function streamBoard(db: Db, user: UserRow, f: BoardFilters, { page
  * words for a time in the future or before the history). `asOf` is the
  * instant read (ISO), for the file's name and the e-mail's words.
  */
-export async function boardForExport(db: Db, user: UserRow, f: BoardFilters): Promise<{ ports: StreamedPort[]; asOf: string | null }> {
+export async function boardForExport(
+  db: Db,
+  user: UserRow,
+  f: BoardFilters,
+): Promise<{ ports: StreamedPort[]; asOf: string | null }> {
   if (f.as_of === undefined) return { ports: await streamBoard(db, user, f), asOf: null };
   const past = await loadBoard(db, user, f);
-  const ports = past.portos.map((p) => ({ id: p.id, name: p.name, terminais: p.terminais.map((t) => ({ id: t.id, name: t.name, remark: t.remark, lineups: t.lineups })) }));
+  const ports = past.portos.map((p) => ({
+    id: p.id,
+    name: p.name,
+    terminais: p.terminais.map((t) => ({ id: t.id, name: t.name, remark: t.remark, lineups: t.lineups })),
+  }));
   return { ports, asOf: past.filtros.as_of ?? null };
 }

@@ -42,5 +42,9 @@ export interface BoardFilters extends BoardQuery {
 
 /** Applies the defaults of spec.md: comm type 1, every status but Sailed. */
 export function withDefaults(q: BoardQuery): BoardFilters {
-  return { ...q, carga_tipo_id: q.carga_tipo_id ?? DEFAULT_CARGO_TYPE_ID, status: q.status?.length ? q.status : [...DEFAULT_STATUS_FILTER] };
+  return {
+    ...q,
+    carga_tipo_id: q.carga_tipo_id ?? DEFAULT_CARGO_TYPE_ID,
+    status: q.status?.length ? q.status : [...DEFAULT_STATUS_FILTER],
+  };
 }

@@ -25,16 +25,22 @@ const ref = nullable(Type.Integer());
  */
 const printed = (description: string) => nullable(Type.String({ format: "unsafe", description }));
 /** numeric(15,3) as PostgreSQL prints it ("12500.000"). */
-const quantity = printed("Decimal quantity as text (\"12500.000\")");
+const quantity = printed('Decimal quantity as text ("12500.000")');
 const day = printed("Date (YYYY-MM-DD)");
 const moment = printed("Timestamp with time zone as PostgreSQL prints it");
 const Ref = Type.Object({ id, name: Type.String() }, closed);
 const CommRef = Type.Object({ id, name: Type.String(), synonym: text, color: Type.String() }, closed);
-const WorkerLine = Type.Object({ id, trabalhador_id: Type.Integer(), trabalhador: nullable(Ref), qty: quantity }, closed);
+const WorkerLine = Type.Object(
+  { id, trabalhador_id: Type.Integer(), trabalhador: nullable(Ref), qty: quantity },
+  closed,
+);
 
 const ClientVessel = Type.Object({ id, name: Type.String(), imo: text }, closed);
 const StaffVessel = Type.Object({ ...ClientVessel.properties, is_agency_client: Type.Boolean() }, closed);
-const ClientSplit = Type.Object({ id, carga_id: ref, carga: nullable(CommRef), qty: quantity, afretador_id: ref, afretador: nullable(Ref) }, closed);
+const ClientSplit = Type.Object(
+  { id, carga_id: ref, carga: nullable(CommRef), qty: quantity, afretador_id: ref, afretador: nullable(Ref) },
+  closed,
+);
 const StaffSplit = Type.Object({ ...ClientSplit.properties, recebedor_id: ref, recebedor: nullable(Ref) }, closed);
 
 /** The fields of a row clients never receive (spec.md section 6): their schema does not have them. */
@@ -100,7 +106,14 @@ export type StaffBoardRow = Static<typeof StaffBoardRow>;
 export type StaffOnlyFields = Pick<StaffBoardRow, (typeof CLIENT_HIDDEN)[number]>;
 
 /** Filters clients cannot use (the board ignores them for clients), so they are not echoed to them either. */
-const STAFF_FILTERS = ["recebedor_id", "embarcadores", "agencia_id", "client_type", "destination_port", "is_agency_client"] as const;
+const STAFF_FILTERS = [
+  "recebedor_id",
+  "embarcadores",
+  "agencia_id",
+  "client_type",
+  "destination_port",
+  "is_agency_client",
+] as const;
 const filters = { ...BoardQuery.properties, carga_tipo_id: Type.Integer(), status: Type.Array(Type.String()) };
 
 function board<Row extends TSchema, Filters extends TSchema>(row: Row, filtros: Filters, title: string) {
@@ -130,9 +143,16 @@ function board<Row extends TSchema, Filters extends TSchema>(row: Row, filtros: 
       bunker: text,
       carga_atualizada: nullable(Type.Object({ data: Type.String(), user: text }, closed)),
       weathersAtuais: Type.Array(Type.Object({ date: Type.String(), icon: Type.String() }, closed)),
-      weather_updated_at: nullable(Type.String({ description: "When the weather strip's forecast was read (ISO), or null" })),
+      weather_updated_at: nullable(
+        Type.String({ description: "When the weather strip's forecast was read (ISO), or null" }),
+      ),
       counts: Type.Object({ berthed: Type.Integer(), waiting: Type.Integer(), expected: Type.Integer() }, closed),
-      espera: Type.Array(Type.Object({ terminal_id: Type.Integer(), name: Type.String(), av_waiting_time: nullable(Type.Number()) }, closed)),
+      espera: Type.Array(
+        Type.Object(
+          { terminal_id: Type.Integer(), name: Type.String(), av_waiting_time: nullable(Type.Number()) },
+          closed,
+        ),
+      ),
       terminais: Type.Array(terminal),
     },
     closed,
@@ -143,6 +163,10 @@ function board<Row extends TSchema, Filters extends TSchema>(row: Row, filtros: 
 /** `GET /lineups` as staff receive it. */
 export const StaffBoard = board(StaffBoardRow, Type.Object(filters, closed), "Board (staff)");
 /** `GET /lineups` as clients receive it: no staff-only field anywhere, by construction of the schema. */
-export const ClientBoard = board(ClientBoardRow, Type.Object(without(filters, STAFF_FILTERS), closed), "Board (client)");
+export const ClientBoard = board(
+  ClientBoardRow,
+  Type.Object(without(filters, STAFF_FILTERS), closed),
+  "Board (client)",
+);
 export type StaffBoard = Static<typeof StaffBoard>;
 export type ClientBoard = Static<typeof ClientBoard>;

@@ -1,9 +1,39 @@
-import { and, asc, eq, exists, getTableColumns, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { averageDays, isClient, type statusCounts, TBI, waitingDays } from "@lineup/shared";
 import { rowsOf, type Db } from "../db/client";
 import {
-  afretadores, agencias, bercos, cargas, lineupCargasAfretadores, lineups, lineupsPortos, lineupTrabalhadores, navios, portoCargaAtualizacoes, portos, portWeathers, recebedores,
-  terminais, terminalCargas, trabalhadores, users,
+  afretadores,
+  agencias,
+  bercos,
+  cargas,
+  lineupCargasAfretadores,
+  lineups,
+  lineupsPortos,
+  lineupTrabalhadores,
+  navios,
+  portoCargaAtualizacoes,
+  portos,
+  portWeathers,
+  recebedores,
+  terminais,
+  terminalCargas,
+  trabalhadores,
+  users,
 } from "../db/schema";
 import { likeTerm } from "../http/crud";
 import type { UserRow } from "../users/repository";
@@ -11,13 +41,31 @@ import type { BoardFilters } from "./board-query";
 import type { ClientBoardRow, StaffBoardRow, StaffOnlyFields } from "./board-schema";
 import { lineupScope, lineupScopeWhere, ownSplitLines, withinAssigned, type LineupScope } from "./scope";
 import { weatherAsOf } from "../weather/store";
-import { filterContext, marksAsOf, matchesBoardFilters, parseAsOf, rowsAsOf, sortPastRows, type PastRow } from "./as-of";
+import {
+  filterContext,
+  marksAsOf,
+  matchesBoardFilters,
+  parseAsOf,
+  rowsAsOf,
+  sortPastRows,
+  type PastRow,
+} from "./as-of";
 import type { Lists } from "./row-store";
 
 /** The rows of a past board (as they stood at `asOf`), scoped, filtered and ordered as the live query does. */
-async function pastRows(db: Db, portIds: number[], scope: LineupScope, asOf: string, f: BoardFilters, client: boolean): Promise<PastRow[]> {
+async function pastRows(
+  db: Db,
+  portIds: number[],
+  scope: LineupScope,
+  asOf: string,
+  f: BoardFilters,
+  client: boolean,
+): Promise<PastRow[]> {
   const [rows, ctx] = await Promise.all([rowsAsOf(db, portIds, scope, asOf), filterContext(db, f, client)]);
-  return sortPastRows(rows.filter((p) => matchesBoardFilters(p, f, client, ctx)), f);
+  return sortPastRows(
+    rows.filter((p) => matchesBoardFilters(p, f, client, ctx)),
+    f,
+  );
 }
 
 type LineupRow = typeof lineups.$inferSelect;
@@ -57,7 +105,8 @@ function tally(counts: StatusCounts, status: string): void {
  * `inArray` sends one per id (a board of 20,000 rows overflowed the driver's
  * stack and PostgreSQL's 65,535-parameter limit). The ids are integers, so the literal is safe.
  */
-export const anyId = (column: AnyColumn, ids: number[]) => sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])`;
+export const anyId = (column: AnyColumn, ids: number[]) =>
+  sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])`;
 
 /** Items grouped by their row id. */
 function byRow<T extends { lineup_id: number }>(items: T[]): Map<number, T[]> {
@@ -71,12 +120,16 @@ function byRow<T extends { lineup_id: number }>(items: T[]): Map<number, T[]> {
 }
 
 /** The ids of `key` in `rows`, each once, nulls left out. */
-function idsOf<T>(rows: readonly T[], ...keys: { [K in keyof T]: T[K] extends number | null ? K : never }[keyof T][]): number[] {
+function idsOf<T>(
+  rows: readonly T[],
+  ...keys: { [K in keyof T]: T[K] extends number | null ? K : never }[keyof T][]
+): number[] {
   const ids = new Set<number>();
-  for (const row of rows) for (const key of keys) {
-    const value = row[key];
-    if (typeof value === "number") ids.add(value);
-  }
+  for (const row of rows)
+    for (const key of keys) {
+      const value = row[key];
+      if (typeof value === "number") ids.add(value);
+    }
   return [...ids];
 }
 
@@ -95,38 +148,112 @@ export interface PresentOptions {
  * at all; for staff as {@link StaffBoardRow}. A fixed number of queries whatever
  * the number of rows.
  */
-export async function presentRows(db: Db, rows: BoardSourceRow[], opts: PresentOptions & { client: true }): Promise<ClientBoardRow[]>;
-export async function presentRows(db: Db, rows: BoardSourceRow[], opts: PresentOptions & { client: false }): Promise<StaffBoardRow[]>;
-export async function presentRows(db: Db, rows: BoardSourceRow[], opts: PresentOptions): Promise<ClientBoardRow[] | StaffBoardRow[]>;
-export async function presentRows(db: Db, rows: BoardSourceRow[], { client, lists, commIds }: PresentOptions): Promise<ClientBoardRow[]> {
+export async function presentRows(
+  db: Db,
+  rows: BoardSourceRow[],
+  opts: PresentOptions & { client: true },
+): Promise<ClientBoardRow[]>;
+export async function presentRows(
+  db: Db,
+  rows: BoardSourceRow[],
+  opts: PresentOptions & { client: false },
+): Promise<StaffBoardRow[]>;
+export async function presentRows(
+  db: Db,
+  rows: BoardSourceRow[],
+  opts: PresentOptions,
+): Promise<ClientBoardRow[] | StaffBoardRow[]>;
+export async function presentRows(
+  db: Db,
+  rows: BoardSourceRow[],
+  { client, lists, commIds }: PresentOptions,
+): Promise<ClientBoardRow[]> {
   if (!rows.length) return [];
   // Rows given their lists (a past board's, as they stood then) do not read the stored ones.
   const rowIds = lists?.size ? rows.filter((r) => !lists.has(r.id)).map((r) => r.id) : rows.map((r) => r.id);
-  const load = async <T extends { id: number }>(list: number[], q: (l: number[]) => Promise<T[]>) => new Map((list.length ? await q(list) : []).map((x) => [x.id, x] as const));
+  const load = async <T extends { id: number }>(list: number[], q: (l: number[]) => Promise<T[]>) =>
+    new Map((list.length ? await q(list) : []).map((x) => [x.id, x] as const));
   const [storedSplits, storedWorkers] = await Promise.all([
-    rowIds.length ? db.select().from(lineupCargasAfretadores).where(anyId(lineupCargasAfretadores.lineup_id, rowIds)).orderBy(asc(lineupCargasAfretadores.id)) : [],
-    client || !rowIds.length ? [] : db.select().from(lineupTrabalhadores).where(anyId(lineupTrabalhadores.lineup_id, rowIds)).orderBy(asc(lineupTrabalhadores.id)),
+    rowIds.length
+      ? db
+          .select()
+          .from(lineupCargasAfretadores)
+          .where(anyId(lineupCargasAfretadores.lineup_id, rowIds))
+          .orderBy(asc(lineupCargasAfretadores.id))
+      : [],
+    client || !rowIds.length
+      ? []
+      : db
+          .select()
+          .from(lineupTrabalhadores)
+          .where(anyId(lineupTrabalhadores.lineup_id, rowIds))
+          .orderBy(asc(lineupTrabalhadores.id)),
   ]);
-  const [splits, workers] = lists?.size ? withPastLists(lists, storedSplits, storedWorkers, client) : [storedSplits, storedWorkers];
-  const [vesselMap, commMap, chartererMap, receiverMap, agencyMap, destMap, berthMap, workerMap, userMap] = await Promise.all([
-    load(idsOf(rows, "navio_id"), (l) => db.select({ id: navios.id, name: navios.name, imo: navios.imo, is_agency_client: navios.is_agency_client }).from(navios).where(anyId(navios.id, l))),
-    load([...new Set([...idsOf(rows, "carga_id"), ...idsOf(splits, "carga_id")])], (l) => db.select({ id: cargas.id, name: cargas.name, synonym: cargas.synonym, color: cargas.color }).from(cargas).where(anyId(cargas.id, l))),
-    load([...new Set([...idsOf(rows, "afretador_id"), ...idsOf(splits, "afretador_id")])], (l) => db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).where(anyId(afretadores.id, l))),
-    load(client ? [] : [...new Set([...idsOf(rows, "recebedor_id"), ...idsOf(splits, "recebedor_id")])], (l) => db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).where(anyId(recebedores.id, l))),
-    load(client ? [] : idsOf(rows, "agencia_id"), (l) => db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).where(anyId(agencias.id, l))),
-    load(client ? [] : idsOf(rows, "destination_porto"), (l) => db.select({ id: lineupsPortos.id, name: lineupsPortos.name, pais: lineupsPortos.pais }).from(lineupsPortos).where(anyId(lineupsPortos.id, l))),
-    load(idsOf(rows, "berco_id"), (l) => db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(anyId(bercos.id, l))),
-    load(idsOf(workers, "trabalhador_id"), (l) => db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).where(anyId(trabalhadores.id, l))),
-    load(idsOf(rows, "atualizado_id"), (l) => db.select({ id: users.id, name: users.name }).from(users).where(anyId(users.id, l))),
-  ]);
+  const [splits, workers] = lists?.size
+    ? withPastLists(lists, storedSplits, storedWorkers, client)
+    : [storedSplits, storedWorkers];
+  const [vesselMap, commMap, chartererMap, receiverMap, agencyMap, destMap, berthMap, workerMap, userMap] =
+    await Promise.all([
+      load(idsOf(rows, "navio_id"), (l) =>
+        db
+          .select({ id: navios.id, name: navios.name, imo: navios.imo, is_agency_client: navios.is_agency_client })
+          .from(navios)
+          .where(anyId(navios.id, l)),
+      ),
+      load([...new Set([...idsOf(rows, "carga_id"), ...idsOf(splits, "carga_id")])], (l) =>
+        db
+          .select({ id: cargas.id, name: cargas.name, synonym: cargas.synonym, color: cargas.color })
+          .from(cargas)
+          .where(anyId(cargas.id, l)),
+      ),
+      load([...new Set([...idsOf(rows, "afretador_id"), ...idsOf(splits, "afretador_id")])], (l) =>
+        db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).where(anyId(afretadores.id, l)),
+      ),
+      load(client ? [] : [...new Set([...idsOf(rows, "recebedor_id"), ...idsOf(splits, "recebedor_id")])], (l) =>
+        db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).where(anyId(recebedores.id, l)),
+      ),
+      load(client ? [] : idsOf(rows, "agencia_id"), (l) =>
+        db
+          .select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house })
+          .from(agencias)
+          .where(anyId(agencias.id, l)),
+      ),
+      load(client ? [] : idsOf(rows, "destination_porto"), (l) =>
+        db
+          .select({ id: lineupsPortos.id, name: lineupsPortos.name, pais: lineupsPortos.pais })
+          .from(lineupsPortos)
+          .where(anyId(lineupsPortos.id, l)),
+      ),
+      load(idsOf(rows, "berco_id"), (l) =>
+        db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(anyId(bercos.id, l)),
+      ),
+      load(idsOf(workers, "trabalhador_id"), (l) =>
+        db
+          .select({ id: trabalhadores.id, name: trabalhadores.name })
+          .from(trabalhadores)
+          .where(anyId(trabalhadores.id, l)),
+      ),
+      load(idsOf(rows, "atualizado_id"), (l) =>
+        db.select({ id: users.id, name: users.name }).from(users).where(anyId(users.id, l)),
+      ),
+    ]);
   const get = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
   // What clients see of a vessel and a berth, made once per vessel and berth rather than once per row.
-  const vessels = client ? new Map([...vesselMap].map(([key, v]) => [key, { id: v.id, name: v.name, imo: v.imo }])) : vesselMap;
-  const berths = client ? new Map([...berthMap].map(([key, b]) => [key, b.name.trim().toUpperCase() === TBI ? { ...b, name: "" } : b])) : berthMap;
+  const vessels = client
+    ? new Map([...vesselMap].map(([key, v]) => [key, { id: v.id, name: v.name, imo: v.imo }]))
+    : vesselMap;
+  const berths = client
+    ? new Map([...berthMap].map(([key, b]) => [key, b.name.trim().toUpperCase() === TBI ? { ...b, name: "" } : b]))
+    : berthMap;
   // Grouped once: filtering every split and worker for every row is quadratic on a large board.
   const splitsOf = byRow(splits);
   const workersOf = byRow(workers);
-  const workerLine = (w: (typeof workers)[number]) => ({ id: w.id, trabalhador_id: w.trabalhador_id, trabalhador: get(workerMap, w.trabalhador_id), qty: w.qty });
+  const workerLine = (w: (typeof workers)[number]) => ({
+    id: w.id,
+    trabalhador_id: w.trabalhador_id,
+    trabalhador: get(workerMap, w.trabalhador_id),
+    qty: w.qty,
+  });
 
   return rows.map((r) => {
     const row: ClientBoardRow = {
@@ -161,8 +288,17 @@ export async function presentRows(db: Db, rows: BoardSourceRow[], { client, list
       version: r.version,
       updated_at: r.updated_at,
       cargas_afretadores: ownSplitLines(commIds, splitsOf.get(r.id) ?? []).map((s) => {
-        const line = { id: s.id, carga_id: s.carga_id, carga: get(commMap, s.carga_id), qty: s.qty, afretador_id: s.afretador_id, afretador: get(chartererMap, s.afretador_id) };
-        return client ? line : Object.assign(line, { recebedor_id: s.recebedor_id, recebedor: get(receiverMap, s.recebedor_id) });
+        const line = {
+          id: s.id,
+          carga_id: s.carga_id,
+          carga: get(commMap, s.carga_id),
+          qty: s.qty,
+          afretador_id: s.afretador_id,
+          afretador: get(chartererMap, s.afretador_id),
+        };
+        return client
+          ? line
+          : Object.assign(line, { recebedor_id: s.recebedor_id, recebedor: get(receiverMap, s.recebedor_id) });
       }),
     };
     if (client) return row;
@@ -190,7 +326,12 @@ type WorkerRow = typeof lineupTrabalhadores.$inferSelect;
  * Stored lines plus the lines of rows as they stood in the past (stored as
  * `lineup_events` keep them, without ids: they get negative placeholder ids).
  */
-function withPastLists(lists: Map<number, Lists>, splits: SplitRow[], workers: WorkerRow[], client: boolean): [SplitRow[], WorkerRow[]] {
+function withPastLists(
+  lists: Map<number, Lists>,
+  splits: SplitRow[],
+  workers: WorkerRow[],
+  client: boolean,
+): [SplitRow[], WorkerRow[]] {
   let next = 0;
   const qty = (v: unknown) => (v === null || v === undefined ? null : String(v));
   const num = (v: unknown) => (typeof v === "number" ? v : null);
@@ -198,31 +339,57 @@ function withPastLists(lists: Map<number, Lists>, splits: SplitRow[], workers: W
   const allWorkers = [...workers];
   for (const [lineupId, l] of lists) {
     for (const s of l.cargas_afretadores as Record<string, unknown>[]) {
-      allSplits.push({ id: --next, lineup_id: lineupId, carga_id: num(s.carga_id), qty: qty(s.qty), afretador_id: num(s.afretador_id), recebedor_id: num(s.recebedor_id) });
+      allSplits.push({
+        id: --next,
+        lineup_id: lineupId,
+        carga_id: num(s.carga_id),
+        qty: qty(s.qty),
+        afretador_id: num(s.afretador_id),
+        recebedor_id: num(s.recebedor_id),
+      });
     }
     if (client) continue;
     for (const type of ["embarcadores", "recebedores"] as const) {
       for (const w of l[type] as Record<string, unknown>[]) {
-        allWorkers.push({ id: --next, lineup_id: lineupId, trabalhador_id: Number(w.trabalhador_id), qty: qty(w.qty), type: type === "embarcadores" ? "embarcador" : "recebedor" });
+        allWorkers.push({
+          id: --next,
+          lineup_id: lineupId,
+          trabalhador_id: Number(w.trabalhador_id),
+          qty: qty(w.qty),
+          type: type === "embarcadores" ? "embarcador" : "recebedor",
+        });
       }
     }
   }
   return [allSplits, allWorkers];
 }
 
-const ORDERABLE = { etb: lineups.etb, eta: lineups.eta, etc: lineups.etc, status: lineups.status, qty: lineups.qty, id: lineups.id } as const;
+const ORDERABLE = {
+  etb: lineups.etb,
+  eta: lineups.eta,
+  etc: lineups.etc,
+  status: lineups.status,
+  qty: lineups.qty,
+  id: lineups.id,
+} as const;
 
 /** Row conditions of the board's filters (beyond port and terminal). */
 function rowFilters(f: BoardFilters, client: boolean): (SQL | undefined)[] {
-  const anyOf = <T>(col: Parameters<typeof inArray>[0], list: T[] | undefined) => (list?.length ? inArray(col, list as never[]) : undefined);
+  const anyOf = <T>(col: Parameters<typeof inArray>[0], list: T[] | undefined) =>
+    list?.length ? inArray(col, list as never[]) : undefined;
   const destination =
     f.destination_port === undefined
       ? undefined
       : typeof f.destination_port === "number"
         ? eq(lineups.destination_porto, f.destination_port)
-        : inArray(lineups.destination_porto, sql`(select ${lineupsPortos.id} from ${lineupsPortos} where ${ilike(lineupsPortos.name, likeTerm(f.destination_port))} or ${ilike(lineupsPortos.pais, likeTerm(f.destination_port))})`);
+        : inArray(
+            lineups.destination_porto,
+            sql`(select ${lineupsPortos.id} from ${lineupsPortos} where ${ilike(lineupsPortos.name, likeTerm(f.destination_port))} or ${ilike(lineupsPortos.pais, likeTerm(f.destination_port))})`,
+          );
   const workersFilter = f.embarcadores?.length
-    ? exists(sql`(select 1 from ${lineupTrabalhadores} where ${lineupTrabalhadores.lineup_id} = ${lineups.id} and ${inArray(lineupTrabalhadores.trabalhador_id, f.embarcadores)})`)
+    ? exists(
+        sql`(select 1 from ${lineupTrabalhadores} where ${lineupTrabalhadores.lineup_id} = ${lineups.id} and ${inArray(lineupTrabalhadores.trabalhador_id, f.embarcadores)})`,
+      )
     : undefined;
   const agencyClient = f.is_agency_client === true || f.is_agency_client === "1";
   // Observation rows stay visible whatever the filters: they are notes about the terminal.
@@ -236,8 +403,12 @@ function rowFilters(f: BoardFilters, client: boolean): (SQL | undefined)[] {
     client ? undefined : anyOf(lineups.client_type, f.client_type),
     client ? undefined : workersFilter,
     client ? undefined : destination,
-    client || !agencyClient ? undefined : inArray(lineups.navio_id, sql`(select ${navios.id} from ${navios} where ${navios.is_agency_client})`),
-    f.periodo_inicio ? or(gte(lineups.etc, f.periodo_inicio), gte(lineups.etb, f.periodo_inicio), gte(lineups.eta, f.periodo_inicio)) : undefined,
+    client || !agencyClient
+      ? undefined
+      : inArray(lineups.navio_id, sql`(select ${navios.id} from ${navios} where ${navios.is_agency_client})`),
+    f.periodo_inicio
+      ? or(gte(lineups.etc, f.periodo_inicio), gte(lineups.etb, f.periodo_inicio), gte(lineups.eta, f.periodo_inicio))
+      : undefined,
     f.periodo_fim ? or(lte(lineups.eta, f.periodo_fim), lte(lineups.etb, f.periodo_fim)) : undefined,
   );
   return [or(eq(lineups.is_observacao, 1), filtered)];
@@ -254,7 +425,10 @@ export async function loadBoard(db: Db, user: UserRow, filters: BoardFilters) {
   const asOf = await parseAsOf(db, filters.as_of);
   // A past board is today's rows with the changes since undone: both read from one snapshot, or a save committed
   // between the two reads would show its new value without the event that undoes it.
-  return db.transaction((tx) => readBoard(tx, user, { ...filters, as_of: asOf }, asOf), { isolationLevel: "repeatable read", accessMode: "read only" });
+  return db.transaction((tx) => readBoard(tx, user, { ...filters, as_of: asOf }, asOf), {
+    isolationLevel: "repeatable read",
+    accessMode: "read only",
+  });
 }
 
 async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) {
@@ -279,8 +453,18 @@ async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) 
         inArray(terminais.porto_id, portIds),
         f.terminal_id ? eq(terminais.id, f.terminal_id) : undefined,
         or(
-          exists(db.select({ x: terminalCargas.carga_id }).from(terminalCargas).where(and(eq(terminalCargas.terminal_id, terminais.id), inArray(terminalCargas.carga_id, typeComms)))),
-          exists(db.select({ x: lineups.id }).from(lineups).where(and(eq(lineups.terminal_id, terminais.id), eq(lineups.carga_tipo_id, f.carga_tipo_id)))),
+          exists(
+            db
+              .select({ x: terminalCargas.carga_id })
+              .from(terminalCargas)
+              .where(and(eq(terminalCargas.terminal_id, terminais.id), inArray(terminalCargas.carga_id, typeComms))),
+          ),
+          exists(
+            db
+              .select({ x: lineups.id })
+              .from(lineups)
+              .where(and(eq(lineups.terminal_id, terminais.id), eq(lineups.carga_tipo_id, f.carga_tipo_id))),
+          ),
           past?.length ? inArray(terminais.id, [...new Set(past.map((p) => p.row.terminal_id))]) : undefined,
         ),
       ),
@@ -289,36 +473,71 @@ async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) 
   const terminalIds = terminalRows.map((t) => t.id);
 
   // Own keys only: `campo=toString` must fall back to ETB, not reach an Object built-in.
-  const orderCol = f.campo !== undefined && Object.hasOwn(ORDERABLE, f.campo) ? ORDERABLE[f.campo as keyof typeof ORDERABLE] : lineups.etb;
+  const orderCol =
+    f.campo !== undefined && Object.hasOwn(ORDERABLE, f.campo)
+      ? ORDERABLE[f.campo as keyof typeof ORDERABLE]
+      : lineups.etb;
   const today = new Date().toISOString().slice(0, 10);
   let portMarks = await db
     .select()
     .from(portoCargaAtualizacoes)
-    .where(and(inArray(portoCargaAtualizacoes.porto_id, portIds), eq(portoCargaAtualizacoes.carga_tipo_id, f.carga_tipo_id)));
+    .where(
+      and(inArray(portoCargaAtualizacoes.porto_id, portIds), eq(portoCargaAtualizacoes.carga_tipo_id, f.carga_tipo_id)),
+    );
   if (asOf) {
     // A past board shows the marks as they stood then, not today's.
-    const marks = await marksAsOf(db, asOf, new Map(terminalRows.map((t) => [t.id, t])), new Map(portMarks.map((m) => [m.porto_id, m])), f.carga_tipo_id);
+    const marks = await marksAsOf(
+      db,
+      asOf,
+      new Map(terminalRows.map((t) => [t.id, t])),
+      new Map(portMarks.map((m) => [m.porto_id, m])),
+      f.carga_tipo_id,
+    );
     for (const t of terminalRows) Object.assign(t, marks.terminals.get(t.id));
     portMarks = portMarks.flatMap((m) => {
       const then = marks.ports.get(m.porto_id);
-      return then?.atualizado_data ? [{ ...m, atualizado_data: then.atualizado_data, atualizado_id: then.atualizado_id }] : [];
+      return then?.atualizado_data
+        ? [{ ...m, atualizado_data: then.atualizado_data, atualizado_id: then.atualizado_id }]
+        : [];
     });
   }
   const [rows, weather, updaters] = await Promise.all([
     past
       ? past.filter((p) => terminalIds.includes(p.row.terminal_id)).map((p) => p.row as unknown as BoardSourceRow)
       : terminalIds.length
-      ? driverRows<BoardSourceRow>(
-          db,
-          db
-            .select(BOARD_COLUMNS)
-            .from(lineups)
-            .where(and(inArray(lineups.terminal_id, terminalIds), eq(lineups.carga_tipo_id, f.carga_tipo_id), lineupScopeWhere(scope), ...rowFilters(f, client)))
-            .orderBy(f.ordem?.toLowerCase() === "desc" ? sql`${orderCol} desc nulls last` : sql`${orderCol} asc nulls last`, asc(lineups.id)),
-        )
-      : [],
-    db.select().from(portWeathers).where(and(inArray(portWeathers.porto_id, portIds), gte(portWeathers.date, today))).orderBy(asc(portWeathers.date)),
-    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...terminalRows.map((t) => t.atualizado_id ?? 0), ...portMarks.map((m) => m.atualizado_id ?? 0)])),
+        ? driverRows<BoardSourceRow>(
+            db,
+            db
+              .select(BOARD_COLUMNS)
+              .from(lineups)
+              .where(
+                and(
+                  inArray(lineups.terminal_id, terminalIds),
+                  eq(lineups.carga_tipo_id, f.carga_tipo_id),
+                  lineupScopeWhere(scope),
+                  ...rowFilters(f, client),
+                ),
+              )
+              .orderBy(
+                f.ordem?.toLowerCase() === "desc" ? sql`${orderCol} desc nulls last` : sql`${orderCol} asc nulls last`,
+                asc(lineups.id),
+              ),
+          )
+        : [],
+    db
+      .select()
+      .from(portWeathers)
+      .where(and(inArray(portWeathers.porto_id, portIds), gte(portWeathers.date, today)))
+      .orderBy(asc(portWeathers.date)),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        inArray(users.id, [
+          ...terminalRows.map((t) => t.atualizado_id ?? 0),
+          ...portMarks.map((m) => m.atualizado_id ?? 0),
+        ]),
+      ),
   ]);
   const pastLists = past ? new Map(past.flatMap((p) => (p.lists ? [[p.row.id, p.lists] as const] : []))) : undefined;
   const shaped = await presentRows(db, rows, { client, lists: pastLists, commIds: scope.commIds });
@@ -340,7 +559,8 @@ async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) 
     const mark = portMarks.find((m) => m.porto_id === portId);
     return mark ? { data: mark.atualizado_data, user: updaterName(mark.atualizado_id) } : null;
   };
-  const editable = (portId: number) => !client && !asOf && (scope.editPortIds === undefined || scope.editPortIds.includes(portId));
+  const editable = (portId: number) =>
+    !client && !asOf && (scope.editPortIds === undefined || scope.editPortIds.includes(portId));
 
   const result = portRows
     .map((p) => {

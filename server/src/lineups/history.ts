@@ -30,7 +30,8 @@ export interface FieldEvent {
 }
 
 /** A list field as its rows store it (ids left out, quantities as numeric text), so before and after compare. */
-export const storedList = (field: ListField, items: readonly unknown[]): unknown[] => JSON.parse(comparableList(field, [...items])) as unknown[];
+export const storedList = (field: ListField, items: readonly unknown[]): unknown[] =>
+  JSON.parse(comparableList(field, [...items])) as unknown[];
 
 /** Events per INSERT: each statement sends its events as one JSON parameter, a few hundred kB. */
 const EVENT_CHUNK = 1000;
@@ -61,14 +62,19 @@ const HIDDEN = new Set<string>(CLIENT_HIDDEN);
 /** A value as a client may see it: split lines without their receiver. (A deleted row, whose `_deleted` event holds every field, answers 404.) */
 function forClient(field: string, value: unknown): unknown {
   if (field !== "cargas_afretadores" || !Array.isArray(value)) return value;
-  return value.map((line) => (line && typeof line === "object" ? Object.fromEntries(Object.entries(line).filter(([k]) => k !== "recebedor_id")) : line));
+  return value.map((line) =>
+    line && typeof line === "object"
+      ? Object.fromEntries(Object.entries(line).filter(([k]) => k !== "recebedor_id"))
+      : line,
+  );
 }
 
 /**
  * A jsonb column read as its JSON text and parsed here: drizzle parses any
  * string it reads from a jsonb column again, so a stored "1000.000" came back as 1000.
  */
-export const jsonValue = (column: AnyColumn) => sql<unknown>`${column}::text`.mapWith((text: string | null) => (text === null ? null : JSON.parse(text)));
+export const jsonValue = (column: AnyColumn) =>
+  sql<unknown>`${column}::text`.mapWith((text: string | null) => (text === null ? null : JSON.parse(text)));
 
 export interface HistoryEntry {
   at: string;
@@ -89,12 +95,21 @@ export interface HistoryReader {
 export async function lineupHistory(db: Db, lineupId: number, reader: HistoryReader): Promise<HistoryEntry[]> {
   const { client, commIds } = reader;
   const events = await db
-    .select({ at: lineupFieldEvents.at, user_id: lineupFieldEvents.user_id, user_name: users.name, field: lineupFieldEvents.field, before: jsonValue(lineupFieldEvents.before), after: jsonValue(lineupFieldEvents.after) })
+    .select({
+      at: lineupFieldEvents.at,
+      user_id: lineupFieldEvents.user_id,
+      user_name: users.name,
+      field: lineupFieldEvents.field,
+      before: jsonValue(lineupFieldEvents.before),
+      after: jsonValue(lineupFieldEvents.after),
+    })
     .from(lineupFieldEvents)
     .leftJoin(users, eq(users.id, lineupFieldEvents.user_id))
     .where(and(eq(lineupFieldEvents.lineup_id, lineupId), ne(lineupFieldEvents.field, BASELINE)))
     .orderBy(desc(lineupFieldEvents.at), desc(lineupFieldEvents.id));
-  const [row] = commIds ? await db.select({ carga_id: lineups.carga_id }).from(lineups).where(eq(lineups.id, lineupId)) : [];
+  const [row] = commIds
+    ? await db.select({ carga_id: lineups.carga_id }).from(lineups).where(eq(lineups.id, lineupId))
+    : [];
   const shown = commIds ? savesInComms(events, commIds, row?.carga_id ?? null) : undefined;
   return events.flatMap((e) => {
     if ((client && HIDDEN.has(e.field)) || (shown && !shown.has(e.at))) return [];
@@ -104,12 +119,25 @@ export async function lineupHistory(db: Db, lineupId: number, reader: HistoryRea
       [before, after] = [ownLinesOf(commIds, before), ownLinesOf(commIds, after)];
       if (JSON.stringify(before) === JSON.stringify(after)) return [];
     }
-    return [{ at: e.at, user: e.user_id === null ? null : { id: e.user_id, name: e.user_name ?? "" }, field: e.field, before: client ? forClient(e.field, before) : before, after: client ? forClient(e.field, after) : after }];
+    return [
+      {
+        at: e.at,
+        user: e.user_id === null ? null : { id: e.user_id, name: e.user_name ?? "" },
+        field: e.field,
+        before: client ? forClient(e.field, before) : before,
+        after: client ? forClient(e.field, after) : after,
+      },
+    ];
   });
 }
 
 const ownLinesOf = (commIds: readonly number[], value: unknown): unknown =>
-  Array.isArray(value) ? ownSplitLines(commIds, value.filter((line): line is Record<string, unknown> => line !== null && typeof line === "object")) : value;
+  Array.isArray(value)
+    ? ownSplitLines(
+        commIds,
+        value.filter((line): line is Record<string, unknown> => line !== null && typeof line === "object"),
+      )
+    : value;
 
 /**
  * The saves (by their time: one transaction's events share it) made while the
@@ -118,7 +146,11 @@ const ownLinesOf = (commIds: readonly number[], value: unknown): unknown =>
  * shows none of what is done to it elsewhere, nor the values it came with.
  * `events` are newest first; `commNow` is the row's comm today.
  */
-function savesInComms(events: readonly { at: string; field: string; before: unknown; after: unknown }[], commIds: readonly number[], commNow: number | null): Set<string> {
+function savesInComms(
+  events: readonly { at: string; field: string; before: unknown; after: unknown }[],
+  commIds: readonly number[],
+  commNow: number | null,
+): Set<string> {
   const commEvents = events.filter((e) => e.field === "carga_id");
   // The comm before the oldest recorded change of it (a row older than its history has no `_created`).
   let comm: unknown = commEvents.length ? commEvents[commEvents.length - 1]?.before : commNow;

@@ -5,7 +5,20 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { hiddenFieldAttributes, isClient, mayReadFieldList, type FieldList } from "@lineup/shared";
 import { signedIn } from "../auth/plugin";
-import { afretadores, agencias, bercos, cargas, cargasTipos, lineupsPortos, navios, portos, recebedores, terminais, terminalCargas, trabalhadores } from "../db/schema";
+import {
+  afretadores,
+  agencias,
+  bercos,
+  cargas,
+  cargasTipos,
+  lineupsPortos,
+  navios,
+  portos,
+  recebedores,
+  terminais,
+  terminalCargas,
+  trabalhadores,
+} from "../db/schema";
 import { presentComm } from "../comms/repository";
 import { lineupScope, withinAssigned } from "./scope";
 
@@ -35,72 +48,125 @@ const tbiFirst = (name: AnyPgColumn) => [sql`upper(${name}) = 'TBI' desc`, asc(n
  */
 export async function parametrosRoute(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.get("/lineups/parametros", { onRequest: app.authorize("view", "lineups"), schema: { tags: ["lineups"], summary: "Option lists for the line-up screens", querystring: Query } }, async (request) => {
-    const me = signedIn(request);
-    const q = request.query;
-    const all = !Object.values(q).some(on);
-    const want = (k: keyof typeof q) => all || on(q[k]);
-    const wantList = (list: FieldList) => want(list) && mayReadFieldList(me, list);
-    const withoutHidden = <T extends object>(list: FieldList, rows: T[]) => {
-      const hidden = hiddenFieldAttributes(me, list);
-      return hidden.length ? rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.includes(key)))) : rows;
-    };
-    const scope = await lineupScope(app.db, me);
-    const client = isClient(me);
-    const result: Record<string, unknown> = {};
+  app.get(
+    "/lineups/parametros",
+    {
+      onRequest: app.authorize("view", "lineups"),
+      schema: { tags: ["lineups"], summary: "Option lists for the line-up screens", querystring: Query },
+    },
+    async (request) => {
+      const me = signedIn(request);
+      const q = request.query;
+      const all = !Object.values(q).some(on);
+      const want = (k: keyof typeof q) => all || on(q[k]);
+      const wantList = (list: FieldList) => want(list) && mayReadFieldList(me, list);
+      const withoutHidden = <T extends object>(list: FieldList, rows: T[]) => {
+        const hidden = hiddenFieldAttributes(me, list);
+        return hidden.length
+          ? rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.includes(key))))
+          : rows;
+      };
+      const scope = await lineupScope(app.db, me);
+      const client = isClient(me);
+      const result: Record<string, unknown> = {};
 
-    // A client is offered only the cargo types of the comms it follows, and the ports with a terminal that handles one.
-    const followed = client ? (scope.commIds ?? []) : undefined;
-    const followedTypes = followed && app.db.select({ id: cargas.tipo_id }).from(cargas).where(withinAssigned(cargas.id, followed));
-    const followedPorts =
-      followed && app.db.select({ id: terminais.porto_id }).from(terminais).innerJoin(terminalCargas, eq(terminalCargas.terminal_id, terminais.id)).where(withinAssigned(terminalCargas.carga_id, followed));
-    result.cargas_tipos = await app.db
-      .select({ id: cargasTipos.id, name: cargasTipos.name })
-      .from(cargasTipos)
-      .where(and(isNull(cargasTipos.deleted_at), followedTypes && inArray(cargasTipos.id, followedTypes)))
-      .orderBy(asc(cargasTipos.id));
-    if (want("portos")) {
-      const ports = await app.db
-        .select()
-        .from(portos)
-        .where(and(withinAssigned(portos.id, scope.portIds), followedPorts && inArray(portos.id, followedPorts)))
-        .orderBy(asc(portos.ordem), asc(portos.name));
-      const ids = ports.map((p) => p.id);
-      const terms = ids.length ? await app.db.select().from(terminais).where(inArray(terminais.porto_id, ids)).orderBy(asc(terminais.id)) : [];
-      const tIds = terms.map((t) => t.id);
-      const [berths, tComms] = tIds.length
-        ? await Promise.all([app.db.select().from(bercos).where(inArray(bercos.terminal_id, tIds)).orderBy(asc(bercos.name)), app.db.select().from(terminalCargas).where(inArray(terminalCargas.terminal_id, tIds))])
-        : [[], []];
-      result.portos = ports.map((p) => ({
-        id: p.id,
-        name: p.name,
-        terminais: terms
-          .filter((t) => t.porto_id === p.id)
-          .map((t) => ({
-            id: t.id,
-            name: t.name,
-            cargas_ids: tComms.filter((c) => c.terminal_id === t.id).map((c) => c.carga_id),
-            bercos: berths.filter((b) => b.terminal_id === t.id).map((b) => ({ id: b.id, name: client && b.name.trim().toUpperCase() === "TBI" ? "" : b.name })),
-          })),
-      }));
-    }
-    if (want("cargas")) {
-      const rows = await app.db
-        .select()
-        .from(cargas)
-        .where(and(isNull(cargas.deleted_at), withinAssigned(cargas.id, scope.commIds)))
-        .orderBy(asc(cargas.name));
-      result.cargas = rows.map(presentComm);
-    }
-    if (wantList("navios")) {
-      const rows = await app.db.select().from(navios).orderBy(...tbiFirst(navios.name));
-      result.navios = withoutHidden("navios", rows.map((n) => ({ ...n, name_with_imo: n.imo ? `${n.name} (IMO ${n.imo})` : n.name })));
-    }
-    if (wantList("afretadores")) result.afretadores = await app.db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).orderBy(...tbiFirst(afretadores.name));
-    if (wantList("lineups_portos")) result.lineups_portos = await app.db.select({ id: lineupsPortos.id, name: lineupsPortos.name, port_name: lineupsPortos.port_name, pais: lineupsPortos.pais }).from(lineupsPortos).orderBy(...tbiFirst(lineupsPortos.name));
-    if (wantList("agencias")) result.agencias = await app.db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).orderBy(...tbiFirst(agencias.name));
-    if (wantList("recebedores")) result.recebedores = await app.db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).orderBy(...tbiFirst(recebedores.name));
-    if (wantList("trabalhadores")) result.trabalhadores = await app.db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).orderBy(asc(trabalhadores.name));
-    return result;
-  });
+      // A client is offered only the cargo types of the comms it follows, and the ports with a terminal that handles one.
+      const followed = client ? (scope.commIds ?? []) : undefined;
+      const followedTypes =
+        followed && app.db.select({ id: cargas.tipo_id }).from(cargas).where(withinAssigned(cargas.id, followed));
+      const followedPorts =
+        followed &&
+        app.db
+          .select({ id: terminais.porto_id })
+          .from(terminais)
+          .innerJoin(terminalCargas, eq(terminalCargas.terminal_id, terminais.id))
+          .where(withinAssigned(terminalCargas.carga_id, followed));
+      result.cargas_tipos = await app.db
+        .select({ id: cargasTipos.id, name: cargasTipos.name })
+        .from(cargasTipos)
+        .where(and(isNull(cargasTipos.deleted_at), followedTypes && inArray(cargasTipos.id, followedTypes)))
+        .orderBy(asc(cargasTipos.id));
+      if (want("portos")) {
+        const ports = await app.db
+          .select()
+          .from(portos)
+          .where(and(withinAssigned(portos.id, scope.portIds), followedPorts && inArray(portos.id, followedPorts)))
+          .orderBy(asc(portos.ordem), asc(portos.name));
+        const ids = ports.map((p) => p.id);
+        const terms = ids.length
+          ? await app.db.select().from(terminais).where(inArray(terminais.porto_id, ids)).orderBy(asc(terminais.id))
+          : [];
+        const tIds = terms.map((t) => t.id);
+        const [berths, tComms] = tIds.length
+          ? await Promise.all([
+              app.db.select().from(bercos).where(inArray(bercos.terminal_id, tIds)).orderBy(asc(bercos.name)),
+              app.db.select().from(terminalCargas).where(inArray(terminalCargas.terminal_id, tIds)),
+            ])
+          : [[], []];
+        result.portos = ports.map((p) => ({
+          id: p.id,
+          name: p.name,
+          terminais: terms
+            .filter((t) => t.porto_id === p.id)
+            .map((t) => ({
+              id: t.id,
+              name: t.name,
+              cargas_ids: tComms.filter((c) => c.terminal_id === t.id).map((c) => c.carga_id),
+              bercos: berths
+                .filter((b) => b.terminal_id === t.id)
+                .map((b) => ({ id: b.id, name: client && b.name.trim().toUpperCase() === "TBI" ? "" : b.name })),
+            })),
+        }));
+      }
+      if (want("cargas")) {
+        const rows = await app.db
+          .select()
+          .from(cargas)
+          .where(and(isNull(cargas.deleted_at), withinAssigned(cargas.id, scope.commIds)))
+          .orderBy(asc(cargas.name));
+        result.cargas = rows.map(presentComm);
+      }
+      if (wantList("navios")) {
+        const rows = await app.db
+          .select()
+          .from(navios)
+          .orderBy(...tbiFirst(navios.name));
+        result.navios = withoutHidden(
+          "navios",
+          rows.map((n) => ({ ...n, name_with_imo: n.imo ? `${n.name} (IMO ${n.imo})` : n.name })),
+        );
+      }
+      if (wantList("afretadores"))
+        result.afretadores = await app.db
+          .select({ id: afretadores.id, name: afretadores.name })
+          .from(afretadores)
+          .orderBy(...tbiFirst(afretadores.name));
+      if (wantList("lineups_portos"))
+        result.lineups_portos = await app.db
+          .select({
+            id: lineupsPortos.id,
+            name: lineupsPortos.name,
+            port_name: lineupsPortos.port_name,
+            pais: lineupsPortos.pais,
+          })
+          .from(lineupsPortos)
+          .orderBy(...tbiFirst(lineupsPortos.name));
+      if (wantList("agencias"))
+        result.agencias = await app.db
+          .select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house })
+          .from(agencias)
+          .orderBy(...tbiFirst(agencias.name));
+      if (wantList("recebedores"))
+        result.recebedores = await app.db
+          .select({ id: recebedores.id, name: recebedores.name })
+          .from(recebedores)
+          .orderBy(...tbiFirst(recebedores.name));
+      if (wantList("trabalhadores"))
+        result.trabalhadores = await app.db
+          .select({ id: trabalhadores.id, name: trabalhadores.name })
+          .from(trabalhadores)
+          .orderBy(asc(trabalhadores.name));
+      return result;
+    },
+  );
 }

@@ -24,21 +24,36 @@ const NUMERIC_KEY = /(_id|_porto|^porto|version|is_observacao|call_number)$/;
 /** Multipart form values arrive as text: ids and flags become numbers, empty values null. */
 function coerceForm(value: unknown, key = ""): unknown {
   if (Array.isArray(value)) return value.map((v) => coerceForm(v));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, coerceForm(v, k)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, coerceForm(v, k)]));
   if (value === "" || value === "null") return null;
   if (typeof value === "string" && NUMERIC_KEY.test(key) && /^\d+$/.test(value)) return Number(value);
   return value;
 }
 
-const DateBody = Type.Object({ campo: Type.Union([Type.Literal("eta"), Type.Literal("etb"), Type.Literal("etc")]), valor: Type.Union([Type.Null(), Type.String({ maxLength: 10 })]), version: Version });
+const DateBody = Type.Object({
+  campo: Type.Union([Type.Literal("eta"), Type.Literal("etb"), Type.Literal("etc")]),
+  valor: Type.Union([Type.Null(), Type.String({ maxLength: 10 })]),
+  version: Version,
+});
 type DateBody = Static<typeof DateBody>;
 const VersionQuery = Type.Object({ version: Type.Optional(Version) });
 
 /** The `version` a deletion carries in its query or body (a real `DELETE` or `POST` with `_method=delete`), if any. */
 function versionOf(source: unknown): number | undefined {
-  if (!source || typeof source !== "object" || !("version" in source) || source.version === undefined || source.version === null || source.version === "") return undefined;
-  const v = typeof source.version === "number" || typeof source.version === "string" ? Number(source.version) : Number.NaN;
-  if (!Number.isInteger(v) || v < 1 || v > 2147483647) throw ValidationError.field("version", "The version field must be an integer.");
+  if (
+    !source ||
+    typeof source !== "object" ||
+    !("version" in source) ||
+    source.version === undefined ||
+    source.version === null ||
+    source.version === ""
+  )
+    return undefined;
+  const v =
+    typeof source.version === "number" || typeof source.version === "string" ? Number(source.version) : Number.NaN;
+  if (!Number.isInteger(v) || v < 1 || v > 2147483647)
+    throw ValidationError.field("version", "The version field must be an integer.");
   return v;
 }
 
@@ -56,8 +71,13 @@ const Conflict = Type.Object({
 /** One event of `GET /lineups/{id}/history`. */
 const HistoryEntry = Type.Object({
   at: Type.String({ description: "When the change was committed (timestamp with time zone as PostgreSQL prints it)" }),
-  user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], { description: "Who made it; null once the user is deleted" }),
-  field: Type.String({ description: "The field (`status`, `etb`, `cargas_afretadores`…), `terminal_id` for a move, `atualizado_data` for *Updated*, or `_created`" }),
+  user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
+    description: "Who made it; null once the user is deleted",
+  }),
+  field: Type.String({
+    description:
+      "The field (`status`, `etb`, `cargas_afretadores`…), `terminal_id` for a move, `atualizado_data` for *Updated*, or `_created`",
+  }),
   before: Type.Unknown({ description: "The stored value before (null for a new row's fields)" }),
   after: Type.Unknown({ description: "The stored value after (null for `_created`)" }),
 });
@@ -73,7 +93,10 @@ export async function lineupRoutes(app: FastifyInstance) {
   /** A row the user may see (404 otherwise, whether it exists or not). */
   const visibleRow = async (user: UserRow, id: number) => {
     const scope = await lineupScope(app.db, user);
-    const [row] = await app.db.select().from(lineups).where(and(eq(lineups.id, id), lineupScopeWhere(scope)));
+    const [row] = await app.db
+      .select()
+      .from(lineups)
+      .where(and(eq(lineups.id, id), lineupScopeWhere(scope)));
     if (!row) throw notFound("Line-up not found.");
     return row;
   };
@@ -88,7 +111,11 @@ export async function lineupRoutes(app: FastifyInstance) {
   /** One row as the board shows it, with its comm type and terminal as objects (spec.md section 3), read in the row's own query. */
   const presentOne = async (user: UserRow, id: number) => {
     const [found] = await app.db
-      .select({ row: lineups, cargaTipo: { id: cargasTipos.id, name: cargasTipos.name }, terminal: { id: terminais.id, name: terminais.name } })
+      .select({
+        row: lineups,
+        cargaTipo: { id: cargasTipos.id, name: cargasTipos.name },
+        terminal: { id: terminais.id, name: terminais.name },
+      })
       .from(lineups)
       .leftJoin(cargasTipos, eq(cargasTipos.id, lineups.carga_tipo_id))
       .innerJoin(terminais, eq(terminais.id, lineups.terminal_id))
@@ -120,15 +147,29 @@ export async function lineupRoutes(app: FastifyInstance) {
       // A client's answer is written by their schema, compiled once (fast-json-stringify): what it lacks is never sent.
       // Staff rows are exactly StaffBoard (tested), and on Node 20 JSON.stringify writes a 2,000-row board in a
       // third of fast-json-stringify's time, garbage collection included (bench/README.md).
-      return reply.serializer(isClient(me) ? reply.compileSerializationSchema(clientBoard, "200") : JSON.stringify).send(board);
+      return reply
+        .serializer(isClient(me) ? reply.compileSerializationSchema(clientBoard, "200") : JSON.stringify)
+        .send(board);
     },
   );
 
-  app.get("/lineups/:id", { onRequest: app.authorize("view", "lineups"), schema: { tags, summary: "Show a line-up row as the board shows it, with its cargaTipo and terminal", params: IdParams, response: { 404: Message } } }, async (request) => {
-    const me = signedIn(request);
-    const row = await visibleRow(me, (request.params as IdParams).id);
-    return presentOne(me, row.id);
-  });
+  app.get(
+    "/lineups/:id",
+    {
+      onRequest: app.authorize("view", "lineups"),
+      schema: {
+        tags,
+        summary: "Show a line-up row as the board shows it, with its cargaTipo and terminal",
+        params: IdParams,
+        response: { 404: Message },
+      },
+    },
+    async (request) => {
+      const me = signedIn(request);
+      const row = await visibleRow(me, (request.params as IdParams).id);
+      return presentOne(me, row.id);
+    },
+  );
 
   app.get(
     "/lineups/:id/history",
@@ -153,14 +194,42 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/list",
-    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "The table save: new, changed and deleted rows of one terminal, in one transaction; each existing row (and deletion) sends the version it was loaded at", description: "A change to a row stored as Sailed is refused (422 on `list.{i}.status`): Sailed rows are edited with the form (`PUT /lineups/{id}`); setting Sailed here is allowed.", body: ListSave, response: { 404: Message, 409: Conflict } } },
+    {
+      onRequest: app.authorize("update", "lineups"),
+      schema: {
+        tags,
+        summary:
+          "The table save: new, changed and deleted rows of one terminal, in one transaction; each existing row (and deletion) sends the version it was loaded at",
+        description:
+          "A change to a row stored as Sailed is refused (422 on `list.{i}.status`): Sailed rows are edited with the form (`PUT /lineups/{id}`); setting Sailed here is allowed.",
+        body: ListSave,
+        response: { 404: Message, 409: Conflict },
+      },
+    },
     async (request) => {
       const me = signedIn(request);
       const body = request.body as ListSave;
-      const { ids, rows: committed, replayed } = await commit({ user: me, terminalId: body.terminal_id, list: body.list, deletedIds: body.deleted_lines ?? [], saveId: body.save_id });
+      const {
+        ids,
+        rows: committed,
+        replayed,
+      } = await commit({
+        user: me,
+        terminalId: body.terminal_id,
+        list: body.list,
+        deletedIds: body.deleted_lines ?? [],
+        saveId: body.save_id,
+      });
       // The rows as this save committed them; a replayed save wrote nothing, so its rows are read as they are now.
       let rows = committed;
-      if (replayed && ids.length) rows = new Map((await presentRows(app.db, await app.db.select().from(lineups).where(inArray(lineups.id, ids)), { client: false })).map((r) => [r.id, r]));
+      if (replayed && ids.length)
+        rows = new Map(
+          (
+            await presentRows(app.db, await app.db.select().from(lineups).where(inArray(lineups.id, ids)), {
+              client: false,
+            })
+          ).map((r) => [r.id, r]),
+        );
       // A sub-agent's answer holds only its comms' split lines, as its board does (the rows handed to the live rooms keep them all).
       const { commIds } = await lineupScope(app.db, me);
       return { message: MESSAGES.linesSaved, lineups: ids.map((id) => withOwnSplitLines(commIds, rows.get(id))) };
@@ -170,7 +239,8 @@ export async function lineupRoutes(app: FastifyInstance) {
   /** The form names the place of the row; the terminal must be on that port. */
   const assertPlace = async (body: FormRow) => {
     const [terminal] = await app.db.select().from(terminais).where(eq(terminais.id, body.terminal_id));
-    if (!terminal || terminal.porto_id !== body.porto_id) throw ValidationError.field("terminal_id", "The terminal does not belong to the port.");
+    if (!terminal || terminal.porto_id !== body.porto_id)
+      throw ValidationError.field("terminal_id", "The terminal does not belong to the port.");
   };
 
   const formPatch = (body: FormRow): RowPatch => {
@@ -178,20 +248,41 @@ export async function lineupRoutes(app: FastifyInstance) {
     return { ...rest, ...(cargas !== undefined && { cargas_afretadores: cargas }) };
   };
 
-  app.post("/lineups", { onRequest: app.authorize("create", "lineups"), preValidation: formPre, schema: { tags, summary: "Create a line-up from the form (JSON or multipart)", body: FormRow } }, async (request, reply) => {
-    const me = signedIn(request);
-    const body = request.body as FormRow;
-    await assertPlace(body);
-    const { ids } = await commit({ user: me, terminalId: body.terminal_id, list: [{ ...formPatch(body), status: body.status ?? "Loading" }], deletedIds: [], keys: "form" });
-    return reply.status(201).send({ message: MESSAGES.lineupSaved, lineup: await presentOne(me, ids[0] ?? 0) });
-  });
+  app.post(
+    "/lineups",
+    {
+      onRequest: app.authorize("create", "lineups"),
+      preValidation: formPre,
+      schema: { tags, summary: "Create a line-up from the form (JSON or multipart)", body: FormRow },
+    },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const body = request.body as FormRow;
+      await assertPlace(body);
+      const { ids } = await commit({
+        user: me,
+        terminalId: body.terminal_id,
+        list: [{ ...formPatch(body), status: body.status ?? "Loading" }],
+        deletedIds: [],
+        keys: "form",
+      });
+      return reply.status(201).send({ message: MESSAGES.lineupSaved, lineup: await presentOne(me, ids[0] ?? 0) });
+    },
+  );
 
   withMethodOverride(app, "/lineups/:id", {
     put: {
       options: {
         onRequest: app.authorize("update", "lineups"),
         preValidation: formPre,
-        schema: { tags, summary: "Edit a line-up from the form; a new terminal moves it there. `version` is the one loaded (409 when a field it changes was changed since)", params: IdParams, body: FormUpdate, response: { 404: Message, 409: Conflict } },
+        schema: {
+          tags,
+          summary:
+            "Edit a line-up from the form; a new terminal moves it there. `version` is the one loaded (409 when a field it changes was changed since)",
+          params: IdParams,
+          body: FormUpdate,
+          response: { 404: Message, 409: Conflict },
+        },
       },
       handler: async (request) => {
         const me = signedIn(request);
@@ -199,20 +290,37 @@ export async function lineupRoutes(app: FastifyInstance) {
         const row = await visibleRow(me, (request.params as IdParams).id);
         await assertPlace(body);
         // A new terminal moves the row with the same save: one version, one transaction, based on the client's version.
-        await commit({ user: me, terminalId: row.terminal_id, list: [{ ...formPatch(body), id: row.id, version: body.version, terminal_id: body.terminal_id }], deletedIds: [], keys: "form" });
+        await commit({
+          user: me,
+          terminalId: row.terminal_id,
+          list: [{ ...formPatch(body), id: row.id, version: body.version, terminal_id: body.terminal_id }],
+          deletedIds: [],
+          keys: "form",
+        });
         return { message: MESSAGES.lineupSaved, lineup: await presentOne(me, row.id) };
       },
     },
     delete: {
       options: {
         onRequest: app.authorize("delete", "lineups"),
-        schema: { tags, summary: "Delete a line-up; with `version` (query or body), refused with 409 when the row changed since", params: IdParams, querystring: VersionQuery, response: { 404: Message, 409: Conflict } },
+        schema: {
+          tags,
+          summary: "Delete a line-up; with `version` (query or body), refused with 409 when the row changed since",
+          params: IdParams,
+          querystring: VersionQuery,
+          response: { 404: Message, 409: Conflict },
+        },
       },
       handler: async (request) => {
         const me = signedIn(request);
         const row = await visibleRow(me, (request.params as IdParams).id);
         const version = versionOf(request.query) ?? versionOf(request.body);
-        await commit({ user: me, terminalId: row.terminal_id, list: [], deletedIds: [version === undefined ? row.id : { id: row.id, version }] });
+        await commit({
+          user: me,
+          terminalId: row.terminal_id,
+          list: [],
+          deletedIds: [version === undefined ? row.id : { id: row.id, version }],
+        });
         return { message: MESSAGES.deleted };
       },
     },
@@ -220,7 +328,17 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/:id/atualizar",
-    { onRequest: app.authorize("update", "lineups"), preValidation: formFields, schema: { tags, summary: "Mark a line-up as updated now; returns when and who (`atualizador`, a name)", consumes: FORM_CONSUMES, params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })) } },
+    {
+      onRequest: app.authorize("update", "lineups"),
+      preValidation: formFields,
+      schema: {
+        tags,
+        summary: "Mark a line-up as updated now; returns when and who (`atualizador`, a name)",
+        consumes: FORM_CONSUMES,
+        params: IdParams,
+        body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })),
+      },
+    },
     async (request) => {
       const me = signedIn(request);
       const row = await visibleRow(me, (request.params as IdParams).id);
@@ -232,16 +350,35 @@ export async function lineupRoutes(app: FastifyInstance) {
 
   app.post(
     "/lineups/:id/data",
-    { onRequest: app.authorize("update", "lineups"), schema: { tags, summary: "Set one date (ETA, ETB or ETC) of the row loaded at `version` (409 when that date changed since); returns it, the waiting time and the new version", params: IdParams, body: DateBody, response: { 404: Message, 409: Conflict } } },
+    {
+      onRequest: app.authorize("update", "lineups"),
+      schema: {
+        tags,
+        summary:
+          "Set one date (ETA, ETB or ETC) of the row loaded at `version` (409 when that date changed since); returns it, the waiting time and the new version",
+        params: IdParams,
+        body: DateBody,
+        response: { 404: Message, 409: Conflict },
+      },
+    },
     async (request) => {
       const me = signedIn(request);
       const { campo, valor, version } = request.body as DateBody;
       const row = await visibleRow(me, (request.params as IdParams).id);
       const iso = valor === null || valor === "" ? null : isCalendarDate(valor) ? valor : parseTypedDate(valor);
       if (valor && !iso) throw ValidationError.field("valor", MESSAGES.invalidDate);
-      await commit({ user: me, terminalId: row.terminal_id, list: [{ [campo]: iso, id: row.id, version }], deletedIds: [] });
+      await commit({
+        user: me,
+        terminalId: row.terminal_id,
+        list: [{ [campo]: iso, id: row.id, version }],
+        deletedIds: [],
+      });
       const [after] = await app.db.select().from(lineups).where(eq(lineups.id, row.id));
-      return { data: after?.[campo] ?? null, espera: waitingDays(after?.eta ?? null, after?.etb ?? null), version: after?.version };
+      return {
+        data: after?.[campo] ?? null,
+        espera: waitingDays(after?.eta ?? null, after?.etb ?? null),
+        version: after?.version,
+      };
     },
   );
 }

@@ -6,7 +6,11 @@ const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const ref = Type.Union([Type.Null(), id]);
 const date = Type.Union([Type.Null(), Type.String({ format: "date" })]);
 // numeric(15, 3): twelve digits before the point.
-const quantity = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 999_999_999_999.999 }), Type.String({ pattern: "^\\d{1,12}([.,]\\d{1,3})?$", "x-hint": "a number with at most 3 decimals, like 25000,5" })]);
+const quantity = Type.Union([
+  Type.Null(),
+  Type.Number({ minimum: 0, maximum: 999_999_999_999.999 }),
+  Type.String({ pattern: "^\\d{1,12}([.,]\\d{1,3})?$", "x-hint": "a number with at most 3 decimals, like 25000,5" }),
+]);
 
 export const SplitLine = Type.Object({
   id: Type.Optional(id),
@@ -24,7 +28,12 @@ export type WorkerLine = Static<typeof WorkerLine>;
 export const RowFields = {
   berco_id: Type.Optional(ref),
   status: Type.Optional(oneOf(LINEUP_STATUSES)),
-  pob: Type.Optional(Type.Union([Type.Null(), Type.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$", "x-hint": "a 24-hour time, like 09:30" })])),
+  pob: Type.Optional(
+    Type.Union([
+      Type.Null(),
+      Type.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$", "x-hint": "a 24-hour time, like 09:30" }),
+    ]),
+  ),
   is_observacao: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   observacao: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 5000 })])),
   navio_id: Type.Optional(ref),
@@ -51,8 +60,28 @@ export const RowFields = {
 
 /** Column fields (stored on the row itself), in the order they are compared. */
 export const COLUMN_FIELDS = [
-  "berco_id", "status", "pob", "is_observacao", "observacao", "navio_id", "agencia_id", "carga_id", "carga_tipo_id", "afretador_id",
-  "recebedor_id", "destination_porto", "client_type", "qty", "qty_unidade", "qty_import", "qty_export", "eta", "etb", "etc", "call_number", "call_in_id",
+  "berco_id",
+  "status",
+  "pob",
+  "is_observacao",
+  "observacao",
+  "navio_id",
+  "agencia_id",
+  "carga_id",
+  "carga_tipo_id",
+  "afretador_id",
+  "recebedor_id",
+  "destination_porto",
+  "client_type",
+  "qty",
+  "qty_unidade",
+  "qty_import",
+  "qty_export",
+  "eta",
+  "etb",
+  "etc",
+  "call_number",
+  "call_in_id",
 ] as const;
 export type ColumnField = (typeof COLUMN_FIELDS)[number];
 /** List fields, each compared and versioned as a whole. */
@@ -76,14 +105,16 @@ export const ListSave = Type.Object({
   save_id: Type.Optional(
     Type.String({
       pattern: "^[A-Za-z0-9_-]{8,64}$",
-      description: "The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows and not applied twice.",
+      description:
+        "The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows and not applied twice.",
     }),
   ),
   list: Type.Array(RowPatch, { maxItems: 500 }),
   deleted_lines: Type.Optional(
     Type.Array(Type.Union([id, Type.Object({ id, version: Version })]), {
       maxItems: 500,
-      description: "Rows to delete: `{ id, version }` (refused with 409 when the row changed after that version) or a bare id (no check, for older clients).",
+      description:
+        "Rows to delete: `{ id, version }` (refused with 409 when the row changed after that version) or a bare id (no check, for older clients).",
     }),
   ),
 });

@@ -3,7 +3,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import { NOTE_STATUS } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { lineupCargasAfretadores, lineupTrabalhadores } from "../db/schema";
-import { COLUMN_FIELDS, normalizeQty, type ColumnField, type ListField, type RowPatch, type SplitLine, type WorkerLine } from "./row-schema";
+import {
+  COLUMN_FIELDS,
+  normalizeQty,
+  type ColumnField,
+  type ListField,
+  type RowPatch,
+  type SplitLine,
+  type WorkerLine,
+} from "./row-schema";
 
 export type Lists = Record<ListField, unknown[]>;
 
@@ -24,21 +32,49 @@ export const comparableList = (field: ListField, items: unknown[]) =>
   JSON.stringify(
     (items as (SplitLine & WorkerLine)[]).map((i) =>
       field === "cargas_afretadores"
-        ? { carga_id: i.carga_id ?? null, qty: normalizeQty(i.qty ?? null) === null ? null : Number(normalizeQty(i.qty ?? null)).toFixed(3), afretador_id: i.afretador_id ?? null, recebedor_id: i.recebedor_id ?? null }
-        : { trabalhador_id: i.trabalhador_id, qty: normalizeQty(i.qty ?? null) === null ? null : Number(normalizeQty(i.qty ?? null)).toFixed(3) },
+        ? {
+            carga_id: i.carga_id ?? null,
+            qty: normalizeQty(i.qty ?? null) === null ? null : Number(normalizeQty(i.qty ?? null)).toFixed(3),
+            afretador_id: i.afretador_id ?? null,
+            recebedor_id: i.recebedor_id ?? null,
+          }
+        : {
+            trabalhador_id: i.trabalhador_id,
+            qty: normalizeQty(i.qty ?? null) === null ? null : Number(normalizeQty(i.qty ?? null)).toFixed(3),
+          },
     ),
   );
 
 /** The split lines and worker lists of stored rows, by row id. */
 export async function currentLists(db: Db, rowIds: number[]): Promise<Map<number, Lists>> {
-  const map = new Map<number, Lists>(rowIds.map((id) => [id, { cargas_afretadores: [], embarcadores: [], recebedores: [] }]));
+  const map = new Map<number, Lists>(
+    rowIds.map((id) => [id, { cargas_afretadores: [], embarcadores: [], recebedores: [] }]),
+  );
   if (!rowIds.length) return map;
   const [splits, workers] = await Promise.all([
-    db.select().from(lineupCargasAfretadores).where(inArray(lineupCargasAfretadores.lineup_id, rowIds)).orderBy(lineupCargasAfretadores.id),
-    db.select().from(lineupTrabalhadores).where(inArray(lineupTrabalhadores.lineup_id, rowIds)).orderBy(lineupTrabalhadores.id),
+    db
+      .select()
+      .from(lineupCargasAfretadores)
+      .where(inArray(lineupCargasAfretadores.lineup_id, rowIds))
+      .orderBy(lineupCargasAfretadores.id),
+    db
+      .select()
+      .from(lineupTrabalhadores)
+      .where(inArray(lineupTrabalhadores.lineup_id, rowIds))
+      .orderBy(lineupTrabalhadores.id),
   ]);
-  for (const s of splits) map.get(s.lineup_id)?.cargas_afretadores.push({ carga_id: s.carga_id, qty: s.qty, afretador_id: s.afretador_id, recebedor_id: s.recebedor_id });
-  for (const w of workers) map.get(w.lineup_id)?.[w.type === "embarcador" ? "embarcadores" : "recebedores"].push({ trabalhador_id: w.trabalhador_id, qty: w.qty });
+  for (const s of splits)
+    map.get(s.lineup_id)?.cargas_afretadores.push({
+      carga_id: s.carga_id,
+      qty: s.qty,
+      afretador_id: s.afretador_id,
+      recebedor_id: s.recebedor_id,
+    });
+  for (const w of workers)
+    map.get(w.lineup_id)?.[w.type === "embarcador" ? "embarcadores" : "recebedores"].push({
+      trabalhador_id: w.trabalhador_id,
+      qty: w.qty,
+    });
   return map;
 }
 
@@ -48,27 +84,60 @@ export async function writeLists(tx: Db, rowId: number, lists: Partial<Record<Li
     await tx.delete(lineupCargasAfretadores).where(eq(lineupCargasAfretadores.lineup_id, rowId));
     const items = lists.cargas_afretadores as SplitLine[];
     if (items.length) {
-      await tx.insert(lineupCargasAfretadores).values(items.map((s) => ({ lineup_id: rowId, carga_id: s.carga_id, qty: normalizeQty(s.qty), afretador_id: s.afretador_id, recebedor_id: s.recebedor_id ?? null })));
+      await tx.insert(lineupCargasAfretadores).values(
+        items.map((s) => ({
+          lineup_id: rowId,
+          carga_id: s.carga_id,
+          qty: normalizeQty(s.qty),
+          afretador_id: s.afretador_id,
+          recebedor_id: s.recebedor_id ?? null,
+        })),
+      );
     }
   }
   for (const field of ["embarcadores", "recebedores"] as const) {
     const items = lists[field] as WorkerLine[] | undefined;
     if (!items) continue;
     const type = field === "embarcadores" ? "embarcador" : "recebedor";
-    await tx.delete(lineupTrabalhadores).where(and(eq(lineupTrabalhadores.lineup_id, rowId), eq(lineupTrabalhadores.type, type)));
-    if (items.length) await tx.insert(lineupTrabalhadores).values(items.map((w) => ({ lineup_id: rowId, trabalhador_id: w.trabalhador_id, qty: normalizeQty(w.qty ?? null), type })));
+    await tx
+      .delete(lineupTrabalhadores)
+      .where(and(eq(lineupTrabalhadores.lineup_id, rowId), eq(lineupTrabalhadores.type, type)));
+    if (items.length)
+      await tx.insert(lineupTrabalhadores).values(
+        items.map((w) => ({
+          lineup_id: rowId,
+          trabalhador_id: w.trabalhador_id,
+          qty: normalizeQty(w.qty ?? null),
+          type,
+        })),
+      );
   }
 }
 
 /** Column values of a patch, normalised for storage; fields not sent are left out. */
 export function columnValues(patch: RowPatch): Partial<Record<ColumnField, unknown>> {
   const out: Partial<Record<ColumnField, unknown>> = {};
-  for (const f of COLUMN_FIELDS) if (patch[f] !== undefined) out[f] = f === "pob" || QTY_FIELDS.has(f) ? (QTY_FIELDS.has(f) ? normalizeQty(patch[f] as string | number | null) : patch[f]) : patch[f];
+  for (const f of COLUMN_FIELDS)
+    if (patch[f] !== undefined)
+      out[f] =
+        f === "pob" || QTY_FIELDS.has(f)
+          ? QTY_FIELDS.has(f)
+            ? normalizeQty(patch[f] as string | number | null)
+            : patch[f]
+          : patch[f];
   return out;
 }
 
 /** Observation rows carry only their text: everything else is cleared. */
 export function asNote(values: Partial<Record<ColumnField, unknown>>): Partial<Record<ColumnField, unknown>> {
   // The cargo type stays: the board shows a terminal's notes under the tab they were written in.
-  return { is_observacao: 1, observacao: values.observacao ?? null, status: values.status ?? NOTE_STATUS, carga_tipo_id: values.carga_tipo_id ?? null, eta: values.eta ?? null, etb: values.etb ?? null, etc: values.etc ?? null };
+  return {
+    is_observacao: 1,
+    observacao: values.observacao ?? null,
+    status: values.status ?? NOTE_STATUS,
+    carga_tipo_id: values.carga_tipo_id ?? null,
+    eta: values.eta ?? null,
+    etb: values.etb ?? null,
+    etc: values.etc ?? null,
+  };
 }

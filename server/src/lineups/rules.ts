@@ -35,7 +35,9 @@ export interface Lookups {
   trabalhadores: Map<number, { name: string }>;
 }
 
-const ids = (values: (number | null | undefined)[]) => [...new Set(values.filter((v): v is number => typeof v === "number"))];
+const ids = (values: (number | null | undefined)[]) => [
+  ...new Set(values.filter((v): v is number => typeof v === "number")),
+];
 
 /** Loads every referenced item of a batch of rows in one query per table. */
 export async function loadLookups(db: Db, rows: RowDraft[]): Promise<Lookups> {
@@ -45,18 +47,58 @@ export async function loadLookups(db: Db, rows: RowDraft[]): Promise<Lookups> {
   const byId = async <T extends { id: number }>(wanted: number[], load: (list: number[]) => Promise<T[]>) =>
     new Map((wanted.length ? await load(wanted) : []).map((row) => [row.id, row] as const));
   const [n, a, c, f, r, d, b, w] = await Promise.all([
-    byId(ids(pick("navio_id")), (l) => db.select({ id: navios.id, name: navios.name }).from(navios).where(inArray(navios.id, l))),
-    byId(ids(pick("agencia_id")), (l) => db.select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house }).from(agencias).where(inArray(agencias.id, l))),
-    byId(ids([...pick("carga_id"), ...splits.map((s) => s.carga_id)]), async (l) =>
-      (await db.select({ id: cargas.id, name: cargas.name, deleted_at: cargas.deleted_at }).from(cargas).where(inArray(cargas.id, l))).map((x) => ({ ...x, deleted: x.deleted_at !== null })),
+    byId(ids(pick("navio_id")), (l) =>
+      db.select({ id: navios.id, name: navios.name }).from(navios).where(inArray(navios.id, l)),
     ),
-    byId(ids([...pick("afretador_id"), ...splits.map((s) => s.afretador_id)]), (l) => db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).where(inArray(afretadores.id, l))),
-    byId(ids([...pick("recebedor_id"), ...splits.map((s) => s.recebedor_id)]), (l) => db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).where(inArray(recebedores.id, l))),
-    byId(ids(pick("destination_porto")), (l) => db.select({ id: lineupsPortos.id, name: lineupsPortos.name, pais: lineupsPortos.pais }).from(lineupsPortos).where(inArray(lineupsPortos.id, l))),
-    byId(ids(pick("berco_id")), (l) => db.select({ id: bercos.id, name: bercos.name, terminal_id: bercos.terminal_id }).from(bercos).where(inArray(bercos.id, l))),
-    byId(ids(workers.map((x) => x.trabalhador_id)), (l) => db.select({ id: trabalhadores.id, name: trabalhadores.name }).from(trabalhadores).where(inArray(trabalhadores.id, l))),
+    byId(ids(pick("agencia_id")), (l) =>
+      db
+        .select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house })
+        .from(agencias)
+        .where(inArray(agencias.id, l)),
+    ),
+    byId(ids([...pick("carga_id"), ...splits.map((s) => s.carga_id)]), async (l) =>
+      (
+        await db
+          .select({ id: cargas.id, name: cargas.name, deleted_at: cargas.deleted_at })
+          .from(cargas)
+          .where(inArray(cargas.id, l))
+      ).map((x) => ({ ...x, deleted: x.deleted_at !== null })),
+    ),
+    byId(ids([...pick("afretador_id"), ...splits.map((s) => s.afretador_id)]), (l) =>
+      db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).where(inArray(afretadores.id, l)),
+    ),
+    byId(ids([...pick("recebedor_id"), ...splits.map((s) => s.recebedor_id)]), (l) =>
+      db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).where(inArray(recebedores.id, l)),
+    ),
+    byId(ids(pick("destination_porto")), (l) =>
+      db
+        .select({ id: lineupsPortos.id, name: lineupsPortos.name, pais: lineupsPortos.pais })
+        .from(lineupsPortos)
+        .where(inArray(lineupsPortos.id, l)),
+    ),
+    byId(ids(pick("berco_id")), (l) =>
+      db
+        .select({ id: bercos.id, name: bercos.name, terminal_id: bercos.terminal_id })
+        .from(bercos)
+        .where(inArray(bercos.id, l)),
+    ),
+    byId(ids(workers.map((x) => x.trabalhador_id)), (l) =>
+      db
+        .select({ id: trabalhadores.id, name: trabalhadores.name })
+        .from(trabalhadores)
+        .where(inArray(trabalhadores.id, l)),
+    ),
   ]);
-  return { navios: n, agencias: a, cargas: c, afretadores: f, recebedores: r, destinos: d, bercos: b, trabalhadores: w };
+  return {
+    navios: n,
+    agencias: a,
+    cargas: c,
+    afretadores: f,
+    recebedores: r,
+    destinos: d,
+    bercos: b,
+    trabalhadores: w,
+  };
 }
 
 const isTbi = (name: string | undefined) => !name || name.trim().toUpperCase() === TBI;
@@ -67,7 +109,13 @@ export const INFORM_ALL_FIELDS = "Please inform all fields";
  * (`list.3.` for the table, empty for the form): references exist, required
  * fields are present, POB needs its time, Sailed needs real parties.
  */
-export function validateRow(row: RowDraft, terminalId: number, lk: Lookups, prefix = "", splitKey = "cargas_afretadores"): FieldErrors {
+export function validateRow(
+  row: RowDraft,
+  terminalId: number,
+  lk: Lookups,
+  prefix = "",
+  splitKey = "cargas_afretadores",
+): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, text: string) => (errors[`${prefix}${field}`] ??= []).push(text);
 
@@ -77,7 +125,13 @@ export function validateRow(row: RowDraft, terminalId: number, lk: Lookups, pref
     return errors;
   }
   if (!row.status) add("status", "The status field is required.");
-  const check = (field: string, value: number | null | undefined, map: Map<number, unknown>, label: string, required: boolean) => {
+  const check = (
+    field: string,
+    value: number | null | undefined,
+    map: Map<number, unknown>,
+    label: string,
+    required: boolean,
+  ) => {
     if (value === null || value === undefined) {
       if (required) add(field, `The ${label} field is required.`);
     } else if (!map.has(value)) add(field, `The selected ${label} is invalid.`);
@@ -89,7 +143,8 @@ export function validateRow(row: RowDraft, terminalId: number, lk: Lookups, pref
   check("recebedor_id", row.recebedor_id, lk.recebedores, "receiver", true);
   check("destination_porto", row.destination_porto, lk.destinos, "destination port", true);
   if (row.carga_id && lk.cargas.get(row.carga_id)?.deleted) add("carga_id", "The selected comm was removed.");
-  if (row.berco_id && lk.bercos.has(row.berco_id) && lk.bercos.get(row.berco_id)?.terminal_id !== terminalId) add("berco_id", "The berth does not belong to the terminal.");
+  if (row.berco_id && lk.bercos.has(row.berco_id) && lk.bercos.get(row.berco_id)?.terminal_id !== terminalId)
+    add("berco_id", "The berth does not belong to the terminal.");
   else check("berco_id", row.berco_id, lk.bercos, "berth", false);
 
   (row.cargas_afretadores ?? []).forEach((s, j) => {
@@ -97,10 +152,13 @@ export function validateRow(row: RowDraft, terminalId: number, lk: Lookups, pref
     check(`${key}.carga_id`, s.carga_id, lk.cargas, "comm", splitKey === "cargas");
     check(`${key}.afretador_id`, s.afretador_id, lk.afretadores, "charterer", splitKey !== "cargas");
     check(`${key}.recebedor_id`, s.recebedor_id, lk.recebedores, "receiver", false);
-    if (splitKey !== "cargas" && (s.qty === null || s.qty === undefined || s.qty === "")) add(`${key}.qty`, "The quantity field is required.");
+    if (splitKey !== "cargas" && (s.qty === null || s.qty === undefined || s.qty === ""))
+      add(`${key}.qty`, "The quantity field is required.");
   });
   for (const list of ["embarcadores", "recebedores"] as const) {
-    (row[list] ?? []).forEach((w, j) => check(`${list}.${j}.trabalhador_id`, w.trabalhador_id, lk.trabalhadores, "worker", true));
+    (row[list] ?? []).forEach((w, j) =>
+      check(`${list}.${j}.trabalhador_id`, w.trabalhador_id, lk.trabalhadores, "worker", true),
+    );
   }
 
   if (row.status === POB_STATUS && !row.pob) add("pob", "The POB time is required for the POB status.");

@@ -12,7 +12,16 @@ import { CREATED, DELETED, recordFieldEvents, storedList, type FieldEvent } from
 import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField } from "./row-schema";
 import { columnValues, currentLists, stored, writeLists } from "./row-store";
 import { loadLookups, validateRow, type Lookups, type RowDraft } from "./rules";
-import { commsOffTerminal, commsSet, conflictMessage, mergedDraft, planSave, type DeletedLine, type LineupRow, type SavePatch } from "./save-plan";
+import {
+  commsOffTerminal,
+  commsSet,
+  conflictMessage,
+  mergedDraft,
+  planSave,
+  type DeletedLine,
+  type LineupRow,
+  type SavePatch,
+} from "./save-plan";
 import { claimSave, committedRows, handledComms, insertNewRows } from "./save-write";
 import { assertScope, keepOtherCommsLines, lineupScope, listsSeenBy } from "./scope";
 
@@ -53,7 +62,13 @@ export interface SaveListResult {
  * The rules for one merged row under the save's keys. The form's extra comm
  * lines need their comm as well as what the table needs of a split line.
  */
-function rowErrors(draft: RowDraft, terminalId: number, lookups: Lookups, index: number, keys: "list" | "form"): FieldErrors {
+function rowErrors(
+  draft: RowDraft,
+  terminalId: number,
+  lookups: Lookups,
+  index: number,
+  keys: "list" | "form",
+): FieldErrors {
   if (keys === "list") return validateRow(draft, terminalId, lookups, `list.${index}.`);
   const errors = validateRow(draft, terminalId, lookups, "", "cargas");
   for (const [key, texts] of Object.entries(validateRow(draft, terminalId, lookups))) {
@@ -70,12 +85,21 @@ function rowErrors(draft: RowDraft, terminalId: number, lookups: Lookups, index:
  * sent that contradicts the line's comm (the one sent, or the one it has) is
  * refused, naming both, rather than silently replaced.
  */
-async function withDerivedFields(tx: Db, list: SavePatch[], byId: Map<number, LineupRow>, key: (index: number, field: string) => string) {
+async function withDerivedFields(
+  tx: Db,
+  list: SavePatch[],
+  byId: Map<number, LineupRow>,
+  key: (index: number, field: string) => string,
+) {
   const rowOf = (patch: SavePatch) => (patch.id === undefined ? undefined : byId.get(patch.id));
   const commOf = (patch: SavePatch) => (patch.carga_id !== undefined ? patch.carga_id : rowOf(patch)?.carga_id);
   const commIds = [...new Set(list.flatMap((p) => [commOf(p)].filter((c): c is number => typeof c === "number")))];
   const comms = commIds.length
-    ? await tx.select({ id: cargas.id, name: cargas.name, tipo_id: cargas.tipo_id, type: cargasTipos.name }).from(cargas).leftJoin(cargasTipos, eq(cargasTipos.id, cargas.tipo_id)).where(inArray(cargas.id, commIds))
+    ? await tx
+        .select({ id: cargas.id, name: cargas.name, tipo_id: cargas.tipo_id, type: cargasTipos.name })
+        .from(cargas)
+        .leftJoin(cargasTipos, eq(cargasTipos.id, cargas.tipo_id))
+        .where(inArray(cargas.id, commIds))
     : [];
   const commById = new Map(comms.map((c) => [c.id, c]));
   const errors: FieldErrors = {};
@@ -86,7 +110,9 @@ async function withDerivedFields(tx: Db, list: SavePatch[], byId: Map<number, Li
     const commId = commOf(patch);
     const comm = typeof commId === "number" ? commById.get(commId) : undefined;
     if (comm && typeof patch.carga_tipo_id === "number" && patch.carga_tipo_id !== comm.tipo_id) {
-      errors[key(index, "carga_tipo_id")] = [`The comm ${comm.name} is of the comm type ${comm.type ?? comm.tipo_id}, not the one sent (${patch.carga_tipo_id}): a line-up's comm type is its comm's. Leave carga_tipo_id out, or send ${comm.tipo_id}.`];
+      errors[key(index, "carga_tipo_id")] = [
+        `The comm ${comm.name} is of the comm type ${comm.type ?? comm.tipo_id}, not the one sent (${patch.carga_tipo_id}): a line-up's comm type is its comm's. Leave carga_tipo_id out, or send ${comm.tipo_id}.`,
+      ];
     } else if (comm && typeof patch.carga_id === "number") derived.carga_tipo_id = comm.tipo_id;
     const status = patch.status !== undefined ? patch.status : row?.status;
     const pob = patch.pob !== undefined ? patch.pob : row?.pob;
@@ -106,26 +132,51 @@ async function withDerivedFields(tx: Db, list: SavePatch[], byId: Map<number, Li
  * conflict, as is deleting a row changed after the version sent with it; the
  * whole save is then refused (409) and nothing is written.
  */
-export async function saveLineupList({ db, user, terminalId, list, deletedIds, keys = "list", saveId }: SaveListProps): Promise<SaveListResult> {
+export async function saveLineupList({
+  db,
+  user,
+  terminalId,
+  list,
+  deletedIds,
+  keys = "list",
+  saveId,
+}: SaveListProps): Promise<SaveListResult> {
   const form = keys === "form";
-  const key = (index: number, field: string) => (form ? field.replace(/^cargas_afretadores\./, "cargas.") : `list.${index}.${field}`);
+  const key = (index: number, field: string) =>
+    form ? field.replace(/^cargas_afretadores\./, "cargas.") : `list.${index}.${field}`;
   const invalid = form ? MESSAGES.checkLineup : MESSAGES.checkAllLines;
   const deleted = deletedIds.map((d) => (typeof d === "number" ? { id: d, version: undefined } : d));
   return db.transaction(async (tx) => {
     if (saveId) {
       const earlier = await claimSave(tx, user.id, saveId);
-      if (earlier) return { change: { terminal_id: terminalId, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id }, changes: [], ids: earlier, replayed: true, rows: new Map() };
+      if (earlier)
+        return {
+          change: { terminal_id: terminalId, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id },
+          changes: [],
+          ids: earlier,
+          replayed: true,
+          rows: new Map(),
+        };
     }
     // Terminals are locked in id order, so two saves moving rows between the same terminals cannot deadlock.
-    const terminalIds = [...new Set([terminalId, ...list.flatMap((p) => (p.terminal_id === undefined ? [] : [p.terminal_id]))])].sort((a, b) => a - b);
-    const locked = await tx.select().from(terminais).where(inArray(terminais.id, terminalIds)).orderBy(terminais.id).for("update");
+    const terminalIds = [
+      ...new Set([terminalId, ...list.flatMap((p) => (p.terminal_id === undefined ? [] : [p.terminal_id]))]),
+    ].sort((a, b) => a - b);
+    const locked = await tx
+      .select()
+      .from(terminais)
+      .where(inArray(terminais.id, terminalIds))
+      .orderBy(terminais.id)
+      .for("update");
     const terminalOf = new Map(locked.map((t) => [t.id, t]));
     const terminal = terminalOf.get(terminalId);
     if (!terminal) throw notFound("Terminal not found.");
 
     const existingIds = list.flatMap((r) => (r.id === undefined ? [] : [r.id]));
     const touched = [...new Set([...existingIds, ...deleted.map((d) => d.id)])];
-    const current = touched.length ? await tx.select().from(lineups).where(inArray(lineups.id, touched)).orderBy(lineups.id).for("update") : [];
+    const current = touched.length
+      ? await tx.select().from(lineups).where(inArray(lineups.id, touched)).orderBy(lineups.id).for("update")
+      : [];
     const byId = new Map(current.map((r) => [r.id, r]));
     const lists = await currentLists(tx, existingIds);
     const scope = await lineupScope(tx, user);
@@ -147,12 +198,15 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     for (const [field, texts] of Object.entries(offTerminal)) (errors[field] ??= []).push(...texts);
     plans.forEach((plan, i) => {
       const draft = drafts[i];
-      if (draft && !errors[key(i, "id")] && terminalOf.has(plan.target)) Object.assign(errors, rowErrors(draft, plan.target, lookups, i, keys));
+      if (draft && !errors[key(i, "id")] && terminalOf.has(plan.target))
+        Object.assign(errors, rowErrors(draft, plan.target, lookups, i, keys));
     });
     if (Object.keys(errors).length) throw new ValidationError(errors, invalid);
     if (conflicts.length) throw conflict(conflictMessage(conflicts, form), { conflicts });
 
-    const changes = new Map<number, LineupChange>(locked.map((t) => [t.id, { terminal_id: t.id, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id }]));
+    const changes = new Map<number, LineupChange>(
+      locked.map((t) => [t.id, { terminal_id: t.id, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id }]),
+    );
     const changeOf = (id: number): LineupChange => {
       const found = changes.get(id);
       if (found) return found;
@@ -168,16 +222,46 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     const savedIds: number[] = [];
     const activity: ActivityInput[] = [];
     const events: FieldEvent[] = [];
-    const event = (row: { id: number; terminal_id: number; porto_id: number }, field: string, before: unknown, after: unknown) =>
-      events.push({ lineup_id: row.id, terminal_id: row.terminal_id, porto_id: row.porto_id, field, before: before ?? null, after: after ?? null, user_id: user.id });
+    const event = (
+      row: { id: number; terminal_id: number; porto_id: number },
+      field: string,
+      before: unknown,
+      after: unknown,
+    ) =>
+      events.push({
+        lineup_id: row.id,
+        terminal_id: row.terminal_id,
+        porto_id: row.porto_id,
+        field,
+        before: before ?? null,
+        after: after ?? null,
+        user_id: user.id,
+      });
     // The log names rows by their vessel: the saved rows' are in the lookups, the removed rows' are read here.
     const draftOf = new Map(plans.map((plan, i) => [plan, drafts[i]]));
     const vessels = new Map(lookups.navios);
-    const removedVesselIds = [...new Set(deleted.map(({ id }) => byId.get(id)?.navio_id).filter((v): v is number => typeof v === "number" && !vessels.has(v)))];
-    if (removedVesselIds.length) for (const v of await tx.select({ id: navios.id, name: navios.name }).from(navios).where(inArray(navios.id, removedVesselIds))) vessels.set(v.id, v);
+    const removedVesselIds = [
+      ...new Set(
+        deleted
+          .map(({ id }) => byId.get(id)?.navio_id)
+          .filter((v): v is number => typeof v === "number" && !vessels.has(v)),
+      ),
+    ];
+    if (removedVesselIds.length)
+      for (const v of await tx
+        .select({ id: navios.id, name: navios.name })
+        .from(navios)
+        .where(inArray(navios.id, removedVesselIds)))
+        vessels.set(v.id, v);
     const listValuesOf = (patch: SavePatch) =>
-      Object.fromEntries(LIST_FIELDS.filter((f) => patch[f] !== undefined).map((f) => [f, patch[f] as unknown[]])) as Partial<Record<ListField, unknown[]>>;
-    const created = await insertNewRows(tx, plans.filter((p) => !p.row), { terminal, userId: user.id });
+      Object.fromEntries(
+        LIST_FIELDS.filter((f) => patch[f] !== undefined).map((f) => [f, patch[f] as unknown[]]),
+      ) as Partial<Record<ListField, unknown[]>>;
+    const created = await insertNewRows(
+      tx,
+      plans.filter((p) => !p.row),
+      { terminal, userId: user.id },
+    );
     for (const plan of plans) {
       const { patch, row } = plan;
       const values = columnValues(patch);
@@ -189,8 +273,16 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
         const filed = { id: made.id, terminal_id: terminal.id, porto_id: terminal.porto_id };
         event(filed, CREATED, null, null);
         for (const f of COLUMN_FIELDS) if (made.values[f] != null) event(filed, f, null, stored(f, made.values[f]));
-        if (!made.isNote) for (const f of LIST_FIELDS) if (listValues[f]?.length) event(filed, f, null, storedList(f, listValues[f]));
-        activity.push({ userId: user.id, action: "criou", subjectType: "lineups", subjectId: made.id, description: `${user.name} added ${lineName(made.isNote ? { is_observacao: 1 } : draftOf.get(plan), vessels)} to terminal ${terminal.name}`, after: { ...made.values, ...listValues } });
+        if (!made.isNote)
+          for (const f of LIST_FIELDS) if (listValues[f]?.length) event(filed, f, null, storedList(f, listValues[f]));
+        activity.push({
+          userId: user.id,
+          action: "criou",
+          subjectType: "lineups",
+          subjectId: made.id,
+          description: `${user.name} added ${lineName(made.isNote ? { is_observacao: 1 } : draftOf.get(plan), vessels)} to terminal ${terminal.name}`,
+          after: { ...made.values, ...listValues },
+        });
         changeOf(terminalId).row_ids.push(made.id);
         changeOf(terminalId).fields[made.id] = plan.changed;
         savedIds.push(made.id);
@@ -200,22 +292,53 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
       if (!plan.changed.length) continue;
       const version = row.version + 1;
       const fieldVersions = { ...row.field_versions, ...Object.fromEntries(plan.changed.map((f) => [f, version])) };
-      const changedColumns = Object.fromEntries(plan.changed.filter((f) => (COLUMN_FIELDS as readonly string[]).includes(f)).map((f) => [f, values[f as ColumnField]]));
+      const changedColumns = Object.fromEntries(
+        plan.changed
+          .filter((f) => (COLUMN_FIELDS as readonly string[]).includes(f))
+          .map((f) => [f, values[f as ColumnField]]),
+      );
       const destination = plan.target === row.terminal_id ? undefined : terminalOf.get(plan.target);
       const place = destination ? { terminal_id: destination.id, porto_id: destination.porto_id } : {};
       await tx
         .update(lineups)
-        .set({ ...(changedColumns as Partial<typeof lineups.$inferInsert>), ...place, version, field_versions: fieldVersions, atualizado_data: sql`now()`, atualizado_id: user.id, updated_at: sql`now()` })
+        .set({
+          ...(changedColumns as Partial<typeof lineups.$inferInsert>),
+          ...place,
+          version,
+          field_versions: fieldVersions,
+          atualizado_data: sql`now()`,
+          atualizado_id: user.id,
+          updated_at: sql`now()`,
+        })
         .where(eq(lineups.id, row.id));
-      const changedLists = Object.fromEntries(plan.changed.filter((f) => (LIST_FIELDS as readonly string[]).includes(f)).map((f) => [f, listValues[f as ListField]]));
+      const changedLists = Object.fromEntries(
+        plan.changed
+          .filter((f) => (LIST_FIELDS as readonly string[]).includes(f))
+          .map((f) => [f, listValues[f as ListField]]),
+      );
       await writeLists(tx, row.id, changedLists);
-      const storedValue = (f: string) => (f === "terminal_id" ? row.terminal_id : (COLUMN_FIELDS as readonly string[]).includes(f) ? row[f as keyof LineupRow] : lists.get(row.id)?.[f as ListField]);
+      const storedValue = (f: string) =>
+        f === "terminal_id"
+          ? row.terminal_id
+          : (COLUMN_FIELDS as readonly string[]).includes(f)
+            ? row[f as keyof LineupRow]
+            : lists.get(row.id)?.[f as ListField];
       const before = Object.fromEntries(plan.changed.map((f) => [f, storedValue(f)]));
       // The events are filed under the row's place after the save (a move's `terminal_id` event is on the new terminal).
-      const filed = { id: row.id, terminal_id: destination?.id ?? row.terminal_id, porto_id: destination?.porto_id ?? row.porto_id };
+      const filed = {
+        id: row.id,
+        terminal_id: destination?.id ?? row.terminal_id,
+        porto_id: destination?.porto_id ?? row.porto_id,
+      };
       for (const f of plan.changed) {
         if (f === "terminal_id") event(filed, f, row.terminal_id, filed.terminal_id);
-        else if ((LIST_FIELDS as readonly string[]).includes(f)) event(filed, f, storedList(f as ListField, before[f] as unknown[]), storedList(f as ListField, changedLists[f] as unknown[]));
+        else if ((LIST_FIELDS as readonly string[]).includes(f))
+          event(
+            filed,
+            f,
+            storedList(f as ListField, before[f] as unknown[]),
+            storedList(f as ListField, changedLists[f] as unknown[]),
+          );
         else event(filed, f, stored(f as ColumnField, before[f]), stored(f as ColumnField, changedColumns[f]));
       }
       activity.push({
@@ -234,27 +357,54 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
     }
 
     if (deleted.length) {
-      const deletedLists = await currentLists(tx, deleted.map((d) => d.id));
+      const deletedLists = await currentLists(
+        tx,
+        deleted.map((d) => d.id),
+      );
       for (const { id } of deleted) {
         const row = byId.get(id);
         if (row) {
           const columns = Object.fromEntries(COLUMN_FIELDS.map((f) => [f, stored(f, row[f])]));
-          const listsOf = Object.fromEntries(LIST_FIELDS.map((f) => [f, storedList(f, deletedLists.get(id)?.[f] ?? [])]));
+          const listsOf = Object.fromEntries(
+            LIST_FIELDS.map((f) => [f, storedList(f, deletedLists.get(id)?.[f] ?? [])]),
+          );
           event(row, DELETED, { terminal_id: row.terminal_id, ...columns, ...listsOf }, null);
         }
-        activity.push({ userId: user.id, action: "excluiu", subjectType: "lineups", subjectId: id, description: `${user.name} removed ${lineName(row, vessels)} from terminal ${terminal.name}`, before: row ? { ...row } : null });
+        activity.push({
+          userId: user.id,
+          action: "excluiu",
+          subjectType: "lineups",
+          subjectId: id,
+          description: `${user.name} removed ${lineName(row, vessels)} from terminal ${terminal.name}`,
+          before: row ? { ...row } : null,
+        });
       }
       // Rows copied or called from a deleted row keep existing; their link is cleared by the foreign key.
-      await tx.delete(lineups).where(inArray(lineups.id, deleted.map((d) => d.id)));
+      await tx.delete(lineups).where(
+        inArray(
+          lineups.id,
+          deleted.map((d) => d.id),
+        ),
+      );
       for (const { id } of deleted) leave(changeOf(terminalId), id, byId.get(id)?.version);
     }
     await recordActivities(tx, activity);
     await recordFieldEvents(tx, events);
-    const stamps = await tx.update(terminais).set({ atualizado_data: sql`now()`, atualizado_id: user.id }).where(inArray(terminais.id, terminalIds)).returning({ id: terminais.id, atualizado_data: terminais.atualizado_data });
-    if (saveId) await tx.update(lineupSaves).set({ lineup_ids: savedIds }).where(and(eq(lineupSaves.user_id, user.id), eq(lineupSaves.save_id, saveId)));
+    const stamps = await tx
+      .update(terminais)
+      .set({ atualizado_data: sql`now()`, atualizado_id: user.id })
+      .where(inArray(terminais.id, terminalIds))
+      .returning({ id: terminais.id, atualizado_data: terminais.atualizado_data });
+    if (saveId)
+      await tx
+        .update(lineupSaves)
+        .set({ lineup_ids: savedIds })
+        .where(and(eq(lineupSaves.user_id, user.id), eq(lineupSaves.save_id, saveId)));
     // The rows as committed, read once here: the response is made of them, and this instance's live layer
     // takes them with the change instead of reading them back after the commit (DESIGN.md "Live protocol").
-    const rows = await committedRows(tx, [...new Set([...savedIds, ...[...changes.values()].flatMap((c) => c.row_ids)])]);
+    const rows = await committedRows(tx, [
+      ...new Set([...savedIds, ...[...changes.values()].flatMap((c) => c.row_ids)]),
+    ]);
     const stampOf = new Map(stamps.map((t) => [t.id, t.atualizado_data]));
     for (const change of changes.values()) {
       const handed = new Map<number, Record<string, unknown>>();
@@ -262,7 +412,11 @@ export async function saveLineupList({ db, user, terminalId, list, deletedIds, k
         const row = rows.get(id);
         if (row) handed.set(id, row as unknown as Record<string, unknown>);
       }
-      if (handed.size === change.row_ids.length) change.committed = { rows: handed, stamp: { atualizado_data: stampOf.get(change.terminal_id) ?? null, atualizador: user.name } };
+      if (handed.size === change.row_ids.length)
+        change.committed = {
+          rows: handed,
+          stamp: { atualizado_data: stampOf.get(change.terminal_id) ?? null, atualizador: user.name },
+        };
     }
     return { change: changeOf(terminalId), changes: [...changes.values()], ids: savedIds, replayed: false, rows };
   });

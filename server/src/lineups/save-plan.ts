@@ -22,7 +22,8 @@ export type DeletedLine = number | { id: number; version: number };
 export type SavePatch = RowPatch & { terminal_id?: number };
 
 /** A clashing row: `index` in `list`, or `deleted_index` in `deleted_lines`, with the fields changed since its version. */
-export type ConflictDetail = { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };
+export type ConflictDetail =
+  { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };
 
 /** A row of a save merged onto what is stored: the fields it really changes, and where it ends. */
 export interface Plan {
@@ -35,10 +36,12 @@ export interface Plan {
 }
 
 /** A table save that changes a row stored as Sailed. */
-export const SAILED_READ_ONLY = "This line has sailed: it can no longer be changed in the table. Open it with Edit in modal to change it.";
+export const SAILED_READ_ONLY =
+  "This line has sailed: it can no longer be changed in the table. Open it with Edit in modal to change it.";
 
 /** Fields of a stored row changed after `version`. */
-const changedSince = (row: LineupRow, version: number) => Object.keys(row.field_versions).filter((f) => (row.field_versions[f] ?? 0) > version);
+const changedSince = (row: LineupRow, version: number) =>
+  Object.keys(row.field_versions).filter((f) => (row.field_versions[f] ?? 0) > version);
 
 /** A comm a save sets: the patch (`index`) and field (`key`) that set it. */
 export type CommSet = WriteScope["comms"][number] & { index: number };
@@ -48,11 +51,17 @@ export type CommSet = WriteScope["comms"][number] & { index: number };
  * the row already holds is not set again: a sub-agent may edit a row whose
  * split lines carry someone else's comm, but not add one.
  */
-export function commsSet(list: SavePatch[], byId: ReadonlyMap<number, LineupRow>, lists: ReadonlyMap<number, Lists>, key: (index: number, field: string) => string): CommSet[] {
+export function commsSet(
+  list: SavePatch[],
+  byId: ReadonlyMap<number, LineupRow>,
+  lists: ReadonlyMap<number, Lists>,
+  key: (index: number, field: string) => string,
+): CommSet[] {
   const out: CommSet[] = [];
   list.forEach((patch, i) => {
     const row = patch.id === undefined ? undefined : byId.get(patch.id);
-    if (typeof patch.carga_id === "number" && patch.carga_id !== row?.carga_id) out.push({ index: i, key: key(i, "carga_id"), id: patch.carga_id });
+    if (typeof patch.carga_id === "number" && patch.carga_id !== row?.carga_id)
+      out.push({ index: i, key: key(i, "carga_id"), id: patch.carga_id });
     const held = new Map<number, number>();
     const heldLines = (row ? lists.get(row.id)?.cargas_afretadores : undefined) ?? [];
     for (const { carga_id: id } of heldLines as SplitLine[]) if (id !== null) held.set(id, (held.get(id) ?? 0) + 1);
@@ -72,7 +81,10 @@ export function conflictMessage(conflicts: ConflictDetail[], form: boolean): str
     const fields = conflicts.flatMap((c) => c.fields).join(", ");
     return `Someone else changed the same fields since you opened this line-up (${fields}). Reload it to see their values, then save again.`;
   }
-  const names = conflicts.map((c) => `${"index" in c ? `line ${c.index + 1}` : `removed line ${c.deleted_index + 1}`}${c.fields.length ? ` (${c.fields.join(", ")})` : ""}`);
+  const names = conflicts.map(
+    (c) =>
+      `${"index" in c ? `line ${c.index + 1}` : `removed line ${c.deleted_index + 1}`}${c.fields.length ? ` (${c.fields.join(", ")})` : ""}`,
+  );
   return `Someone else changed the same fields since you loaded them: ${names.join("; ")}. Reload their values and try again.`;
 }
 
@@ -98,24 +110,32 @@ export interface SaveShape {
  * conflicts (a field this save changes that someone else changed after the version sent,
  * a removal of a row changed since) and what is refused before any rule of the row.
  */
-export function planSave(patches: SavePatch[], deleted: readonly { id: number; version?: number }[], { byId, lists }: StoredRows, { terminalId, terminals, form, key }: SaveShape) {
+export function planSave(
+  patches: SavePatch[],
+  deleted: readonly { id: number; version?: number }[],
+  { byId, lists }: StoredRows,
+  { terminalId, terminals, form, key }: SaveShape,
+) {
   const errors: FieldErrors = {};
   const conflicts: ConflictDetail[] = [];
   for (const [i, { id, version }] of deleted.entries()) {
     const row = byId.get(id);
     if (!row || row.terminal_id !== terminalId) errors[`deleted_lines.${i}`] = ["This line is not on the terminal."];
-    else if (version !== undefined && row.version > version) conflicts.push({ deleted_index: i, id, fields: changedSince(row, version) });
+    else if (version !== undefined && row.version > version)
+      conflicts.push({ deleted_index: i, id, fields: changedSince(row, version) });
   }
 
   // Merge each patch onto its stored row, collecting conflicts and the fields that really change.
   const plans: Plan[] = patches.map((patch, index) => {
     const plan: Plan = { index, patch, row: undefined, target: terminalId, changed: [] };
-    if (patch.id === undefined) return { ...plan, changed: [...COLUMN_FIELDS, ...LIST_FIELDS].filter((f) => patch[f] !== undefined) };
+    if (patch.id === undefined)
+      return { ...plan, changed: [...COLUMN_FIELDS, ...LIST_FIELDS].filter((f) => patch[f] !== undefined) };
     const row = byId.get(patch.id);
     if (!row && form) throw notFound("Line-up not found.");
     if (!row || row.terminal_id !== terminalId) {
       // A form save of a row someone moved since it was loaded is stale, not invalid.
-      if (row && form && patch.version !== undefined && (row.field_versions.terminal_id ?? 0) > patch.version) conflicts.push({ index, id: row.id, fields: ["terminal_id"] });
+      if (row && form && patch.version !== undefined && (row.field_versions.terminal_id ?? 0) > patch.version)
+        conflicts.push({ index, id: row.id, fields: ["terminal_id"] });
       else errors[key(index, "id")] = ["This line no longer exists on the terminal."];
       return plan;
     }
@@ -160,13 +180,21 @@ export function mergedDraft({ patch, row }: Plan, lists: ReadonlyMap<number, Lis
  * lists the comms it handles, `cargas_ids`), each under its field. A terminal that lists none
  * takes any. Only what the save sets is checked: a row stored before the rule can still be edited.
  */
-export function commsOffTerminal(set: readonly CommSet[], list: readonly SavePatch[], terminalId: number, handled: ReadonlyMap<number, ReadonlySet<number>>, name: { comm: (id: number) => string; terminal: (id: number) => string }): FieldErrors {
+export function commsOffTerminal(
+  set: readonly CommSet[],
+  list: readonly SavePatch[],
+  terminalId: number,
+  handled: ReadonlyMap<number, ReadonlySet<number>>,
+  name: { comm: (id: number) => string; terminal: (id: number) => string },
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const { index, key, id } of set) {
     const target = list[index]?.terminal_id ?? terminalId;
     const comms = handled.get(target);
-    if (comms?.size && !comms.has(id)) (errors[key] ??= []).push(`The comm ${name.comm(id)} is not handled at terminal ${name.terminal(target)}: choose one of its comms, or add it to the terminal's comms (Ports).`);
+    if (comms?.size && !comms.has(id))
+      (errors[key] ??= []).push(
+        `The comm ${name.comm(id)} is not handled at terminal ${name.terminal(target)}: choose one of its comms, or add it to the terminal's comms (Ports).`,
+      );
   }
   return errors;
 }
-

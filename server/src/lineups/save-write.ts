@@ -18,12 +18,19 @@ import type { Plan } from "./save-plan";
  * applies itself): a save is applied once, whatever the timing.
  */
 export async function claimSave(tx: Db, userId: number, saveId: string): Promise<number[] | undefined> {
-  const claimed = await tx.insert(lineupSaves).values({ user_id: userId, save_id: saveId }).onConflictDoNothing().returning({ id: lineupSaves.save_id });
+  const claimed = await tx
+    .insert(lineupSaves)
+    .values({ user_id: userId, save_id: saveId })
+    .onConflictDoNothing()
+    .returning({ id: lineupSaves.save_id });
   if (claimed.length) {
     await tx.delete(lineupSaves).where(lt(lineupSaves.created_at, sql`now() - interval '1 day'`));
     return undefined;
   }
-  const [earlier] = await tx.select({ ids: lineupSaves.lineup_ids }).from(lineupSaves).where(and(eq(lineupSaves.user_id, userId), eq(lineupSaves.save_id, saveId)));
+  const [earlier] = await tx
+    .select({ ids: lineupSaves.lineup_ids })
+    .from(lineupSaves)
+    .where(and(eq(lineupSaves.user_id, userId), eq(lineupSaves.save_id, saveId)));
   return earlier?.ids ?? [];
 }
 
@@ -42,7 +49,11 @@ export interface NewRow {
  * import is 50 statements, not 5,000), with ids reserved first from the
  * table's sequence so each plan knows its row whatever order RETURNING uses.
  */
-export async function insertNewRows(tx: Db, plans: Plan[], at: { terminal: typeof terminais.$inferSelect; userId: number }): Promise<Map<Plan, NewRow>> {
+export async function insertNewRows(
+  tx: Db,
+  plans: Plan[],
+  at: { terminal: typeof terminais.$inferSelect; userId: number },
+): Promise<Map<Plan, NewRow>> {
   const out = new Map<Plan, NewRow>();
   if (!plans.length) return out;
   const reserved = await tx
@@ -54,7 +65,11 @@ export async function insertNewRows(tx: Db, plans: Plan[], at: { terminal: typeo
     const isNote = values.is_observacao === 1;
     const id = ids[i];
     if (id === undefined) throw new Error("no id reserved for a new row");
-    out.set(plan, { id, isNote, values: isNote ? asNote(values) : { ...values, status: values.status ?? NOTE_STATUS } });
+    out.set(plan, {
+      id,
+      isNote,
+      values: isNote ? asNote(values) : { ...values, status: values.status ?? NOTE_STATUS },
+    });
   });
   const rows = [...out.values()].map(({ id, values }) => ({
     ...(values as Partial<typeof lineups.$inferInsert>),
@@ -84,7 +99,10 @@ export async function committedRows(db: Db, ids: number[]): Promise<Map<number, 
 export async function handledComms(tx: Db, terminalIds: number[]): Promise<Map<number, Set<number>>> {
   const out = new Map<number, Set<number>>();
   if (!terminalIds.length) return out;
-  for (const { terminal_id, carga_id } of await tx.select().from(terminalCargas).where(inArray(terminalCargas.terminal_id, terminalIds))) {
+  for (const { terminal_id, carga_id } of await tx
+    .select()
+    .from(terminalCargas)
+    .where(inArray(terminalCargas.terminal_id, terminalIds))) {
     out.set(terminal_id, (out.get(terminal_id) ?? new Set()).add(carga_id));
   }
   return out;

@@ -46,7 +46,8 @@ export async function editableTerminal(db: Db, user: UserRow, terminalId: number
   if (!can(user, "update", "lineups")) throw forbidden(MESSAGES.forbidden);
   const [terminal] = await db.select().from(terminais).where(eq(terminais.id, terminalId));
   const scope = await lineupScope(db, user);
-  if (!terminal || (scope.editPortIds && !scope.editPortIds.includes(terminal.porto_id))) throw notFound("Terminal not found.");
+  if (!terminal || (scope.editPortIds && !scope.editPortIds.includes(terminal.porto_id)))
+    throw notFound("Terminal not found.");
   return { terminal, scope };
 }
 
@@ -57,25 +58,45 @@ export async function editableTerminal(db: Db, user: UserRow, terminalId: number
  * charterer or receiver inside a row they follow is never theirs to read.
  */
 export function ownSplitLine(commIds: readonly number[] | undefined, line: { carga_id?: unknown }): boolean {
-  return !commIds || line.carga_id === null || line.carga_id === undefined || (typeof line.carga_id === "number" && commIds.includes(line.carga_id));
+  return (
+    !commIds ||
+    line.carga_id === null ||
+    line.carga_id === undefined ||
+    (typeof line.carga_id === "number" && commIds.includes(line.carga_id))
+  );
 }
 
 /** The split lines of a row a user sees ({@link ownSplitLine}); every line when the user is not limited to comms. */
-export function ownSplitLines<T extends { carga_id?: unknown }>(commIds: readonly number[] | undefined, lines: readonly T[]): T[] {
+export function ownSplitLines<T extends { carga_id?: unknown }>(
+  commIds: readonly number[] | undefined,
+  lines: readonly T[],
+): T[] {
   return commIds ? lines.filter((line) => ownSplitLine(commIds, line)) : [...lines];
 }
 
 /** A shaped row with only the split lines a user sees (for answers built from rows shaped for staff). */
-export function withOwnSplitLines<T extends { cargas_afretadores: readonly { carga_id?: unknown }[] }>(commIds: readonly number[] | undefined, row: T | undefined): T | undefined {
+export function withOwnSplitLines<T extends { cargas_afretadores: readonly { carga_id?: unknown }[] }>(
+  commIds: readonly number[] | undefined,
+  row: T | undefined,
+): T | undefined {
   return row && commIds ? { ...row, cargas_afretadores: ownSplitLines(commIds, row.cargas_afretadores) } : row;
 }
 
-const splitLinesOf = (items: readonly unknown[]) => items.filter((line): line is SplitLine => typeof line === "object" && line !== null);
+const splitLinesOf = (items: readonly unknown[]) =>
+  items.filter((line): line is SplitLine => typeof line === "object" && line !== null);
 
 /** Stored lists as a user sees them: a comm-scoped user's rows without other comms' split lines (so a save may not name one). */
-export function listsSeenBy(commIds: readonly number[] | undefined, lists: ReadonlyMap<number, Lists>): ReadonlyMap<number, Lists> {
+export function listsSeenBy(
+  commIds: readonly number[] | undefined,
+  lists: ReadonlyMap<number, Lists>,
+): ReadonlyMap<number, Lists> {
   if (!commIds) return lists;
-  return new Map([...lists].map(([id, l]) => [id, { ...l, cargas_afretadores: ownSplitLines(commIds, splitLinesOf(l.cargas_afretadores)) }]));
+  return new Map(
+    [...lists].map(([id, l]) => [
+      id,
+      { ...l, cargas_afretadores: ownSplitLines(commIds, splitLinesOf(l.cargas_afretadores)) },
+    ]),
+  );
 }
 
 /**
@@ -85,21 +106,30 @@ export function listsSeenBy(commIds: readonly number[] | undefined, lists: Reado
  * order sent (so the keys of their errors are those sent), the others after.
  * Staff saves are unchanged.
  */
-export function keepOtherCommsLines<P extends { id?: number; cargas_afretadores?: SplitLine[] }>(list: P[], lists: ReadonlyMap<number, Lists>, commIds: readonly number[] | undefined): P[] {
+export function keepOtherCommsLines<P extends { id?: number; cargas_afretadores?: SplitLine[] }>(
+  list: P[],
+  lists: ReadonlyMap<number, Lists>,
+  commIds: readonly number[] | undefined,
+): P[] {
   if (!commIds) return list;
   return list.map((patch) => {
     if (patch.id === undefined || !patch.cargas_afretadores) return patch;
     const held = splitLinesOf(lists.get(patch.id)?.cargas_afretadores ?? []);
     const others = held.filter((line) => !ownSplitLine(commIds, line));
     if (!others.length) return patch;
-    const unchanged = comparableList("cargas_afretadores", ownSplitLines(commIds, held)) === comparableList("cargas_afretadores", patch.cargas_afretadores);
+    const unchanged =
+      comparableList("cargas_afretadores", ownSplitLines(commIds, held)) ===
+      comparableList("cargas_afretadores", patch.cargas_afretadores);
     return { ...patch, cargas_afretadores: unchanged ? held : [...patch.cargas_afretadores, ...others] };
   });
 }
 
 /** A terminal the user may read line-ups of (their ports for operators and sub-agents); 404 otherwise, as for one that does not exist. */
 export async function assertTerminalVisible(db: Db, user: UserRow, terminalId: number): Promise<void> {
-  const [terminal] = await db.select({ porto_id: terminais.porto_id }).from(terminais).where(eq(terminais.id, terminalId));
+  const [terminal] = await db
+    .select({ porto_id: terminais.porto_id })
+    .from(terminais)
+    .where(eq(terminais.id, terminalId));
   const { portIds } = await lineupScope(db, user);
   if (!terminal || (portIds && !portIds.includes(terminal.porto_id))) throw notFound("Terminal not found.");
 }
@@ -128,7 +158,13 @@ export interface WriteScope {
  * that does not exist), and comm-scoped users set only their own comms (422
  * on the field that sets one).
  */
-export async function assertScope(db: Db, user: UserRow, write: WriteScope, invalidMessage: string = MESSAGES.checkAllLines, known?: LineupScope): Promise<LineupScope> {
+export async function assertScope(
+  db: Db,
+  user: UserRow,
+  write: WriteScope,
+  invalidMessage: string = MESSAGES.checkAllLines,
+  known?: LineupScope,
+): Promise<LineupScope> {
   if (!can(user, "update", "lineups")) throw forbidden(MESSAGES.forbidden);
   const scope = known ?? (await lineupScope(db, user));
   const { editPortIds, commIds } = scope;

@@ -14,7 +14,10 @@ const OVERLAP_MS = 2_000;
  * about a second everywhere. Two indexed reads per second per instance; none
  * while no socket is open.
  */
-export function watchEndedAccess(app: FastifyInstance, opts: { everyMs: number; active: () => boolean; recheck: (userId: number) => void }): () => void {
+export function watchEndedAccess(
+  app: FastifyInstance,
+  opts: { everyMs: number; active: () => boolean; recheck: (userId: number) => void },
+): () => void {
   let since: string | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -24,7 +27,9 @@ export function watchEndedAccess(app: FastifyInstance, opts: { everyMs: number; 
       since = undefined;
       return;
     }
-    const [clock] = await app.db.select({ now: sql<string>`(now() - make_interval(secs => ${OVERLAP_MS / 1000}))::text` }).from(sql`(SELECT 1) AS one`);
+    const [clock] = await app.db
+      .select({ now: sql<string>`(now() - make_interval(secs => ${OVERLAP_MS / 1000}))::text` })
+      .from(sql`(SELECT 1) AS one`);
     if (since) {
       const from = since;
       const [disabled, ended] = await Promise.all([

@@ -1,6 +1,11 @@
 import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
-import { AWARENESS_MAX_FIELD_LENGTH, AWARENESS_MAX_STATE_BYTES, type EditingCell, type PresenceState } from "@lineup/shared";
+import {
+  AWARENESS_MAX_FIELD_LENGTH,
+  AWARENESS_MAX_STATE_BYTES,
+  type EditingCell,
+  type PresenceState,
+} from "@lineup/shared";
 
 /** One client's entry in a y-protocols awareness update. `state` null means "this client left". */
 export interface AwarenessEntry {
@@ -63,7 +68,9 @@ const FIELD = new RegExp(`^[A-Za-z][A-Za-z0-9_.]{0,${AWARENESS_MAX_FIELD_LENGTH 
 export function validEditing(value: unknown): EditingCell | null {
   if (typeof value !== "object" || value === null) return null;
   const { rowId, field, open, at } = value as { rowId?: unknown; field?: unknown; open?: unknown; at?: unknown };
-  const rowOk = (typeof rowId === "number" && Number.isSafeInteger(rowId)) || (typeof rowId === "string" && rowId.length > 0 && rowId.length <= AWARENESS_MAX_FIELD_LENGTH);
+  const rowOk =
+    (typeof rowId === "number" && Number.isSafeInteger(rowId)) ||
+    (typeof rowId === "string" && rowId.length > 0 && rowId.length <= AWARENESS_MAX_FIELD_LENGTH);
   if (!rowOk || typeof field !== "string" || !FIELD.test(field)) return null;
   const cell: EditingCell = { rowId, field };
   if (typeof open === "boolean") cell.open = open;

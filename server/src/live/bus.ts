@@ -4,7 +4,10 @@ import type { LineupChange } from "../lineups/events";
 import type { AccessSubject } from "./events";
 
 /** A committed change to rows of one terminal: ids, and the committed rows when it was saved on this instance. */
-export type RowsChange = Pick<LineupChange, "terminal_id" | "row_ids" | "deleted_ids" | "deleted_versions" | "committed">;
+export type RowsChange = Pick<
+  LineupChange,
+  "terminal_id" | "row_ids" | "deleted_ids" | "deleted_versions" | "committed"
+>;
 
 /** What the live layer hears, from this process or, through PostgreSQL, from every instance. */
 export interface LiveBus {
@@ -30,7 +33,8 @@ interface ChangePayload {
 }
 
 /** The versions of a payload's deleted rows, by id. */
-const deletedVersions = (p: ChangePayload) => Object.fromEntries((p.d ?? []).flatMap((id, i) => (typeof p.v?.[i] === "number" ? [[id, p.v[i]]] : [])));
+const deletedVersions = (p: ChangePayload) =>
+  Object.fromEntries((p.d ?? []).flatMap((id, i) => (typeof p.v?.[i] === "number" ? [[id, p.v[i]]] : [])));
 
 /** Payload of the access channel: `k` is "u" (user) or "d" (display). */
 interface AccessPayload {
@@ -56,23 +60,44 @@ export async function openLiveBus(app: FastifyInstance, channel: string): Promis
   const rows = listeners<RowsChange>();
   const terminals = listeners<number>();
   const access = listeners<AccessSubject>();
-  const local = [app.lineupEvents.on(rows.emit), app.liveEvents.onTerminal(terminals.emit), app.liveEvents.onAccess(access.emit)];
+  const local = [
+    app.lineupEvents.on(rows.emit),
+    app.liveEvents.onTerminal(terminals.emit),
+    app.liveEvents.onAccess(access.emit),
+  ];
   const sql = app.database.sql;
-  if (!sql) return { onRows: rows.add, onTerminal: terminals.add, onAccess: access.add, close: async () => local.forEach((f) => f()) };
+  if (!sql)
+    return {
+      onRows: rows.add,
+      onTerminal: terminals.add,
+      onAccess: access.add,
+      close: async () => local.forEach((f) => f()),
+    };
 
   const instance = randomUUID();
-  const parsed = <T extends { o?: string }>(handle: (payload: T) => void) => (payload: string) => {
-    try {
-      const p = JSON.parse(payload) as T;
-      if (p.o !== instance) handle(p);
-    } catch (err) {
-      app.log.warn({ err }, "ignored a malformed live notification");
-    }
-  };
+  const parsed =
+    <T extends { o?: string }>(handle: (payload: T) => void) =>
+    (payload: string) => {
+      try {
+        const p = JSON.parse(payload) as T;
+        if (p.o !== instance) handle(p);
+      } catch (err) {
+        app.log.warn({ err }, "ignored a malformed live notification");
+      }
+    };
   const subscriptions = await Promise.all([
     sql.listen(
       channel,
-      parsed<ChangePayload>((p) => (p.h ? terminals.emit(p.t) : rows.emit({ terminal_id: p.t, row_ids: p.r ?? [], deleted_ids: p.d ?? [], deleted_versions: deletedVersions(p) }))),
+      parsed<ChangePayload>((p) =>
+        p.h
+          ? terminals.emit(p.t)
+          : rows.emit({
+              terminal_id: p.t,
+              row_ids: p.r ?? [],
+              deleted_ids: p.d ?? [],
+              deleted_versions: deletedVersions(p),
+            }),
+      ),
     ),
     sql.listen(
       `${channel}_access`,
@@ -84,15 +109,26 @@ export async function openLiveBus(app: FastifyInstance, channel: string): Promis
   const off = [
     app.lineupEvents.on((change) => {
       // NOTIFY payloads are limited to 8000 bytes: large saves are sent in parts.
-      const ids = [...change.row_ids.map((id) => ["r", id] as const), ...change.deleted_ids.map((id) => ["d", id] as const)];
+      const ids = [
+        ...change.row_ids.map((id) => ["r", id] as const),
+        ...change.deleted_ids.map((id) => ["d", id] as const),
+      ];
       for (let i = 0; i < ids.length; i += MAX_IDS_PER_NOTIFY) {
         const part = ids.slice(i, i + MAX_IDS_PER_NOTIFY);
         const d = part.filter(([k]) => k === "d").map(([, id]) => id);
-        void notify(channel, { o: instance, t: change.terminal_id, r: part.filter(([k]) => k === "r").map(([, id]) => id), d, v: d.map((id) => change.deleted_versions?.[id] ?? null) });
+        void notify(channel, {
+          o: instance,
+          t: change.terminal_id,
+          r: part.filter(([k]) => k === "r").map(([, id]) => id),
+          d,
+          v: d.map((id) => change.deleted_versions?.[id] ?? null),
+        });
       }
     }),
     app.liveEvents.onTerminal((t) => void notify(channel, { o: instance, t, h: 1 })),
-    app.liveEvents.onAccess((s) => void notify(`${channel}_access`, { o: instance, k: s.kind === "display" ? "d" : "u", i: s.id })),
+    app.liveEvents.onAccess(
+      (s) => void notify(`${channel}_access`, { o: instance, k: s.kind === "display" ? "d" : "u", i: s.id }),
+    ),
   ];
   return {
     onRows: rows.add,

@@ -18,7 +18,10 @@ export interface KeptAlive {
  * The heartbeat is checked every half period, so a healthy socket is never silent
  * longer than 1.5 periods, whatever its traffic. Returns the stop function.
  */
-export function keepAlive(sockets: () => Iterable<KeptAlive>, { pingMs, heartbeatMs }: { pingMs: number; heartbeatMs: number }): () => void {
+export function keepAlive(
+  sockets: () => Iterable<KeptAlive>,
+  { pingMs, heartbeatMs }: { pingMs: number; heartbeatMs: number },
+): () => void {
   const ping = setInterval(() => {
     for (const s of sockets()) {
       if (s.socket.alive === false) s.socket.terminate();

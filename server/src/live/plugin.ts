@@ -72,12 +72,16 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   const close = (s: Session, code: number, reason: string) => {
-    if (s.socket.readyState === s.socket.OPEN || s.socket.readyState === s.socket.CONNECTING) s.socket.close(code, reason);
+    if (s.socket.readyState === s.socket.OPEN || s.socket.readyState === s.socket.CONNECTING)
+      s.socket.close(code, reason);
   };
 
   const bus = await openLiveBus(app, opts.channel ?? "lineup_changes");
   bus.onRows((change) => {
-    terminals.get(change.terminal_id)?.applyChange(change.row_ids, change.deleted_ids, change.committed, change.deleted_versions).catch((err: unknown) => app.log.error({ err }, "live room update failed"));
+    terminals
+      .get(change.terminal_id)
+      ?.applyChange(change.row_ids, change.deleted_ids, change.committed, change.deleted_versions)
+      .catch((err: unknown) => app.log.error({ err }, "live room update failed"));
   });
   bus.onTerminal((terminalId) => {
     const terminal = terminals.get(terminalId);
@@ -124,7 +128,8 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   /** Hands a client's message to its room; malformed messages and repeated oversized awareness close the socket. */
   const deliver = (s: Session, room: Room, bytes: Uint8Array) => {
     try {
-      if (room.receive(s.conn, bytes) === "too-large" && ++s.strikes >= MAX_OVERSIZED_MESSAGES) close(s, LIVE_CLOSE.tooLarge, "awareness messages too large");
+      if (room.receive(s.conn, bytes) === "too-large" && ++s.strikes >= MAX_OVERSIZED_MESSAGES)
+        close(s, LIVE_CLOSE.tooLarge, "awareness messages too large");
     } catch (err) {
       app.log.warn({ err }, "malformed live message");
       close(s, LIVE_CLOSE.malformed, "malformed message");
@@ -134,7 +139,8 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   /** What a fresh authorisation means for an open socket: closed, or its edit right and name brought up to date. */
   const applyAccess = (s: Session, result: AccessResult) => {
     if (!result.ok) return close(s, result.code, result.reason);
-    if (projectionKey(result.principal) !== projectionKey(s.principal)) return close(s, LIVE_CLOSE.unauthorized, "access changed, reconnect");
+    if (projectionKey(result.principal) !== projectionKey(s.principal))
+      return close(s, LIVE_CLOSE.unauthorized, "access changed, reconnect");
     // Someone who may no longer edit disappears from others' presence at once.
     if (!result.principal.canEdit && s.conn.canEdit) s.room?.forget(s.conn);
     s.conn.canEdit = result.principal.canEdit;
@@ -165,7 +171,8 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
       .then((result) => {
         // Only the latest renewal counts, and only while the socket is open.
         if (attempt !== s.renewals || !sessions.has(s)) return;
-        if (result.ok && principalKey(result.principal) !== principalKey(s.principal)) return close(s, LIVE_CLOSE.unauthorized, "token of another user");
+        if (result.ok && principalKey(result.principal) !== principalKey(s.principal))
+          return close(s, LIVE_CLOSE.unauthorized, "token of another user");
         applyAccess(s, result);
         if (!result.ok || !sessions.has(s)) return;
         s.token = token;
@@ -193,7 +200,8 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
       }),
     );
   };
-  const reauthoriseLogged = (key: string) => void reauthorise(key).catch((err: unknown) => app.log.warn({ err }, "live re-authorisation failed"));
+  const reauthoriseLogged = (key: string) =>
+    void reauthorise(key).catch((err: unknown) => app.log.warn({ err }, "live re-authorisation failed"));
 
   // Access changes are events: only the sockets of that user or display are checked again, at once.
   bus.onAccess((subject) => reauthoriseLogged(principalKey(subject)));
@@ -202,7 +210,8 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   const stopWatch = watchEndedAccess(app, {
     everyMs: opts.accessWatchMs ?? 1000,
     active: () => byPrincipal.size > 0,
-    recheck: (id) => byPrincipal.has(principalKey({ kind: "user", id })) && reauthoriseLogged(principalKey({ kind: "user", id })),
+    recheck: (id) =>
+      byPrincipal.has(principalKey({ kind: "user", id })) && reauthoriseLogged(principalKey({ kind: "user", id })),
   });
 
   // The safety net: every user and display checked once per period, one at a time, spread evenly over it (never all at once).
@@ -218,7 +227,10 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   sweep = setTimeout(sweepNext, recheckMs);
   sweep.unref();
 
-  const stopKeepAlive = keepAlive(() => sessions, { pingMs: opts.pingMs ?? 30_000, heartbeatMs: opts.heartbeatMs ?? LIVE_HEARTBEAT_MS });
+  const stopKeepAlive = keepAlive(() => sessions, {
+    pingMs: opts.pingMs ?? 30_000,
+    heartbeatMs: opts.heartbeatMs ?? LIVE_HEARTBEAT_MS,
+  });
 
   app.addHook("onClose", async () => {
     clearTimeout(sweep);
@@ -229,7 +241,9 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   });
 
   // Any other room name gets a close code a client can act on, not an HTTP error on the upgrade.
-  app.get("/api/v1/live/*", { websocket: true, schema: { hide: true } }, (socket) => socket.close(LIVE_CLOSE.notFound, "unknown room: use terminais/{id}"));
+  app.get("/api/v1/live/*", { websocket: true, schema: { hide: true } }, (socket) =>
+    socket.close(LIVE_CLOSE.notFound, "unknown room: use terminais/{id}"),
+  );
 
   // Parameters are checked here rather than by a schema, so a bad room or token closes the socket with a documented code.
   app.get("/api/v1/live/terminais/:id", { websocket: true, schema: { hide: true } }, (socket, request) => {
@@ -250,16 +264,21 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
     socket.on("error", () => registered && leave(registered));
 
     const terminalId = parseTerminalId((request.params as { id: string }).id);
-    if (terminalId === null) return socket.close(LIVE_CLOSE.badRoom, "invalid room: terminal id must be a positive 32-bit integer");
+    if (terminalId === null)
+      return socket.close(LIVE_CLOSE.badRoom, "invalid room: terminal id must be a positive 32-bit integer");
     const query = request.query as { token?: unknown };
     const token = typeof query.token === "string" && query.token.length <= MAX_TOKEN_LENGTH ? query.token : "";
-    const timeout = setTimeout(() => socket.close(LIVE_CLOSE.unauthorized, "authentication timed out"), opts.authTimeoutMs ?? 10_000);
+    const timeout = setTimeout(
+      () => socket.close(LIVE_CLOSE.unauthorized, "authentication timed out"),
+      opts.authTimeoutMs ?? 10_000,
+    );
     authorizeTerminal(app, token, terminalId)
       .then(async (result) => {
         if (!result.ok) return socket.close(result.code, result.reason);
         if (socket.readyState !== socket.OPEN) return;
         const principal = result.principal;
-        if (!quota.acquire(principal)) return socket.close(LIVE_CLOSE.tooManySockets, `too many live connections (at most ${quota.max} per user)`);
+        if (!quota.acquire(principal))
+          return socket.close(LIVE_CLOSE.tooManySockets, `too many live connections (at most ${quota.max} per user)`);
         const conn: RoomConnection = {
           send: (data) => {
             if (socket.readyState !== socket.OPEN) return;
@@ -270,7 +289,15 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
           user: presenceUser(principal),
           awarenessIds: new Set(),
         };
-        const s: Session = { socket, terminal: terminalOf(terminalId), token, principal, conn, strikes: 0, sentAt: Date.now() };
+        const s: Session = {
+          socket,
+          terminal: terminalOf(terminalId),
+          token,
+          principal,
+          conn,
+          strikes: 0,
+          sentAt: Date.now(),
+        };
         s.terminal.holders++;
         sessions.add(s);
         const key = principalKey(principal);

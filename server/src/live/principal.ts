@@ -30,14 +30,25 @@ export type AccessResult = { ok: true; principal: Principal } | { ok: false; cod
  * Re-run when the user's or display's access changes (and by a slow safety-net
  * sweep), so a disabled user or a lost port closes the socket.
  */
-export async function authorizeTerminal(app: FastifyInstance, token: string | undefined, terminalId: number): Promise<AccessResult> {
+export async function authorizeTerminal(
+  app: FastifyInstance,
+  token: string | undefined,
+  terminalId: number,
+): Promise<AccessResult> {
   if (!token) return { ok: false, code: 4401, reason: "missing token" };
-  const [terminal] = await app.db.select({ id: terminais.id, porto_id: terminais.porto_id }).from(terminais).where(eq(terminais.id, terminalId));
+  const [terminal] = await app.db
+    .select({ id: terminais.id, porto_id: terminais.porto_id })
+    .from(terminais)
+    .where(eq(terminais.id, terminalId));
 
   const display = await displayFromToken(app.db, token);
   if (display) {
-    if (!terminal || !display.portIds.includes(terminal.porto_id)) return { ok: false, code: 4403, reason: "terminal outside the display's ports" };
-    return { ok: true, principal: { kind: "display", id: display.id, name: display.name, client: true, canEdit: false } };
+    if (!terminal || !display.portIds.includes(terminal.porto_id))
+      return { ok: false, code: 4403, reason: "terminal outside the display's ports" };
+    return {
+      ok: true,
+      principal: { kind: "display", id: display.id, name: display.name, client: true, canEdit: false },
+    };
   }
 
   const user = await userFromToken(app, token);
@@ -47,9 +58,18 @@ export async function authorizeTerminal(app: FastifyInstance, token: string | un
     return { ok: false, code: 4403, reason: "terminal outside the user's ports" };
   }
   const claims = app.jwt.decode<AccessClaims & { exp?: number }>(token);
-  const canEdit = can(user, "update", "lineups") && (!scope.editPortIds || scope.editPortIds.includes(terminal.porto_id));
+  const canEdit =
+    can(user, "update", "lineups") && (!scope.editPortIds || scope.editPortIds.includes(terminal.porto_id));
   return {
     ok: true,
-    principal: { kind: "user", id: user.id, name: user.name, client: isClient(user), commIds: scope.commIds, canEdit, expiresAt: claims?.exp ? claims.exp * 1000 : undefined },
+    principal: {
+      kind: "user",
+      id: user.id,
+      name: user.name,
+      client: isClient(user),
+      commIds: scope.commIds,
+      canEdit,
+      expiresAt: claims?.exp ? claims.exp * 1000 : undefined,
+    },
   };
 }

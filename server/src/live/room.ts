@@ -7,7 +7,14 @@ import * as Y from "yjs";
 import { AWARENESS_MAX_MESSAGE_BYTES, type LiveMeta, type PresenceState } from "@lineup/shared";
 import { averageWaitingDays, statusCounts } from "../lineups/board";
 import { ownSplitLines } from "../lineups/scope";
-import { encodeAwarenessUpdate, parseState, readAwarenessEntries, stampState, type AwarenessEntry, type RawAwarenessEntry } from "./awareness";
+import {
+  encodeAwarenessUpdate,
+  parseState,
+  readAwarenessEntries,
+  stampState,
+  type AwarenessEntry,
+  type RawAwarenessEntry,
+} from "./awareness";
 import type { Row, TerminalHeader } from "./source";
 
 export const MESSAGE_SYNC = 0;
@@ -102,8 +109,12 @@ export class Room {
     // Presence is relayed in batches, one message per socket per batch: a change within AWARENESS_CHANGE_MS, a
     // renewal (every client re-sends its unchanged state every 15 s) within AWARENESS_RENEWAL_MS. Relaying each
     // one at once costs a write per socket per client: with n editors in a room, n² writes every 15 s.
-    this.awareness.on("change", ({ added, updated, removed }: AwarenessChanges) => this.queueAwareness([...added, ...updated, ...removed], this.changeDelayMs()));
-    this.awareness.on("update", ({ added, updated, removed }: AwarenessChanges) => this.queueAwareness([...added, ...updated, ...removed], AWARENESS_RENEWAL_MS));
+    this.awareness.on("change", ({ added, updated, removed }: AwarenessChanges) =>
+      this.queueAwareness([...added, ...updated, ...removed], this.changeDelayMs()),
+    );
+    this.awareness.on("update", ({ added, updated, removed }: AwarenessChanges) =>
+      this.queueAwareness([...added, ...updated, ...removed], AWARENESS_RENEWAL_MS),
+    );
   }
 
   /**
@@ -148,7 +159,8 @@ export class Room {
   apply(change: TerminalChange): void {
     this.doc.transact(() => {
       for (const [id, staff] of change.rows) {
-        const row = staff && this.shows(staff) ? this.ownLines(this.projection.client ? change.clientRow(id) : staff) : undefined;
+        const row =
+          staff && this.shows(staff) ? this.ownLines(this.projection.client ? change.clientRow(id) : staff) : undefined;
         const before = this.visible.get(id);
         if (row) {
           // A row whose projection did not change (a hidden field edited) is not sent.
@@ -178,7 +190,9 @@ export class Room {
 
   /** The terminal's facts over this room's own rows (DESIGN.md "Live protocol": the `meta` keys). */
   private writeMeta(header: TerminalHeader | null) {
-    const lines = [...this.visible.values()].filter((r) => r.is_observacao === 0) as unknown as Parameters<typeof statusCounts>[0];
+    const lines = [...this.visible.values()].filter((r) => r.is_observacao === 0) as unknown as Parameters<
+      typeof statusCounts
+    >[0];
     const { port_marks = [], ...terminal } = header ?? {};
     const values: LiveMeta = {
       epoch: this.epoch,
@@ -228,7 +242,11 @@ export class Room {
     const ids = [...conn.awarenessIds];
     for (const id of ids) this.owners.delete(id);
     conn.awarenessIds.clear();
-    awarenessProtocol.removeAwarenessStates(this.awareness, ids.filter((id) => this.awareness.getStates().has(id)), null);
+    awarenessProtocol.removeAwarenessStates(
+      this.awareness,
+      ids.filter((id) => this.awareness.getStates().has(id)),
+      null,
+    );
   }
 
   /** Handles one message from a client. Document writes are dropped; the sync handshake is answered; awareness is stamped. */
@@ -248,7 +266,10 @@ export class Room {
     } else if (type === MESSAGE_AWARENESS) {
       // y-websocket clients send back every presence they receive: a message may carry as many entries as the room
       // has known (plus the sender's own), however many bytes that is; more cannot be an echo.
-      const raw = readAwarenessEntries(decoding.readVarUint8Array(decoder), this.awareness.meta.size + MAX_AWARENESS_IDS_PER_CONNECTION);
+      const raw = readAwarenessEntries(
+        decoding.readVarUint8Array(decoder),
+        this.awareness.meta.size + MAX_AWARENESS_IDS_PER_CONNECTION,
+      );
       if (!raw) return "too-large";
       if (!conn.canEdit) return "ok"; // read-only principals are never shown to others
       const { entries, tooLarge } = this.ownEntries(conn, raw);
@@ -258,7 +279,10 @@ export class Room {
       conn.send(
         message((e) => {
           encoding.writeVarUint(e, MESSAGE_AWARENESS);
-          encoding.writeVarUint8Array(e, awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...this.awareness.getStates().keys()]));
+          encoding.writeVarUint8Array(
+            e,
+            awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...this.awareness.getStates().keys()]),
+          );
         }),
       );
     }
@@ -282,7 +306,11 @@ export class Room {
       const owner = this.owners.get(entry.clientId);
       if (owner !== conn) {
         const known = this.awareness.meta.get(entry.clientId);
-        const claimable = !owner && entry.clientId !== this.awareness.clientID && (!known || entry.clock > known.clock) && conn.awarenessIds.size < MAX_AWARENESS_IDS_PER_CONNECTION;
+        const claimable =
+          !owner &&
+          entry.clientId !== this.awareness.clientID &&
+          (!known || entry.clock > known.clock) &&
+          conn.awarenessIds.size < MAX_AWARENESS_IDS_PER_CONNECTION;
         if (!claimable) continue;
       }
       if (entry.json.byteLength > AWARENESS_MAX_MESSAGE_BYTES) {

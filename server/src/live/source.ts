@@ -50,7 +50,12 @@ export function terminalSource(db: Db, terminalId: number): TerminalSource {
       if (!header) return null;
       const { porto_id, ...values } = header;
       const port_marks = await db
-        .select({ carga_tipo_id: portoCargaAtualizacoes.carga_tipo_id, carga_tipo: cargasTipos.name, data: portoCargaAtualizacoes.atualizado_data, user: users.name })
+        .select({
+          carga_tipo_id: portoCargaAtualizacoes.carga_tipo_id,
+          carga_tipo: cargasTipos.name,
+          data: portoCargaAtualizacoes.atualizado_data,
+          user: users.name,
+        })
         .from(portoCargaAtualizacoes)
         .innerJoin(cargasTipos, eq(cargasTipos.id, portoCargaAtualizacoes.carga_tipo_id))
         .leftJoin(users, eq(users.id, portoCargaAtualizacoes.atualizado_id))
@@ -73,7 +78,9 @@ export function clientRow(row: Row): Row {
   if (berth && berth.name.trim().toUpperCase() === TBI) shaped.berco = { ...berth, name: "" };
   const vessel = row.navio as { id: number; name: string; imo: string | null } | null;
   if (vessel) shaped.navio = { id: vessel.id, name: vessel.name, imo: vessel.imo };
-  shaped.cargas_afretadores = (row.cargas_afretadores as Row[]).map(({ recebedor_id: _id, recebedor: _name, ...split }) => split);
+  shaped.cargas_afretadores = (row.cargas_afretadores as Row[]).map(
+    ({ recebedor_id: _id, recebedor: _name, ...split }) => split,
+  );
   for (const key of CLIENT_HIDDEN) delete shaped[key];
   return shaped;
 }

@@ -23,7 +23,8 @@ const isOlder = (row: Row, held: Row | undefined) => held !== undefined && Numbe
 const MAX_DEPARTED = 10_000;
 
 /** The key of a projection: users who see the same rows share one room. */
-export const projectionKey = (p: Projection) => `${p.client ? "client" : "staff"}:${p.commIds ? [...p.commIds].sort((a, b) => a - b).join(",") || "none" : "all"}`;
+export const projectionKey = (p: Projection) =>
+  `${p.client ? "client" : "staff"}:${p.commIds ? [...p.commIds].sort((a, b) => a - b).join(",") || "none" : "all"}`;
 
 /** A change's client projections, computed on first use and once per change. */
 function clientRows(rows: Map<number, Row | undefined>) {
@@ -105,7 +106,12 @@ export class LiveTerminal {
    * (dropping those no longer on the terminal). Deleted ones are removed;
    * `deletedVersions` gives the version each left at, when known.
    */
-  applyChange(rowIds: number[], deletedIds: number[], committed?: CommittedRows, deletedVersions?: Record<number, number>): Promise<void> {
+  applyChange(
+    rowIds: number[],
+    deletedIds: number[],
+    committed?: CommittedRows,
+    deletedVersions?: Record<number, number>,
+  ): Promise<void> {
     if (!this.queued && this.header && committed && rowIds.every((id) => committed.rows.has(id))) {
       // Nothing queued before it and nothing to read: applied at once, so the rooms' sockets are written to before
       // the saving request goes on to its own response.
@@ -139,13 +145,21 @@ export class LiveTerminal {
 
   private batch(): PendingChange {
     if (this.pending) return this.pending;
-    const created: PendingChange = { ops: new Map(), stamp: null, reloadHeader: false, all: false, done: Promise.resolve() };
+    const created: PendingChange = {
+      ops: new Map(),
+      stamp: null,
+      reloadHeader: false,
+      all: false,
+      done: Promise.resolve(),
+    };
     created.done = this.tail
       .catch(() => {}) // a failed change must not stop the ones after it
       .then(() => {
         // From here on, new changes go to the next batch: this one's reload may already miss them.
         if (this.pending === created) this.pending = null;
-        return created.all ? this.applyNow(new Map(), true, null, true) : this.applyNow(created.ops, false, created.stamp, created.reloadHeader);
+        return created.all
+          ? this.applyNow(new Map(), true, null, true)
+          : this.applyNow(created.ops, false, created.stamp, created.reloadHeader);
       })
       .finally(() => this.queued--);
     this.queued++;
@@ -154,7 +168,12 @@ export class LiveTerminal {
     return created;
   }
 
-  private async applyNow(ops: Map<number, RowOp>, all: boolean, stamp: CommittedRows["stamp"] | null, reloadHeader: boolean): Promise<void> {
+  private async applyNow(
+    ops: Map<number, RowOp>,
+    all: boolean,
+    stamp: CommittedRows["stamp"] | null,
+    reloadHeader: boolean,
+  ): Promise<void> {
     const reload = [...ops].flatMap(([id, op]) => (op.kind === "reload" ? [id] : []));
     // A change saved here needs no database access at all: its rows and stamp came with it.
     const needHeader = all || reloadHeader || !this.header;
@@ -166,7 +185,14 @@ export class LiveTerminal {
   }
 
   /** Applies a batch whose rows and header are at hand: to the terminal's rows, then to every room. */
-  private applyLoaded(ops: Map<number, RowOp>, all: boolean, loaded: Map<number, Row>, header: TerminalHeader | null, stamp: CommittedRows["stamp"] | null, headerLoaded: boolean): void {
+  private applyLoaded(
+    ops: Map<number, RowOp>,
+    all: boolean,
+    loaded: Map<number, Row>,
+    header: TerminalHeader | null,
+    stamp: CommittedRows["stamp"] | null,
+    headerLoaded: boolean,
+  ): void {
     const changed = new Map<number, Row | undefined>();
     if (all) {
       for (const id of this.rows.keys()) if (!loaded.has(id)) changed.set(id, undefined);
@@ -184,7 +210,10 @@ export class LiveTerminal {
           this.depart(id, op.version);
           changed.set(id, undefined);
         }
-      } else if (!isOlder(op.row, this.rows.get(id)) && !(Number(op.row.version) <= (this.departed.get(id) ?? -Infinity))) {
+      } else if (
+        !isOlder(op.row, this.rows.get(id)) &&
+        !(Number(op.row.version) <= (this.departed.get(id) ?? -Infinity))
+      ) {
         this.departed.delete(id);
         changed.set(id, op.row);
       }
@@ -193,7 +222,10 @@ export class LiveTerminal {
       if (row) this.rows.set(id, row);
       else this.rows.delete(id);
     }
-    this.header = header && stamp && !headerLoaded ? { ...header, atualizado_data: stamp.atualizado_data, atualizador: stamp.atualizador } : header;
+    this.header =
+      header && stamp && !headerLoaded
+        ? { ...header, atualizado_data: stamp.atualizado_data, atualizador: stamp.atualizador }
+        : header;
     const change: TerminalChange = { rows: changed, header: this.header, clientRow: clientRows(changed) };
     for (const room of this.rooms.values()) room.apply(change);
   }

@@ -35,7 +35,10 @@ export interface Mailer {
 export function refusedRecipient(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const e = error as Error & { code?: string; command?: string; response?: string; rejected?: unknown[] };
-  const refused = e.code === "EENVELOPE" || (e.command ?? "").toUpperCase().startsWith("RCPT") || (Array.isArray(e.rejected) && e.rejected.length > 0);
+  const refused =
+    e.code === "EENVELOPE" ||
+    (e.command ?? "").toUpperCase().startsWith("RCPT") ||
+    (Array.isArray(e.rejected) && e.rejected.length > 0);
   return refused ? (e.response ?? e.message) : undefined;
 }
 
@@ -55,7 +58,12 @@ export const plainText = (html: string) =>
  * Sends through `SMTP_URL` when set; otherwise writes each message as an .eml
  * file in `DATA_DIR/outbox` and logs where it went (DESIGN.md "Mail").
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

@@ -10,13 +10,27 @@ export async function loadPorts(db: Db, ports: PortRow[]) {
   const ids = ports.map((p) => p.id);
   if (!ids.length) return [];
   const today = new Date().toISOString().slice(0, 10);
-  const terminals = await db.select().from(terminais).where(inArray(terminais.porto_id, ids)).orderBy(asc(terminais.id));
+  const terminals = await db
+    .select()
+    .from(terminais)
+    .where(inArray(terminais.porto_id, ids))
+    .orderBy(asc(terminais.id));
   const terminalIds = terminals.map((t) => t.id);
   const [berths, comms, weather, updaters] = await Promise.all([
-    terminalIds.length ? db.select().from(bercos).where(inArray(bercos.terminal_id, terminalIds)).orderBy(asc(bercos.id)) : [],
+    terminalIds.length
+      ? db.select().from(bercos).where(inArray(bercos.terminal_id, terminalIds)).orderBy(asc(bercos.id))
+      : [],
     terminalIds.length ? db.select().from(terminalCargas).where(inArray(terminalCargas.terminal_id, terminalIds)) : [],
     db.select().from(portWeathers).where(inArray(portWeathers.porto_id, ids)).orderBy(asc(portWeathers.date)),
-    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ports.map((p) => p.atualizado_id ?? 0))),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          ports.map((p) => p.atualizado_id ?? 0),
+        ),
+      ),
   ]);
   return ports.map((p) => ({
     id: p.id,
@@ -27,15 +41,21 @@ export async function loadPorts(db: Db, ports: PortRow[]) {
     latitude: p.latitude,
     longitude: p.longitude,
     created_at: p.created_at,
-    carga_atualizada: p.atualizado_data ? { data: p.atualizado_data, user: updaters.find((u) => u.id === p.atualizado_id)?.name ?? null } : null,
-    weathersAtuais: weather.filter((w) => w.porto_id === p.id && w.date >= today).map((w) => ({ date: w.date, icon: w.icon })),
+    carga_atualizada: p.atualizado_data
+      ? { data: p.atualizado_data, user: updaters.find((u) => u.id === p.atualizado_id)?.name ?? null }
+      : null,
+    weathersAtuais: weather
+      .filter((w) => w.porto_id === p.id && w.date >= today)
+      .map((w) => ({ date: w.date, icon: w.icon })),
     weather_updated_at: weatherAsOf(p.weather_updated_at),
     terminais: terminals
       .filter((t) => t.porto_id === p.id)
       .map((t) => ({
         ...t,
         cargas_ids: comms.filter((c) => c.terminal_id === t.id).map((c) => c.carga_id),
-        bercos: berths.filter((b) => b.terminal_id === t.id).map((b) => ({ id: b.id, name: b.name, terminal_id: b.terminal_id })),
+        bercos: berths
+          .filter((b) => b.terminal_id === t.id)
+          .map((b) => ({ id: b.id, name: b.name, terminal_id: b.terminal_id })),
       })),
   }));
 }
@@ -44,4 +64,3 @@ export async function findPort(db: Db, id: number): Promise<PortRow | undefined>
   const [row] = await db.select().from(portos).where(eq(portos.id, id)).limit(1);
   return row;
 }
-

@@ -19,7 +19,11 @@ import { PortInput, PortListQuery } from "./schemas";
 import { assertPortInScope, portScope } from "./scope";
 
 const PortMarkBody = Type.Object({
-  carga: Type.Integer({ minimum: 1, maximum: 2147483647, description: "The comm type whose line-up at this port was checked" }),
+  carga: Type.Integer({
+    minimum: 1,
+    maximum: 2147483647,
+    description: "The comm type whose line-up at this port was checked",
+  }),
   atualizar: Type.Optional(Type.Unknown()),
 });
 type PortMarkBody = Static<typeof PortMarkBody>;
@@ -35,54 +39,104 @@ export async function portRoutes(app: FastifyInstance) {
     return { port, full };
   };
 
-  app.get("/portos", { onRequest: app.authorize("view", "ports"), schema: { tags, summary: "List ports (scoped to the user's ports for basic admins and operators)", querystring: PortListQuery } }, async (request) => {
-    const me = signedIn(request);
-    const q = request.query as PortListQuery;
-    const p = paging(q);
-    const scope = await portScope(app.db, me);
-    const terminalTerm = q.terminal?.trim();
-    const berthTerm = q.berco?.trim();
-    const where = and(
-      contains(portos.name, q.name),
-      withinAssigned(portos.id, scope),
-      terminalTerm
-        ? exists(app.db.select({ x: terminais.id }).from(terminais).where(and(eq(terminais.porto_id, portos.id), ilike(terminais.name, likeTerm(terminalTerm)))))
-        : undefined,
-      berthTerm
-        ? exists(
-            app.db
-              .select({ x: bercos.id })
-              .from(bercos)
-              .innerJoin(terminais, eq(terminais.id, bercos.terminal_id))
-              .where(and(eq(terminais.porto_id, portos.id), ilike(bercos.name, likeTerm(berthTerm)))),
-          )
-        : undefined,
-    );
-    const { column, direction } = ordering(q, ["name", "ordem", "created_at"] as const, "name");
-    const [rows, totals] = await Promise.all([
-      app.db.select().from(portos).where(where).orderBy(direction === "desc" ? desc(portos[column]) : asc(portos[column]), asc(portos.id)).limit(p.perPage).offset(p.offset),
-      app.db.select({ n: count() }).from(portos).where(where),
-    ]);
-    return pageOf(await loadPorts(app.db, rows), totals[0]?.n ?? 0, p);
-  });
+  app.get(
+    "/portos",
+    {
+      onRequest: app.authorize("view", "ports"),
+      schema: {
+        tags,
+        summary: "List ports (scoped to the user's ports for basic admins and operators)",
+        querystring: PortListQuery,
+      },
+    },
+    async (request) => {
+      const me = signedIn(request);
+      const q = request.query as PortListQuery;
+      const p = paging(q);
+      const scope = await portScope(app.db, me);
+      const terminalTerm = q.terminal?.trim();
+      const berthTerm = q.berco?.trim();
+      const where = and(
+        contains(portos.name, q.name),
+        withinAssigned(portos.id, scope),
+        terminalTerm
+          ? exists(
+              app.db
+                .select({ x: terminais.id })
+                .from(terminais)
+                .where(and(eq(terminais.porto_id, portos.id), ilike(terminais.name, likeTerm(terminalTerm)))),
+            )
+          : undefined,
+        berthTerm
+          ? exists(
+              app.db
+                .select({ x: bercos.id })
+                .from(bercos)
+                .innerJoin(terminais, eq(terminais.id, bercos.terminal_id))
+                .where(and(eq(terminais.porto_id, portos.id), ilike(bercos.name, likeTerm(berthTerm)))),
+            )
+          : undefined,
+      );
+      const { column, direction } = ordering(q, ["name", "ordem", "created_at"] as const, "name");
+      const [rows, totals] = await Promise.all([
+        app.db
+          .select()
+          .from(portos)
+          .where(where)
+          .orderBy(direction === "desc" ? desc(portos[column]) : asc(portos[column]), asc(portos.id))
+          .limit(p.perPage)
+          .offset(p.offset),
+        app.db.select({ n: count() }).from(portos).where(where),
+      ]);
+      return pageOf(await loadPorts(app.db, rows), totals[0]?.n ?? 0, p);
+    },
+  );
 
-  app.get("/portos/:id", { onRequest: app.authorize("view", "ports"), schema: { tags, summary: "Show a port with its terminals, berths and comms", params: IdParams, response: { 404: Message } } }, async (request) => {
-    const { id } = request.params as IdParams;
-    await assertPortInScope(app.db, signedIn(request), id);
-    return (await loadOne(id)).full;
-  });
+  app.get(
+    "/portos/:id",
+    {
+      onRequest: app.authorize("view", "ports"),
+      schema: {
+        tags,
+        summary: "Show a port with its terminals, berths and comms",
+        params: IdParams,
+        response: { 404: Message },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as IdParams;
+      await assertPortInScope(app.db, signedIn(request), id);
+      return (await loadOne(id)).full;
+    },
+  );
 
-  app.post("/portos", { onRequest: app.authorize("create", "ports"), preValidation: formFields, schema: { tags, consumes: FORM_CONSUMES, summary: "Create a port with terminals and berths", body: PortInput } }, async (request, reply) => {
-    const me = signedIn(request);
-    const { port } = await savePort({ db: app.db, user: me, input: request.body as PortInput });
-    // After the commit and without waiting: the forecast appears on the board when it arrives.
-    if (port) void app.weather.refreshPort(port);
-    return reply.status(201).send(port);
-  });
+  app.post(
+    "/portos",
+    {
+      onRequest: app.authorize("create", "ports"),
+      preValidation: formFields,
+      schema: { tags, consumes: FORM_CONSUMES, summary: "Create a port with terminals and berths", body: PortInput },
+    },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const { port } = await savePort({ db: app.db, user: me, input: request.body as PortInput });
+      // After the commit and without waiting: the forecast appears on the board when it arrives.
+      if (port) void app.weather.refreshPort(port);
+      return reply.status(201).send(port);
+    },
+  );
 
   withMethodOverride(app, "/portos/:id", {
     put: {
-      options: { onRequest: app.authorize("update", "ports"), schema: { tags, summary: "Edit a port; terminals and berths left out are removed", params: IdParams, body: PortInput } },
+      options: {
+        onRequest: app.authorize("update", "ports"),
+        schema: {
+          tags,
+          summary: "Edit a port; terminals and berths left out are removed",
+          params: IdParams,
+          body: PortInput,
+        },
+      },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -97,7 +151,15 @@ export async function portRoutes(app: FastifyInstance) {
       },
     },
     delete: {
-      options: { onRequest: app.authorize("delete", "ports"), schema: { tags, summary: "Delete a port (refused while line-up rows use it)", params: IdParams, response: { 404: Message, 409: Message } } },
+      options: {
+        onRequest: app.authorize("delete", "ports"),
+        schema: {
+          tags,
+          summary: "Delete a port (refused while line-up rows use it)",
+          params: IdParams,
+          response: { 404: Message, 409: Message },
+        },
+      },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -105,14 +167,22 @@ export async function portRoutes(app: FastifyInstance) {
         const { port, full } = await loadOne(id);
         await app.db.transaction(async (tx) => {
           const [used] = await tx.select({ n: count() }).from(lineups).where(eq(lineups.porto_id, id));
-          if ((used?.n ?? 0) > 0) throw conflict(`Port ${port.name} has ${used?.n} line-up rows and cannot be deleted.`);
+          if ((used?.n ?? 0) > 0)
+            throw conflict(`Port ${port.name} has ${used?.n} line-up rows and cannot be deleted.`);
           const terminalIds = (full?.terminais ?? []).map((t) => t.id);
           if (terminalIds.length) {
             await tx.delete(bercos).where(inArray(bercos.terminal_id, terminalIds));
             await tx.delete(terminais).where(inArray(terminais.id, terminalIds));
           }
           await tx.delete(portos).where(eq(portos.id, id));
-          await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: "portos", subjectId: id, description: `${me.name} deleted port ${port.name}`, before: full ? portSnapshot(full) : null });
+          await recordActivity(tx, {
+            userId: me.id,
+            action: "excluiu",
+            subjectType: "portos",
+            subjectId: id,
+            description: `${me.name} deleted port ${port.name}`,
+            before: full ? portSnapshot(full) : null,
+          });
         });
         app.liveEvents.terminalsChanged((full?.terminais ?? []).map((t) => t.id));
         return { message: MESSAGES.deleted };
@@ -128,7 +198,8 @@ export async function portRoutes(app: FastifyInstance) {
       schema: {
         tags,
         consumes: FORM_CONSUMES,
-        summary: "Mark the port's line-up of one comm type (`carga`, a comm type id) as updated now; returns who and when (`carga_atualizada`)",
+        summary:
+          "Mark the port's line-up of one comm type (`carga`, a comm type id) as updated now; returns who and when (`carga_atualizada`)",
         params: IdParams,
         body: PortMarkBody,
         response: { 404: Message },
@@ -140,14 +211,23 @@ export async function portRoutes(app: FastifyInstance) {
       const { carga } = request.body as PortMarkBody;
       await assertPortInScope(app.db, me, id);
       const { port, full } = await loadOne(id);
-      const [commType] = await app.db.select().from(cargasTipos).where(and(eq(cargasTipos.id, carga), isNull(cargasTipos.deleted_at)));
+      const [commType] = await app.db
+        .select()
+        .from(cargasTipos)
+        .where(and(eq(cargasTipos.id, carga), isNull(cargasTipos.deleted_at)));
       if (!commType) throw ValidationError.field("carga", "Choose a comm type that exists.");
       const stamped = await app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(portoCargaAtualizacoes).where(and(eq(portoCargaAtualizacoes.porto_id, id), eq(portoCargaAtualizacoes.carga_tipo_id, carga)));
+        const [before] = await tx
+          .select()
+          .from(portoCargaAtualizacoes)
+          .where(and(eq(portoCargaAtualizacoes.porto_id, id), eq(portoCargaAtualizacoes.carga_tipo_id, carga)));
         const [mark] = await tx
           .insert(portoCargaAtualizacoes)
           .values({ porto_id: id, carga_tipo_id: carga, atualizado_data: now(), atualizado_id: me.id })
-          .onConflictDoUpdate({ target: [portoCargaAtualizacoes.porto_id, portoCargaAtualizacoes.carga_tipo_id], set: { atualizado_data: now(), atualizado_id: me.id } })
+          .onConflictDoUpdate({
+            target: [portoCargaAtualizacoes.porto_id, portoCargaAtualizacoes.carga_tipo_id],
+            set: { atualizado_data: now(), atualizado_id: me.id },
+          })
           .returning();
         // The port's own mark is the latest of any comm type (`GET /portos`).
         await tx.update(portos).set({ atualizado_data: now(), atualizado_id: me.id }).where(eq(portos.id, id));
@@ -173,7 +253,14 @@ export async function portRoutes(app: FastifyInstance) {
     {
       onRequest: app.authorize("update", "lineups"),
       preValidation: formFields,
-      schema: { tags, summary: "Mark a terminal's line-up as updated now (staff of its port); returns who and when", consumes: FORM_CONSUMES, params: IdParams, body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })), response: { 404: Message } },
+      schema: {
+        tags,
+        summary: "Mark a terminal's line-up as updated now (staff of its port); returns who and when",
+        consumes: FORM_CONSUMES,
+        params: IdParams,
+        body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })),
+        response: { 404: Message },
+      },
     },
     async (request) => {
       const me = signedIn(request);
@@ -182,7 +269,11 @@ export async function portRoutes(app: FastifyInstance) {
       if (!terminal) throw notFound("Terminal not found.");
       await assertScope(app.db, me, { portIds: [terminal.porto_id], rows: [], comms: [] });
       const stamped = await app.db.transaction(async (tx) => {
-        const [updated] = await tx.update(terminais).set({ atualizado_data: now(), atualizado_id: me.id }).where(eq(terminais.id, id)).returning();
+        const [updated] = await tx
+          .update(terminais)
+          .set({ atualizado_data: now(), atualizado_id: me.id })
+          .where(eq(terminais.id, id))
+          .returning();
         await recordActivity(tx, {
           userId: me.id,
           action: "atualizou",

@@ -34,7 +34,12 @@ const terminalValues = (t: TerminalInput) => ({
  * (spec.md: removal takes effect on save), unless line-up rows still use them.
  * Operators may edit values but not add or remove terminals or berths.
  */
-export async function savePort({ db, user, input, existing }: Props): Promise<{ port: LoadedPort | undefined; changes: LineupChange[] }> {
+export async function savePort({
+  db,
+  user,
+  input,
+  existing,
+}: Props): Promise<{ port: LoadedPort | undefined; changes: LineupChange[] }> {
   const terminalsIn = input.terminais ?? [];
   const mayRestructure = can(user, "create", "terminals");
 
@@ -46,10 +51,14 @@ export async function savePort({ db, user, input, existing }: Props): Promise<{ 
     const errors: Record<string, string[]> = {};
 
     terminalsIn.forEach((t, i) => {
-      if (t.id !== undefined && !knownTerminals.has(t.id)) errors[`terminais.${i}.id`] = ["This terminal does not belong to the port."];
-      const knownBerths = new Set((t.id !== undefined ? knownTerminals.get(t.id)?.bercos ?? [] : []).map((b) => b.id));
+      if (t.id !== undefined && !knownTerminals.has(t.id))
+        errors[`terminais.${i}.id`] = ["This terminal does not belong to the port."];
+      const knownBerths = new Set(
+        (t.id !== undefined ? (knownTerminals.get(t.id)?.bercos ?? []) : []).map((b) => b.id),
+      );
       (t.bercos ?? []).forEach((b, j) => {
-        if (b.id !== undefined && !knownBerths.has(b.id)) errors[`terminais.${i}.bercos.${j}.id`] = ["This berth does not belong to the terminal."];
+        if (b.id !== undefined && !knownBerths.has(b.id))
+          errors[`terminais.${i}.bercos.${j}.id`] = ["This berth does not belong to the terminal."];
       });
     });
     const commIds = [...new Set(terminalsIn.flatMap((t) => t.cargas_ids ?? []))];
@@ -57,7 +66,8 @@ export async function savePort({ db, user, input, existing }: Props): Promise<{ 
       const found = await tx.select({ id: cargas.id }).from(cargas).where(inArray(cargas.id, commIds));
       const ok = new Set(found.map((c) => c.id));
       terminalsIn.forEach((t, i) => {
-        if ((t.cargas_ids ?? []).some((c) => !ok.has(c))) errors[`terminais.${i}.cargas_ids`] = ["One of the selected comms does not exist."];
+        if ((t.cargas_ids ?? []).some((c) => !ok.has(c)))
+          errors[`terminais.${i}.cargas_ids`] = ["One of the selected comms does not exist."];
       });
     }
     const hasLatitude = input.latitude !== undefined && input.latitude !== null;
@@ -90,7 +100,11 @@ export async function savePort({ db, user, input, existing }: Props): Promise<{ 
     };
     let port: PortRow;
     if (existing) {
-      const [row] = await tx.update(portos).set({ ...portValues, updated_at: now() }).where(eq(portos.id, existing.id)).returning();
+      const [row] = await tx
+        .update(portos)
+        .set({ ...portValues, updated_at: now() })
+        .where(eq(portos.id, existing.id))
+        .returning();
       if (!row) throw new Error("port vanished");
       port = row;
     } else {
@@ -103,7 +117,8 @@ export async function savePort({ db, user, input, existing }: Props): Promise<{ 
 
     for (const removed of removedTerminals) {
       const [used] = await tx.select({ n: count() }).from(lineups).where(eq(lineups.terminal_id, removed.id));
-      if ((used?.n ?? 0) > 0) throw conflict(`Terminal ${removed.name} has ${used?.n} line-up rows and cannot be removed.`);
+      if ((used?.n ?? 0) > 0)
+        throw conflict(`Terminal ${removed.name} has ${used?.n} line-up rows and cannot be removed.`);
       await tx.delete(bercos).where(eq(bercos.terminal_id, removed.id));
       await tx.delete(terminais).where(eq(terminais.id, removed.id));
     }
@@ -112,9 +127,15 @@ export async function savePort({ db, user, input, existing }: Props): Promise<{ 
       let terminalId: number;
       if (t.id !== undefined) {
         terminalId = t.id;
-        await tx.update(terminais).set({ ...terminalValues(t), updated_at: now() }).where(eq(terminais.id, t.id));
+        await tx
+          .update(terminais)
+          .set({ ...terminalValues(t), updated_at: now() })
+          .where(eq(terminais.id, t.id));
       } else {
-        const [row] = await tx.insert(terminais).values({ ...terminalValues(t), porto_id: port.id }).returning({ id: terminais.id });
+        const [row] = await tx
+          .insert(terminais)
+          .values({ ...terminalValues(t), porto_id: port.id })
+          .returning({ id: terminais.id });
         if (!row) throw new Error("insert returned no terminal");
         terminalId = row.id;
       }
@@ -122,20 +143,31 @@ export async function savePort({ db, user, input, existing }: Props): Promise<{ 
       const removedBerths = await tx
         .select({ id: bercos.id, name: bercos.name })
         .from(bercos)
-        .where(keptBerths.length ? and(eq(bercos.terminal_id, terminalId), notInArray(bercos.id, keptBerths)) : eq(bercos.terminal_id, terminalId));
+        .where(
+          keptBerths.length
+            ? and(eq(bercos.terminal_id, terminalId), notInArray(bercos.id, keptBerths))
+            : eq(bercos.terminal_id, terminalId),
+        );
       if (removedBerths.length) {
         const change = await clearRemovedBerths(tx, user, terminalId, removedBerths);
         if (change) changes.push(change);
-        await tx.delete(bercos).where(inArray(bercos.id, removedBerths.map((b) => b.id)));
+        await tx.delete(bercos).where(
+          inArray(
+            bercos.id,
+            removedBerths.map((b) => b.id),
+          ),
+        );
       }
       for (const b of t.bercos ?? []) {
-        if (b.id !== undefined) await tx.update(bercos).set({ name: b.name.trim(), updated_at: now() }).where(eq(bercos.id, b.id));
+        if (b.id !== undefined)
+          await tx.update(bercos).set({ name: b.name.trim(), updated_at: now() }).where(eq(bercos.id, b.id));
         else await tx.insert(bercos).values({ terminal_id: terminalId, name: b.name.trim() });
       }
       if (t.cargas_ids !== undefined) {
         await tx.delete(terminalCargas).where(eq(terminalCargas.terminal_id, terminalId));
         const unique = [...new Set(t.cargas_ids)];
-        if (unique.length) await tx.insert(terminalCargas).values(unique.map((carga_id) => ({ terminal_id: terminalId, carga_id })));
+        if (unique.length)
+          await tx.insert(terminalCargas).values(unique.map((carga_id) => ({ terminal_id: terminalId, carga_id })));
       }
     }
 
@@ -158,12 +190,28 @@ export async function savePort({ db, user, input, existing }: Props): Promise<{ 
  * edit of that field: a new version (so an edit based on the old one is a
  * conflict), an activity and a field event per row and a change for open boards.
  */
-async function clearRemovedBerths(tx: Db, user: Props["user"], terminalId: number, removed: { id: number; name: string }[]): Promise<LineupChange | null> {
+async function clearRemovedBerths(
+  tx: Db,
+  user: Props["user"],
+  terminalId: number,
+  removed: { id: number; name: string }[],
+): Promise<LineupChange | null> {
   const rows = await tx
-    .select({ id: lineups.id, terminal_id: lineups.terminal_id, porto_id: lineups.porto_id, berco_id: lineups.berco_id, vessel: navios.name })
+    .select({
+      id: lineups.id,
+      terminal_id: lineups.terminal_id,
+      porto_id: lineups.porto_id,
+      berco_id: lineups.berco_id,
+      vessel: navios.name,
+    })
     .from(lineups)
     .leftJoin(navios, eq(navios.id, lineups.navio_id))
-    .where(inArray(lineups.berco_id, removed.map((b) => b.id)));
+    .where(
+      inArray(
+        lineups.berco_id,
+        removed.map((b) => b.id),
+      ),
+    );
   if (!rows.length) return null;
   await tx
     .update(lineups)
@@ -173,17 +221,47 @@ async function clearRemovedBerths(tx: Db, user: Props["user"], terminalId: numbe
       field_versions: sql`${lineups.field_versions} || jsonb_build_object('berco_id', ${lineups.version} + 1)`,
       updated_at: now(),
     })
-    .where(inArray(lineups.id, rows.map((r) => r.id)));
-  await recordFieldEvents(tx, rows.map((r) => ({ lineup_id: r.id, terminal_id: r.terminal_id, porto_id: r.porto_id, field: "berco_id", before: r.berco_id, after: null, user_id: user.id })));
+    .where(
+      inArray(
+        lineups.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  await recordFieldEvents(
+    tx,
+    rows.map((r) => ({
+      lineup_id: r.id,
+      terminal_id: r.terminal_id,
+      porto_id: r.porto_id,
+      field: "berco_id",
+      before: r.berco_id,
+      after: null,
+      user_id: user.id,
+    })),
+  );
   const berthName = new Map(removed.map((b) => [b.id, b.name]));
   await recordActivities(
     tx,
     rows.map((r) => {
       const berth = berthName.get(r.berco_id ?? 0) ?? "";
-      return { userId: user.id, action: "editou", subjectType: "lineups", subjectId: r.id, description: `${user.name} removed berth ${berth} from ${r.vessel ?? "a line"} (Berth)`, before: { berco_id: berth }, after: { berco_id: null } };
+      return {
+        userId: user.id,
+        action: "editou",
+        subjectType: "lineups",
+        subjectId: r.id,
+        description: `${user.name} removed berth ${berth} from ${r.vessel ?? "a line"} (Berth)`,
+        before: { berco_id: berth },
+        after: { berco_id: null },
+      };
     }),
   );
-  return { terminal_id: terminalId, row_ids: rows.map((r) => r.id), deleted_ids: [], fields: Object.fromEntries(rows.map((r) => [r.id, ["berco_id"]])), user_id: user.id };
+  return {
+    terminal_id: terminalId,
+    row_ids: rows.map((r) => r.id),
+    deleted_ids: [],
+    fields: Object.fromEntries(rows.map((r) => [r.id, ["berco_id"]])),
+    user_id: user.id,
+  };
 }
 
 type LoadedPort = Awaited<ReturnType<typeof loadPorts>>[number];
@@ -197,6 +275,8 @@ export function portSnapshot(p: LoadedPort): Record<string, unknown> {
     ordem: p.ordem,
     latitude: p.latitude,
     longitude: p.longitude,
-    terminais: p.terminais.map((t) => `${t.name} (${t.bercos.map((b) => b.name).join(", ") || "no berths"})`).join("; "),
+    terminais: p.terminais
+      .map((t) => `${t.name} (${t.bercos.map((b) => b.name).join(", ") || "no berths"})`)
+      .join("; "),
   };
 }

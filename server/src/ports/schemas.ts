@@ -4,7 +4,13 @@ import { BUNKER_OPTIONS } from "@lineup/shared";
 import { PagingQuery } from "../http/paging";
 
 // numeric(8, 2): six digits before the point.
-const decimal = Type.Union([Type.Number({ minimum: 0, maximum: 999_999.99 }), Type.String({ pattern: "^\\s*\\d{1,6}([.,]\\d{1,3})?\\s*$", "x-hint": "a number with at most 3 decimals, like 13,5" })]);
+const decimal = Type.Union([
+  Type.Number({ minimum: 0, maximum: 999_999.99 }),
+  Type.String({
+    pattern: "^\\s*\\d{1,6}([.,]\\d{1,3})?\\s*$",
+    "x-hint": "a number with at most 3 decimals, like 13,5",
+  }),
+]);
 const required = (max = 255) => Type.String({ minLength: 1, maxLength: max });
 const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
@@ -33,7 +39,10 @@ export const PortInput = Type.Object({
   max_draft: decimal,
   bunker: oneOf(BUNKER_OPTIONS),
   ordem: Type.Integer({ minimum: 0, maximum: 100000 }),
-  latitude: degrees(90, "Decimal degrees, -90 to 90 (south is negative); with longitude, the weather strip reads the port's forecast there."),
+  latitude: degrees(
+    90,
+    "Decimal degrees, -90 to 90 (south is negative); with longitude, the weather strip reads the port's forecast there.",
+  ),
   longitude: degrees(180, "Decimal degrees, -180 to 180 (west is negative); given with latitude."),
   terminais: Type.Optional(Type.Array(TerminalInput, { maxItems: 100 })),
   terminais_cargas: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),

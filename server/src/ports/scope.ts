@@ -16,4 +16,3 @@ export async function assertPortInScope(db: Db, user: UserRow, portId: number): 
   const scope = await portScope(db, user);
   if (scope && !scope.includes(portId)) throw notFound("Port not found.");
 }
-

@@ -11,18 +11,32 @@ import { describeSchedule, readUnsubscribeToken, subscribable } from "./weekly";
 import { withinAssigned } from "../lineups/scope";
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
-const Subscription = Type.Object({ id: Type.Integer(), porto: Named, carga_tipo: Named, created_at: Type.String({ description: "When it was made (ISO date-time)" }) });
+const Subscription = Type.Object({
+  id: Type.Integer(),
+  porto: Named,
+  carga_tipo: Named,
+  created_at: Type.String({ description: "When it was made (ISO date-time)" }),
+});
 const Subscriptions = Type.Object({
   data: Type.Array(Subscription),
-  options: Type.Object({ portos: Type.Array(Named, { description: "The ports the user may subscribe to (those whose line-ups they see)" }), cargas_tipos: Type.Array(Named, { description: "The comm types they may subscribe to (clients: the types of their comms)" }) }),
-  schedule: Type.Union([Type.String(), Type.Null()], { description: 'When the reports go out ("Mondays at 07:00 UTC"); null: WEEKLY_REPORT_AT=off' }),
+  options: Type.Object({
+    portos: Type.Array(Named, { description: "The ports the user may subscribe to (those whose line-ups they see)" }),
+    cargas_tipos: Type.Array(Named, {
+      description: "The comm types they may subscribe to (clients: the types of their comms)",
+    }),
+  }),
+  schedule: Type.Union([Type.String(), Type.Null()], {
+    description: 'When the reports go out ("Mondays at 07:00 UTC"); null: WEEKLY_REPORT_AT=off',
+  }),
 });
 const SubscribeBody = Type.Object({
   porto_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   carga_tipo_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 });
 type SubscribeBody = Static<typeof SubscribeBody>;
-const TokenQuery = Type.Object({ token: Type.String({ maxLength: 200, description: "The signed token of the e-mail's unsubscribe link" }) });
+const TokenQuery = Type.Object({
+  token: Type.String({ maxLength: 200, description: "The signed token of the e-mail's unsubscribe link" }),
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,13 +45,20 @@ function page(reply: FastifyReply, status: number, title: string, text: string) 
   return reply
     .status(status)
     .type("text/html; charset=utf-8")
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40em;margin:3em auto"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`);
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40em;margin:3em auto"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`,
+    );
 }
 
 /** A user's subscriptions with their names, oldest first. */
 async function subscriptionsOf(app: FastifyInstance, userId: number) {
   return app.db
-    .select({ id: weeklyReportSubscriptions.id, porto: { id: portos.id, name: portos.name }, carga_tipo: { id: cargasTipos.id, name: cargasTipos.name }, created_at: weeklyReportSubscriptions.created_at })
+    .select({
+      id: weeklyReportSubscriptions.id,
+      porto: { id: portos.id, name: portos.name },
+      carga_tipo: { id: cargasTipos.id, name: cargasTipos.name },
+      created_at: weeklyReportSubscriptions.created_at,
+    })
     .from(weeklyReportSubscriptions)
     .innerJoin(portos, eq(portos.id, weeklyReportSubscriptions.porto_id))
     .innerJoin(cargasTipos, eq(cargasTipos.id, weeklyReportSubscriptions.carga_tipo_id))
@@ -68,11 +89,22 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
 
   app.get(
     "/me/weekly-reports",
-    { onRequest: auth, schema: { tags, summary: "My weekly report subscriptions, what I may subscribe to, and when the reports go out", response: { 200: Subscriptions } } },
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "My weekly report subscriptions, what I may subscribe to, and when the reports go out",
+        response: { 200: Subscriptions },
+      },
+    },
     async (request) => {
       const me = signedIn(request);
       const schedule = app.config.weeklyReportAt;
-      return { data: await subscriptionsOf(app, me.id), options: await optionsFor(app, me), schedule: schedule ? describeSchedule(schedule) : null };
+      return {
+        data: await subscriptionsOf(app, me.id),
+        options: await optionsFor(app, me),
+        schedule: schedule ? describeSchedule(schedule) : null,
+      };
     },
   );
 
@@ -83,7 +115,8 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Subscribe to the weekly report of a port and comm type",
-        description: "Operators may choose their ports, clients the comm types of their comms; anything else is a 422 that says why. Subscribing again to the same port and type answers the existing subscription (200).",
+        description:
+          "Operators may choose their ports, clients the comm types of their comms; anything else is a 422 that says why. Subscribing again to the same port and type answers the existing subscription (200).",
         body: SubscribeBody,
         response: { 200: Subscription, 201: Subscription },
       },
@@ -95,11 +128,20 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       if (!options.portos.some((p) => p.id === body.porto_id)) {
         const [exists] = await app.db.select({ id: portos.id }).from(portos).where(eq(portos.id, body.porto_id));
-        errors.porto_id = [exists ? "You may only subscribe to the ports whose line-ups you can see." : "This port does not exist."];
+        errors.porto_id = [
+          exists ? "You may only subscribe to the ports whose line-ups you can see." : "This port does not exist.",
+        ];
       }
       if (!options.cargas_tipos.some((t) => t.id === body.carga_tipo_id)) {
-        const [exists] = await app.db.select({ id: cargasTipos.id }).from(cargasTipos).where(and(eq(cargasTipos.id, body.carga_tipo_id), isNull(cargasTipos.deleted_at)));
-        errors.carga_tipo_id = [exists ? "You may only subscribe to the comm types of the comms assigned to you." : "This comm type does not exist."];
+        const [exists] = await app.db
+          .select({ id: cargasTipos.id })
+          .from(cargasTipos)
+          .where(and(eq(cargasTipos.id, body.carga_tipo_id), isNull(cargasTipos.deleted_at)));
+        errors.carga_tipo_id = [
+          exists
+            ? "You may only subscribe to the comm types of the comms assigned to you."
+            : "This comm type does not exist.",
+        ];
       }
       if (Object.keys(errors).length) throw new ValidationError(errors, "This weekly report cannot be subscribed to.");
       // Two clicks at once: the unique index keeps one, and both answer it.
@@ -108,7 +150,9 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
         .values({ user_id: me.id, porto_id: body.porto_id, carga_tipo_id: body.carga_tipo_id })
         .onConflictDoNothing()
         .returning({ id: weeklyReportSubscriptions.id });
-      const subscription = (await subscriptionsOf(app, me.id)).find((s) => s.porto.id === body.porto_id && s.carga_tipo.id === body.carga_tipo_id);
+      const subscription = (await subscriptionsOf(app, me.id)).find(
+        (s) => s.porto.id === body.porto_id && s.carga_tipo.id === body.carga_tipo_id,
+      );
       if (!subscription) throw notFound("The subscription could not be read back.");
       if (created) {
         await recordActivity(app.db, {
@@ -127,14 +171,24 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
 
   app.delete(
     "/me/weekly-reports/:id",
-    { onRequest: auth, schema: { tags, summary: "Unsubscribe from one of my weekly reports", params: IdParams, response: { 204: Type.Null() } } },
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Unsubscribe from one of my weekly reports",
+        params: IdParams,
+        response: { 204: Type.Null() },
+      },
+    },
     async (request, reply) => {
       const me = signedIn(request);
       const { id } = request.params as IdParams;
       const sub = (await subscriptionsOf(app, me.id)).find((s) => s.id === id);
       // Another user's subscription is as unknown as a missing one.
       if (!sub) throw notFound("This weekly report subscription does not exist (it may have been cancelled already).");
-      await app.db.delete(weeklyReportSubscriptions).where(and(eq(weeklyReportSubscriptions.id, id), eq(weeklyReportSubscriptions.user_id, me.id)));
+      await app.db
+        .delete(weeklyReportSubscriptions)
+        .where(and(eq(weeklyReportSubscriptions.id, id), eq(weeklyReportSubscriptions.user_id, me.id)));
       await recordActivity(app.db, {
         userId: me.id,
         action: "excluiu",
@@ -151,16 +205,37 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
   /** One click from the e-mail, no sign-in (so the page names no person: a forwarded link shows no address); GET for the link, POST for mail clients' one-click Unsubscribe (RFC 8058). Idempotent. */
   const unsubscribe = async (token: string, reply: FastifyReply) => {
     const key = readUnsubscribeToken(app.config.jwtSecret, token);
-    if (!key) return page(reply, 400, "Link not valid", "This unsubscribe link is not valid: it may have been cut short when copied. Open it from the e-mail again, or unsubscribe on your profile page.");
+    if (!key)
+      return page(
+        reply,
+        400,
+        "Link not valid",
+        "This unsubscribe link is not valid: it may have been cut short when copied. Open it from the e-mail again, or unsubscribe on your profile page.",
+      );
     const [port] = await app.db.select({ name: portos.name }).from(portos).where(eq(portos.id, key.porto_id));
-    const [type] = await app.db.select({ name: cargasTipos.name }).from(cargasTipos).where(eq(cargasTipos.id, key.carga_tipo_id));
+    const [type] = await app.db
+      .select({ name: cargasTipos.name })
+      .from(cargasTipos)
+      .where(eq(cargasTipos.id, key.carga_tipo_id));
     const [user] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, key.user_id));
     const what = port && type ? `the weekly report of ${port.name} ${type.name}` : "this weekly report";
     const removed = await app.db
       .delete(weeklyReportSubscriptions)
-      .where(and(eq(weeklyReportSubscriptions.user_id, key.user_id), eq(weeklyReportSubscriptions.porto_id, key.porto_id), eq(weeklyReportSubscriptions.carga_tipo_id, key.carga_tipo_id)))
+      .where(
+        and(
+          eq(weeklyReportSubscriptions.user_id, key.user_id),
+          eq(weeklyReportSubscriptions.porto_id, key.porto_id),
+          eq(weeklyReportSubscriptions.carga_tipo_id, key.carga_tipo_id),
+        ),
+      )
       .returning({ id: weeklyReportSubscriptions.id });
-    if (!removed.length) return page(reply, 200, "Already unsubscribed", `You are not subscribed to ${what}: it is no longer sent to you.`);
+    if (!removed.length)
+      return page(
+        reply,
+        200,
+        "Already unsubscribed",
+        `You are not subscribed to ${what}: it is no longer sent to you.`,
+      );
     await recordActivity(app.db, {
       userId: key.user_id,
       action: "excluiu",
@@ -170,9 +245,23 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
       before: { porto_id: key.porto_id, carga_tipo_id: key.carga_tipo_id },
       after: null,
     });
-    return page(reply, 200, "Unsubscribed", `You are unsubscribed from ${what}: it will no longer be sent to you. Your other weekly reports, if any, continue.`);
+    return page(
+      reply,
+      200,
+      "Unsubscribed",
+      `You are unsubscribed from ${what}: it will no longer be sent to you. Your other weekly reports, if any, continue.`,
+    );
   };
-  const unsubscribeSchema = { tags, security: [], summary: "Unsubscribe through the e-mail's signed link (no sign-in; answers a page in words; idempotent)", querystring: TokenQuery };
-  app.get("/weekly-reports/unsubscribe", { schema: unsubscribeSchema }, async (request, reply) => unsubscribe((request.query as Static<typeof TokenQuery>).token, reply));
-  app.post("/weekly-reports/unsubscribe", { schema: unsubscribeSchema }, async (request, reply) => unsubscribe((request.query as Static<typeof TokenQuery>).token, reply));
+  const unsubscribeSchema = {
+    tags,
+    security: [],
+    summary: "Unsubscribe through the e-mail's signed link (no sign-in; answers a page in words; idempotent)",
+    querystring: TokenQuery,
+  };
+  app.get("/weekly-reports/unsubscribe", { schema: unsubscribeSchema }, async (request, reply) =>
+    unsubscribe((request.query as Static<typeof TokenQuery>).token, reply),
+  );
+  app.post("/weekly-reports/unsubscribe", { schema: unsubscribeSchema }, async (request, reply) =>
+    unsubscribe((request.query as Static<typeof TokenQuery>).token, reply),
+  );
 }

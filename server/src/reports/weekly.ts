@@ -50,7 +50,10 @@ const dayMonthYear = (day: string) => `${dayMonth(day)}/${day.slice(0, 4)}`;
 /** The week a round reports on: the seven whole UTC days before the day it is sent, and the four weeks before that. */
 export function reportWeeks(slot: Date): [Week, ...Week[]] {
   const sendDay = Date.UTC(slot.getUTCFullYear(), slot.getUTCMonth(), slot.getUTCDate());
-  const week = (n: number): Week => ({ from: isoDay(sendDay - 7 * n * DAY_MS), to: isoDay(sendDay - (7 * (n - 1) + 1) * DAY_MS) });
+  const week = (n: number): Week => ({
+    from: isoDay(sendDay - 7 * n * DAY_MS),
+    to: isoDay(sendDay - (7 * (n - 1) + 1) * DAY_MS),
+  });
   return [week(1), week(2), week(3), week(4), week(5)];
 }
 
@@ -67,7 +70,8 @@ export interface SubscriptionKey {
   carga_tipo_id: number;
 }
 
-const signature = (secret: string, payload: string) => createHmac("sha256", `weekly-report:${secret}`).update(payload).digest("base64url");
+const signature = (secret: string, payload: string) =>
+  createHmac("sha256", `weekly-report:${secret}`).update(payload).digest("base64url");
 
 /** A token for the unsubscribe link: the subscription's user, port and comm type, signed with the server's secret (no expiry: a link in an old e-mail still works). */
 export function unsubscribeToken(secret: string, key: SubscriptionKey): string {
@@ -114,7 +118,10 @@ export interface ReportSection {
 /** Counts and tonnes (rows in tonnes only; m³ is not added to tonnes) of the user's part of one line-up. */
 async function lineupCounts(db: Db, user: UserRow, portoId: number, tipoId: number): Promise<LineupCounts> {
   const scope = await lineupScope(db, user);
-  const tonnes = (status: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${lineups.qty}) filter (where ${status} and ${lineups.qty_unidade} = 't'), 0)`.mapWith(Number);
+  const tonnes = (status: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(sum(${lineups.qty}) filter (where ${status} and ${lineups.qty_unidade} = 't'), 0)`.mapWith(
+      Number,
+    );
   const berthed = sql`${lineups.status} in ('Loading', 'Discharging')`;
   const waiting = sql`${lineups.status} = 'Waiting'`;
   // A ship with its pilot on board (POB) is still on its way in: expected.
@@ -129,7 +136,14 @@ async function lineupCounts(db: Db, user: UserRow, portoId: number, tipoId: numb
       expected_t: tonnes(expected),
     })
     .from(lineups)
-    .where(and(eq(lineups.is_observacao, 0), eq(lineups.porto_id, portoId), eq(lineups.carga_tipo_id, tipoId), lineupScopeWhere(scope)));
+    .where(
+      and(
+        eq(lineups.is_observacao, 0),
+        eq(lineups.porto_id, portoId),
+        eq(lineups.carga_tipo_id, tipoId),
+        lineupScopeWhere(scope),
+      ),
+    );
   return {
     berthed: { calls: row?.berthed ?? 0, tonnes: row?.berthed_t ?? 0 },
     waiting: { calls: row?.waiting ?? 0, tonnes: row?.waiting_t ?? 0 },
@@ -138,11 +152,19 @@ async function lineupCounts(db: Db, user: UserRow, portoId: number, tipoId: numb
 }
 
 /** Mean waiting per week (statistics/waiting-times.ts) of the calls of this port whose comm is of this type. */
-async function weeklyWaiting(db: Db, user: UserRow, portoId: number, tipoId: number, weeks: { from: string; to: string }[]): Promise<WeekWaiting[]> {
+async function weeklyWaiting(
+  db: Db,
+  user: UserRow,
+  portoId: number,
+  tipoId: number,
+  weeks: { from: string; to: string }[],
+): Promise<WeekWaiting[]> {
   const commIds = (await db.select({ id: cargas.id }).from(cargas).where(eq(cargas.tipo_id, tipoId))).map((c) => c.id);
   return Promise.all(
     weeks.map(async (w) => {
-      const [group] = commIds.length ? await waitingTimes(db, user, { ...w, group_by: "porto", porto_id: [portoId], carga_id: commIds }) : [];
+      const [group] = commIds.length
+        ? await waitingTimes(db, user, { ...w, group_by: "porto", porto_id: [portoId], carga_id: commIds })
+        : [];
       return { ...w, calls: group?.calls ?? 0, mean_days: group ? group.mean_days : null };
     }),
   );
@@ -158,14 +180,16 @@ const slug = (name: string) =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const tonnes = (n: number) => `${n.toLocaleString("en-US", { maximumFractionDigits: 3 })} t`;
-const days = (n: number | null) => (n === null ? "no calls" : `${n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 2 })} days`);
+const days = (n: number | null) =>
+  n === null ? "no calls" : `${n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 2 })} days`;
 
 /** How this week's mean compares with the mean of the previous weeks' means, in words. */
 export function comparison(weeks: WeekWaiting[]): string {
   const [current, ...previous] = weeks;
   const earlier = previous.filter((w) => w.mean_days !== null).map((w) => w.mean_days as number);
   if (!current || current.mean_days === null) return "No call berthed after waiting this week.";
-  if (!earlier.length) return `${days(current.mean_days)} this week; no call berthed after waiting in the previous 4 weeks.`;
+  if (!earlier.length)
+    return `${days(current.mean_days)} this week; no call berthed after waiting in the previous 4 weeks.`;
   const average = Math.round((earlier.reduce((a, b) => a + b, 0) / earlier.length) * 100) / 100;
   const diff = Math.round((current.mean_days - average) * 100) / 100;
   const how = diff === 0 ? "the same as" : `${days(Math.abs(diff))} ${diff > 0 ? "longer than" : "shorter than"}`;
@@ -173,7 +197,14 @@ export function comparison(weeks: WeekWaiting[]): string {
 }
 
 /** The weekly e-mail of one subscriber: one section per subscription, the line-ups attached. */
-export function weeklyMail(input: { to: string; name: string; weeks: [Week, ...Week[]]; at: Date; sections: ReportSection[]; settingsUrl: string }): Mail {
+export function weeklyMail(input: {
+  to: string;
+  name: string;
+  weeks: [Week, ...Week[]];
+  at: Date;
+  sections: ReportSection[];
+  settingsUrl: string;
+}): Mail {
   const [week] = input.weeks;
   const period = `${dayMonth(week.from)}–${dayMonthYear(week.to)}`;
   const sections = input.sections.map((s) => {
@@ -186,12 +217,20 @@ export function weeklyMail(input: { to: string; name: string; weeks: [Week, ...W
         ["Waiting", c.waiting],
         ["Expected", c.expected],
       ]
-        .map(([label, v]) => `<tr><td>${label as string}</td><td>${(v as { calls: number }).calls}</td><td>${tonnes((v as { tonnes: number }).tonnes)}</td></tr>`)
+        .map(
+          ([label, v]) =>
+            `<tr><td>${label as string}</td><td>${(v as { calls: number }).calls}</td><td>${tonnes((v as { tonnes: number }).tonnes)}</td></tr>`,
+        )
         .join("") +
       `</tbody></table>`;
     const waits =
       `<table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>Week (berthed)</th><th>Calls</th><th>Mean waiting</th></tr></thead><tbody>` +
-      s.weeks.map((w, i) => `<tr><td>${dayMonth(w.from)}–${dayMonthYear(w.to)}${i === 0 ? " (this week)" : ""}</td><td>${w.calls}</td><td>${days(w.mean_days)}</td></tr>`).join("") +
+      s.weeks
+        .map(
+          (w, i) =>
+            `<tr><td>${dayMonth(w.from)}–${dayMonthYear(w.to)}${i === 0 ? " (this week)" : ""}</td><td>${w.calls}</td><td>${days(w.mean_days)}</td></tr>`,
+        )
+        .join("") +
       `</tbody></table>`;
     return (
       `<h2>${title}</h2>${counts}<p><strong>Waiting time:</strong> ${escapeHtml(comparison(s.weeks))}</p>${waits}` +
@@ -209,7 +248,14 @@ export function weeklyMail(input: { to: string; name: string; weeks: [Week, ...W
     text: plainText(html),
     attachments: input.sections.map((s) => ({ ...s.attachment, contentType: XLSX_TYPE })),
     // A single subscription's link works as the mail client's own Unsubscribe button (RFC 8058 one-click).
-    ...(input.sections.length === 1 && input.sections[0] ? { headers: { "List-Unsubscribe": `<${input.sections[0].unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {}),
+    ...(input.sections.length === 1 && input.sections[0]
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${input.sections[0].unsubscribeUrl}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
+      : {}),
   };
 }
 
@@ -226,7 +272,9 @@ export interface WeeklyReportOptions {
   tickMs?: number;
 }
 
-export type WeeklyRoundResult = { ran: false; reason: "off" | "stopped" | "not due" | "locked" } | { ran: true; week: { from: string; to: string }; sent: number; failed: number };
+export type WeeklyRoundResult =
+  | { ran: false; reason: "off" | "stopped" | "not due" | "locked" }
+  | { ran: true; week: { from: string; to: string }; sent: number; failed: number };
 
 export interface WeeklyReportService {
   /** Sends this week's reports unless they are not due or another instance has them. */
@@ -236,9 +284,14 @@ export interface WeeklyReportService {
 }
 
 /** Claims the week's round: due from its time for a day, once across instances (the lock makes check-and-claim exclusive). */
-async function claimRound(db: Db, schedule: WeeklySchedule): Promise<{ claimed: Date } | { reason: "not due" | "locked" }> {
+async function claimRound(
+  db: Db,
+  schedule: WeeklySchedule,
+): Promise<{ claimed: Date } | { reason: "not due" | "locked" }> {
   return db.transaction(async (tx) => {
-    const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${LOCK_KEY})`, now: sql<string>`now()::text` }).from(sql`(select 1) as one`);
+    const [lock] = await tx
+      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${LOCK_KEY})`, now: sql<string>`now()::text` })
+      .from(sql`(select 1) as one`);
     if (!lock?.locked) return { reason: "locked" as const };
     // The database's clock, shared by every instance.
     const now = new Date(lock.now);
@@ -257,14 +310,21 @@ async function claimRound(db: Db, schedule: WeeklySchedule): Promise<{ claimed: 
 /** Every subscription of users still active, with its names, by user. */
 async function subscriptionsByUser(db: Db) {
   const rows = await db
-    .select({ user: users, porto: { id: portos.id, name: portos.name }, carga_tipo: { id: cargasTipos.id, name: cargasTipos.name } })
+    .select({
+      user: users,
+      porto: { id: portos.id, name: portos.name },
+      carga_tipo: { id: cargasTipos.id, name: cargasTipos.name },
+    })
     .from(weeklyReportSubscriptions)
     .innerJoin(users, eq(users.id, weeklyReportSubscriptions.user_id))
     .innerJoin(portos, eq(portos.id, weeklyReportSubscriptions.porto_id))
     .innerJoin(cargasTipos, eq(cargasTipos.id, weeklyReportSubscriptions.carga_tipo_id))
     .where(and(isNull(users.disabled_at), isNull(cargasTipos.deleted_at)))
     .orderBy(asc(users.id), asc(portos.ordem), asc(portos.name), asc(cargasTipos.name));
-  const byUser = new Map<number, { user: UserRow; subs: { porto: { id: number; name: string }; carga_tipo: { id: number; name: string } }[] }>();
+  const byUser = new Map<
+    number,
+    { user: UserRow; subs: { porto: { id: number; name: string }; carga_tipo: { id: number; name: string } }[] }
+  >();
   for (const r of rows) {
     const entry = byUser.get(r.user.id) ?? { user: r.user as UserRow, subs: [] };
     entry.subs.push({ porto: r.porto, carga_tipo: r.carga_tipo });
@@ -274,10 +334,22 @@ async function subscriptionsByUser(db: Db) {
 }
 
 /** The ports and comm types a user may subscribe to: the ports whose line-ups they see, the types of the comms they see. */
-export async function subscribable(db: Db, user: UserRow): Promise<{ portIds: number[] | undefined; typeIds: number[] | undefined }> {
+export async function subscribable(
+  db: Db,
+  user: UserRow,
+): Promise<{ portIds: number[] | undefined; typeIds: number[] | undefined }> {
   const scope = await lineupScope(db, user);
   const typeIds = scope.commIds
-    ? [...new Set((await db.select({ tipo_id: cargas.tipo_id }).from(cargas).where(inArray(cargas.id, scope.commIds.length ? scope.commIds : [0]))).map((c) => c.tipo_id))]
+    ? [
+        ...new Set(
+          (
+            await db
+              .select({ tipo_id: cargas.tipo_id })
+              .from(cargas)
+              .where(inArray(cargas.id, scope.commIds.length ? scope.commIds : [0]))
+          ).map((c) => c.tipo_id),
+        ),
+      ]
     : undefined;
   return { portIds: scope.portIds, typeIds };
 }
@@ -295,10 +367,26 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
   };
   const base = appUrl.replace(/\/$/, "");
 
-  const section = async (user: UserRow, weeks: { from: string; to: string }[], sub: { porto: { id: number; name: string }; carga_tipo: { id: number; name: string } }): Promise<ReportSection> => {
-    const ports = (await streamBoard(db, user, withDefaults({ carga_tipo_id: sub.carga_tipo.id, porto_id: [sub.porto.id] }))) as unknown as ExportPort[];
-    const { file } = await lineupWorkbookBuffer(ports, { agency: false, destinationLabel: sub.carga_tipo.name === "FERTILIZER" ? "POL" : "Disport", agencyName });
-    const token = unsubscribeToken(secret, { user_id: user.id, porto_id: sub.porto.id, carga_tipo_id: sub.carga_tipo.id });
+  const section = async (
+    user: UserRow,
+    weeks: { from: string; to: string }[],
+    sub: { porto: { id: number; name: string }; carga_tipo: { id: number; name: string } },
+  ): Promise<ReportSection> => {
+    const ports = (await streamBoard(
+      db,
+      user,
+      withDefaults({ carga_tipo_id: sub.carga_tipo.id, porto_id: [sub.porto.id] }),
+    )) as unknown as ExportPort[];
+    const { file } = await lineupWorkbookBuffer(ports, {
+      agency: false,
+      destinationLabel: sub.carga_tipo.name === "FERTILIZER" ? "POL" : "Disport",
+      agencyName,
+    });
+    const token = unsubscribeToken(secret, {
+      user_id: user.id,
+      porto_id: sub.porto.id,
+      carga_tipo_id: sub.carga_tipo.id,
+    });
     return {
       ...sub,
       counts: await lineupCounts(db, user, sub.porto.id, sub.carga_tipo.id),
@@ -320,14 +408,28 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
     for (const { user, subs } of await subscriptionsByUser(db)) {
       // Only what the user may still see: a port or comm taken from them since they subscribed is left out.
       const may = await subscribable(db, user);
-      const visible = subs.filter((s) => (!may.portIds || may.portIds.includes(s.porto.id)) && (!may.typeIds || may.typeIds.includes(s.carga_tipo.id)));
+      const visible = subs.filter(
+        (s) =>
+          (!may.portIds || may.portIds.includes(s.porto.id)) && (!may.typeIds || may.typeIds.includes(s.carga_tipo.id)),
+      );
       if (!visible.length) continue;
       const what = visible.map((s) => `${s.porto.name} ${s.carga_tipo.name}`).join(", ");
-      const after = { email: user.email, week, subscriptions: visible.map((s) => ({ porto_id: s.porto.id, carga_tipo_id: s.carga_tipo.id })) };
+      const after = {
+        email: user.email,
+        week,
+        subscriptions: visible.map((s) => ({ porto_id: s.porto.id, carga_tipo_id: s.carga_tipo.id })),
+      };
       try {
         const sections = [];
         for (const s of visible) sections.push(await section(user, weeks, s));
-        const mail = weeklyMail({ to: user.email, name: user.name, weeks, at: new Date(), sections, settingsUrl: `${base}/perfil` });
+        const mail = weeklyMail({
+          to: user.email,
+          name: user.name,
+          weeks,
+          at: new Date(),
+          sections,
+          settingsUrl: `${base}/perfil`,
+        });
         const delivery = await mailer.send(mail);
         sent += 1;
         await recordActivity(db, {
@@ -337,7 +439,13 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
           subjectId: null,
           description: `Weekly report of ${dayMonthYear(week.from)}–${dayMonthYear(week.to)} e-mailed to ${user.name} (${user.email}): ${what}`,
           before: null,
-          after: { ...after, delivered: true, subject: mail.subject, via: delivery?.via ?? null, message_id: delivery?.messageId ?? null },
+          after: {
+            ...after,
+            delivered: true,
+            subject: mail.subject,
+            via: delivery?.via ?? null,
+            message_id: delivery?.messageId ?? null,
+          },
         });
       } catch (error) {
         failed += 1;
@@ -362,10 +470,18 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
     runRound: () => track(runRound()),
     start() {
       if (!schedule || timer || stopped) return;
-      timer = setTimeout(function again() {
-        void track(runRound()).catch((error: unknown) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, "weekly report round failed; the next tick tries again"));
-        timer = setTimeout(again, tickMs).unref();
-      }, Math.min(tickMs, 10_000)).unref();
+      timer = setTimeout(
+        function again() {
+          void track(runRound()).catch((error: unknown) =>
+            log.warn(
+              { reason: error instanceof Error ? error.message : String(error) },
+              "weekly report round failed; the next tick tries again",
+            ),
+          );
+          timer = setTimeout(again, tickMs).unref();
+        },
+        Math.min(tickMs, 10_000),
+      ).unref();
     },
     async close() {
       stopped = true;

@@ -8,7 +8,15 @@ import { rowsOf, type Db } from "../db/client";
 import { DELETED } from "../lineups/history";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { callsWhere, dayStart, periodEnd, plannedForPeriod, undated, type CallOrigins, type PeriodFilters } from "./calls";
+import {
+  callsWhere,
+  dayStart,
+  periodEnd,
+  plannedForPeriod,
+  undated,
+  type CallOrigins,
+  type PeriodFilters,
+} from "./calls";
 
 /**
  * The longest period one request may ask for, in days: a quarter. A timeline
@@ -67,7 +75,12 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : n
  * or with no `lineup_calls` row at all; such calls are marked `from_dates`
  * (a deletion is recorded, so a deleted row's call is not).
  */
-export async function berthOccupancy(db: Db, user: UserRow, f: PeriodFilters, spans = spansFromCalls): Promise<{ data: BerthOccupancy[] } & CallOrigins> {
+export async function berthOccupancy(
+  db: Db,
+  user: UserRow,
+  f: PeriodFilters,
+  spans = spansFromCalls,
+): Promise<{ data: BerthOccupancy[] } & CallOrigins> {
   const scope = await lineupScope(db, user);
   const start = sql`(${dayStart(f.from)})`;
   const end = periodEnd(f);
@@ -113,13 +126,21 @@ export async function berthOccupancy(db: Db, user: UserRow, f: PeriodFilters, sp
     const terminalId = Number(r.terminal_id);
     let group = groups.at(-1);
     if (!group || group.berth.id !== berthId || group.terminal.id !== terminalId) {
-      group = { berth: { id: berthId, name: String(r.berth_name) }, terminal: { id: terminalId, name: String(r.terminal_name) }, port: { id: Number(r.port_id), name: String(r.port_name) }, calls: [] };
+      group = {
+        berth: { id: berthId, name: String(r.berth_name) },
+        terminal: { id: terminalId, name: String(r.terminal_name) },
+        port: { id: Number(r.port_id), name: String(r.port_name) },
+        calls: [],
+      };
       groups.push(group);
     }
     group.calls.push({
       lineup_id: Number(r.lineup_id),
       vessel: r.vessel === null ? null : String(r.vessel),
-      commodity: r.commodity_id === null ? null : { id: Number(r.commodity_id), name: String(r.commodity_name), color: String(r.commodity_color) },
+      commodity:
+        r.commodity_id === null
+          ? null
+          : { id: Number(r.commodity_id), name: String(r.commodity_name), color: String(r.commodity_color) },
       start: iso(r.start),
       end: r.until === null ? null : iso(r.until),
       clipped_start: Boolean(r.clipped_start),

@@ -19,12 +19,16 @@ export interface PeriodFilters {
  * into the database after migration 0016). Its call comes from its dates as they are now (`lineup_dated_call`,
  * `lineup_dated_days`, migration 0016), by the same rules as the trigger's for the time before a baseline.
  */
-export const undated = (alias: string) => sql`not exists (select 1 from lineup_calls undated_c where undated_c.lineup_id = ${sql.identifier(alias)}.id)`;
+export const undated = (alias: string) =>
+  sql`not exists (select 1 from lineup_calls undated_c where undated_c.lineup_id = ${sql.identifier(alias)}.id)`;
 
 export type { CallOrigins } from "@lineup/shared";
 
 /** `calls_from_history` and `calls_from_dates` of a query's row (0 when absent). */
-export const toOrigins = (row: Record<string, unknown> | undefined) => ({ calls_from_history: Number(row?.calls_from_history ?? 0), calls_from_dates: Number(row?.calls_from_dates ?? 0) });
+export const toOrigins = (row: Record<string, unknown> | undefined) => ({
+  calls_from_history: Number(row?.calls_from_history ?? 0),
+  calls_from_dates: Number(row?.calls_from_dates ?? 0),
+});
 
 /**
  * The rows deleted since `start` (a call of the period deleted afterwards), each by its last `_deleted` event:
@@ -57,7 +61,11 @@ export function callsWhere(scope: LineupScope, f: PeriodFilters): SQL[] {
  * `by` names what the limit depends on ("by week").
  */
 export function assertPeriod(q: { from: string; to: string }, maxDays = Infinity, by?: string): void {
-  if (q.from > q.to) throw new ValidationError({ to: ["The end of the period must not be before its start."] }, "The end of the period must not be before its start.");
+  if (q.from > q.to)
+    throw new ValidationError(
+      { to: ["The end of the period must not be before its start."] },
+      "The end of the period must not be before its start.",
+    );
   const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
   if (span > maxDays) {
     const message = `The period is ${span} days long; ${by ? `${by} ` : ""}choose at most ${maxDays} days.`;

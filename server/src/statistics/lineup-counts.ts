@@ -9,7 +9,15 @@ import { lineups, lineupStatusDays } from "../db/schema";
 import { DELETED } from "../lineups/history";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { callsWhere, dayStart, plannedForPeriod, toOrigins, undated, type CallOrigins, type PeriodFilters } from "./calls";
+import {
+  callsWhere,
+  dayStart,
+  plannedForPeriod,
+  toOrigins,
+  undated,
+  type CallOrigins,
+  type PeriodFilters,
+} from "./calls";
 
 export type CountFilters = PeriodFilters;
 
@@ -22,7 +30,6 @@ export interface DayCounts {
 
 /** The longest period one request may ask for, in days. */
 export const MAX_COUNT_DAYS = 366;
-
 
 /**
  * The rest of a line-up counts query after a `steps (day, kind, n)` CTE: each day of the period with its running
@@ -47,7 +54,12 @@ export const perDay = (f: CountFilters, origins = false) => sql`
 
 /** The rows of a {@link perDay} query. */
 export const toDayCounts = (result: unknown): DayCounts[] =>
-  rowsOf<Record<string, unknown>>(result).map((r) => ({ day: String(r.day), berthed: Number(r.berthed), waiting: Number(r.waiting), expected: Number(r.expected) }));
+  rowsOf<Record<string, unknown>>(result).map((r) => ({
+    day: String(r.day),
+    berthed: Number(r.berthed),
+    waiting: Number(r.waiting),
+    expected: Number(r.expected),
+  }));
 
 /**
  * One entry per day from `from` to `to`. A row's status on a day is the last
@@ -70,7 +82,11 @@ export const toDayCounts = (result: unknown): DayCounts[] =>
  * its last (equal ranges counted together first), summed along the days (no
  * join of days by ranges).
  */
-export async function lineupCounts(db: Db, user: UserRow, f: CountFilters): Promise<{ days: DayCounts[] } & CallOrigins> {
+export async function lineupCounts(
+  db: Db,
+  user: UserRow,
+  f: CountFilters,
+): Promise<{ days: DayCounts[] } & CallOrigins> {
   const scope = await lineupScope(db, user);
   const start = sql`(${dayStart(f.from)})`;
   const rowWhere = callsWhere(scope, f);
@@ -115,6 +131,7 @@ export async function lineupCounts(db: Db, user: UserRow, f: CountFilters): Prom
       union all
       select last_day + 1, kind, -n from same
     ),
-    ${perDay(f, true)}`);
+    ${perDay(f, true)}`,
+  );
   return { days: toDayCounts(result), ...toOrigins(rowsOf<Record<string, unknown>>(result)[0]) };
 }

@@ -29,29 +29,36 @@ const ORIGINS =
 /** Dashboard counts and the waiting-time study. */
 export async function statisticsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.get("/statistics/counts", { onRequest: app.authorize("view", "statistics"), schema: { tags: ["statistics"], summary: "Line-up counts per port for the dashboard" } }, async (request) => {
-    const me = signedIn(request);
-    const scope = await lineupScope(app.db, me);
-    const ports = await app.db
-      .select({ id: portos.id, name: portos.name })
-      .from(portos)
-      .where(withinAssigned(portos.id, scope.portIds))
-      .orderBy(asc(portos.ordem), asc(portos.name));
-    const counts = await app.db
-      .select({
-        porto_id: lineups.porto_id,
-        berthed: sql<number>`count(*) filter (where ${lineups.status} in ('Loading', 'Discharging'))`.mapWith(Number),
-        waiting: sql<number>`count(*) filter (where ${lineups.status} = 'Waiting')`.mapWith(Number),
-        expected: sql<number>`count(*) filter (where ${lineups.status} = 'Expected')`.mapWith(Number),
-      })
-      .from(lineups)
-      .where(and(eq(lineups.is_observacao, 0), lineupScopeWhere(scope)))
-      .groupBy(lineups.porto_id);
-    return ports.map((p) => {
-      const c = counts.find((row) => row.porto_id === p.id);
-      return { porto: p, berthed: c?.berthed ?? 0, waiting: c?.waiting ?? 0, expected: c?.expected ?? 0 };
-    });
-  });
+  app.get(
+    "/statistics/counts",
+    {
+      onRequest: app.authorize("view", "statistics"),
+      schema: { tags: ["statistics"], summary: "Line-up counts per port for the dashboard" },
+    },
+    async (request) => {
+      const me = signedIn(request);
+      const scope = await lineupScope(app.db, me);
+      const ports = await app.db
+        .select({ id: portos.id, name: portos.name })
+        .from(portos)
+        .where(withinAssigned(portos.id, scope.portIds))
+        .orderBy(asc(portos.ordem), asc(portos.name));
+      const counts = await app.db
+        .select({
+          porto_id: lineups.porto_id,
+          berthed: sql<number>`count(*) filter (where ${lineups.status} in ('Loading', 'Discharging'))`.mapWith(Number),
+          waiting: sql<number>`count(*) filter (where ${lineups.status} = 'Waiting')`.mapWith(Number),
+          expected: sql<number>`count(*) filter (where ${lineups.status} = 'Expected')`.mapWith(Number),
+        })
+        .from(lineups)
+        .where(and(eq(lineups.is_observacao, 0), lineupScopeWhere(scope)))
+        .groupBy(lineups.porto_id);
+      return ports.map((p) => {
+        const c = counts.find((row) => row.porto_id === p.id);
+        return { porto: p, berthed: c?.berthed ?? 0, waiting: c?.waiting ?? 0, expected: c?.expected ?? 0 };
+      });
+    },
+  );
 
   app.get(
     "/statistics/waiting-times",
@@ -61,7 +68,8 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         tags: ["statistics"],
         summary: "Waiting times at anchorage per terminal, comm, charterer or port",
         description:
-          "Each call counts in the period in which it first berthed (first status change to Loading or Discharging, in UTC days), with the time from its first status change to Waiting (a row created as Waiting: its creation) to that berthing, from the line-up history (`lineup_events`). Calls that never waited are left out. Median and 90th percentile interpolate between calls. Clients see only calls of their comms, operators and sub-agents only their ports. `format=xlsx` answers with the table as a spreadsheet." + ORIGINS,
+          "Each call counts in the period in which it first berthed (first status change to Loading or Discharging, in UTC days), with the time from its first status change to Waiting (a row created as Waiting: its creation) to that berthing, from the line-up history (`lineup_events`). Calls that never waited are left out. Median and 90th percentile interpolate between calls. Clients see only calls of their comms, operators and sub-agents only their ports. `format=xlsx` answers with the table as a spreadsheet." +
+          ORIGINS,
         querystring: WaitingTimesQuery,
         response: { 200: WaitingTimes },
       },
@@ -70,9 +78,16 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       const me = signedIn(request);
       const q = request.query;
       assertPeriod(q);
-      const query = { from: q.from, to: q.to, group_by: q.group_by ?? "terminal", porto_id: q.porto_id, carga_id: q.carga_id };
+      const query = {
+        from: q.from,
+        to: q.to,
+        group_by: q.group_by ?? "terminal",
+        porto_id: q.porto_id,
+        carga_id: q.carga_id,
+      };
       const data = await waitingTimes(app.db, me, query);
-      if (q.format === "xlsx") return sendXlsx(reply, `waiting-times-${q.from}-${q.to}.xlsx`, await waitingTimesWorkbook(data, query));
+      if (q.format === "xlsx")
+        return sendXlsx(reply, `waiting-times-${q.from}-${q.to}.xlsx`, await waitingTimesWorkbook(data, query));
       const calls = data.reduce((n, g) => n + g.calls, 0);
       const fromDates = data.reduce((n, g) => n + g.calls_from_dates, 0);
       return { data, calls_from_history: calls - fromDates, calls_from_dates: fromDates };
@@ -88,7 +103,8 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         summary: "Line-up counts per day: berthed, waiting and expected",
         description:
           "For each UTC day of the period, the calls whose status at the end of that day (the last status change at or before it, from `lineup_events`) was Loading or Discharging (berthed), Waiting or Expected. A deleted row counts until it was deleted; a row before its first recorded status, and notes, are not counted. Clients see only calls of their comms, operators and sub-agents only their ports. 422 when the end comes before the start or the period is longer than " +
-          `${MAX_COUNT_DAYS} days. \`format=xlsx\` answers with the table as a spreadsheet.` + ORIGINS,
+          `${MAX_COUNT_DAYS} days. \`format=xlsx\` answers with the table as a spreadsheet.` +
+          ORIGINS,
         querystring: LineupCountsQuery,
         response: { 200: LineupCounts },
       },
@@ -99,7 +115,8 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       assertPeriod(q, MAX_COUNT_DAYS);
       const query = { from: q.from, to: q.to, porto_id: q.porto_id, carga_id: q.carga_id };
       const { days, ...origins } = await lineupCounts(app.db, me, query);
-      if (q.format === "xlsx") return sendXlsx(reply, `lineup-counts-${q.from}-${q.to}.xlsx`, await lineupCountsWorkbook(days, query));
+      if (q.format === "xlsx")
+        return sendXlsx(reply, `lineup-counts-${q.from}-${q.to}.xlsx`, await lineupCountsWorkbook(days, query));
       return { data: days, ...origins };
     },
   );
@@ -113,7 +130,8 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         summary: "Berth occupancy: the calls at each berth in a period, for a timeline",
         description:
           "Per berth (with its terminal and port), the calls that were at it at any time in the period (UTC days), from the line-up history (`lineup_events`). A call occupies its berth from its first status change to Loading or Discharging until its first change to Sailed after that or the deletion of its row, whichever comes first; with neither it is still at its berth and `end` is null. The berth, comm and vessel are the row's (a deleted row's as they were when it was deleted); calls whose row has no berth are listed under their terminal as \"No berth given\"; notes are left out. Clients see only calls of their comms, operators and sub-agents only their ports. 422 when the end comes before the start or the period is longer than " +
-          `${MAX_OCCUPANCY_DAYS} days. \`format=xlsx\` answers with one row per call as a spreadsheet.` + ORIGINS,
+          `${MAX_OCCUPANCY_DAYS} days. \`format=xlsx\` answers with one row per call as a spreadsheet.` +
+          ORIGINS,
         querystring: BerthOccupancyQuery,
         response: { 200: BerthOccupancyAnswer },
       },
@@ -124,7 +142,12 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       assertPeriod(q, MAX_OCCUPANCY_DAYS);
       const query = { from: q.from, to: q.to, porto_id: q.porto_id, carga_id: q.carga_id };
       const answer = await berthOccupancy(app.db, me, query);
-      if (q.format === "xlsx") return sendXlsx(reply, `berth-occupancy-${q.from}-${q.to}.xlsx`, await berthOccupancyWorkbook(answer.data, query));
+      if (q.format === "xlsx")
+        return sendXlsx(
+          reply,
+          `berth-occupancy-${q.from}-${q.to}.xlsx`,
+          await berthOccupancyWorkbook(answer.data, query),
+        );
       return answer;
     },
   );
@@ -143,7 +166,8 @@ export async function statisticsRoutes(parent: FastifyInstance) {
           "A row deleted after it sailed still counts, as it was when deleted. Notes are not calls. " +
           "Clients see only the calls of their comms, and of those only their comms' cargo; operators and sub-agents only their ports. `carga_id` chooses the commodities counted (a row's or a split line's). " +
           `Weeks or months cut by \`from\` or \`to\` count only the sailings within them. 422 when the end comes before the start or the period is longer than ${MAX_VOLUME_DAYS.week} days by week or ${MAX_VOLUME_DAYS.month} days by month. ` +
-          "`format=xlsx` answers with the table as a spreadsheet." + ORIGINS,
+          "`format=xlsx` answers with the table as a spreadsheet." +
+          ORIGINS,
         querystring: VolumesQuery,
         response: { 200: VolumesReply },
       },
@@ -155,7 +179,8 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       assertPeriod(q, MAX_VOLUME_DAYS[interval], `by ${interval}`);
       const query = { from: q.from, to: q.to, interval, porto_id: q.porto_id, carga_id: q.carga_id };
       const volumes = await commodityVolumes(app.db, me, query);
-      if (q.format === "xlsx") return sendXlsx(reply, `volumes-${interval}-${q.from}-${q.to}.xlsx`, await volumesWorkbook(volumes, query));
+      if (q.format === "xlsx")
+        return sendXlsx(reply, `volumes-${interval}-${q.from}-${q.to}.xlsx`, await volumesWorkbook(volumes, query));
       return volumes;
     },
   );

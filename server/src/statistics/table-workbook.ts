@@ -4,7 +4,12 @@ import type { FastifyReply } from "fastify";
 import { exportableValues, XLSX_TYPE } from "../exports/workbook";
 
 /** A statistics table as a one-sheet workbook: bold frozen header, one row per entry, and a line saying what was counted. */
-export async function tableWorkbook<T extends object>(sheetName: string, columns: Partial<ExcelJS.Column>[], rows: T[], footnote: string): Promise<Buffer> {
+export async function tableWorkbook<T extends object>(
+  sheetName: string,
+  columns: Partial<ExcelJS.Column>[],
+  rows: T[],
+  footnote: string,
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(visibleText(sheetName), { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = columns;
@@ -17,4 +22,7 @@ export async function tableWorkbook<T extends object>(sheetName: string, columns
 
 /** Answers with a spreadsheet to save as `fileName`. */
 export const sendXlsx = (reply: FastifyReply, fileName: string, file: Buffer) =>
-  reply.header("content-type", XLSX_TYPE).header("content-disposition", `attachment; filename="${fileName}"`).send(file);
+  reply
+    .header("content-type", XLSX_TYPE)
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .send(file);

@@ -9,7 +9,16 @@ import { rowsOf, type Db } from "../db/client";
 import { lineups } from "../db/schema";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { callsWhere, dayStart, goneSince, periodEnd, plannedForPeriod, toOrigins, undated, type PeriodFilters } from "./calls";
+import {
+  callsWhere,
+  dayStart,
+  goneSince,
+  periodEnd,
+  plannedForPeriod,
+  toOrigins,
+  undated,
+  type PeriodFilters,
+} from "./calls";
 
 export type { CommodityVolume, Volumes };
 
@@ -67,13 +76,22 @@ const undatedSailings = (start: SQL, end: SQL) => sql`
  * `sailings` (the calls that sailed, with the direction of their cargo) may
  * be given another way (the tests' reference reads them from the events).
  */
-export async function commodityVolumes(db: Db, user: UserRow, f: VolumeFilters, sailings = sailingsFromCalls): Promise<Volumes> {
+export async function commodityVolumes(
+  db: Db,
+  user: UserRow,
+  f: VolumeFilters,
+  sailings = sailingsFromCalls,
+): Promise<Volumes> {
   const scope = await lineupScope(db, user);
   const start = dayStart(f.from);
   const end = periodEnd(f);
   const rowWhere = callsWhere(scope, { ...f, carga_id: undefined });
-  const comms = [scope.commIds, f.carga_id?.length ? f.carga_id : undefined].filter((ids): ids is number[] => ids !== undefined);
-  const lineWhere = comms.map((ids) => sql`lines.carga_id = any(${`{${(ids.length ? ids : [0]).map((id) => Math.trunc(id)).join(",")}}`}::int[])`);
+  const comms = [scope.commIds, f.carga_id?.length ? f.carga_id : undefined].filter(
+    (ids): ids is number[] => ids !== undefined,
+  );
+  const lineWhere = comms.map(
+    (ids) => sql`lines.carga_id = any(${`{${(ids.length ? ids : [0]).map((id) => Math.trunc(id)).join(",")}}`}::int[])`,
+  );
   // Written into the query, so only ever one of the two.
   const month = f.interval === "month";
   const truncTo = sql.raw(month ? "'month'" : "'week'");
@@ -141,7 +159,11 @@ export async function commodityVolumes(db: Db, user: UserRow, f: VolumeFilters, 
     periods: rowsOf<{ period_start: string }>(periods).map((r) => r.period_start),
     data: rows.map((r) => ({
       period_start: String(r.period_start),
-      carga: { id: r.carga_id === null ? null : Number(r.carga_id), name: String(r.name), color: r.color === null ? null : String(r.color) },
+      carga: {
+        id: r.carga_id === null ? null : Number(r.carga_id),
+        name: String(r.name),
+        color: r.color === null ? null : String(r.color),
+      },
       unit: String(r.unit),
       loaded: Number(r.loaded),
       discharged: Number(r.discharged),

@@ -37,11 +37,18 @@ export const WAITING_GROUP_SQL: Record<WaitingGroup, { key: SQL; name: SQL; none
     name: sql`(select t.name || ' (' || p.name || ')' from terminais t join portos p on p.id = t.porto_id where t.id = g.key)`,
     none: "No terminal",
   },
-  carga: { key: sql`lineups.carga_id`, name: sql`(select c.name from cargas c where c.id = g.key)`, none: "No commodity given" },
-  afretador: { key: sql`lineups.afretador_id`, name: sql`(select a.name from afretadores a where a.id = g.key)`, none: "No charterer given" },
+  carga: {
+    key: sql`lineups.carga_id`,
+    name: sql`(select c.name from cargas c where c.id = g.key)`,
+    none: "No commodity given",
+  },
+  afretador: {
+    key: sql`lineups.afretador_id`,
+    name: sql`(select a.name from afretadores a where a.id = g.key)`,
+    none: "No charterer given",
+  },
   porto: { key: sql`lineups.porto_id`, name: sql`(select p.name from portos p where p.id = g.key)`, none: "No port" },
 };
-
 
 /**
  * The rest of a waiting-times query after a `calls (key, days, dated)` CTE: each
@@ -127,6 +134,7 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
       ) lineups
       where ${sql.join(rowWhere, sql` and `)}
     ),
-    ${perGroup(group)}`);
+    ${perGroup(group)}`,
+  );
   return toWaitingGroups(result);
 }

@@ -19,10 +19,18 @@ export const lineupCountsWorkbook = (rows: DayCounts[], q: { from: string; to: s
     `Calls by their status at the end of each day (UTC) from ${q.from} to ${q.to}.`,
   );
 
-const GROUP_TITLES: Record<WaitingGroup, string> = { terminal: "Terminal", carga: "Commodity", afretador: "Charterer", porto: "Port" };
+const GROUP_TITLES: Record<WaitingGroup, string> = {
+  terminal: "Terminal",
+  carga: "Commodity",
+  afretador: "Charterer",
+  porto: "Port",
+};
 
 /** The waiting-times table as a one-sheet workbook. */
-export const waitingTimesWorkbook = (rows: WaitingTimeGroup[], q: { from: string; to: string; group_by: WaitingGroup }) =>
+export const waitingTimesWorkbook = (
+  rows: WaitingTimeGroup[],
+  q: { from: string; to: string; group_by: WaitingGroup },
+) =>
   tableWorkbook(
     "Waiting times",
     [
@@ -51,7 +59,12 @@ export function berthOccupancyWorkbook(groups: BerthOccupancy[], q: { from: stri
       commodity: c.commodity?.name ?? "",
       start: new Date(c.start),
       end: c.end ? new Date(c.end) : "still at berth",
-      days: Math.round((Math.max(0, Math.min(c.end ? Date.parse(c.end) : until, until) - Math.max(Date.parse(c.start), from)) / MS_PER_DAY) * 100) / 100,
+      days:
+        Math.round(
+          (Math.max(0, Math.min(c.end ? Date.parse(c.end) : until, until) - Math.max(Date.parse(c.start), from)) /
+            MS_PER_DAY) *
+            100,
+        ) / 100,
     })),
   );
   const when = { numFmt: "yyyy-mm-dd hh:mm" };
@@ -72,7 +85,6 @@ export function berthOccupancyWorkbook(groups: BerthOccupancy[], q: { from: stri
   );
 }
 
-
 const UNIT_WORDS: Record<string, string> = { t: "tonnes (t)", "m³": "cubic metres (m³)" };
 
 /** The volumes as a one-sheet workbook: one row per period, commodity and unit. */
@@ -87,6 +99,13 @@ export const volumesWorkbook = ({ data }: Volumes, q: { from: string; to: string
       { header: "Discharged", key: "discharged", width: 14, style: { numFmt: "#,##0.000" } },
       { header: "Calls", key: "calls", width: 8 },
     ],
-    data.map((r) => ({ period: q.interval === "week" ? r.period_start : r.period_start.slice(0, 7), commodity: r.carga.name, unit: r.unit, loaded: r.loaded, discharged: r.discharged, calls: r.calls })),
+    data.map((r) => ({
+      period: q.interval === "week" ? r.period_start : r.period_start.slice(0, 7),
+      commodity: r.carga.name,
+      unit: r.unit,
+      loaded: r.loaded,
+      discharged: r.discharged,
+      calls: r.calls,
+    })),
     `Cargo of the calls that sailed from ${q.from} to ${q.to} (UTC), per ${q.interval === "week" ? "week (from Monday)" : "month"} of the sailing, in ${[...new Set(data.map((r) => UNIT_WORDS[r.unit] ?? r.unit))].join(" and ") || "the row's unit"}; loaded or discharged by the call's last berthing status.`,
   );

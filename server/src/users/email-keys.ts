@@ -26,7 +26,10 @@ export interface KeyReconciliation {
  * so an admin decides which address changes. Idempotent; run at every start.
  */
 export async function reconcileEmailKeys(db: Db): Promise<KeyReconciliation> {
-  const pending = await db.select({ id: users.id, email: users.email }).from(users).where(like(users.email_key, `${PENDING_KEY}%`));
+  const pending = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(like(users.email_key, `${PENDING_KEY}%`));
   if (!pending.length) return { keyed: 0, collisions: [] };
   const byKey = new Map<string, number[]>();
   for (const u of pending) {
@@ -64,6 +67,8 @@ async function storeKey(db: Db, id: number, key: string): Promise<boolean> {
 export function logEmailCollisions(report: KeyReconciliation, warn: (message: string) => void): void {
   for (const c of report.collisions) {
     const holder = c.heldBy === undefined ? "" : ` of user ${c.heldBy}, who keeps it`;
-    warn(`users ${c.ids.join(", ")} have e-mail addresses that are the identity ${c.key}${holder}; they cannot log in until an admin changes their addresses`);
+    warn(
+      `users ${c.ids.join(", ")} have e-mail addresses that are the identity ${c.key}${holder}; they cannot log in until an admin changes their addresses`,
+    );
   }
 }

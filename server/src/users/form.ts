@@ -56,7 +56,8 @@ export function parseUserForm(form: MultipartForm, stored?: UserAsStored): UserI
   const password = f.password || undefined;
   if (mode === "create" && !password) errors.password = ["The password field is required."];
   if (password && password.length < 8) errors.password = ["The password field must be at least 8 characters."];
-  if (password && password !== f.password_confirmation) (errors.password ??= []).push("The password field confirmation does not match.");
+  if (password && password !== f.password_confirmation)
+    (errors.password ??= []).push("The password field confirmation does not match.");
   if ((f.role ?? "").length > 255) errors.role = ["The role field must not be greater than 255 characters."];
   const porto_ids = stored && !sent("porto_ids") ? stored.porto_ids : idList(form, "porto_ids", errors);
   const carga_ids = stored && !sent("carga_ids") ? stored.carga_ids : idList(form, "carga_ids", errors);

@@ -16,7 +16,8 @@ export const photoUrl = (photo: string | null) => (photo ? `/api/v1/uploads/${ph
 export type UserValues = Omit<typeof users.$inferInsert, "email_key">;
 
 /** The values with the address's identity key added when the address is among them. */
-const keyed = <T extends { email?: string }>(values: T) => (values.email === undefined ? values : { ...values, email_key: emailKey(values.email) });
+const keyed = <T extends { email?: string }>(values: T) =>
+  values.email === undefined ? values : { ...values, email_key: emailKey(values.email) };
 
 export function usersRepository(db: Db) {
   return {
@@ -77,7 +78,10 @@ export function usersRepository(db: Db) {
     },
 
     async insert(values: UserValues, tx: Db = db): Promise<UserRow> {
-      const [row] = await tx.insert(users).values({ ...values, email_key: emailKey(values.email) }).returning();
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, email_key: emailKey(values.email) })
+        .returning();
       if (!row) throw new Error("insert returned no row");
       return row;
     },
@@ -94,22 +98,31 @@ export function usersRepository(db: Db) {
 
     /** Refuses the user's access tokens issued so far (their role or scope changed): clients refresh to get the new claims. */
     async raiseAccessVersion(id: number, tx: Db = db): Promise<void> {
-      await tx.update(users).set({ access_version: sql`${users.access_version} + 1` }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ access_version: sql`${users.access_version} + 1` })
+        .where(eq(users.id, id));
     },
 
     /** Replaces a user's port and comm assignments. */
     async assign(userId: number, portIds: number[], commIds: number[], tx: Db = db): Promise<void> {
       await tx.delete(userPortos).where(eq(userPortos.user_id, userId));
       await tx.delete(userCargas).where(eq(userCargas.user_id, userId));
-      if (portIds.length) await tx.insert(userPortos).values(portIds.map((porto_id) => ({ user_id: userId, porto_id })));
-      if (commIds.length) await tx.insert(userCargas).values(commIds.map((carga_id) => ({ user_id: userId, carga_id })));
+      if (portIds.length)
+        await tx.insert(userPortos).values(portIds.map((porto_id) => ({ user_id: userId, porto_id })));
+      if (commIds.length)
+        await tx.insert(userCargas).values(commIds.map((carga_id) => ({ user_id: userId, carga_id })));
     },
 
     /** Whether an e-mail is taken by a user other than `exceptId`. */
     async emailTaken(email: string, exceptId?: number, tx: Db = db): Promise<boolean> {
       const conditions = [eq(users.email_key, emailKey(email))];
       if (exceptId !== undefined) conditions.push(sql`${users.id} <> ${exceptId}`);
-      const [row] = await tx.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(...conditions))
+        .limit(1);
       return row !== undefined;
     },
   };

@@ -37,7 +37,8 @@ const snapshot = (u: UserRow, portIds: number[], commIds: number[]) => ({
   carga_ids: commIds,
 });
 
-const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+const sameIds = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
 /** Users area (admin only): list, detail, create and edit (multipart, with photo), delete. */
 export async function userRoutes(parent: FastifyInstance) {
@@ -60,36 +61,61 @@ export async function userRoutes(parent: FastifyInstance) {
     return user;
   };
 
-  app.get("/users", { onRequest: app.authorize("view", "users"), schema: { tags, summary: "List users", querystring: ListQuery } }, async (request) => {
-    const q = request.query;
-    const p = paging(q);
-    const where = and(contains(users.name, q.name), contains(users.email, q.email), q.role_id ? eq(users.role_id, q.role_id) : undefined);
-    const { column, direction } = ordering(q, ["name", "email", "role_id", "created_at"] as const, "name");
-    const order = direction === "desc" ? desc(users[column]) : asc(users[column]);
-    const [rows, totals] = await Promise.all([
-      app.db.select().from(users).where(where).orderBy(order, asc(users.id)).limit(p.perPage).offset(p.offset),
-      app.db.select({ n: count() }).from(users).where(where),
-    ]);
-    const data = rows.map((u) => ({
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      role_id: u.role_id,
-      role: u.role,
-      photo_url: photoUrl(u.photo),
-      created_at: u.created_at,
-      perfil: { id: u.role_id, name: ROLE_NAMES[u.role_id as RoleId] ?? "" },
-    }));
-    return pageOf(data, totals[0]?.n ?? 0, p);
-  });
+  app.get(
+    "/users",
+    { onRequest: app.authorize("view", "users"), schema: { tags, summary: "List users", querystring: ListQuery } },
+    async (request) => {
+      const q = request.query;
+      const p = paging(q);
+      const where = and(
+        contains(users.name, q.name),
+        contains(users.email, q.email),
+        q.role_id ? eq(users.role_id, q.role_id) : undefined,
+      );
+      const { column, direction } = ordering(q, ["name", "email", "role_id", "created_at"] as const, "name");
+      const order = direction === "desc" ? desc(users[column]) : asc(users[column]);
+      const [rows, totals] = await Promise.all([
+        app.db.select().from(users).where(where).orderBy(order, asc(users.id)).limit(p.perPage).offset(p.offset),
+        app.db.select({ n: count() }).from(users).where(where),
+      ]);
+      const data = rows.map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        role_id: u.role_id,
+        role: u.role,
+        photo_url: photoUrl(u.photo),
+        created_at: u.created_at,
+        perfil: { id: u.role_id, name: ROLE_NAMES[u.role_id as RoleId] ?? "" },
+      }));
+      return pageOf(data, totals[0]?.n ?? 0, p);
+    },
+  );
 
-  app.get("/users/:id", { onRequest: app.authorize("view", "users"), schema: { tags, summary: "Show a user with its ports and comms", params: IdParams, response: { 200: UserView, 404: Message } } }, async (request) =>
-    repo.view(await findUser(request.params.id)),
+  app.get(
+    "/users/:id",
+    {
+      onRequest: app.authorize("view", "users"),
+      schema: {
+        tags,
+        summary: "Show a user with its ports and comms",
+        params: IdParams,
+        response: { 200: UserView, 404: Message },
+      },
+    },
+    async (request) => repo.view(await findUser(request.params.id)),
   );
 
   app.post(
     "/users",
-    { onRequest: app.authorize("create", "users"), schema: { tags, summary: "Create a user (multipart, photo optional)", consumes: ["multipart/form-data", "application/json"] } },
+    {
+      onRequest: app.authorize("create", "users"),
+      schema: {
+        tags,
+        summary: "Create a user (multipart, photo optional)",
+        consumes: ["multipart/form-data", "application/json"],
+      },
+    },
     async (request, reply) => {
       const me = signedIn(request);
       const form = await readMultipart(request);
@@ -99,9 +125,19 @@ export async function userRoutes(parent: FastifyInstance) {
       const photo = form.files.photo ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data) : null;
       const password_hash = await hashPassword(input.password ?? "");
       const created = await app.db.transaction(async (tx) => {
-        const row = await repo.insert({ name: input.name, email: input.email, role_id: input.role_id, role: input.role, photo, password_hash }, tx);
+        const row = await repo.insert(
+          { name: input.name, email: input.email, role_id: input.role_id, role: input.role, photo, password_hash },
+          tx,
+        );
         await repo.assign(row.id, input.porto_ids, input.carga_ids, tx);
-        await recordActivity(tx, { userId: me.id, action: "criou", subjectType: "users", subjectId: row.id, description: `${me.name} created user ${row.name}`, after: snapshot(row, input.porto_ids, input.carga_ids) });
+        await recordActivity(tx, {
+          userId: me.id,
+          action: "criou",
+          subjectType: "users",
+          subjectId: row.id,
+          description: `${me.name} created user ${row.name}`,
+          after: snapshot(row, input.porto_ids, input.carga_ids),
+        });
         return row;
       });
       return reply.status(201).send(await repo.view(created));
@@ -110,7 +146,17 @@ export async function userRoutes(parent: FastifyInstance) {
 
   withMethodOverride(app, "/users/:id", {
     put: {
-      options: { onRequest: app.authorize("update", "users"), preValidation: formFieldsAsBody, schema: { tags, summary: "Edit a user (multipart; password optional)", description: "Name, email and role_id are required. The role's title (role), porto_ids and carga_ids left out are kept as they are; sent empty, they are cleared. Ports are kept only for roles 2, 3 and 5, comms only for roles 4 and 5.", params: IdParams } },
+      options: {
+        onRequest: app.authorize("update", "users"),
+        preValidation: formFieldsAsBody,
+        schema: {
+          tags,
+          summary: "Edit a user (multipart; password optional)",
+          description:
+            "Name, email and role_id are required. The role's title (role), porto_ids and carga_ids left out are kept as they are; sent empty, they are cleared. Ports are kept only for roles 2, 3 and 5, comms only for roles 4 and 5.",
+          params: IdParams,
+        },
+      },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -118,18 +164,36 @@ export async function userRoutes(parent: FastifyInstance) {
         const [beforePorts, beforeComms] = await Promise.all([repo.portIds(id), repo.commIds(id)]);
         const form = await readMultipart(request);
         const input = parseUserForm(form, { role: before.role, porto_ids: beforePorts, carga_ids: beforeComms });
-        if (await repo.emailTaken(input.email, id)) throw ValidationError.field("email", "The email has already been taken.");
+        if (await repo.emailTaken(input.email, id))
+          throw ValidationError.field("email", "The email has already been taken.");
         await checkAssignments(input);
-        const photo = form.files.photo ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data) : undefined;
+        const photo = form.files.photo
+          ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data)
+          : undefined;
         const password_hash = input.password ? await hashPassword(input.password) : undefined;
         // A new role, ports or comms refuse the user's access tokens issued before (the web refreshes; live sockets reconnect with the new scope).
-        const accessChanged = before.role_id !== input.role_id || !sameIds(beforePorts, input.porto_ids) || !sameIds(beforeComms, input.carga_ids);
+        const accessChanged =
+          before.role_id !== input.role_id ||
+          !sameIds(beforePorts, input.porto_ids) ||
+          !sameIds(beforeComms, input.carga_ids);
         const updated = await app.db.transaction(async (tx) => {
-          const row = await repo.update(id, { name: input.name, email: input.email, role_id: input.role_id, role: input.role, ...(photo && { photo }), ...(password_hash && { password_hash }) }, tx);
+          const row = await repo.update(
+            id,
+            {
+              name: input.name,
+              email: input.email,
+              role_id: input.role_id,
+              role: input.role,
+              ...(photo && { photo }),
+              ...(password_hash && { password_hash }),
+            },
+            tx,
+          );
           if (accessChanged) await repo.raiseAccessVersion(id, tx);
           await repo.assign(id, input.porto_ids, input.carga_ids, tx);
           // A password set by an admin ends that user's sessions (an admin editing themself keeps this one).
-          if (password_hash) await endSessions(tx, id, "password", { keep: id === me.id ? request.sessionId : undefined });
+          if (password_hash)
+            await endSessions(tx, id, "password", { keep: id === me.id ? request.sessionId : undefined });
           await recordActivity(tx, {
             userId: me.id,
             action: "editou",
@@ -137,7 +201,10 @@ export async function userRoutes(parent: FastifyInstance) {
             subjectId: id,
             description: `${me.name} edited user ${row.name}`,
             before: { ...snapshot(before, beforePorts, beforeComms), ...(password_hash && { password: "(old)" }) },
-            after: { ...snapshot(row, input.porto_ids, input.carga_ids), ...(password_hash && { password: "(changed)" }) },
+            after: {
+              ...snapshot(row, input.porto_ids, input.carga_ids),
+              ...(password_hash && { password: "(changed)" }),
+            },
           });
           return row;
         });
@@ -147,7 +214,10 @@ export async function userRoutes(parent: FastifyInstance) {
       },
     },
     delete: {
-      options: { onRequest: app.authorize("delete", "users"), schema: { tags, summary: "Delete a user", params: IdParams, response: { 404: Message, 409: Message } } },
+      options: {
+        onRequest: app.authorize("delete", "users"),
+        schema: { tags, summary: "Delete a user", params: IdParams, response: { 404: Message, 409: Message } },
+      },
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params as IdParams;
@@ -155,12 +225,18 @@ export async function userRoutes(parent: FastifyInstance) {
         const before = await findUser(id);
         await app.db.transaction(async (tx) => {
           await tx.delete(users).where(eq(users.id, id));
-          await recordActivity(tx, { userId: me.id, action: "excluiu", subjectType: "users", subjectId: id, description: `${me.name} deleted user ${before.name}`, before: snapshot(before, [], []) });
+          await recordActivity(tx, {
+            userId: me.id,
+            action: "excluiu",
+            subjectType: "users",
+            subjectId: id,
+            description: `${me.name} deleted user ${before.name}`,
+            before: snapshot(before, [], []),
+          });
         });
         app.liveEvents.accessChanged({ kind: "user", id });
         return { message: MESSAGES.deleted };
       },
     },
   });
-
 }

@@ -62,7 +62,8 @@ export function parseForecast(body: unknown): ForecastDay[] {
   const daily = body && typeof body === "object" && "daily" in body ? body.daily : undefined;
   const time = daily && typeof daily === "object" && "time" in daily ? daily.time : undefined;
   const codes = daily && typeof daily === "object" && "weather_code" in daily ? daily.weather_code : undefined;
-  if (!Array.isArray(time) || !Array.isArray(codes)) throw new ForecastError("the answer has no daily time and weather_code lists");
+  if (!Array.isArray(time) || !Array.isArray(codes))
+    throw new ForecastError("the answer has no daily time and weather_code lists");
   const days: ForecastDay[] = [];
   for (const [i, date] of time.slice(0, MAX_DAYS).entries()) {
     const code: unknown = codes[i];
@@ -77,7 +78,11 @@ export function parseForecast(body: unknown): ForecastDay[] {
  * Asks an Open-Meteo-compatible service for a port's daily forecast. Gives up
  * after `timeoutMs` (connection and body together) or when `signal` aborts.
  */
-export async function readForecast(baseUrl: string, at: Coordinates, opts: { timeoutMs: number; signal?: AbortSignal }): Promise<ForecastDay[]> {
+export async function readForecast(
+  baseUrl: string,
+  at: Coordinates,
+  opts: { timeoutMs: number; signal?: AbortSignal },
+): Promise<ForecastDay[]> {
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
   let text: string;
@@ -90,7 +95,8 @@ export async function readForecast(baseUrl: string, at: Coordinates, opts: { tim
     if (error instanceof ForecastError) throw error;
     if (timeout.aborted) throw new ForecastError(`no answer within ${opts.timeoutMs} ms`, { cause: error });
     // undici says "fetch failed" and puts the reason (ECONNREFUSED, a DNS failure) in `cause`.
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     throw new ForecastError(`unreachable (${reason})`, { cause: error });
   }
   if (status < 200 || status > 299) throw new ForecastError(`answered ${status}${refusalReason(text)}`);
@@ -107,7 +113,9 @@ export async function readForecast(baseUrl: string, at: Coordinates, opts: { tim
 function refusalReason(text: string): string {
   try {
     const body: unknown = JSON.parse(text);
-    return body && typeof body === "object" && "reason" in body && typeof body.reason === "string" ? `: ${body.reason.slice(0, 200)}` : "";
+    return body && typeof body === "object" && "reason" in body && typeof body.reason === "string"
+      ? `: ${body.reason.slice(0, 200)}`
+      : "";
   } catch {
     return "";
   }

@@ -22,7 +22,8 @@ export interface WeatherOptions {
 }
 
 /** What a round did: not run (off, closed, or another instance has this round), or how many ports it read and stored. */
-export type RoundResult = { ran: false; reason: "off" | "stopped" | "not due" | "locked" } | { ran: true; ports: number; stored: number };
+export type RoundResult =
+  { ran: false; reason: "off" | "stopped" | "not due" | "locked" } | { ran: true; ports: number; stored: number };
 
 /** Reads forecasts into `port_weathers`: on a port's save and in the hourly round. */
 export interface WeatherService {
@@ -48,7 +49,9 @@ const LOCK_KEY = 0x77656174; // "weat"
  */
 async function claimRound(db: Db, periodMs: number): Promise<"claimed" | "not due" | "locked"> {
   return db.transaction(async (tx) => {
-    const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${LOCK_KEY})` }).from(sql`(select 1) as one`);
+    const [lock] = await tx
+      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${LOCK_KEY})` })
+      .from(sql`(select 1) as one`);
     if (!lock?.locked) return "locked";
     // The database's clock, not this instance's: instances' clocks may differ.
     const [last] = await tx
@@ -96,13 +99,19 @@ export function createWeatherService(opts: WeatherOptions): WeatherService {
       const days = await readForecast(url, port, { timeoutMs, signal: stopping.signal });
       return await storeForecast(db, port, days, new Date());
     } catch (error) {
-      if (!stopping.signal.aborted) log.warn({ porto_id: port.id, reason: error instanceof Error ? error.message : String(error) }, "weather forecast not read; the last one is kept");
+      if (!stopping.signal.aborted)
+        log.warn(
+          { porto_id: port.id, reason: error instanceof Error ? error.message : String(error) },
+          "weather forecast not read; the last one is kept",
+        );
       return false;
     }
   };
 
   const placed = (port: { id: number; latitude: number | null; longitude: number | null }): PlacedPort | undefined =>
-    port.latitude === null || port.longitude === null ? undefined : { id: port.id, latitude: port.latitude, longitude: port.longitude };
+    port.latitude === null || port.longitude === null
+      ? undefined
+      : { id: port.id, latitude: port.latitude, longitude: port.longitude };
 
   const runRound = async (): Promise<RoundResult> => {
     if (!url) return { ran: false, reason: "off" };
@@ -120,7 +129,11 @@ export function createWeatherService(opts: WeatherOptions): WeatherService {
 
   const tick = () => {
     void track(runRound()).catch((error: unknown) => {
-      if (!stopping.signal.aborted) log.warn({ reason: error instanceof Error ? error.message : String(error) }, "weather round failed; the next tick tries again");
+      if (!stopping.signal.aborted)
+        log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          "weather round failed; the next tick tries again",
+        );
     });
   };
 
@@ -133,10 +146,13 @@ export function createWeatherService(opts: WeatherOptions): WeatherService {
     start() {
       if (!url || timer || stopping.signal.aborted) return;
       // The first check soon after start (a round is due unless another instance ran one this hour).
-      timer = setTimeout(function again() {
-        tick();
-        timer = setTimeout(again, tickMs).unref();
-      }, Math.min(tickMs, 10_000)).unref();
+      timer = setTimeout(
+        function again() {
+          tick();
+          timer = setTimeout(again, tickMs).unref();
+        },
+        Math.min(tickMs, 10_000),
+      ).unref();
     },
     async close() {
       stopping.abort();

@@ -25,7 +25,11 @@ export function placedPorts(db: Db): Promise<PlacedPort[]> {
     .from(portos)
     .where(and(isNotNull(portos.latitude), isNotNull(portos.longitude)))
     .orderBy(portos.id)
-    .then((rows) => rows.flatMap((r) => (r.latitude === null || r.longitude === null ? [] : [{ id: r.id, latitude: r.latitude, longitude: r.longitude }])));
+    .then((rows) =>
+      rows.flatMap((r) =>
+        r.latitude === null || r.longitude === null ? [] : [{ id: r.id, latitude: r.latitude, longitude: r.longitude }],
+      ),
+    );
 }
 
 /**

@@ -6,7 +6,12 @@ const user = { id: 3, name: "Olga", color: PRESENCE_PALETTE[3] };
 
 describe("validEditing", () => {
   it("keeps whether an editor is open and since when the person is on the cell", () => {
-    expect(validEditing({ rowId: 7, field: "qty", open: true, at: 1_767_000_000_000 })).toEqual({ rowId: 7, field: "qty", open: true, at: 1_767_000_000_000 });
+    expect(validEditing({ rowId: 7, field: "qty", open: true, at: 1_767_000_000_000 })).toEqual({
+      rowId: 7,
+      field: "qty",
+      open: true,
+      at: 1_767_000_000_000,
+    });
     expect(validEditing({ rowId: 7, field: "qty", open: false })).toEqual({ rowId: 7, field: "qty", open: false });
   });
 
@@ -18,6 +23,8 @@ describe("validEditing", () => {
 
   it("still refuses a bad cell whatever else comes with it", () => {
     expect(validEditing({ rowId: 7, field: "a b", open: true })).toBeNull();
-    expect(stampState({ editing: { rowId: {}, field: "qty", open: true }, user: { id: 1, name: "Mallory" } }, user)).toEqual({ user, editing: null });
+    expect(
+      stampState({ editing: { rowId: {}, field: "qty", open: true }, user: { id: 1, name: "Mallory" } }, user),
+    ).toEqual({ user, editing: null });
   });
 });

@@ -23,11 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (terminalId: number, token?: string) => `${origin}/api/v1/live/terminais/${terminalId}${token === undefined ? "" : `?token=${encodeURIComponent(token)}`}`;
+const url = (terminalId: number, token?: string) =>
+  `${origin}/api/v1/live/terminais/${terminalId}${token === undefined ? "" : `?token=${encodeURIComponent(token)}`}`;
 
 /** Resolves with the close code a live client gets. */
 const closedWith = (c: ReturnType<typeof subscribe>) =>
-  new Promise<number>((resolve) => c.provider.on("connection-close", (event: { code: number } | null) => event && resolve(event.code)));
+  new Promise<number>((resolve) =>
+    c.provider.on("connection-close", (event: { code: number } | null) => event && resolve(event.code)),
+  );
 
 describe("live authentication", () => {
   it("closes with 4401 without a token or with a bad one, and 4403 outside the user's ports", async () => {
@@ -66,7 +69,12 @@ describe("live authentication", () => {
       await Promise.all([a.synced(), b.synced(), c.synced()]);
       const started = Date.now();
       await fresh.app.inject({ method: "DELETE", url: `/api/v1/users/${gone.user.id}`, headers: bearer(boss.token) });
-      await fresh.app.inject({ method: "PUT", url: `/api/v1/users/${moved.user.id}`, headers: bearer(boss.token), payload: { name: "Moved", email: moved.email, role_id: 3, porto_ids: [] } });
+      await fresh.app.inject({
+        method: "PUT",
+        url: `/api/v1/users/${moved.user.id}`,
+        headers: bearer(boss.token),
+        payload: { name: "Moved", email: moved.email, role_id: 3, porto_ids: [] },
+      });
       const closed = await Promise.all(codes);
       // A scope change refuses the tokens issued before it (4401): the client refreshes, and its new token meets the new scope.
       expect(closed.map((x) => x.n)).toEqual([4401, 4401]);
@@ -86,10 +94,18 @@ describe("live authentication", () => {
       const place = await makePort(fresh.app);
       const elsewhere = await makePort(fresh.app);
       const boss = await createUser(fresh.app, ROLE.admin);
-      const created = await fresh.app.inject({ method: "POST", url: "/api/v1/displays", headers: bearer(boss.token), payload: { name: "Santos office", porto_ids: [place.port.id] } });
+      const created = await fresh.app.inject({
+        method: "POST",
+        url: "/api/v1/displays",
+        headers: bearer(boss.token),
+        payload: { name: "Santos office", porto_ids: [place.port.id] },
+      });
       const { id, token } = created.json();
       const wall = await fresh.app.inject({ url: `/api/v1/wall?token=${token}` });
-      expect(wall.json()).toMatchObject({ name: "Santos office", portos: [{ id: place.port.id, terminais: [{ id: place.terminal.id }] }] });
+      expect(wall.json()).toMatchObject({
+        name: "Santos office",
+        portos: [{ id: place.port.id, terminais: [{ id: place.terminal.id }] }],
+      });
       expect(await closeCode(`${o}/api/v1/live/terminais/${elsewhere.terminal.id}?token=${token}`)).toBe(4403);
       const screen = subscribe(o, place.terminal.id, token);
       const code = closedWith(screen).then((n) => ({ n, at: Date.now() }));
@@ -140,7 +156,11 @@ describe("renewing a socket's token in place", () => {
     return encoding.toUint8Array(e);
   };
   const refreshed = async (refreshToken: string) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "refresh_token", refresh_token: refreshToken } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/oauth/token",
+      payload: { grant_type: "refresh_token", refresh_token: refreshToken },
+    });
     return res.json<{ access_token: string; refresh_token: string }>();
   };
   /** The first close code a client gets, once it comes (0 before). */
@@ -189,4 +209,3 @@ describe("renewing a socket's token in place", () => {
     }
   });
 });
-

@@ -33,18 +33,30 @@ const open = (token: string) => {
   return c;
 };
 
-
-type Seen = { user?: { id: number; name: string; color: string }; editing?: { rowId: number | string; field: string } | null; [k: string]: unknown };
-const stateOf = (c: ReturnType<typeof subscribe>, clientId: number) => c.provider.awareness.getStates().get(clientId) as Seen | undefined;
+type Seen = {
+  user?: { id: number; name: string; color: string };
+  editing?: { rowId: number | string; field: string } | null;
+  [k: string]: unknown;
+};
+const stateOf = (c: ReturnType<typeof subscribe>, clientId: number) =>
+  c.provider.awareness.getStates().get(clientId) as Seen | undefined;
 
 describe("awareness stamped by the server", () => {
   it("relays an editor's cell with the server's name, id and colour, whatever the client claimed, and nothing else", async () => {
     const observer = open(ada.token);
     const liar = open(mallory.token);
     await Promise.all([observer.synced(), liar.synced()]);
-    liar.provider.awareness.setLocalState({ user: { id: olga.user.id, name: "Olga", color: "#000" }, editing: { rowId: 7, field: "status" }, admin: true, note: "x".repeat(300) });
+    liar.provider.awareness.setLocalState({
+      user: { id: olga.user.id, name: "Olga", color: "#000" },
+      editing: { rowId: 7, field: "status" },
+      admin: true,
+      note: "x".repeat(300),
+    });
     await waitFor(() => stateOf(observer, liar.doc.clientID) !== undefined, "the editor's presence");
-    expect(stateOf(observer, liar.doc.clientID)).toEqual({ user: { id: mallory.user.id, name: "Mallory", color: presenceColor(mallory.user.id) }, editing: { rowId: 7, field: "status" } });
+    expect(stateOf(observer, liar.doc.clientID)).toEqual({
+      user: { id: mallory.user.id, name: "Mallory", color: presenceColor(mallory.user.id) },
+      editing: { rowId: 7, field: "status" },
+    });
 
     // A malformed cell is not relayed as a cell: the editor shows, editing nothing.
     liar.provider.awareness.setLocalState({ editing: { rowId: { $gt: 1 }, field: "<img src=x onerror=alert(1)>" } });
@@ -56,12 +68,23 @@ describe("awareness stamped by the server", () => {
     const victim = open(olga.token);
     const observer = open(ada.token);
     await Promise.all([victim.synced(), observer.synced()]);
-    victim.provider.awareness.setLocalState({ user: { id: olga.user.id, name: "Olga", color: "#f00" }, editing: { rowId: 1, field: "status" } });
+    victim.provider.awareness.setLocalState({
+      user: { id: olga.user.id, name: "Olga", color: "#f00" },
+      editing: { rowId: 1, field: "status" },
+    });
     await waitFor(() => stateOf(observer, victim.doc.clientID)?.editing?.rowId === 1, "the victim's presence");
 
     const attacker = openRaw(`${origin}/api/v1/live/terminais/${ctx.terminal.id}?token=${mallory.token}`);
     expect(await attacker.outcome).toBe("joined");
-    attacker.ws.send(awarenessMessage([{ clientId: victim.doc.clientID, clock: 1000, state: { user: { id: olga.user.id, name: "Olga" }, editing: { rowId: 666, field: "qty" } } }]));
+    attacker.ws.send(
+      awarenessMessage([
+        {
+          clientId: victim.doc.clientID,
+          clock: 1000,
+          state: { user: { id: olga.user.id, name: "Olga" }, editing: { rowId: 666, field: "qty" } },
+        },
+      ]),
+    );
     attacker.ws.send(awarenessMessage([{ clientId: victim.doc.clientID, clock: 2000, state: null }]));
     attacker.ws.send(awarenessMessage([{ clientId: 4242, clock: 1, state: { editing: { rowId: 5, field: "eta" } } }]));
     attacker.ws.send(awarenessMessage([{ clientId: 4343, clock: 1, state: { editing: { rowId: 9, field: "eta" } } }]));
@@ -70,7 +93,10 @@ describe("awareness stamped by the server", () => {
     await waitFor(() => stateOf(observer, 4242)?.editing?.rowId === 6, "the attacker's own entry");
 
     expect(stateOf(observer, 4242)?.user?.name).toBe("Mallory");
-    expect(stateOf(observer, victim.doc.clientID)).toEqual({ user: { id: olga.user.id, name: "Olga", color: presenceColor(olga.user.id) }, editing: { rowId: 1, field: "status" } });
+    expect(stateOf(observer, victim.doc.clientID)).toEqual({
+      user: { id: olga.user.id, name: "Olga", color: presenceColor(olga.user.id) },
+      editing: { rowId: 1, field: "status" },
+    });
     expect(stateOf(observer, 4343)).toBeUndefined();
     attacker.ws.close();
     await waitFor(() => stateOf(observer, 4242) === undefined, "the attacker's presence removed when it leaves");
@@ -104,7 +130,10 @@ describe("awareness stamped by the server", () => {
     await Promise.all([observer.synced(), big.synced()]);
     big.provider.awareness.setLocalState({ editing: { rowId: 3, field: "qty" }, blob: "x".repeat(200_000) });
     big.provider.awareness.setLocalState({ editing: { rowId: 4, field: "qty" } });
-    await waitFor(() => stateOf(observer, big.doc.clientID)?.editing?.rowId === 4, "the normal state after the huge one");
+    await waitFor(
+      () => stateOf(observer, big.doc.clientID)?.editing?.rowId === 4,
+      "the normal state after the huge one",
+    );
     expect(JSON.stringify(stateOf(observer, big.doc.clientID))).not.toContain("xxx");
 
     const flooder = openRaw(`${origin}/api/v1/live/terminais/${ctx.terminal.id}?token=${mallory.token}`);

@@ -9,9 +9,21 @@ function countingSource(rows: Map<number, Row>) {
   const source: TerminalSource = {
     async loadRows(ids) {
       loads.push(ids);
-      return new Map([...rows].filter(([id]) => !ids || ids.includes(id)).map(([id, row]) => [id, structuredClone(row)]));
+      return new Map(
+        [...rows].filter(([id]) => !ids || ids.includes(id)).map(([id, row]) => [id, structuredClone(row)]),
+      );
     },
-    loadHeader: async () => ({ name: "T1", rate: null, av_dw_bw: null, max_draft: null, draft_berth: null, loa: null, remark: null, atualizado_data: null, atualizador: null }),
+    loadHeader: async () => ({
+      name: "T1",
+      rate: null,
+      av_dw_bw: null,
+      max_draft: null,
+      draft_berth: null,
+      loa: null,
+      remark: null,
+      atualizado_data: null,
+      atualizador: null,
+    }),
   };
   return { loads, source };
 }
@@ -29,7 +41,12 @@ const row = (id: number, carga_id: number, status: string): Row => ({
   cargas_afretadores: [],
 });
 
-const connection = (sent: Uint8Array[]): RoomConnection => ({ send: (data) => void sent.push(data), canEdit: false, user: { id: 1, name: "x", color: "#000" }, awarenessIds: new Set() });
+const connection = (sent: Uint8Array[]): RoomConnection => ({
+  send: (data) => void sent.push(data),
+  canEdit: false,
+  user: { id: 1, name: "x", color: "#000" },
+  awarenessIds: new Set(),
+});
 
 describe("one load per change, one encoding per room", () => {
   it("loads a change once for every projection and sends each room's sockets the same buffer", async () => {
@@ -93,18 +110,27 @@ describe("one load per change, one encoding per room", () => {
     terminal.room({ client: false }).join(connection(sent));
     sent.length = 0;
     const stamp = { atualizado_data: "2030-01-01T00:00:00.000Z", atualizador: "Ada" };
-    const saved = terminal.applyChange([1], [], { rows: new Map([[1, { ...row(1, 7, "Loading"), version: 2 }]]), stamp });
+    const saved = terminal.applyChange([1], [], {
+      rows: new Map([[1, { ...row(1, 7, "Loading"), version: 2 }]]),
+      stamp,
+    });
     // Synchronously: no await between the save's commit and the sockets' write.
     expect(sent).toHaveLength(1);
     await saved;
     // Behind a change heard from another instance (a reload), a handed one waits its turn.
     rows.set(2, row(2, 7, "Waiting"));
     const heard = terminal.applyChange([2], []);
-    const handed = terminal.applyChange([1], [], { rows: new Map([[1, { ...row(1, 7, "Discharging"), version: 9 }]]), stamp });
+    const handed = terminal.applyChange([1], [], {
+      rows: new Map([[1, { ...row(1, 7, "Discharging"), version: 9 }]]),
+      stamp,
+    });
     expect(sent).toHaveLength(1);
     await Promise.all([heard, handed]);
     expect(loads).toEqual([undefined, [2]]);
-    expect([...terminal.room({ client: false }).doc.getMap<Row>("rows").values()].map((r) => r.status)).toEqual(["Discharging", "Waiting"]);
+    expect([...terminal.room({ client: false }).doc.getMap<Row>("rows").values()].map((r) => r.status)).toEqual([
+      "Discharging",
+      "Waiting",
+    ]);
     terminal.destroy();
   });
 });

@@ -32,10 +32,16 @@ const connect = (terminalId: number, token: string) => {
 describe("sockets per user", () => {
   it("refuses exactly the sockets over the cap, opened all at once across terminals, with 4429", async () => {
     const u = await createUser(t.app, ROLE.admin);
-    const attempts = Array.from({ length: CAP + 3 }, (_, i) => connect(i % 2 ? ctx.terminal.id : other.terminal.id, u.token));
+    const attempts = Array.from({ length: CAP + 3 }, (_, i) =>
+      connect(i % 2 ? ctx.terminal.id : other.terminal.id, u.token),
+    );
     const outcomes = await Promise.all(attempts.map((a) => a.outcome));
     expect(outcomes.filter((o) => o === "joined")).toHaveLength(CAP);
-    expect(outcomes.filter((o) => o !== "joined")).toEqual([LIVE_CLOSE.tooManySockets, LIVE_CLOSE.tooManySockets, LIVE_CLOSE.tooManySockets]);
+    expect(outcomes.filter((o) => o !== "joined")).toEqual([
+      LIVE_CLOSE.tooManySockets,
+      LIVE_CLOSE.tooManySockets,
+      LIVE_CLOSE.tooManySockets,
+    ]);
 
     // Another user is not affected; a closed socket frees its place.
     const someoneElse = await createUser(t.app, ROLE.admin);
@@ -50,7 +56,12 @@ describe("sockets per user", () => {
 
   it("caps a display token like a user", async () => {
     const boss = await createUser(t.app, ROLE.admin);
-    const created = await t.app.inject({ method: "POST", url: "/api/v1/displays", headers: bearer(boss.token), payload: { name: "Wall", porto_ids: [ctx.port.id] } });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/displays",
+      headers: bearer(boss.token),
+      payload: { name: "Wall", porto_ids: [ctx.port.id] },
+    });
     const { token } = created.json();
     const outcomes = await Promise.all(Array.from({ length: CAP + 1 }, () => connect(ctx.terminal.id, token).outcome));
     expect(outcomes.filter((o) => o === "joined")).toHaveLength(CAP);
@@ -58,7 +69,9 @@ describe("sockets per user", () => {
   });
 
   it("reads LIVE_MAX_SOCKETS_PER_USER and refuses a bad value at start", () => {
-    const config = (value?: string) => loadConfig(value === undefined ? {} : { LIVE_MAX_SOCKETS_PER_USER: value }, { dataDir: t.dataDir }).liveMaxSocketsPerUser;
+    const config = (value?: string) =>
+      loadConfig(value === undefined ? {} : { LIVE_MAX_SOCKETS_PER_USER: value }, { dataDir: t.dataDir })
+        .liveMaxSocketsPerUser;
     expect(config()).toBe(LIVE_MAX_SOCKETS_PER_USER);
     expect(config("3")).toBe(3);
     for (const bad of ["0", "-1", "abc", "1e3", "2.5"]) expect(() => config(bad)).toThrow(/LIVE_MAX_SOCKETS_PER_USER/);

@@ -30,11 +30,19 @@ afterAll(async () => {
 });
 
 const save = (token: string, terminalId: number, list: object[], deleted: number[] = []) =>
-  t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload: { terminal_id: terminalId, list, deleted_lines: deleted } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/list",
+    headers: bearer(token),
+    payload: { terminal_id: terminalId, list, deleted_lines: deleted },
+  });
 
 /** The terminal as `GET /lineups` shows it to `token`'s user. */
 async function boardTerminal(token: string, place: Awaited<ReturnType<typeof makePort>>) {
-  const res = await t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${place.type.id}&porto_id[]=${place.port.id}`, headers: bearer(token) });
+  const res = await t.app.inject({
+    url: `/api/v1/lineups?carga_tipo_id=${place.type.id}&porto_id[]=${place.port.id}`,
+    headers: bearer(token),
+  });
   const terminal = res.json().portos[0].terminais[0];
   return terminal as Record<string, unknown> & { lineups: Record<string, unknown>[] };
 }
@@ -47,11 +55,24 @@ const header = (terminal: Record<string, unknown>) => {
 describe("a room's meta", () => {
   it("carries the terminal's header, counts and waiting time as GET /lineups shows them, and follows saves and the port form", async () => {
     const place = await makePort(t.app);
-    const base = { carga_id: place.comm.id, carga_tipo_id: place.type.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id };
+    const base = {
+      carga_id: place.comm.id,
+      carga_tipo_id: place.type.id,
+      afretador_id: p.charterer.id,
+      recebedor_id: p.receiver.id,
+      destination_porto: p.dest.id,
+    };
     await save(admin.token, place.terminal.id, [
       { ...base, status: "Waiting", eta: "2030-01-01", etb: "2030-01-04" },
       { ...base, status: "Loading", eta: "2030-01-02", etb: "2030-01-03" },
-      { ...base, is_observacao: 1, observacao: "Swell expected", status: "Expected", eta: "2030-01-01", etb: "2030-01-20" },
+      {
+        ...base,
+        is_observacao: 1,
+        observacao: "Swell expected",
+        status: "Expected",
+        eta: "2030-01-01",
+        etb: "2030-01-20",
+      },
     ]);
     const c = open(place.terminal.id, admin.token);
     await c.synced();
@@ -68,7 +89,9 @@ describe("a room's meta", () => {
 
     // A save by someone else: new counts, waiting time, last update and who.
     const bea = await createUser(t.app, ROLE.admin, { name: "Bea" });
-    const added = await save(bea.token, place.terminal.id, [{ ...base, status: "Expected", eta: "2030-02-01", etb: "2030-02-08" }]);
+    const added = await save(bea.token, place.terminal.id, [
+      { ...base, status: "Expected", eta: "2030-02-01", etb: "2030-02-08" },
+    ]);
     expect(added.statusCode).toBe(200);
     await waitFor(() => c.meta.get("updated_by") === "Bea", "the updater");
     board = await boardTerminal(admin.token, place);
@@ -80,7 +103,16 @@ describe("a room's meta", () => {
     const id = added.json().lineups[0].id as number;
     const before = c.rows.get(String(id))?.atualizado_data;
     await new Promise((r) => setTimeout(r, 20));
-    expect((await t.app.inject({ method: "POST", url: `/api/v1/lineups/${id}/atualizar`, headers: bearer(admin.token), payload: {} })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/v1/lineups/${id}/atualizar`,
+          headers: bearer(admin.token),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
     await waitFor(() => c.rows.get(String(id))?.atualizado_data !== before, "the stamped row");
     expect(c.rows.get(String(id))?.atualizador).toMatchObject({ name: "Ada" });
 
@@ -92,22 +124,57 @@ describe("a room's meta", () => {
       max_draft: 12.5,
       bunker: "NOT ALLOWED",
       ordem: 1,
-      terminais: [{ id: place.terminal.id, name: "Renamed terminal", rate: "15000", av_dw_bw: "5", max_draft: "14", draft_berth: 30, loa: 250, remark: "Night berthing", bercos: [{ id: berthRow!.id, name: "Berth One" }] }],
+      terminais: [
+        {
+          id: place.terminal.id,
+          name: "Renamed terminal",
+          rate: "15000",
+          av_dw_bw: "5",
+          max_draft: "14",
+          draft_berth: 30,
+          loa: 250,
+          remark: "Night berthing",
+          bercos: [{ id: berthRow!.id, name: "Berth One" }],
+        },
+      ],
     };
-    expect((await t.app.inject({ method: "PUT", url: `/api/v1/portos/${place.port.id}`, headers: bearer(admin.token), payload: form })).statusCode).toBe(200);
-    await waitFor(() => (c.meta.get("terminal") as { remark: string | null }).remark === "Night berthing", "the new header");
+    expect(
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: `/api/v1/portos/${place.port.id}`,
+          headers: bearer(admin.token),
+          payload: form,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await waitFor(
+      () => (c.meta.get("terminal") as { remark: string | null }).remark === "Night berthing",
+      "the new header",
+    );
     board = await boardTerminal(admin.token, place);
     expect(c.meta.get("terminal")).toEqual(header(board));
     expect(c.meta.get("terminal")).toMatchObject({ name: "Renamed terminal", rate: "15000", max_draft: "14.00" });
-    await waitFor(() => (c.rows.get(String(id))?.berco as { name: string } | null)?.name === "Berth One", "the renamed berth");
+    await waitFor(
+      () => (c.rows.get(String(id))?.berco as { name: string } | null)?.name === "Berth One",
+      "the renamed berth",
+    );
   });
 
   it("counts only a comm-scoped client's own rows, shaped as the client board", async () => {
     const place = await makePort(t.app);
-    const [otherComm] = await t.app.db.insert(cargas).values({ tipo_id: place.type.id, name: "Other comm", synonym: "O" }).returning();
+    const [otherComm] = await t.app.db
+      .insert(cargas)
+      .values({ tipo_id: place.type.id, name: "Other comm", synonym: "O" })
+      .returning();
     const client = await createUser(t.app, ROLE.client);
     await assignComms(t.app, client.user.id, [place.comm.id]);
-    const base = { carga_tipo_id: place.type.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id };
+    const base = {
+      carga_tipo_id: place.type.id,
+      afretador_id: p.charterer.id,
+      recebedor_id: p.receiver.id,
+      destination_porto: p.dest.id,
+    };
     await save(admin.token, place.terminal.id, [
       { ...base, carga_id: place.comm.id, status: "Waiting" },
       { ...base, carga_id: otherComm!.id, status: "Loading" },
@@ -138,10 +205,21 @@ describe("the client projection in memory", () => {
         recebedor_id: p.receiver.id,
         destination_porto: p.dest.id,
         client_type: "FULL",
-        cargas_afretadores: [{ carga_id: place.comm.id, qty: 1000, afretador_id: p.charterer2.id, recebedor_id: p.receiver.id }],
+        cargas_afretadores: [
+          { carga_id: place.comm.id, qty: 1000, afretador_id: p.charterer2.id, recebedor_id: p.receiver.id },
+        ],
         embarcadores: [{ trabalhador_id: p.worker.id, qty: 5 }],
       },
-      { status: "Expected", berco_id: place.berth.id, navio_id: p.vesselTbi.id, carga_id: place.comm.id, carga_tipo_id: place.type.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id },
+      {
+        status: "Expected",
+        berco_id: place.berth.id,
+        navio_id: p.vesselTbi.id,
+        carga_id: place.comm.id,
+        carga_tipo_id: place.type.id,
+        afretador_id: p.charterer.id,
+        recebedor_id: p.receiver.id,
+        destination_porto: p.dest.id,
+      },
       { is_observacao: 1, observacao: "Note", status: "Expected", carga_tipo_id: place.type.id },
     ]);
     expect(res.statusCode).toBe(200);

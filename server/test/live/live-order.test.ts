@@ -94,7 +94,10 @@ describe("a row that left the terminal is not brought back by an older save", ()
   });
 
   async function terminalWithRow() {
-    const source: TerminalSource = { loadRows: async () => new Map([[1, { id: 1, version: 3, status: "Waiting" }]]), loadHeader: async () => null };
+    const source: TerminalSource = {
+      loadRows: async () => new Map([[1, { id: 1, version: 3, status: "Waiting" }]]),
+      loadHeader: async () => null,
+    };
     const terminal = new LiveTerminal(1, source);
     await terminal.ready;
     const rows = terminal.room({ client: false }).doc.getMap<{ version: number; status: string }>("rows");

@@ -19,12 +19,32 @@ let theirs: typeof cargas.$inferSelect;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 type Line = { carga_id: number | null; qty: string | null };
-const line = (carga_id: number, qty: string) => ({ carga_id, qty, afretador_id: p.charterer.id, recebedor_id: p.receiver.id });
-const newRow = (carga_id: number, extra: object) => ({ status: "Waiting", navio_id: p.vessel.id, carga_id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id, qty: "1000", ...extra });
-const linesIn = (c: ReturnType<typeof subscribe>, id: number) => ((c.rows.get(String(id))?.cargas_afretadores ?? []) as Line[]).map((l) => [l.carga_id, l.qty]);
+const line = (carga_id: number, qty: string) => ({
+  carga_id,
+  qty,
+  afretador_id: p.charterer.id,
+  recebedor_id: p.receiver.id,
+});
+const newRow = (carga_id: number, extra: object) => ({
+  status: "Waiting",
+  navio_id: p.vessel.id,
+  carga_id,
+  afretador_id: p.charterer.id,
+  recebedor_id: p.receiver.id,
+  destination_porto: p.dest.id,
+  qty: "1000",
+  ...extra,
+});
+const linesIn = (c: ReturnType<typeof subscribe>, id: number) =>
+  ((c.rows.get(String(id))?.cargas_afretadores ?? []) as Line[]).map((l) => [l.carga_id, l.qty]);
 
 async function save(list: object[]): Promise<{ id: number; version: number }[]> {
-  const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(admin.token), payload: { terminal_id: ctx.terminal.id, list } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/list",
+    headers: bearer(admin.token),
+    payload: { terminal_id: ctx.terminal.id, list },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { lineups: { id: number; version: number }[] }).lineups;
 }
@@ -34,7 +54,10 @@ beforeAll(async () => {
   origin = await listen(t.app);
   ctx = await makePort(t.app);
   p = await makeParties(t.app);
-  [theirs] = (await t.app.db.insert(cargas).values({ tipo_id: ctx.type.id, name: "RIVAL COMM", synonym: "RC" }).returning()) as [typeof cargas.$inferSelect];
+  [theirs] = (await t.app.db
+    .insert(cargas)
+    .values({ tipo_id: ctx.type.id, name: "RIVAL COMM", synonym: "RC" })
+    .returning()) as [typeof cargas.$inferSelect];
   await t.app.db.insert(terminalCargas).values({ terminal_id: ctx.terminal.id, carga_id: theirs.id });
   admin = await createUser(t.app, ROLE.admin);
 });
@@ -46,20 +69,36 @@ describe("split lines in the live rooms", () => {
     const sub = await createUser(t.app, ROLE.subAgent);
     for (const u of [client, sub]) await assignComms(t.app, u.user.id, [ctx.comm.id]);
     await assignPorts(t.app, sub.user.id, [ctx.port.id]);
-    const [row] = await save([newRow(ctx.comm.id, { cargas_afretadores: [line(ctx.comm.id, "11"), line(theirs.id, "22")] })]);
+    const [row] = await save([
+      newRow(ctx.comm.id, { cargas_afretadores: [line(ctx.comm.id, "11"), line(theirs.id, "22")] }),
+    ]);
     const id = row?.id ?? 0;
     const viewers = [subscribe(origin, ctx.terminal.id, client.token), subscribe(origin, ctx.terminal.id, sub.token)];
     const staff = subscribe(origin, ctx.terminal.id, admin.token);
     try {
       await Promise.all([...viewers, staff].map((c) => c.synced()));
-      await waitFor(() => viewers.every((c) => c.rows.has(String(id))) && staff.rows.has(String(id)), "the row in every room");
+      await waitFor(
+        () => viewers.every((c) => c.rows.has(String(id))) && staff.rows.has(String(id)),
+        "the row in every room",
+      );
       for (const c of viewers) expect(linesIn(c, id)).toEqual([[ctx.comm.id, "11.000"]]);
-      expect(linesIn(staff, id)).toEqual([[ctx.comm.id, "11.000"], [theirs.id, "22.000"]]);
+      expect(linesIn(staff, id)).toEqual([
+        [ctx.comm.id, "11.000"],
+        [theirs.id, "22.000"],
+      ]);
 
       // A save that changes both comms' lines: the viewers get their own line's change and nothing of the other's.
-      await save([{ id, version: row?.version ?? 1, cargas_afretadores: [line(ctx.comm.id, "12"), line(theirs.id, "55")] }]);
-      await waitFor(() => viewers.every((c) => JSON.stringify(linesIn(c, id)) === JSON.stringify([[ctx.comm.id, "12.000"]])), "the own line's change");
-      await waitFor(() => linesIn(staff, id).length === 2 && linesIn(staff, id)[1]?.[1] === "55.000", "the staff room's change");
+      await save([
+        { id, version: row?.version ?? 1, cargas_afretadores: [line(ctx.comm.id, "12"), line(theirs.id, "55")] },
+      ]);
+      await waitFor(
+        () => viewers.every((c) => JSON.stringify(linesIn(c, id)) === JSON.stringify([[ctx.comm.id, "12.000"]])),
+        "the own line's change",
+      );
+      await waitFor(
+        () => linesIn(staff, id).length === 2 && linesIn(staff, id)[1]?.[1] === "55.000",
+        "the staff room's change",
+      );
       for (const c of viewers) expect(JSON.stringify(c.doc.getMap("rows").toJSON())).not.toContain("RIVAL COMM");
     } finally {
       for (const c of [...viewers, staff]) c.destroy();
@@ -69,16 +108,28 @@ describe("split lines in the live rooms", () => {
   it("once a comm is taken from a client, the room it joins again has neither that comm's lines nor its rows", async () => {
     const client = await createUser(t.app, ROLE.client);
     await assignComms(t.app, client.user.id, [ctx.comm.id, theirs.id]);
-    const [mine] = await save([newRow(ctx.comm.id, { cargas_afretadores: [line(ctx.comm.id, "31"), line(theirs.id, "32")] })]);
+    const [mine] = await save([
+      newRow(ctx.comm.id, { cargas_afretadores: [line(ctx.comm.id, "31"), line(theirs.id, "32")] }),
+    ]);
     const [other] = await save([newRow(theirs.id, { qty: "2000" })]);
     const [mineId, otherId] = [mine?.id ?? 0, other?.id ?? 0];
     const before = subscribe(origin, ctx.terminal.id, client.token);
     try {
       await before.synced();
       await waitFor(() => before.rows.has(String(mineId)) && before.rows.has(String(otherId)), "both rows");
-      expect(linesIn(before, mineId)).toEqual([[ctx.comm.id, "31.000"], [theirs.id, "32.000"]]);
-      const closed = new Promise<number>((resolve) => before.provider.on("connection-close", (event: { code: number } | null) => event && resolve(event.code)));
-      const res = await t.app.inject({ method: "PUT", url: `/api/v1/users/${client.user.id}`, headers: bearer(admin.token), payload: { name: client.user.name, email: client.email, role_id: ROLE.client, carga_ids: [ctx.comm.id] } });
+      expect(linesIn(before, mineId)).toEqual([
+        [ctx.comm.id, "31.000"],
+        [theirs.id, "32.000"],
+      ]);
+      const closed = new Promise<number>((resolve) =>
+        before.provider.on("connection-close", (event: { code: number } | null) => event && resolve(event.code)),
+      );
+      const res = await t.app.inject({
+        method: "PUT",
+        url: `/api/v1/users/${client.user.id}`,
+        headers: bearer(admin.token),
+        payload: { name: client.user.name, email: client.email, role_id: ROLE.client, carga_ids: [ctx.comm.id] },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(await closed).toBe(4401);
     } finally {

@@ -31,8 +31,22 @@ afterAll(async () => {
   await t.close();
 });
 
-const row = () => ({ status: "Waiting", navio_id: p.vessel.id, carga_id: ctx.comm.id, carga_tipo_id: ctx.type.id, afretador_id: p.charterer.id, recebedor_id: p.receiver.id, destination_porto: p.dest.id });
-const save = (terminalId: number, body: object) => t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(admin.token), payload: { terminal_id: terminalId, ...body } });
+const row = () => ({
+  status: "Waiting",
+  navio_id: p.vessel.id,
+  carga_id: ctx.comm.id,
+  carga_tipo_id: ctx.type.id,
+  afretador_id: p.charterer.id,
+  recebedor_id: p.receiver.id,
+  destination_porto: p.dest.id,
+});
+const save = (terminalId: number, body: object) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/list",
+    headers: bearer(admin.token),
+    payload: { terminal_id: terminalId, ...body },
+  });
 
 describe("live rooms", () => {
   it("sends the terminal's rows on connect and every committed save to each subscriber of that terminal only", async () => {
@@ -46,11 +60,16 @@ describe("live rooms", () => {
     let elsewhereUpdates = 0;
     elsewhere.doc.on("update", () => elsewhereUpdates++);
 
-    const res = await save(ctx.terminal.id, { list: [{ id: existing.id, version: existing.version, status: "Loading" }, row()] });
+    const res = await save(ctx.terminal.id, {
+      list: [{ id: existing.id, version: existing.version, status: "Loading" }, row()],
+    });
     expect(res.statusCode).toBe(200);
     const added = res.json().lineups[1].id;
     for (const c of [a, b]) {
-      await waitFor(() => c.rows.get(String(existing.id))?.status === "Loading" && c.rows.has(String(added)), "the save");
+      await waitFor(
+        () => c.rows.get(String(existing.id))?.status === "Loading" && c.rows.has(String(added)),
+        "the save",
+      );
       expect(c.meta.get("counts")).toEqual({ berthed: 1, waiting: 1, expected: 0 });
     }
     await save(ctx.terminal.id, { list: [], deleted_lines: [added] });
@@ -83,13 +102,24 @@ describe("live rooms", () => {
     const olga = open(ctx.terminal.id, op.token);
     const carl = open(ctx.terminal.id, client.token);
     await Promise.all([ada.synced(), olga.synced(), carl.synced()]);
-    olga.provider.awareness.setLocalState({ user: { id: op.user.id, name: "Olga", color: "#f00" }, editing: { rowId: 1, field: "status" } });
+    olga.provider.awareness.setLocalState({
+      user: { id: op.user.id, name: "Olga", color: "#f00" },
+      editing: { rowId: 1, field: "status" },
+    });
     carl.provider.awareness.setLocalState({ user: { id: client.user.id, name: "Carl", color: "#0f0" }, editing: null });
-    ada.provider.awareness.setLocalState({ user: { id: op.user.id, name: "Olga (fake)", color: "#00f" }, editing: null });
-    const names = () => [...ada.provider.awareness.getStates().values()].map((s) => (s as { user?: { name: string } }).user?.name).filter(Boolean);
+    ada.provider.awareness.setLocalState({
+      user: { id: op.user.id, name: "Olga (fake)", color: "#00f" },
+      editing: null,
+    });
+    const names = () =>
+      [...ada.provider.awareness.getStates().values()]
+        .map((s) => (s as { user?: { name: string } }).user?.name)
+        .filter(Boolean);
     await waitFor(() => names().includes("Olga"), "Olga's presence");
     await new Promise((r) => setTimeout(r, 300));
-    const seenByOlga = [...olga.provider.awareness.getStates().entries()].filter(([id]) => id !== olga.doc.clientID).map(([, s]) => (s as { user?: { name: string } }).user?.name);
+    const seenByOlga = [...olga.provider.awareness.getStates().entries()]
+      .filter(([id]) => id !== olga.doc.clientID)
+      .map(([, s]) => (s as { user?: { name: string } }).user?.name);
     expect(seenByOlga).not.toContain("Carl");
     expect(seenByOlga).not.toContain("Olga (fake)");
   });

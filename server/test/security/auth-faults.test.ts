@@ -43,21 +43,48 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const cutConnections = () => admin.unsafe(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${db.name}' AND pid <> pg_backend_pid()`);
+const cutConnections = () =>
+  admin.unsafe(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${db.name}' AND pid <> pg_backend_pid()`,
+  );
 
 /** Authenticated requests through every lookup that authentication and authorisation make: user and session, role, scope. */
 const requests = () => [
   { name: "GET /me (authenticate)", run: () => t.app.inject({ url: "/api/v1/me", headers: bearer(staff.token) }) },
-  { name: "GET /users (authorize, admin)", run: () => t.app.inject({ url: "/api/v1/users", headers: bearer(staff.token) }) },
-  { name: "GET /me/portos (scope)", run: () => t.app.inject({ url: "/api/v1/me/portos", headers: bearer(operator.token) }) },
-  { name: "GET /lineups (scope)", run: () => t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}`, headers: bearer(operator.token) }) },
+  {
+    name: "GET /users (authorize, admin)",
+    run: () => t.app.inject({ url: "/api/v1/users", headers: bearer(staff.token) }),
+  },
+  {
+    name: "GET /me/portos (scope)",
+    run: () => t.app.inject({ url: "/api/v1/me/portos", headers: bearer(operator.token) }),
+  },
+  {
+    name: "GET /lineups (scope)",
+    run: () =>
+      t.app.inject({
+        url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}`,
+        headers: bearer(operator.token),
+      }),
+  },
   {
     name: "POST /lineups/list (authorize, table save)",
-    run: () => t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(operator.token), payload: { terminal_id: ctx.terminal.id, list: [], deleted_lines: [] } }),
+    run: () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/lineups/list",
+        headers: bearer(operator.token),
+        payload: { terminal_id: ctx.terminal.id, list: [], deleted_lines: [] },
+      }),
   },
   {
     name: "POST /oauth/token (password grant)",
-    run: () => t.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "password", username: staff.email, password: "right-password" } }),
+    run: () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/oauth/token",
+        payload: { grant_type: "password", username: staff.email, password: "right-password" },
+      }),
   },
 ];
 
@@ -70,26 +97,62 @@ describe(`faults during authentication on PostgreSQL at ${new URL(PG_URL).host}`
         ...requests(),
         {
           name: "POST /oauth/token (refresh grant)",
-          run: () => t.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "refresh_token", refresh_token: staff.refreshToken } }),
+          run: () =>
+            t.app.inject({
+              method: "POST",
+              url: "/api/v1/oauth/token",
+              payload: { grant_type: "refresh_token", refresh_token: staff.refreshToken },
+            }),
         },
-        { name: "POST /logout", run: () => t.app.inject({ method: "POST", url: "/api/v1/logout", headers: bearer(staff.token), payload: {} }) },
-        { name: "POST /password-forgot", run: () => t.app.inject({ method: "POST", url: "/api/v1/password-forgot", payload: { email: staff.email } }) },
-        { name: "POST /register", run: () => t.app.inject({ method: "POST", url: "/api/v1/register", payload: { name: "N", email: "n@faults.local", password: "long-enough", password_confirmation: "long-enough" } }) },
+        {
+          name: "POST /logout",
+          run: () => t.app.inject({ method: "POST", url: "/api/v1/logout", headers: bearer(staff.token), payload: {} }),
+        },
+        {
+          name: "POST /password-forgot",
+          run: () => t.app.inject({ method: "POST", url: "/api/v1/password-forgot", payload: { email: staff.email } }),
+        },
+        {
+          name: "POST /register",
+          run: () =>
+            t.app.inject({
+              method: "POST",
+              url: "/api/v1/register",
+              payload: {
+                name: "N",
+                email: "n@faults.local",
+                password: "long-enough",
+                password_confirmation: "long-enough",
+              },
+            }),
+        },
       ];
       const answers: string[] = [];
       for (const r of all) {
         const res = await r.run();
-        answers.push(`${r.name}: ${res.statusCode} ${res.statusCode === 503 ? res.json<{ message: string }>().message : res.body.slice(0, 80)}`);
+        answers.push(
+          `${r.name}: ${res.statusCode} ${res.statusCode === 503 ? res.json<{ message: string }>().message : res.body.slice(0, 80)}`,
+        );
       }
       expect(answers).toEqual(all.map((r) => `${r.name}: 503 ${UNAVAILABLE}`));
-      const socket = openRaw(`${origin}/api/v1/live/terminais/${ctx.terminal.id}?token=${encodeURIComponent(operator.token)}`);
+      const socket = openRaw(
+        `${origin}/api/v1/live/terminais/${ctx.terminal.id}?token=${encodeURIComponent(operator.token)}`,
+      );
       expect(await socket.outcome).toBe(LIVE_CLOSE.serverError);
     } finally {
       await admin.unsafe(`ALTER DATABASE ${db.name} WITH ALLOW_CONNECTIONS true`);
     }
     // Back: the same tokens work, nobody was logged out.
     expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(staff.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "refresh_token", refresh_token: staff.refreshToken } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/oauth/token",
+          payload: { grant_type: "refresh_token", refresh_token: staff.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it(`connections cut ${CUTS} times while authenticated requests stream: only 2xx or 503, never 401, 403, 404 or 500`, async () => {
@@ -99,7 +162,9 @@ describe(`faults during authentication on PostgreSQL at ${new URL(PG_URL).host}`
       while (!stop) {
         for (const r of requests()) {
           const res = await r.run();
-          const unexpected = res.statusCode >= 300 && !(res.statusCode === 503 && res.json<{ message: string }>().message === UNAVAILABLE);
+          const unexpected =
+            res.statusCode >= 300 &&
+            !(res.statusCode === 503 && res.json<{ message: string }>().message === UNAVAILABLE);
           const key = unexpected ? `${r.name}: ${res.statusCode} ${res.body.slice(0, 120)}` : String(res.statusCode);
           seen.set(key, (seen.get(key) ?? 0) + 1);
         }

@@ -36,5 +36,7 @@ export function confusableSpelling(address: string): fc.Arbitrary<string> {
     const options = VARIANTS[c] ?? VARIANTS[c.toLowerCase()];
     return options ? fc.oneof({ weight: 3, arbitrary: fc.constant(c) }, fc.constantFrom(...options)) : fc.constant(c);
   });
-  return fc.tuple(fc.constantFrom(...AROUND), fc.tuple(...chars), fc.constantFrom(...AROUND)).map(([before, middle, after]) => `${before}${middle.join("")}${after}`);
+  return fc
+    .tuple(fc.constantFrom(...AROUND), fc.tuple(...chars), fc.constantFrom(...AROUND))
+    .map(([before, middle, after]) => `${before}${middle.join("")}${after}`);
 }

@@ -14,8 +14,8 @@ export async function examplesOf(w: World, ops: Operation[]): Promise<Map<string
     const request = await buildRequest(w, op, rule, variantsOf(rule)[0] ?? "-", "admin").catch(() => undefined);
     if (!request) continue;
     const body = request.payload;
-    if (body && typeof body === "object" && !Buffer.isBuffer(body) && !Array.isArray(body)) out.set(op.key, { url: String(request.url), body: Object.fromEntries(Object.entries(body)) });
+    if (body && typeof body === "object" && !Buffer.isBuffer(body) && !Array.isArray(body))
+      out.set(op.key, { url: String(request.url), body: Object.fromEntries(Object.entries(body)) });
   }
   return out;
 }
-

@@ -1,7 +1,27 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createDatabase, loginAdmin, makeBoard, PG_URL, QUICK, saveList, sleep, spawnServer, type Board, type ServerProcess, type ThrowAwayDb } from "./reliability-server";
-import { checkStream, makeWriters, NOTES_PER_BATCH, runWriter, type StreamCheck, type Writer } from "./reliability-stream";
+import {
+  call,
+  createDatabase,
+  loginAdmin,
+  makeBoard,
+  PG_URL,
+  QUICK,
+  saveList,
+  sleep,
+  spawnServer,
+  type Board,
+  type ServerProcess,
+  type ThrowAwayDb,
+} from "./reliability-server";
+import {
+  checkStream,
+  makeWriters,
+  NOTES_PER_BATCH,
+  runWriter,
+  type StreamCheck,
+  type Writer,
+} from "./reliability-stream";
 
 /**
  * Faults on PostgreSQL (issue 10, "Faults"): the real server process is
@@ -55,12 +75,26 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
     try {
       for (let round = 0; round < KILL_ROUNDS; round += 1) {
         let killed = false;
-        const streams = writers.map((w) => runWriter(w, { baseUrl: server.baseUrl, token: board.token, terminalId, round, prefix: "kill", stop: () => killed, onFailure: "stop" }));
+        const streams = writers.map((w) =>
+          runWriter(w, {
+            baseUrl: server.baseUrl,
+            token: board.token,
+            terminalId,
+            round,
+            prefix: "kill",
+            stop: () => killed,
+            onFailure: "stop",
+          }),
+        );
         // Kill at a random moment once the stream is well under way.
         const ackedBefore = writers.flatMap((w) => w.batches).filter((b) => b.outcome === "acked").length;
         const target = ackedBefore + 8 + Math.floor(Math.random() * 24);
         const deadline = Date.now() + 60_000;
-        while (writers.flatMap((w) => w.batches).filter((b) => b.outcome === "acked").length < target && Date.now() < deadline) await sleep(5);
+        while (
+          writers.flatMap((w) => w.batches).filter((b) => b.outcome === "acked").length < target &&
+          Date.now() < deadline
+        )
+          await sleep(5);
         await sleep(Math.random() * 40);
         const inFlight = writers.filter((w) => w.batches.at(-1)?.outcome === "cut").length;
         await server.kill();
@@ -71,16 +105,26 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
         server = await spawnServer(db.url);
         restarts.push(Date.now() - started);
         const check = await checkStream(sql, writers, "kill");
-        console.log(`${summary(`SIGKILL round ${round + 1}/${KILL_ROUNDS}`, check)}; ${inFlight} saves in flight at the kill; restarted in ${Date.now() - started} ms`);
+        console.log(
+          `${summary(`SIGKILL round ${round + 1}/${KILL_ROUNDS}`, check)}; ${inFlight} saves in flight at the kill; restarted in ${Date.now() - started} ms`,
+        );
         last = check;
         expectClean(check);
         const refused = writers.flatMap((w) => w.batches).filter((b) => b.outcome === "refused");
-        expect(refused.map((b) => `${b.marker}: ${b.status} ${b.text}`), "saves refused before the kill").toEqual([]);
+        expect(
+          refused.map((b) => `${b.marker}: ${b.status} ${b.text}`),
+          "saves refused before the kill",
+        ).toEqual([]);
 
         // The restarted server serves: a fresh login, the board, and a save on each row at the version it reports.
         const token = await loginAdmin(server.baseUrl);
         board.token = token;
-        const boardAnswer = await call(server.baseUrl, "GET", `/lineups?carga_tipo_id=${board.typeId}&porto_id[]=${board.portId}`, token);
+        const boardAnswer = await call(
+          server.baseUrl,
+          "GET",
+          `/lineups?carga_tipo_id=${board.typeId}&porto_id[]=${board.portId}`,
+          token,
+        );
         expect(boardAnswer.status).toBe(200);
         for (const w of writers) {
           const row = await call(server.baseUrl, "GET", `/lineups/${w.rowId}`, token);
@@ -88,8 +132,14 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
           w.version = (row.body as { version: number }).version;
         }
       }
-      if (last) console.log(`${summary("SIGKILL total", last)}; restart to /health in ${Math.min(...restarts)}-${Math.max(...restarts)} ms`);
-      const after = await saveList(server.baseUrl, board.token, { terminal_id: terminalId, list: writers.map((w) => ({ id: w.rowId, version: w.version, qty: 1 })) });
+      if (last)
+        console.log(
+          `${summary("SIGKILL total", last)}; restart to /health in ${Math.min(...restarts)}-${Math.max(...restarts)} ms`,
+        );
+      const after = await saveList(server.baseUrl, board.token, {
+        terminal_id: terminalId,
+        list: writers.map((w) => ({ id: w.rowId, version: w.version, qty: 1 })),
+      });
       expect(after.status, after.text).toBe(200);
     } finally {
       await server.stop();
@@ -104,19 +154,36 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
       const terminalId = board.terminalIds[0] ?? 0;
       const writers = await makeWriters(server.baseUrl, board, terminalId, WRITERS);
       let stop = false;
-      const streams = writers.map((w) => runWriter(w, { baseUrl: server.baseUrl, token: board.token, terminalId, round: 0, prefix: "cut", stop: () => stop, onFailure: "resync" }));
+      const streams = writers.map((w) =>
+        runWriter(w, {
+          baseUrl: server.baseUrl,
+          token: board.token,
+          terminalId,
+          round: 0,
+          prefix: "cut",
+          stop: () => stop,
+          onFailure: "resync",
+        }),
+      );
       await sleep(1000);
       let backendsCut = 0;
       let lastCut = 0;
       for (let i = 0; i < TERMINATIONS; i += 1) {
-        const cut = await admin<{ ok: boolean }[]>`select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = ${db.name} and pid <> pg_backend_pid()`;
+        const cut = await admin<
+          { ok: boolean }[]
+        >`select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = ${db.name} and pid <> pg_backend_pid()`;
         backendsCut += cut.filter((r) => r.ok).length;
         lastCut = Date.now();
         await sleep(150 + Math.random() * 500);
       }
       // Let the stream go on: the server must find its way back to the database alone.
       const reconnectDeadline = Date.now() + RECONNECT_LIMIT_MS + 3000;
-      const firstAckAfter = () => Math.min(...writers.flatMap((w) => w.batches.filter((b) => b.outcome === "acked" && b.startedAt > lastCut).map((b) => b.startedAt + b.ms)));
+      const firstAckAfter = () =>
+        Math.min(
+          ...writers.flatMap((w) =>
+            w.batches.filter((b) => b.outcome === "acked" && b.startedAt > lastCut).map((b) => b.startedAt + b.ms),
+          ),
+        );
       while (!Number.isFinite(firstAckAfter()) && Date.now() < reconnectDeadline) await sleep(20);
       await sleep(2000);
       stop = true;
@@ -135,21 +202,39 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
         `failed saves: ${failed.length} (${[...new Set(statuses)].map((s) => `${s} ×${statuses.filter((x) => x === s).length}`).join(", ") || "none"}), slowest failure answered in ${slowest.toFixed(0)} ms, first acknowledged save ${reconnectMs.toFixed(0)} ms after the last cut, server exit code ${server.child.exitCode ?? "none (still running)"}`,
       );
       if (leaked.length) console.log(`leaked error bodies: ${leaked.map((b) => b.text).join(" | ")}`);
-      const errorLog = server.output().split("\n").filter((l) => l.includes('"level":50')).slice(0, 2);
-      if (errorLog.length) console.log(`server error log (first 2): ${errorLog.map((l) => l.slice(0, 300)).join("\n")}`);
-      if (server.child.exitCode !== null) console.log(`the server process died; its last output:\n${server.output().slice(-1500)}`);
+      const errorLog = server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes('"level":50'))
+        .slice(0, 2);
+      if (errorLog.length)
+        console.log(`server error log (first 2): ${errorLog.map((l) => l.slice(0, 300)).join("\n")}`);
+      if (server.child.exitCode !== null)
+        console.log(`the server process died; its last output:\n${server.output().slice(-1500)}`);
       const gaveUp = writers.flatMap((w) => (w.gaveUp ? [`writer ${w.index}: ${w.gaveUp}`] : []));
 
       expectClean(check);
       expect(backendsCut, "pg_terminate_backend found the server's connections").toBeGreaterThan(0);
       expect(server.child.exitCode, "the server process survived").toBeNull();
       expect(gaveUp, "writers that could not read their row again").toEqual([]);
-      expect(failed.filter((b) => b.outcome === "cut").map((b) => b.error), "saves without an answer (hang or dropped socket)").toEqual([]);
-      expect(failed.filter((b) => (b.status ?? 0) < 500).map((b) => `${b.status} ${b.text}`), "failed saves answer 5xx").toEqual([]);
+      expect(
+        failed.filter((b) => b.outcome === "cut").map((b) => b.error),
+        "saves without an answer (hang or dropped socket)",
+      ).toEqual([]);
+      expect(
+        failed.filter((b) => (b.status ?? 0) < 500).map((b) => `${b.status} ${b.text}`),
+        "failed saves answer 5xx",
+      ).toEqual([]);
       expect(slowest).toBeLessThan(ANSWER_LIMIT_MS);
-      expect(leaked.map((b) => b.text), "5xx bodies leak driver details").toEqual([]);
+      expect(
+        leaked.map((b) => b.text),
+        "5xx bodies leak driver details",
+      ).toEqual([]);
       expect(reconnectMs, "first acknowledged save after the last cut (ms)").toBeLessThan(RECONNECT_LIMIT_MS);
-      expect(lateFailures.map((b) => `${b.status} ${b.text}`), "saves failing after reconnection").toEqual([]);
+      expect(
+        lateFailures.map((b) => `${b.status} ${b.text}`),
+        "saves failing after reconnection",
+      ).toEqual([]);
     } finally {
       await admin.end();
       await server.stop();
@@ -164,7 +249,17 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
       const terminalId = board.terminalIds[0] ?? 0;
       const writers = await makeWriters(server.baseUrl, board, terminalId, WRITERS);
       let stop = false;
-      const streams = writers.map((w) => runWriter(w, { baseUrl: server.baseUrl, token: board.token, terminalId, round: 0, prefix: "again", stop: () => stop, onFailure: "retry" }));
+      const streams = writers.map((w) =>
+        runWriter(w, {
+          baseUrl: server.baseUrl,
+          token: board.token,
+          terminalId,
+          round: 0,
+          prefix: "again",
+          stop: () => stop,
+          onFailure: "retry",
+        }),
+      );
       await sleep(1000);
       for (let i = 0; i < TERMINATIONS; i += 1) {
         await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${db.name} and pid <> pg_backend_pid()`;
@@ -177,10 +272,15 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
       const batches = writers.flatMap((w) => w.batches);
       const retried = batches.filter((b) => b.retries > 0);
       const check = await checkStream(sql, writers, "again");
-      console.log(`${summary(`save_id retries under pg_terminate_backend ×${TERMINATIONS}`, check)}; ${retried.length} batches sent again (${retried.reduce((n, b) => n + b.retries, 0)} retries), 0 expected twice`);
+      console.log(
+        `${summary(`save_id retries under pg_terminate_backend ×${TERMINATIONS}`, check)}; ${retried.length} batches sent again (${retried.reduce((n, b) => n + b.retries, 0)} retries), 0 expected twice`,
+      );
       // A batch whose first answer was lost after its commit would be stored twice without its key: checkStream counts it partial.
       expectClean(check);
-      expect(batches.filter((b) => b.outcome !== "acked").map((b) => `${b.marker}: ${b.status} ${b.text}`), "batches never answered 200").toEqual([]);
+      expect(
+        batches.filter((b) => b.outcome !== "acked").map((b) => `${b.marker}: ${b.status} ${b.text}`),
+        "batches never answered 200",
+      ).toEqual([]);
       expect(retried.length, "the cuts made some saves fail").toBeGreaterThan(0);
     } finally {
       await admin.end();

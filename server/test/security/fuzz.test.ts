@@ -63,7 +63,9 @@ function report(failures: Failure[]): string {
   }
   return [...classes.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, { n, example }]) => `${String(n).padStart(4)} × ${key}\n       e.g. ${describeRequest(example.request)}`)
+    .map(
+      ([key, { n, example }]) => `${String(n).padStart(4)} × ${key}\n       e.g. ${describeRequest(example.request)}`,
+    )
     .join("\n");
 }
 
@@ -86,7 +88,9 @@ describe("fuzzing", () => {
       const examples = await examplesOf(w, operations);
       // Operations with big valid bodies get more requests: each of their fields is one more way in.
       const weightOf = (op: Operation) => 1 + Math.ceil(flatten(examples.get(op.key)?.body ?? {}).length / 5);
-      const anyRequest = fc.oneof(...operations.map((op) => ({ weight: weightOf(op), arbitrary: requestFor(op, examples.get(op.key)) })));
+      const anyRequest = fc.oneof(
+        ...operations.map((op) => ({ weight: weightOf(op), arbitrary: requestFor(op, examples.get(op.key)) })),
+      );
       const requests = fc.sample(anyRequest, { seed: SEED + batch, numRuns: Math.min(BATCH, TOTAL - sent) });
       for (const r of requests) {
         lastError = undefined;
@@ -99,7 +103,12 @@ describe("fuzzing", () => {
         });
         sent += 1;
         byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + 1);
-        if (res.statusCode >= 500) failures.push({ request: r, status: res.statusCode, error: lastError ? explain(lastError) : res.body.slice(0, 200) });
+        if (res.statusCode >= 500)
+          failures.push({
+            request: r,
+            status: res.statusCode,
+            error: lastError ? explain(lastError) : res.body.slice(0, 200),
+          });
         const inherited = inheritedKeys();
         if (inherited.length) {
           pollutions.push(`${inherited.join(",")} after ${describeRequest(r)}`);
@@ -108,7 +117,8 @@ describe("fuzzing", () => {
         }
       }
       // A fuzzed profile edit, user edit or logout may end the admin's session or role: sign a new admin in.
-      if ((await w.app.inject({ method: "GET", url: "/api/v1/users", headers: bearer(adminToken) })).statusCode !== 200) adminToken = (await createUser(w.app, 1)).token;
+      if ((await w.app.inject({ method: "GET", url: "/api/v1/users", headers: bearer(adminToken) })).statusCode !== 200)
+        adminToken = (await createUser(w.app, 1)).token;
     }
 
     const after = await probe.snapshot();
@@ -121,8 +131,15 @@ describe("fuzzing", () => {
     expect(sent).toBeGreaterThanOrEqual(TOTAL);
     // Soft: one run reports every kind of damage, not only the first.
     expect.soft(pollutions, "requests that polluted a prototype").toEqual([]);
-    expect.soft(protoAfter.filter((k) => !protoBefore.includes(k)), "new keys on built-in prototypes").toEqual([]);
+    expect
+      .soft(
+        protoAfter.filter((k) => !protoBefore.includes(k)),
+        "new keys on built-in prototypes",
+      )
+      .toEqual([]);
     expect.soft(after, "the probe reads answer as before the fuzzing").toEqual(before);
-    expect.soft(failures.map((f) => `${f.request.op} [${f.request.kind}] ${f.status}: ${f.error.slice(0, 100)}`)).toEqual([]);
+    expect
+      .soft(failures.map((f) => `${f.request.op} [${f.request.kind}] ${f.status}: ${f.error.slice(0, 100)}`))
+      .toEqual([]);
   });
 });

@@ -58,7 +58,9 @@ describe("confusable e-mail addresses", () => {
       }),
       { numRuns: RUNS },
     );
-    console.log(`confusable logins: ${outcomes.same} spellings of an identity logged in to it, ${outcomes.other} look-alikes refused`);
+    console.log(
+      `confusable logins: ${outcomes.same} spellings of an identity logged in to it, ${outcomes.other} look-alikes refused`,
+    );
     expect(outcomes.same).toBeGreaterThan(0);
     expect(outcomes.other).toBeGreaterThan(0);
   });
@@ -70,7 +72,9 @@ describe("confusable e-mail addresses", () => {
         // Its creation logs in once: that is the first attempt counted.
         const account = await createUser(limited.app, ROLE.admin, { email, password: "right-password" });
         // Spellings the text rule lets through (the others never reach the login, so they are not counted).
-        const same = fc.sample(confusableSpelling(email), 200).filter((s) => isAllowedText(s) && emailKey(s) === emailKey(email));
+        const same = fc
+          .sample(confusableSpelling(email), 200)
+          .filter((s) => isAllowedText(s) && emailKey(s) === emailKey(email));
         const guesses = same.slice(0, LIMIT - 1);
         expect(guesses).toHaveLength(LIMIT - 1);
         // Sent together: attempts in flight at once are all counted.

@@ -37,7 +37,11 @@ export function hiddenMarks(actor: Actor, rule: Rule): string[] {
   const commScoped = actor === "client" || actor === "subAgent" || actor === "anonymous";
   // The ports area and the profile's port list are scoped for basic admins too; the board is not.
   const portsAreaScoped = portViewScoped || (rule.scope === "port" && actor === "basicAdmin");
-  return [...(portViewScoped ? [MARK.rowForeignPort] : []), ...(commScoped ? [MARK.rowForeignComm] : []), ...(portsAreaScoped ? [MARK.portB] : [])];
+  return [
+    ...(portViewScoped ? [MARK.rowForeignPort] : []),
+    ...(commScoped ? [MARK.rowForeignComm] : []),
+    ...(portsAreaScoped ? [MARK.portB] : []),
+  ];
 }
 
 /**
@@ -45,13 +49,21 @@ export function hiddenMarks(actor: Actor, rule: Rule): string[] {
  * keys hidden from clients, planted marks of objects outside their scope, and
  * secret texts (hashes, passwords, other people's e-mails and tokens).
  */
-export function findLeaks(opts: { actor: Actor; verbKey: string; rule: Rule; text: string; json: unknown; secrets: string[] }): string[] {
+export function findLeaks(opts: {
+  actor: Actor;
+  verbKey: string;
+  rule: Rule;
+  text: string;
+  json: unknown;
+  secrets: string[];
+}): string[] {
   const { actor, verbKey, rule, text, json, secrets } = opts;
   const leaks = new Set<string>();
   const issued = ISSUES_TOKENS[verbKey] ?? [];
   walkKeys(json, (key, path) => {
     if (SECRET_KEYS.includes(key) && !issued.includes(key)) leaks.add(`key ${path}`);
-    if (actor === "client" && CLIENT_HIDDEN_KEYS.includes(key)) leaks.add(`client-hidden ${path.replace(/\[\d+\]/g, "[]")}`);
+    if (actor === "client" && CLIENT_HIDDEN_KEYS.includes(key))
+      leaks.add(`client-hidden ${path.replace(/\[\d+\]/g, "[]")}`);
   });
   const lower = text.toLowerCase();
   for (const mark of hiddenMarks(actor, rule)) if (lower.includes(mark)) leaks.add(`foreign object (${mark})`);

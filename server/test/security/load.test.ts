@@ -1,7 +1,18 @@
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createDatabase, makeBoard, PG_URL, QUICK, saveList, spawnServer, type Board, type ServerProcess, type ThrowAwayDb } from "./reliability-server";
+import {
+  call,
+  createDatabase,
+  makeBoard,
+  PG_URL,
+  QUICK,
+  saveList,
+  spawnServer,
+  type Board,
+  type ServerProcess,
+  type ThrowAwayDb,
+} from "./reliability-server";
 
 /**
  * Load (issue 10, "Load"): 50 connections against the real server process on
@@ -46,14 +57,23 @@ describe(`load on PostgreSQL at ${new URL(PG_URL).host}: ${READERS + WRITERS} co
     // A port with a few hundred rows over several terminals, created through the table save.
     const free: Slot[] = [];
     for (const terminal of board.terminalIds) {
-      const saved = await saveList(server.baseUrl, board.token, { terminal_id: terminal, list: Array.from({ length: ROWS_PER_TERMINAL }, (_, i) => ({ ...board.rowBase, qty: 1000 + i, eta: "2026-11-01" })) });
+      const saved = await saveList(server.baseUrl, board.token, {
+        terminal_id: terminal,
+        list: Array.from({ length: ROWS_PER_TERMINAL }, (_, i) => ({
+          ...board.rowBase,
+          qty: 1000 + i,
+          eta: "2026-11-01",
+        })),
+      });
       expect(saved.status, saved.text).toBe(200);
       for (const r of saved.rows) free.push({ id: r.id, terminal, version: r.version });
     }
     const startVersions = new Map(free.map((s) => [s.id, s.version]));
     const boardPath = `/api/v1/lineups?carga_tipo_id=${board.typeId}&porto_id[]=${board.portId}`;
     const check = await call(server.baseUrl, "GET", boardPath.replace("/api/v1", ""), board.token);
-    const shown = (check.body as { portos: { terminais: { lineups: unknown[] }[] }[] }).portos.flatMap((p) => p.terminais).reduce((n, term) => n + term.lineups.length, 0);
+    const shown = (check.body as { portos: { terminais: { lineups: unknown[] }[] }[] }).portos
+      .flatMap((p) => p.terminais)
+      .reduce((n, term) => n + term.lineups.length, 0);
     expect(shown).toBe(TERMINALS * ROWS_PER_TERMINAL);
 
     const headers = { authorization: `Bearer ${board.token}`, "content-type": "application/json" };
@@ -80,7 +100,13 @@ describe(`load on PostgreSQL at ${new URL(PG_URL).host}: ${READERS + WRITERS} co
               if (!slot) throw new Error("no free row: more connections than rows");
               held.set(context, slot);
               counter += 1;
-              return { ...req, body: JSON.stringify({ terminal_id: slot.terminal, list: [{ id: slot.id, version: slot.version, qty: 100_000 + counter }] }) };
+              return {
+                ...req,
+                body: JSON.stringify({
+                  terminal_id: slot.terminal,
+                  list: [{ id: slot.id, version: slot.version, qty: 100_000 + counter }],
+                }),
+              };
             },
             onResponse: (status, body, context) => {
               const slot = held.get(context);
@@ -97,13 +123,20 @@ describe(`load on PostgreSQL at ${new URL(PG_URL).host}: ${READERS + WRITERS} co
       }),
     ]);
 
-    console.log(`load on PostgreSQL, ${READERS + WRITERS} connections, ${DURATION} s, ${TERMINALS * ROWS_PER_TERMINAL} rows on one port (${TERMINALS} terminals):`);
+    console.log(
+      `load on PostgreSQL, ${READERS + WRITERS} connections, ${DURATION} s, ${TERMINALS * ROWS_PER_TERMINAL} rows on one port (${TERMINALS} terminals):`,
+    );
     console.log(line(`reads  GET /lineups (${TERMINALS * ROWS_PER_TERMINAL} rows, ${READERS} conns)`, reads));
     console.log(line(`saves  POST /lineups/list (1 field, ${WRITERS} conns)`, saves, `  409 ${conflicts}`));
-    console.log(`all    ${reads.requests.total + saves.requests.total} requests, ${(reads.requests.average + saves.requests.average).toFixed(1)} req/s`);
+    console.log(
+      `all    ${reads.requests.total + saves.requests.total} requests, ${(reads.requests.average + saves.requests.average).toFixed(1)} req/s`,
+    );
     if (unexpected.length) console.log(`unexpected answers: ${unexpected.join(" | ")}`);
 
-    for (const [kind, r] of [["reads", reads], ["saves", saves]] as const) {
+    for (const [kind, r] of [
+      ["reads", reads],
+      ["saves", saves],
+    ] as const) {
       expect(r.errors, `${kind}: socket errors and timeouts`).toBe(0);
       expect(r.timeouts, `${kind}: timeouts`).toBe(0);
       expect(r.non2xx, `${kind}: non-2xx answers`).toBe(0);
@@ -114,7 +147,9 @@ describe(`load on PostgreSQL at ${new URL(PG_URL).host}: ${READERS + WRITERS} co
     // Every acknowledged save raised its row's version by one: none was lost under load.
     const sql = postgres(db.url, { max: 1, onnotice: () => {} });
     try {
-      const rows = await sql<{ id: number; version: number }[]>`select id, version from lineups where id in ${sql([...startVersions.keys()])}`;
+      const rows = await sql<
+        { id: number; version: number }[]
+      >`select id, version from lineups where id in ${sql([...startVersions.keys()])}`;
       // A save still in flight when the run stopped may have committed without its answer being read.
       const inFlight = new Set(startVersions.keys());
       for (const slot of free) inFlight.delete(slot.id);
@@ -123,8 +158,15 @@ describe(`load on PostgreSQL at ${new URL(PG_URL).host}: ${READERS + WRITERS} co
         return r.version !== expected && !(inFlight.has(r.id) && r.version === expected + 1);
       });
       const acked = [...acks.values()].reduce((a, b) => a + b, 0);
-      console.log(`saves acknowledged: ${acked}; ${inFlight.size} in flight at the stop; rows whose version does not count them: ${drift.length}`);
-      expect(drift.map((r) => `${r.id}: version ${r.version}, ${acks.get(r.id) ?? 0} acknowledged saves from ${startVersions.get(r.id)}`)).toEqual([]);
+      console.log(
+        `saves acknowledged: ${acked}; ${inFlight.size} in flight at the stop; rows whose version does not count them: ${drift.length}`,
+      );
+      expect(
+        drift.map(
+          (r) =>
+            `${r.id}: version ${r.version}, ${acks.get(r.id) ?? 0} acknowledged saves from ${startVersions.get(r.id)}`,
+        ),
+      ).toEqual([]);
       expect(acked).toBe(saves.statusCodeStats?.["200"]?.count ?? 0);
     } finally {
       await sql.end();

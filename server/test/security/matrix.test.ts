@@ -31,8 +31,20 @@ interface Cell {
  */
 const REFUSALS_BY_DESIGN: { key: string; variant: Variant; actor: Actor; status: number; why: string }[] = [
   { key: "DELETE /users/:id", variant: "own", actor: "admin", status: 409, why: "nobody deletes their own account" },
-  { key: "POST /users/:id _method=delete", variant: "own", actor: "admin", status: 409, why: "nobody deletes their own account" },
-  { key: "GET /admin/backups/:name", variant: "-", actor: "admin", status: 422, why: "the matrix's file name is an avatar's: a backup's name is checked for its format before any file is read" },
+  {
+    key: "POST /users/:id _method=delete",
+    variant: "own",
+    actor: "admin",
+    status: 409,
+    why: "nobody deletes their own account",
+  },
+  {
+    key: "GET /admin/backups/:name",
+    variant: "-",
+    actor: "admin",
+    status: 422,
+    why: "the matrix's file name is an avatar's: a backup's name is checked for its format before any file is read",
+  },
 ];
 
 let w: World;
@@ -78,10 +90,18 @@ function printTable(rows: Cell[]) {
     byRow.set(k, [...(byRow.get(k) ?? []), c]);
   }
   for (const [k, list] of byRow) {
-    const mark = (c: Cell) => `${c.status}${!c.allowed && is2xx(c.status) ? "!" : c.leaks.length ? "L" : c.allowed ? "+" : "-"}`;
-    lines.push(`${k.padEnd(width)}  ${ACTORS.map((a) => { const c = list.find((x) => x.actor === a); return (c ? mark(c) : "").padStart(10); }).join("")}`);
+    const mark = (c: Cell) =>
+      `${c.status}${!c.allowed && is2xx(c.status) ? "!" : c.leaks.length ? "L" : c.allowed ? "+" : "-"}`;
+    lines.push(
+      `${k.padEnd(width)}  ${ACTORS.map((a) => {
+        const c = list.find((x) => x.actor === a);
+        return (c ? mark(c) : "").padStart(10);
+      }).join("")}`,
+    );
   }
-  console.log(`${lines.join("\n")}\n(+ allowed by policy, - refused by policy, ! refused but answered 2xx, L leaked a field)`);
+  console.log(
+    `${lines.join("\n")}\n(+ allowed by policy, - refused by policy, ! refused but answered 2xx, L leaked a field)`,
+  );
 }
 
 describe("authorization matrix", () => {
@@ -102,23 +122,35 @@ describe("authorization matrix", () => {
     }
     printTable(cells);
     const unexpected = cells.filter((c) => (!c.allowed && is2xx(c.status)) || c.leaks.length);
-    for (const c of unexpected) console.log(`UNEXPECTED ${c.op.key} [${c.variant}] as ${c.actor}: ${c.status}${c.leaks.length ? ` leaks: ${c.leaks.join(", ")}` : ""} ${c.body}`);
+    for (const c of unexpected)
+      console.log(
+        `UNEXPECTED ${c.op.key} [${c.variant}] as ${c.actor}: ${c.status}${c.leaks.length ? ` leaks: ${c.leaks.join(", ")}` : ""} ${c.body}`,
+      );
     const count = new Set(cells.map((c) => c.op.key)).size;
     console.log(`matrix: ${count} operations, ${cells.length} requests, ${unexpected.length} unexpected`);
-    expect(unexpected.map((c) => `${c.op.key} [${c.variant}] as ${c.actor}: ${c.status} ${c.leaks.join(", ")}`)).toEqual([]);
+    expect(
+      unexpected.map((c) => `${c.op.key} [${c.variant}] as ${c.actor}: ${c.status} ${c.leaks.join(", ")}`),
+    ).toEqual([]);
   });
 
   it("lets through what the policy allows (so the refusals above are not just invalid bodies)", () => {
     expect(cells.length).toBeGreaterThan(0);
     const refused = cells.filter((c) => c.allowed && !is2xx(c.status));
-    const unexplained = refused.filter((c) => !REFUSALS_BY_DESIGN.some((r) => r.key === c.op.key && r.variant === c.variant && r.actor === c.actor && r.status === c.status));
+    const unexplained = refused.filter(
+      (c) =>
+        !REFUSALS_BY_DESIGN.some(
+          (r) => r.key === c.op.key && r.variant === c.variant && r.actor === c.actor && r.status === c.status,
+        ),
+    );
     for (const c of unexplained) console.log(`REFUSED ${c.op.key} [${c.variant}] as ${c.actor}: ${c.status} ${c.body}`);
     expect(unexplained.map((c) => `${c.op.key} [${c.variant}] as ${c.actor}: ${c.status}`)).toEqual([]);
   });
 
   it("plants marks where an admin sees them (so their absence elsewhere means something)", () => {
     const seenBy = (key: string, actor: Actor) => cells.find((c) => c.op.key === key && c.actor === actor)?.seen ?? [];
-    expect(seenBy("GET /lineups", "admin")).toEqual(expect.arrayContaining([MARK.rowForeignPort, MARK.rowForeignComm, MARK.portB]));
+    expect(seenBy("GET /lineups", "admin")).toEqual(
+      expect.arrayContaining([MARK.rowForeignPort, MARK.rowForeignComm, MARK.portB]),
+    );
     expect(seenBy("GET /portos", "admin")).toContain(MARK.portB);
     expect(seenBy("GET /users", "admin")).toContain(MARK.userEmail);
     expect(seenBy("POST /lineups/download/all", "admin")).toContain(MARK.portB);
@@ -128,9 +160,32 @@ describe("authorization matrix", () => {
     const board = operations.find((op) => op.key === "GET /lineups");
     const rule = board && ruleOf(board);
     if (!rule) throw new Error("GET /lineups is not in the matrix");
-    const json = { portos: [{ name: MARK.portB, terminais: [{ lineups: [{ agencia: { name: "x" }, password_hash: "h" }] }] }] };
-    const leaks = findLeaks({ actor: "client", verbKey: "GET /lineups", rule, text: JSON.stringify(json), json, secrets: ["$argon2"] });
-    expect(leaks).toEqual(expect.arrayContaining(["client-hidden .portos[].terminais[].lineups[].agencia", "key .portos[0].terminais[0].lineups[0].password_hash"]));
-    expect(findLeaks({ actor: "operator", verbKey: "GET /lineups", rule, text: JSON.stringify(json), json: {}, secrets: [] })).toContain(`foreign object (${MARK.portB})`);
+    const json = {
+      portos: [{ name: MARK.portB, terminais: [{ lineups: [{ agencia: { name: "x" }, password_hash: "h" }] }] }],
+    };
+    const leaks = findLeaks({
+      actor: "client",
+      verbKey: "GET /lineups",
+      rule,
+      text: JSON.stringify(json),
+      json,
+      secrets: ["$argon2"],
+    });
+    expect(leaks).toEqual(
+      expect.arrayContaining([
+        "client-hidden .portos[].terminais[].lineups[].agencia",
+        "key .portos[0].terminais[0].lineups[0].password_hash",
+      ]),
+    );
+    expect(
+      findLeaks({
+        actor: "operator",
+        verbKey: "GET /lineups",
+        rule,
+        text: JSON.stringify(json),
+        json: {},
+        secrets: [],
+      }),
+    ).toContain(`foreign object (${MARK.portB})`);
   });
 });

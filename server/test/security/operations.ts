@@ -76,7 +76,8 @@ export function enumerateOperations(app: FastifyInstance): { operations: Operati
   const doc = app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
   const operations: Operation[] = [];
   const skipped: string[] = [];
-  const schemaOf = (path: string, method: string) => doc.paths[toOpenApi(`${API_PREFIX}${path}`)]?.[method.toLowerCase()];
+  const schemaOf = (path: string, method: string) =>
+    doc.paths[toOpenApi(`${API_PREFIX}${path}`)]?.[method.toLowerCase()];
   for (const { path: full, methods } of routeTable(app)) {
     if (!full.startsWith(`${API_PREFIX}/`)) {
       skipped.push(`${methods.join(",")} ${full} (outside the API)`);
@@ -90,12 +91,33 @@ export function enumerateOperations(app: FastifyInstance): { operations: Operati
         continue;
       }
       const documented = schemaOf(path, method);
-      const base = { method: method as Method, path, query: queryOf(documented), body: bodyOf(documented), multipart: isMultipart(documented) };
+      const base = {
+        method: method as Method,
+        path,
+        query: queryOf(documented),
+        body: bodyOf(documented),
+        multipart: isMultipart(documented),
+      };
       if (method === "POST" && !documented && (schemaOf(path, "PUT") || schemaOf(path, "DELETE"))) {
         // The Laravel method override: POST url with _method=put|delete.
         const put = schemaOf(path, "PUT");
-        if (put) operations.push({ ...base, key: `POST ${path} _method=put`, override: "put", hidden: true, body: bodyOf(put), multipart: isMultipart(put) });
-        if (schemaOf(path, "DELETE")) operations.push({ ...base, key: `POST ${path} _method=delete`, override: "delete", hidden: true, body: undefined });
+        if (put)
+          operations.push({
+            ...base,
+            key: `POST ${path} _method=put`,
+            override: "put",
+            hidden: true,
+            body: bodyOf(put),
+            multipart: isMultipart(put),
+          });
+        if (schemaOf(path, "DELETE"))
+          operations.push({
+            ...base,
+            key: `POST ${path} _method=delete`,
+            override: "delete",
+            hidden: true,
+            body: undefined,
+          });
         continue;
       }
       operations.push({ ...base, key: `${method} ${path}`, hidden: !documented });
@@ -105,7 +127,9 @@ export function enumerateOperations(app: FastifyInstance): { operations: Operati
 }
 
 function queryOf(op: OpenApiOperation | undefined): Record<string, JsonSchema> {
-  return Object.fromEntries((op?.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, p.schema ?? {}]));
+  return Object.fromEntries(
+    (op?.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, p.schema ?? {}]),
+  );
 }
 
 function bodyOf(op: OpenApiOperation | undefined): JsonSchema | undefined {

@@ -1,4 +1,12 @@
-import { can, isCommScoped, isPortScoped, mayCreateFieldItem, type Action, type Area, type FieldList } from "@lineup/shared";
+import {
+  can,
+  isCommScoped,
+  isPortScoped,
+  mayCreateFieldItem,
+  type Action,
+  type Area,
+  type FieldList,
+} from "@lineup/shared";
 import type { Operation } from "./operations";
 import { ROLE_OF, type Actor, type Variant } from "./world";
 
@@ -14,7 +22,18 @@ export interface Rule {
   /** Which object the variants move between scopes, and how that object is scoped. */
   scope?: "lineupRead" | "lineupWrite" | "port";
   /** How the path parameter is filled (and which variants exist). */
-  param?: "lineup" | "port" | "terminal" | "commType" | "comm" | "user" | "display" | "activity" | "weeklySubscription" | `field:${string}` | "file";
+  param?:
+    | "lineup"
+    | "port"
+    | "terminal"
+    | "commType"
+    | "comm"
+    | "user"
+    | "display"
+    | "activity"
+    | "weeklySubscription"
+    | `field:${string}`
+    | "file";
   /** Whether the body names a place and comms (form, table save, import): the body moves with the variant. */
   bodyScoped?: boolean;
   /** Whether the body carries extra comm lines, each of which must be in the actor's comms too. */
@@ -25,7 +44,14 @@ const policy = (action: Action, area: Area) => ({ action, area });
 
 /** Resources the product hides from clients everywhere (spec.md section 6: no Agency, Receiver or worker data). */
 export const CLIENT_HIDDEN_RESOURCES = ["agencias", "recebedores", "trabalhadores"];
-const FIELD_RESOURCES: FieldList[] = ["navios", "agencias", "afretadores", "recebedores", "trabalhadores", "lineups_portos"];
+const FIELD_RESOURCES: FieldList[] = [
+  "navios",
+  "agencias",
+  "afretadores",
+  "recebedores",
+  "trabalhadores",
+  "lineups_portos",
+];
 
 const roleOf = (actor: Actor) => (actor === "anonymous" ? null : { id: 0, role_id: ROLE_OF[actor] });
 const allowedBy = (action: Action, area: Area) => (actor: Actor) => can(roleOf(actor), action, area);
@@ -111,7 +137,13 @@ const RULES: Record<string, Rule> = {
   "GET /lineups/:id": { who: policy("view", "lineups"), scope: "lineupRead", param: "lineup" },
   "GET /lineups/:id/history": { who: policy("view", "lineups"), scope: "lineupRead", param: "lineup" },
   "POST /lineups": { who: policy("create", "lineups"), scope: "lineupWrite", bodyScoped: true, splits: true },
-  "PUT /lineups/:id": { who: policy("update", "lineups"), scope: "lineupWrite", param: "lineup", bodyScoped: true, splits: true },
+  "PUT /lineups/:id": {
+    who: policy("update", "lineups"),
+    scope: "lineupWrite",
+    param: "lineup",
+    bodyScoped: true,
+    splits: true,
+  },
   "DELETE /lineups/:id": { who: policy("delete", "lineups"), scope: "lineupWrite", param: "lineup" },
   "POST /lineups/list": { who: policy("update", "lineups"), scope: "lineupWrite", bodyScoped: true, splits: true },
   "POST /lineups/:id/atualizar": { who: policy("update", "lineups"), scope: "lineupWrite", param: "lineup" },
@@ -152,7 +184,10 @@ export function variantsOf(rule: Rule): Variant[] {
 
 /** Where a variant puts the object: its port is assigned (A) or not (B), its comms assigned (C1) or not (C2). */
 function placeOf(variant: Variant): { portAssigned: boolean; commAssigned: boolean } {
-  return { portAssigned: variant !== "foreignPort" && variant !== "foreign", commAssigned: variant !== "foreignComm" && variant !== "foreignSplit" };
+  return {
+    portAssigned: variant !== "foreignPort" && variant !== "foreign",
+    commAssigned: variant !== "foreignComm" && variant !== "foreignSplit",
+  };
 }
 
 /**
@@ -163,12 +198,20 @@ function placeOf(variant: Variant): { portAssigned: boolean; commAssigned: boole
 export function expectedAllowed(rule: Rule, actor: Actor, variant: Variant): boolean {
   const who = rule.who;
   const user = roleOf(actor);
-  const allowed = who === "public" ? true : who === "signedIn" ? user !== null : typeof who === "function" ? who(actor) : can(user, who.action, who.area);
+  const allowed =
+    who === "public"
+      ? true
+      : who === "signedIn"
+        ? user !== null
+        : typeof who === "function"
+          ? who(actor)
+          : can(user, who.action, who.area);
   if (!allowed || !user) return allowed;
   // Nobody cancels another user's weekly report.
   if (rule.param === "weeklySubscription") return variant === "own";
   const { portAssigned, commAssigned } = placeOf(variant);
-  if (rule.scope === "port" && (rule.param === "port" || rule.param === "terminal")) return portAssigned || !isPortScoped(user);
+  if (rule.scope === "port" && (rule.param === "port" || rule.param === "terminal"))
+    return portAssigned || !isPortScoped(user);
   if (rule.scope === "lineupRead" && rule.param === "lineup") {
     // Only operators and sub-agents are limited to their ports for reading; basic admins see every port.
     const portOk = portAssigned || !(user.role_id === ROLE_OF.operator || user.role_id === ROLE_OF.subAgent);
@@ -182,12 +225,31 @@ export function expectedAllowed(rule: Rule, actor: Actor, variant: Variant): boo
 
 /** Keys clients never receive (spec.md section 6: Receiver, Disport, Agency, {product} client, client type). */
 export const CLIENT_HIDDEN_KEYS = [
-  "agencia", "agencia_id", "agencias", "recebedor", "recebedor_id", "recebedores", "destination_porto", "destination_port", "client_type",
-  "embarcadores", "trabalhadores", "is_agency_client", "is_house",
+  "agencia",
+  "agencia_id",
+  "agencias",
+  "recebedor",
+  "recebedor_id",
+  "recebedores",
+  "destination_porto",
+  "destination_port",
+  "client_type",
+  "embarcadores",
+  "trabalhadores",
+  "is_agency_client",
+  "is_house",
 ];
 
 /** Keys no answer ever carries; `token` and `refresh_token` only where the operation hands one out. */
-export const SECRET_KEYS = ["password", "password_hash", "token_hash", "remember_token", "refresh_token", "token", "jwt_secret"];
+export const SECRET_KEYS = [
+  "password",
+  "password_hash",
+  "token_hash",
+  "remember_token",
+  "refresh_token",
+  "token",
+  "jwt_secret",
+];
 export const ISSUES_TOKENS: Record<string, string[]> = {
   "POST /oauth/token": ["refresh_token"],
   // The display token is shown once, in the answer that creates it.

@@ -56,7 +56,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const lines = [...tallies.entries()].map(
-    ([name, s]) => `${name.padEnd(34)} ${String(s.requests).padStart(6)} requests  ${String(s.ok).padStart(5)} × 200  ${String(s.conflicts).padStart(5)} × 409  ${s.other.length} other  ${s.lost.length} lost updates  ${s.wrong.length} rule violations`,
+    ([name, s]) =>
+      `${name.padEnd(34)} ${String(s.requests).padStart(6)} requests  ${String(s.ok).padStart(5)} × 200  ${String(s.conflicts).padStart(5)} × 409  ${s.other.length} other  ${s.lost.length} lost updates  ${s.wrong.length} rule violations`,
   );
   const lost = [...tallies.values()].reduce((n, s) => n + s.lost.length, 0);
   console.log(`races on PostgreSQL, ${ROUNDS} rounds per scenario:\n${lines.join("\n")}\ntotal lost updates: ${lost}`);
@@ -64,7 +65,12 @@ afterAll(async () => {
 });
 
 const save = async (token: string, body: Record<string, unknown>) => {
-  const res = await t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload: body });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/list",
+    headers: bearer(token),
+    payload: body,
+  });
   return { status: res.statusCode, body: res.body };
 };
 
@@ -109,9 +115,15 @@ const between = (min: number, max: number) => min + Math.floor(Math.random() * (
 /** Whether the stored row (and its split lines) holds `value` for `field`. */
 async function holds(row: Row, field: string, value: unknown): Promise<boolean> {
   if (field === "cargas_afretadores") {
-    const lines = await t.app.db.select().from(lineupCargasAfretadores).where(eq(lineupCargasAfretadores.lineup_id, row.id));
+    const lines = await t.app.db
+      .select()
+      .from(lineupCargasAfretadores)
+      .where(eq(lineupCargasAfretadores.lineup_id, row.id));
     const wanted = value as { qty: number; afretador_id: number }[];
-    return lines.length === wanted.length && lines.every((l, i) => Number(l.qty) === wanted[i]?.qty && l.afretador_id === wanted[i]?.afretador_id);
+    return (
+      lines.length === wanted.length &&
+      lines.every((l, i) => Number(l.qty) === wanted[i]?.qty && l.afretador_id === wanted[i]?.afretador_id)
+    );
   }
   const stored = row[field as keyof Row];
   return typeof value === "number" ? Number(stored) === value : stored === value;
@@ -135,16 +147,29 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       const row = await freshRow();
       const fields = pick(Object.keys(FIELD_VALUES), between(2, 6));
       const edits = fields.map((f, i) => ({ field: f, value: FIELD_VALUES[f]?.(i) }));
-      const answers = await Promise.all(edits.map((e, i) => save(tokens[i % tokens.length] ?? "", { terminal_id: place.terminal.id, list: [{ id: row.id, version: row.version, [e.field]: e.value }] })));
+      const answers = await Promise.all(
+        edits.map((e, i) =>
+          save(tokens[i % tokens.length] ?? "", {
+            terminal_id: place.terminal.id,
+            list: [{ id: row.id, version: row.version, [e.field]: e.value }],
+          }),
+        ),
+      );
       answers.forEach((a, i) => {
         record(s, a.status, a.body);
-        if (a.status !== 200) s.wrong.push(`round ${round}: ${edits[i]?.field} refused with ${a.status} although no one else changed it`);
+        if (a.status !== 200)
+          s.wrong.push(`round ${round}: ${edits[i]?.field} refused with ${a.status} although no one else changed it`);
       });
       const after = await load(row.id);
       if (!after) throw new Error("row vanished");
-      for (const [i, e] of edits.entries()) if (answers[i]?.status === 200 && !(await holds(after, e.field, e.value))) s.lost.push(`round ${round}: ${e.field}=${JSON.stringify(e.value)} acknowledged, stored ${JSON.stringify(after[e.field as keyof Row])}`);
+      for (const [i, e] of edits.entries())
+        if (answers[i]?.status === 200 && !(await holds(after, e.field, e.value)))
+          s.lost.push(
+            `round ${round}: ${e.field}=${JSON.stringify(e.value)} acknowledged, stored ${JSON.stringify(after[e.field as keyof Row])}`,
+          );
       const acked = answers.filter((a) => a.status === 200).length;
-      if (after.version !== row.version + acked) s.wrong.push(`round ${round}: version ${after.version} after ${acked} merged saves from ${row.version}`);
+      if (after.version !== row.version + acked)
+        s.wrong.push(`round ${round}: version ${after.version} after ${acked} merged saves from ${row.version}`);
     }
     expect(few(s.lost), "lost").toEqual([]);
     expect(few(s.wrong), "wrong").toEqual([]);
@@ -158,15 +183,29 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       const [field = "qty"] = pick(OPEN_FIELDS, 1);
       const n = between(2, 6);
       const values = Array.from({ length: n }, (_, i) => FIELD_VALUES[field]?.(i));
-      const answers = await Promise.all(values.map((v, i) => save(tokens[i % tokens.length] ?? "", { terminal_id: place.terminal.id, list: [{ id: row.id, version: row.version, [field]: v }] })));
+      const answers = await Promise.all(
+        values.map((v, i) =>
+          save(tokens[i % tokens.length] ?? "", {
+            terminal_id: place.terminal.id,
+            list: [{ id: row.id, version: row.version, [field]: v }],
+          }),
+        ),
+      );
       answers.forEach((a) => record(s, a.status, a.body));
       const winners = answers.flatMap((a, i) => (a.status === 200 ? [i] : []));
       const after = await load(row.id);
       if (!after) throw new Error("row vanished");
       if (winners.length !== 1) s.wrong.push(`round ${round}: ${winners.length} winners on ${field} among ${n}`);
-      for (const w of winners) if (!(await holds(after, field, values[w]))) s.lost.push(`round ${round}: ${field}=${JSON.stringify(values[w])} acknowledged, stored ${JSON.stringify(after[field as keyof Row])}`);
-      if (after.version !== row.version + 1) s.wrong.push(`round ${round}: version ${after.version}, expected ${row.version + 1}`);
-      for (const a of answers) if (a.status === 409 && !a.body.includes(field)) s.wrong.push(`round ${round}: 409 without naming ${field}: ${a.body.slice(0, 200)}`);
+      for (const w of winners)
+        if (!(await holds(after, field, values[w])))
+          s.lost.push(
+            `round ${round}: ${field}=${JSON.stringify(values[w])} acknowledged, stored ${JSON.stringify(after[field as keyof Row])}`,
+          );
+      if (after.version !== row.version + 1)
+        s.wrong.push(`round ${round}: version ${after.version}, expected ${row.version + 1}`);
+      for (const a of answers)
+        if (a.status === 409 && !a.body.includes(field))
+          s.wrong.push(`round ${round}: 409 without naming ${field}: ${a.body.slice(0, 200)}`);
     }
     expect(few(s.lost), "lost").toEqual([]);
     expect(few(s.wrong), "wrong").toEqual([]);
@@ -181,8 +220,17 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       const fields = pick(Object.keys(FIELD_VALUES), between(1, 3));
       const edits = fields.map((f, i) => ({ field: f, value: FIELD_VALUES[f]?.(i) }));
       const requests = [
-        save(tokens[0] ?? "", { terminal_id: place.terminal.id, list: [], deleted_lines: [{ id: row.id, version: row.version }] }),
-        ...edits.map((e, i) => save(tokens[(i + 1) % tokens.length] ?? "", { terminal_id: place.terminal.id, list: [{ id: row.id, version: row.version, [e.field]: e.value }] })),
+        save(tokens[0] ?? "", {
+          terminal_id: place.terminal.id,
+          list: [],
+          deleted_lines: [{ id: row.id, version: row.version }],
+        }),
+        ...edits.map((e, i) =>
+          save(tokens[(i + 1) % tokens.length] ?? "", {
+            terminal_id: place.terminal.id,
+            list: [{ id: row.id, version: row.version, [e.field]: e.value }],
+          }),
+        ),
       ];
       const [deletion, ...answers] = await Promise.all(requests);
       if (!deletion) throw new Error("no deletion answer");
@@ -194,7 +242,8 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       for (const a of answers) {
         s.requests += 1;
         if (a.status === 200) s.ok += 1;
-        else if (a.status === 409 || a.status === 404 || (a.status === 422 && a.body.includes("list.0.id"))) s.conflicts += 1;
+        else if (a.status === 409 || a.status === 404 || (a.status === 422 && a.body.includes("list.0.id")))
+          s.conflicts += 1;
         else s.other.push(`edit: ${a.status} ${a.body.slice(0, 200)}`);
       }
       const after = await load(row.id);
@@ -202,14 +251,25 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       if (deletion.status === 200) {
         deletionsWon += 1;
         if (after) s.wrong.push(`round ${round}: the deletion was acknowledged and the row is still there`);
-        for (const e of ackedEdits) s.lost.push(`round ${round}: ${e.field} acknowledged, then the row was deleted by a deletion based on the older version`);
+        for (const e of ackedEdits)
+          s.lost.push(
+            `round ${round}: ${e.field} acknowledged, then the row was deleted by a deletion based on the older version`,
+          );
       } else {
         if (!after) s.lost.push(`round ${round}: the deletion was refused (${deletion.status}) and the row is gone`);
-        else for (const e of ackedEdits) if (!(await holds(after, e.field, e.value))) s.lost.push(`round ${round}: ${e.field} acknowledged and not stored`);
-        if (!ackedEdits.length) s.wrong.push(`round ${round}: nobody won (deletion ${deletion.status}, edits ${answers.map((a) => a.status).join(",")})`);
+        else
+          for (const e of ackedEdits)
+            if (!(await holds(after, e.field, e.value)))
+              s.lost.push(`round ${round}: ${e.field} acknowledged and not stored`);
+        if (!ackedEdits.length)
+          s.wrong.push(
+            `round ${round}: nobody won (deletion ${deletion.status}, edits ${answers.map((a) => a.status).join(",")})`,
+          );
       }
     }
-    console.log(`deletion vs edits: the deletion won ${deletionsWon} of ${ROUNDS} rounds, the edits ${ROUNDS - deletionsWon}`);
+    console.log(
+      `deletion vs edits: the deletion won ${deletionsWon} of ${ROUNDS} rounds, the edits ${ROUNDS - deletionsWon}`,
+    );
     expect(few(s.lost), "lost").toEqual([]);
     expect(few(s.wrong), "wrong").toEqual([]);
     expect(few(s.other), "other").toEqual([]);
@@ -219,10 +279,25 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
     const s = tally("form PUT vs table save");
     for (let round = 0; round < ROUNDS; round += 1) {
       const row = await freshRow();
-      const form = { porto_id: row.porto_id, terminal_id: row.terminal_id, status: row.status, carga_id: row.carga_id, afretador_id: row.afretador_id, recebedor_id: row.recebedor_id, destination_porto: row.destination_porto, version: row.version, qty: 7000 };
+      const form = {
+        porto_id: row.porto_id,
+        terminal_id: row.terminal_id,
+        status: row.status,
+        carga_id: row.carga_id,
+        afretador_id: row.afretador_id,
+        recebedor_id: row.recebedor_id,
+        destination_porto: row.destination_porto,
+        version: row.version,
+        qty: 7000,
+      };
       const [put, list] = await Promise.all([
-        t.app.inject({ method: "PUT", url: `/api/v1/lineups/${row.id}`, headers: bearer(tokens[0] ?? ""), payload: form }).then((r) => ({ status: r.statusCode, body: r.body })),
-        save(tokens[1] ?? "", { terminal_id: place.terminal.id, list: [{ id: row.id, version: row.version, qty: 8000 }] }),
+        t.app
+          .inject({ method: "PUT", url: `/api/v1/lineups/${row.id}`, headers: bearer(tokens[0] ?? ""), payload: form })
+          .then((r) => ({ status: r.statusCode, body: r.body })),
+        save(tokens[1] ?? "", {
+          terminal_id: place.terminal.id,
+          list: [{ id: row.id, version: row.version, qty: 8000 }],
+        }),
       ]);
       if (!put || !list) throw new Error("missing answer");
       record(s, put.status, put.body);
@@ -231,8 +306,10 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       if (!after) throw new Error("row vanished");
       const winners = [put, list].filter((a) => a.status === 200).length;
       if (winners !== 1) s.wrong.push(`round ${round}: ${winners} winners (PUT ${put.status}, list ${list.status})`);
-      if (put.status === 200 && Number(after.qty) !== 7000) s.lost.push(`round ${round}: the PUT's qty acknowledged, stored ${after.qty}`);
-      if (list.status === 200 && Number(after.qty) !== 8000) s.lost.push(`round ${round}: the table save's qty acknowledged, stored ${after.qty}`);
+      if (put.status === 200 && Number(after.qty) !== 7000)
+        s.lost.push(`round ${round}: the PUT's qty acknowledged, stored ${after.qty}`);
+      if (list.status === 200 && Number(after.qty) !== 8000)
+        s.lost.push(`round ${round}: the table save's qty acknowledged, stored ${after.qty}`);
     }
     expect(few(s.lost), "lost").toEqual([]);
     expect(few(s.wrong), "wrong").toEqual([]);
@@ -248,20 +325,37 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       const perClient = between(1, 5);
       const answers = await Promise.all(
         Array.from({ length: clients }, (_, c) =>
-          save(tokens[c % tokens.length] ?? "", { terminal_id: place.terminal.id, list: Array.from({ length: perClient }, (_, j) => ({ is_observacao: 1, observacao: `${tag}-${round}-${c}-${j}`, carga_tipo_id: place.type.id })) }),
+          save(tokens[c % tokens.length] ?? "", {
+            terminal_id: place.terminal.id,
+            list: Array.from({ length: perClient }, (_, j) => ({
+              is_observacao: 1,
+              observacao: `${tag}-${round}-${c}-${j}`,
+              carga_tipo_id: place.type.id,
+            })),
+          }),
         ),
       );
       answers.forEach((a) => record(s, a.status, a.body));
-      const returned = answers.flatMap((a) => (a.status === 200 ? (JSON.parse(a.body) as { lineups: { id: number; observacao: string }[] }).lineups : []));
-      const stored = await t.app.db.select({ id: lineups.id, observacao: lineups.observacao }).from(lineups).where(like(lineups.observacao, `${tag}-${round}-%`));
+      const returned = answers.flatMap((a) =>
+        a.status === 200 ? (JSON.parse(a.body) as { lineups: { id: number; observacao: string }[] }).lineups : [],
+      );
+      const stored = await t.app.db
+        .select({ id: lineups.id, observacao: lineups.observacao })
+        .from(lineups)
+        .where(like(lineups.observacao, `${tag}-${round}-%`));
       const expected = clients * perClient;
       if (returned.length !== expected) s.wrong.push(`round ${round}: ${returned.length} rows answered of ${expected}`);
       if (stored.length !== expected) s.lost.push(`round ${round}: ${stored.length} rows stored of ${expected}`);
-      if (new Set(stored.map((r) => r.observacao)).size !== stored.length) s.wrong.push(`round ${round}: a row was stored twice`);
+      if (new Set(stored.map((r) => r.observacao)).size !== stored.length)
+        s.wrong.push(`round ${round}: a row was stored twice`);
       const storedIds = new Set(stored.map((r) => r.id));
-      for (const r of returned) if (!storedIds.has(r.id)) s.lost.push(`round ${round}: row ${r.id} (${r.observacao}) answered and not stored`);
+      for (const r of returned)
+        if (!storedIds.has(r.id)) s.lost.push(`round ${round}: row ${r.id} (${r.observacao}) answered and not stored`);
     }
-    const all = await t.app.db.select({ id: lineups.id }).from(lineups).where(like(lineups.observacao, `${tag}-%`));
+    const all = await t.app.db
+      .select({ id: lineups.id })
+      .from(lineups)
+      .where(like(lineups.observacao, `${tag}-%`));
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
     expect(few(s.lost), "lost").toEqual([]);
     expect(few(s.wrong), "wrong").toEqual([]);
@@ -270,7 +364,10 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
 
   it("after the whole run no row has a field version ahead of its row version", async () => {
     // Every row the scenarios created still has a consistent version map: no field newer than the row.
-    const rows = await t.app.db.select().from(lineups).where(inArray(lineups.terminal_id, [place.terminal.id]));
+    const rows = await t.app.db
+      .select()
+      .from(lineups)
+      .where(inArray(lineups.terminal_id, [place.terminal.id]));
     const broken = rows.filter((r) => Object.values(r.field_versions).some((v) => v > r.version));
     expect(broken.map((r) => `${r.id}: version ${r.version}, fields ${JSON.stringify(r.field_versions)}`)).toEqual([]);
     expect(rows.length).toBeGreaterThan(ROUNDS);

@@ -83,7 +83,10 @@ export interface ServerProcess {
  * the server itself, not a wrapper) on `databaseUrl` and waits until
  * `/api/v1/health` answers.
  */
-export async function spawnServer(databaseUrl: string, opts: { port?: number; dataDir?: string } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  databaseUrl: string,
+  opts: { port?: number; dataDir?: string } = {},
+): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "lineup-reliability-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
@@ -157,11 +160,21 @@ export interface Answer {
 }
 
 /** A JSON request that never hangs: a timeout rejects like a cut connection does. */
-export async function call(baseUrl: string, method: string, url: string, token?: string, body?: unknown, timeoutMs = 15_000): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+  timeoutMs = 15_000,
+): Promise<Answer> {
   const started = performance.now();
   const res = await fetch(`${baseUrl}/api/v1${url}`, {
     method,
-    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { "content-type": "application/json" }) },
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -176,15 +189,30 @@ export async function call(baseUrl: string, method: string, url: string, token?:
 }
 
 /** The same call, failing the test unless the answer is `expected`. */
-export async function must<T>(baseUrl: string, method: string, url: string, token: string | undefined, body: unknown, expected: number): Promise<T> {
+export async function must<T>(
+  baseUrl: string,
+  method: string,
+  url: string,
+  token: string | undefined,
+  body: unknown,
+  expected: number,
+): Promise<T> {
   const answer = await call(baseUrl, method, url, token, body);
-  if (answer.status !== expected) throw new Error(`${method} ${url}: expected ${expected}, got ${answer.status} ${answer.text.slice(0, 500)}`);
+  if (answer.status !== expected)
+    throw new Error(`${method} ${url}: expected ${expected}, got ${answer.status} ${answer.text.slice(0, 500)}`);
   return answer.body as T;
 }
 
 /** Logs in as the seeded admin through the password grant. */
 export async function loginAdmin(baseUrl: string): Promise<string> {
-  const body = await must<{ access_token: string }>(baseUrl, "POST", "/oauth/token", undefined, { grant_type: "password", username: ADMIN.email, password: ADMIN.password }, 200);
+  const body = await must<{ access_token: string }>(
+    baseUrl,
+    "POST",
+    "/oauth/token",
+    undefined,
+    { grant_type: "password", username: ADMIN.email, password: ADMIN.password },
+    200,
+  );
   return body.access_token;
 }
 
@@ -194,14 +222,28 @@ export interface Board {
   typeId: number;
   terminalIds: number[];
   /** The fields every regular row needs (comm, charterer, receiver, destination). */
-  rowBase: { carga_id: number; carga_tipo_id: number; afretador_id: number; recebedor_id: number; destination_porto: number; status: string };
+  rowBase: {
+    carga_id: number;
+    carga_tipo_id: number;
+    afretador_id: number;
+    recebedor_id: number;
+    destination_porto: number;
+    status: string;
+  };
 }
 
 /** A port with `terminals` terminals, one comm and the parties a row needs, all created through the API as the admin. */
 export async function makeBoard(baseUrl: string, terminals = 1): Promise<Board> {
   const token = await loginAdmin(baseUrl);
   const tag = randomBytes(3).toString("hex");
-  const type = await must<{ id: number; cargas: { id: number }[] }>(baseUrl, "POST", "/cargas_tipos", token, { name: `Type ${tag}`, cargas: [{ name: `Comm ${tag}`, synonym: "C" }] }, 201);
+  const type = await must<{ id: number; cargas: { id: number }[] }>(
+    baseUrl,
+    "POST",
+    "/cargas_tipos",
+    token,
+    { name: `Type ${tag}`, cargas: [{ name: `Comm ${tag}`, synonym: "C" }] },
+    201,
+  );
   const commId = type.cargas[0]?.id;
   if (!commId) throw new Error("the comm type came back without its comm");
   const port = await must<{ id: number; terminais: { id: number }[] }>(
@@ -214,11 +256,21 @@ export async function makeBoard(baseUrl: string, terminals = 1): Promise<Board> 
       max_draft: 12.5,
       bunker: "ALLOWED AT ANCHORAGE",
       ordem: 1,
-      terminais: Array.from({ length: terminals }, (_, i) => ({ name: `T${i + 1}`, rate: 10000, av_dw_bw: 3, max_draft: 12, draft_berth: 30, loa: 250, cargas_ids: [commId], bercos: [{ name: `B${i + 1}` }] })),
+      terminais: Array.from({ length: terminals }, (_, i) => ({
+        name: `T${i + 1}`,
+        rate: 10000,
+        av_dw_bw: 3,
+        max_draft: 12,
+        draft_berth: 30,
+        loa: 250,
+        cargas_ids: [commId],
+        bercos: [{ name: `B${i + 1}` }],
+      })),
     },
     201,
   );
-  const party = async (resource: string, body: Record<string, string>) => (await must<{ id: number }>(baseUrl, "POST", `/${resource}`, token, body, 201)).id;
+  const party = async (resource: string, body: Record<string, string>) =>
+    (await must<{ id: number }>(baseUrl, "POST", `/${resource}`, token, body, 201)).id;
   const rowBase = {
     carga_id: commId,
     carga_tipo_id: type.id,
@@ -238,7 +290,12 @@ export interface SavedRow {
 }
 
 /** `POST /lineups/list`; the saved rows in the order sent, or the failed answer. */
-export async function saveList(baseUrl: string, token: string, body: { terminal_id: number; list: Record<string, unknown>[]; deleted_lines?: unknown[]; save_id?: string }, timeoutMs?: number) {
+export async function saveList(
+  baseUrl: string,
+  token: string,
+  body: { terminal_id: number; list: Record<string, unknown>[]; deleted_lines?: unknown[]; save_id?: string },
+  timeoutMs?: number,
+) {
   const answer = await call(baseUrl, "POST", "/lineups/list", token, body, timeoutMs);
   const rows = answer.status === 200 ? ((answer.body as { lineups: SavedRow[] }).lineups ?? []) : [];
   return { ...answer, rows };

@@ -44,9 +44,20 @@ export interface Writer {
 
 /** Creates one regular row per writer on `terminalId`, each with its own starting quantity. */
 export async function makeWriters(baseUrl: string, board: Board, terminalId: number, count: number): Promise<Writer[]> {
-  const saved = await saveList(baseUrl, board.token, { terminal_id: terminalId, list: Array.from({ length: count }, () => ({ ...board.rowBase, qty: 0.5 })) });
+  const saved = await saveList(baseUrl, board.token, {
+    terminal_id: terminalId,
+    list: Array.from({ length: count }, () => ({ ...board.rowBase, qty: 0.5 })),
+  });
   if (saved.status !== 200) throw new Error(`creating the writers' rows: ${saved.status} ${saved.text}`);
-  return saved.rows.map((r, index) => ({ index, rowId: r.id, typeId: board.typeId, startVersion: r.version, startQty: r.qty, version: r.version, batches: [] }));
+  return saved.rows.map((r, index) => ({
+    index,
+    rowId: r.id,
+    typeId: board.typeId,
+    startVersion: r.version,
+    startQty: r.qty,
+    version: r.version,
+    batches: [],
+  }));
 }
 
 /** The quantity batch `n` of writer `w` writes: unique per (round, writer, batch). */
@@ -71,7 +82,14 @@ export async function runWriter(w: Writer, o: StreamOptions): Promise<void> {
   for (let n = w.batches.length; !o.stop(); n += 1) {
     const marker = `${o.prefix}-r${o.round}-w${w.index}-b${n}`;
     const qty = batchQty(o.round, w.index, n);
-    const list = [...Array.from({ length: NOTES_PER_BATCH }, (_, j) => ({ is_observacao: 1, observacao: `${marker}#${j}`, carga_tipo_id: w.typeId })), { id: w.rowId, version: w.version, qty }];
+    const list = [
+      ...Array.from({ length: NOTES_PER_BATCH }, (_, j) => ({
+        is_observacao: 1,
+        observacao: `${marker}#${j}`,
+        carga_tipo_id: w.typeId,
+      })),
+      { id: w.rowId, version: w.version, qty },
+    ];
     const startedAt = Date.now();
     const batch: Batch = { marker, n, qty, outcome: "cut", ms: 0, startedAt, retries: 0 };
     w.batches.push(batch);
@@ -95,7 +113,10 @@ export async function runWriter(w: Writer, o: StreamOptions): Promise<void> {
       batch.text = answer.text.slice(0, 300);
     } catch (error) {
       batch.ms = Date.now() - startedAt;
-      batch.error = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error);
+      batch.error =
+        error instanceof Error
+          ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`
+          : String(error);
     }
     if (o.onFailure === "stop") return;
     const version = await currentVersion(o.baseUrl, o.token, w.rowId);
@@ -108,7 +129,12 @@ export async function runWriter(w: Writer, o: StreamOptions): Promise<void> {
 }
 
 /** Sends one batch, and again with the same body and `save_id` after each failure, for up to 15 s. */
-async function sendUntilAnswered(w: Writer, o: StreamOptions, batch: Batch, body: Parameters<typeof saveList>[2]): Promise<void> {
+async function sendUntilAnswered(
+  w: Writer,
+  o: StreamOptions,
+  batch: Batch,
+  body: Parameters<typeof saveList>[2],
+): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const answer = await saveList(o.baseUrl, o.token, body).catch((error: unknown) => String(error));
@@ -133,7 +159,8 @@ async function currentVersion(baseUrl: string, token: string, id: number): Promi
   for (;;) {
     const answer = await call(baseUrl, "GET", `/lineups/${id}`, token).catch((error: unknown) => String(error));
     if (typeof answer !== "string" && answer.status === 200) return (answer.body as { version: number }).version;
-    if (Date.now() > deadline) return `GET /lineups/${id} did not recover within 15 s: ${typeof answer === "string" ? answer : `${answer.status} ${answer.text.slice(0, 200)}`}`;
+    if (Date.now() > deadline)
+      return `GET /lineups/${id} did not recover within 15 s: ${typeof answer === "string" ? answer : `${answer.status} ${answer.text.slice(0, 200)}`}`;
     await sleep(100);
   }
 }
@@ -159,12 +186,15 @@ export async function checkStream(sql: postgres.Sql, writers: Writer[], prefix: 
     counts.set(r.marker, r.n);
   }
   const rows = new Map<number, { version: number; qty: string | null }>();
-  for (const r of await sql<{ id: number; version: number; qty: string | null }[]>`select id, version, qty::text as qty from lineups where id in ${sql(writers.map((w) => w.rowId))}`) {
+  for (const r of await sql<
+    { id: number; version: number; qty: string | null }[]
+  >`select id, version, qty::text as qty from lineups where id in ${sql(writers.map((w) => w.rowId))}`) {
     rows.set(r.id, { version: r.version, qty: r.qty });
   }
   const result: StreamCheck = { batches: 0, acked: 0, partial: [], lost: [], committedUnacked: 0, versionErrors: [] };
   const known = new Set(writers.flatMap((w) => w.batches.map((b) => b.marker)));
-  for (const marker of counts.keys()) if (!known.has(marker)) result.partial.push(`${marker}: in the database but never sent`);
+  for (const marker of counts.keys())
+    if (!known.has(marker)) result.partial.push(`${marker}: in the database but never sent`);
   for (const w of writers) {
     const committed = w.batches.filter((b) => (counts.get(b.marker) ?? 0) === NOTES_PER_BATCH);
     for (const b of w.batches) {
@@ -181,11 +211,18 @@ export async function checkStream(sql: postgres.Sql, writers: Writer[], prefix: 
     if (!row) result.lost.push(`writer ${w.index}: row ${w.rowId} is gone`);
     else {
       // The quantity and the notes were written in one transaction: they name the same last batch.
-      if (row.qty !== expectedQty) result.partial.push(`writer ${w.index}: row ${w.rowId} holds qty ${row.qty}, its last committed batch wrote ${expectedQty}`);
-      if (row.version !== w.startVersion + committed.length) result.versionErrors.push(`writer ${w.index}: row ${w.rowId} at version ${row.version}, expected ${w.startVersion} + ${committed.length} committed batches`);
+      if (row.qty !== expectedQty)
+        result.partial.push(
+          `writer ${w.index}: row ${w.rowId} holds qty ${row.qty}, its last committed batch wrote ${expectedQty}`,
+        );
+      if (row.version !== w.startVersion + committed.length)
+        result.versionErrors.push(
+          `writer ${w.index}: row ${w.rowId} at version ${row.version}, expected ${w.startVersion} + ${committed.length} committed batches`,
+        );
       // Each committed batch raised the version by one, in the order the writer sent them.
       committed.forEach((b, i) => {
-        if (b.version !== undefined && b.version !== w.startVersion + i + 1) result.versionErrors.push(`${b.marker}: answered version ${b.version}, expected ${w.startVersion + i + 1}`);
+        if (b.version !== undefined && b.version !== w.startVersion + i + 1)
+          result.versionErrors.push(`${b.marker}: answered version ${b.version}, expected ${w.startVersion + i + 1}`);
       });
     }
   }

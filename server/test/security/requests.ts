@@ -49,21 +49,31 @@ async function targetFor(w: World, param: Rule["param"], variant: Variant, actor
       return { id: String((await w.freshCommType()).comm) };
     case "user": {
       // Own is the actor's account; foreign is someone else's.
-      if (!foreign && actor !== "anonymous") return { id: String(w.users[actor].user.id), email: w.users[actor].email, roleId: w.users[actor].user.role_id };
+      if (!foreign && actor !== "anonymous")
+        return { id: String(w.users[actor].user.id), email: w.users[actor].email, roleId: w.users[actor].user.role_id };
       const other = await w.freshUser();
       return { id: String(other.user.id), email: other.email, roleId: other.user.role_id };
     }
     case "display":
       return { id: String(await w.freshDisplay()) };
     case "activity":
-      return { id: String(await w.freshActivity(foreign || actor === "anonymous" ? (actor === "operator" ? "client" : "operator") : actor)) };
+      return {
+        id: String(
+          await w.freshActivity(
+            foreign || actor === "anonymous" ? (actor === "operator" ? "client" : "operator") : actor,
+          ),
+        ),
+      };
     case "file":
       return { id: w.avatarFile };
     case "weeklySubscription": {
       // Own is a subscription of the actor (a fresh comm type each time); foreign one of another user.
       const owner = !foreign && actor !== "anonymous" ? w.users[actor].user.id : (await w.freshUser()).user.id;
       const { type } = await w.freshCommType();
-      const [row] = await w.app.db.insert(weeklyReportSubscriptions).values({ user_id: owner, porto_id: w.A.port, carga_tipo_id: type }).returning();
+      const [row] = await w.app.db
+        .insert(weeklyReportSubscriptions)
+        .values({ user_id: owner, porto_id: w.A.port, carga_tipo_id: type })
+        .returning();
       return { id: String(row?.id) };
     }
     default:
@@ -81,8 +91,22 @@ function formRow(w: World, variant: Variant) {
   const { place, comm, splitComm } = placeFor(w, variant);
   const p = w.parties;
   return {
-    porto_id: place.port, terminal_id: place.terminal, berco_id: place.berth, status: "Expected", carga_tipo_id: w.type, carga_id: comm, navio_id: p.vessel, agencia_id: p.agency,
-    afretador_id: p.charterer, recebedor_id: p.receiver, destination_porto: p.destination, client_type: "FULL", qty: 5000, qty_unidade: "t", eta: "2026-04-01", etb: "2026-04-03",
+    porto_id: place.port,
+    terminal_id: place.terminal,
+    berco_id: place.berth,
+    status: "Expected",
+    carga_tipo_id: w.type,
+    carga_id: comm,
+    navio_id: p.vessel,
+    agencia_id: p.agency,
+    afretador_id: p.charterer,
+    recebedor_id: p.receiver,
+    destination_porto: p.destination,
+    client_type: "FULL",
+    qty: 5000,
+    qty_unidade: "t",
+    eta: "2026-04-01",
+    etb: "2026-04-03",
     cargas: [{ carga_id: splitComm, qty: 100, afretador_id: p.charterer }],
   };
 }
@@ -92,27 +116,64 @@ function formRow(w: World, variant: Variant) {
 async function importSheet(comm: "SOYBEANS" | "CORN"): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet("Santos");
-  ws.addRow(["Vessel", "Berth", "Status", "QTTY", "Comm", "ETA", "ETB", "ETC", "Charterer", "Receiver | Shipper", "Disport", "Agency"]);
-  ws.addRow(["NORD VENUS", "", "Waiting", "1.000,000 t", comm, "20/11/2026", "", "", "Cargill", "Fertipar", "Qingdao", "Williams"]);
+  ws.addRow([
+    "Vessel",
+    "Berth",
+    "Status",
+    "QTTY",
+    "Comm",
+    "ETA",
+    "ETB",
+    "ETC",
+    "Charterer",
+    "Receiver | Shipper",
+    "Disport",
+    "Agency",
+  ]);
+  ws.addRow([
+    "NORD VENUS",
+    "",
+    "Waiting",
+    "1.000,000 t",
+    comm,
+    "20/11/2026",
+    "",
+    "",
+    "Cargill",
+    "Fertipar",
+    "Qingdao",
+    "Williams",
+  ]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-type Body = { json: Record<string, unknown> } | { form: { payload: Buffer; headers: Record<string, string> } } | undefined;
+type Body =
+  { json: Record<string, unknown> } | { form: { payload: Buffer; headers: Record<string, string> } } | undefined;
 
 /** A valid body for the operation (the verb's body for an override), aimed at `target` and the variant's place. */
 async function bodyFor(w: World, verbKey: string, variant: Variant, target: Target | undefined): Promise<Body> {
   const p = w.parties;
   const name = `Item ${unique()}`;
   const fieldBody = (resource: string) =>
-    resource === "navios" ? { name, imo: "1234567" } : resource === "lineups_portos" ? { name, pais: "China" } : { name };
-  const field = /^(POST|PUT) \/(navios|agencias|afretadores|recebedores|trabalhadores|lineups_portos)(\/:id)?$/.exec(verbKey);
+    resource === "navios"
+      ? { name, imo: "1234567" }
+      : resource === "lineups_portos"
+        ? { name, pais: "China" }
+        : { name };
+  const field = /^(POST|PUT) \/(navios|agencias|afretadores|recebedores|trabalhadores|lineups_portos)(\/:id)?$/.exec(
+    verbKey,
+  );
   if (field?.[2]) return { json: fieldBody(field[2]) };
   const password = "password-123";
   switch (verbKey) {
     case "POST /oauth/token":
-      return { json: { grant_type: "password", username: w.users.operator.email, password: w.users.operator.password } };
+      return {
+        json: { grant_type: "password", username: w.users.operator.email, password: w.users.operator.password },
+      };
     case "POST /register":
-      return { json: { name: "New client", email: `reg-${unique()}@test.local`, password, password_confirmation: password } };
+      return {
+        json: { name: "New client", email: `reg-${unique()}@test.local`, password, password_confirmation: password },
+      };
     case "POST /password-forgot":
       return { json: { email: `nobody-${unique()}@test.local` } };
     case "POST /password-reset": {
@@ -124,7 +185,17 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
     case "POST /me":
       return { json: { name: "Fixture profile" } };
     case "POST /users":
-      return { json: { name: "Made user", email: `made-${unique()}@test.local`, role_id: 5, password, password_confirmation: password, porto_ids: [w.A.port], carga_ids: [w.c1] } };
+      return {
+        json: {
+          name: "Made user",
+          email: `made-${unique()}@test.local`,
+          role_id: 5,
+          password,
+          password_confirmation: password,
+          porto_ids: [w.A.port],
+          carga_ids: [w.c1],
+        },
+      };
     case "PUT /users/:id":
       return { json: { name: "Edited user", email: target?.email ?? "", role_id: target?.roleId ?? 4 } };
     case "POST /displays":
@@ -136,11 +207,26 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
     case "PUT /portos/:id": {
       // An edit keeps the port's terminal and berth: operators may change them but not add or remove any.
       const place = target?.place;
-      const terminal = { name: "North", rate: "12000", av_dw_bw: "4", max_draft: "13.2", draft_berth: 40, loa: 280, cargas_ids: [w.c1] };
+      const terminal = {
+        name: "North",
+        rate: "12000",
+        av_dw_bw: "4",
+        max_draft: "13.2",
+        draft_berth: 40,
+        loa: 280,
+        cargas_ids: [w.c1],
+      };
       return {
         json: {
-          name: `Port ${unique()}`, max_draft: 13.5, bunker: "ALLOWED AT ANCHORAGE", ordem: 3,
-          terminais: [place ? { ...terminal, id: place.terminal, bercos: [{ id: place.berth, name: "N1" }] } : { ...terminal, bercos: [{ name: "N1" }] }],
+          name: `Port ${unique()}`,
+          max_draft: 13.5,
+          bunker: "ALLOWED AT ANCHORAGE",
+          ordem: 3,
+          terminais: [
+            place
+              ? { ...terminal, id: place.terminal, bercos: [{ id: place.berth, name: "N1" }] }
+              : { ...terminal, bercos: [{ name: "N1" }] },
+          ],
         },
       };
     }
@@ -171,7 +257,16 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
           terminal_id: place.terminal,
           list: [
             { id: edited.id, version: edited.version, qty: 4321, cargas_afretadores: split },
-            { status: "Expected", carga_tipo_id: w.type, carga_id: comm, afretador_id: p.charterer, recebedor_id: p.receiver, destination_porto: p.destination, qty: 10, cargas_afretadores: split },
+            {
+              status: "Expected",
+              carga_tipo_id: w.type,
+              carga_id: comm,
+              afretador_id: p.charterer,
+              recebedor_id: p.receiver,
+              destination_porto: p.destination,
+              qty: 10,
+              cargas_afretadores: split,
+            },
           ],
           // Bare ids: the form every client sends today (DESIGN.md keeps it valid).
           deleted_lines: [deleted.id],
@@ -191,7 +286,9 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
     case "POST /lineups/importar": {
       const { place, comm } = placeFor(w, variant);
       const sheet = await importSheet(comm === w.c2 ? "CORN" : "SOYBEANS");
-      return { form: multipart({ terminal_id: String(place.terminal) }, { file: { filename: "lineups.xlsx", data: sheet } }) };
+      return {
+        form: multipart({ terminal_id: String(place.terminal) }, { file: { filename: "lineups.xlsx", data: sheet } }),
+      };
     }
     default:
       return undefined;
@@ -205,12 +302,20 @@ const QUERIES: Record<string, (w: World) => string> = {
   "GET /statistics/lineup-counts": () => "?from=2026-01-01&to=2026-12-31",
   "GET /statistics/berth-occupancy": () => "?from=2026-01-01&to=2026-03-31",
   "GET /statistics/volumes": () => "?from=2026-01-01&to=2026-12-31&interval=month",
-  "GET /weekly-reports/unsubscribe": (w) => `?token=${unsubscribeToken(w.app.config.jwtSecret, { user_id: w.users.operator.user.id, porto_id: w.A.port, carga_tipo_id: w.type })}`,
-  "POST /weekly-reports/unsubscribe": (w) => `?token=${unsubscribeToken(w.app.config.jwtSecret, { user_id: w.users.client.user.id, porto_id: w.A.port, carga_tipo_id: w.type })}`,
+  "GET /weekly-reports/unsubscribe": (w) =>
+    `?token=${unsubscribeToken(w.app.config.jwtSecret, { user_id: w.users.operator.user.id, porto_id: w.A.port, carga_tipo_id: w.type })}`,
+  "POST /weekly-reports/unsubscribe": (w) =>
+    `?token=${unsubscribeToken(w.app.config.jwtSecret, { user_id: w.users.client.user.id, porto_id: w.A.port, carga_tipo_id: w.type })}`,
 };
 
 /** The inject options of one matrix cell: a valid request of `op` by `actor` on the `variant` object. */
-export async function buildRequest(w: World, op: Operation, rule: Rule, variant: Variant, actor: Actor): Promise<InjectOptions> {
+export async function buildRequest(
+  w: World,
+  op: Operation,
+  rule: Rule,
+  variant: Variant,
+  actor: Actor,
+): Promise<InjectOptions> {
   // Each request from its own address, so per-address rate limits (a defence the matrix does not measure) stay out of the way.
   const remoteAddress = nextAddress();
   const target = await targetFor(w, rule.param, variant, actor);
@@ -220,7 +325,14 @@ export async function buildRequest(w: World, op: Operation, rule: Rule, variant:
   const token = w.tokenOf(actor);
   const auth = token ? bearer(token) : {};
   const url = `${API_PREFIX}${path}${QUERIES[op.key]?.(w) ?? ""}`;
-  if (body && "form" in body) return { method: op.method, url, remoteAddress, headers: { ...auth, ...body.form.headers }, payload: body.form.payload };
+  if (body && "form" in body)
+    return {
+      method: op.method,
+      url,
+      remoteAddress,
+      headers: { ...auth, ...body.form.headers },
+      payload: body.form.payload,
+    };
   const json = body && op.override === "put" ? { ...body.json, _method: "put" } : body?.json;
   return { method: op.method, url, remoteAddress, headers: auth, ...(json && { payload: json }) };
 }

@@ -21,7 +21,13 @@ const SEED = Number(process.env.SCOPE_SEED ?? Date.now() % 2_147_483_647);
 const COMMS = 4;
 
 const Scenario = fc.record({
-  rows: fc.array(fc.record({ comm: fc.nat(COMMS - 1), lines: fc.array(fc.option(fc.nat(COMMS - 1), { nil: null }), { maxLength: 4 }) }), { minLength: 1, maxLength: 6 }),
+  rows: fc.array(
+    fc.record({
+      comm: fc.nat(COMMS - 1),
+      lines: fc.array(fc.option(fc.nat(COMMS - 1), { nil: null }), { maxLength: 4 }),
+    }),
+    { minLength: 1, maxLength: 6 },
+  ),
   viewer: fc.constantFrom(ROLE.client, ROLE.subAgent),
   // At least one comm is not followed: there is always a rival.
   follows: fc.uniqueArray(fc.nat(COMMS - 1), { minLength: 1, maxLength: COMMS - 1 }),
@@ -41,7 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload && { payload }) });
+const api = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload && { payload }) });
 
 /** One scenario: its own port and comms, the rows saved by an admin, the viewer; answers the leaks found. */
 async function leaksOf(s: Scenario): Promise<string[]> {
@@ -49,7 +56,13 @@ async function leaksOf(s: Scenario): Promise<string[]> {
   const place = await makePort(t.app, `Scope port ${run}`);
   const comms = await t.app.db
     .insert(cargas)
-    .values(Array.from({ length: COMMS }, (_, k) => ({ tipo_id: place.type.id, name: `SCOPEMARK${run}X${k}Q`, synonym: `S${k}` })))
+    .values(
+      Array.from({ length: COMMS }, (_, k) => ({
+        tipo_id: place.type.id,
+        name: `SCOPEMARK${run}X${k}Q`,
+        synonym: `S${k}`,
+      })),
+    )
     .returning();
   await t.app.db.insert(terminalCargas).values(comms.map((c) => ({ terminal_id: place.terminal.id, carga_id: c.id })));
   const commId = (k: number) => comms[k]?.id ?? 0;
@@ -66,7 +79,11 @@ async function leaksOf(s: Scenario): Promise<string[]> {
     recebedor_id: parties.receiver.id,
     destination_porto: parties.dest.id,
     qty: "1000",
-    cargas_afretadores: r.lines.map((k, j) => ({ carga_id: k === null ? null : commId(k), qty: qtyOf(i, j), afretador_id: parties.charterer.id })),
+    cargas_afretadores: r.lines.map((k, j) => ({
+      carga_id: k === null ? null : commId(k),
+      qty: qtyOf(i, j),
+      afretador_id: parties.charterer.id,
+    })),
   }));
   const saved = await api(admin.token, "POST", "/lineups/list", { terminal_id: place.terminal.id, list });
   if (saved.statusCode !== 200) throw new Error(`save: ${saved.statusCode} ${saved.body}`);
@@ -89,16 +106,35 @@ async function leaksOf(s: Scenario): Promise<string[]> {
       answers.push([`history ${id}`, await api(viewer.token, "GET", `/lineups/${id}/history`)]);
     }
     if (s.viewer === ROLE.subAgent) {
-      answers.push(["download", await api(viewer.token, "POST", "/lineups/download", { carga_tipo_id: place.type.id, terminal_id: place.terminal.id })]);
-      answers.push(["download all", await api(viewer.token, "POST", "/lineups/download/all", { carga_tipo_id: place.type.id, porto_id: [place.port.id] })]);
+      answers.push([
+        "download",
+        await api(viewer.token, "POST", "/lineups/download", {
+          carga_tipo_id: place.type.id,
+          terminal_id: place.terminal.id,
+        }),
+      ]);
+      answers.push([
+        "download all",
+        await api(viewer.token, "POST", "/lineups/download/all", {
+          carga_tipo_id: place.type.id,
+          porto_id: [place.port.id],
+        }),
+      ]);
     }
     const found: string[] = [];
-    const texts = await Promise.all(answers.map(async ([what, res]) => [what, await answerText(String(res.headers["content-type"] ?? ""), res.rawPayload)] as const));
+    const texts = await Promise.all(
+      answers.map(
+        async ([what, res]) =>
+          [what, await answerText(String(res.headers["content-type"] ?? ""), res.rawPayload)] as const,
+      ),
+    );
     for (const [what, text] of texts) {
-      for (let k = 0; k < COMMS; k++) if (!follows.includes(k) && text.includes(`SCOPEMARK${run}X${k}Q`)) found.push(`${what}: comm ${k}`);
+      for (let k = 0; k < COMMS; k++)
+        if (!follows.includes(k) && text.includes(`SCOPEMARK${run}X${k}Q`)) found.push(`${what}: comm ${k}`);
       rows.forEach((r, i) =>
         r.lines.forEach((k, j) => {
-          if (!follows.includes(k ?? r.comm) && text.includes(qtyOf(i, j))) found.push(`${what}: line ${i}.${j} of comm ${k ?? r.comm}`);
+          if (!follows.includes(k ?? r.comm) && text.includes(qtyOf(i, j)))
+            found.push(`${what}: line ${i}.${j} of comm ${k ?? r.comm}`);
         }),
       );
     }
@@ -106,7 +142,8 @@ async function leaksOf(s: Scenario): Promise<string[]> {
     const [, boardText] = texts[0] ?? ["", ""];
     rows.forEach((r, i) =>
       r.lines.forEach((k, j) => {
-        if (follows.includes(r.comm) && follows.includes(k ?? r.comm) && !boardText.includes(qtyOf(i, j))) found.push(`board: own line ${i}.${j} missing`);
+        if (follows.includes(r.comm) && follows.includes(k ?? r.comm) && !boardText.includes(qtyOf(i, j)))
+          found.push(`board: own line ${i}.${j} missing`);
       }),
     );
     return found;
@@ -124,7 +161,11 @@ async function leaksOf(s: Scenario): Promise<string[]> {
     });
     if (res.statusCode !== 200) throw new Error(`comm change: ${res.statusCode} ${res.body}`);
     // A scope change may end the session: sign in again as the person would.
-    const again = await t.app.inject({ method: "POST", url: "/api/v1/oauth/token", payload: { grant_type: "password", username: viewer.email, password: viewer.password } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/oauth/token",
+      payload: { grant_type: "password", username: viewer.email, password: viewer.password },
+    });
     viewer.token = (again.json() as { access_token: string }).access_token;
     leaks.push(...(await check(rest)).map((leak) => `after comm ${s.taken} was taken: ${leak}`));
   }

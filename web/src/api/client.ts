@@ -69,7 +69,9 @@ const REFRESH_LOCK = "lineup-token-refresh";
  */
 async function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   if (typeof navigator === "undefined" || !("locks" in navigator)) return task(false);
-  return navigator.locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) => (lock ? task(false) : navigator.locks.request(REFRESH_LOCK, () => task(true))));
+  return navigator.locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? task(false) : navigator.locks.request(REFRESH_LOCK, () => task(true)),
+  );
 }
 
 /** Whether the stored session holds an access token other than the expired one (another tab refreshed). */
@@ -97,7 +99,8 @@ const STORAGE_LAG_MS = 1_000;
 
 /** Spends the refresh token once, inside the lock; takes the other tab's pair instead when it already refreshed. */
 async function refreshUnderLock(expired: string | null, waited: boolean): Promise<RefreshOutcome> {
-  if (waited ? await anotherTabRefreshedWithin(expired, STORAGE_LAG_MS) : anotherTabRefreshed(expired)) return "refreshed";
+  if (waited ? await anotherTabRefreshedWithin(expired, STORAGE_LAG_MS) : anotherTabRefreshed(expired))
+    return "refreshed";
   const refreshToken = session.refreshToken;
   if (!refreshToken) return "rejected";
   let res: Response;

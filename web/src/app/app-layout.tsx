@@ -1,5 +1,26 @@
-import { HEADER_DROP_SCROLL_PX, HEADER_SCROLL_MS, MENU_GROUPS, MESSAGES, PAGE_TRANSITION_MS, menuFor } from "@lineup/shared";
-import { Anchor, AppShell, Avatar, Box, Burger, Button, Group, Image, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
+import {
+  HEADER_DROP_SCROLL_PX,
+  HEADER_SCROLL_MS,
+  MENU_GROUPS,
+  MESSAGES,
+  PAGE_TRANSITION_MS,
+  menuFor,
+} from "@lineup/shared";
+import {
+  Anchor,
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Image,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useDisclosure, useLocalStorage, useWindowScroll } from "@mantine/hooks";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
@@ -22,7 +43,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
   // On a wide screen the menu can be put away (the line-up tables get its width); remembered in this browser.
-  const [menuHidden, setMenuHidden] = useLocalStorage({ key: "lineup-menu-hidden", defaultValue: false, getInitialValueInEffect: false });
+  const [menuHidden, setMenuHidden] = useLocalStorage({
+    key: "lineup-menu-hidden",
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   const [scroll] = useWindowScroll();
   const dropped = scroll.y > HEADER_DROP_SCROLL_PX;
   const logout = useLogout();
@@ -31,7 +56,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (prefersReducedMotion()) return;
-    const animation = page.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: PAGE_TRANSITION_MS, easing: "ease-out" });
+    const animation = page.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], {
+      duration: PAGE_TRANSITION_MS,
+      easing: "ease-out",
+    });
     return () => animation?.cancel();
   }, [location]);
 
@@ -56,7 +84,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened, desktop: menuHidden } }} padding="md">
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened, desktop: menuHidden } }}
+      padding="md"
+    >
       {/* A page's skip links ("Skip to table"): the first thing a Tab reaches, before the top bar and the menu. */}
       <div id="skip-links" />
       <AppShell.Header
@@ -108,7 +140,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
             const headingId = `menu-${group.replace(/\W+/g, "-").toLowerCase()}`;
             return (
               <Box key={group} role="group" aria-labelledby={headingId} mb="sm">
-                <Text id={headingId} component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs" pb={4} m={0}>
+                <Text
+                  id={headingId}
+                  component="h2"
+                  size="xs"
+                  fw={700}
+                  tt="uppercase"
+                  c="dimmed"
+                  px="sm"
+                  pt="xs"
+                  pb={4}
+                  m={0}
+                >
                   {group}
                 </Text>
                 {items.map((item) => (

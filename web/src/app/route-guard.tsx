@@ -19,7 +19,8 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const [path] = useLocation();
   const search = useSearch();
   if (mayOpen(user, access)) return <>{children}</>;
-  if (access === "guest") return denied ? <>{children}</> : <Redirect to={returnPath(new URLSearchParams(search).get("next"))} replace />;
+  if (access === "guest")
+    return denied ? <>{children}</> : <Redirect to={returnPath(new URLSearchParams(search).get("next"))} replace />;
   if (user) return <Redirect to="/login" replace state={DENIED_STATE} />;
   return <Redirect to={loginPathFor(search ? `${path}?${search}` : path)} replace />;
 }

@@ -5,22 +5,32 @@ function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
 }
 
-const ForgotPasswordPage = screen(() => import("../features/auth/forgot-password-page").then((m) => m.ForgotPasswordPage));
+const ForgotPasswordPage = screen(() =>
+  import("../features/auth/forgot-password-page").then((m) => m.ForgotPasswordPage),
+);
 const LoginPage = screen(() => import("../features/auth/login-page").then((m) => m.LoginPage));
 const RegisterPage = screen(() => import("../features/auth/register-page").then((m) => m.RegisterPage));
 const ResetPasswordPage = screen(() => import("../features/auth/reset-password-page").then((m) => m.ResetPasswordPage));
 const DashboardPage = screen(() => import("../features/dashboard/dashboard-page").then((m) => m.DashboardPage));
 const StatisticsPage = screen(() => import("../features/statistics/statistics-page").then((m) => m.StatisticsPage));
 const ActivitiesPage = screen(() => import("../features/activity/activities-page").then((m) => m.ActivitiesPage));
-const ActivityDetailPage = screen(() => import("../features/activity/activity-detail-page").then((m) => m.ActivityDetailPage));
+const ActivityDetailPage = screen(() =>
+  import("../features/activity/activity-detail-page").then((m) => m.ActivityDetailPage),
+);
 const CommTypeFormPage = screen(() => import("../features/comms/comm-type-form-page").then((m) => m.CommTypeFormPage));
-const CommTypesListPage = screen(() => import("../features/comms/comm-types-list-page").then((m) => m.CommTypesListPage));
+const CommTypesListPage = screen(() =>
+  import("../features/comms/comm-types-list-page").then((m) => m.CommTypesListPage),
+);
 const ConsistencyPage = screen(() => import("../features/consistency/consistency-page").then((m) => m.ConsistencyPage));
 const BackupsPage = screen(() => import("../features/backups/backups-page").then((m) => m.BackupsPage));
 const DisplaysPage = screen(() => import("../features/displays/displays-page").then((m) => m.DisplaysPage));
-const EmailInformationPage = screen(() => import("../features/email-information/email-information-page").then((m) => m.EmailInformationPage));
+const EmailInformationPage = screen(() =>
+  import("../features/email-information/email-information-page").then((m) => m.EmailInformationPage),
+);
 const FieldsPage = screen(() => import("../features/fields/fields-page").then((m) => m.FieldsPage));
-const InputDateTestPage = screen(() => import("../features/input-date-test/input-date-test-page").then((m) => m.InputDateTestPage));
+const InputDateTestPage = screen(() =>
+  import("../features/input-date-test/input-date-test-page").then((m) => m.InputDateTestPage),
+);
 const LineupFormPage = screen(() => import("../features/lineups/form/lineup-form-page").then((m) => m.LineupFormPage));
 const PortFormPage = screen(() => import("../features/ports/port-form-page").then((m) => m.PortFormPage));
 const PortsListPage = screen(() => import("../features/ports/ports-list-page").then((m) => m.PortsListPage));
@@ -29,7 +39,10 @@ const UsersListPage = screen(() => import("../features/users/users-list-page").t
 const ProfilePage = screen(() => import("../features/profile/profile-page").then((m) => m.ProfilePage));
 // The board opens its row form in a modal; the two features meet here, where the app composes them.
 const LineupsBoardScreen = screen(async () => {
-  const [board, form] = await Promise.all([import("../features/lineups/board/lineups-board-page"), import("../features/lineups/form/lineup-form-page")]);
+  const [board, form] = await Promise.all([
+    import("../features/lineups/board/lineups-board-page"),
+    import("../features/lineups/form/lineup-form-page"),
+  ]);
   return function LineupsBoard() {
     return <board.LineupsBoardPage FormModal={form.LineupFormModal} />;
   };

@@ -10,8 +10,13 @@ describe("accessibleColours", () => {
     for (const name of Object.keys(full.colors)) {
       const filled = light[`--mantine-color-${name}-filled`] ?? "";
       expect(contrast(filled, "#ffffff"), `${name} filled`).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(light[`--mantine-color-${name}-light-color`] ?? "", "#e6f3e9"), `${name} light`).toBeGreaterThan(3);
-      expect(contrast(light[`--mantine-color-${name}-text`] ?? "", full.colors.gray[1]), `${name} text`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(light[`--mantine-color-${name}-light-color`] ?? "", "#e6f3e9"), `${name} light`).toBeGreaterThan(
+        3,
+      );
+      expect(
+        contrast(light[`--mantine-color-${name}-text`] ?? "", full.colors.gray[1]),
+        `${name} text`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -1,5 +1,13 @@
 import { MODAL_TRANSITION_MS } from "@lineup/shared";
-import { createTheme, darken, Drawer, Modal, toRgba, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
+import {
+  createTheme,
+  darken,
+  Drawer,
+  Modal,
+  toRgba,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from "@mantine/core";
 
 /** WCAG AA for normal text. */
 const MIN_CONTRAST = 4.5;
@@ -69,7 +77,9 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Every ✕ has a name a screen reader says (axe: buttons must have discernible text).
-    Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS }, closeButtonProps: { "aria-label": "Close" } } }),
+    Modal: Modal.extend({
+      defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS }, closeButtonProps: { "aria-label": "Close" } },
+    }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
   },
 });

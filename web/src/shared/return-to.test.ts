@@ -8,7 +8,16 @@ describe("returnPath", () => {
   });
 
   it("falls back to the dashboard for nothing, other sites and script addresses", () => {
-    for (const next of [null, undefined, "", "lineups", "//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)"]) {
+    for (const next of [
+      null,
+      undefined,
+      "",
+      "lineups",
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+    ]) {
       expect(returnPath(next)).toBe("/dashboard");
     }
   });
@@ -22,7 +31,9 @@ describe("returnPath", () => {
 describe("loginPathFor", () => {
   it("carries the page asked for", () => {
     expect(loginPathFor("/lineups?port=3")).toBe("/login?next=%2Flineups%3Fport%3D3");
-    expect(returnPath(new URLSearchParams(loginPathFor("/lineups?port=3").split("?")[1]).get("next"))).toBe("/lineups?port=3");
+    expect(returnPath(new URLSearchParams(loginPathFor("/lineups?port=3").split("?")[1]).get("next"))).toBe(
+      "/lineups?port=3",
+    );
   });
 
   it("is the plain login screen when there is nothing to come back to", () => {

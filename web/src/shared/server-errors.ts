@@ -24,6 +24,7 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
 export function notifySaveFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void {
   if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
   else if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
-  else if (error instanceof ApiError && error.status > 401 && error.status < 500 && error.body.message) notifyError(error.body.message);
+  else if (error instanceof ApiError && error.status > 401 && error.status < 500 && error.body.message)
+    notifyError(error.body.message);
   else if (!(error instanceof ApiError && error.status === 401)) notifyError(MESSAGES.systemError);
 }

@@ -43,7 +43,8 @@ export function adoptStoredSession(): void {
 // (The storage event fires only in the tabs that did not write.)
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
-    if (event.key === null || event.key === ACCESS_KEY || event.key === REFRESH_KEY || event.key === USER_KEY) adoptStoredSession();
+    if (event.key === null || event.key === ACCESS_KEY || event.key === REFRESH_KEY || event.key === USER_KEY)
+      adoptStoredSession();
   });
 }
 

@@ -7,7 +7,9 @@ import { useForgotPassword, type ForgotPasswordInput } from "./api/forgot-passwo
 /** /password/email: asks for the e-mail that receives the reset link. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({ defaultValues: { email: "" } });
+  const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({
+    defaultValues: { email: "" },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -27,7 +29,13 @@ export function ForgotPasswordPage() {
           Enter your e-mail and we will send you a link to choose a new password.
         </Text>
         {forgot.data && <Alert color="green">{forgot.data.message}</Alert>}
-        <TextInput label="E-mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email", { required: "The e-mail is required." })} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register("email", { required: "The e-mail is required." })}
+        />
         <Group justify="space-between">
           <Anchor component={Link} href="/login" size="sm">
             Back to login

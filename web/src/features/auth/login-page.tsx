@@ -31,7 +31,9 @@ export function LoginPage() {
   const denied = user !== null && isDeniedState(historyState);
   const [failure, setFailure] = useState<string | null>(null);
   const loginMutation = useLogin();
-  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({ defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
+    defaultValues: { email: "", password: "" },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -76,8 +78,19 @@ export function LoginPage() {
             {failure}
           </Alert>
         )}
-        <TextInput label="E-mail" type="email" autoComplete="username" error={formState.errors.email?.message} {...register("email", { required: "The e-mail is required." })} />
-        <PasswordInput label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password", { required: "The password is required." })} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          error={formState.errors.email?.message}
+          {...register("email", { required: "The e-mail is required." })}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register("password", { required: "The password is required." })}
+        />
         <Group justify="space-between">
           <Anchor component={Link} href="/password/email" size="sm">
             Forgot your password?

@@ -30,9 +30,25 @@ export function RegisterPage() {
         <Title order={2} ta="center">
           Create an account
         </Title>
-        <TextInput label="Name" autoComplete="name" error={errors.name?.message} {...register("name", { required: "The name is required." })} />
-        <TextInput label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register("email", { required: "The e-mail is required." })} />
-        <PasswordInput label="Password" autoComplete="new-password" error={errors.password?.message} {...register("password", { required: "The password is required." })} />
+        <TextInput
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register("name", { required: "The name is required." })}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email", { required: "The e-mail is required." })}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register("password", { required: "The password is required." })}
+        />
         <PasswordInput
           label="Password confirmation"
           autoComplete="new-password"

@@ -32,8 +32,19 @@ export function ResetPasswordPage() {
         </Title>
         {!token && <Alert color="yellow">This link has no reset token; ask for a new link.</Alert>}
         {errors.token?.message && <Alert color="red">{errors.token.message}</Alert>}
-        <TextInput label="E-mail" type="email" autoComplete="username" error={errors.email?.message} {...register("email", { required: "The e-mail is required." })} />
-        <PasswordInput label="New password" autoComplete="new-password" error={errors.password?.message} {...register("password", { required: "The password is required." })} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...register("email", { required: "The e-mail is required." })}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register("password", { required: "The password is required." })}
+        />
         <PasswordInput
           label="Password confirmation"
           autoComplete="new-password"

@@ -16,12 +16,17 @@ export function BackupsPage() {
     <>
       <Group justify="space-between" mb="md">
         <Title order={2}>Backups</Title>
-        <Button loading={download.busy === "now"} disabled={download.busy !== null} onClick={() => void download.run("now", takeBackup, "lineup-backup.ndjson.gz")}>
+        <Button
+          loading={download.busy === "now"}
+          disabled={download.busy !== null}
+          onClick={() => void download.run("now", takeBackup, "lineup-backup.ndjson.gz")}
+        >
           Download a backup now
         </Button>
       </Group>
       <Text mb="md" c="dimmed">
-        A backup holds every line-up with its history, the users and the uploaded photos; `pnpm db:restore` puts it back (docs/OPERATIONS.md). On the embedded database, saves wait while a backup is read.
+        A backup holds every line-up with its history, the users and the uploaded photos; `pnpm db:restore` puts it back
+        (docs/OPERATIONS.md). On the embedded database, saves wait while a backup is read.
       </Text>
       {download.error && (
         <Alert color="red" mb="md" withCloseButton onClose={download.clearError}>
@@ -71,7 +76,11 @@ export function BackupsPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <ListState pending={list.isPending} empty={list.isSuccess && files.length === 0} emptyText="No scheduled backup yet" />
+      <ListState
+        pending={list.isPending}
+        empty={list.isSuccess && files.length === 0}
+        emptyText="No scheduled backup yet"
+      />
     </>
   );
 }

@@ -5,7 +5,11 @@ import { useCommType } from "./api/get-comm-type";
 import { CommTypeForm } from "./comm-type-form";
 
 const loadFailure = (error: Error, notFound: string) =>
-  error instanceof ApiError && error.status === 403 ? MESSAGES.forbidden : error instanceof ApiError && error.status === 404 ? notFound : MESSAGES.systemError;
+  error instanceof ApiError && error.status === 403
+    ? MESSAGES.forbidden
+    : error instanceof ApiError && error.status === 404
+      ? notFound
+      : MESSAGES.systemError;
 
 /** `/cargas_tipos/adicionar` and `/cargas_tipos/editar/:id`: the form starts once the saved type is loaded. */
 export function CommTypeFormPage({ id }: { id?: string }) {

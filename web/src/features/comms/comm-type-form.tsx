@@ -1,5 +1,17 @@
 import { MESSAGES, NEW_COMM_DEFAULTS } from "@lineup/shared";
-import { ActionIcon, Button, ColorInput, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  ColorInput,
+  Fieldset,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { LEAVE_FORM_QUESTION, useLeaveGuard } from "@/shared/ui/leave-guard";
@@ -49,7 +61,9 @@ const payload = (values: CommTypeFormValues): CommTypePayload => ({
 export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord }) {
   const [, navigate] = useLocation();
   const save = useSaveCommType(id);
-  const { register, control, handleSubmit, setError, formState } = useForm<CommTypeFormValues>({ defaultValues: formValues(type) });
+  const { register, control, handleSubmit, setError, formState } = useForm<CommTypeFormValues>({
+    defaultValues: formValues(type),
+  });
   const comms = useFieldArray({ control, name: "cargas" });
   const { errors, isDirty } = formState;
   useLeaveGuard(() => isDirty, LEAVE_FORM_QUESTION);
@@ -92,13 +106,30 @@ export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord 
           return (
             <Fieldset key={comm.id} legend={`Comm ${index + 1}`}>
               <SimpleGrid cols={{ base: 1, sm: 4 }} verticalSpacing="xs">
-                <TextInput label="Name" withAsterisk error={commErrors?.name?.message} {...register(`cargas.${index}.name`)} />
-                <TextInput label="Synonym" withAsterisk error={commErrors?.synonym?.message} {...register(`cargas.${index}.synonym`)} />
+                <TextInput
+                  label="Name"
+                  withAsterisk
+                  error={commErrors?.name?.message}
+                  {...register(`cargas.${index}.name`)}
+                />
+                <TextInput
+                  label="Synonym"
+                  withAsterisk
+                  error={commErrors?.synonym?.message}
+                  {...register(`cargas.${index}.synonym`)}
+                />
                 <Controller
                   control={control}
                   name={`cargas.${index}.color`}
                   render={({ field }) => (
-                    <ColorInput label="Color" format="hex" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={commErrors?.color?.message} />
+                    <ColorInput
+                      label="Color"
+                      format="hex"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={commErrors?.color?.message}
+                    />
                   )}
                 />
                 <Group justify="space-between" align="flex-end">
@@ -106,10 +137,21 @@ export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord 
                     control={control}
                     name={`cargas.${index}.ie_analise`}
                     render={({ field }) => (
-                      <Switch label="To analyze" mb={8} checked={field.value === 1} onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)} />
+                      <Switch
+                        label="To analyze"
+                        mb={8}
+                        checked={field.value === 1}
+                        onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)}
+                      />
                     )}
                   />
-                  <ActionIcon color="red" variant="subtle" mb={6} aria-label={`Remove comm ${index + 1}`} onClick={() => removeComm(index)}>
+                  <ActionIcon
+                    color="red"
+                    variant="subtle"
+                    mb={6}
+                    aria-label={`Remove comm ${index + 1}`}
+                    onClick={() => removeComm(index)}
+                  >
                     ✕
                   </ActionIcon>
                 </Group>

@@ -16,14 +16,20 @@ import { CommChip } from "./comm-chip";
 /** When a comm type was last marked updated, and the button that marks it now. */
 function CommTypeMark({ type }: { type: CommTypeRecord }) {
   const [mine, setMine] = useState<{ data: string; user: string | null } | null>(null);
-  const mark = latestMark([...(type.atualizado_data ? [{ data: type.atualizado_data, user: type.atualizador?.name ?? null }] : []), ...(mine ? [mine] : [])]);
+  const mark = latestMark([
+    ...(type.atualizado_data ? [{ data: type.atualizado_data, user: type.atualizador?.name ?? null }] : []),
+    ...(mine ? [mine] : []),
+  ]);
   return (
     <Stack gap={4} align="flex-start">
       <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`Comm type ${type.name}`} />
       <MarkUpdatedButton
         subject={`comm type ${type.name}`}
         onMark={async () => {
-          const res = await apiRequest<{ atualizado_data: string; atualizador: { name: string }; message: string }>(`/cargas_tipos/${type.id}/atualizar`, { method: "POST", body: { atualizar: true } });
+          const res = await apiRequest<{ atualizado_data: string; atualizador: { name: string }; message: string }>(
+            `/cargas_tipos/${type.id}/atualizar`,
+            { method: "POST", body: { atualizar: true } },
+          );
           setMine({ data: res.atualizado_data, user: res.atualizador.name });
           return res;
         }}
@@ -85,7 +91,9 @@ export function CommTypesListPage() {
                 <RowActions
                   name={type.name}
                   onEdit={() => navigate(`/cargas_tipos/editar/${type.id}`)}
-                  onDelete={() => confirmDelete(() => remove.mutate(type.id), `Would you like to delete the comm ${type.name}?`)}
+                  onDelete={() =>
+                    confirmDelete(() => remove.mutate(type.id), `Would you like to delete the comm ${type.name}?`)
+                  }
                 />
               </Table.Td>
             </Table.Tr>

@@ -64,7 +64,8 @@ export function ConsistencyPage() {
         </Button>
       </Group>
       <Text mb="md" c="dimmed">
-        Saves keep these rules; what was stored before them, by hand or by another system, is listed here rather than refused at its next edit.
+        Saves keep these rules; what was stored before them, by hand or by another system, is listed here rather than
+        refused at its next edit.
       </Text>
       {report.isError && (
         <Alert color="red" mb="md">

@@ -7,10 +7,18 @@ export function CreatedDisplayModal({ display, onClose }: { display: CreatedDisp
   return (
     <Modal opened={display !== null} onClose={onClose} title={display ? `Display ${display.name} created` : ""}>
       <Stack>
-        <Alert color="yellow">Copy this link now: it is shown only once. Open it on the wall screen; it needs no login.</Alert>
+        <Alert color="yellow">
+          Copy this link now: it is shown only once. Open it on the wall screen; it needs no login.
+        </Alert>
         <TextInput label="Wall link" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
         <Group justify="space-between">
-          <CopyButton value={link}>{({ copied, copy }) => <Button onClick={copy} color={copied ? "teal" : undefined}>{copied ? "Copied" : "Copy link"}</Button>}</CopyButton>
+          <CopyButton value={link}>
+            {({ copied, copy }) => (
+              <Button onClick={copy} color={copied ? "teal" : undefined}>
+                {copied ? "Copied" : "Copy link"}
+              </Button>
+            )}
+          </CopyButton>
           <Group>
             <Anchor href={link} target="_blank" rel="noopener noreferrer">
               Open

@@ -69,7 +69,12 @@ export function DisplaysPage() {
                     color="red"
                     aria-label={`Revoke ${d.name}`}
                     loading={revoke.isPending && revoke.variables === d.id}
-                    onClick={() => confirmDelete(() => revoke.mutate(d.id), `Revoke the display ${d.name}? Its screens stop at once.`)}
+                    onClick={() =>
+                      confirmDelete(
+                        () => revoke.mutate(d.id),
+                        `Revoke the display ${d.name}? Its screens stop at once.`,
+                      )
+                    }
                   >
                     Revoke
                   </Button>

@@ -16,7 +16,9 @@ const EMPTY: DisplayInput = { name: "", porto_ids: [], rotate_seconds: 20 };
 export function NewDisplayModal({ opened, onClose, onCreated }: Props) {
   const ports = usePortOptions(opened);
   const create = useCreateDisplay();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<DisplayInput>({ defaultValues: EMPTY });
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<DisplayInput>({
+    defaultValues: EMPTY,
+  });
 
   const close = () => {
     reset(EMPTY);
@@ -38,7 +40,13 @@ export function NewDisplayModal({ opened, onClose, onCreated }: Props) {
     <Modal opened={opened} onClose={close} title="New display">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Name" withAsterisk data-autofocus {...register("name", { validate: (v) => v.trim() !== "" || "Enter a name." })} error={formState.errors.name?.message} />
+          <TextInput
+            label="Name"
+            withAsterisk
+            data-autofocus
+            {...register("name", { validate: (v) => v.trim() !== "" || "Enter a name." })}
+            error={formState.errors.name?.message}
+          />
           <Controller
             control={control}
             name="porto_ids"

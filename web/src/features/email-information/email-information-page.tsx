@@ -15,7 +15,8 @@ function EmailEditor({ content, canSave }: { content: string; canSave: boolean }
   const save = useSaveEmailInformation();
   // StarterKit v3 bundles its own Link; the Mantine one replaces it so the toolbar's link control works.
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })], content,
+    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
+    content,
     editable: canSave,
     // The editable area itself carries the label, so screen readers and tests find it as a textbox.
     editorProps: { attributes: { role: "textbox", "aria-multiline": "true", "aria-label": "E-mail body" } },

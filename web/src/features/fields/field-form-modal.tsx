@@ -32,7 +32,9 @@ const toValues = (record?: FieldRecord): FormValues => ({
 /** New/Edit modal of a field row; 422 errors show under the inputs, success closes it. */
 export function FieldFormModal({ kind, listKey, record, onClose }: FieldFormModalProps) {
   const save = useSaveField(listKey, kind.path, record?.id);
-  const { register, control, handleSubmit, setError, formState } = useForm<FormValues>({ defaultValues: toValues(record) });
+  const { register, control, handleSubmit, setError, formState } = useForm<FormValues>({
+    defaultValues: toValues(record),
+  });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = async (values: FormValues) => {
@@ -74,7 +76,9 @@ export function FieldFormModal({ kind, listKey, record, onClose }: FieldFormModa
               />
             </>
           )}
-          {kind.country && <TextInput label="Country" withAsterisk error={errors.pais?.message} {...register("pais")} />}
+          {kind.country && (
+            <TextInput label="Country" withAsterisk error={errors.pais?.message} {...register("pais")} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -13,7 +13,12 @@ export interface FieldKind {
   country?: boolean;
 }
 
-const kind = (list: FieldList, title: string, extra: Pick<FieldKind, "vessel" | "country"> = {}): FieldKind => ({ title, list, path: `/${list}`, ...extra });
+const kind = (list: FieldList, title: string, extra: Pick<FieldKind, "vessel" | "country"> = {}): FieldKind => ({
+  title,
+  list,
+  path: `/${list}`,
+  ...extra,
+});
 
 // "trabalhadores" is titled Charterers on purpose: spec.md observes the original screen does so.
 const KINDS: Record<string, FieldKind> = {

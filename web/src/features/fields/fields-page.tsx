@@ -76,7 +76,11 @@ function FieldsList({ kind }: { kind: FieldKind }) {
                   <RowActions
                     name={row.name}
                     onEdit={canEdit ? () => setEditing(row) : undefined}
-                    onDelete={canDelete ? () => confirmDelete(() => remove.mutate(row.id), "Would you like to delete?") : undefined}
+                    onDelete={
+                      canDelete
+                        ? () => confirmDelete(() => remove.mutate(row.id), "Would you like to delete?")
+                        : undefined
+                    }
                   />
                 )}
               </Table.Td>
@@ -86,7 +90,12 @@ function FieldsList({ kind }: { kind: FieldKind }) {
       </Table>
       <ListFooter list={list} emptyText={"Nothing found"} onPageChange={setPage} />
       {editing !== null && (
-        <FieldFormModal kind={kind} listKey={listKey} record={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
+        <FieldFormModal
+          kind={kind}
+          listKey={listKey}
+          record={editing === "new" ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
     </>
   );

@@ -5,7 +5,11 @@ import { usePort } from "./api/get-port";
 import { PortForm } from "./port-form";
 
 const loadFailure = (error: Error, notFound: string) =>
-  error instanceof ApiError && error.status === 403 ? MESSAGES.forbidden : error instanceof ApiError && error.status === 404 ? notFound : MESSAGES.systemError;
+  error instanceof ApiError && error.status === 403
+    ? MESSAGES.forbidden
+    : error instanceof ApiError && error.status === 404
+      ? notFound
+      : MESSAGES.systemError;
 
 /** `/portos/adicionar` and `/portos/editar/:id`: the form starts once the saved port is loaded. */
 export function PortFormPage({ id }: { id?: string }) {

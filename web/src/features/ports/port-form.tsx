@@ -18,8 +18,18 @@ import { TerminalFieldset } from "./terminal-fieldset";
 
 /** The port's position, for the weather strip's forecast. */
 const COORDINATES = [
-  { name: "latitude", label: "Latitude", limit: 90, hint: "Decimal degrees, south negative (Santos: -23.96). With longitude, the board shows this place's forecast." },
-  { name: "longitude", label: "Longitude", limit: 180, hint: "Decimal degrees, west negative (Santos: -46.30). Leave both empty for no forecast." },
+  {
+    name: "latitude",
+    label: "Latitude",
+    limit: 90,
+    hint: "Decimal degrees, south negative (Santos: -23.96). With longitude, the board shows this place's forecast.",
+  },
+  {
+    name: "longitude",
+    label: "Longitude",
+    limit: 180,
+    hint: "Decimal degrees, west negative (Santos: -46.30). Leave both empty for no forecast.",
+  },
 ] as const;
 
 /** Port fields plus its terminals and berths; saves everything in one call. */
@@ -29,7 +39,9 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
   const save = useSavePort(id);
   const comms = useCommOptions();
   const canAddRemove = can(user, "create", "terminals");
-  const { register, control, handleSubmit, setError, formState } = useForm<PortFormValues>({ defaultValues: portFormValues(port) });
+  const { register, control, handleSubmit, setError, formState } = useForm<PortFormValues>({
+    defaultValues: portFormValues(port),
+  });
   const terminals = useFieldArray({ control, name: "terminais" });
   const { errors, isDirty } = formState;
   useLeaveGuard(() => isDirty, LEAVE_FORM_QUESTION);

@@ -23,7 +23,11 @@ export function PortsListPage() {
   const [terminal, setTerminal] = useState("");
   const [berth, setBerth] = useState("");
   const [filters] = useDebouncedValue({ name, terminal, berco: berth }, 300);
-  const list = usePagedList<PortRecord>("ports", "/portos", page, { with: "terminais.bercos", por_perfil: true, ...filters });
+  const list = usePagedList<PortRecord>("ports", "/portos", page, {
+    with: "terminais.bercos",
+    por_perfil: true,
+    ...filters,
+  });
   const remove = useDelete("ports", "/portos");
   const canCreate = can(user, "create", "ports");
   const canDelete = can(user, "delete", "ports");
@@ -80,7 +84,12 @@ export function PortsListPage() {
                 <RowActions
                   name={port.name}
                   onEdit={() => navigate(`/portos/editar/${port.id}`)}
-                  onDelete={canDelete ? () => confirmDelete(() => remove.mutate(port.id), `Would you like to delete the port ${port.name}?`) : undefined}
+                  onDelete={
+                    canDelete
+                      ? () =>
+                          confirmDelete(() => remove.mutate(port.id), `Would you like to delete the port ${port.name}?`)
+                      : undefined
+                  }
                 />
               </Table.Td>
             </Table.Tr>

@@ -1,5 +1,16 @@
 import { MESSAGES } from "@lineup/shared";
-import { ActionIcon, Button, Fieldset, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import type { CommOption } from "./api/get-comm-options";
@@ -17,7 +28,15 @@ interface TerminalFieldsetProps {
 }
 
 /** One terminal of the port form with its berths (spec.md: Port form). */
-export function TerminalFieldset({ index, control, register, errors, comms, canAddRemove, onRemove }: TerminalFieldsetProps) {
+export function TerminalFieldset({
+  index,
+  control,
+  register,
+  errors,
+  comms,
+  canAddRemove,
+  onRemove,
+}: TerminalFieldsetProps) {
   const berths = useFieldArray({ control, name: `terminais.${index}.bercos` });
   const terminalErrors = errors.terminais?.[index];
   const path = `terminais.${index}` as const;
@@ -34,13 +53,39 @@ export function TerminalFieldset({ index, control, register, errors, comms, canA
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="Name" withAsterisk error={terminalErrors?.name?.message} {...register(`${path}.name`)} />
-          <TextInput label="Loading/discharging rate" withAsterisk error={terminalErrors?.rate?.message} {...register(`${path}.rate`)} />
-          <TextInput label="A.V W/D" withAsterisk error={terminalErrors?.av_dw_bw?.message} {...register(`${path}.av_dw_bw`)} />
-          <TextInput label="Max draft" withAsterisk error={terminalErrors?.max_draft?.message} {...register(`${path}.max_draft`)} />
-          <TextInput label="Air draft" withAsterisk error={terminalErrors?.draft_berth?.message} {...register(`${path}.draft_berth`)} />
+          <TextInput
+            label="Loading/discharging rate"
+            withAsterisk
+            error={terminalErrors?.rate?.message}
+            {...register(`${path}.rate`)}
+          />
+          <TextInput
+            label="A.V W/D"
+            withAsterisk
+            error={terminalErrors?.av_dw_bw?.message}
+            {...register(`${path}.av_dw_bw`)}
+          />
+          <TextInput
+            label="Max draft"
+            withAsterisk
+            error={terminalErrors?.max_draft?.message}
+            {...register(`${path}.max_draft`)}
+          />
+          <TextInput
+            label="Air draft"
+            withAsterisk
+            error={terminalErrors?.draft_berth?.message}
+            {...register(`${path}.draft_berth`)}
+          />
           <TextInput label="Loa" withAsterisk error={terminalErrors?.loa?.message} {...register(`${path}.loa`)} />
         </SimpleGrid>
-        <Textarea label="Remark" autosize minRows={2} error={terminalErrors?.remark?.message} {...register(`${path}.remark`)} />
+        <Textarea
+          label="Remark"
+          autosize
+          minRows={2}
+          error={terminalErrors?.remark?.message}
+          {...register(`${path}.remark`)}
+        />
         <Controller
           control={control}
           name={`${path}.cargas_ids`}
@@ -82,7 +127,13 @@ export function TerminalFieldset({ index, control, register, errors, comms, canA
               {...register(`${path}.bercos.${j}.name`)}
             />
             {canAddRemove && (
-              <ActionIcon mt={26} color="red" variant="subtle" aria-label={`Remove berth ${j + 1}`} onClick={() => removeBerth(j)}>
+              <ActionIcon
+                mt={26}
+                color="red"
+                variant="subtle"
+                aria-label={`Remove berth ${j + 1}`}
+                onClick={() => removeBerth(j)}
+              >
                 ✕
               </ActionIcon>
             )}

@@ -36,7 +36,12 @@ export function PasswordCard() {
           <Title order={3} id="password-title">
             Change password
           </Title>
-          <PasswordInput label="New password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register("password")}
+          />
           <PasswordInput
             label="Password confirmation"
             autoComplete="new-password"

@@ -40,8 +40,17 @@ export function ProfileCard({ user }: { user: User }) {
             </Title>
           </Group>
           {invalid && <Alert color="red">{PROFILE_CHECK_FORM}</Alert>}
-          <TextInput label="Name" error={errors.name?.message} {...register("name", { required: "The name is required." })} />
-          <TextInput label="Email" type="email" error={errors.email?.message} {...register("email", { required: "The e-mail is required." })} />
+          <TextInput
+            label="Name"
+            error={errors.name?.message}
+            {...register("name", { required: "The name is required." })}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            error={errors.email?.message}
+            {...register("email", { required: "The e-mail is required." })}
+          />
           <Controller
             control={control}
             name="photo"

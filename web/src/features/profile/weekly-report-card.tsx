@@ -102,7 +102,14 @@ export function WeeklyReportCard() {
               </Text>
             )}
             <Group align="end">
-              <Select label="Port" placeholder="Choose a port" data={data.options.portos.map((p) => ({ value: String(p.id), label: p.name }))} value={port} onChange={setPort} searchable />
+              <Select
+                label="Port"
+                placeholder="Choose a port"
+                data={data.options.portos.map((p) => ({ value: String(p.id), label: p.name }))}
+                value={port}
+                onChange={setPort}
+                searchable
+              />
               <Select
                 label="Comm type"
                 placeholder="Choose a comm type"

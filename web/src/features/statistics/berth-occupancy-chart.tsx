@@ -1,5 +1,12 @@
 import { AgCharts } from "ag-charts-react";
-import { BarSeriesModule, CartesianChartModule, CategoryAxisModule, NumberAxisModule, type AgBarSeriesOptions, type AgCartesianChartOptions } from "ag-charts-community";
+import {
+  BarSeriesModule,
+  CartesianChartModule,
+  CategoryAxisModule,
+  NumberAxisModule,
+  type AgBarSeriesOptions,
+  type AgCartesianChartOptions,
+} from "ag-charts-community";
 import type { BerthOccupancy } from "./api/get-berth-occupancy";
 import { dayWords } from "./counts-url";
 import { commodityColour } from "./commodity-colour";
@@ -14,7 +21,8 @@ const MODULES = [CartesianChartModule, BarSeriesModule, CategoryAxisModule, Numb
 const MS_PER_DAY = 86_400_000;
 
 /** The axis's day labels: the date of a day boundary, days from the period's start. */
-const dayAt = (from: string, days: number) => dayWords(new Date(Date.parse(`${from}T00:00:00Z`) + Math.round(days) * MS_PER_DAY).toISOString().slice(0, 10));
+const dayAt = (from: string, days: number) =>
+  dayWords(new Date(Date.parse(`${from}T00:00:00Z`) + Math.round(days) * MS_PER_DAY).toISOString().slice(0, 10));
 
 const colourOf = (drawn: DrawnCall | undefined) => commodityColour(drawn?.call.commodity ?? null);
 
@@ -22,13 +30,34 @@ const colourOf = (drawn: DrawnCall | undefined) => commodityColour(drawn?.call.c
 const tickStep = (days: number) => (days <= 14 ? 1 : days <= 98 ? 7 : 30);
 
 /** The calls at each berth in the period as bars along the days, coloured by commodity (the legend is the section's). */
-export default function BerthOccupancyChart({ groups, from, to }: { groups: BerthOccupancy[]; from: string; to: string }) {
+export default function BerthOccupancyChart({
+  groups,
+  from,
+  to,
+}: {
+  groups: BerthOccupancy[];
+  from: string;
+  to: string;
+}) {
   const { lanes, days } = timelineLanes(groups, from, to);
   const { rows, positions } = stackedRows(lanes);
   const series: AgBarSeriesOptions[] = [];
   for (let i = 0; i < positions; i++) {
-    const common = { type: "bar" as const, direction: "horizontal" as const, xKey: "lane", stacked: true, showInLegend: false };
-    series.push({ ...common, yKey: `g${i}`, fill: "transparent", strokeWidth: 0, tooltip: { enabled: false }, highlight: { enabled: false } } as AgBarSeriesOptions);
+    const common = {
+      type: "bar" as const,
+      direction: "horizontal" as const,
+      xKey: "lane",
+      stacked: true,
+      showInLegend: false,
+    };
+    series.push({
+      ...common,
+      yKey: `g${i}`,
+      fill: "transparent",
+      strokeWidth: 0,
+      tooltip: { enabled: false },
+      highlight: { enabled: false },
+    } as AgBarSeriesOptions);
     series.push({
       ...common,
       yKey: `b${i}`,
@@ -73,7 +102,10 @@ export default function BerthOccupancyChart({ groups, from, to }: { groups: Bert
     legend: { enabled: false },
   };
   return (
-    <div role="img" aria-label={`Timeline of ${lanes.length} berth lanes from ${dayWords(from)} to ${dayWords(to)}: one bar per call, coloured by commodity; the table below lists the calls`}>
+    <div
+      role="img"
+      aria-label={`Timeline of ${lanes.length} berth lanes from ${dayWords(from)} to ${dayWords(to)}: one bar per call, coloured by commodity; the table below lists the calls`}
+    >
       <AgCharts options={options} modules={MODULES} />
     </div>
   );

@@ -30,9 +30,13 @@ export function BerthOccupancySection() {
   const query = search.toString();
   const choices = useMemo(() => occupancyFromSearch(new URLSearchParams(query)), [query]);
   // Replacing the entry: Back leaves the page instead of undoing choices one by one.
-  const choose = (change: Partial<OccupancyChoices>) => setSearch(searchWithOccupancy(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
+  const choose = (change: Partial<OccupancyChoices>) =>
+    setSearch(searchWithOccupancy(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
   const occupancy = useBerthOccupancy(countsApiQuery(choices));
-  const xlsx = useXlsxDownload(() => downloadBerthOccupancy(countsApiQuery(choices)), `berth-occupancy-${choices.from}-${choices.to}.xlsx`);
+  const xlsx = useXlsxDownload(
+    () => downloadBerthOccupancy(countsApiQuery(choices)),
+    `berth-occupancy-${choices.from}-${choices.to}.xlsx`,
+  );
   const groups = useMemo(() => occupancy.data?.groups ?? [], [occupancy.data]);
   const calls = useMemo(() => groups.flatMap((g) => g.calls.map((call) => ({ berth: berthLabel(g), call }))), [groups]);
   const legend = useMemo(() => legendEntries(groups), [groups]);
@@ -43,7 +47,8 @@ export function BerthOccupancySection() {
         Berth occupancy
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Each call at its berth from the moment it was set to Loading or Discharging until it was set to Sailed (or removed), from the line-up history; times in UTC.
+        Each call at its berth from the moment it was set to Loading or Discharging until it was set to Sailed (or
+        removed), from the line-up history; times in UTC.
       </Text>
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
         <DateInput label="From" name="occ_from" value={choices.from} onChange={(from) => from && choose({ from })} />
@@ -55,11 +60,20 @@ export function BerthOccupancySection() {
       {xlsx.alert}
       {occupancy.isError && <Alert color="red">{loadFailure(occupancy.error, "The berth occupancy")}</Alert>}
       {!occupancy.isError && occupancy.data && !calls.length && (
-        <Text c="dimmed">No call was at a berth on these days{choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.</Text>
+        <Text c="dimmed">
+          No call was at a berth on these days
+          {choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.
+        </Text>
       )}
       {!occupancy.isError && calls.length > 0 && (
         <>
-          <Group gap="md" mb="xs" component="ul" aria-label="Colours of the commodities" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <Group
+            gap="md"
+            mb="xs"
+            component="ul"
+            aria-label="Colours of the commodities"
+            style={{ listStyle: "none", padding: 0, margin: 0 }}
+          >
             {legend.map((l) => (
               <Group key={l.name} gap={6} component="li">
                 <ColorSwatch color={l.color} size={12} aria-hidden />
@@ -69,7 +83,8 @@ export function BerthOccupancySection() {
           </Group>
           {calls.length > MAX_DRAWN ? (
             <Text size="sm" c="dimmed">
-              {calls.length.toLocaleString("en-US")} calls are too many to draw; choose fewer days, ports or commodities to see the timeline.
+              {calls.length.toLocaleString("en-US")} calls are too many to draw; choose fewer days, ports or commodities
+              to see the timeline.
             </Text>
           ) : (
             <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
@@ -109,7 +124,8 @@ export function BerthOccupancySection() {
           </Table.ScrollContainer>
           {calls.length > MAX_LISTED && (
             <Text size="sm" c="dimmed" mt="xs">
-              The first {MAX_LISTED} of {calls.length.toLocaleString("en-US")} calls are listed; the spreadsheet has them all.
+              The first {MAX_LISTED} of {calls.length.toLocaleString("en-US")} calls are listed; the spreadsheet has
+              them all.
             </Text>
           )}
         </>

@@ -4,7 +4,10 @@ import type { CallOrigins } from "@lineup/shared";
 export type { CallOrigins };
 
 /** Where an answer's calls came from (recorded status changes or dates alone) from its `calls_from_*` fields. */
-export const originsOf = (answer: CallOrigins): CallOrigins => ({ calls_from_history: answer.calls_from_history, calls_from_dates: answer.calls_from_dates });
+export const originsOf = (answer: CallOrigins): CallOrigins => ({
+  calls_from_history: answer.calls_from_history,
+  calls_from_dates: answer.calls_from_dates,
+});
 
 const calls = (n: number) => `${n} ${n === 1 ? "call" : "calls"}`;
 
@@ -18,7 +21,9 @@ export function CallOriginsNote({ origins }: { origins: CallOrigins | undefined 
   return (
     <Text size="xs" c="dimmed" mt="xs" data-testid="call-origins">
       {`${calls(history)} from recorded history, ${calls(dates)} from dates alone`}
-      {dates > 0 && " (rows with no recorded status change count as arrived at ETA, berthed at ETB and sailed at ETC, as far as their status says)"}.
+      {dates > 0 &&
+        " (rows with no recorded status change count as arrived at ETA, berthed at ETB and sailed at ETC, as far as their status says)"}
+      .
     </Text>
   );
 }

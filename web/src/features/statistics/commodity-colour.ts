@@ -5,7 +5,20 @@ export const NO_COMMODITY_COLOR = "#adb5bd";
 const UNCHOSEN = "#000000";
 
 /** Twelve colours told apart at a glance. */
-const PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#1f3b73", "#8cd17d"];
+const PALETTE = [
+  "#4e79a7",
+  "#f28e2b",
+  "#59a14f",
+  "#e15759",
+  "#76b7b2",
+  "#edc948",
+  "#b07aa1",
+  "#ff9da7",
+  "#9c755f",
+  "#bab0ac",
+  "#1f3b73",
+  "#8cd17d",
+];
 
 /**
  * How the statistics charts colour a commodity: the comm's own colour when

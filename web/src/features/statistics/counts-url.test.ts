@@ -5,15 +5,25 @@ const today = new Date(2026, 10, 24);
 
 describe("line-up counts address", () => {
   it("defaults to the last 30 days; malformed values are ignored", () => {
-    expect(countsFromSearch(new URLSearchParams("counts_from=soon&counts_port=x&counts_port=3&counts_comm=0"), today)).toEqual({ from: "2026-10-26", to: "2026-11-24", port: [3], comm: [] });
+    expect(
+      countsFromSearch(new URLSearchParams("counts_from=soon&counts_port=x&counts_port=3&counts_comm=0"), today),
+    ).toEqual({ from: "2026-10-26", to: "2026-11-24", port: [3], comm: [] });
   });
 
   it("writes its own names and keeps the waiting-times choices in the address", () => {
     const choices = { from: "2026-10-01", to: "2026-10-31", port: [1, 2], comm: [7] };
     const search = searchWithCounts(new URLSearchParams("from=2026-09-01&group=port&counts_port=9"), choices);
-    expect(search.toString()).toBe("from=2026-09-01&group=port&counts_from=2026-10-01&counts_to=2026-10-31&counts_port=1&counts_port=2&counts_comm=7");
+    expect(search.toString()).toBe(
+      "from=2026-09-01&group=port&counts_from=2026-10-01&counts_to=2026-10-31&counts_port=1&counts_port=2&counts_comm=7",
+    );
     expect(countsFromSearch(search, today)).toEqual(choices);
-    expect(countsApiQuery(choices)).toEqual({ from: "2026-10-01", to: "2026-10-31", "porto_id[0]": 1, "porto_id[1]": 2, "carga_id[0]": 7 });
+    expect(countsApiQuery(choices)).toEqual({
+      from: "2026-10-01",
+      to: "2026-10-31",
+      "porto_id[0]": 1,
+      "porto_id[1]": 2,
+      "carga_id[0]": 7,
+    });
     expect(dayWords("2026-10-04")).toBe("04/10/2026");
   });
 });

@@ -28,7 +28,12 @@ const positiveIds = (values: string[]) => values.map(Number).filter((n) => Numbe
  * A section's period and filters read from the address under its `keys`; what is absent or malformed takes its
  * default (`period`: the last 30 days unless given; every port and comm).
  */
-export function periodFromSearch(search: URLSearchParams, keys: PeriodKeys, today = new Date(), period = defaultPeriod(today)): CountsChoices {
+export function periodFromSearch(
+  search: URLSearchParams,
+  keys: PeriodKeys,
+  today = new Date(),
+  period = defaultPeriod(today),
+): CountsChoices {
   const from = search.get(keys.from);
   const to = search.get(keys.to);
   return {

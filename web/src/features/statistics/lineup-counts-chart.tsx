@@ -1,5 +1,12 @@
 import { AgCharts } from "ag-charts-react";
-import { BarSeriesModule, CartesianChartModule, CategoryAxisModule, LegendModule, NumberAxisModule, type AgCartesianChartOptions } from "ag-charts-community";
+import {
+  BarSeriesModule,
+  CartesianChartModule,
+  CategoryAxisModule,
+  LegendModule,
+  NumberAxisModule,
+  type AgCartesianChartOptions,
+} from "ag-charts-community";
 import type { DayCounts } from "./api/get-lineup-counts";
 import { dayWords } from "./counts-url";
 
@@ -26,7 +33,10 @@ export default function LineupCountsChart({ rows }: { rows: DayCounts[] }) {
       yName: s.yName,
       stacked: true,
     })),
-    axes: { x: { type: "category", position: "bottom" }, y: { type: "number", position: "left", title: { text: "Calls" } } },
+    axes: {
+      x: { type: "category", position: "bottom" },
+      y: { type: "number", position: "left", title: { text: "Calls" } },
+    },
     legend: { position: "bottom" },
   };
   return (

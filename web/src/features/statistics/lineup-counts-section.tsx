@@ -12,7 +12,6 @@ import { useXlsxDownload } from "./xlsx-download";
 // AG Charts is downloaded when the chart first shows, after the table (the same chunk as the waiting-times chart's).
 const LineupCountsChart = lazy(() => import("./lineup-counts-chart"));
 
-
 /**
  * Line-up counts over time from the status history: per day, the calls that
  * were berthed, waiting and expected at its end, as a table and a stacked
@@ -24,9 +23,13 @@ export function LineupCountsSection() {
   const query = search.toString();
   const choices = useMemo(() => countsFromSearch(new URLSearchParams(query)), [query]);
   // Replacing the entry: Back leaves the page instead of undoing choices one by one.
-  const choose = (change: Partial<CountsChoices>) => setSearch(searchWithCounts(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
+  const choose = (change: Partial<CountsChoices>) =>
+    setSearch(searchWithCounts(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
   const counts = useLineupCounts(countsApiQuery(choices));
-  const xlsx = useXlsxDownload(() => downloadLineupCounts(countsApiQuery(choices)), `lineup-counts-${choices.from}-${choices.to}.xlsx`);
+  const xlsx = useXlsxDownload(
+    () => downloadLineupCounts(countsApiQuery(choices)),
+    `lineup-counts-${choices.from}-${choices.to}.xlsx`,
+  );
   const rows = counts.data?.days ?? [];
   const anyCall = rows.some((r) => r.berthed || r.waiting || r.expected);
 
@@ -36,7 +39,8 @@ export function LineupCountsSection() {
         Line-up counts
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Calls berthed (Loading or Discharging), waiting and expected at the end of each day (UTC), from the line-up history.
+        Calls berthed (Loading or Discharging), waiting and expected at the end of each day (UTC), from the line-up
+        history.
       </Text>
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
         <DateInput label="From" name="counts_from" value={choices.from} onChange={(from) => from && choose({ from })} />
@@ -48,7 +52,10 @@ export function LineupCountsSection() {
       {xlsx.alert}
       {counts.isError && <Alert color="red">{loadFailure(counts.error, "The line-up counts")}</Alert>}
       {!counts.isError && counts.data && !anyCall && (
-        <Text c="dimmed">No call was berthed, waiting or expected on these days{choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.</Text>
+        <Text c="dimmed">
+          No call was berthed, waiting or expected on these days
+          {choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.
+        </Text>
       )}
       {!counts.isError && anyCall && (
         <>

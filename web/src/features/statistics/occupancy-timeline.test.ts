@@ -5,7 +5,12 @@ import { legendEntries, stackedRows, timelineLanes, timeWords } from "./occupanc
 
 const soy = { id: 1, name: "Soybean", color: "#2f9e44" };
 const corn = { id: 2, name: "Corn", color: "#f08c00" };
-const call = (lineup_id: number, start: string, end: string | null, commodity: BerthCall["commodity"] = soy): BerthCall => ({
+const call = (
+  lineup_id: number,
+  start: string,
+  end: string | null,
+  commodity: BerthCall["commodity"] = soy,
+): BerthCall => ({
   lineup_id,
   vessel: `V${lineup_id}`,
   commodity,
@@ -15,7 +20,12 @@ const call = (lineup_id: number, start: string, end: string | null, commodity: B
   clipped_end: false,
   from_dates: false,
 });
-const berth = (name: string, calls: BerthCall[]): BerthOccupancy => ({ berth: { id: 1, name }, terminal: { id: 1, name: "North" }, port: { id: 1, name: "Santos" }, calls });
+const berth = (name: string, calls: BerthCall[]): BerthOccupancy => ({
+  berth: { id: 1, name },
+  terminal: { id: 1, name: "North" },
+  port: { id: 1, name: "Santos" },
+  calls,
+});
 
 describe("berth occupancy timeline", () => {
   it("clips bars to the period, draws a call still at its berth to now, and puts overlapping calls on a second lane", () => {
@@ -30,7 +40,13 @@ describe("berth occupancy timeline", () => {
     const { lanes, days } = timelineLanes(groups, "2026-10-01", "2026-10-04", Date.parse("2026-10-04T00:00:00Z"));
     expect(days).toBe(4);
     expect(lanes.map((l) => [l.label, l.calls.map((d) => [d.call.lineup_id, d.from, d.to])])).toEqual([
-      ["B1 · North (Santos)", [[1, 0, 1], [2, 1, 2.5]]],
+      [
+        "B1 · North (Santos)",
+        [
+          [1, 0, 1],
+          [2, 1, 2.5],
+        ],
+      ],
       ["B1 · North (Santos) (2)", [[3, 1.5, 3]]],
       ["B2 · North (Santos)", [[4, 2, 4]]],
     ]);
@@ -41,7 +57,12 @@ describe("berth occupancy timeline", () => {
       { lane: "B1 · North (Santos) (2)", g0: 1.5, b0: 1.5, g1: undefined, b1: undefined },
       { lane: "B2 · North (Santos)", g0: 2, b0: 2, g1: undefined, b1: undefined },
     ]);
-    expect(legendEntries(groups)).toEqual([corn, soy, { name: "No commodity given", color: NO_COMMODITY_COLOR }].map(({ name, color }) => ({ name, color })));
+    expect(legendEntries(groups)).toEqual(
+      [corn, soy, { name: "No commodity given", color: NO_COMMODITY_COLOR }].map(({ name, color }) => ({
+        name,
+        color,
+      })),
+    );
     expect(timeWords("2026-10-04T12:30:00.000Z")).toBe("04/10/2026 12:30");
   });
 
@@ -61,6 +82,9 @@ describe("a commodity's colour in the charts", () => {
     expect(unchosen).not.toBe("#000000");
     expect(commodityColour({ id: 7, color: "#000000" })).toBe(unchosen);
     expect(commodityColour({ id: 8, color: "#000000" })).not.toBe(unchosen);
-    expect([commodityColour(null), commodityColour({ id: null, color: null })]).toEqual([NO_COMMODITY_COLOR, NO_COMMODITY_COLOR]);
+    expect([commodityColour(null), commodityColour({ id: null, color: null })]).toEqual([
+      NO_COMMODITY_COLOR,
+      NO_COMMODITY_COLOR,
+    ]);
   });
 });

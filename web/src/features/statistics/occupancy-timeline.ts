@@ -40,7 +40,12 @@ export interface LegendEntry {
  * period; calls of one berth that overlap go
  * on extra lanes ("Berth 1 · … (2)") so no bar hides another.
  */
-export function timelineLanes(groups: BerthOccupancy[], from: string, to: string, now = Date.now()): { lanes: Lane[]; days: number } {
+export function timelineLanes(
+  groups: BerthOccupancy[],
+  from: string,
+  to: string,
+  now = Date.now(),
+): { lanes: Lane[]; days: number } {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`) + MS_PER_DAY;
   const at = (ms: number) => (Math.min(Math.max(ms, start), end) - start) / MS_PER_DAY;
@@ -55,7 +60,12 @@ export function timelineLanes(groups: BerthOccupancy[], from: string, to: string
       const to = at(call.end ? Date.parse(call.end) : now);
       if (to <= from) continue;
       // A call of a few minutes (one that has just berthed) is drawn at least this long, so it can be seen and pointed at.
-      const drawn = { call, berth: label, from: Math.min(from, days - shortest), to: Math.min(Math.max(to, from + shortest), days) };
+      const drawn = {
+        call,
+        berth: label,
+        from: Math.min(from, days - shortest),
+        to: Math.min(Math.max(to, from + shortest), days),
+      };
       let lane = own.find((l) => (l.calls.at(-1)?.to ?? 0) <= drawn.from);
       if (!lane) {
         lane = { label: own.length ? `${label} (${own.length + 1})` : label, calls: [] };

@@ -10,7 +10,9 @@ export type OccupancyChoices = CountsChoices;
 const KEYS: PeriodKeys = { from: "occ_from", to: "occ_to", port: "occ_port", comm: "occ_comm" };
 
 /** The choices read from the address; what is absent or malformed takes its default (the last 30 days, every port and comm). */
-export const occupancyFromSearch = (search: URLSearchParams, today = new Date()) => periodFromSearch(search, KEYS, today);
+export const occupancyFromSearch = (search: URLSearchParams, today = new Date()) =>
+  periodFromSearch(search, KEYS, today);
 
 /** The address with this section's choices written, the other sections' kept. */
-export const searchWithOccupancy = (current: URLSearchParams, c: OccupancyChoices) => searchWithPeriod(current, KEYS, c);
+export const searchWithOccupancy = (current: URLSearchParams, c: OccupancyChoices) =>
+  searchWithPeriod(current, KEYS, c);

@@ -7,7 +7,8 @@ import { LineupCountsSection } from "./lineup-counts-section";
 import { VolumesSection } from "./volumes-section";
 import { WaitingTimesSection } from "./waiting-times-section";
 
-const days = (n: number | null) => (n === null ? "—" : `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${n === 1 ? "day" : "days"}`);
+const days = (n: number | null) =>
+  n === null ? "—" : `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${n === 1 ? "day" : "days"}`;
 
 /** /statistics: per port the berthed / waiting / expected counts, the waiting times of the calls of a period, the line-up counts per day, and each terminal's average waiting time on the current line-ups. */
 export function StatisticsPage() {
@@ -61,7 +62,15 @@ export function StatisticsPage() {
         <Text size="sm" c="dimmed" mb="sm">
           From ETA to ETB, over the current line-ups (Sailed left out) of one cargo type.
         </Text>
-        <Select label="Cargo type" data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} value={typeId} onChange={setPicked} allowDeselect={false} maw={320} mb="sm" />
+        <Select
+          label="Cargo type"
+          data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+          value={typeId}
+          onChange={setPicked}
+          allowDeselect={false}
+          maw={320}
+          mb="sm"
+        />
         {waiting.isFetching && <Loader size="sm" aria-label="Loading waiting times" />}
         {waiting.isError && <Alert color="red">The waiting times could not be loaded.</Alert>}
         {waiting.data?.length === 0 && <Text c="dimmed">No line-ups of this cargo type.</Text>}

@@ -1,6 +1,14 @@
 import { formatQuantity, type CommodityVolume } from "@lineup/shared";
 import { AgCharts } from "ag-charts-react";
-import { BarSeriesModule, CartesianChartModule, CategoryAxisModule, LegendModule, NumberAxisModule, type AgBarSeriesOptions, type AgCartesianChartOptions } from "ag-charts-community";
+import {
+  BarSeriesModule,
+  CartesianChartModule,
+  CategoryAxisModule,
+  LegendModule,
+  NumberAxisModule,
+  type AgBarSeriesOptions,
+  type AgCartesianChartOptions,
+} from "ag-charts-community";
 import { commodityColour } from "./commodity-colour";
 import { periodLabel, periodWords, UNIT_NAMES, type Interval } from "./volumes-url";
 
@@ -29,9 +37,14 @@ interface VolumesChartProps {
  */
 export default function VolumesChart({ periods, rows, unit, interval }: VolumesChartProps) {
   // A commodity keeps its colour in both stacks and in the berth occupancy timeline.
-  const commodities = [...new Map(rows.map((r) => [r.carga.id ?? 0, { name: r.carga.name, colour: commodityColour(r.carga) }])).entries()].sort((a, b) => a[1].name.localeCompare(b[1].name));
+  const commodities = [
+    ...new Map(rows.map((r) => [r.carga.id ?? 0, { name: r.carga.name, colour: commodityColour(r.carga) }])).entries(),
+  ].sort((a, b) => a[1].name.localeCompare(b[1].name));
   const data = periods.map((start) => {
-    const datum: Record<string, string | number> = { label: periodLabel(start, interval), period: periodWords(start, interval) };
+    const datum: Record<string, string | number> = {
+      label: periodLabel(start, interval),
+      period: periodWords(start, interval),
+    };
     for (const r of rows) {
       if (r.period_start !== start) continue;
       datum[`loaded_${r.carga.id ?? 0}`] = r.loaded;
@@ -54,7 +67,12 @@ export default function VolumesChart({ periods, rows, unit, interval }: VolumesC
       tooltip: {
         renderer: ({ datum }: { datum: Record<string, string | number> }) => ({
           heading: String(datum.period),
-          data: [{ label: `${name} ${d.name.toLowerCase()}`, value: formatQuantity(Number(datum[`${d.key}_${id}`] ?? 0), unit) }],
+          data: [
+            {
+              label: `${name} ${d.name.toLowerCase()}`,
+              value: formatQuantity(Number(datum[`${d.key}_${id}`] ?? 0), unit),
+            },
+          ],
         }),
       },
     })),
@@ -67,7 +85,12 @@ export default function VolumesChart({ periods, rows, unit, interval }: VolumesC
     series,
     axes: {
       x: { type: "category", position: "bottom" },
-      y: { type: "number", position: "left", title: { text: unit }, label: { formatter: ({ value }: { value: number }) => value.toLocaleString("pt-BR") } },
+      y: {
+        type: "number",
+        position: "left",
+        title: { text: unit },
+        label: { formatter: ({ value }: { value: number }) => value.toLocaleString("pt-BR") },
+      },
     },
     legend: { position: "bottom" },
   };

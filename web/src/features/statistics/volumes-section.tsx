@@ -6,7 +6,15 @@ import { DateInput } from "@/shared/inputs/date-input";
 import { CallOriginsNote, originsOf } from "./call-origins";
 import { downloadVolumes, useVolumes } from "./api/get-volumes";
 import { PortCommFilters } from "./port-comm-filters";
-import { periodWords, searchWithVolumes, UNIT_NAMES, volumesApiQuery, volumesFromSearch, type Interval, type VolumeChoices } from "./volumes-url";
+import {
+  periodWords,
+  searchWithVolumes,
+  UNIT_NAMES,
+  volumesApiQuery,
+  volumesFromSearch,
+  type Interval,
+  type VolumeChoices,
+} from "./volumes-url";
 import { loadFailure } from "./load-failure";
 import { useXlsxDownload } from "./xlsx-download";
 
@@ -24,9 +32,13 @@ export function VolumesSection() {
   const query = search.toString();
   const choices = useMemo(() => volumesFromSearch(new URLSearchParams(query)), [query]);
   // Replacing the entry: Back leaves the page instead of undoing choices one by one.
-  const choose = (change: Partial<VolumeChoices>) => setSearch(searchWithVolumes(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
+  const choose = (change: Partial<VolumeChoices>) =>
+    setSearch(searchWithVolumes(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
   const volumes = useVolumes(volumesApiQuery(choices));
-  const xlsx = useXlsxDownload(() => downloadVolumes(volumesApiQuery(choices)), `volumes-${choices.interval}-${choices.from}-${choices.to}.xlsx`);
+  const xlsx = useXlsxDownload(
+    () => downloadVolumes(volumesApiQuery(choices)),
+    `volumes-${choices.interval}-${choices.from}-${choices.to}.xlsx`,
+  );
   const rows = volumes.data?.data ?? [];
   // The interval the numbers on screen were counted by (the previous ones stay while new ones load).
   const shown = volumes.data?.interval ?? choices.interval;
@@ -38,7 +50,8 @@ export function VolumesSection() {
         Volumes by commodity
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Cargo of the calls that sailed in each week (from Monday) or month, UTC: loaded or discharged by the call's last berthing status, split lines under their own commodity. Tonnes and cubic metres are shown apart.
+        Cargo of the calls that sailed in each week (from Monday) or month, UTC: loaded or discharged by the call's last
+        berthing status, split lines under their own commodity. Tonnes and cubic metres are shown apart.
       </Text>
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
         <DateInput label="From" name="vol_from" value={choices.from} onChange={(from) => from && choose({ from })} />
@@ -62,13 +75,22 @@ export function VolumesSection() {
       {xlsx.alert}
       {volumes.isError && <Alert color="red">{loadFailure(volumes.error, "The volumes")}</Alert>}
       {!volumes.isError && volumes.data && !rows.length && (
-        <Text c="dimmed">No call sailed in this period after loading or discharging{choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.</Text>
+        <Text c="dimmed">
+          No call sailed in this period after loading or discharging
+          {choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.
+        </Text>
       )}
       {!volumes.isError && volumes.data && rows.length > 0 && (
         <>
           <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
             {units.map((unit) => (
-              <VolumesChart key={unit} periods={volumes.data.periods} rows={rows.filter((r) => r.unit === unit)} unit={unit} interval={shown} />
+              <VolumesChart
+                key={unit}
+                periods={volumes.data.periods}
+                rows={rows.filter((r) => r.unit === unit)}
+                unit={unit}
+                interval={shown}
+              />
             ))}
           </Suspense>
           <Table.ScrollContainer minWidth={520} mah={400} mt="md">

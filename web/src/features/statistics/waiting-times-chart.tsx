@@ -1,5 +1,12 @@
 import { AgCharts } from "ag-charts-react";
-import { BarSeriesModule, CartesianChartModule, CategoryAxisModule, LegendModule, NumberAxisModule, type AgCartesianChartOptions } from "ag-charts-community";
+import {
+  BarSeriesModule,
+  CartesianChartModule,
+  CategoryAxisModule,
+  LegendModule,
+  NumberAxisModule,
+  type AgCartesianChartOptions,
+} from "ag-charts-community";
 import type { WaitingTimeRow } from "./api/get-waiting-times";
 import { formatDays } from "./waiting-url";
 
@@ -23,13 +30,24 @@ export default function WaitingTimesChart({ rows, groupLabel }: { rows: WaitingT
       xName: groupLabel,
       yKey: s.yKey,
       yName: s.yName,
-      tooltip: { renderer: ({ datum }: { datum: WaitingTimeRow }) => ({ heading: datum.name, data: [{ label: s.yName, value: `${formatDays(datum[s.yKey])} days` }] }) },
+      tooltip: {
+        renderer: ({ datum }: { datum: WaitingTimeRow }) => ({
+          heading: datum.name,
+          data: [{ label: s.yName, value: `${formatDays(datum[s.yKey])} days` }],
+        }),
+      },
     })),
-    axes: { x: { type: "category", position: "bottom" }, y: { type: "number", position: "left", title: { text: "Days" } } },
+    axes: {
+      x: { type: "category", position: "bottom" },
+      y: { type: "number", position: "left", title: { text: "Days" } },
+    },
     legend: { position: "bottom" },
   };
   return (
-    <div role="img" aria-label={`Waiting time in days by ${groupLabel.toLowerCase()}: mean, median and 90th percentile`}>
+    <div
+      role="img"
+      aria-label={`Waiting time in days by ${groupLabel.toLowerCase()}: mean, median and 90th percentile`}
+    >
       <AgCharts options={options} modules={MODULES} />
     </div>
   );

@@ -7,11 +7,19 @@ import { downloadWaitingTimes, useWaitingTimeStudy } from "./api/get-waiting-tim
 import { PortCommFilters } from "./port-comm-filters";
 import { loadFailure } from "./load-failure";
 import { useXlsxDownload } from "./xlsx-download";
-import { apiQuery, choicesFromSearch, formatDays, GROUP_LABELS, GROUPS, searchFromChoices, type Group as GroupKey, type WaitingChoices } from "./waiting-url";
+import {
+  apiQuery,
+  choicesFromSearch,
+  formatDays,
+  GROUP_LABELS,
+  GROUPS,
+  searchFromChoices,
+  type Group as GroupKey,
+  type WaitingChoices,
+} from "./waiting-url";
 
 // AG Charts is downloaded when the chart first shows, after the table.
 const WaitingTimesChart = lazy(() => import("./waiting-times-chart"));
-
 
 /**
  * Waiting times from the line-up history: for the calls that berthed in the
@@ -32,7 +40,10 @@ export function WaitingTimesSection() {
     setSearch(next, { replace: true });
   };
   const study = useWaitingTimeStudy(apiQuery(choices));
-  const xlsx = useXlsxDownload(() => downloadWaitingTimes(apiQuery(choices)), `waiting-times-${choices.from}-${choices.to}.xlsx`);
+  const xlsx = useXlsxDownload(
+    () => downloadWaitingTimes(apiQuery(choices)),
+    `waiting-times-${choices.from}-${choices.to}.xlsx`,
+  );
   const groupLabel = GROUP_LABELS[choices.group];
   const rows = study.data?.groups ?? [];
 
@@ -42,12 +53,20 @@ export function WaitingTimesSection() {
         Waiting times
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Calls that berthed in the period, from the moment they were set to Waiting to the moment they were set to Loading or Discharging.
+        Calls that berthed in the period, from the moment they were set to Waiting to the moment they were set to
+        Loading or Discharging.
       </Text>
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
         <DateInput label="From" name="from" value={choices.from} onChange={(from) => from && choose({ from })} />
         <DateInput label="To" name="to" value={choices.to} onChange={(to) => to && choose({ to })} />
-        <Select label="Group by" data={GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))} value={choices.group} onChange={(g) => g && choose({ group: g as GroupKey })} allowDeselect={false} w={160} />
+        <Select
+          label="Group by"
+          data={GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))}
+          value={choices.group}
+          onChange={(g) => g && choose({ group: g as GroupKey })}
+          allowDeselect={false}
+          w={160}
+        />
         <PortCommFilters port={choices.port} comm={choices.comm} onChange={choose} />
         {xlsx.button(!rows.length || study.isError)}
         {study.isFetching && <Loader size="sm" aria-label="Loading waiting times" />}
@@ -55,7 +74,10 @@ export function WaitingTimesSection() {
       {xlsx.alert}
       {study.isError && <Alert color="red">{loadFailure(study.error, "The waiting times")}</Alert>}
       {!study.isError && study.data?.groups.length === 0 && (
-        <Text c="dimmed">No call berthed in this period after waiting at anchorage{choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.</Text>
+        <Text c="dimmed">
+          No call berthed in this period after waiting at anchorage
+          {choices.port.length || choices.comm.length ? " for the chosen ports and commodities" : ""}.
+        </Text>
       )}
       {!study.isError && rows.length > 0 && (
         <>

@@ -6,7 +6,13 @@ const today = new Date(2026, 10, 24);
 describe("waiting-times address", () => {
   it("defaults to the last 30 days by terminal; malformed values are ignored", () => {
     expect(defaultPeriod(today)).toEqual({ from: "2026-10-26", to: "2026-11-24" });
-    expect(choicesFromSearch(new URLSearchParams("from=yesterday&group=berth&port=x&port=3&comm=-1"), today)).toEqual({ from: "2026-10-26", to: "2026-11-24", group: "terminal", port: [3], comm: [] });
+    expect(choicesFromSearch(new URLSearchParams("from=yesterday&group=berth&port=x&port=3&comm=-1"), today)).toEqual({
+      from: "2026-10-26",
+      to: "2026-11-24",
+      group: "terminal",
+      port: [3],
+      comm: [],
+    });
   });
 
   it("round-trips the choices and sends the API's names", () => {
@@ -14,7 +20,14 @@ describe("waiting-times address", () => {
     const search = searchFromChoices(choices);
     expect(search.toString()).toBe("from=2026-10-01&to=2026-10-31&group=commodity&port=1&port=2&comm=7");
     expect(choicesFromSearch(search, today)).toEqual(choices);
-    expect(apiQuery(choices)).toEqual({ from: "2026-10-01", to: "2026-10-31", group_by: "carga", "porto_id[0]": 1, "porto_id[1]": 2, "carga_id[0]": 7 });
+    expect(apiQuery(choices)).toEqual({
+      from: "2026-10-01",
+      to: "2026-10-31",
+      group_by: "carga",
+      "porto_id[0]": 1,
+      "porto_id[1]": 2,
+      "carga_id[0]": 7,
+    });
   });
 
   it("shows days with one decimal", () => {

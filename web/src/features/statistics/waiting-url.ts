@@ -3,8 +3,18 @@ export const GROUPS = ["terminal", "commodity", "charterer", "port"] as const;
 export type Group = (typeof GROUPS)[number];
 
 /** How the API calls each grouping (`group_by`). */
-export const GROUP_BY: Record<Group, string> = { terminal: "terminal", commodity: "carga", charterer: "afretador", port: "porto" };
-export const GROUP_LABELS: Record<Group, string> = { terminal: "Terminal", commodity: "Commodity", charterer: "Charterer", port: "Port" };
+export const GROUP_BY: Record<Group, string> = {
+  terminal: "terminal",
+  commodity: "carga",
+  charterer: "afretador",
+  port: "porto",
+};
+export const GROUP_LABELS: Record<Group, string> = {
+  terminal: "Terminal",
+  commodity: "Commodity",
+  charterer: "Charterer",
+  port: "Port",
+};
 
 export interface WaitingChoices {
   /** First and last day (YYYY-MM-DD) in which the calls berthed. */
@@ -17,7 +27,8 @@ export interface WaitingChoices {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const positiveIds = (values: string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
-export const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+export const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 /** The last 30 days, today included. */
 export function defaultPeriod(today = new Date()): { from: string; to: string } {
@@ -57,4 +68,5 @@ export function apiQuery(c: WaitingChoices): Record<string, string | number> {
 }
 
 /** Days with one decimal, comma decimals as elsewhere in the product: 4.25 -> "4,3". */
-export const formatDays = (n: number) => n.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatDays = (n: number) =>
+  n.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -7,7 +7,9 @@ import { useFileDownload } from "@/shared/use-file-download";
  * already sends the person to login, so that one says nothing).
  */
 export function useXlsxDownload(fetchFile: () => Promise<Blob>, fileName: string) {
-  const { busy, error, clearError, run } = useFileDownload("The spreadsheet could not be downloaded. Please try again.");
+  const { busy, error, clearError, run } = useFileDownload(
+    "The spreadsheet could not be downloaded. Please try again.",
+  );
   const download = () => run("xlsx", fetchFile, fileName);
   const button = (disabled: boolean) => (
     <Button variant="light" onClick={() => void download()} loading={busy !== null} disabled={disabled}>

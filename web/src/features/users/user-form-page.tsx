@@ -1,5 +1,18 @@
 import { MESSAGES, ROLE_IDS, ROLE_NAMES, ROLES_WITH_COMMS, ROLES_WITH_PORTS, isRoleId } from "@lineup/shared";
-import { Button, Center, FileInput, Group, Loader, MultiSelect, PasswordInput, Select, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Center,
+  FileInput,
+  Group,
+  Loader,
+  MultiSelect,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LEAVE_FORM_QUESTION, useLeaveGuard } from "@/shared/ui/leave-guard";
@@ -12,7 +25,17 @@ import { useSaveUser, type UserPayload } from "./api/save-user";
 
 const ROLE_OPTIONS = ROLE_IDS.map((id) => ({ value: String(id), label: ROLE_NAMES[id] }));
 
-const EMPTY: UserPayload = { name: "", email: "", role_id: "", role: "", password: "", password_confirmation: "", porto_ids: [], carga_ids: [], photo: null };
+const EMPTY: UserPayload = {
+  name: "",
+  email: "",
+  role_id: "",
+  role: "",
+  password: "",
+  password_confirmation: "",
+  porto_ids: [],
+  carga_ids: [],
+  photo: null,
+};
 
 const hasPorts = (roleId: string) => isRoleId(Number(roleId)) && ROLES_WITH_PORTS.some((r) => r === Number(roleId));
 const hasComms = (roleId: string) => isRoleId(Number(roleId)) && ROLES_WITH_COMMS.some((r) => r === Number(roleId));
@@ -23,7 +46,9 @@ export function UserFormPage({ id }: { id?: string }) {
   const user = useUser(id);
   const options = useAssignmentOptions();
   const save = useSaveUser(id);
-  const { register, control, handleSubmit, reset, setError, setValue, watch, formState } = useForm<UserPayload>({ defaultValues: EMPTY });
+  const { register, control, handleSubmit, reset, setError, setValue, watch, formState } = useForm<UserPayload>({
+    defaultValues: EMPTY,
+  });
   const roleId = watch("role_id");
   const { isDirty } = formState;
   useLeaveGuard(() => isDirty, LEAVE_FORM_QUESTION);
@@ -93,19 +118,44 @@ export function UserFormPage({ id }: { id?: string }) {
           )}
         />
         <TextInput label="Role" {...register("role")} error={errors.role?.message} />
-        <PasswordInput label="Password" withAsterisk={id === undefined} {...register("password")} error={errors.password?.message} />
-        <PasswordInput label="Password Confirmation" {...register("password_confirmation")} error={errors.password_confirmation?.message} />
+        <PasswordInput
+          label="Password"
+          withAsterisk={id === undefined}
+          {...register("password")}
+          error={errors.password?.message}
+        />
+        <PasswordInput
+          label="Password Confirmation"
+          {...register("password_confirmation")}
+          error={errors.password_confirmation?.message}
+        />
         <Controller
           control={control}
           name="photo"
-          render={({ field }) => <FileInput label="Photo" accept="image/*" clearable value={field.value} onChange={field.onChange} error={errors.photo?.message} />}
+          render={({ field }) => (
+            <FileInput
+              label="Photo"
+              accept="image/*"
+              clearable
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.photo?.message}
+            />
+          )}
         />
         {hasPorts(roleId) && (
           <Controller
             control={control}
             name="porto_ids"
             render={({ field }) => (
-              <MultiSelect label="Ports" data={options.data?.ports ?? []} searchable value={field.value} onChange={field.onChange} error={errors.porto_ids?.message} />
+              <MultiSelect
+                label="Ports"
+                data={options.data?.ports ?? []}
+                searchable
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.porto_ids?.message}
+              />
             )}
           />
         )}
@@ -114,7 +164,14 @@ export function UserFormPage({ id }: { id?: string }) {
             control={control}
             name="carga_ids"
             render={({ field }) => (
-              <MultiSelect label="Comms" data={options.data?.comms ?? []} searchable value={field.value} onChange={field.onChange} error={errors.carga_ids?.message} />
+              <MultiSelect
+                label="Comms"
+                data={options.data?.comms ?? []}
+                searchable
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.carga_ids?.message}
+              />
             )}
           />
         )}

@@ -20,7 +20,11 @@ export function UsersListPage() {
   const [email, setEmail] = useState("");
   const [roleId, setRoleId] = useState<string | null>(null);
   const [filters] = useDebouncedValue({ name, email }, 300);
-  const list = usePagedList<UserRecord>("users", "/users", page, { "with[]": "role", ...filters, role_id: roleId ?? undefined });
+  const list = usePagedList<UserRecord>("users", "/users", page, {
+    "with[]": "role",
+    ...filters,
+    role_id: roleId ?? undefined,
+  });
   const remove = useDelete("users", "/users");
 
   // A new filter starts from the first page, or the pager could point past the last one.
@@ -85,7 +89,9 @@ export function UsersListPage() {
                 <RowActions
                   name={user.name}
                   onEdit={() => navigate(`/usuarios/editar/${user.id}`)}
-                  onDelete={() => confirmDelete(() => remove.mutate(user.id), `Would you like to delete the user ${user.name}?`)}
+                  onDelete={() =>
+                    confirmDelete(() => remove.mutate(user.id), `Would you like to delete the user ${user.name}?`)
+                  }
                 />
               </Table.Td>
             </Table.Tr>

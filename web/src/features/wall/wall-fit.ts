@@ -58,6 +58,12 @@ export function droppedColumns(fit: WallFit): string[] {
 export function useWallFit(key: string) {
   const [state, setState] = useState({ key, level: 0 });
   const level = state.key === key ? state.level : 0;
-  const overflow = useCallback(() => setState((s) => (s.key !== key ? { key, level: 1 } : s.level + 1 < FITS.length ? { key, level: s.level + 1 } : s)), [key]);
+  const overflow = useCallback(
+    () =>
+      setState((s) =>
+        s.key !== key ? { key, level: 1 } : s.level + 1 < FITS.length ? { key, level: s.level + 1 } : s,
+      ),
+    [key],
+  );
   return { fit: wallFit(level), overflow };
 }

@@ -25,7 +25,16 @@ export interface TerminalFeed {
   keptAt: Date | null;
 }
 
-export const emptyFeed = (): TerminalFeed => ({ rows: new Map(), counts: null, updatedAt: null, updatedBy: null, portMarks: [], status: "connecting", offlineSince: null, keptAt: null });
+export const emptyFeed = (): TerminalFeed => ({
+  rows: new Map(),
+  counts: null,
+  updatedAt: null,
+  updatedBy: null,
+  portMarks: [],
+  status: "connecting",
+  offlineSince: null,
+  keptAt: null,
+});
 
 const snapshotKey = (terminalId: number) => `wall-snapshot:${terminalId}`;
 
@@ -33,7 +42,18 @@ const snapshotKey = (terminalId: number) => `wall-snapshot:${terminalId}`;
 export function keepSnapshot(token: string, terminalId: number, feed: TerminalFeed): void {
   const { counts, updatedAt, updatedBy, portMarks } = feed;
   try {
-    localStorage.setItem(snapshotKey(terminalId), JSON.stringify({ token, at: new Date().toISOString(), rows: [...feed.rows.values()], counts, updatedAt, updatedBy, portMarks }));
+    localStorage.setItem(
+      snapshotKey(terminalId),
+      JSON.stringify({
+        token,
+        at: new Date().toISOString(),
+        rows: [...feed.rows.values()],
+        counts,
+        updatedAt,
+        updatedBy,
+        portMarks,
+      }),
+    );
   } catch {
     // Storage full or refused: the wall still works live, it only cannot open offline.
   }
@@ -42,7 +62,10 @@ export function keepSnapshot(token: string, terminalId: number, feed: TerminalFe
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /** What this display last showed of a terminal while live, or null (none, another display's, unreadable). */
-export function keptSnapshot(token: string, terminalId: number): Pick<TerminalFeed, "rows" | "counts" | "updatedAt" | "updatedBy" | "portMarks" | "keptAt"> | null {
+export function keptSnapshot(
+  token: string,
+  terminalId: number,
+): Pick<TerminalFeed, "rows" | "counts" | "updatedAt" | "updatedBy" | "portMarks" | "keptAt"> | null {
   let kept: unknown;
   try {
     kept = JSON.parse(localStorage.getItem(snapshotKey(terminalId)) ?? "null");
@@ -52,10 +75,31 @@ export function keptSnapshot(token: string, terminalId: number): Pick<TerminalFe
   if (!isRecord(kept) || kept.token !== token || typeof kept.at !== "string" || !Array.isArray(kept.rows)) return null;
   const rows = new Map<number, WallRow>();
   for (const row of kept.rows) if (isRecord(row) && typeof row.id === "number") rows.set(row.id, row);
-  const counts = isRecord(kept.counts) && typeof kept.counts.berthed === "number" && typeof kept.counts.waiting === "number" && typeof kept.counts.expected === "number" ? { berthed: kept.counts.berthed, waiting: kept.counts.waiting, expected: kept.counts.expected } : null;
+  const counts =
+    isRecord(kept.counts) &&
+    typeof kept.counts.berthed === "number" &&
+    typeof kept.counts.waiting === "number" &&
+    typeof kept.counts.expected === "number"
+      ? { berthed: kept.counts.berthed, waiting: kept.counts.waiting, expected: kept.counts.expected }
+      : null;
   const text = (v: unknown) => (typeof v === "string" ? v : null);
-  const portMarks = Array.isArray(kept.portMarks) ? kept.portMarks.filter((m): m is LivePortMark => isRecord(m) && typeof m.carga_tipo_id === "number" && typeof m.carga_tipo === "string" && typeof m.data === "string") : [];
-  return { rows, counts, updatedAt: text(kept.updatedAt), updatedBy: text(kept.updatedBy), portMarks, keptAt: new Date(kept.at) };
+  const portMarks = Array.isArray(kept.portMarks)
+    ? kept.portMarks.filter(
+        (m): m is LivePortMark =>
+          isRecord(m) &&
+          typeof m.carga_tipo_id === "number" &&
+          typeof m.carga_tipo === "string" &&
+          typeof m.data === "string",
+      )
+    : [];
+  return {
+    rows,
+    counts,
+    updatedAt: text(kept.updatedAt),
+    updatedBy: text(kept.updatedBy),
+    portMarks,
+    keptAt: new Date(kept.at),
+  };
 }
 
 /** One live subscription (renders nothing): the wall keeps every terminal of its ports connected. */

@@ -6,7 +6,16 @@ import type { RowsChange } from "@/shared/live/terminal-room";
 import { isToday, markText } from "@/shared/freshness/freshness";
 import "@/shared/freshness/freshness.css";
 import { useWall, type WallInfo } from "./api/get-wall";
-import { marksOfRows, nextPosition, pageCount, pageOfRows, parseTimestamp, wallRows, type WallPosition, type WallRow } from "./wall-pages";
+import {
+  marksOfRows,
+  nextPosition,
+  pageCount,
+  pageOfRows,
+  parseTimestamp,
+  wallRows,
+  type WallPosition,
+  type WallRow,
+} from "./wall-pages";
 import { WallTable } from "./wall-table";
 import { useNow } from "@/shared/freshness/use-now";
 import { Count, NotShown, useRowsThatFit, WallStale } from "./wall-screen";
@@ -62,7 +71,10 @@ export function WallPage({ token }: { token: string }) {
   latest.current = { stops, pages, perPage };
 
   useEffect(() => {
-    const id = setTimeout(() => setPos((p) => ({ ...nextPosition(p, latest.current.pages), shownAt: Date.now() })), seconds * 1000);
+    const id = setTimeout(
+      () => setPos((p) => ({ ...nextPosition(p, latest.current.pages), shownAt: Date.now() })),
+      seconds * 1000,
+    );
     return () => clearTimeout(id);
   }, [pos, seconds]);
 
@@ -123,7 +135,13 @@ export function WallPage({ token }: { token: string }) {
     return <WallMessage title="Display not valid" text={REVOKED} />;
   }
   if (!wall.data) {
-    if (wall.error) return <WallMessage title="Cannot reach the server" text="The line-up will show as soon as the server answers. Retrying…" />;
+    if (wall.error)
+      return (
+        <WallMessage
+          title="Cannot reach the server"
+          text="The line-up will show as soon as the server answers. Retrying…"
+        />
+      );
     return (
       <FullScreen>
         <Center h="100vh">
@@ -151,12 +169,28 @@ export function WallPage({ token }: { token: string }) {
   return (
     <FullScreen>
       {stops.map((s) => (
-        <LiveTerminal key={s.terminal.id} terminalId={s.terminal.id} token={token} onRows={onRows} update={update} onRevoked={onRevoked} />
+        <LiveTerminal
+          key={s.terminal.id}
+          terminalId={s.terminal.id}
+          token={token}
+          onRows={onRows}
+          update={update}
+          onRevoked={onRevoked}
+        />
       ))}
       <Stack p="xl" gap="md" h="100vh" style={{ overflow: "hidden" }}>
         {notLive && since && (
           // Laid over the screen's top, not in the flow: the table keeps its height, so its pages stay as they were while it reconnects.
-          <Box role="alert" bg="red.9" c="white" p="sm" fz={32} fw={700} ta="center" style={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: 10 }}>
+          <Box
+            role="alert"
+            bg="red.9"
+            c="white"
+            p="sm"
+            fz={32}
+            fw={700}
+            ta="center"
+            style={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: 10 }}
+          >
             {`Not live since ${whenText(since, now)} — data may be stale, reconnecting…`}
           </Box>
         )}
@@ -186,7 +220,12 @@ export function WallPage({ token }: { token: string }) {
               {hidden.length > 0 && <NotShown columns={hidden} />}
             </Group>
             <Box ref={tableArea} style={{ flex: 1, minHeight: 0, overflow: "hidden" }}>
-              <WallTable rows={(sorted[stopIndex] ?? []).slice(page * perPage, (page + 1) * perPage)} flash={flash} fit={fit} onOverflow={overflow} />
+              <WallTable
+                rows={(sorted[stopIndex] ?? []).slice(page * perPage, (page + 1) * perPage)}
+                flash={flash}
+                fit={fit}
+                onOverflow={overflow}
+              />
             </Box>
             {marks.length > 0 && (
               <Group gap="lg" fz={24} c="gray.3" role="group" aria-label="Port line-up marks">
@@ -199,7 +238,12 @@ export function WallPage({ token }: { token: string }) {
               </Group>
             )}
             <Group justify="space-between" fz={24} c="gray.3">
-              <Text inherit role="group" aria-label="Terminal line-up mark" title={updatedAt ? whenText(updatedAt, now) : undefined}>
+              <Text
+                inherit
+                role="group"
+                aria-label="Terminal line-up mark"
+                title={updatedAt ? whenText(updatedAt, now) : undefined}
+              >
                 {feed ? markText(feed.updatedAt, feed.updatedBy, now) : ""}
                 {feed && !isToday(updatedAt, now) && <WallStale />}
               </Text>

@@ -27,14 +27,18 @@ describe("wall pages", () => {
   });
 
   it("finds the page of a changed row, or none when it is not shown", () => {
-    const sorted = wallRows(Array.from({ length: 30 }, (_, i) => row(i + 1, "Waiting", { etb: `2030-01-${String(i + 1).padStart(2, "0")}` })));
+    const sorted = wallRows(
+      Array.from({ length: 30 }, (_, i) => row(i + 1, "Waiting", { etb: `2030-01-${String(i + 1).padStart(2, "0")}` })),
+    );
     expect(pageOfRows(sorted, [1], 12)).toBe(0);
     expect(pageOfRows(sorted, [25], 12)).toBe(2);
     expect(pageOfRows(sorted, [999], 12)).toBeNull();
   });
 
   it("shows cells in the board's formats: POB with its time, 49.000,158 t", () => {
-    const cells = wallCells(row(1, "POB hh:mm lt", { pob: "09:30", qty: "49000.158", qty_unidade: "t", navio: { name: "ULTRA LION" } }));
+    const cells = wallCells(
+      row(1, "POB hh:mm lt", { pob: "09:30", qty: "49000.158", qty_unidade: "t", navio: { name: "ULTRA LION" } }),
+    );
     expect(cells.status).toBe("POB 09:30 lt");
     expect(cells.qty).toBe("49.000,158 t");
     expect(cells.vessel).toBe("ULTRA LION");
@@ -52,7 +56,11 @@ describe("wall pages", () => {
       { carga_tipo_id: 1, carga_tipo: "AGRI COMMODITIES" },
       { carga_tipo_id: 3, carga_tipo: "FERTILIZER" },
     ];
-    expect(marksOfRows(marks, [row(1, "Waiting", { carga_tipo_id: 3 }), row(2, "Expected", { carga_tipo_id: 3 })]).map((m) => m.carga_tipo)).toEqual(["FERTILIZER"]);
+    expect(
+      marksOfRows(marks, [row(1, "Waiting", { carga_tipo_id: 3 }), row(2, "Expected", { carga_tipo_id: 3 })]).map(
+        (m) => m.carga_tipo,
+      ),
+    ).toEqual(["FERTILIZER"]);
     expect(marksOfRows(marks, [])).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ export interface WallPosition {
 }
 
 const STATUS_ORDER: Record<string, number> = { Loading: 0, Discharging: 0, [POB_STATUS]: 1, Waiting: 1, Expected: 2 };
-const sortKey = (r: WallRow) => `${STATUS_ORDER[String(r.status)] ?? 3}|${typeof r.etb === "string" ? r.etb : "9"}|${typeof r.eta === "string" ? r.eta : "9"}|${String(r.id).padStart(10, "0")}`;
+const sortKey = (r: WallRow) =>
+  `${STATUS_ORDER[String(r.status)] ?? 3}|${typeof r.etb === "string" ? r.etb : "9"}|${typeof r.eta === "string" ? r.eta : "9"}|${String(r.id).padStart(10, "0")}`;
 
 /** The rows a wall shows, in its order: at berth first, then waiting, then expected; Sailed left out. */
 export function wallRows(rows: Iterable<WallRow>): WallRow[] {
@@ -46,7 +47,8 @@ export function wallCells(r: WallRow) {
     vessel: nameOf(r.navio),
     berth: nameOf(r.berco),
     status: status === POB_STATUS ? (pob ? `POB ${pob} lt` : "POB") : status,
-    qty: typeof r.qty === "number" || typeof r.qty === "string" ? formatQuantity(r.qty, text(r.qty_unidade) || "t") : "",
+    qty:
+      typeof r.qty === "number" || typeof r.qty === "string" ? formatQuantity(r.qty, text(r.qty_unidade) || "t") : "",
     comm: nameOf(r.carga),
     eta: formatLineupDate(text(r.eta)),
     etb: formatLineupDate(text(r.etb)),

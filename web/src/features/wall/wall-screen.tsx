@@ -53,7 +53,13 @@ export function Count({ label, value }: { label: string; value: number | undefin
  */
 export function NotShown({ columns }: { columns: string[] }) {
   return (
-    <Box bg="dark.6" p="sm" style={{ borderRadius: 8 }} role="note" aria-label={`Not shown on this screen: ${columns.join(", ")}`}>
+    <Box
+      bg="dark.6"
+      p="sm"
+      style={{ borderRadius: 8 }}
+      role="note"
+      aria-label={`Not shown on this screen: ${columns.join(", ")}`}
+    >
       <Text fz={22} fw={600} c="gray.3">
         NOT SHOWN HERE
       </Text>

@@ -15,7 +15,17 @@ const cell = { whiteSpace: "nowrap", paddingBlock: 0 } as const;
  * After each render it checks that the table fits its box; when it does not, it asks
  * for the next, smaller fit (`onOverflow`) before the screen is painted.
  */
-export function WallTable({ rows, flash, fit, onOverflow }: { rows: WallRow[]; flash: Record<number, number>; fit: WallFit; onOverflow: () => void }) {
+export function WallTable({
+  rows,
+  flash,
+  fit,
+  onOverflow,
+}: {
+  rows: WallRow[];
+  flash: Record<number, number>;
+  fit: WallFit;
+  onOverflow: () => void;
+}) {
   const table = useRef<HTMLTableElement>(null);
   useLayoutEffect(() => {
     const box = table.current?.parentElement;
@@ -41,12 +51,21 @@ export function WallTable({ rows, flash, fit, onOverflow }: { rows: WallRow[]; f
         {rows.map((r) => {
           const id = Number(r.id);
           const flashing = flash[id] !== undefined;
-          const style = { height: WALL_ROW_PX, background: flashing ? "var(--mantine-color-yellow-3)" : undefined, color: flashing ? "var(--mantine-color-black)" : undefined, transition: "background 0.6s" };
+          const style = {
+            height: WALL_ROW_PX,
+            background: flashing ? "var(--mantine-color-yellow-3)" : undefined,
+            color: flashing ? "var(--mantine-color-black)" : undefined,
+            transition: "background 0.6s",
+          };
           if (isNote(r)) {
             return (
               <Table.Tr key={id} data-flash={flashing || undefined} style={style}>
                 {/* A note may be long: it is cut at the table's edge rather than widen the table. */}
-                <Table.Td colSpan={columns.length} fs="italic" style={{ ...cell, maxWidth: 0, overflow: "hidden", textOverflow: "ellipsis" }}>
+                <Table.Td
+                  colSpan={columns.length}
+                  fs="italic"
+                  style={{ ...cell, maxWidth: 0, overflow: "hidden", textOverflow: "ellipsis" }}
+                >
                   {typeof r.observacao === "string" ? r.observacao : ""}
                 </Table.Td>
               </Table.Tr>
@@ -56,7 +75,12 @@ export function WallTable({ rows, flash, fit, onOverflow }: { rows: WallRow[]; f
           return (
             <Table.Tr key={id} data-flash={flashing || undefined} style={style}>
               {columns.map((c) => (
-                <Table.Td key={c.key} fw={c.key === "vessel" ? 700 : undefined} style={c.key === "vessel" ? vessel : fitted} data-column={c.key}>
+                <Table.Td
+                  key={c.key}
+                  fw={c.key === "vessel" ? 700 : undefined}
+                  style={c.key === "vessel" ? vessel : fitted}
+                  data-column={c.key}
+                >
                   {cells[c.key]}
                 </Table.Td>
               ))}

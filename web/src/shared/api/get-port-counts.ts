@@ -11,5 +11,8 @@ export interface PortCounts {
 
 /** Counts of every port the user may see (the server scopes them): the dashboard and Statistics show them. */
 export function usePortCounts() {
-  return useQuery({ queryKey: ["statistics", "counts"], queryFn: () => apiRequest<PortCounts[]>("/statistics/counts") });
+  return useQuery({
+    queryKey: ["statistics", "counts"],
+    queryFn: () => apiRequest<PortCounts[]>("/statistics/counts"),
+  });
 }

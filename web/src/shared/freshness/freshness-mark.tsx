@@ -37,7 +37,14 @@ export function FreshnessMark({ stamp, by, subject, size = "xs", asOf = null }: 
       </Text>
     );
   return (
-    <Group gap={6} wrap="wrap" style={{ rowGap: 0 }} className="freshness" data-fresh={today || undefined} data-stale={!today || undefined}>
+    <Group
+      gap={6}
+      wrap="wrap"
+      style={{ rowGap: 0 }}
+      className="freshness"
+      data-fresh={today || undefined}
+      data-stale={!today || undefined}
+    >
       <Text size={size} component="span" title={at ? `${subject}: ${exactTime(at)}` : undefined}>
         {text}
       </Text>
@@ -51,13 +58,22 @@ export function FreshnessMark({ stamp, by, subject, size = "xs", asOf = null }: 
 }
 
 /** "Mark as updated": one click, no question; busy while the request runs, then the success notice. */
-export function MarkUpdatedButton({ onMark, subject }: { onMark: () => Promise<{ message?: string } | unknown>; subject: string }) {
+export function MarkUpdatedButton({
+  onMark,
+  subject,
+}: {
+  onMark: () => Promise<{ message?: string } | unknown>;
+  subject: string;
+}) {
   const [busy, setBusy] = useState(false);
   const mark = async () => {
     setBusy(true);
     try {
       const res = await onMark();
-      const message = res && typeof res === "object" && "message" in res && typeof res.message === "string" ? res.message : "Updated successfully!";
+      const message =
+        res && typeof res === "object" && "message" in res && typeof res.message === "string"
+          ? res.message
+          : "Updated successfully!";
       notifySuccess(message);
     } catch {
       // The request layer has already shown the error.
@@ -66,7 +82,13 @@ export function MarkUpdatedButton({ onMark, subject }: { onMark: () => Promise<{
     }
   };
   return (
-    <Button size="compact-xs" variant="light" loading={busy} onClick={() => void mark()} aria-label={`Mark as updated: ${subject}`}>
+    <Button
+      size="compact-xs"
+      variant="light"
+      loading={busy}
+      onClick={() => void mark()}
+      aria-label={`Mark as updated: ${subject}`}
+    >
       Mark as updated
     </Button>
   );

@@ -29,7 +29,12 @@ describe("freshness words", () => {
     expect(isToday(new Date(2026, 10, 24, 0, 1), now)).toBe(true);
     expect(isToday(new Date(2026, 10, 23, 23, 59), now)).toBe(false);
     expect(isToday(null, now)).toBe(false);
-    expect(latestMark([{ data: "2026-11-23T10:00:00Z", user: "A" }, { data: "2026-11-24T09:00:00Z", user: "B" }])?.user).toBe("B");
+    expect(
+      latestMark([
+        { data: "2026-11-23T10:00:00Z", user: "A" },
+        { data: "2026-11-24T09:00:00Z", user: "B" },
+      ])?.user,
+    ).toBe("B");
     expect(latestMark([])).toBeNull();
   });
 });

@@ -65,7 +65,13 @@ export function QuantityInput({ label, value, onChange, unit, error, required, d
       required={required}
       disabled={disabled}
       error={error}
-      rightSection={unit ? <Text size="sm" c="dimmed">{unit}</Text> : undefined}
+      rightSection={
+        unit ? (
+          <Text size="sm" c="dimmed">
+            {unit}
+          </Text>
+        ) : undefined
+      }
       rightSectionPointerEvents="none"
     />
   );

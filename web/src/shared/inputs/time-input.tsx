@@ -14,7 +14,19 @@ export function asTime(typed: string): string {
  * A 24-hour time input. The browser's `type="time"` shows "09:00 AM" in an
  * English locale while the board shows 09:00, so the form types it as text.
  */
-export function TimeInput24({ label, value, onChange, error, required }: { label: string; value: string; onChange: (value: string) => void; error?: ReactNode; required?: boolean }) {
+export function TimeInput24({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  required?: boolean;
+}) {
   return (
     <TextInput
       label={label}

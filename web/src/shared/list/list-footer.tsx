@@ -18,11 +18,27 @@ export function ListState({ pending, empty, emptyText }: { pending: boolean; emp
 }
 
 /** Under a paged table: a loader while the first page loads, the list's empty text, and the pager. */
-export function ListFooter<T>({ list, emptyText, onPageChange }: { list: UseQueryResult<Page<T>>; emptyText: string; onPageChange: (page: number) => void }) {
+export function ListFooter<T>({
+  list,
+  emptyText,
+  onPageChange,
+}: {
+  list: UseQueryResult<Page<T>>;
+  emptyText: string;
+  onPageChange: (page: number) => void;
+}) {
   return (
     <>
       <ListState pending={list.isPending} empty={list.isSuccess && list.data.data.length === 0} emptyText={emptyText} />
-      {list.data && <ListPager page={list.data.page} lastPage={list.data.last_page} total={list.data.total} perPage={list.data.per_page} onChange={onPageChange} />}
+      {list.data && (
+        <ListPager
+          page={list.data.page}
+          lastPage={list.data.last_page}
+          total={list.data.total}
+          perPage={list.data.per_page}
+          onChange={onPageChange}
+        />
+      )}
     </>
   );
 }

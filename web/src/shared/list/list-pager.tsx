@@ -28,7 +28,13 @@ export function ListPager({ page, lastPage, total, perPage, onChange }: ListPage
         {from}–{to} of {total}
       </Text>
       <Group gap={4}>
-        <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Previous page">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={page <= 1}
+          onClick={() => onChange(page - 1)}
+          aria-label="Previous page"
+        >
           ‹
         </Button>
         {pages.map((p) => (
@@ -42,7 +48,13 @@ export function ListPager({ page, lastPage, total, perPage, onChange }: ListPage
             {p}
           </Button>
         ))}
-        <Button size="xs" variant="default" disabled={page >= lastPage} onClick={() => onChange(page + 1)} aria-label="Next page">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={page >= lastPage}
+          onClick={() => onChange(page + 1)}
+          aria-label="Next page"
+        >
           ›
         </Button>
       </Group>

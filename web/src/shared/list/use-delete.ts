@@ -18,7 +18,8 @@ export function useDelete(key: string, path: string) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
-      else if (error instanceof ApiError && error.status !== 401 && error.status < 500 && error.body.message) notifyError(error.body.message);
+      else if (error instanceof ApiError && error.status !== 401 && error.status < 500 && error.body.message)
+        notifyError(error.body.message);
       else if (!(error instanceof ApiError && error.status === 401)) notifyError(MESSAGES.deleteFailed);
     },
   });

@@ -28,7 +28,12 @@ function publish() {
   const offline = !browserOnline || (known.length > 0 && known.every((s) => s === "offline")) || kept !== null;
   const since = offline ? earliest(snapshot.since ?? new Date(), kept) : null;
   const names = [...new Set(waiting.values())];
-  if (offline === snapshot.offline && since?.getTime() === snapshot.since?.getTime() && names.join("\n") === snapshot.waiting.join("\n")) return;
+  if (
+    offline === snapshot.offline &&
+    since?.getTime() === snapshot.since?.getTime() &&
+    names.join("\n") === snapshot.waiting.join("\n")
+  )
+    return;
   snapshot = { offline, since, waiting: names };
   for (const listener of listeners) listener();
 }

@@ -17,7 +17,11 @@ describe("silence on a live socket", () => {
     const at = new Date("2026-01-01T10:00:00Z");
     const lost = nextLiveState(live, { type: "lost", at });
     expect(lost).toEqual({ status: "offline", offlineSince: at, failures: 0 });
-    expect(nextLiveState(lost, { type: "closed", at: new Date() })).toMatchObject({ status: "offline", offlineSince: at, failures: 1 });
+    expect(nextLiveState(lost, { type: "closed", at: new Date() })).toMatchObject({
+      status: "offline",
+      offlineSince: at,
+      failures: 1,
+    });
     expect(nextLiveState(lost, { type: "synced" }).status).toBe("live");
     expect(nextLiveState({ ...live, status: "forbidden" }, { type: "lost", at }).status).toBe("forbidden");
   });
@@ -39,7 +43,12 @@ describe("a room's watch on its socket", () => {
 
   const open = () => {
     const states: LiveState[] = [];
-    const room = openTerminalRoom(7, { token: () => "display-token", onState: (s) => states.push(s), url: "ws://test/api/v1/live", WebSocketPolyfill: ServerlikeSocket as unknown as typeof WebSocket });
+    const room = openTerminalRoom(7, {
+      token: () => "display-token",
+      onState: (s) => states.push(s),
+      url: "ws://test/api/v1/live",
+      WebSocketPolyfill: ServerlikeSocket as unknown as typeof WebSocket,
+    });
     return { room, status: () => states.at(-1)?.status };
   };
 

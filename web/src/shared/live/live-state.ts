@@ -11,7 +11,8 @@ export interface LiveState {
 }
 
 /** What happens to a room: synced (or heard from again), its socket closed, the server lost (silent, or the browser offline), or access refused. */
-export type LiveEvent = { type: "synced" } | { type: "closed"; at: Date } | { type: "lost"; at: Date } | { type: "forbidden" };
+export type LiveEvent =
+  { type: "synced" } | { type: "closed"; at: Date } | { type: "lost"; at: Date } | { type: "forbidden" };
 
 /** Failed attempts after which the room says 'offline' rather than 'reconnecting'. */
 export const OFFLINE_AFTER_FAILURES = 3;
@@ -31,7 +32,11 @@ export function nextLiveState(state: LiveState, event: LiveEvent): LiveState {
       if (state.status === "forbidden") return state;
       const failures = state.failures + 1;
       const offlineSince = state.offlineSince ?? event.at;
-      return { status: failures >= OFFLINE_AFTER_FAILURES || state.status === "offline" ? "offline" : "reconnecting", offlineSince, failures };
+      return {
+        status: failures >= OFFLINE_AFTER_FAILURES || state.status === "offline" ? "offline" : "reconnecting",
+        offlineSince,
+        failures,
+      };
     }
   }
 }

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIVE_CLOSE } from "@lineup/shared";
-import { backoffMs, jwtExpired, nextLiveState, OFFLINE_AFTER_FAILURES, openTerminalRoom, TOO_MANY_SOCKETS_RETRY_MS, type LiveState } from "./terminal-room";
+import {
+  backoffMs,
+  jwtExpired,
+  nextLiveState,
+  OFFLINE_AFTER_FAILURES,
+  openTerminalRoom,
+  TOO_MANY_SOCKETS_RETRY_MS,
+  type LiveState,
+} from "./terminal-room";
 import { FakeSocketBase } from "./fake-socket";
 
 const start: LiveState = { status: "connecting", offlineSince: null, failures: 0 };
@@ -148,7 +156,10 @@ describe("openTerminalRoom", () => {
 
   it("retries with backoff when the refresh could not reach the server, and gives up (forbidden) when the session is over", async () => {
     codes = [4401, 4401];
-    const refresh = vi.fn<(expired: string) => Promise<string | null>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(null);
+    const refresh = vi
+      .fn<(expired: string) => Promise<string | null>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce(null);
     const { room, states } = open(refresh);
     await vi.advanceTimersByTimeAsync(20);
     expect(refresh).toHaveBeenCalledWith("first");

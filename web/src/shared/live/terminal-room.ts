@@ -121,7 +121,8 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     const me = (p.awareness.getLocalState() as Partial<Peer> | null)?.user?.id;
     p.awareness.getStates().forEach((s, clientId) => {
       const st = s as Partial<Peer>;
-      if (clientId !== p.awareness.clientID && st.user && st.user.id !== me) peers.push({ clientId, user: st.user, editing: st.editing ?? null });
+      if (clientId !== p.awareness.clientID && st.user && st.user.id !== me)
+        peers.push({ clientId, user: st.user, editing: st.editing ?? null });
     });
     opts.onPeers?.(peers);
   };
@@ -158,7 +159,12 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     renewed = false;
     if (!fresh && opts.refreshToken && jwtExpired(token)) return renew(token, false);
     const d = new Y.Doc();
-    const p = new WebsocketProvider(opts.url ?? defaultUrl(), `terminais/${terminalId}`, d, { params: { token }, connect: false, disableBc: true, ...(opts.WebSocketPolyfill && { WebSocketPolyfill: opts.WebSocketPolyfill }) });
+    const p = new WebsocketProvider(opts.url ?? defaultUrl(), `terminais/${terminalId}`, d, {
+      params: { token },
+      connect: false,
+      disableBc: true,
+      ...(opts.WebSocketPolyfill && { WebSocketPolyfill: opts.WebSocketPolyfill }),
+    });
     doc = d;
     provider = p;
     const rows = d.getMap<Record<string, unknown>>("rows");
@@ -188,7 +194,12 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
       syncedProvider = p;
       heardAt = Date.now();
       const outageMs = state.offlineSince ? Date.now() - state.offlineSince.getTime() : null;
-      opts.onRows?.({ changed: new Map([...rows.entries()].map(([k, v]) => [Number(k), v])), deleted: [], reset: true, outageMs });
+      opts.onRows?.({
+        changed: new Map([...rows.entries()].map(([k, v]) => [Number(k), v])),
+        deleted: [],
+        reset: true,
+        outageMs,
+      });
       opts.onMeta?.(meta.toJSON());
       setState(nextLiveState(state, { type: "synced" }));
       keepToken();
@@ -250,7 +261,8 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
 
   /** The server is out of reach: said at once; the socket is dropped when `drop` (it cannot come back by itself). */
   const lose = (at: Date, drop: boolean) => {
-    if (state.status !== "offline" && state.status !== "forbidden") setState(nextLiveState(state, { type: "lost", at }));
+    if (state.status !== "offline" && state.status !== "forbidden")
+      setState(nextLiveState(state, { type: "lost", at }));
     if (drop) provider?.disconnect();
   };
 

@@ -56,7 +56,9 @@ describe("a room whose access token expires", () => {
     expect(states.every((s) => s.status !== "reconnecting" && s.status !== "offline")).toBe(true);
     const renewals = sockets[0]?.sent.filter((m) => m[0] === LIVE_MESSAGE_TOKEN) ?? [];
     expect(refreshToken).toHaveBeenCalledTimes(4);
-    expect(renewals.map((m) => [...m])).toEqual([1, 2, 3, 4].map((n) => [...tokenMessage(jwt(Date.parse("2026-01-01T10:00:00Z") + n * 840_000, 900, n))]));
+    expect(renewals.map((m) => [...m])).toEqual(
+      [1, 2, 3, 4].map((n) => [...tokenMessage(jwt(Date.parse("2026-01-01T10:00:00Z") + n * 840_000, 900, n))]),
+    );
     room.close();
   });
 });

@@ -7,7 +7,8 @@ function jwtTimes(token: string): { exp: number; iat?: number } | null {
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-    if (typeof claims !== "object" || claims === null || !("exp" in claims) || typeof claims.exp !== "number") return null;
+    if (typeof claims !== "object" || claims === null || !("exp" in claims) || typeof claims.exp !== "number")
+      return null;
     return { exp: claims.exp, ...("iat" in claims && typeof claims.iat === "number" && { iat: claims.iat }) };
   } catch {
     return null;

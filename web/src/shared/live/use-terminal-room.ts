@@ -17,7 +17,10 @@ export interface UseTerminalRoomOptions {
 }
 
 /** A terminal's live room for React: status, stale-since time, meta, peers and the local editing cell. */
-export function useTerminalRoom(terminalId: number | null, { token, onRowsChanged, onMetaChanged, editing, refreshToken }: UseTerminalRoomOptions) {
+export function useTerminalRoom(
+  terminalId: number | null,
+  { token, onRowsChanged, onMetaChanged, editing, refreshToken }: UseTerminalRoomOptions,
+) {
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const [offlineSince, setOfflineSince] = useState<Date | null>(null);
   const [meta, setMeta] = useState<Record<string, unknown>>({});
@@ -61,7 +64,8 @@ export function useTerminalRoom(terminalId: number | null, { token, onRowsChange
   useReportRoom(terminalId === null || !hasToken ? "connecting" : status);
 
   /** Tells others which cell this user is on (null when none) and whether an editor is open on it. */
-  const setEditing = (rowId: number | null, field?: string, open?: boolean) => room.current?.setEditing(rowId, field, open);
+  const setEditing = (rowId: number | null, field?: string, open?: boolean) =>
+    room.current?.setEditing(rowId, field, open);
 
   return { status, offlineSince, meta, peers, setEditing };
 }

@@ -35,7 +35,8 @@ export function confirmLeave(action: () => void): void {
 
 /** The in-app link a click would follow (same origin, another page), or null. */
 function internalTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return null;
   const url = new URL(link.href, location.href);
@@ -76,7 +77,10 @@ let expecting: "undo" | "redo" | null = null;
 function stamp(): void {
   if (positionIn(history.state) === position) return;
   const state: unknown = history.state;
-  history.replaceState(typeof state === "object" && state !== null ? { ...state, [POSITION]: position } : { [POSITION]: position }, "");
+  history.replaceState(
+    typeof state === "object" && state !== null ? { ...state, [POSITION]: position } : { [POSITION]: position },
+    "",
+  );
 }
 
 function onPopState(event: PopStateEvent): void {

@@ -12,7 +12,13 @@ export function StickyActions({ children }: { children: ReactNode }) {
       role="group"
       aria-label="Form actions"
       py="sm"
-      style={{ position: "sticky", bottom: 0, zIndex: 3, background: "var(--mantine-color-body)", borderTop: "1px solid var(--mantine-color-default-border)" }}
+      style={{
+        position: "sticky",
+        bottom: 0,
+        zIndex: 3,
+        background: "var(--mantine-color-body)",
+        borderTop: "1px solid var(--mantine-color-default-border)",
+      }}
     >
       {children}
     </Group>

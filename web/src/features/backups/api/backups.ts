@@ -18,7 +18,11 @@ export interface BackupList {
 
 /** GET /admin/backups: the scheduled backups, newest first, and the last failure. */
 export function useBackups() {
-  return useQuery({ queryKey: ["backups"], queryFn: () => apiRequest<BackupList>("/admin/backups"), refetchInterval: 60_000 });
+  return useQuery({
+    queryKey: ["backups"],
+    queryFn: () => apiRequest<BackupList>("/admin/backups"),
+    refetchInterval: 60_000,
+  });
 }
 
 /** GET /admin/backups/{name}: one scheduled backup's file. */

@@ -5,7 +5,15 @@ import type { CommTypeRecord } from "./types";
 /** The body of `POST /cargas_tipos` and `PUT /cargas_tipos/{id}` (server/src/comms/schemas.ts, CommTypeInput). */
 export interface CommTypePayload {
   name: string;
-  cargas: Array<{ id?: number; name: string; synonym: string; color: string; ie_analise: number; ie_export: number; ie_import: number }>;
+  cargas: Array<{
+    id?: number;
+    name: string;
+    synonym: string;
+    color: string;
+    ie_analise: number;
+    ie_export: number;
+    ie_import: number;
+  }>;
 }
 
 /**

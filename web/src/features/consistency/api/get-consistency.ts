@@ -18,5 +18,9 @@ export interface ConsistencyReport {
 
 /** GET /admin/consistency: read again each time the screen opens, never kept stale. */
 export function useConsistency() {
-  return useQuery({ queryKey: ["consistency"], queryFn: () => apiRequest<ConsistencyReport>("/admin/consistency"), staleTime: 0 });
+  return useQuery({
+    queryKey: ["consistency"],
+    queryFn: () => apiRequest<ConsistencyReport>("/admin/consistency"),
+    staleTime: 0,
+  });
 }

@@ -12,6 +12,7 @@ export function useSaveEmailInformation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEmailInformation,
-    onSuccess: (saved) => queryClient.setQueryData(["email-information"], { description: saved.description, updated_at: saved.updated_at }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(["email-information"], { description: saved.description, updated_at: saved.updated_at }),
   });
 }

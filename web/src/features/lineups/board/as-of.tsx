@@ -41,7 +41,11 @@ export function AsOfPicker({ asOf, onChange }: AsOfPickerProps) {
     if (time && !TIME.test(time)) return setError("Enter the time as hh:mm or hh:mm:ss, 24-hour.");
     const now = dayjs();
     const endOfDay = dayjs(`${day.current}T23:59:59`);
-    const when = time ? dayjs(`${day.current}T${time.length === 5 ? `${time}:00` : time}`) : endOfDay.isAfter(now) ? now : endOfDay;
+    const when = time
+      ? dayjs(`${day.current}T${time.length === 5 ? `${time}:00` : time}`)
+      : endOfDay.isAfter(now)
+        ? now
+        : endOfDay;
     if (!when.isValid()) return setError("Enter a date and time.");
     if (when.isAfter(now)) return setError("Choose a time in the past.");
     setError(null);
@@ -91,15 +95,32 @@ interface AsOfBannerProps {
 
 /** The banner over a past board: what it shows, that it is read-only, the compare switch, and the way back. */
 export function AsOfBanner({ asOf, error, compare, onCompareChange, onBackToLive }: AsOfBannerProps) {
-  const refused = error instanceof ApiError ? (error.body.errors?.as_of?.[0] ?? error.message) : error ? "The line-up of that time could not be loaded." : null;
+  const refused =
+    error instanceof ApiError
+      ? (error.body.errors?.as_of?.[0] ?? error.message)
+      : error
+        ? "The line-up of that time could not be loaded."
+        : null;
   return (
-    <Alert color={refused ? "red" : "yellow"} variant="light" role={refused ? "alert" : "status"} aria-label="Past line-up">
+    <Alert
+      color={refused ? "red" : "yellow"}
+      variant="light"
+      role={refused ? "alert" : "status"}
+      aria-label="Past line-up"
+    >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" fw={500}>
           {refused ?? `Showing the line-up as it stood on ${asOfWords(asOf)} — read-only.`}
         </Text>
         <Group gap="md">
-          {!refused && <Switch size="sm" label="Highlight changes since" checked={compare} onChange={(e) => onCompareChange(e.currentTarget.checked)} />}
+          {!refused && (
+            <Switch
+              size="sm"
+              label="Highlight changes since"
+              checked={compare}
+              onChange={(e) => onCompareChange(e.currentTarget.checked)}
+            />
+          )}
           <Button size="compact-sm" variant="filled" onClick={onBackToLive}>
             Back to live
           </Button>
@@ -107,7 +128,8 @@ export function AsOfBanner({ asOf, error, compare, onCompareChange, onBackToLive
       </Group>
       {compare && !refused && (
         <Text size="sm" mt={4}>
-          Compared with now: changed cells are highlighted, rows gone since are struck through, and rows added since are listed above their table.
+          Compared with now: changed cells are highlighted, rows gone since are struck through, and rows added since are
+          listed above their table.
         </Text>
       )}
     </Alert>

@@ -1,5 +1,16 @@
 import { DEFAULT_STATUS_FILTER, LINEUP_STATUSES, type LineupStatus } from "@lineup/shared";
-import { Badge, Button, Checkbox, CloseButton, Divider, Drawer, Group, MultiSelect, Select, Stack } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Checkbox,
+  CloseButton,
+  Divider,
+  Drawer,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { DateInput, isoToText } from "@/shared/inputs/date-input";
@@ -23,7 +34,8 @@ interface BoardFiltersBarProps {
 const ids = (values: string[]) => values.map(Number);
 const strings = (values: readonly number[]) => values.map(String);
 const named = (list: { id: number; name: string }[]) => list.map((x) => ({ value: String(x.id), label: x.name }));
-const namesOf = (list: { id: number; name: string }[], chosen: readonly number[]) => chosen.map((id) => list.find((x) => x.id === id)?.name ?? `#${id}`).join(", ");
+const namesOf = (list: { id: number; name: string }[], chosen: readonly number[]) =>
+  chosen.map((id) => list.find((x) => x.id === id)?.name ?? `#${id}`).join(", ");
 
 /** An active filter shown in the bar: what it keeps, and how to drop it. */
 interface ActiveFilter {
@@ -35,13 +47,36 @@ interface ActiveFilter {
 /** The filters set behind the Filters button, as chips (the port and comms have their own controls in the bar). */
 function activeFilters(f: BoardFilters, options: BoardOptions, agencyName: string): ActiveFilter[] {
   const out: ActiveFilter[] = [];
-  if (!defaultStatuses(f.status)) out.push({ label: "Status", text: f.status.length ? f.status.join(", ") : "any", clear: (x) => ({ ...x, status: [...DEFAULT_STATUS_FILTER] }) });
-  if (f.afretador_id.length) out.push({ label: "Charterers", text: namesOf(options.afretadores, f.afretador_id), clear: (x) => ({ ...x, afretador_id: [] }) });
-  if (f.recebedor_id.length) out.push({ label: "Receivers | Shippers", text: namesOf(options.recebedores, f.recebedor_id), clear: (x) => ({ ...x, recebedor_id: [] }) });
-  if (f.destination_port !== null) out.push({ label: "Disport", text: namesOf(options.lineups_portos, [f.destination_port]), clear: (x) => ({ ...x, destination_port: null }) });
-  if (f.periodo_inicio) out.push({ label: "From", text: isoToText(f.periodo_inicio), clear: (x) => ({ ...x, periodo_inicio: null }) });
-  if (f.periodo_fim) out.push({ label: "To", text: isoToText(f.periodo_fim), clear: (x) => ({ ...x, periodo_fim: null }) });
-  if (f.is_agency_client) out.push({ label: `${agencyName} vessels`, text: "only", clear: (x) => ({ ...x, is_agency_client: false }) });
+  if (!defaultStatuses(f.status))
+    out.push({
+      label: "Status",
+      text: f.status.length ? f.status.join(", ") : "any",
+      clear: (x) => ({ ...x, status: [...DEFAULT_STATUS_FILTER] }),
+    });
+  if (f.afretador_id.length)
+    out.push({
+      label: "Charterers",
+      text: namesOf(options.afretadores, f.afretador_id),
+      clear: (x) => ({ ...x, afretador_id: [] }),
+    });
+  if (f.recebedor_id.length)
+    out.push({
+      label: "Receivers | Shippers",
+      text: namesOf(options.recebedores, f.recebedor_id),
+      clear: (x) => ({ ...x, recebedor_id: [] }),
+    });
+  if (f.destination_port !== null)
+    out.push({
+      label: "Disport",
+      text: namesOf(options.lineups_portos, [f.destination_port]),
+      clear: (x) => ({ ...x, destination_port: null }),
+    });
+  if (f.periodo_inicio)
+    out.push({ label: "From", text: isoToText(f.periodo_inicio), clear: (x) => ({ ...x, periodo_inicio: null }) });
+  if (f.periodo_fim)
+    out.push({ label: "To", text: isoToText(f.periodo_fim), clear: (x) => ({ ...x, periodo_fim: null }) });
+  if (f.is_agency_client)
+    out.push({ label: `${agencyName} vessels`, text: "only", clear: (x) => ({ ...x, is_agency_client: false }) });
   return out;
 }
 
@@ -51,7 +86,16 @@ function activeFilters(f: BoardFilters, options: BoardOptions, agencyName: strin
  * that removes it, the rest behind "Filters". Disport, the agency's vessels and
  * Receivers | Shippers are staff-only (the API ignores them for clients).
  */
-export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, options, client, agencyName, drawerExtra }: BoardFiltersBarProps) {
+export function BoardFiltersBar({
+  filters,
+  onChange,
+  onPortChange,
+  onClear,
+  options,
+  client,
+  agencyName,
+  drawerExtra,
+}: BoardFiltersBarProps) {
   const [drawerOpen, drawer] = useDisclosure(false);
   const set = <K extends keyof BoardFilters>(key: K, value: BoardFilters[K]) => onChange({ ...filters, [key]: value });
   const comms = options.cargas.filter((c) => c.tipo_id === filters.carga_tipo_id);
@@ -63,7 +107,9 @@ export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, opti
       <Select
         className="board-filter-control"
         label="Port"
-        placeholder={client ? "Choose a port" : filters.porto_id.length > 1 ? `${filters.porto_id.length} ports` : "All ports"}
+        placeholder={
+          client ? "Choose a port" : filters.porto_id.length > 1 ? `${filters.porto_id.length} ports` : "All ports"
+        }
         data={named(options.portos)}
         value={singlePort}
         onChange={(v) => onPortChange(v ? Number(v) : null)}
@@ -72,7 +118,19 @@ export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, opti
         size="sm"
         w={230}
       />
-      <MultiSelect className="board-filter-control" label="Commodities" placeholder={filters.carga_id.length ? undefined : "All"} data={named(comms)} value={strings(filters.carga_id)} onChange={(v) => set("carga_id", ids(v))} searchable clearable size="sm" miw={200} maw={420} />
+      <MultiSelect
+        className="board-filter-control"
+        label="Commodities"
+        placeholder={filters.carga_id.length ? undefined : "All"}
+        data={named(comms)}
+        value={strings(filters.carga_id)}
+        onChange={(v) => set("carga_id", ids(v))}
+        searchable
+        clearable
+        size="sm"
+        miw={200}
+        maw={420}
+      />
       <Button variant="default" size="sm" onClick={drawer.open} aria-haspopup="dialog">
         {active.length ? `Filters (${active.length})` : "Filters"}
       </Button>
@@ -84,7 +142,9 @@ export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, opti
           size="lg"
           tt="none"
           className="board-filter-chip"
-          rightSection={<CloseButton size="xs" aria-label={`Remove filter ${a.label}`} onClick={() => onChange(a.clear(filters))} />}
+          rightSection={
+            <CloseButton size="xs" aria-label={`Remove filter ${a.label}`} onClick={() => onChange(a.clear(filters))} />
+          }
         >
           {`${a.label}: ${a.text}`}
         </Badge>
@@ -96,12 +156,29 @@ export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, opti
       )}
       <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="right" size="sm">
         <Stack gap="sm">
-          <MultiSelect label="Status" data={[...LINEUP_STATUSES]} value={filters.status} onChange={(v) => set("status", v as LineupStatus[])} clearable description="None chosen: every status, Sailed included" />
-          <MultiSelect label="Charterers" data={named(options.afretadores)} value={strings(filters.afretador_id)} onChange={(v) => set("afretador_id", ids(v))} searchable clearable />
+          <MultiSelect
+            label="Status"
+            data={[...LINEUP_STATUSES]}
+            value={filters.status}
+            onChange={(v) => set("status", v as LineupStatus[])}
+            clearable
+            description="None chosen: every status, Sailed included"
+          />
+          <MultiSelect
+            label="Charterers"
+            data={named(options.afretadores)}
+            value={strings(filters.afretador_id)}
+            onChange={(v) => set("afretador_id", ids(v))}
+            searchable
+            clearable
+          />
           {!client && (
             <Select
               label="Disport"
-              data={options.lineups_portos.map((d) => ({ value: String(d.id), label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name }))}
+              data={options.lineups_portos.map((d) => ({
+                value: String(d.id),
+                label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name,
+              }))}
               value={filters.destination_port === null ? null : String(filters.destination_port)}
               onChange={(v) => set("destination_port", v ? Number(v) : null)}
               searchable
@@ -111,9 +188,22 @@ export function BoardFiltersBar({ filters, onChange, onPortChange, onClear, opti
           <DateInput label="Start period" value={filters.periodo_inicio} onChange={(v) => set("periodo_inicio", v)} />
           <DateInput label="End period" value={filters.periodo_fim} onChange={(v) => set("periodo_fim", v)} />
           {!client && (
-            <MultiSelect label="Receivers | Shippers" data={named(options.recebedores)} value={strings(filters.recebedor_id)} onChange={(v) => set("recebedor_id", ids(v))} searchable clearable />
+            <MultiSelect
+              label="Receivers | Shippers"
+              data={named(options.recebedores)}
+              value={strings(filters.recebedor_id)}
+              onChange={(v) => set("recebedor_id", ids(v))}
+              searchable
+              clearable
+            />
           )}
-          {!client && <Checkbox label={`${agencyName} vessels`} checked={filters.is_agency_client} onChange={(e) => set("is_agency_client", e.currentTarget.checked)} />}
+          {!client && (
+            <Checkbox
+              label={`${agencyName} vessels`}
+              checked={filters.is_agency_client}
+              onChange={(e) => set("is_agency_client", e.currentTarget.checked)}
+            />
+          )}
           <Group justify="space-between" mt="sm">
             <Button variant="subtle" onClick={onClear}>
               Clear filters

@@ -22,7 +22,9 @@ describe("the board's filters in the page address", () => {
       is_agency_client: true,
     };
     const search = searchFromFilters(filters);
-    expect(search.toString()).toBe("type=3&port=2&port=5&comm=7&charterer=1&charterer=4&receiver=9&status=Waiting&status=POB+hh%3Amm+lt&disport=12&from=2031-03-01&to=2031-04-30&agency_vessels=1");
+    expect(search.toString()).toBe(
+      "type=3&port=2&port=5&comm=7&charterer=1&charterer=4&receiver=9&status=Waiting&status=POB+hh%3Amm+lt&disport=12&from=2031-03-01&to=2031-04-30&agency_vessels=1",
+    );
     expect(filtersFromSearch(new URLSearchParams(search.toString()))).toEqual(filters);
   });
 
@@ -31,11 +33,17 @@ describe("the board's filters in the page address", () => {
     expect(searchFromFilters(all).toString()).toBe("status=");
     expect(filtersFromSearch(new URLSearchParams("status=")).status).toEqual([]);
     // The default statuses in another order are still the default.
-    expect(searchFromFilters({ ...defaultFilters(), status: [...DEFAULT_STATUS_FILTER].reverse() }).toString()).toBe("");
+    expect(searchFromFilters({ ...defaultFilters(), status: [...DEFAULT_STATUS_FILTER].reverse() }).toString()).toBe(
+      "",
+    );
   });
 
   it("a hand-edited link with nonsense opens the board with what makes sense", () => {
-    const f = filtersFromSearch(new URLSearchParams("type=abc&port=1&port=x&port=-3&status=Sunk&status=Sailed&from=yesterday&to=2031-01-02&disport=0"));
+    const f = filtersFromSearch(
+      new URLSearchParams(
+        "type=abc&port=1&port=x&port=-3&status=Sunk&status=Sailed&from=yesterday&to=2031-01-02&disport=0",
+      ),
+    );
     expect(f.carga_tipo_id).toBe(DEFAULT_CARGO_TYPE_ID);
     expect(f.porto_id).toEqual([1]);
     expect(f.status).toEqual(["Sailed"]);
@@ -51,7 +59,11 @@ describe("the board's filters in the page address", () => {
     // Written back, the address loses them too.
     expect(searchFromFilters(client).toString()).toBe("port=3&charterer=4");
     // Staff keep them.
-    expect(filtersFromSearch(search)).toMatchObject({ destination_port: 12, recebedor_id: [9], is_agency_client: true });
+    expect(filtersFromSearch(search)).toMatchObject({
+      destination_port: 12,
+      recebedor_id: [9],
+      is_agency_client: true,
+    });
   });
 
   it("a cargo type the user is not offered opens the first one offered; the list loading or empty leaves it", () => {

@@ -20,7 +20,8 @@ const LISTS = { port: "porto_id", comm: "carga_id", charterer: "afretador_id", r
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const positiveIds = (values: string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
-const sameStatuses = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
+const sameStatuses = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((s) => b.includes(s));
 
 /**
  * The board's filters read from the page address (`?type=2&port=1&comm=4&status=Waiting…`).
@@ -29,7 +30,10 @@ const sameStatuses = (a: readonly string[], b: readonly string[]) => a.length ==
  * For a client the staff-only filters (Disport, Receivers | Shippers, the agency's
  * vessels) are ignored: the API does not apply them to clients, and the bar does not offer them.
  */
-export function filtersFromSearch(search: URLSearchParams, { client = false }: { client?: boolean } = {}): BoardFilters {
+export function filtersFromSearch(
+  search: URLSearchParams,
+  { client = false }: { client?: boolean } = {},
+): BoardFilters {
   const f = defaultFilters();
   const type = Number(search.get("type"));
   if (Number.isInteger(type) && type > 0) f.carga_tipo_id = type;

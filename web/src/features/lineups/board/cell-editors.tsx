@@ -23,7 +23,14 @@ export interface SelectEditorParams {
   optionsFor: (row: GridRow) => CellOption[];
 }
 
-export const EDITOR_STYLE = { width: "100%", height: "100%", border: 0, padding: "0 6px", font: "inherit", background: "var(--mantine-color-body)" } as const;
+export const EDITOR_STYLE = {
+  width: "100%",
+  height: "100%",
+  border: 0,
+  padding: "0 6px",
+  font: "inherit",
+  background: "var(--mantine-color-body)",
+} as const;
 
 /**
  * A native select in the cell: arrows and typed letters pick an option, Enter
@@ -72,16 +79,27 @@ export const CREATABLE_KEYS = new Set(["Enter", "ArrowUp", "ArrowDown"]);
  * option has offers "Create <name>", which creates it through the API and puts
  * it in the cell. A refusal is shown under the text, which stays as typed.
  */
-export function CreatableSelectEditor(props: CustomCellEditorProps<GridRow, number | string | null> & CreatableSelectEditorParams) {
+export function CreatableSelectEditor(
+  props: CustomCellEditorProps<GridRow, number | string | null> & CreatableSelectEditorParams,
+) {
   const { value, onValueChange, data, label, noun, optionsFor, create, onCreated, stopEditing } = props;
   const queryClient = useQueryClient();
   const options = optionsFor(data);
   const [typedFirst] = useState(() => typedStart(props, /./));
-  const [text, setText] = useState(() => typedFirst ?? (options.find((o) => o.value === (value ?? null))?.label || props.formatValue(value) || ""));
+  const [text, setText] = useState(
+    () => typedFirst ?? (options.find((o) => o.value === (value ?? null))?.label || props.formatValue(value) || ""),
+  );
   // Until the text is changed, the list shows every option with the current one active.
   const [filtering, setFiltering] = useState(typedFirst !== null);
   const items = creatableItems(options, filtering ? text : "", !!create);
-  const [active, setActive] = useState(() => (typedFirst !== null ? 0 : Math.max(0, items.findIndex((i) => i.kind === "option" && i.option.value === (value ?? null)))));
+  const [active, setActive] = useState(() =>
+    typedFirst !== null
+      ? 0
+      : Math.max(
+          0,
+          items.findIndex((i) => i.kind === "option" && i.option.value === (value ?? null)),
+        ),
+  );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);

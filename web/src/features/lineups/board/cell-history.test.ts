@@ -12,8 +12,20 @@ const lookups: BoardLookups = {
   destinos: new Map(),
   agencias: new Map(),
   options: {
-    navios: [], cargas: [], afretadores: [], recebedores: [], lineups_portos: [], agencias: [], cargas_tipos: [],
-    portos: [{ id: 1, name: "Santos", terminais: [{ id: 5, name: "TGG", cargas_ids: [], bercos: [{ id: 7, name: "Berth 2" }] }] }],
+    navios: [],
+    cargas: [],
+    afretadores: [],
+    recebedores: [],
+    lineups_portos: [],
+    agencias: [],
+    cargas_tipos: [],
+    portos: [
+      {
+        id: 1,
+        name: "Santos",
+        terminais: [{ id: 5, name: "TGG", cargas_ids: [], bercos: [{ id: 7, name: "Berth 2" }] }],
+      },
+    ],
   },
 };
 const row = testRow();

@@ -58,8 +58,23 @@ interface CellHistoryProps {
  */
 export function CellHistory({ target, lookups, onClose }: CellHistoryProps) {
   return (
-    <Drawer opened={target !== null} onClose={onClose} position="right" size="md" title={target ? `History: ${target.row.navio?.name ?? (target.row.is_observacao ? "Note" : `line-up ${target.row.id}`)}` : ""} returnFocus trapFocus closeOnEscape>
-      {target && <HistoryList key={`${target.row.id}-${target.fields?.join(",") ?? ALL}`} target={target} lookups={lookups} />}
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={
+        target
+          ? `History: ${target.row.navio?.name ?? (target.row.is_observacao ? "Note" : `line-up ${target.row.id}`)}`
+          : ""
+      }
+      returnFocus
+      trapFocus
+      closeOnEscape
+    >
+      {target && (
+        <HistoryList key={`${target.row.id}-${target.fields?.join(",") ?? ALL}`} target={target} lookups={lookups} />
+      )}
     </Drawer>
   );
 }
@@ -72,7 +87,9 @@ function HistoryList({ target, lookups }: { target: HistoryTarget; lookups: Boar
   const fieldsOf = (f: string) => (f === ALL ? null : f === cellField && target.fields ? target.fields : [f]);
   const shownFields = fieldsOf(field);
   const shown = shownFields ? entries.filter((e) => shownFields.includes(e.field)) : entries;
-  const known = [...new Set([...(cellField ? [cellField] : []), ...entries.map((e) => e.field).filter((f) => !f.startsWith("_"))])];
+  const known = [
+    ...new Set([...(cellField ? [cellField] : []), ...entries.map((e) => e.field).filter((f) => !f.startsWith("_"))]),
+  ];
   return (
     <Stack gap="sm">
       <Select
@@ -90,7 +107,9 @@ function HistoryList({ target, lookups }: { target: HistoryTarget; lookups: Boar
       ) : history.isError ? (
         <Alert color="red">The history could not be loaded.</Alert>
       ) : shown.length === 0 ? (
-        <Text c="dimmed">{field === ALL ? "No changes recorded for this line-up" : "No changes recorded for this field"}</Text>
+        <Text c="dimmed">
+          {field === ALL ? "No changes recorded for this line-up" : "No changes recorded for this field"}
+        </Text>
       ) : (
         <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Changes, newest first">
           {shown.map((e, i) => (

@@ -14,7 +14,8 @@ function conflictOf(row: GridRow | undefined, colId: string): { field: RowField;
   return null;
 }
 
-const isChanged = (row: GridRow | undefined, colId: string) => !!row && fieldsOfCell(row, colId).some((f) => row.changed.includes(f));
+const isChanged = (row: GridRow | undefined, colId: string) =>
+  !!row && fieldsOfCell(row, colId).some((f) => row.changed.includes(f));
 
 /** The note beside a cell in conflict: their value, who, when, and this person's value. */
 export function conflictNote(row: GridRow, colId: string, lookups: BoardLookups): string | undefined {
@@ -23,7 +24,9 @@ export function conflictNote(row: GridRow, colId: string, lookups: BoardLookups)
   const { field, conflict } = c;
   const when = timeOf(conflict.at);
   const theirs = formatFieldValue(field, conflict.theirs, lookups, row.server);
-  const mine = row.changed.includes(field) ? formatFieldValue(field, row.values[field], lookups, row.server) : "still being typed";
+  const mine = row.changed.includes(field)
+    ? formatFieldValue(field, row.values[field], lookups, row.server)
+    : "still being typed";
   return `Conflict on ${fieldWord(field)}: ${whoOf(conflict.by)} changed it to ${theirs}${when ? ` at ${when}` : ""}. Yours: ${mine}. Save asks which to keep.`;
 }
 
@@ -37,7 +40,10 @@ export const markClassRules = (colId: string) => ({
 export function markTooltip(p: ITooltipParams<GridRow>, colId: string, lookups: BoardLookups): string | undefined {
   const row = p.data as GridRow | undefined;
   if (!row) return undefined;
-  if (row.removed && colId === "navio_id") return row.removalConflict ? `Removed here, but ${whoOf(row.removalConflict.by)} changed it since. Save asks first.` : "Pending removal: deleted when you save.";
+  if (row.removed && colId === "navio_id")
+    return row.removalConflict
+      ? `Removed here, but ${whoOf(row.removalConflict.by)} changed it since. Save asks first.`
+      : "Pending removal: deleted when you save.";
   return conflictNote(row, colId, lookups);
 }
 
@@ -52,7 +58,10 @@ export function markedCellSelector(colId: string) {
     if (!row) return undefined;
     const removedHere = row.removed && colId === "navio_id" && row.kind !== "split";
     if (!removedHere && !conflictOf(row, colId) && !isChanged(row, colId)) return undefined;
-    return { component: MarkedCell, params: { mark: removedHere ? "removed" : conflictOf(row, colId) ? "conflict" : "changed" } };
+    return {
+      component: MarkedCell,
+      params: { mark: removedHere ? "removed" : conflictOf(row, colId) ? "conflict" : "changed" },
+    };
   };
 }
 

@@ -1,9 +1,26 @@
 import { CLIENT_TYPES, POB_STATUS, formatLineupDate, formatQuantity } from "@lineup/shared";
-import type { CellClassParams, ColDef, EditableCallbackParams, ICellEditorParams, ICellRendererParams, ITooltipParams, ValueFormatterParams, ValueGetterParams } from "ag-grid-community";
+import type {
+  CellClassParams,
+  ColDef,
+  EditableCallbackParams,
+  ICellEditorParams,
+  ICellRendererParams,
+  ITooltipParams,
+  ValueFormatterParams,
+  ValueGetterParams,
+} from "ag-grid-community";
 import type { AgencyOption, BoardOptions, CommOption, DestinationOption, NamedOption } from "./api/get-board-options";
 import { markClassRules, markTooltip, markedCellSelector } from "./cell-marks";
 import { postReceiver, rememberReceiver } from "./api/create-receiver";
-import { CREATABLE_KEYS, CreatableSelectEditor, DateEditor, QuantityEditor, TextEditor, type CellOption, type CreatableSelectEditorParams } from "./cell-editors";
+import {
+  CREATABLE_KEYS,
+  CreatableSelectEditor,
+  DateEditor,
+  QuantityEditor,
+  TextEditor,
+  type CellOption,
+  type CreatableSelectEditorParams,
+} from "./cell-editors";
 import { StatusEditor, type StatusValue } from "./status-editor";
 import type { RowChangeSince } from "./changed-since";
 import type { GridRow } from "./grid-rows";
@@ -55,22 +72,38 @@ export interface ColumnContext {
   changedSince?: ReadonlyMap<number, RowChangeSince>;
 }
 
-type Field = "navio_id" | "berco_id" | "status" | "qty" | "carga_id" | "eta" | "etb" | "etc" | "afretador_id" | "recebedor_id" | "destination_porto" | "agencia_id" | "client_type";
+type Field =
+  | "navio_id"
+  | "berco_id"
+  | "status"
+  | "qty"
+  | "carga_id"
+  | "eta"
+  | "etb"
+  | "etc"
+  | "afretador_id"
+  | "recebedor_id"
+  | "destination_porto"
+  | "agencia_id"
+  | "client_type";
 /** The fields a split line has of its own (the others are its parent row's). */
 export const SPLIT_FIELDS = new Set<string>(["qty", "carga_id", "afretador_id", "recebedor_id"]);
 
 /** The value a column shows for a grid row (split lines show their own comm, qty, charterer, receiver). */
 export function cellValue(row: GridRow, field: Field): unknown {
-  if (row.kind === "split") return SPLIT_FIELDS.has(field) && row.split ? row.split[field as keyof typeof row.split] : null;
+  if (row.kind === "split")
+    return SPLIT_FIELDS.has(field) && row.split ? row.split[field as keyof typeof row.split] : null;
   if (row.kind === "note") return field === "navio_id" ? row.values.observacao : null;
   if (field === "status") return { status: row.values.status, pob: row.values.pob } satisfies StatusValue;
   return row.values[field];
 }
 
-const nameOr = (map: Map<number, NamedOption>, id: unknown, fallback: string | null | undefined) => (typeof id === "number" ? (map.get(id)?.name ?? fallback ?? "") : "");
+const nameOr = (map: Map<number, NamedOption>, id: unknown, fallback: string | null | undefined) =>
+  typeof id === "number" ? (map.get(id)?.name ?? fallback ?? "") : "";
 
 /** The column that shows a field and its error: the status column shows POB, the vessel column a note's text. */
-export const columnShowing = (field: string) => (field === "pob" ? "status" : field === "observacao" ? "navio_id" : field);
+export const columnShowing = (field: string) =>
+  field === "pob" ? "status" : field === "observacao" ? "navio_id" : field;
 
 /** The error a cell shows: its own field's first, then one of the fields it shows (a status column shows POB's). */
 const errorOf = (row: GridRow | undefined, column: string) =>
@@ -79,11 +112,18 @@ const errorOf = (row: GridRow | undefined, column: string) =>
 /** The columns of spec.md's line-up table; the client's JSON has no receiver, disport, agency or client type, nor do its columns. */
 export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
   const { lookups, client } = ctx;
-  const names = (list: NamedOption[]): CellOption[] => [{ value: null, label: "" }, ...list.map((x) => ({ value: x.id, label: x.name }))];
+  const names = (list: NamedOption[]): CellOption[] => [
+    { value: null, label: "" },
+    ...list.map((x) => ({ value: x.id, label: x.name })),
+  ];
   const editableFor =
     (field: Field) =>
     ({ data }: EditableCallbackParams<GridRow>) =>
-      !!data && data.editable && (data.kind === "line" || (data.kind === "note" && field === "navio_id") || (data.kind === "split" && SPLIT_FIELDS.has(field)));
+      !!data &&
+      data.editable &&
+      (data.kind === "line" ||
+        (data.kind === "note" && field === "navio_id") ||
+        (data.kind === "split" && SPLIT_FIELDS.has(field)));
 
   const column = (field: Field, headerName: string, extra: Partial<ColDef<GridRow>>): ColDef<GridRow> => ({
     colId: field,
@@ -93,9 +133,11 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     cellClassRules: {
       "lineup-cell-error": (p: CellClassParams<GridRow>) => !!errorOf(p.data, field),
       ...markClassRules(field),
-      "lineup-cell-changed-since": (p: CellClassParams<GridRow>) => p.data?.kind !== "split" && p.data?.id != null && !!ctx.changedSince?.get(p.data.id)?.fields.has(field),
+      "lineup-cell-changed-since": (p: CellClassParams<GridRow>) =>
+        p.data?.kind !== "split" && p.data?.id != null && !!ctx.changedSince?.get(p.data.id)?.fields.has(field),
     },
-    tooltipValueGetter: (p: ITooltipParams<GridRow>) => errorOf(p.data as GridRow | undefined, field) ?? markTooltip(p, field, lookups),
+    tooltipValueGetter: (p: ITooltipParams<GridRow>) =>
+      errorOf(p.data as GridRow | undefined, field) ?? markTooltip(p, field, lookups),
     cellRendererSelector: markedCellSelector(field),
     ...extra,
   });
@@ -133,10 +175,13 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
       minWidth: 80,
       colSpan: ({ data }) => (data?.kind === "note" ? noteSpan : 1),
       // A note's text (edited from its Vessel cell, which a double click here opens).
-      valueGetter: ({ data }: ValueGetterParams<GridRow>) => (data?.kind === "note" ? data.values.observacao : data ? cellValue(data, "berco_id") : null),
+      valueGetter: ({ data }: ValueGetterParams<GridRow>) =>
+        data?.kind === "note" ? data.values.observacao : data ? cellValue(data, "berco_id") : null,
       valueFormatter: ({ data, value }) => {
         if (data?.kind === "note") return String(value ?? "");
-        return data?.kind === "line" ? nameOr(new Map(ctx.berths.map((b) => [b.id, b])), value, data.server?.berco?.name) : "";
+        return data?.kind === "line"
+          ? nameOr(new Map(ctx.berths.map((b) => [b.id, b])), value, data.server?.berco?.name)
+          : "";
       },
       cellClass: ({ data }) => (data?.kind === "note" ? "lineup-note-text" : undefined),
       ...select("Berth", () => names(ctx.berths)),
@@ -149,7 +194,8 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
         return v.status === POB_STATUS && v.pob ? `POB ${v.pob} lt` : v.status;
       },
       // The status as a labelled pill; a changed or conflicting status shows its mark's words instead.
-      cellRendererSelector: (p: ICellRendererParams<GridRow>) => markedCellSelector("status")(p) ?? { component: StatusCell },
+      cellRendererSelector: (p: ICellRendererParams<GridRow>) =>
+        markedCellSelector("status")(p) ?? { component: StatusCell },
       cellEditor: StatusEditor,
       // Over the cell, at its own width: the select and the POB time never squeeze into a narrow column.
       cellEditorPopup: true,
@@ -158,7 +204,8 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     column("qty", "QTTY", {
       minWidth: 100,
       type: "rightAligned",
-      valueFormatter: ({ data, value }) => (data && data.kind !== "note" ? formatQuantity(value as string | null, data.values.qty_unidade) : ""),
+      valueFormatter: ({ data, value }) =>
+        data && data.kind !== "note" ? formatQuantity(value as string | null, data.values.qty_unidade) : "",
       cellEditor: QuantityEditor,
       cellEditorParams: { label: "Quantity" },
     }),
@@ -166,7 +213,10 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
       minWidth: 100,
       valueFormatter: ({ data, value }) => {
         if (!data || data.kind === "note") return "";
-        const fallback = data.kind === "line" ? data.server?.carga?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.carga?.name;
+        const fallback =
+          data.kind === "line"
+            ? data.server?.carga?.name
+            : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.carga?.name;
         return nameOr(lookups.cargas, value, fallback);
       },
       ...select("Comm", commOptions),
@@ -178,14 +228,21 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
         cellEditor: DateEditor,
         cellEditorParams: { label: f.toUpperCase(), yearLocked: ctx.yearLocks[f] },
         headerComponent: YearLockHeader,
-        headerComponentParams: { locked: ctx.yearLocks[f], visible: ctx.editing, onToggle: () => ctx.toggleYearLock(f) },
+        headerComponentParams: {
+          locked: ctx.yearLocks[f],
+          visible: ctx.editing,
+          onToggle: () => ctx.toggleYearLock(f),
+        },
       }),
     ),
     column("afretador_id", "Charter", {
       minWidth: 100,
       valueFormatter: ({ data, value }) => {
         if (!data || data.kind === "note") return "";
-        const fallback = data.kind === "line" ? data.server?.afretador?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.afretador?.name;
+        const fallback =
+          data.kind === "line"
+            ? data.server?.afretador?.name
+            : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.afretador?.name;
         return nameOr(lookups.afretadores, value, fallback);
       },
       ...select("Charterer", () => names(lookups.options.afretadores)),
@@ -197,7 +254,10 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
         minWidth: 112,
         valueFormatter: ({ data, value }) => {
           if (!data || data.kind === "note") return "";
-          const fallback = data.kind === "line" ? data.server?.recebedor?.name : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.recebedor?.name;
+          const fallback =
+            data.kind === "line"
+              ? data.server?.recebedor?.name
+              : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.recebedor?.name;
           return nameOr(lookups.recebedores, value, fallback);
         },
         // Typed, with "Create <name>" for a receiver not in the list (the form's quick-create; POST /recebedores lets whoever edits line-ups do it).
@@ -218,21 +278,29 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
       }),
       column("destination_porto", ctx.fertilizer ? "POL" : "Disport", {
         minWidth: 104,
-        valueFormatter: ({ data, value }) => (data?.kind === "line" ? nameOr(lookups.destinos, value, data.server?.destination_port?.name) : ""),
+        valueFormatter: ({ data, value }) =>
+          data?.kind === "line" ? nameOr(lookups.destinos, value, data.server?.destination_port?.name) : "",
         ...select(ctx.fertilizer ? "POL" : "Disport", () => [
           { value: null, label: "" },
-          ...lookups.options.lineups_portos.map((d) => ({ value: d.id, label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name })),
+          ...lookups.options.lineups_portos.map((d) => ({
+            value: d.id,
+            label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name,
+          })),
         ]),
       }),
       column("agencia_id", "Agency", {
         minWidth: 100,
-        valueFormatter: ({ data, value }) => (data?.kind === "line" ? nameOr(lookups.agencias, value, data.server?.agencia?.name) : ""),
+        valueFormatter: ({ data, value }) =>
+          data?.kind === "line" ? nameOr(lookups.agencias, value, data.server?.agencia?.name) : "",
         ...select("Agency", () => names(lookups.options.agencias)),
       }),
       column("client_type", `${ctx.agencyName} client`, {
         minWidth: 104,
         valueFormatter: ({ data, value }) => (data?.kind === "line" ? String(value ?? "") : ""),
-        ...select("Client type", () => [{ value: null, label: "" }, ...CLIENT_TYPES.map((t) => ({ value: t, label: t }))]),
+        ...select("Client type", () => [
+          { value: null, label: "" },
+          ...CLIENT_TYPES.map((t) => ({ value: t, label: t })),
+        ]),
       }),
     );
   }

@@ -37,9 +37,18 @@ interface ConflictModalProps {
  */
 export function ConflictModal({ opened, items, onClose, onKeepMine, onTakeTheirs }: ConflictModalProps) {
   return (
-    <Modal opened={opened && items.length > 0} onClose={onClose} title="Someone else changed what you are editing" centered size="xl">
+    <Modal
+      opened={opened && items.length > 0}
+      onClose={onClose}
+      title="Someone else changed what you are editing"
+      centered
+      size="xl"
+    >
       <Stack>
-        <Text size="sm">Choose, for each field, which value to keep. Your other changes stay in the table; press Save again once every conflict has a choice.</Text>
+        <Text size="sm">
+          Choose, for each field, which value to keep. Your other changes stay in the table; press Save again once every
+          conflict has a choice.
+        </Text>
         <Table withTableBorder aria-label="Conflicts">
           <Table.Thead>
             <Table.Tr>
@@ -63,10 +72,20 @@ export function ConflictModal({ opened, items, onClose, onKeepMine, onTakeTheirs
                 <Table.Td>{c.who}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => onKeepMine(c)} aria-label={`${keepLabel(c)}: ${c.label} of ${c.row}`}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => onKeepMine(c)}
+                      aria-label={`${keepLabel(c)}: ${c.label} of ${c.row}`}
+                    >
                       {keepLabel(c)}
                     </Button>
-                    <Button size="xs" variant="default" onClick={() => onTakeTheirs(c)} aria-label={`${takeLabel(c)}: ${c.label} of ${c.row}`}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => onTakeTheirs(c)}
+                      aria-label={`${takeLabel(c)}: ${c.label} of ${c.row}`}
+                    >
                       {takeLabel(c)}
                     </Button>
                   </Group>

@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { LineupRow } from "./api/types";
-import { dropDeletedRow, keepMine, noteForeignChange, noteServerConflicts, openConflicts, takeTheirs } from "./conflicts";
-import { EMPTY_SESSION, buildSave, closeEditor, currentValues, editRow, openEditor, removeRow, type EditSession } from "./edit-session";
+import {
+  dropDeletedRow,
+  keepMine,
+  noteForeignChange,
+  noteServerConflicts,
+  openConflicts,
+  takeTheirs,
+} from "./conflicts";
+import {
+  EMPTY_SESSION,
+  buildSave,
+  closeEditor,
+  currentValues,
+  editRow,
+  openEditor,
+  removeRow,
+  type EditSession,
+} from "./edit-session";
 import { buildGridRows } from "./grid-rows";
 import { SaveEchoFilter } from "./save-echo";
 import { testRow } from "./test-row";
@@ -14,7 +30,10 @@ const row = (version: number, extra: Partial<LineupRow> = {}) => testRow({ versi
 const anaSaves4444 = row(4, { qty: "4444.000", atualizador: ANA, atualizado_data: "2031-01-01T18:52:00Z" });
 
 /** The patch this session would send for row 1, and whether Save goes to the server at all. */
-const saveOf = (s: EditSession, rows: LineupRow[]) => ({ sent: openConflicts(s).length === 0, patch: buildSave(9, 1, rows, s).body.list[0] });
+const saveOf = (s: EditSession, rows: LineupRow[]) => ({
+  sent: openConflicts(s).length === 0,
+  patch: buildSave(9, 1, rows, s).body.list[0],
+});
 
 describe("no lost work: an edit against someone else's change of the same field", () => {
   it("editor open, their save arrives, then Enter and Save: the edit keeps the version the editor opened on and Save is refused with their value and name", () => {
@@ -30,7 +49,14 @@ describe("no lost work: an edit against someone else's change of the same field"
     const save = saveOf(s, [anaSaves4444]);
     expect(save.patch).toEqual({ id: 1, version: 3, qty: "5555" });
     expect(save.sent).toBe(false);
-    expect(openConflicts(s)).toEqual([{ id: 1, field: "qty", mine: "5555", conflict: { theirs: "4444.000", by: "Ana", byId: 7, at: "2031-01-01T18:52:00Z" } }]);
+    expect(openConflicts(s)).toEqual([
+      {
+        id: 1,
+        field: "qty",
+        mine: "5555",
+        conflict: { theirs: "4444.000", by: "Ana", byId: 7, at: "2031-01-01T18:52:00Z" },
+      },
+    ]);
     // The cell shows both sides.
     const grid = buildGridRows([anaSaves4444], s, true)[0];
     expect(grid?.values.qty).toBe("5555");
@@ -42,7 +68,11 @@ describe("no lost work: an edit against someone else's change of the same field"
     s = noteForeignChange(s, row(3), row(4, { status: "Loading", atualizador: ANA })).session;
     expect(openConflicts(s)).toEqual([]);
     expect(saveOf(s, [row(4)]).patch).toEqual({ id: 1, version: 3, qty: "5555", eta: "2031-03-02" });
-    s = noteForeignChange(s, row(4, { status: "Loading" }), row(5, { status: "Loading", qty: "4444.000", atualizador: ANA })).session;
+    s = noteForeignChange(
+      s,
+      row(4, { status: "Loading" }),
+      row(5, { status: "Loading", qty: "4444.000", atualizador: ANA }),
+    ).session;
     expect(openConflicts(s).map((c) => [c.field, c.mine])).toEqual([["qty", "5555"]]);
     expect(saveOf(s, [row(5)]).sent).toBe(false);
   });
@@ -68,7 +98,10 @@ describe("no lost work: an edit against someone else's change of the same field"
     s = noteForeignChange(s, row(3), anaSaves4444).session;
     s = keepMine(s, anaSaves4444, "qty");
     expect(openConflicts(s)).toEqual([]);
-    expect(saveOf(s, [anaSaves4444])).toEqual({ sent: true, patch: { id: 1, version: 4, qty: "5555", eta: "2031-03-02" } });
+    expect(saveOf(s, [anaSaves4444])).toEqual({
+      sent: true,
+      patch: { id: 1, version: 4, qty: "5555", eta: "2031-03-02" },
+    });
   });
 
   it("keep mine on one field leaves another conflicted field on its old base until it has its own choice", () => {
@@ -94,7 +127,9 @@ describe("no lost work: an edit against someone else's change of the same field"
   it("a removed row someone changed since: Save is refused; 'remove anyway' deletes the version seen now, 'keep the line' brings it back", () => {
     let s = removeRow(EMPTY_SESSION, row(3));
     s = noteForeignChange(s, row(3), anaSaves4444).session;
-    expect(openConflicts(s)).toEqual([{ id: 1, field: null, mine: null, conflict: { fields: ["qty"], by: "Ana", byId: 7, at: "2031-01-01T18:52:00Z" } }]);
+    expect(openConflicts(s)).toEqual([
+      { id: 1, field: null, mine: null, conflict: { fields: ["qty"], by: "Ana", byId: 7, at: "2031-01-01T18:52:00Z" } },
+    ]);
     expect(buildGridRows([anaSaves4444], s, true)[0]).toMatchObject({ removed: true, removalConflict: { by: "Ana" } });
     const anyway = keepMine(s, anaSaves4444, null);
     expect(openConflicts(anyway)).toEqual([]);
@@ -108,7 +143,11 @@ describe("no lost work: an edit against someone else's change of the same field"
     let s = editRow(EMPTY_SESSION, row(3), { qty: "5555", status: "Loading" });
     s = noteServerConflicts(s, [{ index: 0, id: 1, fields: ["qty"] }], [anaSaves4444]);
     expect(openConflicts(s).map((c) => [c.field, c.mine, c.conflict.by])).toEqual([["qty", "5555", "Ana"]]);
-    const removed = noteServerConflicts(removeRow(EMPTY_SESSION, row(3)), [{ deleted_index: 0, id: 1, fields: ["qty"] }], [anaSaves4444]);
+    const removed = noteServerConflicts(
+      removeRow(EMPTY_SESSION, row(3)),
+      [{ deleted_index: 0, id: 1, fields: ["qty"] }],
+      [anaSaves4444],
+    );
     expect(openConflicts(removed).map((c) => c.field)).toEqual([null]);
   });
 

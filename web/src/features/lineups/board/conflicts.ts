@@ -1,13 +1,42 @@
 import type { LineupRow, SaveConflict } from "./api/types";
-import { isDeleted, valuesOf, type EditSession, type FieldConflict, type RemovalConflict, type RowField, type RowValues } from "./edit-session";
+import {
+  isDeleted,
+  valuesOf,
+  type EditSession,
+  type FieldConflict,
+  type RemovalConflict,
+  type RowField,
+  type RowValues,
+} from "./edit-session";
 
 /** Fields a person can see change on a removed row (what a removal would throw away). */
-const VISIBLE_FIELDS: RowField[] = ["navio_id", "observacao", "berco_id", "status", "pob", "qty", "carga_id", "eta", "etb", "etc", "afretador_id", "recebedor_id", "destination_porto", "agencia_id", "client_type", "cargas_afretadores"];
+const VISIBLE_FIELDS: RowField[] = [
+  "navio_id",
+  "observacao",
+  "berco_id",
+  "status",
+  "pob",
+  "qty",
+  "carga_id",
+  "eta",
+  "etb",
+  "etc",
+  "afretador_id",
+  "recebedor_id",
+  "destination_porto",
+  "agencia_id",
+  "client_type",
+  "cargas_afretadores",
+];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Who and when, as a changed row says it. */
-const authorOf = (row: LineupRow) => ({ by: row.atualizador?.name ?? null, byId: row.atualizador?.id ?? null, at: row.atualizado_data });
+const authorOf = (row: LineupRow) => ({
+  by: row.atualizador?.name ?? null,
+  byId: row.atualizador?.id ?? null,
+  at: row.atualizado_data,
+});
 
 /** The fields this person is editing on a row: changed and unsaved, or under the open editor. */
 export function fieldsInEdit(s: EditSession, id: number): RowField[] {
@@ -32,7 +61,11 @@ export interface NewConflict {
  * ended on the same value nothing can be lost, and the local edit is dropped.
  * A removed row that was changed gets a removal conflict.
  */
-export function noteForeignChange(s: EditSession, before: LineupRow, after: LineupRow): { session: EditSession; added: NewConflict[] } {
+export function noteForeignChange(
+  s: EditSession,
+  before: LineupRow,
+  after: LineupRow,
+): { session: EditSession; added: NewConflict[] } {
   if (before.version === after.version) return { session: s, added: [] };
   const was = valuesOf(before);
   const now = valuesOf(after);
@@ -118,7 +151,8 @@ export function openConflicts(s: EditSession): OpenConflict[] {
       if (conflict) out.push({ id: Number(id), field, mine: s.edits[Number(id)]?.values[field], conflict });
     }
   }
-  for (const [id, conflict] of Object.entries(s.removalConflicts)) if (isDeleted(s, Number(id))) out.push({ id: Number(id), field: null, mine: null, conflict });
+  for (const [id, conflict] of Object.entries(s.removalConflicts))
+    if (isDeleted(s, Number(id))) out.push({ id: Number(id), field: null, mine: null, conflict });
   return out;
 }
 
@@ -132,7 +166,11 @@ export function openConflicts(s: EditSession): OpenConflict[] {
 export function keepMine(s: EditSession, current: LineupRow, field: RowField | null): EditSession {
   const id = current.id;
   if (field === null) {
-    return { ...s, deleted: s.deleted.map((d) => (d.id === id ? { id, version: current.version } : d)), removalConflicts: dropKey(s.removalConflicts, id) };
+    return {
+      ...s,
+      deleted: s.deleted.map((d) => (d.id === id ? { id, version: current.version } : d)),
+      removalConflicts: dropKey(s.removalConflicts, id),
+    };
   }
   const rowConflicts = dropKey(s.conflicts[id] ?? {}, field);
   const edit = s.edits[id];
@@ -149,13 +187,21 @@ export function keepMine(s: EditSession, current: LineupRow, field: RowField | n
  */
 export function takeTheirs(s: EditSession, id: number, field: RowField | null): EditSession {
   if (field === null) {
-    return { ...s, deleted: s.deleted.filter((d) => d.id !== id), removalConflicts: dropKey(s.removalConflicts, id), edits: dropKey(s.edits, id), conflicts: dropKey(s.conflicts, id) };
+    return {
+      ...s,
+      deleted: s.deleted.filter((d) => d.id !== id),
+      removalConflicts: dropKey(s.removalConflicts, id),
+      edits: dropKey(s.edits, id),
+      conflicts: dropKey(s.conflicts, id),
+    };
   }
   const conflicts = { ...s.conflicts, [id]: dropKey(s.conflicts[id] ?? {}, field) };
   const edit = s.edits[id];
   if (!edit) return { ...s, conflicts };
   const values: Partial<RowValues> = dropKey(edit.values, field);
-  const edits = Object.keys(values).length ? { ...s.edits, [id]: { values, bases: dropKey(edit.bases, field) } } : dropKey(s.edits, id);
+  const edits = Object.keys(values).length
+    ? { ...s.edits, [id]: { values, bases: dropKey(edit.bases, field) } }
+    : dropKey(s.edits, id);
   return { ...s, edits, conflicts };
 }
 

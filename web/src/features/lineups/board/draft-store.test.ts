@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { MAX_DRAFT_AGE_MS, pruneDrafts, readDraft, removeDraft, sessionFromDraft, storageKeyOf, writeDraft, type TableDraftKey } from "./draft-store";
+import {
+  MAX_DRAFT_AGE_MS,
+  pruneDrafts,
+  readDraft,
+  removeDraft,
+  sessionFromDraft,
+  storageKeyOf,
+  writeDraft,
+  type TableDraftKey,
+} from "./draft-store";
 import { EMPTY_SESSION, blankLine, buildSave, editRow, removeRow, type EditSession } from "./edit-session";
 import { testRow } from "./test-row";
 
@@ -88,7 +97,10 @@ describe("unsaved table work kept in the browser", () => {
     expect(storage.length).toBe(0);
     storage.setItem(storageKeyOf(ana), "{not json");
     expect(readDraft(storage, ana, NOW)).toBeNull();
-    storage.setItem(storageKeyOf(ana), JSON.stringify({ format: 1, ...ana, savedAt: NOW, edits: { 1: { values: {} } }, drafts: [], deleted: [] }));
+    storage.setItem(
+      storageKeyOf(ana),
+      JSON.stringify({ format: 1, ...ana, savedAt: NOW, edits: { 1: { values: {} } }, drafts: [], deleted: [] }),
+    );
     expect(readDraft(storage, ana, NOW)).toBeNull();
     writeDraft(storage, ana, work(), NOW + 24 * 3600_000);
     expect(readDraft(storage, ana, NOW)).toBeNull();
@@ -100,7 +112,10 @@ describe("unsaved table work kept in the browser", () => {
     storage.setItem("lineup-year-locks", "{}");
     storage.setItem("lineup-draft:v1:9:9:9", "garbage");
     pruneDrafts(storage, NOW);
-    expect([...Array(storage.length).keys()].map((i) => storage.key(i)).sort()).toEqual([storageKeyOf(bruno), "lineup-year-locks"]);
+    expect([...Array(storage.length).keys()].map((i) => storage.key(i)).sort()).toEqual([
+      storageKeyOf(bruno),
+      "lineup-year-locks",
+    ]);
   });
 
   it("drops changes and removals of rows deleted meanwhile, and gives new lines fresh keys", () => {

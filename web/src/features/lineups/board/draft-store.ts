@@ -40,11 +40,21 @@ const isId = (x: unknown): x is number => typeof x === "number" && Number.isInte
 
 /** The shape of a stored draft (what another version of the app or a hand in the console may have left is dropped). */
 function isStoredDraft(x: unknown): x is StoredDraft {
-  if (!isRecord(x) || x.format !== FORMAT || !isId(x.userId) || !isId(x.terminalId) || !isId(x.cargoTypeId) || typeof x.savedAt !== "number") return false;
+  if (
+    !isRecord(x) ||
+    x.format !== FORMAT ||
+    !isId(x.userId) ||
+    !isId(x.terminalId) ||
+    !isId(x.cargoTypeId) ||
+    typeof x.savedAt !== "number"
+  )
+    return false;
   const { edits, drafts, deleted } = x;
   return (
     isRecord(edits) &&
-    Object.entries(edits).every(([id, e]) => isId(Number(id)) && isRecord(e) && isRecord(e.values) && isRecord(e.bases)) &&
+    Object.entries(edits).every(
+      ([id, e]) => isId(Number(id)) && isRecord(e) && isRecord(e.values) && isRecord(e.bases),
+    ) &&
     Array.isArray(drafts) &&
     drafts.every((d) => isRecord(d) && typeof d.key === "string" && isRecord(d.values)) &&
     Array.isArray(deleted) &&
@@ -60,7 +70,14 @@ export function writeDraft(storage: Storage, key: TableDraftKey, s: EditSession,
   try {
     if (!hasUnsavedWork(s)) storage.removeItem(storageKeyOf(key));
     else {
-      const draft: StoredDraft = { format: FORMAT, ...key, savedAt: now, edits: s.edits, drafts: s.drafts, deleted: s.deleted };
+      const draft: StoredDraft = {
+        format: FORMAT,
+        ...key,
+        savedAt: now,
+        edits: s.edits,
+        drafts: s.drafts,
+        deleted: s.deleted,
+      };
       storage.setItem(storageKeyOf(key), JSON.stringify(draft));
     }
     return true;
@@ -99,7 +116,13 @@ export function readDraft(storage: Storage, key: TableDraftKey, now: number): St
   }
   if (text === null) return null;
   const draft = parse(text);
-  const usable = isStoredDraft(draft) && draft.userId === key.userId && draft.terminalId === key.terminalId && draft.cargoTypeId === key.cargoTypeId && now - draft.savedAt <= MAX_DRAFT_AGE_MS && draft.savedAt <= now + 60_000;
+  const usable =
+    isStoredDraft(draft) &&
+    draft.userId === key.userId &&
+    draft.terminalId === key.terminalId &&
+    draft.cargoTypeId === key.cargoTypeId &&
+    now - draft.savedAt <= MAX_DRAFT_AGE_MS &&
+    draft.savedAt <= now + 60_000;
   if (!usable) {
     removeDraft(storage, key);
     return null;
@@ -116,15 +139,22 @@ export function pruneDrafts(storage: Storage, now: number): void {
   }
   for (const k of keys) {
     const draft = parse(storage.getItem(k) ?? "");
-    if (!isStoredDraft(draft) || now - draft.savedAt > MAX_DRAFT_AGE_MS || storageKeyOf(draft) !== k) storage.removeItem(k);
+    if (!isStoredDraft(draft) || now - draft.savedAt > MAX_DRAFT_AGE_MS || storageKeyOf(draft) !== k)
+      storage.removeItem(k);
   }
 }
 
 /** The existing rows a draft changes or removes. */
-export const rowsOfDraft = (d: StoredDraft): number[] => [...new Set([...Object.keys(d.edits).map(Number), ...d.deleted.map((x) => x.id)])];
+export const rowsOfDraft = (d: StoredDraft): number[] => [
+  ...new Set([...Object.keys(d.edits).map(Number), ...d.deleted.map((x) => x.id)]),
+];
 
 /** What a draft holds, in a person's words' numbers. */
-export const draftSize = (d: Pick<StoredDraft, "edits" | "drafts" | "deleted">) => ({ changed: Object.keys(d.edits).length, added: d.drafts.length, removed: d.deleted.length });
+export const draftSize = (d: Pick<StoredDraft, "edits" | "drafts" | "deleted">) => ({
+  changed: Object.keys(d.edits).length,
+  added: d.drafts.length,
+  removed: d.deleted.length,
+});
 
 /**
  * The edit session a kept draft comes back as, the whole table open for
@@ -134,6 +164,10 @@ export const draftSize = (d: Pick<StoredDraft, "edits" | "drafts" | "deleted">) 
 export function sessionFromDraft(d: StoredDraft, gone: ReadonlySet<number>): EditSession {
   const edits = Object.fromEntries(Object.entries(d.edits).filter(([id]) => !gone.has(Number(id))));
   const keys = new Map(d.drafts.map((r) => [r.key, draftKey()] as const));
-  const drafts = d.drafts.map((r) => ({ ...r, key: keys.get(r.key) ?? draftKey(), afterKey: r.afterKey === null ? null : (keys.get(r.afterKey) ?? r.afterKey) }));
+  const drafts = d.drafts.map((r) => ({
+    ...r,
+    key: keys.get(r.key) ?? draftKey(),
+    afterKey: r.afterKey === null ? null : (keys.get(r.afterKey) ?? r.afterKey),
+  }));
   return { ...EMPTY_SESSION, all: true, edits, drafts, deleted: d.deleted.filter((x) => !gone.has(x.id)) };
 }

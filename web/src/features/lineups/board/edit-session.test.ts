@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { LineupRow } from "./api/types";
-import { EMPTY_SESSION, blankLine, blankNote, buildSave, editDraft, editRow, errorsByRow, removeRow, sessionActive, type EditSession } from "./edit-session";
+import {
+  EMPTY_SESSION,
+  blankLine,
+  blankNote,
+  buildSave,
+  editDraft,
+  editRow,
+  errorsByRow,
+  removeRow,
+  sessionActive,
+  type EditSession,
+} from "./edit-session";
 import { buildGridRows, reuseRows } from "./grid-rows";
 import { rowClassRules, rowClasses } from "./row-style";
 
@@ -50,7 +61,13 @@ describe("the table save", () => {
     let s: EditSession = { ...EMPTY_SESSION, all: true };
     s = editRow(s, a, { qty: "2500" });
     s = editRow(s, a, { status: "Loading" });
-    s = { ...s, drafts: [{ key: "new-1", values: blankLine(), afterKey: null }, { key: "new-2", values: { ...blankNote(), observacao: "Fog" }, afterKey: null }] };
+    s = {
+      ...s,
+      drafts: [
+        { key: "new-1", values: blankLine(), afterKey: null },
+        { key: "new-2", values: { ...blankNote(), observacao: "Fog" }, afterKey: null },
+      ],
+    };
     s = removeRow(s, b);
     const { body, keys } = buildSave(7, 1, [a, b], s);
     expect(body.terminal_id).toBe(7);
@@ -73,13 +90,27 @@ describe("the table save", () => {
   });
 
   it("places list.i.field and split-line errors on their grid rows", () => {
-    const errors = errorsByRow({ "list.0.status": ["Please inform all fields"], "list.1.cargas_afretadores.0.qty": ["The quantity field is required."], "deleted_lines.0": ["x"] }, ["row-1", "new-3"]);
-    expect(errors).toEqual({ "row-1": { status: "Please inform all fields" }, "new-3/split-0": { qty: "The quantity field is required." } });
+    const errors = errorsByRow(
+      {
+        "list.0.status": ["Please inform all fields"],
+        "list.1.cargas_afretadores.0.qty": ["The quantity field is required."],
+        "deleted_lines.0": ["x"],
+      },
+      ["row-1", "new-3"],
+    );
+    expect(errors).toEqual({
+      "row-1": { status: "Please inform all fields" },
+      "new-3/split-0": { qty: "The quantity field is required." },
+    });
   });
 
   it("deletes a row at the version the person saw: their edits' base, not a newer live version", () => {
     const edited = removeRow(editRow(EMPTY_SESSION, row(1), { qty: "1" }), row(1, { version: 9 }));
-    expect(buildSave(7, 1, [row(1, { version: 9 })], edited).body).toEqual({ terminal_id: 7, list: [], deleted_lines: [{ id: 1, version: 3 }] });
+    expect(buildSave(7, 1, [row(1, { version: 9 })], edited).body).toEqual({
+      terminal_id: 7,
+      list: [],
+      deleted_lines: [{ id: 1, version: 3 }],
+    });
     const untouched = removeRow(removeRow(EMPTY_SESSION, row(2, { version: 6 })), row(2, { version: 7 }));
     expect(untouched.deleted).toEqual([{ id: 2, version: 6 }]);
   });
@@ -87,18 +118,37 @@ describe("the table save", () => {
   it("is active while anything is pending and empty after Cancel", () => {
     expect(sessionActive(EMPTY_SESSION)).toBe(false);
     expect(sessionActive(removeRow(EMPTY_SESSION, row(1)))).toBe(true);
-    expect(sessionActive(editDraft({ ...EMPTY_SESSION, drafts: [{ key: "new-1", values: blankLine(), afterKey: null }] }, "new-1", { qty: "1" }))).toBe(true);
+    expect(
+      sessionActive(
+        editDraft({ ...EMPTY_SESSION, drafts: [{ key: "new-1", values: blankLine(), afterKey: null }] }, "new-1", {
+          qty: "1",
+        }),
+      ),
+    ).toBe(true);
   });
 });
 
 describe("grid rows", () => {
   it("keeps removed rows in place, struck through and read-only; shows split lines under their row and copies under their source", () => {
-    const a = row(1, { cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }] });
-    const s: EditSession = { ...EMPTY_SESSION, all: true, deleted: [{ id: 2, version: 3 }], drafts: [{ key: "new-1", values: blankLine(), afterKey: "row-1" }] };
+    const a = row(1, {
+      cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }],
+    });
+    const s: EditSession = {
+      ...EMPTY_SESSION,
+      all: true,
+      deleted: [{ id: 2, version: 3 }],
+      drafts: [{ key: "new-1", values: blankLine(), afterKey: "row-1" }],
+    };
     const rows = buildGridRows([a, row(2), row(3)], s, true);
     expect(rows.map((r) => r.key)).toEqual(["row-1", "row-1/split-0", "new-1", "row-2", "row-3"]);
     expect(rows[1]).toMatchObject({ kind: "split", parentKey: "row-1", splitIndex: 0 });
-    expect(rows.map((r) => [r.key, r.editable, r.removed])).toEqual([["row-1", true, false], ["row-1/split-0", true, false], ["new-1", true, false], ["row-2", false, true], ["row-3", true, false]]);
+    expect(rows.map((r) => [r.key, r.editable, r.removed])).toEqual([
+      ["row-1", true, false],
+      ["row-1/split-0", true, false],
+      ["new-1", true, false],
+      ["row-2", false, true],
+      ["row-3", true, false],
+    ]);
     const removed = rows[3];
     if (!removed) throw new Error("no row");
     expect(rowClassRules["lineup-row-removed"]({ data: removed })).toBe(true);
@@ -108,12 +158,22 @@ describe("grid rows", () => {
   });
 
   it("keeps Sailed rows and their split lines read-only in Edit lines; a row set to Sailed here stays open until saved", () => {
-    const sailed = row(1, { status: "Sailed", cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }] });
+    const sailed = row(1, {
+      status: "Sailed",
+      cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }],
+    });
     const all: EditSession = { ...EMPTY_SESSION, all: true };
-    expect(buildGridRows([sailed, row(2)], all, true).map((r) => [r.key, r.editable])).toEqual([["row-1", false], ["row-1/split-0", false], ["row-2", true]]);
+    expect(buildGridRows([sailed, row(2)], all, true).map((r) => [r.key, r.editable])).toEqual([
+      ["row-1", false],
+      ["row-1/split-0", false],
+      ["row-2", true],
+    ]);
     expect(buildGridRows([sailed], { ...EMPTY_SESSION, inline: [1] }, true)[0]?.editable).toBe(false);
     const settingSailed = editRow(all, row(2), { status: "Sailed" });
-    expect(buildGridRows([row(2)], settingSailed, true)[0]).toMatchObject({ editable: true, values: { status: "Sailed" } });
+    expect(buildGridRows([row(2)], settingSailed, true)[0]).toMatchObject({
+      editable: true,
+      values: { status: "Sailed" },
+    });
   });
 });
 
@@ -133,7 +193,11 @@ describe("row styles", () => {
   it("marks status, a due Expected row and the client type, but no client colour on notes", () => {
     const expected = grid({ status: "Expected", eta: "2031-01-01", client_type: "HUSBANDRY" });
     if (!expected) throw new Error("no row");
-    expect(rowClasses(expected, "2031-01-01")).toEqual(["lineup-row-expected", "lineup-row-due", "lineup-client-husbandry"]);
+    expect(rowClasses(expected, "2031-01-01")).toEqual([
+      "lineup-row-expected",
+      "lineup-row-due",
+      "lineup-client-husbandry",
+    ]);
     expect(rowClasses(expected, "2030-12-31")).toEqual(["lineup-row-expected", "lineup-client-husbandry"]);
     const note = grid({ is_observacao: 1, observacao: "Fog", client_type: "FULL" });
     if (!note) throw new Error("no row");

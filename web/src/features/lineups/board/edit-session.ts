@@ -97,21 +97,39 @@ export interface EditSession {
   errors: Record<string, Partial<Record<string, string>>>;
 }
 
-export const EMPTY_SESSION: EditSession = { all: false, inline: [], edits: {}, opened: null, conflicts: {}, removalConflicts: {}, drafts: [], deleted: [], errors: {} };
+export const EMPTY_SESSION: EditSession = {
+  all: false,
+  inline: [],
+  edits: {},
+  opened: null,
+  conflicts: {},
+  removalConflicts: {},
+  drafts: [],
+  deleted: [],
+  errors: {},
+};
 
 /**
  * The version a row's patch is sent with: the oldest base among its edited
  * fields, so the server refuses it if any of them was changed by someone else since.
  */
-export const rowBase = (edit: RowEdit): number => Math.min(...Object.values(edit.bases).filter((v): v is number => typeof v === "number"));
+export const rowBase = (edit: RowEdit): number =>
+  Math.min(...Object.values(edit.bases).filter((v): v is number => typeof v === "number"));
 
 /** Whether anything is being edited (the toolbar then offers Save and Cancel edit). */
-export const sessionActive = (s: EditSession) => s.all || s.inline.length > 0 || s.drafts.length > 0 || s.deleted.length > 0 || Object.keys(s.edits).length > 0;
+export const sessionActive = (s: EditSession) =>
+  s.all || s.inline.length > 0 || s.drafts.length > 0 || s.deleted.length > 0 || Object.keys(s.edits).length > 0;
 
 /** Whether the session holds work a person would lose by leaving: changes, new rows, removals. */
-export const hasUnsavedWork = (s: EditSession) => s.drafts.length > 0 || s.deleted.length > 0 || Object.keys(s.edits).length > 0;
+export const hasUnsavedWork = (s: EditSession) =>
+  s.drafts.length > 0 || s.deleted.length > 0 || Object.keys(s.edits).length > 0;
 
-const splitValues = (s: SplitLine): SplitValues => ({ carga_id: s.carga_id, qty: s.qty, afretador_id: s.afretador_id, recebedor_id: s.recebedor_id ?? null });
+const splitValues = (s: SplitLine): SplitValues => ({
+  carga_id: s.carga_id,
+  qty: s.qty,
+  afretador_id: s.afretador_id,
+  recebedor_id: s.recebedor_id ?? null,
+});
 
 /** The editable values of a loaded row. */
 export function valuesOf(row: LineupRow): RowValues {
@@ -228,7 +246,10 @@ export function editRow(s: EditSession, row: LineupRow, patch: Partial<RowValues
 }
 
 /** An editor opened on a field of an existing row: its change will be based on the version seen now. */
-export const openEditor = (s: EditSession, row: LineupRow, field: RowField): EditSession => ({ ...s, opened: { id: row.id, field, base: s.edits[row.id]?.bases[field] ?? row.version } });
+export const openEditor = (s: EditSession, row: LineupRow, field: RowField): EditSession => ({
+  ...s,
+  opened: { id: row.id, field, base: s.edits[row.id]?.bases[field] ?? row.version },
+});
 
 /**
  * The editor closed. A conflict on a field that ends up unchanged is moot
@@ -267,12 +288,22 @@ function payloadValues(values: Partial<RowValues>): Record<string, unknown> {
  * it came from (so `list.{i}.field` errors land on the right row). Existing
  * rows send their base version and only the fields changed in this session.
  */
-export function buildSave(terminalId: number, cargoTypeId: number, rows: LineupRow[], s: EditSession): { body: ListSaveBody; keys: string[] } {
+export function buildSave(
+  terminalId: number,
+  cargoTypeId: number,
+  rows: LineupRow[],
+  s: EditSession,
+): { body: ListSaveBody; keys: string[] } {
   const list: ListSaveRow[] = [];
   const keys: string[] = [];
   // Rows in table order first; then edited rows a filter change has hidden since, which are saved all the same.
   const shown = rows.map((r) => r.id);
-  const editedIds = [...shown, ...Object.keys(s.edits).map(Number).filter((id) => !shown.includes(id))];
+  const editedIds = [
+    ...shown,
+    ...Object.keys(s.edits)
+      .map(Number)
+      .filter((id) => !shown.includes(id)),
+  ];
   for (const id of editedIds) {
     const edit = s.edits[id];
     if (!edit || isDeleted(s, id)) continue;
@@ -281,7 +312,11 @@ export function buildSave(terminalId: number, cargoTypeId: number, rows: LineupR
   }
   for (const d of s.drafts) {
     const v = d.values;
-    list.push(v.is_observacao === 1 ? { is_observacao: 1, observacao: v.observacao, status: v.status ?? NOTE_STATUS, carga_tipo_id: cargoTypeId } : { ...payloadValues(v), carga_tipo_id: cargoTypeId });
+    list.push(
+      v.is_observacao === 1
+        ? { is_observacao: 1, observacao: v.observacao, status: v.status ?? NOTE_STATUS, carga_tipo_id: cargoTypeId }
+        : { ...payloadValues(v), carga_tipo_id: cargoTypeId },
+    );
     keys.push(d.key);
   }
   return { body: { terminal_id: terminalId, list, deleted_lines: s.deleted }, keys };

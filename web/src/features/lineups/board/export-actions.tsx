@@ -7,7 +7,13 @@ import { notifyError, notifySuccess } from "@/shared/notify";
 import { notifySaveFailure } from "@/shared/server-errors";
 import { saveFile } from "@/shared/save-file";
 import { confirmYesNo } from "@/shared/ui/confirm";
-import { importSummary, useDownloadLineups, useImportLineups, useSendLineupsByEmail, type ExportScope } from "./api/export-lineups";
+import {
+  importSummary,
+  useDownloadLineups,
+  useImportLineups,
+  useSendLineupsByEmail,
+  type ExportScope,
+} from "./api/export-lineups";
 import type { BoardFilters } from "./api/types";
 import { importErrorList } from "./import-errors";
 import { asOfWords } from "./past-board";
@@ -46,7 +52,13 @@ export function ExportActions({ filters, scope, label, canImport = false, asOf =
 
   const startDownload = (withAgencies: boolean) => {
     notifySuccess(MESSAGES.downloadStarting);
-    download.mutate({ filters, scope, withAgencies, asOf }, { onSuccess: (file) => saveFile(file, lineupsFileName(asOf)), onError: (error) => notifyFailure(error, "The spreadsheet could not be downloaded. Please try again.") });
+    download.mutate(
+      { filters, scope, withAgencies, asOf },
+      {
+        onSuccess: (file) => saveFile(file, lineupsFileName(asOf)),
+        onError: (error) => notifyFailure(error, "The spreadsheet could not be downloaded. Please try again."),
+      },
+    );
   };
   // Closing the question without an answer cancels the download.
   const askAndDownload = () =>
@@ -75,11 +87,19 @@ export function ExportActions({ filters, scope, label, canImport = false, asOf =
           Import spreadsheet
         </Button>
       )}
-      <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title={asOf ? `Export Lineups as of ${asOfWords(asOf)}` : "Export Lineups"}>
+      <Modal
+        opened={emailOpen}
+        onClose={() => setEmailOpen(false)}
+        title={asOf ? `Export Lineups as of ${asOfWords(asOf)}` : "Export Lineups"}
+      >
         <ExportEmailForm filters={filters} scope={scope} asOf={asOf} onSent={() => setEmailOpen(false)} />
       </Modal>
       {importTerminal && (
-        <Modal opened={importOpen} onClose={() => setImportOpen(false)} title={`Import line-ups into ${importTerminal.terminalName}`}>
+        <Modal
+          opened={importOpen}
+          onClose={() => setImportOpen(false)}
+          title={`Import line-ups into ${importTerminal.terminalName}`}
+        >
           <ImportSpreadsheetForm terminalId={importTerminal.terminalId} onImported={() => setImportOpen(false)} />
         </Modal>
       )}
@@ -92,7 +112,17 @@ interface EmailInput {
 }
 
 /** The Export Lineups modal's body: a required e-mail and Send. Mounted afresh each time the modal opens. */
-function ExportEmailForm({ filters, scope, asOf, onSent }: { filters: BoardFilters; scope: ExportScope; asOf: string | null; onSent: () => void }) {
+function ExportEmailForm({
+  filters,
+  scope,
+  asOf,
+  onSent,
+}: {
+  filters: BoardFilters;
+  scope: ExportScope;
+  asOf: string | null;
+  onSent: () => void;
+}) {
   const send = useSendLineupsByEmail();
   const { register, handleSubmit, setError, formState } = useForm<EmailInput>({ defaultValues: { email: "" } });
 
@@ -172,7 +202,10 @@ function ImportSpreadsheetForm({ terminalId, onImported }: { terminalId: number;
       notifySuccess(`${importSummary(result)} ${result.message}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.body.errors) {
-        setProblems({ title: error.body.message ?? MESSAGES.checkAllLines, messages: importErrorList(error.body.errors) });
+        setProblems({
+          title: error.body.message ?? MESSAGES.checkAllLines,
+          messages: importErrorList(error.body.errors),
+        });
       } else if (error instanceof ApiError && error.status === 409) {
         // Someone changed lines of the sheet since it was downloaded: the server names the rows.
         setProblems({ title: error.body.message ?? MESSAGES.systemError, messages: [] });

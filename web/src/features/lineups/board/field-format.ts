@@ -11,14 +11,24 @@ export const fieldWord = (field: string) => LINEUP_FIELD_LABELS[field] ?? field;
  * date formats), for the conflict note and dialog. `row` names items the
  * option lists may not know yet.
  */
-export function formatFieldValue(field: RowField, value: unknown, lookups: BoardLookups, row?: LineupRow | null): string {
+export function formatFieldValue(
+  field: RowField,
+  value: unknown,
+  lookups: BoardLookups,
+  row?: LineupRow | null,
+): string {
   if (value === null || value === undefined || value === "") return "(empty)";
-  const name = (map: Map<number, { name: string }>, fallback: string | null | undefined) => (typeof value === "number" ? (map.get(value)?.name ?? fallback ?? `#${value}`) : String(value));
+  const name = (map: Map<number, { name: string }>, fallback: string | null | undefined) =>
+    typeof value === "number" ? (map.get(value)?.name ?? fallback ?? `#${value}`) : String(value);
   switch (field) {
     case "navio_id":
       return name(lookups.navios, row?.navio?.name);
     case "berco_id":
-      return typeof value === "number" ? (row?.berco_id === value ? (row.berco?.name ?? `#${value}`) : `#${value}`) : String(value);
+      return typeof value === "number"
+        ? row?.berco_id === value
+          ? (row.berco?.name ?? `#${value}`)
+          : `#${value}`
+        : String(value);
     case "carga_id":
       return name(lookups.cargas, row?.carga?.name);
     case "afretador_id":
@@ -46,7 +56,9 @@ export function formatFieldValue(field: RowField, value: unknown, lookups: Board
 export const timeOf = (iso: string | null) => {
   if (!iso) return "";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
+  return Number.isNaN(d.getTime())
+    ? ""
+    : d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
 };
 
 /** How the other person is named: their name, else "another user". */

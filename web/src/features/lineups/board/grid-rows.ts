@@ -1,5 +1,16 @@
 import type { LineupRow } from "./api/types";
-import { currentValues, isDeleted, rowKey, splitKey, type EditSession, type FieldConflict, type RemovalConflict, type RowField, type RowValues, type SplitValues } from "./edit-session";
+import {
+  currentValues,
+  isDeleted,
+  rowKey,
+  splitKey,
+  type EditSession,
+  type FieldConflict,
+  type RemovalConflict,
+  type RowField,
+  type RowValues,
+  type SplitValues,
+} from "./edit-session";
 
 /** One grid row: a line, a note, or a split line under a line. */
 export interface GridRow {
@@ -44,13 +55,39 @@ export function buildGridRows(rows: LineupRow[], s: EditSession, canEdit: boolea
     if (base.kind === "line") {
       base.values.cargas_afretadores.forEach((split, j) => {
         const key = splitKey(base.key, j);
-        out.push({ ...base, key, kind: "split", id: null, parentKey: base.key, splitIndex: j, split, errors: s.errors[key] ?? NO_ERRORS, changed: base.changed.includes("cargas_afretadores") ? base.changed : NO_FIELDS });
+        out.push({
+          ...base,
+          key,
+          kind: "split",
+          id: null,
+          parentKey: base.key,
+          splitIndex: j,
+          split,
+          errors: s.errors[key] ?? NO_ERRORS,
+          changed: base.changed.includes("cargas_afretadores") ? base.changed : NO_FIELDS,
+        });
       });
     }
     for (const d of s.drafts) if (d.afterKey === base.key) pushDraft(d.key, d.values);
   };
   const pushDraft = (key: string, values: RowValues) =>
-    push({ key, kind: values.is_observacao === 1 ? "note" : "line", id: null, parentKey: null, splitIndex: null, values, split: null, server: null, editable: true, isNew: true, errors: s.errors[key] ?? NO_ERRORS, removed: false, changed: NO_FIELDS, conflicts: NO_CONFLICTS, removalConflict: null });
+    push({
+      key,
+      kind: values.is_observacao === 1 ? "note" : "line",
+      id: null,
+      parentKey: null,
+      splitIndex: null,
+      values,
+      split: null,
+      server: null,
+      editable: true,
+      isNew: true,
+      errors: s.errors[key] ?? NO_ERRORS,
+      removed: false,
+      changed: NO_FIELDS,
+      conflicts: NO_CONFLICTS,
+      removalConflict: null,
+    });
 
   const shownKeys = new Set<string>();
   for (const row of rows) {
@@ -63,13 +100,27 @@ export function buildGridRows(rows: LineupRow[], s: EditSession, canEdit: boolea
     const changed = changedOf(s, row.id);
     const conflicts = s.conflicts[row.id];
     push({
-      key, kind: values.is_observacao === 1 ? "note" : "line", id: row.id, parentKey: null, splitIndex: null, values, split: null, server: row, editable: open, isNew: false, errors: s.errors[key] ?? NO_ERRORS,
-      removed, changed, conflicts: conflicts && Object.keys(conflicts).length ? conflicts : NO_CONFLICTS, removalConflict: removed ? (s.removalConflicts[row.id] ?? null) : null,
+      key,
+      kind: values.is_observacao === 1 ? "note" : "line",
+      id: row.id,
+      parentKey: null,
+      splitIndex: null,
+      values,
+      split: null,
+      server: row,
+      editable: open,
+      isNew: false,
+      errors: s.errors[key] ?? NO_ERRORS,
+      removed,
+      changed,
+      conflicts: conflicts && Object.keys(conflicts).length ? conflicts : NO_CONFLICTS,
+      removalConflict: removed ? (s.removalConflicts[row.id] ?? null) : null,
     });
   }
   const draftKeys = new Set(s.drafts.map((d) => d.key));
   // Drafts whose source row is gone (or that were added at the end) come last.
-  for (const d of s.drafts) if (d.afterKey === null || (!shownKeys.has(d.afterKey) && !draftKeys.has(d.afterKey))) pushDraft(d.key, d.values);
+  for (const d of s.drafts)
+    if (d.afterKey === null || (!shownKeys.has(d.afterKey) && !draftKeys.has(d.afterKey))) pushDraft(d.key, d.values);
   return out;
 }
 
@@ -86,7 +137,23 @@ function changedOf(s: EditSession, id: number): readonly RowField[] {
   return list;
 }
 
-const SAME: (keyof GridRow)[] = ["key", "kind", "id", "parentKey", "splitIndex", "values", "split", "server", "editable", "isNew", "errors", "removed", "changed", "conflicts", "removalConflict"];
+const SAME: (keyof GridRow)[] = [
+  "key",
+  "kind",
+  "id",
+  "parentKey",
+  "splitIndex",
+  "values",
+  "split",
+  "server",
+  "editable",
+  "isNew",
+  "errors",
+  "removed",
+  "changed",
+  "conflicts",
+  "removalConflict",
+];
 
 /**
  * Keeps the previous object of every grid row whose content did not change, so

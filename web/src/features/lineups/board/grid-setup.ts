@@ -34,7 +34,13 @@ ModuleRegistry.registerModules([
 
 export const ROW_HEIGHT = 32;
 export const HEADER_HEIGHT = 34;
-export const gridTheme = themeQuartz.withParams({ fontSize: 13, headerFontSize: 12, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, spacing: 5 });
+export const gridTheme = themeQuartz.withParams({
+  fontSize: 13,
+  headerFontSize: 12,
+  rowHeight: ROW_HEIGHT,
+  headerHeight: HEADER_HEIGHT,
+  spacing: 5,
+});
 
 let stylesKept = false;
 

@@ -15,7 +15,17 @@ interface GridToolbarProps {
 }
 
 /** A terminal table's toolbar: Edit lines, Cancel edit, New line, Add note, Save. */
-export function GridToolbar({ terminalName, all, active, saving, onEditLines, onCancel, onNewLine, onAddNote, onSave }: GridToolbarProps) {
+export function GridToolbar({
+  terminalName,
+  all,
+  active,
+  saving,
+  onEditLines,
+  onCancel,
+  onNewLine,
+  onAddNote,
+  onSave,
+}: GridToolbarProps) {
   return (
     <Group gap="xs" mb={4} aria-label={`${terminalName} table actions`} role="toolbar">
       {!all && (

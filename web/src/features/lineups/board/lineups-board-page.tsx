@@ -36,7 +36,13 @@ interface FormTarget {
 export type BoardFormModal = ComponentType<{ target: FormTarget | null; onClose: () => void }>;
 
 /** The offered cargo types' ids, from their comma-separated list (undefined while loading). */
-const offeredTypes = (ids: string | undefined) => (ids === undefined ? undefined : ids.split(",").filter(Boolean).map((id) => ({ id: Number(id) })));
+const offeredTypes = (ids: string | undefined) =>
+  ids === undefined
+    ? undefined
+    : ids
+        .split(",")
+        .filter(Boolean)
+        .map((id) => ({ id: Number(id) }));
 
 /**
  * The line-up board (`/lineups/listar`): cargo-type tabs, one compact filter
@@ -62,8 +68,14 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   // A cargo type the user is not offered (a client's link to a type it follows no comm of) opens the first one offered.
   // (By their ids: the options read again, as after a new vessel, keep the same filters.)
   const typeIds = options.data?.cargas_tipos.map((t) => t.id).join(",");
-  const chosen = useMemo(() => withOfferedType(filtersFromSearch(new URLSearchParams(query), { client }), offeredTypes(typeIds)), [query, client, typeIds]);
-  const filters = useMemo(() => withOfferedType(filtersFromSearch(new URLSearchParams(shownQuery), { client }), offeredTypes(typeIds)), [shownQuery, client, typeIds]);
+  const chosen = useMemo(
+    () => withOfferedType(filtersFromSearch(new URLSearchParams(query), { client }), offeredTypes(typeIds)),
+    [query, client, typeIds],
+  );
+  const filters = useMemo(
+    () => withOfferedType(filtersFromSearch(new URLSearchParams(shownQuery), { client }), offeredTypes(typeIds)),
+    [shownQuery, client, typeIds],
+  );
   // The board as it stood at a past instant (`?as_of=`): read-only, no live rooms.
   const asOf = useMemo(() => asOfFromSearch(new URLSearchParams(shownQuery)), [shownQuery]);
   const compare = new URLSearchParams(shownQuery).get("compare") === "1";
@@ -73,14 +85,19 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
     return q;
   };
   // Replacing the entry: Back leaves the board instead of undoing filters one by one.
-  const setFilters = (change: (f: BoardFilters) => BoardFilters) => setSearch(withPast(searchFromFilters(change(chosen)), asOf, compare), { replace: true });
+  const setFilters = (change: (f: BoardFilters) => BoardFilters) =>
+    setSearch(withPast(searchFromFilters(change(chosen)), asOf, compare), { replace: true });
   // Choosing a past time is a new entry (Back returns to the live board); the way back to live too.
-  const setAsOf = (at: string | null, cmp = false) => confirmDiscard(() => setSearch(withPast(searchFromFilters(chosen), at, cmp)));
+  const setAsOf = (at: string | null, cmp = false) =>
+    confirmDiscard(() => setSearch(withPast(searchFromFilters(chosen), at, cmp)));
   const mustChoosePort = client && filters.porto_id.length === 0;
   const board = useBoard(filters, !mustChoosePort, asOf);
   // Compare: the live board, to mark what changed since.
   const liveNow = useBoard(filters, !mustChoosePort && asOf !== null && compare);
-  const changes = useMemo(() => (asOf && compare && board.data && liveNow.data ? changedSince(board.data, liveNow.data) : undefined), [asOf, compare, board.data, liveNow.data]);
+  const changes = useMemo(
+    () => (asOf && compare && board.data && liveNow.data ? changedSince(board.data, liveNow.data) : undefined),
+    [asOf, compare, board.data, liveNow.data],
+  );
   // And the rows on the live board the past one did not have, by terminal; those of terminals the past board does not show are listed under its banner.
   const added = useMemo(() => {
     if (!asOf || !compare || !board.data || !liveNow.data) return undefined;
@@ -116,13 +133,18 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   if (options.data.cargas_tipos.length === 0) {
     return (
       <Text c="dimmed" py="xl">
-        {client ? "You follow no commodity yet: ask the agency to add the ones you follow to your account." : "There are no cargo types yet."}
+        {client
+          ? "You follow no commodity yet: ask the agency to add the ones you follow to your account."
+          : "There are no cargo types yet."}
       </Text>
     );
   }
 
   return (
-    <Tabs value={String(filters.carga_tipo_id)} onChange={(v) => v && confirmDiscard(() => setFilters((f) => ({ ...f, carga_tipo_id: Number(v), carga_id: [] })))}>
+    <Tabs
+      value={String(filters.carga_tipo_id)}
+      onChange={(v) => v && confirmDiscard(() => setFilters((f) => ({ ...f, carga_tipo_id: Number(v), carga_id: [] })))}
+    >
       <Stack gap="xs">
         <SkipToTable />
         <OfflineBanner />
@@ -144,7 +166,17 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
             {board.isFetching && !board.isPending && <Loader size="xs" aria-label="Refreshing the line-ups" />}
           </Group>
           {FormModal && canCreate && !asOf && (
-            <Button variant="light" size="sm" style={{ flexShrink: 0 }} onClick={() => setFormTarget({ cargoTypeId: filters.carga_tipo_id, portId: filters.porto_id.length === 1 ? filters.porto_id[0] : undefined })}>
+            <Button
+              variant="light"
+              size="sm"
+              style={{ flexShrink: 0 }}
+              onClick={() =>
+                setFormTarget({
+                  cargoTypeId: filters.carga_tipo_id,
+                  portId: filters.porto_id.length === 1 ? filters.porto_id[0] : undefined,
+                })
+              }
+            >
               New line-up
             </Button>
           )}
@@ -157,7 +189,9 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                 <BoardFiltersBar
                   filters={chosen}
                   onChange={(next) => setFilters(() => next)}
-                  onPortChange={(portId) => confirmDiscard(() => setFilters((f) => ({ ...f, porto_id: portId === null ? [] : [portId] })))}
+                  onPortChange={(portId) =>
+                    confirmDiscard(() => setFilters((f) => ({ ...f, porto_id: portId === null ? [] : [portId] })))
+                  }
                   onClear={() => setFilters((f) => defaultFilters(f.carga_tipo_id))}
                   options={options.data}
                   client={client}
@@ -172,8 +206,25 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                     />
                   )}
                 />
-                {asOf && <AsOfBanner asOf={asOf} error={board.error} compare={new URLSearchParams(query).get("compare") === "1"} onCompareChange={(on) => setSearch(withPast(searchFromFilters(chosen), asOf, on), { replace: true })} onBackToLive={() => setAsOf(null)} />}
-                {added && <AddedSince rows={added.elsewhere} lookups={lookups} where="terminals not on this board" placeOf={(row) => added.terminalName(row.terminal_id)} />}
+                {asOf && (
+                  <AsOfBanner
+                    asOf={asOf}
+                    error={board.error}
+                    compare={new URLSearchParams(query).get("compare") === "1"}
+                    onCompareChange={(on) =>
+                      setSearch(withPast(searchFromFilters(chosen), asOf, on), { replace: true })
+                    }
+                    onBackToLive={() => setAsOf(null)}
+                  />
+                )}
+                {added && (
+                  <AddedSince
+                    rows={added.elsewhere}
+                    lookups={lookups}
+                    where="terminals not on this board"
+                    placeOf={(row) => added.terminalName(row.terminal_id)}
+                  />
+                )}
                 <BoardLegend client={client} agencyName={agencyName} />
                 {mustChoosePort ? (
                   <Text c="dimmed">Choose a port to see its line-up.</Text>

@@ -5,19 +5,54 @@ import { applyRowsChange, headerOf, liveBoard, portMarksOf, shownRows, type Live
 import { testRow } from "./test-row";
 
 const filters = (extra: Partial<BoardFilters> = {}): BoardFilters => ({
-  carga_tipo_id: 1, porto_id: [1], status: [...DEFAULT_STATUS_FILTER], carga_id: [], afretador_id: [], recebedor_id: [], destination_port: null, periodo_inicio: null, periodo_fim: null, is_agency_client: false, ...extra,
+  carga_tipo_id: 1,
+  porto_id: [1],
+  status: [...DEFAULT_STATUS_FILTER],
+  carga_id: [],
+  afretador_id: [],
+  recebedor_id: [],
+  destination_port: null,
+  periodo_inicio: null,
+  periodo_fim: null,
+  is_agency_client: false,
+  ...extra,
 });
 
 const terminal = (id: number, lineups: LineupRow[]): BoardTerminal => ({
-  id, name: `T${id}`, rate: "10000", av_dw_bw: null, max_draft: "12", draft_berth: null, loa: null, remark: null, av_waiting_time: 9, atualizado_data: null, atualizador: null, editable: true, lineups,
+  id,
+  name: `T${id}`,
+  rate: "10000",
+  av_dw_bw: null,
+  max_draft: "12",
+  draft_berth: null,
+  loa: null,
+  remark: null,
+  av_waiting_time: 9,
+  atualizado_data: null,
+  atualizador: null,
+  editable: true,
+  lineups,
 });
 
 const port = (terminais: BoardTerminal[]): BoardPort => ({
-  id: 1, name: "Santos", max_draft: null, bunker: null, carga_atualizada: null, weathersAtuais: [], weather_updated_at: null, counts: { berthed: 9, waiting: 9, expected: 9 }, espera: [], terminais,
+  id: 1,
+  name: "Santos",
+  max_draft: null,
+  bunker: null,
+  carga_atualizada: null,
+  weathersAtuais: [],
+  weather_updated_at: null,
+  counts: { berthed: 9, waiting: 9, expected: 9 },
+  espera: [],
+  terminais,
 });
 
 const rowsOf = (...rows: LineupRow[]) => new Map(rows.map((r) => [r.id, r] as const));
-const change = (changed: LineupRow[], deleted: number[] = [], reset = false) => ({ changed: new Map(changed.map((r) => [r.id, r as unknown as Record<string, unknown>] as const)), deleted, reset });
+const change = (changed: LineupRow[], deleted: number[] = [], reset = false) => ({
+  changed: new Map(changed.map((r) => [r.id, r as unknown as Record<string, unknown>] as const)),
+  deleted,
+  reset,
+});
 
 describe("the board from its live rooms", () => {
   it("shows the rows the filters select, by ETB (empty last) then id, with notes whatever the filters", () => {
@@ -42,7 +77,10 @@ describe("the board from its live rooms", () => {
 
   it("replaces changed rows, drops deleted ones, and starts over on a reset", () => {
     const first = applyRowsChange(undefined, change([testRow({ id: 1 }), testRow({ id: 2 })], [], true));
-    const next = applyRowsChange(first, change([testRow({ id: 2, status: "Loading", version: 4 }), testRow({ id: 3 })], [1]));
+    const next = applyRowsChange(
+      first,
+      change([testRow({ id: 2, status: "Loading", version: 4 }), testRow({ id: 3 })], [1]),
+    );
     expect([...(next.rows?.keys() ?? [])]).toEqual([2, 3]);
     expect(next.rows?.get(2)?.status).toBe("Loading");
     expect(first.rows?.has(1)).toBe(true); // the earlier state is left alone
@@ -50,7 +88,9 @@ describe("the board from its live rooms", () => {
   });
 
   it("computes the counts, the waiting times and the header from the rows shown, as GET /lineups would", () => {
-    const http = [port([terminal(1, [testRow({ id: 1 })]), terminal(2, [testRow({ id: 7, terminal_id: 2, status: "Loading" })])])];
+    const http = [
+      port([terminal(1, [testRow({ id: 1 })]), terminal(2, [testRow({ id: 7, terminal_id: 2, status: "Loading" })])]),
+    ];
     const live = new Map<number, LiveTerminalData>([
       [
         1,
@@ -61,14 +101,33 @@ describe("the board from its live rooms", () => {
             testRow({ id: 3, status: "Sailed", eta: "2031-01-01", etb: "2031-03-01" }),
             testRow({ id: 4, status: "Expected", is_observacao: 1, eta: "2031-01-01", etb: "2031-03-01" }),
           ),
-          header: headerOf({ terminal: { name: "T1", rate: "12000", av_dw_bw: null, max_draft: "13", draft_berth: null, loa: null, remark: "Fog", atualizado_data: "2031-02-01 10:00:00", atualizador: "Ada" } }),
+          header: headerOf({
+            terminal: {
+              name: "T1",
+              rate: "12000",
+              av_dw_bw: null,
+              max_draft: "13",
+              draft_berth: null,
+              loa: null,
+              remark: "Fog",
+              atualizado_data: "2031-02-01 10:00:00",
+              atualizador: "Ada",
+            },
+          }),
         },
       ],
     ]);
     const [board] = liveBoard(http, live, (rows) => shownRows(rows, filters(), false));
     const [t1, t2] = board?.terminais ?? [];
     expect(t1?.lineups.map((r) => r.id)).toEqual([4, 1, 2]);
-    expect(t1).toMatchObject({ rate: "12000", remark: "Fog", max_draft: "13", atualizador: "Ada", av_waiting_time: 2.5, editable: true });
+    expect(t1).toMatchObject({
+      rate: "12000",
+      remark: "Fog",
+      max_draft: "13",
+      atualizador: "Ada",
+      av_waiting_time: 2.5,
+      editable: true,
+    });
     // A terminal whose room has not synced keeps what the board read said.
     expect(t2).toBe(http[0]?.terminais[1]);
     // Terminal 1's Loading and Waiting, terminal 2's Loading: notes and hidden rows do not count.
@@ -82,7 +141,9 @@ describe("the board from its live rooms", () => {
   it("keeps the board's header while the room does not send one", () => {
     expect(headerOf({ counts: {} })).toBeNull();
     const http = [port([terminal(1, [])])];
-    const [board] = liveBoard(http, new Map([[1, { rows: rowsOf(), header: null }]]), (rows) => shownRows(rows, filters(), false));
+    const [board] = liveBoard(http, new Map([[1, { rows: rowsOf(), header: null }]]), (rows) =>
+      shownRows(rows, filters(), false),
+    );
     expect(board?.terminais[0]).toMatchObject({ rate: "10000", lineups: [], av_waiting_time: null });
   });
 });
@@ -91,18 +152,44 @@ describe("the port's mark from the live rooms", () => {
   const listAll = (rows: ReadonlyMap<number, LineupRow>) => [...rows.values()];
 
   it("takes the latest mark of the board's comm type from any of the port's rooms, over what GET /lineups said", () => {
-    const ports = [{ ...port([terminal(1, []), terminal(2, [])]), carga_atualizada: { data: "2031-03-01T08:00:00Z", user: "Old" } }];
+    const ports = [
+      { ...port([terminal(1, []), terminal(2, [])]), carga_atualizada: { data: "2031-03-01T08:00:00Z", user: "Old" } },
+    ];
     const live = new Map<number, LiveTerminalData>([
-      [1, { rows: null, header: null, portMarks: [{ carga_tipo_id: 1, carga_tipo: "Grain", data: "2031-03-02T09:00:00Z", user: "Ana" }, { carga_tipo_id: 2, carga_tipo: "Salt", data: "2031-03-05T09:00:00Z", user: "Bea" }] }],
+      [
+        1,
+        {
+          rows: null,
+          header: null,
+          portMarks: [
+            { carga_tipo_id: 1, carga_tipo: "Grain", data: "2031-03-02T09:00:00Z", user: "Ana" },
+            { carga_tipo_id: 2, carga_tipo: "Salt", data: "2031-03-05T09:00:00Z", user: "Bea" },
+          ],
+        },
+      ],
       [2, { rows: null, header: null, portMarks: null }],
     ]);
-    expect(liveBoard(ports, live, listAll, 1)[0]?.carga_atualizada).toEqual({ data: "2031-03-02T09:00:00Z", user: "Ana" });
+    expect(liveBoard(ports, live, listAll, 1)[0]?.carga_atualizada).toEqual({
+      data: "2031-03-02T09:00:00Z",
+      user: "Ana",
+    });
     // Another comm type's mark is not this board's.
-    expect(liveBoard(ports, live, listAll, 3)[0]?.carga_atualizada).toEqual({ data: "2031-03-01T08:00:00Z", user: "Old" });
+    expect(liveBoard(ports, live, listAll, 3)[0]?.carga_atualizada).toEqual({
+      data: "2031-03-01T08:00:00Z",
+      user: "Old",
+    });
   });
 
   it("reads the marks out of a room's meta, dropping what is not a mark", () => {
-    expect(portMarksOf({ port_marks: [{ carga_tipo_id: 1, carga_tipo: "Grain", data: "2031-03-02T09:00:00Z", user: "Ana" }, { carga_tipo_id: "x" }, null] })).toEqual([{ carga_tipo_id: 1, carga_tipo: "Grain", data: "2031-03-02T09:00:00Z", user: "Ana" }]);
+    expect(
+      portMarksOf({
+        port_marks: [
+          { carga_tipo_id: 1, carga_tipo: "Grain", data: "2031-03-02T09:00:00Z", user: "Ana" },
+          { carga_tipo_id: "x" },
+          null,
+        ],
+      }),
+    ).toEqual([{ carga_tipo_id: 1, carga_tipo: "Grain", data: "2031-03-02T09:00:00Z", user: "Ana" }]);
     expect(portMarksOf({})).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { averageWaitingDays, compareBoardRows, matchesBoardFilters, statusCounts, type LivePortMark, type LiveTerminalHeader } from "@lineup/shared";
+import {
+  averageWaitingDays,
+  compareBoardRows,
+  matchesBoardFilters,
+  statusCounts,
+  type LivePortMark,
+  type LiveTerminalHeader,
+} from "@lineup/shared";
 import { latestMark } from "@/shared/freshness/freshness";
 import type { RowsChange } from "@/shared/live/terminal-room";
 import type { BoardFilters, BoardPort, BoardTerminal, LineupRow } from "./api/types";
@@ -6,7 +13,16 @@ import type { BoardFilters, BoardPort, BoardTerminal, LineupRow } from "./api/ty
 /** A terminal's header values, as the room's `meta.terminal` carries them (the same as `GET /lineups`). */
 type TerminalHeader = LiveTerminalHeader;
 
-const HEADER_FIELDS = ["rate", "av_dw_bw", "max_draft", "draft_berth", "loa", "remark", "atualizado_data", "atualizador"] as const;
+const HEADER_FIELDS = [
+  "rate",
+  "av_dw_bw",
+  "max_draft",
+  "draft_berth",
+  "loa",
+  "remark",
+  "atualizado_data",
+  "atualizador",
+] as const;
 
 /** What a terminal's live room has told this page: every row it may see (null before it synced) and the header. */
 export interface LiveTerminalData {
@@ -23,7 +39,11 @@ export function portMarksOf(meta: Record<string, unknown>): LivePortMark[] | nul
   const marks = meta.port_marks;
   if (!Array.isArray(marks)) return null;
   return marks.filter(
-    (m): m is LivePortMark => !!m && typeof m === "object" && typeof (m as LivePortMark).carga_tipo_id === "number" && typeof (m as LivePortMark).data === "string",
+    (m): m is LivePortMark =>
+      !!m &&
+      typeof m === "object" &&
+      typeof (m as LivePortMark).carga_tipo_id === "number" &&
+      typeof (m as LivePortMark).data === "string",
   );
 }
 
@@ -64,10 +84,17 @@ const lines = (rows: LineupRow[]) => rows.filter((r) => r.is_observacao === 0);
  * the port's mark for the board's comm type follows the rooms' `port_marks`,
  * with the server's own functions. Terminals not yet live keep what `GET /lineups` said.
  */
-export function liveBoard(ports: BoardPort[], live: ReadonlyMap<number, LiveTerminalData>, listOf: (rows: ReadonlyMap<number, LineupRow>) => LineupRow[], cargoTypeId?: number): BoardPort[] {
+export function liveBoard(
+  ports: BoardPort[],
+  live: ReadonlyMap<number, LiveTerminalData>,
+  listOf: (rows: ReadonlyMap<number, LineupRow>) => LineupRow[],
+  cargoTypeId?: number,
+): BoardPort[] {
   return ports.map((port) => {
     // The port's mark for the board's comm type: the latest any of its rooms (or GET /lineups) has told.
-    const liveMarks = port.terminais.flatMap((t) => live.get(t.id)?.portMarks ?? []).filter((m) => m.carga_tipo_id === cargoTypeId);
+    const liveMarks = port.terminais
+      .flatMap((t) => live.get(t.id)?.portMarks ?? [])
+      .filter((m) => m.carga_tipo_id === cargoTypeId);
     const mark = latestMark([...(port.carga_atualizada ? [port.carga_atualizada] : []), ...liveMarks]);
     const carga_atualizada = mark ? { data: mark.data, user: mark.user } : null;
     const terminais = port.terminais.map((t): BoardTerminal => {

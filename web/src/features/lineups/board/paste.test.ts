@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseBlock, readPasted, readQuantity, type PasteLists } from "./paste";
 
 const lists: PasteLists = {
-  navio_id: [{ id: 1, name: "ULTRA LION" }, { id: 2, name: "São Paulo Star" }],
+  navio_id: [
+    { id: 1, name: "ULTRA LION" },
+    { id: 2, name: "São Paulo Star" },
+  ],
   berco_id: [{ id: 5, name: "TGG 1" }],
   carga_id: [{ id: 7, name: "SOYBEANS" }],
   afretador_id: [{ id: 8, name: "Cargill" }],
@@ -13,7 +16,10 @@ const lists: PasteLists = {
 
 describe("a block pasted from a spreadsheet", () => {
   it("is split into lines of tab-separated cells, Excel's quoted cells and trailing line break included", () => {
-    expect(parseBlock("A\tB\r\nC\tD\r\n")).toEqual([["A", "B"], ["C", "D"]]);
+    expect(parseBlock("A\tB\r\nC\tD\r\n")).toEqual([
+      ["A", "B"],
+      ["C", "D"],
+    ]);
     expect(parseBlock('"two\nlines"\t"say ""hi"""\nx')).toEqual([["two\nlines", 'say "hi"'], ["x"]]);
     expect(parseBlock("one")).toEqual([["one"]]);
     expect(parseBlock("a\t\tc")).toEqual([["a", "", "c"]]);
@@ -34,14 +40,23 @@ describe("a block pasted from a spreadsheet", () => {
   it("matches names without case or accents, and says what is unknown", () => {
     expect(readPasted("navio_id", " sao paulo star ", lists)).toEqual({ ok: true, patch: { navio_id: 2 } });
     expect(readPasted("afretador_id", "CARGILL", lists)).toEqual({ ok: true, patch: { afretador_id: 8 } });
-    expect(readPasted("recebedor_id", "Cargill S.A.", lists)).toEqual({ ok: false, error: '"Cargill S.A." is not a receiver | shipper on the list: choose it in the cell, or add it first.' });
+    expect(readPasted("recebedor_id", "Cargill S.A.", lists)).toEqual({
+      ok: false,
+      error: '"Cargill S.A." is not a receiver | shipper on the list: choose it in the cell, or add it first.',
+    });
     expect(readPasted("carga_id", "", lists)).toEqual({ ok: true, patch: { carga_id: null } });
   });
 
   it("reads statuses, POB times, dates and client types as the board writes them", () => {
     expect(readPasted("status", "loading", lists)).toEqual({ ok: true, patch: { status: "Loading", pob: null } });
-    expect(readPasted("status", "POB 16:00 lt", lists)).toEqual({ ok: true, patch: { status: "POB hh:mm lt", pob: "16:00" } });
-    expect(readPasted("status", "pob 930", lists)).toEqual({ ok: true, patch: { status: "POB hh:mm lt", pob: "09:30" } });
+    expect(readPasted("status", "POB 16:00 lt", lists)).toEqual({
+      ok: true,
+      patch: { status: "POB hh:mm lt", pob: "16:00" },
+    });
+    expect(readPasted("status", "pob 930", lists)).toEqual({
+      ok: true,
+      patch: { status: "POB hh:mm lt", pob: "09:30" },
+    });
     expect(readPasted("status", "Berthed", lists).ok).toBe(false);
     expect(readPasted("eta", "01/05/2031", lists)).toEqual({ ok: true, patch: { eta: "2031-05-01" } });
     expect(readPasted("eta", "1/5/2031", lists)).toEqual({ ok: true, patch: { eta: "2031-05-01" } });

@@ -34,7 +34,15 @@ export function parseBlock(text: string): string[][] {
 }
 
 /** The columns whose pasted names are looked up in a list. */
-const LISTED_FIELDS = ["navio_id", "berco_id", "carga_id", "afretador_id", "recebedor_id", "destination_porto", "agencia_id"] as const;
+const LISTED_FIELDS = [
+  "navio_id",
+  "berco_id",
+  "carga_id",
+  "afretador_id",
+  "recebedor_id",
+  "destination_porto",
+  "agencia_id",
+] as const;
 /** The columns a paste fills; the others (waiting days, the menu) are passed over. */
 const PASTE_FIELDS = [...LISTED_FIELDS, "status", "qty", "eta", "etb", "etc", "client_type"] as const;
 const pasteFields = new Set<string>(PASTE_FIELDS);
@@ -57,7 +65,11 @@ const NOUNS: Record<keyof PasteLists, string> = {
 export type Pasted = { ok: true; patch: Partial<RowValues> } | { ok: false; error: string };
 
 /** A one-field patch, typed by its field. */
-function patchOf<K extends keyof RowValues>(field: K, value: RowValues[K], more: Partial<RowValues> = {}): Partial<RowValues> {
+function patchOf<K extends keyof RowValues>(
+  field: K,
+  value: RowValues[K],
+  more: Partial<RowValues> = {},
+): Partial<RowValues> {
   const patch: Partial<RowValues> = { ...more };
   patch[field] = value;
   return patch;
@@ -73,7 +85,9 @@ export function readQuantity(text: string): string | null {
   else if (lastComma >= 0) decimal = t.split(",").length === 2 ? "," : null;
   // "34.000" is thirty-four thousand (dot thousands, spec.md section 5); "34.5" is a decimal.
   else if (lastDot >= 0) decimal = t.split(".").length === 2 && !/^\d{1,3}\.\d{3}$/.test(t) ? "." : null;
-  const [whole = "", fraction] = decimal ? [t.slice(0, t.lastIndexOf(decimal)), t.slice(t.lastIndexOf(decimal) + 1)] : [t];
+  const [whole = "", fraction] = decimal
+    ? [t.slice(0, t.lastIndexOf(decimal)), t.slice(t.lastIndexOf(decimal) + 1)]
+    : [t];
   const digits = whole.replace(/[.,]/g, "");
   if (!/^\d{1,12}$/.test(digits) || (fraction !== undefined && !/^\d{1,3}$/.test(fraction))) return null;
   return fraction ? `${Number(digits)}.${fraction}` : String(Number(digits));
@@ -90,7 +104,10 @@ function readDate(text: string): string | null {
 /** "POB 16:00 lt", "pob 1600", "loading"… -> the status (and POB time) it names. */
 function readStatus(text: string): Partial<RowValues> | null {
   const pob = /^pob\b\s*(\d{1,2})[:h.]?(\d{2})/i.exec(text);
-  if (pob) return Number(pob[1]) < 24 && Number(pob[2]) < 60 ? { status: POB_STATUS, pob: `${pob[1]?.padStart(2, "0")}:${pob[2]}` } : null;
+  if (pob)
+    return Number(pob[1]) < 24 && Number(pob[2]) < 60
+      ? { status: POB_STATUS, pob: `${pob[1]?.padStart(2, "0")}:${pob[2]}` }
+      : null;
   const status = LINEUP_STATUSES.find((s) => comparable(s) === comparable(text));
   return status && status !== POB_STATUS ? { status, pob: null } : null;
 }
@@ -117,12 +134,16 @@ export function readPasted(field: PasteField, raw: string, lists: PasteLists): P
     }
     case "client_type": {
       const value = CLIENT_TYPES.find((t) => comparable(t) === comparable(text));
-      return value === undefined ? refuse(`a client type (${CLIENT_TYPES.join(", ")})`) : { ok: true, patch: { client_type: value } };
+      return value === undefined
+        ? refuse(`a client type (${CLIENT_TYPES.join(", ")})`)
+        : { ok: true, patch: { client_type: value } };
     }
     default: {
       const wanted = comparable(text);
       const found = lists[field].find((o) => comparable(o.name) === wanted);
-      return found ? { ok: true, patch: patchOf(field, found.id) } : refuse(`a ${NOUNS[field]} on the list: choose it in the cell, or add it first`);
+      return found
+        ? { ok: true, patch: patchOf(field, found.id) }
+        : refuse(`a ${NOUNS[field]} on the list: choose it in the cell, or add it first`);
     }
   }
 }

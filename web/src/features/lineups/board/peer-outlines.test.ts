@@ -20,10 +20,18 @@ describe("peerOutlineCss", () => {
   });
 
   it("cannot be broken out of by a name, a field or a colour", () => {
-    const css = peerOutlineCss("g1", [{ user: { id: 4, name: `x"}body{display:none}`, color: "#123456" }, cell: { rowId: 1, field: `eta"]{}`, open: false }, tabs: 1 }]);
+    const css = peerOutlineCss("g1", [
+      {
+        user: { id: 4, name: `x"}body{display:none}`, color: "#123456" },
+        cell: { rowId: 1, field: `eta"]{}`, open: false },
+        tabs: 1,
+      },
+    ]);
     expect(css).not.toContain("display:none");
     expect(css.match(/\{/g)).toHaveLength(2);
     expect(css.match(/\}/g)).toHaveLength(2);
-    expect(peerOutlineCss("g1", [{ user: { ...olga, color: "red;}*{x:" }, cell: { rowId: 1, field: "eta" }, tabs: 1 }])).toBe("");
+    expect(
+      peerOutlineCss("g1", [{ user: { ...olga, color: "red;}*{x:" }, cell: { rowId: 1, field: "eta" }, tabs: 1 }]),
+    ).toBe("");
   });
 });

@@ -2,7 +2,8 @@ import type { PresentPerson } from "@/shared/live/presence";
 import { rowKey } from "./edit-session";
 
 /** A CSS string literal of any text: everything but letters, digits and spaces as a hex escape, so a name cannot break out. */
-const cssString = (text: string) => `"${text.replace(/[^A-Za-z0-9 ]/gu, (c) => `\\${(c.codePointAt(0) ?? 0).toString(16)} `)}"`;
+const cssString = (text: string) =>
+  `"${text.replace(/[^A-Za-z0-9 ]/gu, (c) => `\\${(c.codePointAt(0) ?? 0).toString(16)} `)}"`;
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 

@@ -31,7 +31,10 @@ interface PortHeaderProps {
 export function PortHeader({ port, filters, canExport, cargoType, canMark, asOf = null }: PortHeaderProps) {
   // This user's own mark shows at once, whatever the live room's pace.
   const [mine, setMine] = useState<{ data: string; user: string | null; typeId: number } | null>(null);
-  const mark = latestMark([...(port.carga_atualizada ? [port.carga_atualizada] : []), ...(mine && mine.typeId === cargoType.id ? [mine] : [])]);
+  const mark = latestMark([
+    ...(port.carga_atualizada ? [port.carga_atualizada] : []),
+    ...(mine && mine.typeId === cargoType.id ? [mine] : []),
+  ]);
   const subject = `port ${port.name}, ${cargoType.name}`;
   return (
     <Paper withBorder px="sm" py={6}>
@@ -45,7 +48,13 @@ export function PortHeader({ port, filters, canExport, cargoType, canMark, asOf 
             <Badge size="sm" color="gray" variant="light">{`WAITING AT ANCHORAGE ${port.counts.waiting}`}</Badge>
             <Badge size="sm" color="dark" variant="light">{`EXPECTED TO CALL ${port.counts.expected}`}</Badge>
           </Group>
-          <Group gap="xs" align="center" wrap="wrap" role="group" aria-label={`${port.name} ${cargoType.name} line-up freshness`}>
+          <Group
+            gap="xs"
+            align="center"
+            wrap="wrap"
+            role="group"
+            aria-label={`${port.name} ${cargoType.name} line-up freshness`}
+          >
             <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`${port.name}, ${cargoType.name}`} asOf={asOf} />
             {canMark && (
               <MarkUpdatedButton
@@ -63,7 +72,15 @@ export function PortHeader({ port, filters, canExport, cargoType, canMark, asOf 
         <Group align="center" gap="md" wrap="wrap" className="board-phone-hidden">
           {port.espera.length > 0 && (
             // Terminals across, one row of days: two lines high however many terminals.
-            <Table withTableBorder withColumnBorders w="auto" fz="xs" verticalSpacing={1} horizontalSpacing={6} aria-label={`${port.name} waiting time`}>
+            <Table
+              withTableBorder
+              withColumnBorders
+              w="auto"
+              fz="xs"
+              verticalSpacing={1}
+              horizontalSpacing={6}
+              aria-label={`${port.name} waiting time`}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Terminal</Table.Th>
@@ -96,10 +113,14 @@ export function PortHeader({ port, filters, canExport, cargoType, canMark, asOf 
                   </Stack>
                 </Tooltip>
               ))}
-              {port.weather_updated_at && <Text size="xs" c="dimmed">{`as of ${dayjs(port.weather_updated_at).format("DD/MM HH:mm")}`}</Text>}
+              {port.weather_updated_at && (
+                <Text size="xs" c="dimmed">{`as of ${dayjs(port.weather_updated_at).format("DD/MM HH:mm")}`}</Text>
+              )}
             </Group>
           )}
-          {canExport && filters.porto_id.length > 0 && <ExportActions filters={filters} scope={{ type: "porto" }} label="Export All Lineups" asOf={asOf} />}
+          {canExport && filters.porto_id.length > 0 && (
+            <ExportActions filters={filters} scope={{ type: "porto" }} label="Export All Lineups" asOf={asOf} />
+          )}
         </Group>
       </Group>
     </Paper>

@@ -11,7 +11,11 @@ export interface RefusedCell {
 }
 
 /** The first refused cell in the table's order (rows, then columns as shown), and the words that name it. */
-export function firstRefusedCell(api: GridApi<GridRow>, errors: EditSession["errors"], lookups: BoardLookups): RefusedCell | undefined {
+export function firstRefusedCell(
+  api: GridApi<GridRow>,
+  errors: EditSession["errors"],
+  lookups: BoardLookups,
+): RefusedCell | undefined {
   const columns = api.getAllDisplayedColumns();
   for (let rowIndex = 0; rowIndex < api.getDisplayedRowCount(); rowIndex += 1) {
     const row = api.getDisplayedRowAtIndex(rowIndex)?.data;
@@ -21,7 +25,11 @@ export function firstRefusedCell(api: GridApi<GridRow>, errors: EditSession["err
     const [field, message] = fields.find(([f]) => columnShowing(f) === column?.getColId()) ?? fields[0] ?? ["", ""];
     const vessel = typeof row.values.navio_id === "number" ? lookups.navios.get(row.values.navio_id)?.name : undefined;
     const name = column?.getColDef().headerName ?? field;
-    return { rowIndex, colId: column?.getColId() ?? "navio_id", says: `Line ${rowIndex + 1}${vessel ? ` (${vessel})` : row.isNew ? " (new)" : ""}, ${name}: ${message}` };
+    return {
+      rowIndex,
+      colId: column?.getColId() ?? "navio_id",
+      says: `Line ${rowIndex + 1}${vessel ? ` (${vessel})` : row.isNew ? " (new)" : ""}, ${name}: ${message}`,
+    };
   }
   return undefined;
 }

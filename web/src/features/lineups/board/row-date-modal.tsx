@@ -35,8 +35,12 @@ function RowDateForm({ row }: { row: LineupRow }) {
       setSaved({ campo, data: res.data, espera: res.espera });
       notifySuccess(MESSAGES.updated);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setError(Object.values(e.body.errors ?? {})[0]?.[0] ?? MESSAGES.checkForm);
-      else if (e instanceof ApiError && e.status === 409) setError(`Someone changed this row's ${LABELS[campo]} meanwhile: close, look at the row again, and retry. Your date is kept here.`);
+      if (e instanceof ApiError && e.status === 422)
+        setError(Object.values(e.body.errors ?? {})[0]?.[0] ?? MESSAGES.checkForm);
+      else if (e instanceof ApiError && e.status === 409)
+        setError(
+          `Someone changed this row's ${LABELS[campo]} meanwhile: close, look at the row again, and retry. Your date is kept here.`,
+        );
       else if (e instanceof ApiError && e.status === 403) setError(MESSAGES.forbidden);
       else if (e instanceof ApiError && e.body.message && e.status !== 401) setError(e.body.message);
       else if (!(e instanceof ApiError && e.status === 401)) setError(MESSAGES.systemError);
@@ -56,7 +60,12 @@ function RowDateForm({ row }: { row: LineupRow }) {
         data={(["eta", "etb", "etc"] as const).map((f) => ({ value: f, label: LABELS[f] }))}
         aria-label="Which date"
       />
-      <DateInput key={campo} label={LABELS[campo]} value={values[campo]} onChange={(v) => setValues((all) => ({ ...all, [campo]: v }))} />
+      <DateInput
+        key={campo}
+        label={LABELS[campo]}
+        value={values[campo]}
+        onChange={(v) => setValues((all) => ({ ...all, [campo]: v }))}
+      />
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -81,5 +90,8 @@ function RowDateForm({ row }: { row: LineupRow }) {
 
 /** Opens the one-date editor for a saved row. */
 export function openRowDateEditor(row: LineupRow): void {
-  modals.open({ title: `Change a date${row.navio ? ` of ${row.navio.name}` : ""}`, children: <RowDateForm row={row} /> });
+  modals.open({
+    title: `Change a date${row.navio ? ` of ${row.navio.name}` : ""}`,
+    children: <RowDateForm row={row} />,
+  });
 }

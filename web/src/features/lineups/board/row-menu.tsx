@@ -39,11 +39,20 @@ const label = (row: GridRow) => (row.kind === "split" ? "Split line actions" : "
 export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown, GridContext>) {
   if (!data) return null;
   const { actions, showHistory, readOnly } = context;
-  const history = showHistory && data.id !== null && data.kind !== "split" ? <Menu.Item onClick={() => showHistory(data)}>{`History (${HISTORY_SHORTCUT})`}</Menu.Item> : null;
+  const history =
+    showHistory && data.id !== null && data.kind !== "split" ? (
+      <Menu.Item onClick={() => showHistory(data)}>{`History (${HISTORY_SHORTCUT})`}</Menu.Item>
+    ) : null;
   // Read-only tables have nothing else to offer: the history is one click away.
   if (readOnly) {
     return history ? (
-      <ActionIcon variant="subtle" size="sm" aria-label="Line-up history" title={`Line-up history (${HISTORY_SHORTCUT} on a cell)`} onClick={() => showHistory?.(data)}>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        aria-label="Line-up history"
+        title={`Line-up history (${HISTORY_SHORTCUT} on a cell)`}
+        onClick={() => showHistory?.(data)}
+      >
         ⟲
       </ActionIcon>
     ) : null;
@@ -51,14 +60,26 @@ export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown,
   const sailed = data.values.status === "Sailed";
   if (data.removed) {
     return data.kind === "split" ? null : (
-      <ActionIcon variant="subtle" size="sm" aria-label="Undo remove" title="Undo remove" onClick={() => actions.restore(data)}>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        aria-label="Undo remove"
+        title="Undo remove"
+        onClick={() => actions.restore(data)}
+      >
         ↺
       </ActionIcon>
     );
   }
   if (data.kind === "split") {
     return data.editable ? (
-      <ActionIcon variant="subtle" color="red" size="sm" aria-label="Remove split line" onClick={() => actions.remove(data)}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="sm"
+        aria-label="Remove split line"
+        onClick={() => actions.remove(data)}
+      >
         ×
       </ActionIcon>
     ) : null;
@@ -72,14 +93,22 @@ export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown,
       </Menu.Target>
       <Menu.Dropdown>
         {/* When the row was last checked, and by whom. */}
-        {data.server && <Menu.Label>{markText(data.server.atualizado_data, data.server.atualizador?.name, new Date())}</Menu.Label>}
+        {data.server && (
+          <Menu.Label>{markText(data.server.atualizado_data, data.server.atualizador?.name, new Date())}</Menu.Label>
+        )}
         {history}
-        {data.id !== null && !data.editable && !sailed && <Menu.Item onClick={() => actions.editInline(data)}>Edit in line</Menu.Item>}
-        {data.id !== null && data.kind === "line" && <Menu.Item onClick={() => actions.editInModal(data)}>Edit in modal</Menu.Item>}
+        {data.id !== null && !data.editable && !sailed && (
+          <Menu.Item onClick={() => actions.editInline(data)}>Edit in line</Menu.Item>
+        )}
+        {data.id !== null && data.kind === "line" && (
+          <Menu.Item onClick={() => actions.editInModal(data)}>Edit in modal</Menu.Item>
+        )}
         <Menu.Item onClick={() => actions.addCopy(data)}>Add copy</Menu.Item>
         {data.kind === "line" && <Menu.Item onClick={() => actions.addCall(data)}>Add call</Menu.Item>}
         {data.kind === "line" && <Menu.Item onClick={() => actions.addSplit(data)}>Add split line</Menu.Item>}
-        {data.id !== null && data.kind === "line" && !sailed && <Menu.Item onClick={() => actions.editDate(data)}>Change a date…</Menu.Item>}
+        {data.id !== null && data.kind === "line" && !sailed && (
+          <Menu.Item onClick={() => actions.editDate(data)}>Change a date…</Menu.Item>
+        )}
         {data.id !== null && <Menu.Item onClick={() => actions.markUpdated(data)}>Mark as updated</Menu.Item>}
         <Menu.Item color="red" onClick={() => actions.remove(data)}>
           Remove

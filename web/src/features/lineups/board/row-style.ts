@@ -20,7 +20,8 @@ export const CLIENT_CLASS: Record<string, string> = {
 export const isoToday = () => new Date().toISOString().slice(0, 10);
 
 /** An Expected call whose ETA is today or past (spec.md section 4: shown in warning colour, and said in words). */
-export const expectedDue = (status: string | null, eta: string | null, today = isoToday()) => status === "Expected" && !!eta && eta.slice(0, 10) <= today;
+export const expectedDue = (status: string | null, eta: string | null, today = isoToday()) =>
+  status === "Expected" && !!eta && eta.slice(0, 10) <= today;
 
 /**
  * Row classes of spec.md section 4: the status style, an Expected row whose ETA

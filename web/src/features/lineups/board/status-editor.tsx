@@ -25,7 +25,15 @@ export function StatusEditor(props: CustomCellEditorProps<GridRow, StatusValue>)
   useEffect(() => ref.current?.focus(), []);
   const pob = current.status === POB_STATUS;
   return (
-    <div style={{ display: "flex", height: "100%", width: STATUS_EDITOR_WIDTH, gap: 4, background: "var(--mantine-color-body)" }}>
+    <div
+      style={{
+        display: "flex",
+        height: "100%",
+        width: STATUS_EDITOR_WIDTH,
+        gap: 4,
+        background: "var(--mantine-color-body)",
+      }}
+    >
       <select
         ref={ref}
         aria-label="Status"

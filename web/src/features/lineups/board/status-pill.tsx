@@ -22,7 +22,12 @@ const TONES: Record<string, string> = {
 };
 
 /** The words and tone of a status; null when there is no status. */
-export function statusWords(status: string | null | undefined, pob: string | null | undefined, eta: string | null | undefined, today?: string): StatusWords | null {
+export function statusWords(
+  status: string | null | undefined,
+  pob: string | null | undefined,
+  eta: string | null | undefined,
+  today?: string,
+): StatusWords | null {
   if (!status) return null;
   return {
     text: status === POB_STATUS && pob ? `POB ${pob} lt` : status,

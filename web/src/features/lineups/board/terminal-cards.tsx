@@ -24,7 +24,8 @@ interface TerminalCardsProps {
  * Editing opens the row in the line-up form (a table does not fit a phone).
  */
 export function TerminalCards({ terminalName, rows, lookups, client, canEdit, onEditInModal }: TerminalCardsProps) {
-  const shown = (row: GridRow, field: RowField, value: unknown) => (value === null || value === undefined || value === "" ? "–" : formatFieldValue(field, value, lookups, row.server));
+  const shown = (row: GridRow, field: RowField, value: unknown) =>
+    value === null || value === undefined || value === "" ? "–" : formatFieldValue(field, value, lookups, row.server);
   return (
     <ul className="lineup-cards" aria-label={`${terminalName} line-up`} tabIndex={-1} data-skip-target>
       {rows
@@ -85,11 +86,22 @@ export function TerminalCards({ terminalName, rows, lookups, client, canEdit, on
               {canEdit && row.id !== null && (
                 <Group justify="end" mt={4}>
                   {onEditInModal ? (
-                    <Button size="compact-sm" variant="light" onClick={() => row.id !== null && onEditInModal(row.id)} aria-label={`Edit ${title}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => row.id !== null && onEditInModal(row.id)}
+                      aria-label={`Edit ${title}`}
+                    >
                       Edit
                     </Button>
                   ) : (
-                    <Button size="compact-sm" variant="light" component={Link} href={`/lineups/editar/${row.id}`} aria-label={`Edit ${title}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      component={Link}
+                      href={`/lineups/editar/${row.id}`}
+                      aria-label={`Edit ${title}`}
+                    >
                       Edit
                     </Button>
                   )}

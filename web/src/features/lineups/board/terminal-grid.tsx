@@ -1,6 +1,15 @@
 import { Text } from "@mantine/core";
 import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
-import type { CellDoubleClickedEvent, CellEditingStartedEvent, CellFocusedEvent, ColDef, GetRowIdParams, GridApi, GridReadyEvent, RowClassParams } from "ag-grid-community";
+import type {
+  CellDoubleClickedEvent,
+  CellEditingStartedEvent,
+  CellFocusedEvent,
+  ColDef,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  RowClassParams,
+} from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 import { peoplePresent } from "@/shared/live/presence";
@@ -39,7 +48,8 @@ const PHONE_QUERY = "(max-width: 600px)";
  * The grid's height: all its rows when they fit, else the screen below the top
  * bar, scrolling inside (its header stays, and AG Grid draws only the rows in view).
  */
-const gridHeight = (rowCount: number, scrollbar: number) => `min(${HEADER_HEIGHT + rowCount * ROW_HEIGHT + scrollbar + 2}px, var(--lineup-grid-max-height))`;
+const gridHeight = (rowCount: number, scrollbar: number) =>
+  `min(${HEADER_HEIGHT + rowCount * ROW_HEIGHT + scrollbar + 2}px, var(--lineup-grid-max-height))`;
 /**
  * A big table fills in steps, each drawing a part of what is in view (every
  * row is some 25 React cells, 2 to 4 ms on a 2-core machine) rather than all of
@@ -87,11 +97,23 @@ export interface TerminalGridProps {
 
 /** Fields of two versions of a row that differ, by column id (for the live highlight). */
 function differingColumns(before: LineupRow, after: LineupRow): string[] {
-  return Object.keys(after).filter((k) => k !== "version" && k !== "updated_at" && JSON.stringify(before[k as keyof LineupRow]) !== JSON.stringify(after[k as keyof LineupRow]));
+  return Object.keys(after).filter(
+    (k) =>
+      k !== "version" &&
+      k !== "updated_at" &&
+      JSON.stringify(before[k as keyof LineupRow]) !== JSON.stringify(after[k as keyof LineupRow]),
+  );
 }
 
 /** Column defaults, one object for the grid's life (a new one on each render would make AG Grid rebuild every column). */
-const DEFAULT_COL_DEF: ColDef<GridRow> = { sortable: false, resizable: true, suppressMovable: true, cellDataType: false, flex: 1, suppressHeaderMenuButton: true };
+const DEFAULT_COL_DEF: ColDef<GridRow> = {
+  sortable: false,
+  resizable: true,
+  suppressMovable: true,
+  cellDataType: false,
+  flex: 1,
+  suppressHeaderMenuButton: true,
+};
 const rowIdOf = (p: GetRowIdParams<GridRow>) => p.data.key;
 
 /**
@@ -100,7 +122,20 @@ const rowIdOf = (p: GetRowIdParams<GridRow>) => p.data.key;
  * this operator's private edit session are kept apart, so live updates can
  * replace loaded rows by id while edits stay on top until Save.
  */
-export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, ref, peers = [], onFocusCell, onEditInModal, changedSince }: TerminalGridProps) {
+export function TerminalGrid({
+  terminal,
+  cargoTypeId,
+  fertilizer,
+  client,
+  agencyName,
+  lookups,
+  berths,
+  ref,
+  peers = [],
+  onFocusCell,
+  onEditInModal,
+  changedSince,
+}: TerminalGridProps) {
   const canEdit = terminal.editable && !client;
   const state = useGridState(terminal, lookups);
   const { rows, rowsRef, session, sessionRef, update } = state;
@@ -118,7 +153,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   const wrapper = useRef<HTMLDivElement>(null);
   // The sideways scroll bar's height, when the columns are wider than the screen (the grid keeps room for it).
   const [scrollbar, setScrollbar] = useState(0);
-  const measureScrollbar = () => setScrollbar(wrapper.current?.querySelector<HTMLElement>(".ag-body-horizontal-scroll")?.offsetHeight ?? 0);
+  const measureScrollbar = () =>
+    setScrollbar(wrapper.current?.querySelector<HTMLElement>(".ag-body-horizontal-scroll")?.offsetHeight ?? 0);
 
   useImperativeHandle(ref, () => ({
     applyServerRows: (changed, deletedIds) => {
@@ -154,9 +190,16 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
   }, [rows, session, canEdit]);
   // What a big table shows while it fills in (the whole list once it fits, so a small table is given its rows once).
   const shownCount = step >= lastStep - 2 ? Infinity : step * ROWS_PER_STEP;
-  const shownRows = useMemo(() => (gridRows.length > shownCount ? gridRows.slice(0, shownCount) : gridRows), [gridRows, shownCount]);
+  const shownRows = useMemo(
+    () => (gridRows.length > shownCount ? gridRows.slice(0, shownCount) : gridRows),
+    [gridRows, shownCount],
+  );
   // The operator's year locks, remembered in this browser for every terminal.
-  const [storedLocks, setYearLocks] = useLocalStorage<YearLocks>({ key: "lineup-year-locks", defaultValue: DEFAULT_YEAR_LOCKS, getInitialValueInEffect: false });
+  const [storedLocks, setYearLocks] = useLocalStorage<YearLocks>({
+    key: "lineup-year-locks",
+    defaultValue: DEFAULT_YEAR_LOCKS,
+    getInitialValueInEffect: false,
+  });
   // The same locks read again from storage are a new object: kept by value, so the columns are not rebuilt for nothing.
   const { eta, etb, etc } = storedLocks;
   const yearLocks = useMemo<YearLocks>(() => ({ eta, etb, etc }), [eta, etb, etc]);
@@ -165,13 +208,32 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
     () =>
       buildColumns({
         // The row menu is on every table: read-only ones have History in it.
-        client, fertilizer, agencyName, cargoTypeId, berths, lookups, withMenu: true, editing, yearLocks, changedSince,
+        client,
+        fertilizer,
+        agencyName,
+        cargoTypeId,
+        berths,
+        lookups,
+        withMenu: true,
+        editing,
+        yearLocks,
+        changedSince,
         toggleYearLock: (f) => setYearLocks((locks) => ({ ...locks, [f]: !locks[f] })),
       }),
     [client, fertilizer, agencyName, cargoTypeId, berths, lookups, editing, yearLocks, setYearLocks, changedSince],
   );
   // A row of a past board no longer on the live board (compare mode) is struck through.
-  const rowRules = useMemo(() => (changedSince ? { ...rowClassRules, "lineup-row-gone-since": (p: RowClassParams<GridRow>) => p.data?.id != null && !!changedSince.get(p.data.id)?.gone } : rowClassRules), [changedSince]);
+  const rowRules = useMemo(
+    () =>
+      changedSince
+        ? {
+            ...rowClassRules,
+            "lineup-row-gone-since": (p: RowClassParams<GridRow>) =>
+              p.data?.id != null && !!changedSince.get(p.data.id)?.gone,
+          }
+        : rowClassRules,
+    [changedSince],
+  );
 
   // The history panel: of a row, and of the focused cell's field when opened from a cell.
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
@@ -231,7 +293,9 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
       api.current?.ensureNodeVisible(node);
       api.current?.setFocusedCell(node.rowIndex, "navio_id");
       // The grid scrolls only inside itself: the page too, so the whole new row is on screen (not half under the bottom edge).
-      requestAnimationFrame(() => wrapper.current?.querySelector(`[row-id="${key}"] [col-id="navio_id"]`)?.scrollIntoView({ block: "nearest" }));
+      requestAnimationFrame(() =>
+        wrapper.current?.querySelector(`[row-id="${key}"] [col-id="navio_id"]`)?.scrollIntoView({ block: "nearest" }),
+      );
     }, 50);
   };
 
@@ -275,7 +339,8 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
 
   // A double click on a note's text edits the note (its Vessel cell holds the editor).
   const onCellDoubleClicked = (e: CellDoubleClickedEvent<GridRow>) => {
-    if (e.data?.kind === "note" && e.data.editable && e.column.getColId() === "berco_id" && e.rowIndex !== null) e.api.startEditingCell({ rowIndex: e.rowIndex, colKey: "navio_id" });
+    if (e.data?.kind === "note" && e.data.editable && e.column.getColId() === "berco_id" && e.rowIndex !== null)
+      e.api.startEditingCell({ rowIndex: e.rowIndex, colKey: "navio_id" });
   };
 
   if (phone) {
@@ -284,65 +349,111 @@ export function TerminalGrid({ terminal, cargoTypeId, fertilizer, client, agency
         There are no vessels to call at this terminal.
       </Text>
     ) : (
-      <TerminalCards terminalName={terminal.name} rows={gridRows} lookups={lookups} client={client} canEdit={canEdit} onEditInModal={onEditInModal} />
+      <TerminalCards
+        terminalName={terminal.name}
+        rows={gridRows}
+        lookups={lookups}
+        client={client}
+        canEdit={canEdit}
+        onEditInModal={onEditInModal}
+      />
     );
   }
 
   return (
     <>
-      {unsavedWork.restored && <RestoredDraftNotice restored={unsavedWork.restored} saving={saving.saving} onSave={saving.onSave} onDiscard={unsavedWork.discard} />}
+      {unsavedWork.restored && (
+        <RestoredDraftNotice
+          restored={unsavedWork.restored}
+          saving={saving.saving}
+          onSave={saving.onSave}
+          onDiscard={unsavedWork.discard}
+        />
+      )}
       {canEdit && (
-        <GridToolbar terminalName={terminal.name} all={session.all} active={active} saving={saving.saving} onEditLines={editLines} onCancel={unsavedWork.cancelEdit} onNewLine={() => addDraft(blankLine())} onAddNote={() => addDraft(blankNote())} onSave={saving.onSave} />
+        <GridToolbar
+          terminalName={terminal.name}
+          all={session.all}
+          active={active}
+          saving={saving.saving}
+          onEditLines={editLines}
+          onCancel={unsavedWork.cancelEdit}
+          onNewLine={() => addDraft(blankLine())}
+          onAddNote={() => addDraft(blankNote())}
+          onSave={saving.onSave}
+        />
       )}
       {gridRows.length === 0 ? (
         <Text c="dimmed" size="sm" py="sm">
           There are no vessels to call at this terminal.
         </Text>
       ) : (
-        <div ref={wrapper} role="region" aria-label={`${terminal.name} line-up`} aria-describedby={`${presenceScope}-keys`} onKeyDownCapture={keys.onKeyDown} onPaste={clipboard.onPaste} onCopy={clipboard.onCopy} data-presence-scope={presenceScope} data-filled={step >= lastStep || undefined} className="lineup-grid" style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }} {...SKIP_TARGET}>
-          <span id={`${presenceScope}-keys`} hidden>{`${HISTORY_SHORTCUT} on a cell shows its history. Ctrl+Z takes back the last change, Ctrl+Shift+Z makes it again. Ctrl+V pastes cells copied from a spreadsheet from the focused cell on. Arrows move between cells; Tab leaves the table.`}</span>
+        <div
+          ref={wrapper}
+          role="region"
+          aria-label={`${terminal.name} line-up`}
+          aria-describedby={`${presenceScope}-keys`}
+          onKeyDownCapture={keys.onKeyDown}
+          onPaste={clipboard.onPaste}
+          onCopy={clipboard.onCopy}
+          data-presence-scope={presenceScope}
+          data-filled={step >= lastStep || undefined}
+          className="lineup-grid"
+          style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }}
+          {...SKIP_TARGET}
+        >
+          <span
+            id={`${presenceScope}-keys`}
+            hidden
+          >{`${HISTORY_SHORTCUT} on a cell shows its history. Ctrl+Z takes back the last change, Ctrl+Shift+Z makes it again. Ctrl+V pastes cells copied from a spreadsheet from the focused cell on. Arrows move between cells; Tab leaves the table.`}</span>
           {peerCss && <style>{peerCss}</style>}
           {built && (
-          <AgGridReact<GridRow>
-            theme={gridTheme}
-            rowData={shownRows}
-            suppressNoRowsOverlay
-            columnDefs={columns}
-            defaultColDef={DEFAULT_COL_DEF}
-            getRowId={rowIdOf}
-            getRowClass={getRowClass}
-            rowClassRules={rowRules}
-            context={context}
-            readOnlyEdit
-            onCellEditRequest={onCellEditRequest}
-            onCellEditingStarted={onCellEditingStarted}
-            onCellEditingStopped={onCellEditingStopped}
-            singleClickEdit={false}
-            enterNavigatesVerticallyAfterEdit
-            stopEditingWhenCellsLoseFocus
-            tooltipShowDelay={0}
-            suppressColumnVirtualisation
-            rowBuffer={step >= lastStep ? ROW_BUFFER : step === lastStep - 1 ? ROW_BUFFER / 2 : 0}
-            suppressCellFocus={false}
-            onGridReady={(e: GridReadyEvent<GridRow>) => {
-              api.current = e.api;
-              keepGridStyles();
-            }}
-            onFirstDataRendered={measureScrollbar}
-            onGridSizeChanged={measureScrollbar}
-            onDisplayedColumnsChanged={measureScrollbar}
-            onCellDoubleClicked={onCellDoubleClicked}
-            onCellFocused={(e: CellFocusedEvent<GridRow>) => {
-              const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
-              const field = typeof e.column === "string" ? e.column : e.column?.getColId();
-              onFocusCell?.(row?.id ?? null, field);
-            }}
-          />
+            <AgGridReact<GridRow>
+              theme={gridTheme}
+              rowData={shownRows}
+              suppressNoRowsOverlay
+              columnDefs={columns}
+              defaultColDef={DEFAULT_COL_DEF}
+              getRowId={rowIdOf}
+              getRowClass={getRowClass}
+              rowClassRules={rowRules}
+              context={context}
+              readOnlyEdit
+              onCellEditRequest={onCellEditRequest}
+              onCellEditingStarted={onCellEditingStarted}
+              onCellEditingStopped={onCellEditingStopped}
+              singleClickEdit={false}
+              enterNavigatesVerticallyAfterEdit
+              stopEditingWhenCellsLoseFocus
+              tooltipShowDelay={0}
+              suppressColumnVirtualisation
+              rowBuffer={step >= lastStep ? ROW_BUFFER : step === lastStep - 1 ? ROW_BUFFER / 2 : 0}
+              suppressCellFocus={false}
+              onGridReady={(e: GridReadyEvent<GridRow>) => {
+                api.current = e.api;
+                keepGridStyles();
+              }}
+              onFirstDataRendered={measureScrollbar}
+              onGridSizeChanged={measureScrollbar}
+              onDisplayedColumnsChanged={measureScrollbar}
+              onCellDoubleClicked={onCellDoubleClicked}
+              onCellFocused={(e: CellFocusedEvent<GridRow>) => {
+                const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
+                const field = typeof e.column === "string" ? e.column : e.column?.getColId();
+                onFocusCell?.(row?.id ?? null, field);
+              }}
+            />
           )}
         </div>
       )}
       <CellHistory target={historyOf} lookups={lookups} onClose={() => setHistoryOf(null)} />
-      <ConflictModal opened={saving.dialogOpen} items={saving.conflictItems} onClose={saving.closeDialog} onKeepMine={saving.onKeepMine} onTakeTheirs={saving.onTakeTheirs} />
+      <ConflictModal
+        opened={saving.dialogOpen}
+        items={saving.conflictItems}
+        onClose={saving.closeDialog}
+        onKeepMine={saving.onKeepMine}
+        onTakeTheirs={saving.onTakeTheirs}
+      />
     </>
   );
 }

@@ -52,13 +52,37 @@ const fact = (label: string, value: string | number | null, unit = "", className
  * table, live: others' saves arrive in place (rows, header, waiting time), the
  * badge says whether the data is live, and the avatars show who else is editing.
  */
-export function TerminalSection({ terminal, cargoTypeId, fertilizer, client, agencyName, lookups, berths, filters, canExport, onEditInModal, live, past = false, asOf = null, changedSince, addedSince }: TerminalSectionProps) {
+export function TerminalSection({
+  terminal,
+  cargoTypeId,
+  fertilizer,
+  client,
+  agencyName,
+  lookups,
+  berths,
+  filters,
+  canExport,
+  onEditInModal,
+  live,
+  past = false,
+  asOf = null,
+  changedSince,
+  addedSince,
+}: TerminalSectionProps) {
   const gridRef = useRef<TerminalGridHandle>(null);
-  const room = useLiveTerminal(terminal.id, terminal.editable && !client, gridRef, { filters, client, live, off: past });
+  const room = useLiveTerminal(terminal.id, terminal.editable && !client, gridRef, {
+    filters,
+    client,
+    live,
+    off: past,
+  });
   const stale = room.status === "offline" || room.status === "reconnecting";
   // This user's own mark shows at once, whatever the live room's pace.
   const [mine, setMine] = useState<{ data: string; user: string | null } | null>(null);
-  const mark = latestMark([...(terminal.atualizado_data ? [{ data: terminal.atualizado_data, user: terminal.atualizador }] : []), ...(mine ? [mine] : [])]);
+  const mark = latestMark([
+    ...(terminal.atualizado_data ? [{ data: terminal.atualizado_data, user: terminal.atualizador }] : []),
+    ...(mine ? [mine] : []),
+  ]);
   const canMark = terminal.editable && !client;
   const describeCell = ({ rowId, field }: { rowId: number; field: string }) => {
     const vessel = gridRef.current?.shownRows().get(rowId)?.navio?.name;

@@ -53,6 +53,12 @@ export class UndoHistory {
         return kept.length ? [[id, Object.fromEntries(kept)]] : [];
       }),
     );
-    return { ...current, edits, drafts: work.drafts, deleted: work.deleted.filter((d) => present.has(d.id)), conflicts };
+    return {
+      ...current,
+      edits,
+      drafts: work.drafts,
+      deleted: work.deleted.filter((d) => present.has(d.id)),
+      conflicts,
+    };
   }
 }

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const asked: { message: string; yes: () => void }[] = [];
-vi.mock("@/shared/ui/confirm", () => ({ confirmYesNo: (message: string, yes: () => void) => asked.push({ message, yes }) }));
+vi.mock("@/shared/ui/confirm", () => ({
+  confirmYesNo: (message: string, yes: () => void) => asked.push({ message, yes }),
+}));
 
 const { DISCARD_QUESTION, confirmDiscard, hasUnsaved, setTableWork } = await import("./unsaved-guard");
 

@@ -34,7 +34,16 @@ const splitWith = (split: SplitValues, p: Partial<RowValues>): SplitValues => ({
  * what cannot be read marked on its cell, lines beyond the table added as new
  * ones, one Ctrl+Z for all of it); Ctrl+C copies the focused cell as shown.
  */
-export function useGridClipboard({ api, state, lookups, berths, cargoTypeId, canEdit, patchKey, setStatus }: ClipboardOptions) {
+export function useGridClipboard({
+  api,
+  state,
+  lookups,
+  berths,
+  cargoTypeId,
+  canEdit,
+  patchKey,
+  setStatus,
+}: ClipboardOptions) {
   const { options } = lookups;
   const lists: PasteLists = {
     navio_id: options.navios,
@@ -73,23 +82,35 @@ export function useGridClipboard({ api, state, lookups, berths, cargoTypeId, can
       });
       if (!row) drafts.push({ key, values: { ...blankLine(), ...patch }, afterKey: null });
       else if (row.kind === "split" && row.parentKey !== null) {
-        patchKey(row.parentKey, { cargas_afretadores: row.values.cargas_afretadores.map((s, j) => (j === row.splitIndex ? splitWith(s, patch) : s)) });
+        patchKey(row.parentKey, {
+          cargas_afretadores: row.values.cargas_afretadores.map((s, j) =>
+            j === row.splitIndex ? splitWith(s, patch) : s,
+          ),
+        });
       } else {
         const { status, pob, ...rest } = patch;
         patchKey(row.key, rest);
-        if (status !== undefined) setStatus({ ...row, values: { ...row.values, ...rest } }, { status, pob: pob ?? null });
+        if (status !== undefined)
+          setStatus({ ...row, values: { ...row.values, ...rest } }, { status, pob: pob ?? null });
       }
     });
     state.update((s) => {
       const marks = { ...s.errors };
       for (const [key, list] of Object.entries(pasted)) {
-        const kept = Object.fromEntries(Object.entries(marks[key] ?? {}).filter(([f]) => !list.includes(f) && !(f === "pob" && list.includes("status"))));
+        const kept = Object.fromEntries(
+          Object.entries(marks[key] ?? {}).filter(
+            ([f]) => !list.includes(f) && !(f === "pob" && list.includes("status")),
+          ),
+        );
         marks[key] = { ...kept, ...errors[key] };
       }
       return { ...s, drafts: [...s.drafts, ...drafts], errors: marks };
     });
     const refused = Object.values(errors).reduce((n, e) => n + Object.keys(e ?? {}).length, 0);
-    if (refused) notifyWarning(`${refused} pasted ${refused === 1 ? "cell" : "cells"} could not be read: ${refused === 1 ? "it is" : "they are"} marked in red (the mark says why). Ctrl+Z takes the whole paste back.`);
+    if (refused)
+      notifyWarning(
+        `${refused} pasted ${refused === 1 ? "cell" : "cells"} could not be read: ${refused === 1 ? "it is" : "they are"} marked in red (the mark says why). Ctrl+Z takes the whole paste back.`,
+      );
   };
 
   const onCopy = (e: ClipboardEvent<HTMLElement>) => {

@@ -5,7 +5,8 @@ import type { GridRow } from "./grid-rows";
 
 /** Keys typed on a cell this recently still belong to the editor they opened (a fast typist's second and third digits). */
 const TYPED_KEYS_MS = 400;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Puts the focus on the page's next (or previous) focusable element outside
@@ -13,7 +14,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * the table for the page, whose next Tab goes on to the browser.
  */
 export function focusBeyond(region: HTMLElement, backwards: boolean) {
-  const outside = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !region.contains(el) && el.getClientRects().length > 0);
+  const outside = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !region.contains(el) && el.getClientRects().length > 0,
+  );
   const follows = (el: HTMLElement) => (region.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   const target = backwards ? outside.filter((el) => !follows(el)).at(-1) : outside.find(follows);
   if (target) target.focus();

@@ -18,10 +18,12 @@ import { UndoHistory } from "./undo-history";
  */
 export function mergeRows(rows: LineupRow[], changed: LineupRow[], deletedIds: number[]): LineupRow[] {
   const byId = new Map(changed.map((r) => [r.id, r] as const));
-  const kept = rows.filter((r) => !deletedIds.includes(r.id)).map((r) => {
-    const next = byId.get(r.id);
-    return next && next.version > r.version ? next : r;
-  });
+  const kept = rows
+    .filter((r) => !deletedIds.includes(r.id))
+    .map((r) => {
+      const next = byId.get(r.id);
+      return next && next.version > r.version ? next : r;
+    });
   const known = new Set(rows.map((r) => r.id));
   return [...kept, ...changed.filter((r) => !known.has(r.id) && !deletedIds.includes(r.id))];
 }
@@ -77,7 +79,9 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
     for (const c of added) {
       const row = rowsById.get(c.id);
       const mine = c.mine === undefined ? "" : `, yours ${formatFieldValue(c.field, c.mine, l, row)}`;
-      notifyWarning(`${whoOf(c.by)} changed ${fieldWord(c.field)} of ${rowLabel(row, l)} while you were editing it: theirs ${formatFieldValue(c.field, c.theirs, l, row)}${mine}. Save will ask which to keep.`);
+      notifyWarning(
+        `${whoOf(c.by)} changed ${fieldWord(c.field)} of ${rowLabel(row, l)} while you were editing it: theirs ${formatFieldValue(c.field, c.theirs, l, row)}${mine}. Save will ask which to keep.`,
+      );
     }
   }, []);
 
@@ -106,8 +110,12 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
         s = r.session;
         if (r.lost && Object.keys(r.lost).length) {
           const row = before.get(id);
-          const what = (Object.entries(r.lost) as [keyof RowValues, unknown][]).map(([f, v]) => `${fieldWord(f)} ${formatFieldValue(f, v, lookupsRef.current, row)}`).join(", ");
-          notifyTrace(`Someone else removed ${rowLabel(row, lookupsRef.current)}: your unsaved changes to it (${what}) could not be kept.`);
+          const what = (Object.entries(r.lost) as [keyof RowValues, unknown][])
+            .map(([f, v]) => `${fieldWord(f)} ${formatFieldValue(f, v, lookupsRef.current, row)}`)
+            .join(", ");
+          notifyTrace(
+            `Someone else removed ${rowLabel(row, lookupsRef.current)}: your unsaved changes to it (${what}) could not be kept.`,
+          );
         }
       }
       if (s !== sessionRef.current) update(() => s);
@@ -126,7 +134,10 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
       }
       setRows(mergeRows(rowsRef.current, changed, deletedIds));
       compare(echo.pass(pairs));
-      dropDeleted(deletedIds.filter((id) => before.has(id)), before);
+      dropDeleted(
+        deletedIds.filter((id) => before.has(id)),
+        before,
+      );
       return before;
     },
     [setRows, compare, dropDeleted, echo],
@@ -141,10 +152,12 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
     // A row a filter now hides is not deleted: its edits are still saved (buildSave sends them).
     // A save's answer may be ahead of the list: the newer version of each row stays.
     const current = new Map(rowsRef.current.map((r) => [r.id, r] as const));
-    setRows(terminal.lineups.map((r) => {
-      const mine = current.get(r.id);
-      return mine && mine.version > r.version ? mine : r;
-    }));
+    setRows(
+      terminal.lineups.map((r) => {
+        const mine = current.get(r.id);
+        return mine && mine.version > r.version ? mine : r;
+      }),
+    );
   }, [terminal.lineups, applyForeignRows, setRows]);
 
   const saveStarted = useCallback((ids: number[]) => echo.start(ids), [echo]);

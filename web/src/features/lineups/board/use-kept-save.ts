@@ -4,14 +4,16 @@ import { useConnectivity, useReportWaiting } from "@/shared/live/connectivity";
 import { notifyWarning } from "@/shared/notify";
 
 /** Said at once on Save while the server is out of reach. */
-export const KEPT_FOR_CONNECTION = "You are offline: your changes are kept and will be saved when the connection returns.";
+export const KEPT_FOR_CONNECTION =
+  "You are offline: your changes are kept and will be saved when the connection returns.";
 
 /** First wait before sending a kept save again once online (ms); it doubles while the server stays unreachable, up to a minute. */
 const RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 
 /** Whether a failed save never reached the server: no answer at all, or a proxy's word that the server is down. */
-export const unreachable = (error: unknown) => !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;
+export const unreachable = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;
 
 /**
  * A table's save kept while the server is out of reach: `keep` says so at once (not when it was sent again by

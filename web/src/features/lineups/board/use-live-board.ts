@@ -24,13 +24,24 @@ const NO_PORTS: BoardPort[] = [];
  * times and counts follow them. A terminal's list keeps its identity until
  * its rows or the filters change, so other terminals' grids have nothing to redo.
  */
-export function useLiveBoard(board: Board | undefined, filters: BoardFilters, client: boolean): { ports: BoardPort[]; sink: LiveBoardSink } {
+export function useLiveBoard(
+  board: Board | undefined,
+  filters: BoardFilters,
+  client: boolean,
+): { ports: BoardPort[]; sink: LiveBoardSink } {
   const queryClient = useQueryClient();
   const [live, setLive] = useState<ReadonlyMap<number, LiveTerminalData>>(() => new Map());
   const sink = useMemo<LiveBoardSink>(
     () => ({
       rows: (id, change) => setLive((prev) => new Map(prev).set(id, applyRowsChange(prev.get(id), change))),
-      meta: (id, meta) => setLive((prev) => new Map(prev).set(id, { rows: prev.get(id)?.rows ?? null, header: headerOf(meta), portMarks: portMarksOf(meta) })),
+      meta: (id, meta) =>
+        setLive((prev) =>
+          new Map(prev).set(id, {
+            rows: prev.get(id)?.rows ?? null,
+            header: headerOf(meta),
+            portMarks: portMarksOf(meta),
+          }),
+        ),
       leave: (id) =>
         setLive((prev) => {
           if (!prev.has(id)) return prev;
@@ -44,7 +55,9 @@ export function useLiveBoard(board: Board | undefined, filters: BoardFilters, cl
     [queryClient],
   );
 
-  const lists = useRef(new WeakMap<ReadonlyMap<number, LineupRow>, { filters: BoardFilters; client: boolean; list: LineupRow[] }>());
+  const lists = useRef(
+    new WeakMap<ReadonlyMap<number, LineupRow>, { filters: BoardFilters; client: boolean; list: LineupRow[] }>(),
+  );
   const ports = useMemo(() => {
     if (!board) return NO_PORTS;
     const listOf = (rows: ReadonlyMap<number, LineupRow>) => {

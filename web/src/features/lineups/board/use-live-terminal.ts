@@ -11,7 +11,6 @@ import type { LiveBoardSink } from "./use-live-board";
 /** An outage after which the whole board is read again (weather, terminals: what the rooms do not carry). */
 export const LONG_OUTAGE_MS = 60_000;
 
-
 /** What the board gives a terminal's live room: its filters and where to report. */
 export interface LiveTerminalOptions {
   filters: BoardFilters;
@@ -30,7 +29,12 @@ export interface LiveTerminalOptions {
  * the room: nothing is read again over HTTP, except after a long outage.
  * Returns the room's status, peers and setEditing.
  */
-export function useLiveTerminal(terminalId: number, editable: boolean, grid: RefObject<TerminalGridHandle | null>, { filters, client, live, off = false }: LiveTerminalOptions) {
+export function useLiveTerminal(
+  terminalId: number,
+  editable: boolean,
+  grid: RefObject<TerminalGridHandle | null>,
+  { filters, client, live, off = false }: LiveTerminalOptions,
+) {
   const snap = useSnapshot(session);
   const user = currentUser(snap);
   useEffect(() => () => live.leave(terminalId), [live, terminalId]);
@@ -42,7 +46,9 @@ export function useLiveTerminal(terminalId: number, editable: boolean, grid: Ref
       const incoming = [...change.changed.values()] as unknown as LineupRow[];
       const changed = incoming.filter((r) => shown.has(r.id) || matchesBoardFilters(r, filters, { client }));
       // A reconnection sends the whole room: a shown row it lacks was deleted meanwhile.
-      const deleted = change.reset ? [...shown.keys()].filter((id) => !change.changed.has(id)) : change.deleted.filter((id) => shown.has(id));
+      const deleted = change.reset
+        ? [...shown.keys()].filter((id) => !change.changed.has(id))
+        : change.deleted.filter((id) => shown.has(id));
       if (changed.length || deleted.length) g.applyServerRows(changed, deleted);
     }
     live.rows(terminalId, change);

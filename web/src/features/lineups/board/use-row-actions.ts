@@ -8,7 +8,17 @@ import type { NamedOption } from "./api/get-board-options";
 import { markLineupUpdated } from "./api/mark-updated";
 import type { StatusValue } from "./status-editor";
 import type { BoardLookups } from "./columns";
-import { blankLine, clearError, draftKey, editDraft, editRow, removeRow, restoreRow, type RowValues, type SplitValues } from "./edit-session";
+import {
+  blankLine,
+  clearError,
+  draftKey,
+  editDraft,
+  editRow,
+  removeRow,
+  restoreRow,
+  type RowValues,
+  type SplitValues,
+} from "./edit-session";
 import type { GridRow } from "./grid-rows";
 import { openRowDateEditor } from "./row-date-modal";
 import type { RowActions } from "./row-menu";
@@ -25,7 +35,11 @@ export const idOfKey = (key: string) => (/^row-(\d+)$/.test(key) ? Number(key.sl
  * (with the Sailed rules of spec.md section 4) and the row menu's actions.
  * The row menu gets one stable object that calls the latest handlers.
  */
-export function useRowActions(state: ReturnType<typeof useGridState>, lookups: BoardLookups, onEditInModal?: (id: number) => void) {
+export function useRowActions(
+  state: ReturnType<typeof useGridState>,
+  lookups: BoardLookups,
+  onEditInModal?: (id: number) => void,
+) {
   const [, navigate] = useLocation();
   const { update, rowsRef } = state;
 
@@ -49,12 +63,17 @@ export function useRowActions(state: ReturnType<typeof useGridState>, lookups: B
         return;
       }
       const x = row.values;
-      const name = (map: Map<number, NamedOption>, id: number | null) => (id === null ? null : (map.get(id)?.name ?? null));
+      const name = (map: Map<number, NamedOption>, id: number | null) =>
+        id === null ? null : (map.get(id)?.name ?? null);
       const unknown =
         isTbi(name(lookups.navios, x.navio_id) ?? row.server?.navio?.name) ||
         isTbi(name(lookups.cargas, x.carga_id) ?? row.server?.carga?.name) ||
         isTbi(name(lookups.afretadores, x.afretador_id) ?? row.server?.afretador?.name) ||
-        isTbi(x.destination_porto === null ? null : (lookups.destinos.get(x.destination_porto)?.pais ?? row.server?.destination_port?.pais)) ||
+        isTbi(
+          x.destination_porto === null
+            ? null
+            : (lookups.destinos.get(x.destination_porto)?.pais ?? row.server?.destination_port?.pais),
+        ) ||
         isTbi(name(lookups.agencias, x.agencia_id) ?? row.server?.agencia?.name);
       if (unknown) {
         notifyWarning(MESSAGES.informAllFields);
@@ -62,8 +81,15 @@ export function useRowActions(state: ReturnType<typeof useGridState>, lookups: B
         return;
       }
       patchKey(row.key, { status: "Sailed", pob: null });
-      const house = x.agencia_id !== null && (lookups.agencias.get(x.agencia_id)?.is_house ?? row.server?.agencia?.is_house ?? false);
-      if (house) confirmYesNo(MESSAGES.confirmSailed, () => undefined, () => patchKey(row.key, { status: null }));
+      const house =
+        x.agencia_id !== null &&
+        (lookups.agencias.get(x.agencia_id)?.is_house ?? row.server?.agencia?.is_house ?? false);
+      if (house)
+        confirmYesNo(
+          MESSAGES.confirmSailed,
+          () => undefined,
+          () => patchKey(row.key, { status: null }),
+        );
     },
     [lookups, patchKey],
   );
@@ -73,7 +99,9 @@ export function useRowActions(state: ReturnType<typeof useGridState>, lookups: B
       const row = e.data;
       const field = e.column.getColId();
       if (row.kind === "split" && row.parentKey !== null && row.splitIndex !== null) {
-        const splits = row.values.cargas_afretadores.map((s, j) => (j === row.splitIndex ? { ...s, [field]: e.newValue as never } : s));
+        const splits = row.values.cargas_afretadores.map((s, j) =>
+          j === row.splitIndex ? { ...s, [field]: e.newValue as never } : s,
+        );
         patchKey(row.parentKey, { cargas_afretadores: splits });
         update((s) => clearError(s, row.key, field));
         return;
@@ -99,7 +127,12 @@ export function useRowActions(state: ReturnType<typeof useGridState>, lookups: B
       else navigate(`/lineups/editar/${row.id}`);
     },
     addCopy: (row) => {
-      const values: RowValues = { ...row.values, call_number: null, call_in_id: null, cargas_afretadores: row.values.cargas_afretadores.map((s) => ({ ...s })) };
+      const values: RowValues = {
+        ...row.values,
+        call_number: null,
+        call_in_id: null,
+        cargas_afretadores: row.values.cargas_afretadores.map((s) => ({ ...s })),
+      };
       update((s) => ({ ...s, drafts: [...s.drafts, { key: draftKey(), values, afterKey: row.key }] }));
     },
     addCall: (row) => {
@@ -122,14 +155,21 @@ export function useRowActions(state: ReturnType<typeof useGridState>, lookups: B
     },
     addSplit: (row) => {
       // A new split line takes the parent's charterer (spec.md section 5).
-      const split: SplitValues = { carga_id: row.values.carga_id, qty: null, afretador_id: row.values.afretador_id, recebedor_id: null };
+      const split: SplitValues = {
+        carga_id: row.values.carga_id,
+        qty: null,
+        afretador_id: row.values.afretador_id,
+        recebedor_id: null,
+      };
       patchKey(row.key, { cargas_afretadores: [...row.values.cargas_afretadores, split] });
       const id = row.id;
       if (id !== null && !row.editable) update((s) => ({ ...s, inline: [...s.inline, id] }));
     },
     remove: (row) => {
       if (row.kind === "split" && row.parentKey !== null) {
-        patchKey(row.parentKey, { cargas_afretadores: row.values.cargas_afretadores.filter((_, j) => j !== row.splitIndex) });
+        patchKey(row.parentKey, {
+          cargas_afretadores: row.values.cargas_afretadores.filter((_, j) => j !== row.splitIndex),
+        });
         return;
       }
       const loaded = row.server;

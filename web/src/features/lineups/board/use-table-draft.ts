@@ -6,7 +6,17 @@ import { fetchLineupRow } from "./api/get-lineup-row";
 import { EMPTY_SESSION, hasUnsavedWork } from "./edit-session";
 import type { GridRow } from "./grid-rows";
 import type { useGridState } from "./use-grid-state";
-import { draftSize, pruneDrafts, readDraft, removeDraft, rowsOfDraft, sessionFromDraft, writeDraft, type StoredDraft, type TableDraftKey } from "./draft-store";
+import {
+  draftSize,
+  pruneDrafts,
+  readDraft,
+  removeDraft,
+  rowsOfDraft,
+  sessionFromDraft,
+  writeDraft,
+  type StoredDraft,
+  type TableDraftKey,
+} from "./draft-store";
 
 /** Work brought back from the browser: when it was last typed, what it holds, and how many rows deleted meanwhile could not take their changes. */
 export interface RestoredDraft {
@@ -42,7 +52,13 @@ async function goneRows(draft: StoredDraft, shown: ReadonlySet<number>): Promise
  * and Discard offered. A value still in a cell editor is committed to the
  * session when the page is hidden or closed, so it is kept too.
  */
-export function useTableDraft(state: ReturnType<typeof useGridState>, api: RefObject<GridApi<GridRow> | null>, terminalId: number, cargoTypeId: number, enabled: boolean) {
+export function useTableDraft(
+  state: ReturnType<typeof useGridState>,
+  api: RefObject<GridApi<GridRow> | null>,
+  terminalId: number,
+  cargoTypeId: number,
+  enabled: boolean,
+) {
   const { session, sessionRef, rowsRef, update } = state;
   const userId = authSession.user?.id;
   const key: TableDraftKey | null = enabled && userId !== undefined ? { userId, terminalId, cargoTypeId } : null;

@@ -28,7 +28,13 @@ type GridState = ReturnType<typeof useGridState>;
  * Offline, or when the server cannot be reached, the save is kept and sent by
  * itself when the connection returns (use-kept-save).
  */
-export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, lookups: BoardLookups, state: GridState, api: RefObject<GridApi<GridRow> | null>) {
+export function useTableSave(
+  terminal: BoardTerminal,
+  cargoTypeId: number,
+  lookups: BoardLookups,
+  state: GridState,
+  api: RefObject<GridApi<GridRow> | null>,
+) {
   const save = useSaveLineupList();
   const [dialogOpen, setDialogOpen] = useState(false);
   const { rowsRef, sessionRef, update, setRows } = state;
@@ -49,12 +55,21 @@ export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, looku
       return;
     }
     if (connectivity().offline) return kept.keep(auto);
-    state.saveStarted([...body.list.flatMap((r) => (typeof r.id === "number" ? [r.id] : [])), ...body.deleted_lines.map((d) => d.id)]);
+    state.saveStarted([
+      ...body.list.flatMap((r) => (typeof r.id === "number" ? [r.id] : [])),
+      ...body.deleted_lines.map((d) => d.id),
+    ]);
     save.mutate(body, {
       onSuccess: (result) => {
         state.saveEnded(true);
         kept.saved();
-        setRows(mergeRows(rowsRef.current, result.lineups.filter(Boolean), body.deleted_lines.map((d) => d.id)));
+        setRows(
+          mergeRows(
+            rowsRef.current,
+            result.lineups.filter(Boolean),
+            body.deleted_lines.map((d) => d.id),
+          ),
+        );
         update(() => EMPTY_SESSION);
         notifySuccess(MESSAGES.linesSaved);
       },
@@ -65,12 +80,16 @@ export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, looku
           const byRow = errorsByRow(error.body.errors, keys);
           update((cur) => ({ ...cur, errors: byRow }));
           const first = api.current ? firstRefusedCell(api.current, byRow, lookups) : undefined;
-          notifyWarning(first?.says ?? Object.values(error.body.errors)[0]?.[0] ?? MESSAGES.checkAllLines, MESSAGES.checkAllLines);
+          notifyWarning(
+            first?.says ?? Object.values(error.body.errors)[0]?.[0] ?? MESSAGES.checkAllLines,
+            MESSAGES.checkAllLines,
+          );
           // The person lands on the first refused cell, in view, ready to correct it.
           if (first) setTimeout(() => focusCell(api.current, first.rowIndex, first.colId));
         } else if (error instanceof ApiError && error.status === 409) {
           void onConflict((error.body as { conflicts?: SaveConflict[] }).conflicts ?? []);
-        } else notifyError(error instanceof ApiError && error.status === 403 ? MESSAGES.forbidden : MESSAGES.systemError);
+        } else
+          notifyError(error instanceof ApiError && error.status === 403 ? MESSAGES.forbidden : MESSAGES.systemError);
       },
     });
   };
@@ -111,8 +130,20 @@ export function useTableSave(terminal: BoardTerminal, cargoTypeId: number, looku
     update((s) => takeTheirs(s, item.id, item.field));
     closeIfResolved();
     if (item.field === null) notifyTrace(`${item.row} stays: ${item.who} changed it after you removed it.`);
-    else if (item.mine !== "(still in the editor)") notifyTrace(`Your value ${item.mine} for ${item.label} of ${item.row} was replaced by ${item.theirs} (${item.who}).`);
+    else if (item.mine !== "(still in the editor)")
+      notifyTrace(
+        `Your value ${item.mine} for ${item.label} of ${item.row} was replaced by ${item.theirs} (${item.who}).`,
+      );
   };
 
-  return { onSave: () => onSave(false), saving: save.isPending, kept: kept.kept, conflictItems: items, dialogOpen, closeDialog: () => setDialogOpen(false), onKeepMine, onTakeTheirs };
+  return {
+    onSave: () => onSave(false),
+    saving: save.isPending,
+    kept: kept.kept,
+    conflictItems: items,
+    dialogOpen,
+    closeDialog: () => setDialogOpen(false),
+    onKeepMine,
+    onTakeTheirs,
+  };
 }

@@ -17,7 +17,13 @@ export const CANCEL_QUESTION = "Cancel edit drops your unsaved changes to this t
  * link, Back, Logout or reload drops them, Cancel edit asks too, and the work
  * is kept in the browser (`useTableDraft`) until it is saved or discarded.
  */
-export function useUnsavedTable(state: ReturnType<typeof useGridState>, api: RefObject<GridApi<GridRow> | null>, terminalId: number, cargoTypeId: number, canEdit: boolean) {
+export function useUnsavedTable(
+  state: ReturnType<typeof useGridState>,
+  api: RefObject<GridApi<GridRow> | null>,
+  terminalId: number,
+  cargoTypeId: number,
+  canEdit: boolean,
+) {
   const { session, sessionRef, update } = state;
   const draft = useTableDraft(state, api, terminalId, cargoTypeId, canEdit);
   // A press outside the table closes an editor holding a typed value; the grid hands the value over a moment

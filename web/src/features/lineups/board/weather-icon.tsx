@@ -36,7 +36,18 @@ export function WeatherIcon({ icon }: { icon: string }) {
   const shape = SHAPES[icon];
   if (!shape) return <span>{icon}</span>;
   return (
-    <svg role="img" aria-label={icon} width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      role="img"
+      aria-label={icon}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {shape}
     </svg>
   );

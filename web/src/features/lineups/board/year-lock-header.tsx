@@ -19,7 +19,16 @@ export interface YearLockHeaderParams {
 
 function LockIcon({ open }: { open: boolean }) {
   return (
-    <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden>
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      aria-hidden
+    >
       <rect x="5" y="11" width="14" height="10" rx="2" />
       <path d={open ? "M8 11V7a4 4 0 0 1 7.6-1.8" : "M8 11V7a4 4 0 0 1 8 0v4"} />
     </svg>
@@ -27,7 +36,12 @@ function LockIcon({ open }: { open: boolean }) {
 }
 
 /** A date column's header: its name and, in edit mode, the year-lock toggle. */
-export function YearLockHeader({ displayName, locked, visible, onToggle }: CustomHeaderProps<GridRow> & YearLockHeaderParams) {
+export function YearLockHeader({
+  displayName,
+  locked,
+  visible,
+  onToggle,
+}: CustomHeaderProps<GridRow> & YearLockHeaderParams) {
   const hint = locked
     ? `${displayName}: type DD/MM, the year is filled in (from November on, January and February are next year). Click to type full dates.`
     : `${displayName}: type the full date DD/MM/YYYY. Click to lock the year.`;
@@ -36,7 +50,14 @@ export function YearLockHeader({ displayName, locked, visible, onToggle }: Custo
       <span>{displayName}</span>
       {visible && (
         <Tooltip label={hint} multiline w={260} withinPortal>
-          <ActionIcon size="xs" variant={locked ? "subtle" : "light"} color={locked ? "gray" : "orange"} aria-label={`${displayName} year lock`} aria-pressed={locked} onClick={onToggle}>
+          <ActionIcon
+            size="xs"
+            variant={locked ? "subtle" : "light"}
+            color={locked ? "gray" : "orange"}
+            aria-label={`${displayName} year lock`}
+            aria-pressed={locked}
+            onClick={onToggle}
+          >
             <LockIcon open={!locked} />
           </ActionIcon>
         </Tooltip>

@@ -44,11 +44,31 @@ export function CommsSection({ control, getValues, commItems, chartererItems, un
               <Controller
                 control={control}
                 name={`cargas.${index}.qty`}
-                render={({ field, fieldState }) => <QuantityInput label="QTTY" unit={unit} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+                render={({ field, fieldState }) => (
+                  <QuantityInput
+                    label="QTTY"
+                    unit={unit}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
-              <SelectField control={control} name={`cargas.${index}.afretador_id`} label="Charterer" data={chartererItems} />
+              <SelectField
+                control={control}
+                name={`cargas.${index}.afretador_id`}
+                label="Charterer"
+                data={chartererItems}
+              />
             </SimpleGrid>
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove comm row ${index + 1}`} onClick={() => rows.remove(index)} mb={4}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove comm row ${index + 1}`}
+              onClick={() => rows.remove(index)}
+              mb={4}
+            >
               ×
             </ActionIcon>
           </Group>

@@ -18,7 +18,13 @@ interface StoredFormDraft {
 }
 
 const isStored = (x: unknown): x is StoredFormDraft =>
-  typeof x === "object" && x !== null && "savedAt" in x && typeof x.savedAt === "number" && "values" in x && typeof x.values === "object" && x.values !== null;
+  typeof x === "object" &&
+  x !== null &&
+  "savedAt" in x &&
+  typeof x.savedAt === "number" &&
+  "values" in x &&
+  typeof x.values === "object" &&
+  x.values !== null;
 
 /** The user's kept new line-up, if fresh and readable (anything else is removed). */
 export function readFormDraft(storage: Storage, userId: number, now: number): LineupFormValues | null {
@@ -47,7 +53,13 @@ export function clearFormDraft(storage: Storage, userId: number): void {
  * On a new line-up form: brings the kept values back into the form (as typed
  * data, so leaving asks again) and keeps every change while the form holds typed data.
  */
-export function useFormDraft(control: Control<LineupFormValues>, reset: UseFormReset<LineupFormValues>, userId: number | null, enabled: boolean, dirty: boolean): void {
+export function useFormDraft(
+  control: Control<LineupFormValues>,
+  reset: UseFormReset<LineupFormValues>,
+  userId: number | null,
+  enabled: boolean,
+  dirty: boolean,
+): void {
   const values = useWatch({ control });
   const restored = useRef(false);
   useEffect(() => {

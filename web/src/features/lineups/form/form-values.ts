@@ -1,4 +1,13 @@
-import { CLIENT_TYPES, DEFAULT_FORM_STATUS, LINEUP_STATUSES, POB_STATUS, QTY_UNITS, type ClientType, type LineupStatus, type QtyUnit } from "@lineup/shared";
+import {
+  CLIENT_TYPES,
+  DEFAULT_FORM_STATUS,
+  LINEUP_STATUSES,
+  POB_STATUS,
+  QTY_UNITS,
+  type ClientType,
+  type LineupStatus,
+  type QtyUnit,
+} from "@lineup/shared";
 import type { Path } from "react-hook-form";
 import { TIME_24H } from "@/shared/inputs/time-input";
 import type { LineupRecord } from "./api/get-lineup";
@@ -74,8 +83,10 @@ export const EMPTY_FORM: LineupFormValues = {
 
 const toText = (id: number | null | undefined) => (id === null || id === undefined ? null : String(id));
 const toId = (text: string | null | undefined) => (text ? Number(text) : null);
-const isStatus = (v: string | null): v is LineupStatus => v !== null && (LINEUP_STATUSES as readonly string[]).includes(v);
-const isClientType = (v: string | null | undefined): v is ClientType => !!v && (CLIENT_TYPES as readonly string[]).includes(v);
+const isStatus = (v: string | null): v is LineupStatus =>
+  v !== null && (LINEUP_STATUSES as readonly string[]).includes(v);
+const isClientType = (v: string | null | undefined): v is ClientType =>
+  !!v && (CLIENT_TYPES as readonly string[]).includes(v);
 const isUnit = (v: string | null | undefined): v is QtyUnit => !!v && (QTY_UNITS as readonly string[]).includes(v);
 
 /**
@@ -83,7 +94,10 @@ const isUnit = (v: string | null | undefined): v is QtyUnit => !!v && (QTY_UNITS
  * table saves) takes the type of its comm, so the comm still shows among the
  * options of that type.
  */
-export function valuesFromRecord(row: LineupRecord, comms: ReadonlyArray<{ id: number; tipo_id: number }>): LineupFormValues {
+export function valuesFromRecord(
+  row: LineupRecord,
+  comms: ReadonlyArray<{ id: number; tipo_id: number }>,
+): LineupFormValues {
   const typeId = row.carga_tipo_id ?? comms.find((c) => c.id === row.carga_id)?.tipo_id ?? null;
   return {
     carga_tipo_id: toText(typeId),
@@ -106,9 +120,22 @@ export function valuesFromRecord(row: LineupRecord, comms: ReadonlyArray<{ id: n
     destination_porto: toText(row.destination_porto),
     agencia_id: toText(row.agencia_id),
     client_type: isClientType(row.client_type) ? row.client_type : null,
-    cargas: row.cargas_afretadores.map((s) => ({ id: s.id, carga_id: toText(s.carga_id), qty: s.qty, afretador_id: toText(s.afretador_id) })),
-    embarcadores: (row.embarcadores ?? []).map((w) => ({ id: w.id, trabalhador_id: toText(w.trabalhador_id), qty: w.qty })),
-    recebedores: (row.recebedores ?? []).map((w) => ({ id: w.id, trabalhador_id: toText(w.trabalhador_id), qty: w.qty })),
+    cargas: row.cargas_afretadores.map((s) => ({
+      id: s.id,
+      carga_id: toText(s.carga_id),
+      qty: s.qty,
+      afretador_id: toText(s.afretador_id),
+    })),
+    embarcadores: (row.embarcadores ?? []).map((w) => ({
+      id: w.id,
+      trabalhador_id: toText(w.trabalhador_id),
+      qty: w.qty,
+    })),
+    recebedores: (row.recebedores ?? []).map((w) => ({
+      id: w.id,
+      trabalhador_id: toText(w.trabalhador_id),
+      qty: w.qty,
+    })),
   };
 }
 
@@ -149,7 +176,12 @@ export function payloadFromValues(v: LineupFormValues, version?: number): Lineup
     eta: v.eta,
     etb: v.etb,
     etc: v.etc,
-    cargas: v.cargas.map((c) => ({ ...(c.id !== undefined && { id: c.id }), carga_id: toId(c.carga_id), qty: c.qty, afretador_id: toId(c.afretador_id) })),
+    cargas: v.cargas.map((c) => ({
+      ...(c.id !== undefined && { id: c.id }),
+      carga_id: toId(c.carga_id),
+      qty: c.qty,
+      afretador_id: toId(c.afretador_id),
+    })),
     embarcadores: workers(v.embarcadores),
     recebedores: workers(v.recebedores),
     ...(version !== undefined && { version }),
@@ -175,7 +207,8 @@ export function formProblems(v: LineupFormValues): Array<[Path<LineupFormValues>
   }
   need("status", v.status, "status");
   if (v.status === POB_STATUS && !v.pob) missing.push(["pob", "The POB time is required for the POB status."]);
-  else if (v.status === POB_STATUS && !TIME_24H.test(v.pob)) missing.push(["pob", "The POB time must be hh:mm, 24-hour (e.g. 17:30)."]);
+  else if (v.status === POB_STATUS && !TIME_24H.test(v.pob))
+    missing.push(["pob", "The POB time must be hh:mm, 24-hour (e.g. 17:30)."]);
   need("carga_id", v.carga_id, "comm");
   need("afretador_id", v.afretador_id, "charterer");
   need("recebedor_id", v.recebedor_id, "receiver");

@@ -9,7 +9,13 @@ import { useLineupOptions } from "./api/get-lineup-options";
 import { LineupForm, BackToListButton, type LineupFormProps } from "./lineup-form";
 
 /** The form once its options (and the row) are loaded; `onDone` and `start` as in LineupForm. */
-function LoadedLineupForm({ id, onDone, onBack, onDirtyChange, start }: Pick<LineupFormProps, "id" | "onDone" | "onBack" | "onDirtyChange" | "start">) {
+function LoadedLineupForm({
+  id,
+  onDone,
+  onBack,
+  onDirtyChange,
+  start,
+}: Pick<LineupFormProps, "id" | "onDone" | "onBack" | "onDirtyChange" | "start">) {
   const options = useLineupOptions();
   const row = useLineup(id);
   const failed = options.isError || (id !== undefined && row.isError);
@@ -22,7 +28,9 @@ function LoadedLineupForm({ id, onDone, onBack, onDirtyChange, start }: Pick<Lin
   if (failed || !options.data) {
     return (
       <Stack>
-        <Alert color="red">{options.isError ? "The form options could not be loaded. Please reload the page." : "Line-up not found."}</Alert>
+        <Alert color="red">
+          {options.isError ? "The form options could not be loaded. Please reload the page." : "Line-up not found."}
+        </Alert>
         <Group>
           <BackToListButton onDone={onDone} />
         </Group>
@@ -30,7 +38,8 @@ function LoadedLineupForm({ id, onDone, onBack, onDirtyChange, start }: Pick<Lin
     );
   }
   // A port the user may not pick (not theirs) is not a start.
-  const port = start?.porto_id && options.data.portos.some((p) => String(p.id) === start.porto_id) ? start.porto_id : null;
+  const port =
+    start?.porto_id && options.data.portos.some((p) => String(p.id) === start.porto_id) ? start.porto_id : null;
   return (
     <LineupForm
       id={id}
@@ -95,7 +104,11 @@ export function LineupFormModal({ target, onClose }: { target: LineupFormTarget 
   }, [onClose, id]);
   const requestClose = () => (dirty.current ? confirmYesNo(DISCARD_FORM_QUESTION, close) : close());
   // Leaving the board (Back, a menu link, Logout, a reload) with typed data in the open form asks too.
-  useLeaveGuard(() => target !== null && dirty.current, LEAVE_PAGE_QUESTION, id === undefined ? forgetNewDraft : undefined);
+  useLeaveGuard(
+    () => target !== null && dirty.current,
+    LEAVE_PAGE_QUESTION,
+    id === undefined ? forgetNewDraft : undefined,
+  );
   return (
     <Modal opened={target !== null} onClose={requestClose} title={id ? "Edit line-up" : "New line-up"} size="80rem">
       {target && (
@@ -105,7 +118,10 @@ export function LineupFormModal({ target, onClose }: { target: LineupFormTarget 
           onDone={close}
           onBack={requestClose}
           onDirtyChange={onDirtyChange}
-          start={{ carga_tipo_id: target.cargoTypeId === undefined ? null : String(target.cargoTypeId), porto_id: target.portId === undefined ? null : String(target.portId) }}
+          start={{
+            carga_tipo_id: target.cargoTypeId === undefined ? null : String(target.cargoTypeId),
+            porto_id: target.portId === undefined ? null : String(target.portId),
+          }}
         />
       )}
     </Modal>

@@ -1,4 +1,13 @@
-import { CLIENT_TYPES, LINEUP_STATUSES, MESSAGES, POB_STATUS, QTY_UNIT_LABELS, QTY_UNITS, can, mayCreateFieldItem } from "@lineup/shared";
+import {
+  CLIENT_TYPES,
+  LINEUP_STATUSES,
+  MESSAGES,
+  POB_STATUS,
+  QTY_UNIT_LABELS,
+  QTY_UNITS,
+  can,
+  mayCreateFieldItem,
+} from "@lineup/shared";
 import { Button, Card, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useEffect, useState } from "react";
@@ -71,14 +80,18 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
   const [, navigate] = useLocation();
   const [version, setVersion] = useState(record?.version);
   const save = useSaveLineup(id);
-  const { control, handleSubmit, setValue, getValues, reset, setError, clearErrors, formState } = useForm<LineupFormValues>({
-    defaultValues: record ? valuesFromRecord(record, options.cargas) : { ...EMPTY_FORM, ...start },
-  });
+  const { control, handleSubmit, setValue, getValues, reset, setError, clearErrors, formState } =
+    useForm<LineupFormValues>({
+      defaultValues: record ? valuesFromRecord(record, options.cargas) : { ...EMPTY_FORM, ...start },
+    });
   const { isDirty } = formState;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   // A new line-up being typed is kept in the browser until it is saved or discarded.
   useFormDraft(control, reset, user?.id ?? null, id === undefined, isDirty);
-  const [typeId, portId, terminalId, status, rowType, unit] = useWatch({ control, name: ["carga_tipo_id", "porto_id", "terminal_id", "status", "is_observacao", "qty_unidade"] });
+  const [typeId, portId, terminalId, status, rowType, unit] = useWatch({
+    control,
+    name: ["carga_tipo_id", "porto_id", "terminal_id", "status", "is_observacao", "qty_unidade"],
+  });
 
   const port = options.portos.find((p) => String(p.id) === portId);
   const terminal = port?.terminais.find((t) => String(t.id) === terminalId);
@@ -90,7 +103,10 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
   const mayCreateComms = can(user, "create", "commTypes");
 
   /** Selects a quick-created item and forgets an old error under it. */
-  const pick = (name: "navio_id" | "agencia_id" | "afretador_id" | "recebedor_id" | "destination_porto" | "carga_id", itemId: number) => {
+  const pick = (
+    name: "navio_id" | "agencia_id" | "afretador_id" | "recebedor_id" | "destination_porto" | "carga_id",
+    itemId: number,
+  ) => {
     setValue(name, String(itemId), { shouldDirty: true });
     clearErrors(name);
   };
@@ -142,7 +158,9 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
     const problems = formProblems(values);
     if (problems.length) {
       clearErrors();
-      problems.forEach(([field, message], i) => setError(field, { type: "validate", message }, { shouldFocus: i === 0 }));
+      problems.forEach(([field, message], i) =>
+        setError(field, { type: "validate", message }, { shouldFocus: i === 0 }),
+      );
       notifyError(MESSAGES.checkLineup);
       return;
     }
@@ -209,22 +227,57 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
               name="navio_id"
               label="Vessel"
               data={options.navios.map((n) => ({ value: String(n.id), label: n.name_with_imo }))}
-              action={mayCreateFields && <QuickCreate kind="navios" noun="vessel" onCreated={(item) => pick("navio_id", item.id)} />}
+              action={
+                mayCreateFields && (
+                  <QuickCreate kind="navios" noun="vessel" onCreated={(item) => pick("navio_id", item.id)} />
+                )
+              }
             />
-            <SelectField control={control} name="status" label="Status" required data={STATUS_ITEMS} onPicked={onStatusPicked} />
+            <SelectField
+              control={control}
+              name="status"
+              label="Status"
+              required
+              data={STATUS_ITEMS}
+              onPicked={onStatusPicked}
+            />
             {status === POB_STATUS && (
               <Controller
                 control={control}
                 name="pob"
-                render={({ field, fieldState }) => <TimeInput24 label="POB time (lt)" required value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+                render={({ field, fieldState }) => (
+                  <TimeInput24
+                    label="POB time (lt)"
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
             )}
-            <SelectField control={control} name="is_observacao" label="Observation type" clearable={false} data={ROW_TYPE_ITEMS} />
+            <SelectField
+              control={control}
+              name="is_observacao"
+              label="Observation type"
+              clearable={false}
+              data={ROW_TYPE_ITEMS}
+            />
             {rowType === "1" && (
               <Controller
                 control={control}
                 name="observacao"
-                render={({ field, fieldState }) => <Textarea label="Observation" required autosize minRows={2} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+                render={({ field, fieldState }) => (
+                  <Textarea
+                    label="Observation"
+                    required
+                    autosize
+                    minRows={2}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
             )}
             <SelectField
@@ -234,12 +287,29 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
               required
               data={commItems}
               placeholder={typeId ? undefined : "Choose the type first"}
-              action={mayCreateComms && <QuickCreate kind="cargas" noun="comm" commTypeId={typeId ? Number(typeId) : null} onCreated={(item) => pick("carga_id", item.id)} />}
+              action={
+                mayCreateComms && (
+                  <QuickCreate
+                    kind="cargas"
+                    noun="comm"
+                    commTypeId={typeId ? Number(typeId) : null}
+                    onCreated={(item) => pick("carga_id", item.id)}
+                  />
+                )
+              }
             />
             <Controller
               control={control}
               name="qty"
-              render={({ field, fieldState }) => <QuantityInput label="QTTY" unit={unit} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+              render={({ field, fieldState }) => (
+                <QuantityInput
+                  label="QTTY"
+                  unit={unit}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
             <SelectField control={control} name="qty_unidade" label="Unit" clearable={false} data={UNIT_ITEMS} />
             {(["eta", "etb", "etc"] as const).map((name) => (
@@ -247,7 +317,15 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
                 key={name}
                 control={control}
                 name={name}
-                render={({ field, fieldState }) => <DateInput label={name.toUpperCase()} name={name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+                render={({ field, fieldState }) => (
+                  <DateInput
+                    label={name.toUpperCase()}
+                    name={name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
             ))}
             <SelectField
@@ -256,7 +334,15 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
               label="Charterer"
               required
               data={chartererItems}
-              action={mayCreateFields && <QuickCreate kind="afretadores" noun="charterer" onCreated={(item) => pick("afretador_id", item.id)} />}
+              action={
+                mayCreateFields && (
+                  <QuickCreate
+                    kind="afretadores"
+                    noun="charterer"
+                    onCreated={(item) => pick("afretador_id", item.id)}
+                  />
+                )
+              }
             />
             <SelectField
               control={control}
@@ -264,28 +350,57 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
               label="Receiver | Shipper"
               required
               data={toItems(options.recebedores)}
-              action={mayCreateReceivers && <QuickCreate kind="recebedores" noun="receiver | shipper" onCreated={(item) => pick("recebedor_id", item.id)} />}
+              action={
+                mayCreateReceivers && (
+                  <QuickCreate
+                    kind="recebedores"
+                    noun="receiver | shipper"
+                    onCreated={(item) => pick("recebedor_id", item.id)}
+                  />
+                )
+              }
             />
             <SelectField
               control={control}
               name="destination_porto"
               label="Destination port"
               required
-              data={options.lineups_portos.map((d) => ({ value: String(d.id), label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name }))}
-              action={mayCreateFields && <QuickCreate kind="lineups_portos" noun="destination port" onCreated={(item) => pick("destination_porto", item.id)} />}
+              data={options.lineups_portos.map((d) => ({
+                value: String(d.id),
+                label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name,
+              }))}
+              action={
+                mayCreateFields && (
+                  <QuickCreate
+                    kind="lineups_portos"
+                    noun="destination port"
+                    onCreated={(item) => pick("destination_porto", item.id)}
+                  />
+                )
+              }
             />
             <SelectField
               control={control}
               name="agencia_id"
               label="Agency"
               data={toItems(options.agencias)}
-              action={mayCreateFields && <QuickCreate kind="agencias" noun="agency" onCreated={(item) => pick("agencia_id", item.id)} />}
+              action={
+                mayCreateFields && (
+                  <QuickCreate kind="agencias" noun="agency" onCreated={(item) => pick("agencia_id", item.id)} />
+                )
+              }
             />
             <SelectField control={control} name="client_type" label="Client type" data={CLIENT_TYPE_ITEMS} />
           </SimpleGrid>
         </Card>
 
-        <CommsSection control={control} getValues={getValues} commItems={commItems} chartererItems={chartererItems} unit={unit} />
+        <CommsSection
+          control={control}
+          getValues={getValues}
+          commItems={commItems}
+          chartererItems={chartererItems}
+          unit={unit}
+        />
         <WorkersSection control={control} workerItems={toItems(options.trabalhadores)} unit={unit} />
 
         <StickyActions>

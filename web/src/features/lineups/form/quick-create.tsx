@@ -26,7 +26,11 @@ export interface QuickCreateProps<K extends QuickCreateKind> {
 }
 
 /** Builds the request body of each kind from the modal's fields. */
-function bodyFor(kind: QuickCreateKind, v: QuickCreateValues, commTypeId: number): QuickCreateKinds[QuickCreateKind]["body"] {
+function bodyFor(
+  kind: QuickCreateKind,
+  v: QuickCreateValues,
+  commTypeId: number,
+): QuickCreateKinds[QuickCreateKind]["body"] {
   if (kind === "navios") return { name: v.name, imo: v.imo.trim() || null };
   if (kind === "lineups_portos") return { name: v.name, pais: v.pais };
   if (kind === "cargas") return { name: v.name, synonym: v.synonym, tipo_id: commTypeId };
@@ -41,7 +45,9 @@ export function QuickCreate<K extends QuickCreateKind>({ kind, noun, commTypeId,
   const [opened, { open, close }] = useDisclosure(false);
   const queryClient = useQueryClient();
   const create = useCreateFieldItem(kind);
-  const { register, handleSubmit, setError, reset, formState } = useForm<QuickCreateValues>({ defaultValues: { name: "", imo: "", pais: "", synonym: "" } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<QuickCreateValues>({
+    defaultValues: { name: "", imo: "", pais: "", synonym: "" },
+  });
 
   const openModal = () => {
     // A comm belongs to a comm type: without one chosen there is nothing to create it under.
@@ -86,8 +92,12 @@ export function QuickCreate<K extends QuickCreateKind>({ kind, noun, commTypeId,
           <Stack>
             <TextInput label="Name" required data-autofocus error={errors.name?.message} {...register("name")} />
             {kind === "navios" && <TextInput label="IMO" error={errors.imo?.message} {...register("imo")} />}
-            {kind === "lineups_portos" && <TextInput label="Country" required error={errors.pais?.message} {...register("pais")} />}
-            {kind === "cargas" && <TextInput label="Synonym" required error={errors.synonym?.message} {...register("synonym")} />}
+            {kind === "lineups_portos" && (
+              <TextInput label="Country" required error={errors.pais?.message} {...register("pais")} />
+            )}
+            {kind === "cargas" && (
+              <TextInput label="Synonym" required error={errors.synonym?.message} {...register("synonym")} />
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel

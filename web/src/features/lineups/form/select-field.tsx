@@ -20,7 +20,19 @@ export interface SelectFieldProps {
 }
 
 /** A searchable select bound to the line-up form, showing its server error. */
-export function SelectField({ control, name, label, data, required, disabled, description, placeholder, clearable = true, onPicked, action }: SelectFieldProps) {
+export function SelectField({
+  control,
+  name,
+  label,
+  data,
+  required,
+  disabled,
+  description,
+  placeholder,
+  clearable = true,
+  onPicked,
+  action,
+}: SelectFieldProps) {
   return (
     <Controller
       control={control}

@@ -36,10 +36,25 @@ function WorkerList({ control, list, title, workerItems, unit }: WorkerListProps
             <Controller
               control={control}
               name={`${list}.${index}.qty`}
-              render={({ field, fieldState }) => <QuantityInput label="QTTY" unit={unit} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+              render={({ field, fieldState }) => (
+                <QuantityInput
+                  label="QTTY"
+                  unit={unit}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
           </SimpleGrid>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${title.toLowerCase()} worker ${index + 1}`} onClick={() => rows.remove(index)} mb={4}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Remove ${title.toLowerCase()} worker ${index + 1}`}
+            onClick={() => rows.remove(index)}
+            mb={4}
+          >
             ×
           </ActionIcon>
         </Group>

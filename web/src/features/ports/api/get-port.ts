@@ -4,7 +4,10 @@ import type { PortRecord } from "./types";
 
 /** GET /portos/{id} (silent: the page says why it cannot show the port) with its terminals, berths and the terminals' comms. */
 export function fetchPort(id: string): Promise<PortRecord> {
-  return apiRequest<PortRecord>(`/portos/${id}`, { query: { with: "terminais.bercos", terminais_cargas: true, por_perfil: true }, silent: true });
+  return apiRequest<PortRecord>(`/portos/${id}`, {
+    query: { with: "terminais.bercos", terminais_cargas: true, por_perfil: true },
+    silent: true,
+  });
 }
 
 /** The port being edited; not refetched in the background, so typing is never overwritten. */

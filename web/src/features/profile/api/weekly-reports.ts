@@ -25,13 +25,18 @@ export interface WeeklyReports {
 const KEY = ["me", "weekly-reports"];
 
 export function useWeeklyReports() {
-  return useQuery({ queryKey: KEY, queryFn: () => apiRequest<WeeklyReports>("/me/weekly-reports", { silent: true }), retry: false });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: () => apiRequest<WeeklyReports>("/me/weekly-reports", { silent: true }),
+    retry: false,
+  });
 }
 
 export function useSubscribeWeekly() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { porto_id: number; carga_tipo_id: number }) => apiRequest<WeeklySubscription>("/me/weekly-reports", { method: "POST", body, silent: true }),
+    mutationFn: (body: { porto_id: number; carga_tipo_id: number }) =>
+      apiRequest<WeeklySubscription>("/me/weekly-reports", { method: "POST", body, silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

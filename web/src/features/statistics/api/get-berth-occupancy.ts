@@ -11,7 +11,10 @@ export function useBerthOccupancy(query: BerthOccupancyQuery) {
   return useQuery({
     queryKey: ["statistics", "berth-occupancy", query],
     queryFn: async () => {
-      const { data, ...origins } = await apiRequest<{ data: BerthOccupancy[] } & CallOrigins>("/statistics/berth-occupancy", { query, silent: true });
+      const { data, ...origins } = await apiRequest<{ data: BerthOccupancy[] } & CallOrigins>(
+        "/statistics/berth-occupancy",
+        { query, silent: true },
+      );
       return { groups: data, origins };
     },
     placeholderData: keepPreviousData,
@@ -20,4 +23,5 @@ export function useBerthOccupancy(query: BerthOccupancyQuery) {
 }
 
 /** The same calls as a spreadsheet. */
-export const downloadBerthOccupancy = (query: BerthOccupancyQuery) => apiBlob("/statistics/berth-occupancy", { query: { ...query, format: "xlsx" }, silent: true });
+export const downloadBerthOccupancy = (query: BerthOccupancyQuery) =>
+  apiBlob("/statistics/berth-occupancy", { query: { ...query, format: "xlsx" }, silent: true });

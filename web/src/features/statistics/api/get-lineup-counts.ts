@@ -17,7 +17,10 @@ export function useLineupCounts(query: LineupCountsQuery) {
   return useQuery({
     queryKey: ["statistics", "lineup-counts", query],
     queryFn: async () => {
-      const { data, ...origins } = await apiRequest<{ data: DayCounts[] } & CallOrigins>("/statistics/lineup-counts", { query, silent: true });
+      const { data, ...origins } = await apiRequest<{ data: DayCounts[] } & CallOrigins>("/statistics/lineup-counts", {
+        query,
+        silent: true,
+      });
       return { days: data, origins };
     },
     placeholderData: keepPreviousData,
@@ -26,4 +29,5 @@ export function useLineupCounts(query: LineupCountsQuery) {
 }
 
 /** The same table as a spreadsheet. */
-export const downloadLineupCounts = (query: LineupCountsQuery) => apiBlob("/statistics/lineup-counts", { query: { ...query, format: "xlsx" }, silent: true });
+export const downloadLineupCounts = (query: LineupCountsQuery) =>
+  apiBlob("/statistics/lineup-counts", { query: { ...query, format: "xlsx" }, silent: true });

@@ -16,7 +16,12 @@ interface BoardWaiting {
 export function useCargoTypes() {
   return useQuery({
     queryKey: ["statistics", "cargo-types"],
-    queryFn: async () => (await apiRequest<{ cargas_tipos: { id: number; name: string }[] }>("/lineups/parametros", { query: { portos: 1 } })).cargas_tipos,
+    queryFn: async () =>
+      (
+        await apiRequest<{ cargas_tipos: { id: number; name: string }[] }>("/lineups/parametros", {
+          query: { portos: 1 },
+        })
+      ).cargas_tipos,
   });
 }
 
@@ -25,6 +30,10 @@ export function useWaitingTimes(cargoTypeId: number | null) {
   return useQuery({
     queryKey: ["statistics", "waiting", cargoTypeId],
     enabled: cargoTypeId !== null,
-    queryFn: async () => (await apiRequest<BoardWaiting>("/lineups", { query: { carga_tipo_id: cargoTypeId ?? 0 } })).portos.map((p) => ({ port: { id: p.id, name: p.name }, terminals: p.espera })),
+    queryFn: async () =>
+      (await apiRequest<BoardWaiting>("/lineups", { query: { carga_tipo_id: cargoTypeId ?? 0 } })).portos.map((p) => ({
+        port: { id: p.id, name: p.name },
+        terminals: p.espera,
+      })),
   });
 }

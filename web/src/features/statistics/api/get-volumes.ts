@@ -12,11 +12,15 @@ export type VolumesQuery = Record<string, string | number>;
 export function useVolumes(query: VolumesQuery & { interval: "week" | "month" }) {
   return useQuery({
     queryKey: ["statistics", "volumes", query],
-    queryFn: async () => ({ ...(await apiRequest<Volumes>("/statistics/volumes", { query, silent: true })), interval: query.interval }),
+    queryFn: async () => ({
+      ...(await apiRequest<Volumes>("/statistics/volumes", { query, silent: true })),
+      interval: query.interval,
+    }),
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
 /** The same table as a spreadsheet. */
-export const downloadVolumes = (query: VolumesQuery) => apiBlob("/statistics/volumes", { query: { ...query, format: "xlsx" }, silent: true });
+export const downloadVolumes = (query: VolumesQuery) =>
+  apiBlob("/statistics/volumes", { query: { ...query, format: "xlsx" }, silent: true });

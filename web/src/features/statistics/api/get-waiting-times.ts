@@ -22,7 +22,10 @@ export function useWaitingTimeStudy(query: WaitingTimesQuery) {
   return useQuery({
     queryKey: ["statistics", "waiting-times", query],
     queryFn: async () => {
-      const { data, ...origins } = await apiRequest<{ data: WaitingTimeRow[] } & CallOrigins>("/statistics/waiting-times", { query, silent: true });
+      const { data, ...origins } = await apiRequest<{ data: WaitingTimeRow[] } & CallOrigins>(
+        "/statistics/waiting-times",
+        { query, silent: true },
+      );
       return { groups: data, origins };
     },
     placeholderData: keepPreviousData,
@@ -31,15 +34,22 @@ export function useWaitingTimeStudy(query: WaitingTimesQuery) {
 }
 
 /** The same table as a spreadsheet. */
-export const downloadWaitingTimes = (query: WaitingTimesQuery) => apiBlob("/statistics/waiting-times", { query: { ...query, format: "xlsx" }, silent: true });
+export const downloadWaitingTimes = (query: WaitingTimesQuery) =>
+  apiBlob("/statistics/waiting-times", { query: { ...query, format: "xlsx" }, silent: true });
 
 /** The ports (with their terminals) and commodities the user may filter by (`GET /lineups/parametros`, scoped by the server). */
 export function useStatisticsOptions() {
   return useQuery({
     queryKey: ["statistics", "options"],
     queryFn: async () => {
-      const d = await apiRequest<{ portos?: { id: number; name: string }[]; cargas?: { id: number; name: string }[] }>("/lineups/parametros", { query: { portos: 1, cargas: 1 } });
-      return { ports: (d.portos ?? []).map(({ id, name }) => ({ id, name })), comms: (d.cargas ?? []).map(({ id, name }) => ({ id, name })) };
+      const d = await apiRequest<{ portos?: { id: number; name: string }[]; cargas?: { id: number; name: string }[] }>(
+        "/lineups/parametros",
+        { query: { portos: 1, cargas: 1 } },
+      );
+      return {
+        ports: (d.portos ?? []).map(({ id, name }) => ({ id, name })),
+        comms: (d.cargas ?? []).map(({ id, name }) => ({ id, name })),
+      };
     },
   });
 }

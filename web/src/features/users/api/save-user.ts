@@ -40,7 +40,10 @@ export function useSaveUser(id?: string) {
   return useMutation({
     mutationFn: (payload: UserPayload) => saveUser(payload, id),
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: ["users"] }), client.invalidateQueries({ queryKey: ["activities"] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ["users"] }),
+        client.invalidateQueries({ queryKey: ["activities"] }),
+      ]);
     },
   });
 }

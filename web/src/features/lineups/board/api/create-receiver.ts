@@ -7,14 +7,17 @@ export const postReceiver = (name: string) => apiRequest<NamedOption>("/recebedo
 
 /** Puts a created receiver into the board's option lists at once, and has every line-up option list (the form's too) read again. */
 export function rememberReceiver(queryClient: QueryClient, item: NamedOption): void {
-  queryClient.setQueryData<BoardOptions>(BOARD_OPTIONS_KEY, (old) => (old ? { ...old, recebedores: [...old.recebedores, item] } : old));
+  queryClient.setQueryData<BoardOptions>(BOARD_OPTIONS_KEY, (old) =>
+    old ? { ...old, recebedores: [...old.recebedores, item] } : old,
+  );
   void queryClient.invalidateQueries({ queryKey: BOARD_OPTIONS_KEY.slice(0, 2) });
 }
 
 /** Why a creation failed, in words for the person who typed the name. */
 export function creationProblem(error: unknown, noun: string): string {
   if (!(error instanceof ApiError)) return `The ${noun} could not be created. Try again.`;
-  if (error.status === 0) return `The ${noun} could not be created: the server could not be reached. Your text is kept; try again.`;
+  if (error.status === 0)
+    return `The ${noun} could not be created: the server could not be reached. Your text is kept; try again.`;
   if (error.status === 403) return `You may not create a ${noun}. Ask an administrator to add it.`;
   const named = error.body.errors?.name?.[0];
   if (named) return named;

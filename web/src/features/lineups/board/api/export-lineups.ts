@@ -33,29 +33,66 @@ function filtersBody(f: BoardFilters, asOf: string | null): Record<string, unkno
  * terminal of the chosen ports): the spreadsheet, with or without the Agency
  * column. Errors are the caller's to show.
  */
-export async function downloadLineups(filters: BoardFilters, scope: ExportScope, withAgencies: boolean, asOf: string | null = null): Promise<Blob> {
+export async function downloadLineups(
+  filters: BoardFilters,
+  scope: ExportScope,
+  withAgencies: boolean,
+  asOf: string | null = null,
+): Promise<Blob> {
   const agencia = withAgencies ? 1 : 0;
-  if (scope.type === "terminal") return apiBlob("/lineups/download", { body: { ...filtersBody(filters, asOf), terminal_id: scope.terminalId, agencia }, silent: true });
+  if (scope.type === "terminal")
+    return apiBlob("/lineups/download", {
+      body: { ...filtersBody(filters, asOf), terminal_id: scope.terminalId, agencia },
+      silent: true,
+    });
   return apiBlob("/lineups/download/all", { body: { ...filtersBody(filters, asOf), agencia }, silent: true });
 }
 
 /** `POST /lineups/sendemail`: the same spreadsheet mailed to `email`. Errors (422 under the field) are the caller's to show. */
-export async function sendLineupsByEmail(filters: BoardFilters, scope: ExportScope, email: string, asOf: string | null = null): Promise<MessageResponse> {
+export async function sendLineupsByEmail(
+  filters: BoardFilters,
+  scope: ExportScope,
+  email: string,
+  asOf: string | null = null,
+): Promise<MessageResponse> {
   const target = scope.type === "terminal" ? { type: "terminal", terminal_id: scope.terminalId } : { type: "porto" };
-  return apiRequest<MessageResponse>("/lineups/sendemail", { body: { ...filtersBody(filters, asOf), ...target, email }, silent: true });
+  return apiRequest<MessageResponse>("/lineups/sendemail", {
+    body: { ...filtersBody(filters, asOf), ...target, email },
+    silent: true,
+  });
 }
 
 /** The download as a mutation, so the button can show it is running. */
 export function useDownloadLineups() {
   return useMutation({
-    mutationFn: ({ filters, scope, withAgencies, asOf = null }: { filters: BoardFilters; scope: ExportScope; withAgencies: boolean; asOf?: string | null }) => downloadLineups(filters, scope, withAgencies, asOf),
+    mutationFn: ({
+      filters,
+      scope,
+      withAgencies,
+      asOf = null,
+    }: {
+      filters: BoardFilters;
+      scope: ExportScope;
+      withAgencies: boolean;
+      asOf?: string | null;
+    }) => downloadLineups(filters, scope, withAgencies, asOf),
   });
 }
 
 /** The e-mail export as a mutation. */
 export function useSendLineupsByEmail() {
   return useMutation({
-    mutationFn: ({ filters, scope, email, asOf = null }: { filters: BoardFilters; scope: ExportScope; email: string; asOf?: string | null }) => sendLineupsByEmail(filters, scope, email, asOf),
+    mutationFn: ({
+      filters,
+      scope,
+      email,
+      asOf = null,
+    }: {
+      filters: BoardFilters;
+      scope: ExportScope;
+      email: string;
+      asOf?: string | null;
+    }) => sendLineupsByEmail(filters, scope, email, asOf),
   });
 }
 
@@ -75,7 +112,11 @@ export interface ImportResponse {
 
 /** "2 lines added, 1 updated, 40 unchanged": what an import did, in the words a person checks it by. */
 export function importSummary({ added, updated, unchanged, copied }: ImportResponse): string {
-  const parts = [`${added} ${added === 1 ? "line" : "lines"} added${copied ? ` (${copied} from another terminal's download)` : ""}`, `${updated} updated`, `${unchanged} unchanged`];
+  const parts = [
+    `${added} ${added === 1 ? "line" : "lines"} added${copied ? ` (${copied} from another terminal's download)` : ""}`,
+    `${updated} updated`,
+    `${unchanged} unchanged`,
+  ];
   return `${parts.join(", ")}.`;
 }
 

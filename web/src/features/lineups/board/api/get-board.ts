@@ -9,7 +9,8 @@ export const BOARD_KEY = ["lineups", "board"] as const;
 export function boardQueryString(f: BoardFilters): string {
   const q = new URLSearchParams();
   q.set("carga_tipo_id", String(f.carga_tipo_id));
-  const many = (key: string, values: readonly (string | number)[]) => values.forEach((v) => q.append(`${key}[]`, String(v)));
+  const many = (key: string, values: readonly (string | number)[]) =>
+    values.forEach((v) => q.append(`${key}[]`, String(v)));
   many("porto_id", f.porto_id);
   many("status", f.status);
   many("carga_id", f.carga_id);

@@ -18,12 +18,19 @@ vi.mock("@/api/client", () => ({
 const request = vi.mocked(apiRequest);
 afterEach(() => request.mockReset());
 
-const body = (terminal_id: number, qty = "10"): ListSaveBody => ({ terminal_id, list: [{ qty } as ListSaveBody["list"][number]], deleted_lines: [] });
+const body = (terminal_id: number, qty = "10"): ListSaveBody => ({
+  terminal_id,
+  list: [{ qty } as ListSaveBody["list"][number]],
+  deleted_lines: [],
+});
 const sentKey = (call: number) => (request.mock.calls[call]?.[1]?.body as { save_id: string }).save_id;
 
 describe("saveLineupList keys", () => {
   it("sends the same save again with the same key after an unknown outcome (5xx or no answer)", async () => {
-    request.mockRejectedValueOnce(new ApiError(503, { message: "try again" })).mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce({ message: "ok", lineups: [] });
+    request
+      .mockRejectedValueOnce(new ApiError(503, { message: "try again" }))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce({ message: "ok", lineups: [] });
     await expect(saveLineupList(body(1))).rejects.toThrow();
     await expect(saveLineupList(body(1))).rejects.toThrow();
     await saveLineupList(body(1));

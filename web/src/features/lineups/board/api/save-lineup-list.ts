@@ -20,7 +20,10 @@ export async function saveLineupList(body: ListSaveBody): Promise<ListSaveResult
   const earlier = unsettled.get(body.terminal_id);
   const saveId = earlier?.body === text ? earlier.saveId : crypto.randomUUID();
   try {
-    const result = await apiRequest<ListSaveResult>("/lineups/list", { body: { ...body, save_id: saveId }, silent: true });
+    const result = await apiRequest<ListSaveResult>("/lineups/list", {
+      body: { ...body, save_id: saveId },
+      silent: true,
+    });
     unsettled.delete(body.terminal_id);
     return result;
   } catch (error) {

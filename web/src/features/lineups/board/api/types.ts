@@ -146,4 +146,5 @@ export interface ListSaveResult {
 }
 
 /** A row of a 409 answer: the row at `index` of `list`, or at `deleted_index` of `deleted_lines`, clashes on `fields`. */
-export type SaveConflict = { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };
+export type SaveConflict =
+  { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };

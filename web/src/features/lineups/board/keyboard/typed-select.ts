@@ -8,11 +8,20 @@ import type { GridRow } from "../grid-rows";
  * spreadsheet's validated cell does; Enter, F2 or a double click open the plain
  * select (arrows, first letters).
  */
-export function selectEditorFor(p: ICellEditorParams<GridRow>, label: string, optionsFor: (row: GridRow) => CellOption[]): CellEditorSelectorResult {
+export function selectEditorFor(
+  p: ICellEditorParams<GridRow>,
+  label: string,
+  optionsFor: (row: GridRow) => CellOption[],
+): CellEditorSelectorResult {
   const typed = typeof p.eventKey === "string" && p.eventKey.length === 1 && p.eventKey !== " ";
   if (!typed) return { component: SelectEditor, params: { label, optionsFor } };
   // No `create`: only the names the list has (receivers have their own creatable editor).
-  return { component: CreatableSelectEditor, params: { label, noun: label.toLowerCase(), optionsFor }, popup: true, popupPosition: "over" };
+  return {
+    component: CreatableSelectEditor,
+    params: { label, noun: label.toLowerCase(), optionsFor },
+    popup: true,
+    popupPosition: "over",
+  };
 }
 
 /**
@@ -20,4 +29,7 @@ export function selectEditorFor(p: ICellEditorParams<GridRow>, label: string, op
  * Only the list's own box: a note's text, edited in the same Vessel column, commits with Enter.
  */
 export const typedSelectKeys = ({ editing, event }: SuppressKeyboardEventParams<GridRow>) =>
-  editing && event.target instanceof HTMLInputElement && event.target.getAttribute("role") === "combobox" && CREATABLE_KEYS.has(event.key);
+  editing &&
+  event.target instanceof HTMLInputElement &&
+  event.target.getAttribute("role") === "combobox" &&
+  CREATABLE_KEYS.has(event.key);

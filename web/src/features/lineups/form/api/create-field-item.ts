@@ -14,7 +14,10 @@ export interface QuickCreateKinds {
 export type QuickCreateKind = keyof QuickCreateKinds;
 
 /** POST /agencias, /navios, /afretadores, /lineups_portos, /recebedores or /cargas; answers the created item. */
-export function createFieldItem<K extends QuickCreateKind>(kind: K, body: QuickCreateKinds[K]["body"]): Promise<QuickCreateKinds[K]["result"]> {
+export function createFieldItem<K extends QuickCreateKind>(
+  kind: K,
+  body: QuickCreateKinds[K]["body"],
+): Promise<QuickCreateKinds[K]["result"]> {
   return apiRequest<QuickCreateKinds[K]["result"]>(`/${kind}`, { body });
 }
 

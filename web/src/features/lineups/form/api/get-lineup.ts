@@ -26,7 +26,13 @@ export interface LineupRecord {
   etb: string | null;
   etc: string | null;
   version: number;
-  cargas_afretadores: Array<{ id?: number; carga_id: number | null; qty: string | null; afretador_id: number | null; recebedor_id?: number | null }>;
+  cargas_afretadores: Array<{
+    id?: number;
+    carga_id: number | null;
+    qty: string | null;
+    afretador_id: number | null;
+    recebedor_id?: number | null;
+  }>;
   embarcadores?: Array<{ id?: number; trabalhador_id: number; qty: string | null }>;
   recebedores?: Array<{ id?: number; trabalhador_id: number; qty: string | null }>;
 }

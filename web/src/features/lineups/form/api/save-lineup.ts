@@ -53,7 +53,10 @@ export function useSaveLineup(id?: string) {
     mutationFn: (payload: LineupPayload) => saveLineup(payload, id),
     onSuccess: async (result) => {
       client.setQueryData(["lineups", "form", String(result.lineup.id)], result.lineup);
-      await client.invalidateQueries({ queryKey: ["lineups"], predicate: (q) => !["form", "parametros", "board"].includes(String(q.queryKey[1])) });
+      await client.invalidateQueries({
+        queryKey: ["lineups"],
+        predicate: (q) => !["form", "parametros", "board"].includes(String(q.queryKey[1])),
+      });
     },
   });
 }
