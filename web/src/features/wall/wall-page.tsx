@@ -7,13 +7,13 @@ import { isToday, markText } from "@/shared/freshness/freshness";
 import "@/shared/freshness/freshness.css";
 import { useWall, type WallInfo } from "./api/get-wall";
 import {
+  afterPageTime,
   marksOfRows,
-  nextPosition,
   pageCount,
   pageOfRows,
   parseTimestamp,
   wallRows,
-  type WallPosition,
+  type ShownPosition,
   type WallRow,
 } from "./wall-pages";
 import { WallTable } from "./wall-table";
@@ -49,7 +49,7 @@ export function WallPage({ token }: { token: string }) {
   const [feeds, setFeeds] = useState<Record<number, TerminalFeed>>({});
   const [flash, setFlash] = useState<Record<number, number>>({});
   // `shownAt` changes on every move, so each page gets its full time, also after a jump.
-  const [pos, setPos] = useState<WallPosition & { shownAt: number }>({ stop: 0, page: 0, shownAt: 0 });
+  const [pos, setPos] = useState<ShownPosition>({ stop: 0, page: 0, shownAt: 0 });
   const [revoked, setRevoked] = useState(false);
   const { ref: tableArea, perPage, width } = useRowsThatFit();
   const now = useNow(5000);
@@ -71,8 +71,10 @@ export function WallPage({ token }: { token: string }) {
   latest.current = { stops, pages, perPage };
 
   useEffect(() => {
+    // A change may move the wall after this timer is due and before it is cleared: it then leaves the change's page alone.
+    const shownAt = pos.shownAt;
     const id = setTimeout(
-      () => setPos((p) => ({ ...nextPosition(p, latest.current.pages), shownAt: Date.now() })),
+      () => setPos((p) => afterPageTime(p, shownAt, latest.current.pages, Date.now())),
       seconds * 1000,
     );
     return () => clearTimeout(id);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { marksOfRows, nextPosition, pageCount, pageOfRows, parseTimestamp, wallCells, wallRows } from "./wall-pages";
+import {
+  afterPageTime,
+  marksOfRows,
+  nextPosition,
+  pageCount,
+  pageOfRows,
+  parseTimestamp,
+  wallCells,
+  wallRows,
+} from "./wall-pages";
 
 const row = (id: number, status: string, extra: Record<string, unknown> = {}) => ({ id, status, ...extra });
 
@@ -24,6 +33,15 @@ describe("wall pages", () => {
       at = nextPosition(at, pages);
     }
     expect(seen).toEqual(["0/0", "0/1", "0/2", "1/0", "0/0"]);
+  });
+
+  it("moves on when a page had its time, but not when a change brought another page on screen meanwhile", () => {
+    const pages = [3, 1];
+    const shown = { stop: 0, page: 0, shownAt: 1000 };
+    expect(afterPageTime(shown, 1000, pages, 21_000)).toEqual({ stop: 0, page: 1, shownAt: 21_000 });
+    // The timer of page 0/0 fires just after a change jumped to page 0/2: the change's page stays, for its full time.
+    const jumped = { stop: 0, page: 2, shownAt: 20_990 };
+    expect(afterPageTime(jumped, 1000, pages, 21_000)).toBe(jumped);
   });
 
   it("finds the page of a changed row, or none when it is not shown", () => {

@@ -29,6 +29,22 @@ export function nextPosition(at: WallPosition, pagesPerStop: readonly number[]):
   return { stop: (stop + 1) % stops, page: 0 };
 }
 
+/** Where the wall is, and since when (ms): each move stamps it, so each page gets its full time. */
+export type ShownPosition = WallPosition & { shownAt: number };
+
+/**
+ * The position once the page shown at `shownAt` had its time: the next one, unless the wall has
+ * moved since (a change brought its page on screen while the timer was due: that page stays).
+ */
+export function afterPageTime(
+  at: ShownPosition,
+  shownAt: number,
+  pagesPerStop: readonly number[],
+  now: number,
+): ShownPosition {
+  return at.shownAt === shownAt ? { ...nextPosition(at, pagesPerStop), shownAt: now } : at;
+}
+
 /** The page that shows the first of `ids` among `sorted`, or null when none of them is shown. */
 export function pageOfRows(sorted: readonly WallRow[], ids: readonly number[], perPage: number): number | null {
   const wanted = new Set(ids);
