@@ -10,6 +10,7 @@
  * Run: pnpm soak (an hour) · pnpm soak:quick (about 3 minutes, the CI step)
  *   SOAK_MINUTES=15  SOAK_IDLE_SECONDS=240 (an idle stretch; quick: 45)  SOAK_PORT=3290
  *   SOAK_JSON=file (the report as JSON too)
+ *   SOAK_WALL_SECONDS=20 (the wall's time per page)
  *   ACCESS_TOKEN_TTL=seconds (default: the server's 15 minutes; quick: 60, so its boards renew tokens too)
  * Needs the web build (web/dist); builds the server itself.
  */
@@ -28,6 +29,8 @@ const QUICK = process.env.SOAK_QUICK === "1";
 const MINUTES = Number(process.env.SOAK_MINUTES ?? (QUICK ? 2.5 : 60));
 const IDLE_MS = 1000 * Number(process.env.SOAK_IDLE_SECONDS ?? (QUICK ? 45 : 240));
 const PORT = Number(process.env.SOAK_PORT ?? 3290);
+/** How long the wall shows each page (s): short, it turns pages often, and a change must still bring its page on screen. */
+const WALL_SECONDS = Number(process.env.SOAK_WALL_SECONDS ?? 20);
 /** The quick run is shorter than a token's life: it shortens the life, so the boards' sockets renew their tokens in it too. */
 const TOKEN_TTL = process.env.ACCESS_TOKEN_TTL ?? (QUICK ? "60" : undefined);
 const CUT_MS = 20_000;
@@ -148,7 +151,7 @@ async function addScreen(name: string, open: (context: BrowserContext) => Promis
 }
 await addScreen("wall", async (context) => {
   const page = await context.newPage();
-  await page.goto(`${origin}/wall/${wallToken}?terminal=${soakRow.terminalId}&seconds=20`);
+  await page.goto(`${origin}/wall/${wallToken}?terminal=${soakRow.terminalId}&seconds=${WALL_SECONDS}`);
   await page.getByRole("table", { name: "Line-up" }).waitFor();
   return page;
 });
