@@ -38,8 +38,8 @@ describe("multipart forms on the reference-data routes", () => {
   const cases: [string, () => Record<string, unknown>, (saved: Record<string, unknown>) => void][] = [
     [
       "navios",
-      () => ({ name: "FORM VESSEL", imo: "9412345", is_agency_client: 1 }),
-      (s) => expect(s).toMatchObject({ imo: "9412345", is_agency_client: true }),
+      () => ({ name: "FORM VESSEL", imo: "9412399", is_agency_client: 1 }),
+      (s) => expect(s).toMatchObject({ imo: "9412399", is_agency_client: true }),
     ],
     ["agencias", () => ({ name: "FORM AGENCY" }), () => {}],
     ["afretadores", () => ({ name: "FORM CHARTERER" }), () => {}],

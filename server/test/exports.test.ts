@@ -279,6 +279,10 @@ describe("POST /lineups/importar", () => {
 
   it("adds a downloaded terminal's rows to another terminal: the same rows, split lines and notes included, announcing the change", async () => {
     const target = await makePort(t.app, "Vitoria");
+    // The target handles the source's comms (a terminal takes only the comms it handles).
+    await t.app.db
+      .insert(terminalCargas)
+      .values([santos.comm.id, secondComm.id].map((carga_id) => ({ terminal_id: target.terminal.id, carga_id })));
     const download = await terminalDownload(admin.token, { agencia: 1 });
     const changes: number[] = [];
     t.app.lineupEvents.on((c) => changes.push(c.terminal_id));

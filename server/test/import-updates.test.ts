@@ -196,6 +196,19 @@ describe("importing a terminal's own download back", () => {
     expect(await count()).toBe(before);
   });
 
+  it("names the sheet row of a line whose update the row's rules refuse", async () => {
+    const a = await call("1000", "2031-08-05");
+    const { book, column, rowOf } = await download();
+    const sheetRow = rowOf(a.id);
+    sheetRow.getCell(column("Comm")).value = null;
+    const res = await importSheet(book);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ errors: Record<string, string[]> }>().errors).toMatchObject({
+      [`list.${sheetRow.number - 2}.carga_id`]: [`Row ${sheetRow.number}: The comm field is required.`],
+    });
+    expect((await stored(a.id)).carga_id).toBe(at.comm.id);
+  });
+
   it("writes no Line ID on the board as it stood in the past (its rows carry today's versions)", async () => {
     await call("1000", "2031-07-05");
     const past = await download(admin, { as_of: new Date().toISOString() });

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { lineups } from "../db/schema";
-import { conflict, HttpError } from "../http/errors";
+import { conflict, HttpError, ValidationError, type FieldErrors } from "../http/errors";
 import type { RowPatch } from "../lineups/row-schema";
 import type { ConflictDetail } from "../lineups/save-plan";
 import { keepWhatTheSheetLacks, type ImportResult } from "./import-sheet";
@@ -55,8 +55,16 @@ export async function matchSheetLines(
   return { rows: matched, copied };
 }
 
-/** A refused stale import (409) in the sheet's words: its rows, not its line numbers. */
-export function sheetConflict(error: unknown, sheetRows: number[]): unknown {
+/** A save's refusal in the sheet's words: each message names its sheet row (422), a stale import its rows and fields (409). */
+export function inSheetWords(error: unknown, sheetRows: number[]): unknown {
+  if (error instanceof ValidationError) {
+    const named: FieldErrors = {};
+    for (const [key, texts] of Object.entries(error.errors)) {
+      const row = sheetRows[Number(/^list\.(\d+)\./.exec(key)?.[1])];
+      named[key] = texts.map((text) => (row === undefined || text.startsWith("Row ") ? text : `Row ${row}: ${text}`));
+    }
+    return new ValidationError(named, error.message);
+  }
   if (!(error instanceof HttpError) || error.statusCode !== 409 || !Array.isArray(error.extra.conflicts)) return error;
   const conflicts: ConflictDetail[] = error.extra.conflicts;
   const named = conflicts.map((c) =>
@@ -64,8 +72,6 @@ export function sheetConflict(error: unknown, sheetRows: number[]): unknown {
   );
   return conflict(
     `Someone changed these lines since the download: ${named.join("; ")}. Download the terminal again and make your changes there.`,
-    {
-      conflicts: conflicts.map((c) => ("index" in c ? { ...c, sheet_row: sheetRows[c.index] } : c)),
-    },
+    { conflicts: conflicts.map((c) => ("index" in c ? { ...c, sheet_row: sheetRows[c.index] } : c)) },
   );
 }

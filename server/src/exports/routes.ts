@@ -12,7 +12,7 @@ import { asMultipartError, FORM_CONSUMES, formFields } from "../http/form-body";
 import { loadLookups, validateRow } from "../lineups/rules";
 import { saveLineupList } from "../lineups/save-list";
 import { assertTerminalVisible, editableTerminal } from "../lineups/scope";
-import { matchSheetLines, sheetConflict } from "./import-lines";
+import { inSheetWords, matchSheetLines } from "./import-lines";
 import { looksLikeXlsx, readLineupSheet, ROWS_PER_TURN } from "./import-sheet";
 import { SheetError } from "./xlsx-zip";
 import { cargasTipos } from "../db/schema";
@@ -261,7 +261,9 @@ export async function exportRoutes(app: FastifyInstance) {
         return (split === undefined ? undefined : splitRows[i]?.[Number(split)]) ?? sheetRows[i];
       };
       const lookups = await loadLookups(app.db, rows);
+      // A line that updates its row is checked by the save, merged with the row (it may leave columns out).
       for (const [i, row] of rows.entries()) {
+        if (row.id !== undefined) continue;
         // Thousands of rows: let other requests through every few hundred.
         if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
         for (const [key, texts] of Object.entries(validateRow(row, terminalId, lookups, `list.${i}.`)))
@@ -273,7 +275,7 @@ export async function exportRoutes(app: FastifyInstance) {
 
       const saved = await saveLineupList({ db: app.db, user: me, terminalId, list: rows, deletedIds: [] }).catch(
         (error: unknown) => {
-          throw sheetConflict(error, sheetRows);
+          throw inSheetWords(error, sheetRows);
         },
       );
       app.lineupEvents.emit(saved.change);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { bercos, cargas, lineups } from "../../src/db/schema";
+import { bercos, cargas, lineups, terminalCargas } from "../../src/db/schema";
 import { presentRows } from "../../src/lineups/board";
 import { clientRow } from "../../src/live/source";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
@@ -167,6 +167,7 @@ describe("a room's meta", () => {
       .insert(cargas)
       .values({ tipo_id: place.type.id, name: "Other comm", synonym: "O" })
       .returning();
+    await t.app.db.insert(terminalCargas).values({ terminal_id: place.terminal.id, carga_id: otherComm!.id });
     const client = await createUser(t.app, ROLE.client);
     await assignComms(t.app, client.user.id, [place.comm.id]);
     const base = {
