@@ -43,6 +43,8 @@ describe("API answers", () => {
   it("go out in Brotli or gzip as accepted, the same JSON once decoded, and plain to a client that accepts neither", async () => {
     const url = `/api/v1/lineups?carga_tipo_id=${ctx.type.id}`;
     const plain = await get(url);
+    // The board is written by a serializer of its own: it still says what it is.
+    expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(5_000);
     const br = await get(url, "br, gzip");

@@ -147,7 +147,9 @@ export async function lineupRoutes(app: FastifyInstance) {
       // A client's answer is written by their schema, compiled once (fast-json-stringify): what it lacks is never sent.
       // Staff rows are exactly StaffBoard (tested), and on Node 20 JSON.stringify writes a 2,000-row board in a
       // third of fast-json-stringify's time, garbage collection included (bench/README.md).
+      // A serializer of its own sets no content type: said here, for integrators and caches.
       return reply
+        .type("application/json; charset=utf-8")
         .serializer(isClient(me) ? reply.compileSerializationSchema(clientBoard, "200") : JSON.stringify)
         .send(board);
     },
