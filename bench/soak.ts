@@ -114,6 +114,26 @@ async function shows(screen: Screen, rowId: number, qty: number): Promise<boolea
   );
 }
 
+/**
+ * What a screen showed when it missed a change, to tell a change that never arrived from one
+ * on a page not shown: the wall's page and banner, and whether its kept rows (the offline copy,
+ * written on every live change) hold the new quantity.
+ */
+async function whyMissed(screen: Screen, qty: number): Promise<string> {
+  if (screen.name !== "wall") return "";
+  const seen = await screen.page
+    .evaluate((stored) => {
+      const kept = Object.keys(localStorage).filter((k) => k.startsWith("wall-snapshot:"));
+      return {
+        page: /Page \d+ of \d+/.exec(document.body.innerText)?.[0] ?? "no page",
+        alert: document.querySelector("[role=alert]")?.textContent ?? "no banner",
+        received: kept.some((k) => (localStorage.getItem(k) ?? "").includes(stored)),
+      };
+    }, `"qty":"${qty}.000"`)
+    .catch(() => null);
+  return seen ? ` (wall on ${seen.page}, ${seen.alert}, change ${seen.received ? "received" : "not received"})` : "";
+}
+
 interface Screen {
   name: string;
   context: BrowserContext;
@@ -179,7 +199,9 @@ async function saveAndCheck(onlyAfter?: Promise<void>) {
       while (!(await shows(s, soakRow.id, qty).catch(() => false))) {
         if (Date.now() > due) {
           s.missed++;
-          console.log(`  missed: ${s.name} did not show QTTY ${qty} within ${SHOW_WITHIN_MS / 1000} s`);
+          console.log(
+            `  missed: ${s.name} did not show QTTY ${qty} within ${SHOW_WITHIN_MS / 1000} s${await whyMissed(s, qty)}`,
+          );
           return;
         }
         await sleep(250);

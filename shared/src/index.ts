@@ -8,3 +8,4 @@ export * from "./field-labels";
 export * from "./board";
 export * from "./statistics";
 export * from "./email";
+export * from "./consistency";

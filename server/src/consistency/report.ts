@@ -1,16 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { ConsistencyCheck } from "@lineup/shared";
 import { rowsOf, type Db } from "../db/client";
 import { afretadores, agencias, navios, recebedores } from "../db/schema";
-
-/** One kind of contradiction in the stored data, with the first items found. */
-export interface ConsistencyCheck {
-  id: string;
-  title: string;
-  /** What to do about it, in the words of the screens. */
-  fix: string;
-  count: number;
-  items: Record<string, unknown>[];
-}
 
 /** Items listed per check: the count says how many there are in all. */
 export const ITEMS_PER_CHECK = 100;

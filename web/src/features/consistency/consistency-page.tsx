@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { ListState } from "@/shared/list/list-footer";
-import { useConsistency, type ConsistencyCheck } from "./api/get-consistency";
+import type { ConsistencyCheck } from "@lineup/shared";
+import { useConsistency } from "./api/get-consistency";
 
 const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : "");
 const names = (v: unknown) => (Array.isArray(v) ? v.map(text).join(", ") : "");

@@ -1,0 +1,18 @@
+/** One kind of contradiction in the stored data (`GET /admin/consistency`, the Data checks screen). */
+export interface ConsistencyCheck {
+  /** comm_not_handled, comm_type_mismatch, port_mismatch, berth_elsewhere, duplicate_imo or similar_names. */
+  id: string;
+  title: string;
+  /** What to do about it, in the words of the screens. */
+  fix: string;
+  /** How many there are in all. */
+  count: number;
+  /** The first ones: line-ups (`lineup_id`, `terminal`, `comm` or `berth`), vessels sharing an IMO (`imo`, `ids`, `names`), or parties under several names (`list`, `kind`, `ids`, `names`). */
+  items: Record<string, unknown>[];
+}
+
+/** What `GET /admin/consistency` answers. */
+export interface ConsistencyReport {
+  checked_at: string;
+  checks: ConsistencyCheck[];
+}
