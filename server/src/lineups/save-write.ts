@@ -1,8 +1,8 @@
 import { setImmediate } from "node:timers/promises";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { NOTE_STATUS } from "@lineup/shared";
 import type { Db } from "../db/client";
-import { lineupSaves, lineups, terminais, terminalCargas } from "../db/schema";
+import { lineupSaves, lineups, terminais } from "../db/schema";
 import { anyId, presentRows } from "./board";
 import type { StaffBoardRow } from "./board-schema";
 import type { ColumnField } from "./row-schema";
@@ -93,17 +93,4 @@ export async function committedRows(db: Db, ids: number[]): Promise<Map<number, 
   if (!ids.length) return new Map();
   const found = await db.select().from(lineups).where(anyId(lineups.id, ids));
   return new Map((await presentRows(db, found, { client: false })).map((r) => [r.id, r]));
-}
-
-/** The comms each terminal handles (`terminal_cargas`, the port form's `cargas_ids`). */
-export async function handledComms(tx: Db, terminalIds: number[]): Promise<Map<number, Set<number>>> {
-  const out = new Map<number, Set<number>>();
-  if (!terminalIds.length) return out;
-  for (const { terminal_id, carga_id } of await tx
-    .select()
-    .from(terminalCargas)
-    .where(inArray(terminalCargas.terminal_id, terminalIds))) {
-    out.set(terminal_id, (out.get(terminal_id) ?? new Set()).add(carga_id));
-  }
-  return out;
 }
