@@ -34,7 +34,8 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (request.mode === "navigate") event.respondWith(page(request));
+  // The API's own pages (the OpenAPI viewer at /api/docs) are not the app: never kept as its page.
+  if (request.mode === "navigate" && !url.pathname.startsWith("/api/")) event.respondWith(page(request));
   else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
   else if (url.pathname.startsWith("/api/v1/") && !NOT_KEPT.test(url.pathname + url.search))
     event.respondWith(data(request));
