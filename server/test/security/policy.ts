@@ -102,6 +102,7 @@ const RULES: Record<string, Rule> = {
   "GET /admin/backups": { who: policy("view", "backups") },
   "GET /admin/backups/:name": { who: policy("view", "backups"), param: "file" },
   "POST /admin/backups/snapshot": { who: policy("create", "backups") },
+  "GET /admin/consistency": { who: policy("view", "consistency") },
   "GET /displays": { who: policy("view", "displays") },
   "POST /displays": { who: policy("create", "displays") },
   "DELETE /displays/:id": { who: policy("delete", "displays"), param: "display" },

@@ -19,6 +19,8 @@ interface Target {
 }
 
 const unique = () => randomBytes(4).toString("hex");
+/** IMOs given so far: one vessel per IMO, so each request has its own. */
+let imos = 0;
 
 let addressSeq = 0;
 /** A different private address per request (10.x.y.z). */
@@ -156,7 +158,7 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
   const name = `Item ${unique()}`;
   const fieldBody = (resource: string) =>
     resource === "navios"
-      ? { name, imo: "1234567" }
+      ? { name, imo: String(1_000_000 + ++imos) }
       : resource === "lineups_portos"
         ? { name, pais: "China" }
         : { name };
