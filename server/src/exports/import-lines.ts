@@ -56,11 +56,16 @@ export async function matchSheetLines(
 }
 
 /** A save's refusal in the sheet's words: each message names its sheet row (422), a stale import its rows and fields (409). */
-export function inSheetWords(error: unknown, sheetRows: number[]): unknown {
+export function inSheetWords(
+  error: unknown,
+  sheetRows: number[],
+  rowNumber: (index: number, key: string) => number | undefined,
+): unknown {
   if (error instanceof ValidationError) {
     const named: FieldErrors = {};
     for (const [key, texts] of Object.entries(error.errors)) {
-      const row = sheetRows[Number(/^list\.(\d+)\./.exec(key)?.[1])];
+      // The route's own numbering: a split line's problem names the split line's sheet row.
+      const row = rowNumber(Number(/^list\.(\d+)\./.exec(key)?.[1]), key);
       named[key] = texts.map((text) => (row === undefined || text.startsWith("Row ") ? text : `Row ${row}: ${text}`));
     }
     return new ValidationError(named, error.message);

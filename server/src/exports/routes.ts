@@ -275,7 +275,7 @@ export async function exportRoutes(app: FastifyInstance) {
 
       const saved = await saveLineupList({ db: app.db, user: me, terminalId, list: rows, deletedIds: [] }).catch(
         (error: unknown) => {
-          throw inSheetWords(error, sheetRows);
+          throw inSheetWords(error, sheetRows, rowNumber);
         },
       );
       app.lineupEvents.emit(saved.change);
