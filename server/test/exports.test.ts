@@ -279,7 +279,7 @@ describe("POST /lineups/importar", () => {
 
   it("adds a downloaded terminal's rows to another terminal: the same rows, split lines and notes included, announcing the change", async () => {
     const target = await makePort(t.app, "Vitoria");
-    // The target handles the source's comms, as a copy of its terminal would (Data checks lists a row whose terminal does not).
+    // The target handles the source's comms (a terminal takes only the comms it handles).
     await t.app.db
       .insert(terminalCargas)
       .values([santos.comm.id, secondComm.id].map((carga_id) => ({ terminal_id: target.terminal.id, carga_id })));

@@ -2,12 +2,13 @@
  * Data that cannot contradict itself (issue 23): a line-up's comm type is its
  * comm's, on every write path (the form, the table save), refused with both
  * named rather than silently replaced; a change to an existing line without its
- * version says what to send; a terminal's e-mailed export names its terminal.
+ * version says what to send; a terminal's e-mailed export names its terminal;
+ * a comm is saved only on a terminal that handles it.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, ROLE } from "@lineup/shared";
-import { lineups } from "../src/db/schema";
+import { lineups, terminalCargas } from "../src/db/schema";
 import { makeLineupRow, makeParties, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 
@@ -138,5 +139,105 @@ describe("the relations of spec.md section 3", () => {
     ).toBe(ROLE.operator);
     const type = (await t.app.inject({ url: `/api/v1/cargas_tipos/${grains.type.id}`, headers: bearer(token) })).json();
     expect(type).toHaveProperty("deleted_at", null);
+  });
+});
+
+describe("a line-up's comm and its terminal", () => {
+  const offTerminal = `The comm ${"NAME"} is not handled at terminal ${"TERMINAL"}: choose one of its comms, or add it to the terminal's comms (Ports).`;
+  const says = (comm: string, terminal: string) => offTerminal.replace("NAME", comm).replace("TERMINAL", terminal);
+
+  it("refuses a comm the terminal does not handle, on the form, in the table and on a split line, and stores nothing", async () => {
+    const before = await count();
+    const table = await post("/lineups/list", {
+      terminal_id: grains.terminal.id,
+      list: [line({ carga_id: fertilizer.comm.id })],
+      deleted_lines: [],
+    });
+    expect(table.statusCode).toBe(422);
+    expect(table.json().errors["list.0.carga_id"]).toEqual([says(fertilizer.comm.name, grains.terminal.name)]);
+    const form = await post("/lineups", {
+      ...line({ carga_id: fertilizer.comm.id }),
+      porto_id: grains.port.id,
+      terminal_id: grains.terminal.id,
+    });
+    expect(form.statusCode).toBe(422);
+    expect(form.json().errors.carga_id).toEqual([says(fertilizer.comm.name, grains.terminal.name)]);
+    const split = await post("/lineups/list", {
+      terminal_id: grains.terminal.id,
+      list: [line({ cargas_afretadores: [{ carga_id: fertilizer.comm.id, qty: "5", afretador_id: p.charterer.id }] })],
+      deleted_lines: [],
+    });
+    expect(split.statusCode).toBe(422);
+    expect(Object.keys(split.json().errors)).toEqual(["list.0.cargas_afretadores.0.carga_id"]);
+    expect(await count()).toBe(before);
+  });
+
+  it("takes any comm on a terminal that lists none, and lets a row stored before the rule be edited while its comm stays", async () => {
+    const open = await makePort(t.app);
+    await t.app.db.delete(terminalCargas).where(eq(terminalCargas.terminal_id, open.terminal.id));
+    const any = await post("/lineups/list", {
+      terminal_id: open.terminal.id,
+      list: [line({ carga_id: fertilizer.comm.id })],
+      deleted_lines: [],
+    });
+    expect(any.statusCode, any.body).toBe(200);
+
+    const legacy = await makeLineupRow(t.app, grains, {
+      ...line(),
+      carga_id: fertilizer.comm.id,
+      carga_tipo_id: fertilizer.type.id,
+    });
+    const edited = await post("/lineups/list", {
+      terminal_id: grains.terminal.id,
+      list: [{ id: legacy.id, version: legacy.version, etb: "2031-01-02" }],
+      deleted_lines: [],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+  });
+
+  it("takes a comm quick-created for the line-up's terminal at once; a terminal listing none stays open; another port's is refused", async () => {
+    const created = await post("/cargas", {
+      name: `Quick ${Date.now()}`,
+      synonym: "QK",
+      tipo_id: grains.type.id,
+      terminal_id: grains.terminal.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = await post("/lineups/list", {
+      terminal_id: grains.terminal.id,
+      list: [line({ carga_id: created.json().id })],
+      deleted_lines: [],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const open = await makePort(t.app);
+    await t.app.db.delete(terminalCargas).where(eq(terminalCargas.terminal_id, open.terminal.id));
+    const onOpen = await post("/cargas", {
+      name: `Open ${Date.now()}`,
+      synonym: "OP",
+      tipo_id: grains.type.id,
+      terminal_id: open.terminal.id,
+    });
+    expect(onOpen.statusCode, onOpen.body).toBe(201);
+    expect(
+      await t.app.db.select().from(terminalCargas).where(eq(terminalCargas.terminal_id, open.terminal.id)),
+    ).toEqual([]);
+
+    // A basic admin of no port: the terminal is refused as if it did not exist, and no comm is made.
+    const basic = await createUser(t.app, ROLE.basicAdmin);
+    const name = `Foreign ${Date.now()}`;
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/cargas",
+      headers: bearer(basic.token),
+      payload: { name, synonym: "FO", tipo_id: grains.type.id, terminal_id: grains.terminal.id },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.terminal_id).toEqual(["The selected terminal does not exist."]);
+    const listed = await t.app.inject({
+      url: `/api/v1/cargas?name=${encodeURIComponent(name)}`,
+      headers: bearer(token),
+    });
+    expect(listed.json().data).toEqual([]);
   });
 });

@@ -7,7 +7,15 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@lineup/shared";
 import type { Lists } from "../src/lineups/row-store";
-import { mergedDraft, planSave, SAILED_READ_ONLY, type LineupRow, type SaveShape } from "../src/lineups/save-plan";
+import {
+  commsOffTerminal,
+  commsSet,
+  mergedDraft,
+  planSave,
+  SAILED_READ_ONLY,
+  type LineupRow,
+  type SaveShape,
+} from "../src/lineups/save-plan";
 
 const TERMINAL = 7;
 
@@ -136,6 +144,27 @@ describe("planSave", () => {
       status: "Loading",
       qty: "1000.000",
       cargas_afretadores: [],
+    });
+  });
+});
+
+describe("commsOffTerminal", () => {
+  const names = { comm: (id: number) => `C${id}`, terminal: (id: number) => `T${id}` };
+  // Terminal 8 lists no comm, so it is left out of the map and takes any.
+  const handled = new Map([[TERMINAL, [5]]]);
+
+  it("names a comm the save sets that the row's terminal does not handle; one already held, or a terminal listing none, passes", () => {
+    const list = [
+      { id: 41, version: 3, carga_id: 6 },
+      { id: 41, version: 3, carga_id: 5 },
+      { carga_id: 6, terminal_id: 8 },
+    ];
+    const set = commsSet(list, new Map([[41, storedRow()]]), lists, table.key);
+    expect(set.map((c) => c.key)).toEqual(["list.0.carga_id", "list.2.carga_id"]);
+    expect(commsOffTerminal(set, list, TERMINAL, handled, names)).toEqual({
+      "list.0.carga_id": [
+        "The comm C6 is not handled at terminal T7: choose one of its comms, or add it to the terminal's comms (Ports).",
+      ],
     });
   });
 });

@@ -106,6 +106,20 @@ export function matchesBoardFilters(row: BoardFilterRow, f: BoardRowFilters, { c
   return true;
 }
 
+/**
+ * Whether a terminal handles a comm (spec.md: a terminal lists the comms it handles, its `cargas_ids`). A
+ * terminal that lists none takes any comm. Saves refuse a comm its terminal does not handle.
+ */
+export const terminalHandles = (handled: readonly number[], commId: number) =>
+  handled.length === 0 || handled.includes(commId);
+
+/** The comms a line-up of one comm type at a terminal may take: that type's comms the terminal handles. */
+export const commsAtTerminal = <T extends { id: number; tipo_id: number }>(
+  comms: readonly T[],
+  typeId: number,
+  handled: readonly number[],
+): T[] => comms.filter((c) => c.tipo_id === typeId && terminalHandles(handled, c.id));
+
 /** The board's order (`GET /lineups` without `campo`): ETB ascending with empty ETBs last, then id. */
 export function compareBoardRows(a: { id: number; etb: string | null }, b: { id: number; etb: string | null }): number {
   if (a.etb !== b.etb) {

@@ -79,6 +79,7 @@ export async function showNewestRows(grid: Locator) {
 }
 
 /** A small API client logged in as `email`. */
+/** A small API client logged in as `email`. */
 export async function apiAs(request: APIRequestContext, email: string) {
   const login = await request.post("/api/v1/oauth/token", {
     data: { grant_type: "password", username: email, password: DEMO_PASSWORD },
@@ -100,6 +101,52 @@ export interface Named {
   id: number;
   name: string;
 }
+
+type Api = Awaited<ReturnType<typeof apiAs>>;
+/** A terminal as GET /portos/{id} gives it, which is what its PUT takes back. */
+export interface TerminalForm extends Named {
+  rate: string;
+  av_dw_bw: string;
+  max_draft: string;
+  draft_berth: string;
+  loa: string;
+  remark: string | null;
+  cargas_ids: number[];
+  bercos: Named[];
+}
+interface PortForm extends Named {
+  max_draft: string;
+  bunker: string;
+  ordem: number;
+  latitude: number | null;
+  longitude: number | null;
+  terminais: TerminalForm[];
+}
+
+/** Edits a port's terminals through the port form's PUT: every terminal and berth is sent back (those left out are removed). */
+export async function editTerminals(api: Api, portId: number, change: (t: TerminalForm) => Partial<TerminalForm>) {
+  const { name, max_draft, bunker, ordem, latitude, longitude, terminais } = await api.get<PortForm>(
+    `/portos/${portId}`,
+  );
+  await api.post(`/portos/${portId}`, {
+    _method: "put",
+    ...{ name, max_draft, bunker, ordem, latitude, longitude },
+    terminais: terminais.map((t) => {
+      const { id, name, rate, av_dw_bw, max_draft, draft_berth, loa, remark, cargas_ids, bercos } = {
+        ...t,
+        ...change(t),
+      };
+      const berths = bercos.map((b) => ({ id: b.id, name: b.name }));
+      return { id, name, rate, av_dw_bw, max_draft, draft_berth, loa, remark, cargas_ids, bercos: berths };
+    }),
+  });
+}
+
+/** Adds comms to those a terminal handles (its `cargas_ids`): a save takes only a comm its terminal handles. */
+export const handleComms = (api: Api, portId: number, terminalId: number, commIds: number[]) =>
+  editTerminals(api, portId, (t) =>
+    t.id === terminalId ? { cargas_ids: [...new Set([...t.cargas_ids, ...commIds])] } : {},
+  );
 export interface SavedRow {
   id: number;
   version: number;

@@ -259,7 +259,8 @@ test("editing an existing row shows its values and saves the change", async ({ p
   const call = await api(page);
   const options = await call.get("/lineups/parametros");
   const santos = options.portos.find((p: { name: string }) => p.name === "Santos");
-  const terminal = santos.terminais.find((t: { name: string }) => t.name === "ADM Portuária");
+  // TGG handles the agricultural comms (a save takes only a comm its terminal handles).
+  const terminal = santos.terminais.find((t: { name: string }) => t.name === "TGG");
   const byName = (list: { id: number; name: string }[], name: string) => list.find((x) => x.name === name)?.id;
   const created = await call.post("/lineups", {
     porto_id: santos.id,
@@ -279,7 +280,7 @@ test("editing an existing row shows its values and saves the change", async ({ p
 
   await page.goto(`/lineups/editar/${id}`);
   await expect(page.getByRole("textbox", { name: "Port", exact: true })).toHaveValue("Santos");
-  await expect(page.getByRole("textbox", { name: "Terminal", exact: true })).toHaveValue("ADM Portuária");
+  await expect(page.getByRole("textbox", { name: "Terminal", exact: true })).toHaveValue("TGG");
   await expect(page.getByRole("textbox", { name: "Comm", exact: true })).toHaveValue("SUGAR");
   await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("Expected");
   await expect(page.getByRole("textbox", { name: "QTTY", exact: true }).first()).toHaveValue("1.234,500");
@@ -310,7 +311,7 @@ test("a save over someone else's change of the same field is refused with the re
   const call = await api(page);
   const options = await call.get("/lineups/parametros");
   const santos = options.portos.find((p: { name: string }) => p.name === "Santos");
-  const terminal = santos.terminais.find((t: { name: string }) => t.name === "TEG");
+  const terminal = santos.terminais.find((t: { name: string }) => t.name === "TGG");
   const byName = (list: { id: number; name: string }[], name: string) => list.find((x) => x.name === name)?.id;
   const body = {
     porto_id: santos.id,

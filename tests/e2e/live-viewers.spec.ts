@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import { apiAs, logIn, openSantosBoard, revealRow, type Named, type SavedRow as Row } from "./helpers";
+import { apiAs, editTerminals, logIn, openSantosBoard, revealRow, type Named, type SavedRow as Row } from "./helpers";
 
 /**
  * Issue 11: every open board follows a remote save from its live room alone —
@@ -231,30 +231,9 @@ test("a terminal's header changed through the port API shows on open boards with
 }) => {
   const s = await santos(request);
   const viewers = await Promise.all([viewer(browser, "operator@demo.local"), viewer(browser, "client@demo.local")]);
-  const port = await s.admin.get<
-    Named & Record<string, unknown> & { terminais: (Named & Record<string, unknown> & { bercos: Named[] })[] }
-  >(`/portos/${s.port.id}`);
   const remark = `Pilot boarding moved ${Date.now()}`;
   for (const v of viewers) v.http.bytes = 0;
-  await s.admin.post(`/portos/${s.port.id}`, {
-    _method: "put",
-    name: port.name,
-    max_draft: port.max_draft,
-    bunker: port.bunker,
-    ordem: port.ordem,
-    terminais: port.terminais.map((t) => ({
-      id: t.id,
-      name: t.name,
-      rate: t.id === s.tgg.id ? "54321" : t.rate,
-      av_dw_bw: t.av_dw_bw,
-      max_draft: t.max_draft,
-      draft_berth: t.draft_berth,
-      loa: t.loa,
-      remark: t.id === s.tgg.id ? remark : t.remark,
-      cargas_ids: t.cargas_ids,
-      bercos: t.bercos.map((b) => ({ id: b.id, name: b.name })),
-    })),
-  });
+  await editTerminals(s.admin, s.port.id, (t) => (t.id === s.tgg.id ? { rate: "54321", remark } : {}));
   for (const v of viewers) {
     await expect(v.section.getByText(remark), v.email).toBeVisible({ timeout: 10_000 });
     await expect(v.section.getByText("54321"), v.email).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { apiAs, dayOffset, isoDay, logIn, typeDate, type Named, type SavedRow } from "./helpers";
+import { apiAs, dayOffset, handleComms, isoDay, logIn, typeDate, type Named, type SavedRow } from "./helpers";
 
 /**
  * Berth occupancy on the Statistics screen. Calls of a new commodity are
@@ -18,9 +18,11 @@ type Options = {
 async function makeBerthedCall(request: APIRequestContext) {
   const admin = await apiAs(request, "admin@demo.local");
   const o = await admin.get<Options>("/lineups/parametros");
-  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
+  const santos = o.portos.find((p) => p.name === "Santos");
+  const tgg = santos?.terminais.find((t) => t.name === "TGG");
   const berth = tgg?.bercos.find((b) => b.name === "Berth 1");
-  if (!tgg || !berth || !o.recebedores[1] || !o.lineups_portos[1] || !o.cargas[0]) throw new Error("seed data missing");
+  if (!santos || !tgg || !berth || !o.recebedores[1] || !o.lineups_portos[1] || !o.cargas[0])
+    throw new Error("seed data missing");
   const tipo = o.cargas[0].tipo_id;
   const stamp = Date.now();
   const comm = await admin.post<Named>("/cargas", {
@@ -28,6 +30,7 @@ async function makeBerthedCall(request: APIRequestContext) {
     synonym: `OCC${stamp % 100000}`,
     tipo_id: tipo,
   });
+  await handleComms(admin, santos.id, tgg.id, [comm.id]);
   const charterer = await admin.post<Named>("/afretadores", { name: `Occupancy ${stamp}` });
   const save = (list: object[]) =>
     admin.post<{ lineups: SavedRow[] }>("/lineups/list", { terminal_id: tgg.id, list, deleted_lines: [] });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { apiAs, logIn, type Named, type SavedRow } from "./helpers";
+import { apiAs, handleComms, logIn, type Named, type SavedRow } from "./helpers";
 
 /**
  * Volumes by commodity on the Statistics screen. A call of a new commodity is
@@ -17,17 +17,20 @@ async function sailCall(request: APIRequestContext) {
     agencias: Named[];
     lineups_portos: (Named & { pais: string })[];
   }>("/lineups/parametros");
-  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
+  const santos = o.portos.find((p) => p.name === "Santos");
+  const tgg = santos?.terminais.find((t) => t.name === "TGG");
   // A Sailed row needs every party known (no TBI).
   const agency = o.agencias.find((a) => a.name !== "TBI");
   const destination = o.lineups_portos.find((d) => d.pais !== "TBI");
-  if (!tgg || !o.recebedores[1] || !agency || !destination || !o.cargas[0]) throw new Error("seed data missing");
+  if (!santos || !tgg || !o.recebedores[1] || !agency || !destination || !o.cargas[0])
+    throw new Error("seed data missing");
   const tipo = o.cargas[0].tipo_id;
   const comm = await admin.post<Named>("/cargas", {
     name: `Volume ${Date.now()}`,
     synonym: `VOL${Date.now() % 100000}`,
     tipo_id: tipo,
   });
+  await handleComms(admin, santos.id, tgg.id, [comm.id]);
   const charterer = await admin.post<Named>("/afretadores", { name: `Volumes ${Date.now()}` });
   const save = async (list: object[]) =>
     (await admin.post<{ lineups: SavedRow[] }>("/lineups/list", { terminal_id: tgg.id, list, deleted_lines: [] }))

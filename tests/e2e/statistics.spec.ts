@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiAs, ddmmyyyy, dayOffset, isoDay, logIn, typeDate, type Named, type SavedRow } from "./helpers";
+import { apiAs, ddmmyyyy, dayOffset, handleComms, isoDay, logIn, typeDate, type Named, type SavedRow } from "./helpers";
 
 /**
  * Waiting times on the Statistics screen. The calls are made through the API
@@ -29,6 +29,10 @@ async function makeCalls(request: APIRequestContext) {
   const termasa = terminal("Rio Grande", "Termasa");
   if (!comm || !other || !tgg || !termasa || !o.recebedores[1] || !o.lineups_portos[1])
     throw new Error("seed data missing");
+  const portId = (name: string) => o.portos.find((p) => p.name === name)?.id ?? 0;
+  // A comm the demo client does not follow, at terminals of other types: each must handle it.
+  await handleComms(admin, portId("Santos"), tgg.id, [other.id]);
+  await handleComms(admin, portId("Rio Grande"), termasa.id, [other.id]);
   const charterer = await admin.post<Named>("/afretadores", { name: `Waits ${Date.now()}` });
   const calls: [number, { id: number; tipo_id: number }][] = [
     [tgg.id, comm],
@@ -62,7 +66,6 @@ async function makeCalls(request: APIRequestContext) {
       deleted_lines: [],
     });
   }
-  const portId = (name: string) => o.portos.find((p) => p.name === name)?.id ?? 0;
   return { charterer, santos: portId("Santos"), paranagua: portId("Paranaguá") };
 }
 
@@ -159,14 +162,17 @@ test("an operator studies waiting times by charterer for a period; the address k
 async function makeCountedCalls(request: APIRequestContext) {
   const admin = await apiAs(request, "admin@demo.local");
   const o = await admin.get<Options>("/lineups/parametros");
-  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
-  if (!tgg || !o.recebedores[1] || !o.lineups_portos[1] || !o.cargas[0]) throw new Error("seed data missing");
+  const santos = o.portos.find((p) => p.name === "Santos");
+  const tgg = santos?.terminais.find((t) => t.name === "TGG");
+  if (!santos || !tgg || !o.recebedores[1] || !o.lineups_portos[1] || !o.cargas[0])
+    throw new Error("seed data missing");
   const tipo = o.cargas[0].tipo_id;
   const comm = await admin.post<Named>("/cargas", {
     name: `Counted ${Date.now()}`,
     synonym: `CNT${Date.now() % 100000}`,
     tipo_id: tipo,
   });
+  await handleComms(admin, santos.id, tgg.id, [comm.id]);
   const charterer = await admin.post<Named>("/afretadores", { name: `Counts ${Date.now()}` });
   const save = (list: object[]) =>
     admin.post<{ lineups: SavedRow[] }>("/lineups/list", { terminal_id: tgg.id, list, deleted_lines: [] });

@@ -13,7 +13,8 @@ import { withMethodOverride } from "../http/method-override";
 import { ordering, pageOf, paging, PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { assertCommsUnused, loadCommTypes, presentComm } from "./repository";
-import { commChanges, commValues, CommTypeInput, StandaloneCommInput } from "./schemas";
+import { commChanges, commValues, CommTypeInput, NewCommInput, StandaloneCommInput } from "./schemas";
+import { handleNewComm } from "../ports/terminal-comms";
 
 const TypeListQuery = Type.Object({
   ...PagingQuery.properties,
@@ -332,12 +333,12 @@ export async function commRoutes(app: FastifyInstance) {
         tags,
         consumes: FORM_CONSUMES,
         summary: "Create a comm (quick-create; To analyze defaults to on)",
-        body: StandaloneCommInput,
+        body: NewCommInput,
       },
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const body = request.body as StandaloneCommInput;
+      const body = request.body as NewCommInput;
       await assertType(body.tipo_id);
       const comm = await app.db.transaction(async (tx) => {
         const [row] = await tx
@@ -345,6 +346,7 @@ export async function commRoutes(app: FastifyInstance) {
           .values({ ...commValues(body, 1), tipo_id: body.tipo_id })
           .returning();
         if (!row) throw new Error("insert returned no comm");
+        if (body.terminal_id) await handleNewComm(tx, me, body.terminal_id, row.id);
         await recordActivity(tx, {
           userId: me.id,
           action: "criou",

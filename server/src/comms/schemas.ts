@@ -25,6 +25,20 @@ export type CommTypeInput = Static<typeof CommTypeInput>;
 export const StandaloneCommInput = Type.Object({ ...CommInput.properties, tipo_id: id });
 export type StandaloneCommInput = Static<typeof StandaloneCommInput>;
 
+/** A new comm, quick-created from a line-up: `terminal_id` names the line-up's terminal, which then handles it. */
+export const NewCommInput = Type.Object({
+  ...StandaloneCommInput.properties,
+  terminal_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2147483647,
+      description:
+        "The terminal of the line-up it is created for: it joins the comms that terminal handles (one listing none takes any and is left so).",
+    }),
+  ),
+});
+export type NewCommInput = Static<typeof NewCommInput>;
+
 const bit = (v: unknown, fallback: 0 | 1): 0 | 1 =>
   v === undefined ? fallback : v === true || v === 1 || v === "1" ? 1 : 0;
 

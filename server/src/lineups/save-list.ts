@@ -13,6 +13,7 @@ import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField } from "./
 import { columnValues, currentLists, stored, writeLists } from "./row-store";
 import { loadLookups, validateRow, type Lookups, type RowDraft } from "./rules";
 import {
+  commsOffTerminal,
   commsSet,
   conflictMessage,
   mergedDraft,
@@ -22,6 +23,7 @@ import {
   type SavePatch,
 } from "./save-plan";
 import { claimSave, committedRows, insertNewRows } from "./save-write";
+import { handledComms } from "../ports/terminal-comms";
 import { assertScope, keepOtherCommsLines, lineupScope, listsSeenBy } from "./scope";
 
 export interface SaveListProps {
@@ -190,6 +192,11 @@ export async function saveLineupList({
     Object.assign(errors, planned.errors);
     const drafts = plans.map((plan) => mergedDraft(plan, lists));
     const lookups = await loadLookups(tx, drafts);
+    const offTerminal = commsOffTerminal(comms, list, terminalId, await handledComms(tx, terminalIds), {
+      comm: (id) => lookups.cargas.get(id)?.name ?? `#${id}`,
+      terminal: (id) => terminalOf.get(id)?.name ?? `#${id}`,
+    });
+    for (const [field, texts] of Object.entries(offTerminal)) (errors[field] ??= []).push(...texts);
     plans.forEach((plan, i) => {
       const draft = drafts[i];
       if (draft && !errors[key(i, "id")] && terminalOf.has(plan.target))

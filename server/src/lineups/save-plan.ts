@@ -1,4 +1,4 @@
-import { MESSAGES, NOTE_STATUS } from "@lineup/shared";
+import { MESSAGES, NOTE_STATUS, terminalHandles } from "@lineup/shared";
 import type { lineups } from "../db/schema";
 import { notFound, type FieldErrors } from "../http/errors";
 import { COLUMN_FIELDS, LIST_FIELDS, type RowPatch, type SplitLine } from "./row-schema";
@@ -43,6 +43,9 @@ export const SAILED_READ_ONLY =
 const changedSince = (row: LineupRow, version: number) =>
   Object.keys(row.field_versions).filter((f) => (row.field_versions[f] ?? 0) > version);
 
+/** A comm a save sets: the patch (`index`) and field (`key`) that set it. */
+export type CommSet = WriteScope["comms"][number] & { index: number };
+
 /**
  * The comms a save sets, each under the key of the field that sets it. A value
  * the row already holds is not set again: a sub-agent may edit a row whose
@@ -53,12 +56,12 @@ export function commsSet(
   byId: ReadonlyMap<number, LineupRow>,
   lists: ReadonlyMap<number, Lists>,
   key: (index: number, field: string) => string,
-): WriteScope["comms"] {
-  const out: WriteScope["comms"] = [];
+): CommSet[] {
+  const out: CommSet[] = [];
   list.forEach((patch, i) => {
     const row = patch.id === undefined ? undefined : byId.get(patch.id);
     if (typeof patch.carga_id === "number" && patch.carga_id !== row?.carga_id)
-      out.push({ key: key(i, "carga_id"), id: patch.carga_id });
+      out.push({ index: i, key: key(i, "carga_id"), id: patch.carga_id });
     const held = new Map<number, number>();
     const heldLines = (row ? lists.get(row.id)?.cargas_afretadores : undefined) ?? [];
     for (const { carga_id: id } of heldLines as SplitLine[]) if (id !== null) held.set(id, (held.get(id) ?? 0) + 1);
@@ -66,7 +69,7 @@ export function commsSet(
       if (s.carga_id === null) return;
       const left = held.get(s.carga_id) ?? 0;
       if (left > 0) held.set(s.carga_id, left - 1);
-      else out.push({ key: key(i, `cargas_afretadores.${j}.carga_id`), id: s.carga_id });
+      else out.push({ index: i, key: key(i, `cargas_afretadores.${j}.carga_id`), id: s.carga_id });
     });
   });
   return out;
@@ -170,4 +173,27 @@ export function mergedDraft({ patch, row }: Plan, lists: ReadonlyMap<number, Lis
   for (const [k, v] of Object.entries(patch)) if (v !== undefined) merged[k] = v;
   if (!row && merged.is_observacao === 1 && !merged.status) merged.status = NOTE_STATUS;
   return merged as RowDraft;
+}
+
+/**
+ * The comms a save sets that the terminal its row ends on does not handle (spec.md: a terminal
+ * lists the comms it handles, `cargas_ids`), each under its field. A terminal that lists none
+ * takes any. Only what the save sets is checked: a row stored before the rule can still be edited.
+ */
+export function commsOffTerminal(
+  set: readonly CommSet[],
+  list: readonly SavePatch[],
+  terminalId: number,
+  handled: ReadonlyMap<number, readonly number[]>,
+  name: { comm: (id: number) => string; terminal: (id: number) => string },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { index, key, id } of set) {
+    const target = list[index]?.terminal_id ?? terminalId;
+    if (!terminalHandles(handled.get(target) ?? [], id))
+      (errors[key] ??= []).push(
+        `The comm ${name.comm(id)} is not handled at terminal ${name.terminal(target)}: choose one of its comms, or add it to the terminal's comms (Ports).`,
+      );
+  }
+  return errors;
 }

@@ -1,7 +1,7 @@
 import { Anchor, Box, List, Text } from "@mantine/core";
 import { useState } from "react";
 import type { LineupRow } from "./api/types";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import { formatFieldValue } from "./field-format";
 import { rowLabel } from "./row-label";
 

@@ -7,14 +7,9 @@ import { isoToText } from "@/shared/inputs/date-input";
 import { QTY_MASK_OPTIONS } from "@/shared/inputs/quantity-input";
 import { notifyWarning } from "@/shared/notify";
 import { creationProblem } from "./api/create-receiver";
-import { creatableItems, type CreatableItem } from "./creatable-options";
-import type { GridRow } from "./grid-rows";
+import { creatableItems, type CellOption, type CreatableItem } from "./creatable-options";
 
-/** An option of a select cell. */
-export interface CellOption {
-  value: number | string | null;
-  label: string;
-}
+import type { GridRow } from "./grid-rows";
 
 /** Extra params of the select editor. */
 export interface SelectEditorParams {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { asOfFromSearch } from "./past-board";
 import { historyValue, isHistoryShortcut } from "./history-format";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import { testRow } from "./test-row";
 
 const lookups: BoardLookups = {

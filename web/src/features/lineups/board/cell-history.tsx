@@ -4,7 +4,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { apiRequest } from "@/api/client";
 import type { LineupRow } from "./api/types";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import { fieldWord } from "./field-format";
 import { historyValue } from "./history-format";
 

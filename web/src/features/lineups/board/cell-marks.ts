@@ -1,5 +1,5 @@
 import type { CellClassParams, ICellRendererComp, ICellRendererParams, ITooltipParams } from "ag-grid-community";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import type { FieldConflict, RowField } from "./edit-session";
 import { fieldWord, formatFieldValue, timeOf, whoOf } from "./field-format";
 import { fieldsOfCell, type GridRow } from "./grid-rows";

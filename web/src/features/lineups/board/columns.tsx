@@ -9,7 +9,8 @@ import type {
   ValueFormatterParams,
   ValueGetterParams,
 } from "ag-grid-community";
-import type { AgencyOption, BoardOptions, CommOption, DestinationOption, NamedOption } from "./api/get-board-options";
+import type { CommOption, NamedOption } from "./api/get-board-options";
+import type { BoardLookups } from "./board-lookups";
 import { markClassRules, markTooltip, markedCellSelector } from "./cell-marks";
 import { postReceiver, rememberReceiver } from "./api/create-receiver";
 import {
@@ -18,9 +19,9 @@ import {
   DateEditor,
   QuantityEditor,
   TextEditor,
-  type CellOption,
   type CreatableSelectEditorParams,
 } from "./cell-editors";
+import type { CellOption } from "./creatable-options";
 import { StatusEditor, type StatusValue } from "./status-editor";
 import type { RowChangeSince } from "./changed-since";
 import type { GridRow } from "./grid-rows";
@@ -29,38 +30,14 @@ import { RowMenu } from "./row-menu";
 import { StatusCell } from "./status-pill";
 import { YearLockHeader, type DateField, type YearLocks } from "./year-lock-header";
 
-/** Option lists by id, for names and editors. */
-export interface BoardLookups {
-  navios: Map<number, NamedOption>;
-  cargas: Map<number, CommOption>;
-  afretadores: Map<number, NamedOption>;
-  recebedores: Map<number, NamedOption>;
-  destinos: Map<number, DestinationOption>;
-  agencias: Map<number, AgencyOption>;
-  options: BoardOptions;
-}
-
-/** Indexes the option lists by id. */
-export function buildLookups(options: BoardOptions): BoardLookups {
-  const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((x) => [x.id, x] as const));
-  return {
-    navios: byId(options.navios),
-    cargas: byId(options.cargas),
-    afretadores: byId(options.afretadores),
-    recebedores: byId(options.recebedores),
-    destinos: byId(options.lineups_portos),
-    agencias: byId(options.agencias),
-    options,
-  };
-}
-
 /** What the columns need to know about the terminal and the user. */
 export interface ColumnContext {
   client: boolean;
   fertilizer: boolean;
   agencyName: string;
-  cargoTypeId: number;
   berths: NamedOption[];
+  /** The comms the terminal takes for the comm type shown. */
+  comms: CommOption[];
   lookups: BoardLookups;
   /** The row menu column (terminals the user may edit). */
   withMenu: boolean;
@@ -142,7 +119,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     ...extra,
   });
 
-  const commOptions = (): CellOption[] => names(lookups.options.cargas.filter((c) => c.tipo_id === ctx.cargoTypeId));
+  const commOptions = (): CellOption[] => names(ctx.comms);
   const select = (label: string, optionsFor: (row: GridRow) => CellOption[]) => ({
     cellEditorSelector: (p: ICellEditorParams<GridRow>) => selectEditorFor(p, label, optionsFor),
     suppressKeyboardEvent: typedSelectKeys,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import { conflictItem } from "./conflict-items";
 import { testRow } from "./test-row";
 

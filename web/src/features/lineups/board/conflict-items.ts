@@ -1,5 +1,5 @@
 import type { LineupRow } from "./api/types";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import type { ConflictItem } from "./conflict-modal";
 import type { OpenConflict } from "./conflicts";
 import type { RemovalConflict } from "./edit-session";

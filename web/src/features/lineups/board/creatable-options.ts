@@ -1,4 +1,8 @@
-import type { CellOption } from "./cell-editors";
+/** One choice of a select cell. */
+export interface CellOption {
+  value: number | string | null;
+  label: string;
+}
 
 /** An item of a creatable select's list: an existing option, or the offer to create what was typed. */
 export type CreatableItem = { kind: "option"; option: CellOption } | { kind: "create"; name: string };

@@ -1,6 +1,6 @@
 import { LINEUP_FIELD_LABELS, formatLineupDate, formatQuantity } from "@lineup/shared";
 import type { LineupRow } from "./api/types";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import type { RowField } from "./edit-session";
 
 /** A field's label for messages. */

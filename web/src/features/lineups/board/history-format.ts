@@ -1,7 +1,7 @@
 import { formatQuantity } from "@lineup/shared";
 import dayjs from "dayjs";
 import type { LineupRow } from "./api/types";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import type { RowField } from "./edit-session";
 import { formatFieldValue } from "./field-format";
 

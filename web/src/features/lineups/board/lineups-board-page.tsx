@@ -1,4 +1,4 @@
-import { can, isClient } from "@lineup/shared";
+import { can, commsAtTerminal, isClient } from "@lineup/shared";
 import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDeferredValue, useMemo, useState, type ComponentType } from "react";
 import { useSnapshot } from "valtio";
@@ -10,12 +10,12 @@ import { AsOfBanner, AsOfPicker } from "./as-of";
 import { asOfFromSearch } from "./past-board";
 import { AddedSince } from "./added-since";
 import { addedSince, changedSince } from "./changed-since";
-import { useBoardOptions, type NamedOption } from "./api/get-board-options";
+import { useBoardOptions, type CommOption, type NamedOption } from "./api/get-board-options";
 import type { BoardFilters } from "./api/types";
 import { BoardFiltersBar } from "./board-filters";
 import { BoardLegend } from "./board-legend";
 import { defaultFilters, filtersFromSearch, searchFromFilters, withOfferedType } from "./board-url";
-import { buildLookups } from "./columns";
+import { buildLookups } from "./board-lookups";
 import { PortHeader } from "./port-section";
 import { SkipToTable } from "./skip-to-table";
 import { TerminalSection } from "./terminal-section";
@@ -24,6 +24,7 @@ import { useLiveBoard } from "./use-live-board";
 import "./board-layout.css";
 
 const NO_BERTHS: NamedOption[] = [];
+const NO_COMMS: CommOption[] = [];
 
 /** Which row the form modal shows: an id, or a new row starting on the board's type and port; null when closed. */
 interface FormTarget {
@@ -121,6 +122,13 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
     for (const p of options.data?.portos ?? []) for (const t of p.terminais) map.set(t.id, t.bercos);
     return map;
   }, [options.data]);
+  const commsOf = useMemo(() => {
+    const map = new Map<number, CommOption[]>();
+    for (const p of options.data?.portos ?? [])
+      for (const t of p.terminais)
+        map.set(t.id, commsAtTerminal(options.data?.cargas ?? [], filters.carga_tipo_id, t.cargas_ids));
+    return map;
+  }, [options.data, filters.carga_tipo_id]);
 
   if (options.isPending || !lookups || !options.data) {
     return (
@@ -259,6 +267,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                             agencyName={agencyName}
                             lookups={lookups}
                             berths={berthsOf.get(t.id) ?? NO_BERTHS}
+                            comms={commsOf.get(t.id) ?? NO_COMMS}
                             filters={filters}
                             canExport={canExport}
                             onEditInModal={FormModal ? (id) => setFormTarget({ id }) : undefined}

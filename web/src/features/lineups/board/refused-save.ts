@@ -1,5 +1,6 @@
 import type { GridApi } from "ag-grid-community";
-import { columnShowing, type BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
+import { columnShowing } from "./columns";
 import type { EditSession } from "./edit-session";
 import type { GridRow } from "./grid-rows";
 

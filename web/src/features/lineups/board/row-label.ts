@@ -1,5 +1,5 @@
 import type { LineupRow } from "./api/types";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 
 /** How the table names a row in messages: its vessel (or note text). */
 export const rowLabel = (row: LineupRow | undefined, lookups: BoardLookups) =>

@@ -1,7 +1,7 @@
 import { formatLineupDate, formatQuantity } from "@lineup/shared";
 import { Button, Group, Text } from "@mantine/core";
 import { Link } from "wouter";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import type { RowField } from "./edit-session";
 import { formatFieldValue } from "./field-format";
 import type { GridRow } from "./grid-rows";

@@ -14,12 +14,13 @@ import { AgGridReact } from "ag-grid-react";
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 import { peoplePresent } from "@/shared/live/presence";
 import type { Peer } from "@/shared/live/terminal-room";
-import type { NamedOption } from "./api/get-board-options";
+import type { CommOption, NamedOption } from "./api/get-board-options";
 import type { BoardTerminal, LineupRow } from "./api/types";
 import type { TypedKeysSource } from "./cell-editors";
 import { CellHistory, HISTORY_SHORTCUT, type HistoryTarget } from "./cell-history";
 import type { RowChangeSince } from "./changed-since";
-import { buildColumns, type BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
+import { buildColumns } from "./columns";
 import { ConflictModal } from "./conflict-modal";
 import { blankLine, blankNote, closeEditor, draftKey, openEditor, sessionActive, type RowValues } from "./edit-session";
 import { GridToolbar } from "./grid-toolbar";
@@ -84,6 +85,8 @@ export interface TerminalGridProps {
   agencyName: string;
   lookups: BoardLookups;
   berths: NamedOption[];
+  /** The comms this terminal takes for the comm type shown. */
+  comms: CommOption[];
   ref?: Ref<TerminalGridHandle>;
   /** Other editors in the terminal's live room: their cell gets an outline in their colour. */
   peers?: Peer[];
@@ -130,6 +133,7 @@ export function TerminalGrid({
   agencyName,
   lookups,
   berths,
+  comms,
   ref,
   peers = [],
   onFocusCell,
@@ -142,7 +146,7 @@ export function TerminalGrid({
   const api = useRef<GridApi<GridRow> | null>(null);
   const saving = useTableSave(terminal, cargoTypeId, lookups, state, api);
   const { onCellEditRequest, actions, patchKey, setStatus } = useRowActions(state, lookups, onEditInModal);
-  const clipboard = useGridClipboard({ api, state, lookups, berths, cargoTypeId, canEdit, patchKey, setStatus });
+  const clipboard = useGridClipboard({ api, state, lookups, berths, comms, canEdit, patchKey, setStatus });
   // Unsaved work (an open editor's value too) is asked about before it is dropped, and kept in the browser until saved or discarded.
   const unsavedWork = useUnsavedTable(state, api, terminal.id, cargoTypeId, canEdit);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -211,8 +215,8 @@ export function TerminalGrid({
         client,
         fertilizer,
         agencyName,
-        cargoTypeId,
         berths,
+        comms,
         lookups,
         withMenu: true,
         editing,
@@ -220,7 +224,7 @@ export function TerminalGrid({
         changedSince,
         toggleYearLock: (f) => setYearLocks((locks) => ({ ...locks, [f]: !locks[f] })),
       }),
-    [client, fertilizer, agencyName, cargoTypeId, berths, lookups, editing, yearLocks, setYearLocks, changedSince],
+    [client, fertilizer, agencyName, berths, comms, lookups, editing, yearLocks, setYearLocks, changedSince],
   );
   // A row of a past board no longer on the live board (compare mode) is struck through.
   const rowRules = useMemo(

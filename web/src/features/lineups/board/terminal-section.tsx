@@ -5,10 +5,10 @@ import { FreshnessMark, MarkUpdatedButton } from "@/shared/freshness/freshness-m
 import { ConnectionBadge } from "@/shared/live/connection-badge";
 import { PresenceAvatars } from "@/shared/live/presence-avatars";
 import { AddedSince } from "./added-since";
-import type { NamedOption } from "./api/get-board-options";
+import type { CommOption, NamedOption } from "./api/get-board-options";
 import { markTerminalUpdated } from "./api/mark-updated";
 import type { BoardFilters, BoardTerminal, LineupRow } from "./api/types";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import { ExportActions } from "./export-actions";
 import { TerminalGrid, type TerminalGridHandle } from "./terminal-grid";
 import type { RowChangeSince } from "./changed-since";
@@ -23,6 +23,8 @@ interface TerminalSectionProps {
   agencyName: string;
   lookups: BoardLookups;
   berths: NamedOption[];
+  /** The comms this terminal takes for the comm type shown (shared `commsAtTerminal`). */
+  comms: CommOption[];
   /** The board's filters, for the export. */
   filters: BoardFilters;
   /** Whether the user may export (not clients). */
@@ -60,6 +62,7 @@ export function TerminalSection({
   agencyName,
   lookups,
   berths,
+  comms,
   filters,
   canExport,
   onEditInModal,
@@ -151,6 +154,7 @@ export function TerminalSection({
           agencyName={agencyName}
           lookups={lookups}
           berths={berths}
+          comms={comms}
           peers={room.peers}
           onFocusCell={room.setEditing}
           onEditInModal={onEditInModal}

@@ -2,8 +2,9 @@ import type { GridApi } from "ag-grid-community";
 import type { ClipboardEvent, RefObject } from "react";
 import { notifyWarning } from "@/shared/notify";
 import { blankLine, draftKey, type DraftRow, type EditSession, type RowValues, type SplitValues } from "./edit-session";
-import type { NamedOption } from "./api/get-board-options";
-import { SPLIT_FIELDS, type BoardLookups } from "./columns";
+import type { CommOption, NamedOption } from "./api/get-board-options";
+import type { BoardLookups } from "./board-lookups";
+import { SPLIT_FIELDS } from "./columns";
 import type { GridRow } from "./grid-rows";
 import { isPasteField, parseBlock, readPasted, type PasteLists } from "./paste";
 import type { StatusValue } from "./status-editor";
@@ -14,7 +15,8 @@ interface ClipboardOptions {
   state: ReturnType<typeof useGridState>;
   lookups: BoardLookups;
   berths: NamedOption[];
-  cargoTypeId: number;
+  /** The comms the terminal takes for this comm type. */
+  comms: CommOption[];
   canEdit: boolean;
   patchKey: (key: string, patch: Partial<RowValues>) => void;
   setStatus: (row: GridRow, value: StatusValue) => void;
@@ -39,7 +41,7 @@ export function useGridClipboard({
   state,
   lookups,
   berths,
-  cargoTypeId,
+  comms,
   canEdit,
   patchKey,
   setStatus,
@@ -48,7 +50,7 @@ export function useGridClipboard({
   const lists: PasteLists = {
     navio_id: options.navios,
     berco_id: berths,
-    carga_id: options.cargas.filter((c) => c.tipo_id === cargoTypeId),
+    carga_id: comms,
     afretador_id: options.afretadores,
     recebedor_id: options.recebedores,
     destination_porto: options.lineups_portos,

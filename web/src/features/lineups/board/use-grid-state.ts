@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { notifyWarning } from "@/shared/notify";
 import type { BoardTerminal, LineupRow } from "./api/types";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import { dropDeletedRow, noteForeignChange, type NewConflict } from "./conflicts";
 import { EMPTY_SESSION, type EditSession, type RowValues } from "./edit-session";
 import { fieldWord, formatFieldValue, whoOf } from "./field-format";

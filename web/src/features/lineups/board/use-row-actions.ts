@@ -7,7 +7,7 @@ import { confirmYesNo } from "@/shared/ui/confirm";
 import type { NamedOption } from "./api/get-board-options";
 import { markLineupUpdated } from "./api/mark-updated";
 import type { StatusValue } from "./status-editor";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import {
   blankLine,
   clearError,

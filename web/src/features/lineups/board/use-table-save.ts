@@ -7,7 +7,7 @@ import { notifyError, notifySuccess, notifyWarning } from "@/shared/notify";
 import { fetchLineupRow } from "./api/get-lineup-row";
 import { useSaveLineupList } from "./api/save-lineup-list";
 import type { BoardTerminal, SaveConflict } from "./api/types";
-import type { BoardLookups } from "./columns";
+import type { BoardLookups } from "./board-lookups";
 import type { ConflictItem } from "./conflict-modal";
 import { conflictItem } from "./conflict-items";
 import { keepMine, noteServerConflicts, openConflicts, takeTheirs } from "./conflicts";

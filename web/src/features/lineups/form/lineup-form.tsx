@@ -6,6 +6,7 @@ import {
   QTY_UNIT_LABELS,
   QTY_UNITS,
   can,
+  commsAtTerminal,
   mayCreateFieldItem,
 } from "@lineup/shared";
 import { Button, Card, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
@@ -96,7 +97,10 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
   const port = options.portos.find((p) => String(p.id) === portId);
   const terminal = port?.terminais.find((t) => String(t.id) === terminalId);
   const terminalHasNoBerths = terminal !== undefined && terminal.bercos.length === 0;
-  const commItems = toItems(options.cargas.filter((c) => String(c.tipo_id) === typeId));
+  // The type's comms the terminal handles, and those the row already holds (saved before the rule, still shown).
+  const held = new Set(record ? [record.carga_id, ...record.cargas_afretadores.map((s) => s.carga_id)] : []);
+  const offered = commsAtTerminal(options.cargas, Number(typeId), terminal?.cargas_ids ?? []);
+  const commItems = toItems(options.cargas.filter((c) => held.has(c.id) || offered.includes(c)));
   const chartererItems = toItems(options.afretadores);
   const mayCreateFields = can(user, "create", "fields");
   const mayCreateReceivers = mayCreateFieldItem(user, "recebedores");
@@ -293,6 +297,7 @@ export function LineupForm({ id, options, record, onDone, onBack, onDirtyChange,
                     kind="cargas"
                     noun="comm"
                     commTypeId={typeId ? Number(typeId) : null}
+                    terminalId={terminalId ? Number(terminalId) : null}
                     onCreated={(item) => pick("carga_id", item.id)}
                   />
                 )

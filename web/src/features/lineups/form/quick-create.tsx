@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { notifySuccess, notifyWarning } from "@/shared/notify";
 import { applyServerErrors } from "@/shared/server-errors";
 import { useCreateFieldItem, type QuickCreateKind, type QuickCreateKinds } from "./api/create-field-item";
-import { addOption } from "./api/get-lineup-options";
+import { addHandledComm, addOption } from "./api/get-lineup-options";
 
 interface QuickCreateValues {
   name: string;
@@ -21,6 +21,8 @@ export interface QuickCreateProps<K extends QuickCreateKind> {
   noun: string;
   /** The comm type a new comm belongs to (comms only). */
   commTypeId?: number | null;
+  /** The line-up's terminal, which then handles a new comm (comms only). */
+  terminalId?: number | null;
   /** Selects the new item in the form. */
   onCreated: (item: QuickCreateKinds[K]["result"]) => void;
 }
@@ -30,10 +32,17 @@ function bodyFor(
   kind: QuickCreateKind,
   v: QuickCreateValues,
   commTypeId: number,
+  terminalId: number | null,
 ): QuickCreateKinds[QuickCreateKind]["body"] {
   if (kind === "navios") return { name: v.name, imo: v.imo.trim() || null };
   if (kind === "lineups_portos") return { name: v.name, pais: v.pais };
-  if (kind === "cargas") return { name: v.name, synonym: v.synonym, tipo_id: commTypeId };
+  if (kind === "cargas")
+    return {
+      name: v.name,
+      synonym: v.synonym,
+      tipo_id: commTypeId,
+      ...(terminalId ? { terminal_id: terminalId } : {}),
+    };
   return { name: v.name };
 }
 
@@ -41,7 +50,13 @@ function bodyFor(
  * The '+' beside a select of the line-up form and its "Add new" modal: posts
  * the item, adds it to the options and selects it (spec.md section 4).
  */
-export function QuickCreate<K extends QuickCreateKind>({ kind, noun, commTypeId, onCreated }: QuickCreateProps<K>) {
+export function QuickCreate<K extends QuickCreateKind>({
+  kind,
+  noun,
+  commTypeId,
+  terminalId = null,
+  onCreated,
+}: QuickCreateProps<K>) {
   const [opened, { open, close }] = useDisclosure(false);
   const queryClient = useQueryClient();
   const create = useCreateFieldItem(kind);
@@ -61,8 +76,11 @@ export function QuickCreate<K extends QuickCreateKind>({ kind, noun, commTypeId,
 
   const submit = handleSubmit(async (values) => {
     try {
-      const item = await create.mutateAsync(bodyFor(kind, values, commTypeId ?? 0) as QuickCreateKinds[K]["body"]);
+      const item = await create.mutateAsync(
+        bodyFor(kind, values, commTypeId ?? 0, terminalId) as QuickCreateKinds[K]["body"],
+      );
       addOption(queryClient, kind, item);
+      if (kind === "cargas" && terminalId) addHandledComm(queryClient, terminalId, item.id);
       onCreated(item);
       notifySuccess(MESSAGES.saved);
       close();

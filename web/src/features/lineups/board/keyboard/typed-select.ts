@@ -1,5 +1,6 @@
 import type { CellEditorSelectorResult, ICellEditorParams, SuppressKeyboardEventParams } from "ag-grid-community";
-import { CREATABLE_KEYS, CreatableSelectEditor, SelectEditor, type CellOption } from "../cell-editors";
+import { CREATABLE_KEYS, CreatableSelectEditor, SelectEditor } from "../cell-editors";
+import type { CellOption } from "../creatable-options";
 import type { GridRow } from "../grid-rows";
 
 /**

@@ -9,7 +9,7 @@ export interface QuickCreateKinds {
   afretadores: { body: { name: string }; result: NamedOption };
   lineups_portos: { body: { name: string; pais: string }; result: DestinationOption };
   recebedores: { body: { name: string }; result: NamedOption };
-  cargas: { body: { name: string; synonym: string; tipo_id: number }; result: CommOption };
+  cargas: { body: { name: string; synonym: string; tipo_id: number; terminal_id?: number }; result: CommOption };
 }
 export type QuickCreateKind = keyof QuickCreateKinds;
 

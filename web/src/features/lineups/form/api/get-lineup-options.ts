@@ -72,3 +72,12 @@ type ListKey = "navios" | "afretadores" | "lineups_portos" | "agencias" | "receb
 export function addOption<K extends ListKey>(client: QueryClient, list: K, item: LineupOptions[K][number]): void {
   client.setQueryData<LineupOptions>(OPTIONS_KEY, (old) => (old ? { ...old, [list]: [...old[list], item] } : old));
 }
+
+/** A comm quick-created for a terminal's line-up joins the comms that terminal handles, as the server did (one listing none takes any). */
+export function addHandledComm(client: QueryClient, terminalId: number, commId: number): void {
+  const handles = (t: TerminalOption) =>
+    t.id === terminalId && t.cargas_ids.length ? { ...t, cargas_ids: [...t.cargas_ids, commId] } : t;
+  client.setQueryData<LineupOptions>(OPTIONS_KEY, (old) =>
+    old ? { ...old, portos: old.portos.map((p) => ({ ...p, terminais: p.terminais.map(handles) })) } : old,
+  );
+}
