@@ -5,19 +5,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { reconcileEmailKeys, type KeyReconciliation } from "../users/email-keys";
 import { lockDataDir } from "./lock";
+import type { Db } from "./db";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
-/** A drizzle handle or transaction: repositories accept either, so the caller owns the transaction. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-/** The rows of `db.execute`: postgres.js answers with the rows, PGlite with `{ rows }`. */
-export const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+export { rowsOf, type Db, type Schema } from "./db";
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { emailKey } from "@lineup/shared";
-import type { Db } from "../db/client";
+import type { Db } from "../db/db";
 import { users } from "../db/schema";
 import { pgErrorOf } from "../http/database-errors";
 
