@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineupCargasAfretadores } from "../src/db/schema";
-import { anyId } from "../src/lineups/board";
+import { anyId } from "../src/lineups/present-rows";
 import { makeParties, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 

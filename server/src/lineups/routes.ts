@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
-import { isCalendarDate, isClient, MESSAGES, parseTypedDate } from "@lineup/shared";
+import { isCalendarDate, isClient, MESSAGES, parseTypedDate, waitingDays } from "@lineup/shared";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { cargasTipos, lineups, terminais } from "../db/schema";
@@ -11,7 +11,8 @@ import { withMethodOverride } from "../http/method-override";
 import { IdParams } from "../http/params";
 import type { UserRow } from "../users/repository";
 import { BoardQuery, withDefaults } from "./board-query";
-import { loadBoard, presentRows, waitingDays } from "./board";
+import { loadBoard } from "./board";
+import { presentRows } from "./present-rows";
 import { ClientBoard, StaffBoard } from "./board-schema";
 import { FormRow, FormUpdate, ListSave, Version, type RowPatch } from "./row-schema";
 import { lineupHistory } from "./history";

@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { NOTE_STATUS } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { lineupSaves, lineups, terminais } from "../db/schema";
-import { anyId, presentRows } from "./board";
+import { anyId, presentRows } from "./present-rows";
 import type { StaffBoardRow } from "./board-schema";
 import type { ColumnField } from "./row-schema";
 import { asNote, columnValues } from "./row-store";

@@ -4,8 +4,14 @@ import * as encoding from "lib0/encoding";
 import * as awarenessProtocol from "y-protocols/awareness";
 import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
-import { AWARENESS_MAX_MESSAGE_BYTES, type LiveMeta, type PresenceState } from "@lineup/shared";
-import { averageWaitingDays, statusCounts } from "../lineups/board";
+import {
+  AWARENESS_MAX_MESSAGE_BYTES,
+  averageWaitingDays,
+  statusCounts,
+  type LiveMeta,
+  type PresenceState,
+} from "@lineup/shared";
+
 import { ownSplitLines } from "../lineups/scope";
 import {
   encodeAwarenessUpdate,

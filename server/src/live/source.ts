@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { TBI, type LivePortMark, type LiveTerminalHeader } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { cargasTipos, lineups, portoCargaAtualizacoes, terminais, users } from "../db/schema";
-import { anyId, CLIENT_HIDDEN, presentRows } from "../lineups/board";
+import { CLIENT_HIDDEN } from "../lineups/board-schema";
+import { anyId, presentRows } from "../lineups/present-rows";
 
 /** A line-up row as `GET /lineups` shapes it. */
 export type Row = Record<string, unknown>;

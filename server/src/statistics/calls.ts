@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { lineups } from "../db/schema";
 import { ValidationError } from "../http/errors";
-import { anyId } from "../lineups/board";
+import { anyId } from "../lineups/present-rows";
 import { DELETED } from "../lineups/history";
 import { lineupScopeWhere, type LineupScope } from "../lineups/scope";
 

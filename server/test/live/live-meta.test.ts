@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { bercos, cargas, lineups, terminalCargas } from "../../src/db/schema";
-import { presentRows } from "../../src/lineups/board";
+import { presentRows } from "../../src/lineups/present-rows";
 import { clientRow } from "../../src/live/source";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
 import { assignComms, makeParties, makePort } from "../factories";

@@ -1,0 +1,55 @@
+import { and, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { lineups, lineupsPortos, lineupTrabalhadores, navios } from "../db/schema";
+import { likeTerm } from "../http/crud";
+import type { BoardFilters } from "./board-query";
+
+/** The columns the board may be ordered by (`campo`). */
+export const ORDERABLE = {
+  etb: lineups.etb,
+  eta: lineups.eta,
+  etc: lineups.etc,
+  status: lineups.status,
+  qty: lineups.qty,
+  id: lineups.id,
+} as const;
+
+/** Row conditions of the board's filters (beyond port and terminal). */
+export function rowFilters(f: BoardFilters, client: boolean): (SQL | undefined)[] {
+  const anyOf = <T>(col: Parameters<typeof inArray>[0], list: T[] | undefined) =>
+    list?.length ? inArray(col, list as never[]) : undefined;
+  const destination =
+    f.destination_port === undefined
+      ? undefined
+      : typeof f.destination_port === "number"
+        ? eq(lineups.destination_porto, f.destination_port)
+        : inArray(
+            lineups.destination_porto,
+            sql`(select ${lineupsPortos.id} from ${lineupsPortos} where ${ilike(lineupsPortos.name, likeTerm(f.destination_port))} or ${ilike(lineupsPortos.pais, likeTerm(f.destination_port))})`,
+          );
+  const workersFilter = f.embarcadores?.length
+    ? exists(
+        sql`(select 1 from ${lineupTrabalhadores} where ${lineupTrabalhadores.lineup_id} = ${lineups.id} and ${inArray(lineupTrabalhadores.trabalhador_id, f.embarcadores)})`,
+      )
+    : undefined;
+  const agencyClient = f.is_agency_client === true || f.is_agency_client === "1";
+  // Observation rows stay visible whatever the filters: they are notes about the terminal.
+  const filtered = and(
+    anyOf(lineups.status, f.status),
+    anyOf(lineups.carga_id, f.carga_id),
+    anyOf(lineups.navio_id, f.navio_id),
+    anyOf(lineups.afretador_id, f.afretador_id),
+    client ? undefined : anyOf(lineups.recebedor_id, f.recebedor_id),
+    client ? undefined : anyOf(lineups.agencia_id, f.agencia_id),
+    client ? undefined : anyOf(lineups.client_type, f.client_type),
+    client ? undefined : workersFilter,
+    client ? undefined : destination,
+    client || !agencyClient
+      ? undefined
+      : inArray(lineups.navio_id, sql`(select ${navios.id} from ${navios} where ${navios.is_agency_client})`),
+    f.periodo_inicio
+      ? or(gte(lineups.etc, f.periodo_inicio), gte(lineups.etb, f.periodo_inicio), gte(lineups.eta, f.periodo_inicio))
+      : undefined,
+    f.periodo_fim ? or(lte(lineups.eta, f.periodo_fim), lte(lineups.etb, f.periodo_fim)) : undefined,
+  );
+  return [or(eq(lineups.is_observacao, 1), filtered)];
+}
