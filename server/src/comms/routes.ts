@@ -151,9 +151,9 @@ export async function commRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         const before = await findType(id);
-        const body = request.body as CommTypeInput;
+        const body = request.body;
         const incoming = body.cargas ?? [];
         const known = new Set(before.cargas.map((c) => c.id));
         const errors: Record<string, string[]> = {};
@@ -212,7 +212,7 @@ export async function commRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         const before = await findType(id);
         await app.db.transaction(async (tx) => {
           await assertCommsUnused(tx, before.cargas);
@@ -376,9 +376,9 @@ export async function commRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         const before = await findComm(id);
-        const body = request.body as StandaloneCommInput;
+        const body = request.body;
         await assertType(body.tipo_id);
         const comm = await app.db.transaction(async (tx) => {
           const [row] = await tx
@@ -413,7 +413,7 @@ export async function commRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         const before = await findComm(id);
         await app.db.transaction(async (tx) => {
           await assertCommsUnused(tx, [before]);

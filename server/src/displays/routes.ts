@@ -109,7 +109,7 @@ export async function displayRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         const [row] = await app.db
           .update(displays)
           .set({ revoked_at: now() })

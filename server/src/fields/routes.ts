@@ -132,7 +132,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         const before = await find(id);
         const values = r.values(request.body as Record<string, unknown>);
         const updated = await app.db.transaction(async (tx) => {
@@ -164,7 +164,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         const before = await find(id);
         await app.db.transaction(async (tx) => {
           await assertUnreferenced(tx, id, `${r.noun} ${String(before.name)}`, r.references);

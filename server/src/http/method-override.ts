@@ -1,19 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
-import type { TSchema } from "typebox";
+import type { Static, TSchema } from "typebox";
 import { ValidationError } from "./errors";
 import { FORM_CONSUMES, formFields } from "./form-body";
 import { toFieldErrors, type SchemaIssue } from "./validation";
 import { coerceFormValues, compileBody } from "./validator";
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 type Guard = (request: FastifyRequest) => Promise<void>;
 
-interface Verb {
-  options?: Omit<RouteShorthandOptions, "onRequest"> & {
-    onRequest?: Guard;
-    schema?: { body?: TSchema } & Record<string, unknown>;
-  };
-  handler: Handler;
+/** A verb's schema: what its handler's request is typed from. */
+type VerbSchema = { body?: TSchema; params?: TSchema; querystring?: TSchema } & Record<string, unknown>;
+type StaticOf<T> = T extends TSchema ? Static<T> : unknown;
+/** The request a verb's handler gets: params, query and body as its schema validated them. */
+export type VerbRequest<S extends VerbSchema> = FastifyRequest<{
+  Params: StaticOf<S["params"]>;
+  Querystring: StaticOf<S["querystring"]>;
+  Body: StaticOf<S["body"]>;
+}>;
+
+type VerbOptions<S extends VerbSchema> = Omit<RouteShorthandOptions, "onRequest"> & { onRequest?: Guard; schema?: S };
+
+interface Verb<S extends VerbSchema> {
+  options?: VerbOptions<S>;
+  handler: (request: VerbRequest<S>, reply: FastifyReply) => unknown;
+}
+
+/** A verb as Fastify registers it. */
+interface PlainVerb {
+  options?: VerbOptions<VerbSchema>;
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 /** Reads `_method` from the query, a JSON or form body, or the override header. */
@@ -30,9 +44,13 @@ export function overriddenMethod(request: FastifyRequest): string | undefined {
  * `POST url` with `_method=put|delete` (DESIGN.md "REST conventions"). The POST
  * form validates its body against the PUT schema, as the real verb would.
  */
-export function withMethodOverride(app: FastifyInstance, url: string, verbs: { put?: Verb; delete?: Verb }) {
-  const put = verbs.put;
-  const del = verbs.delete;
+export function withMethodOverride<P extends VerbSchema, D extends VerbSchema>(
+  app: FastifyInstance,
+  url: string,
+  verbs: { put?: Verb<P>; delete?: Verb<D> },
+) {
+  const put = plain(verbs.put);
+  const del = plain(verbs.delete);
   const checkPut = put?.options?.schema?.body ? compileBody(put.options.schema.body) : undefined;
   if (put)
     app.put(
@@ -78,4 +96,13 @@ export function withMethodOverride(app: FastifyInstance, url: string, verbs: { p
       throw ValidationError.field("_method", "The _method field must be put or delete.");
     },
   );
+}
+
+/**
+ * A verb as Fastify registers it. Its request was validated against the verb's own schema (by Fastify for PUT
+ * and DELETE, by `checkPut` for the overridden POST), which is what `VerbRequest` types it from: the one cast of
+ * this module, in place of one per handler.
+ */
+function plain<S extends VerbSchema>(verb: Verb<S> | undefined): PlainVerb | undefined {
+  return verb && { options: verb.options, handler: verb.handler as unknown as PlainVerb["handler"] };
 }

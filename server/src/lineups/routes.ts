@@ -289,8 +289,8 @@ export async function lineupRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const body = request.body as FormUpdate;
-        const row = await visibleRow(me, (request.params as IdParams).id);
+        const body = request.body;
+        const row = await visibleRow(me, request.params.id);
         await assertPlace(body);
         // A new terminal moves the row with the same save: one version, one transaction, based on the client's version.
         await commit({
@@ -316,7 +316,7 @@ export async function lineupRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const row = await visibleRow(me, (request.params as IdParams).id);
+        const row = await visibleRow(me, request.params.id);
         const version = versionOf(request.query) ?? versionOf(request.body);
         await commit({
           user: me,

@@ -139,10 +139,10 @@ export async function portRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         await assertPortInScope(app.db, me, id);
         const { port, full } = await loadOne(id);
-        const saved = await savePort({ db: app.db, user: me, input: request.body as PortInput, existing: port });
+        const saved = await savePort({ db: app.db, user: me, input: request.body, existing: port });
         for (const change of saved.changes) app.lineupEvents.emit(change);
         // Open boards of its terminals show the new header and berth names; those of a removed terminal close.
         app.liveEvents.terminalsChanged((full?.terminais ?? []).map((t) => t.id));
@@ -162,7 +162,7 @@ export async function portRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         await assertPortInScope(app.db, me, id);
         const { port, full } = await loadOne(id);
         await app.db.transaction(async (tx) => {

@@ -159,7 +159,7 @@ export async function userRoutes(parent: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         const before = await findUser(id);
         const [beforePorts, beforeComms] = await Promise.all([repo.portIds(id), repo.commIds(id)]);
         const form = await readMultipart(request);
@@ -220,7 +220,7 @@ export async function userRoutes(parent: FastifyInstance) {
       },
       handler: async (request) => {
         const me = signedIn(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         if (id === me.id) throw conflict("You cannot delete your own account.");
         const before = await findUser(id);
         await app.db.transaction(async (tx) => {
