@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { MESSAGES } from "@lineup/shared";
+import type { FastifyInstance } from "fastify";
+import { Type, type Static } from "typebox";
+import { signedIn } from "../auth/plugin";
+import { Message } from "../auth/schemas";
+import { cargas } from "../db/schema";
+import { contains } from "../http/crud";
+import { FORM_CONSUMES, formFields } from "../http/form-body";
+import { withMethodOverride } from "../http/method-override";
+import { ordering, pageOf, paging, PagingQuery } from "../http/paging";
+import { IdParams } from "../http/params";
+import { createComm, deleteComm, findComm, updateComm } from "./comm-commands";
+import { presentComm } from "./repository";
+import { NewCommInput, StandaloneCommInput } from "./schemas";
+
+const CommListQuery = Type.Object({ ...PagingQuery.properties, tipo_id: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+/** The generic `/cargas` resource: one comm at a time (the comm type's form writes its whole list). */
+export async function commItemRoutes(app: FastifyInstance, tags: string[]) {
+  app.get(
+    "/cargas",
+    {
+      onRequest: app.authorize("view", "commTypes"),
+      schema: { tags, summary: "List comms (optionally of one type)", querystring: CommListQuery },
+    },
+    async (request) => {
+      const q = request.query as Static<typeof CommListQuery>;
+      const p = paging(q);
+      const where = and(
+        isNull(cargas.deleted_at),
+        contains(cargas.name, q.name),
+        q.tipo_id ? eq(cargas.tipo_id, q.tipo_id) : undefined,
+      );
+      const { column, direction } = ordering(q, ["name", "synonym", "created_at"] as const, "name");
+      const [rows, totals] = await Promise.all([
+        app.db
+          .select()
+          .from(cargas)
+          .where(where)
+          .orderBy(direction === "desc" ? desc(cargas[column]) : asc(cargas[column]), asc(cargas.id))
+          .limit(p.perPage)
+          .offset(p.offset),
+        app.db.select({ n: count() }).from(cargas).where(where),
+      ]);
+      return pageOf(rows.map(presentComm), totals[0]?.n ?? 0, p);
+    },
+  );
+
+  app.get(
+    "/cargas/:id",
+    {
+      onRequest: app.authorize("view", "commTypes"),
+      schema: { tags, summary: "Show a comm", params: IdParams, response: { 404: Message } },
+    },
+    async (request) => presentComm(await findComm(app.db, (request.params as IdParams).id)),
+  );
+
+  app.post(
+    "/cargas",
+    {
+      onRequest: app.authorize("create", "commTypes"),
+      preValidation: formFields,
+      schema: {
+        tags,
+        consumes: FORM_CONSUMES,
+        summary: "Create a comm (quick-create; To analyze defaults to on)",
+        body: NewCommInput,
+      },
+    },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const comm = await createComm(app.db, me, request.body as NewCommInput);
+      return reply.status(201).send(comm);
+    },
+  );
+
+  withMethodOverride(app, "/cargas/:id", {
+    put: {
+      options: {
+        onRequest: app.authorize("update", "commTypes"),
+        schema: {
+          tags,
+          summary: "Edit a comm",
+          description:
+            "Name, synonym and tipo_id as sent; color and the flags only when sent (left out, they are kept).",
+          params: IdParams,
+          body: StandaloneCommInput,
+        },
+      },
+      handler: async (request) => {
+        const me = signedIn(request);
+        return updateComm(app.db, me, request.params.id, request.body);
+      },
+    },
+    delete: {
+      options: {
+        onRequest: app.authorize("delete", "commTypes"),
+        schema: {
+          tags,
+          summary: "Delete a comm (refused while line-ups use it)",
+          params: IdParams,
+          response: { 404: Message, 409: Message },
+        },
+      },
+      handler: async (request) => {
+        const me = signedIn(request);
+        await deleteComm(app.db, me, request.params.id);
+        return { message: MESSAGES.deleted };
+      },
+    },
+  });
+}
