@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { MESSAGES, POB_STATUS } from "@lineup/shared";
+import { MESSAGES } from "@lineup/shared";
 import { fieldWords, lineName } from "../activity/line-words";
-import { recordActivities, type ActivityInput } from "../activity/record";
+import { recordActivities } from "../activity/record";
 import type { Db } from "../db/client";
-import { cargas, cargasTipos, lineupSaves, lineups, navios, terminais } from "../db/schema";
-import { conflict, notFound, ValidationError, type FieldErrors } from "../http/errors";
+import { lineupSaves, lineups, navios, terminais } from "../db/schema";
+import { conflict, notFound, ValidationError } from "../http/errors";
 import type { UserRow } from "../users/repository";
 import type { StaffBoardRow } from "./board-schema";
 import type { LineupChange } from "./events";
-import { CREATED, DELETED, recordFieldEvents, storedList, type FieldEvent } from "./history";
+import { CREATED, recordFieldEvents, storedList } from "./history";
 import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField } from "./row-schema";
 import { columnValues, currentLists, stored, writeLists } from "./row-store";
-import { loadLookups, validateRow, type Lookups, type RowDraft } from "./rules";
+import { loadLookups } from "./rules";
 import {
   commsOffTerminal,
   commsSet,
@@ -22,7 +22,9 @@ import {
   type LineupRow,
   type SavePatch,
 } from "./save-plan";
-import { claimSave, committedRows, insertNewRows } from "./save-write";
+import { rowErrors, withDerivedFields } from "./save-checks";
+import { SaveRecord } from "./save-record";
+import { claimSave, committedRows, deleteRows, insertNewRows } from "./save-write";
 import { handledComms } from "../ports/terminal-comms";
 import { assertScope, keepOtherCommsLines, lineupScope, listsSeenBy } from "./scope";
 
@@ -57,70 +59,6 @@ export interface SaveListResult {
    * are. Empty for a replayed save (nothing was written).
    */
   rows: Map<number, StaffBoardRow>;
-}
-
-/**
- * The rules for one merged row under the save's keys. The form's extra comm
- * lines need their comm as well as what the table needs of a split line.
- */
-function rowErrors(
-  draft: RowDraft,
-  terminalId: number,
-  lookups: Lookups,
-  index: number,
-  keys: "list" | "form",
-): FieldErrors {
-  if (keys === "list") return validateRow(draft, terminalId, lookups, `list.${index}.`);
-  const errors = validateRow(draft, terminalId, lookups, "", "cargas");
-  for (const [key, texts] of Object.entries(validateRow(draft, terminalId, lookups))) {
-    const formKey = key.replace(/^cargas_afretadores\./, "cargas.");
-    errors[formKey] = [...new Set([...(errors[formKey] ?? []), ...texts])];
-  }
-  return errors;
-}
-
-/**
- * Sets on each patch what the row's other fields decide (spec.md section 4): a
- * line's comm type is its comm's (a line stored without one showed on no
- * board's tab), and a POB time exists only with the POB status. A comm type
- * sent that contradicts the line's comm (the one sent, or the one it has) is
- * refused, naming both, rather than silently replaced.
- */
-async function withDerivedFields(
-  tx: Db,
-  list: SavePatch[],
-  byId: Map<number, LineupRow>,
-  key: (index: number, field: string) => string,
-) {
-  const rowOf = (patch: SavePatch) => (patch.id === undefined ? undefined : byId.get(patch.id));
-  const commOf = (patch: SavePatch) => (patch.carga_id !== undefined ? patch.carga_id : rowOf(patch)?.carga_id);
-  const commIds = [...new Set(list.flatMap((p) => [commOf(p)].filter((c): c is number => typeof c === "number")))];
-  const comms = commIds.length
-    ? await tx
-        .select({ id: cargas.id, name: cargas.name, tipo_id: cargas.tipo_id, type: cargasTipos.name })
-        .from(cargas)
-        .leftJoin(cargasTipos, eq(cargasTipos.id, cargas.tipo_id))
-        .where(inArray(cargas.id, commIds))
-    : [];
-  const commById = new Map(comms.map((c) => [c.id, c]));
-  const errors: FieldErrors = {};
-  const patches = list.map((patch, index) => {
-    const row = rowOf(patch);
-    if ((patch.is_observacao ?? row?.is_observacao) === 1) return patch;
-    const derived: SavePatch = { ...patch };
-    const commId = commOf(patch);
-    const comm = typeof commId === "number" ? commById.get(commId) : undefined;
-    if (comm && typeof patch.carga_tipo_id === "number" && patch.carga_tipo_id !== comm.tipo_id) {
-      errors[key(index, "carga_tipo_id")] = [
-        `The comm ${comm.name} is of the comm type ${comm.type ?? comm.tipo_id}, not the one sent (${patch.carga_tipo_id}): a line-up's comm type is its comm's. Leave carga_tipo_id out, or send ${comm.tipo_id}.`,
-      ];
-    } else if (comm && typeof patch.carga_id === "number") derived.carga_tipo_id = comm.tipo_id;
-    const status = patch.status !== undefined ? patch.status : row?.status;
-    const pob = patch.pob !== undefined ? patch.pob : row?.pob;
-    if (status !== POB_STATUS && pob) derived.pob = null;
-    return derived;
-  });
-  return { patches, errors };
 }
 
 /**
@@ -205,39 +143,12 @@ export async function saveLineupList({
     if (Object.keys(errors).length) throw new ValidationError(errors, invalid);
     if (conflicts.length) throw conflict(conflictMessage(conflicts, form), { conflicts });
 
-    const changes = new Map<number, LineupChange>(
-      locked.map((t) => [t.id, { terminal_id: t.id, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id }]),
+    const record = new SaveRecord(
+      user.id,
+      locked.map((t) => t.id),
     );
-    const changeOf = (id: number): LineupChange => {
-      const found = changes.get(id);
-      if (found) return found;
-      const created: LineupChange = { terminal_id: id, row_ids: [], deleted_ids: [], fields: {}, user_id: user.id };
-      changes.set(id, created);
-      return created;
-    };
-    /** A row leaves a terminal's room (deleted, or moved away) at the version it had then. */
-    const leave = (change: LineupChange, id: number, version: number | undefined) => {
-      change.deleted_ids.push(id);
-      if (version !== undefined) (change.deleted_versions ??= {})[id] = version;
-    };
-    const savedIds: number[] = [];
-    const activity: ActivityInput[] = [];
-    const events: FieldEvent[] = [];
-    const event = (
-      row: { id: number; terminal_id: number; porto_id: number },
-      field: string,
-      before: unknown,
-      after: unknown,
-    ) =>
-      events.push({
-        lineup_id: row.id,
-        terminal_id: row.terminal_id,
-        porto_id: row.porto_id,
-        field,
-        before: before ?? null,
-        after: after ?? null,
-        user_id: user.id,
-      });
+    const { savedIds, activity } = record;
+    const event = record.event.bind(record);
     // The log names rows by their vessel: the saved rows' are in the lookups, the removed rows' are read here.
     const draftOf = new Map(plans.map((plan, i) => [plan, drafts[i]]));
     const vessels = new Map(lookups.navios);
@@ -284,8 +195,7 @@ export async function saveLineupList({
           description: `${user.name} added ${lineName(made.isNote ? { is_observacao: 1 } : draftOf.get(plan), vessels)} to terminal ${terminal.name}`,
           after: { ...made.values, ...listValues },
         });
-        changeOf(terminalId).row_ids.push(made.id);
-        changeOf(terminalId).fields[made.id] = plan.changed;
+        record.saved(terminalId, made.id, plan.changed);
         savedIds.push(made.id);
         continue;
       }
@@ -352,45 +262,19 @@ export async function saveLineupList({
         after: { ...changedColumns, ...changedLists, ...place },
       });
       // A moved row leaves the old terminal's room and joins the new one's.
-      if (destination) leave(changeOf(row.terminal_id), row.id, version);
-      changeOf(plan.target).row_ids.push(row.id);
-      changeOf(plan.target).fields[row.id] = plan.changed;
+      if (destination) record.leave(row.terminal_id, row.id, version);
+      record.saved(plan.target, row.id, plan.changed);
     }
 
-    if (deleted.length) {
-      const deletedLists = await currentLists(
-        tx,
-        deleted.map((d) => d.id),
-      );
-      for (const { id } of deleted) {
-        const row = byId.get(id);
-        if (row) {
-          const columns = Object.fromEntries(COLUMN_FIELDS.map((f) => [f, stored(f, row[f])]));
-          const listsOf = Object.fromEntries(
-            LIST_FIELDS.map((f) => [f, storedList(f, deletedLists.get(id)?.[f] ?? [])]),
-          );
-          event(row, DELETED, { terminal_id: row.terminal_id, ...columns, ...listsOf }, null);
-        }
-        activity.push({
-          userId: user.id,
-          action: "excluiu",
-          subjectType: "lineups",
-          subjectId: id,
-          description: `${user.name} removed ${lineName(row, vessels)} from terminal ${terminal.name}`,
-          before: row ? { ...row } : null,
-        });
-      }
-      // Rows copied or called from a deleted row keep existing; their link is cleared by the foreign key.
-      await tx.delete(lineups).where(
-        inArray(
-          lineups.id,
-          deleted.map((d) => d.id),
-        ),
-      );
-      for (const { id } of deleted) leave(changeOf(terminalId), id, byId.get(id)?.version);
-    }
+    if (deleted.length)
+      await deleteRows(tx, record, {
+        rows: deleted.map(({ id }) => ({ id, row: byId.get(id) })),
+        user,
+        terminal,
+        vessels,
+      });
     await recordActivities(tx, activity);
-    await recordFieldEvents(tx, events);
+    await recordFieldEvents(tx, record.events);
     const stamps = await tx
       .update(terminais)
       .set({ atualizado_data: sql`now()`, atualizado_id: user.id })
@@ -403,22 +287,9 @@ export async function saveLineupList({
         .where(and(eq(lineupSaves.user_id, user.id), eq(lineupSaves.save_id, saveId)));
     // The rows as committed, read once here: the response is made of them, and this instance's live layer
     // takes them with the change instead of reading them back after the commit (DESIGN.md "Live protocol").
-    const rows = await committedRows(tx, [
-      ...new Set([...savedIds, ...[...changes.values()].flatMap((c) => c.row_ids)]),
-    ]);
-    const stampOf = new Map(stamps.map((t) => [t.id, t.atualizado_data]));
-    for (const change of changes.values()) {
-      const handed = new Map<number, Record<string, unknown>>();
-      for (const id of change.row_ids) {
-        const row = rows.get(id);
-        if (row) handed.set(id, row as unknown as Record<string, unknown>);
-      }
-      if (handed.size === change.row_ids.length)
-        change.committed = {
-          rows: handed,
-          stamp: { atualizado_data: stampOf.get(change.terminal_id) ?? null, atualizador: user.name },
-        };
-    }
-    return { change: changeOf(terminalId), changes: [...changes.values()], ids: savedIds, replayed: false, rows };
+    const changes = record.all();
+    const rows = await committedRows(tx, [...new Set([...savedIds, ...changes.flatMap((c) => c.row_ids)])]);
+    record.handCommitted(rows, stamps, user.name);
+    return { change: record.change(terminalId), changes, ids: savedIds, replayed: false, rows };
   });
 }

@@ -5,11 +5,14 @@ import type { Db } from "../db/client";
 import { lineupSaves, lineups, terminais } from "../db/schema";
 import { anyId, presentRows } from "./present-rows";
 import type { StaffBoardRow } from "./board-schema";
-import type { ColumnField } from "./row-schema";
-import { asNote, columnValues } from "./row-store";
-import type { Plan } from "./save-plan";
+import { lineName } from "../activity/line-words";
+import { DELETED, storedList } from "./history";
+import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField } from "./row-schema";
+import { asNote, columnValues, currentLists, stored } from "./row-store";
+import type { LineupRow, Plan } from "./save-plan";
+import type { SaveRecord } from "./save-record";
 
-/** The statements of a line-up save that are more than one line: its idempotency key, its new rows, and the rows as committed. */
+/** The statements of a line-up save that are more than one line: its idempotency key, its new rows, its deletions, and the rows as committed. */
 
 /**
  * Claims `saveId` for this transaction, or returns the row ids of the save that
@@ -93,4 +96,47 @@ export async function committedRows(db: Db, ids: number[]): Promise<Map<number, 
   if (!ids.length) return new Map();
   const found = await db.select().from(lineups).where(anyId(lineups.id, ids));
   return new Map((await presentRows(db, found, { client: false })).map((r) => [r.id, r]));
+}
+
+/**
+ * Deletes rows of a terminal, recording each row as it was (its `_deleted` event and activity) and its leaving
+ * the terminal's room. Rows copied or called from a deleted row keep existing; their link is cleared by the foreign key.
+ */
+export async function deleteRows(
+  tx: Db,
+  record: SaveRecord,
+  ctx: {
+    rows: { id: number; row: LineupRow | undefined }[];
+    user: { id: number; name: string };
+    terminal: { id: number; name: string };
+    vessels: ReadonlyMap<number, { name: string }>;
+  },
+): Promise<void> {
+  const { rows, user, terminal, vessels } = ctx;
+  const listsOf = await currentLists(
+    tx,
+    rows.map((d) => d.id),
+  );
+  for (const { id, row } of rows) {
+    if (row) {
+      const columns = Object.fromEntries(COLUMN_FIELDS.map((f) => [f, stored(f, row[f])]));
+      const lists = Object.fromEntries(LIST_FIELDS.map((f) => [f, storedList(f, listsOf.get(id)?.[f] ?? [])]));
+      record.event(row, DELETED, { terminal_id: row.terminal_id, ...columns, ...lists }, null);
+    }
+    record.activity.push({
+      userId: user.id,
+      action: "excluiu",
+      subjectType: "lineups",
+      subjectId: id,
+      description: `${user.name} removed ${lineName(row, vessels)} from terminal ${terminal.name}`,
+      before: row ? { ...row } : null,
+    });
+  }
+  await tx.delete(lineups).where(
+    anyId(
+      lineups.id,
+      rows.map((d) => d.id),
+    ),
+  );
+  for (const { id, row } of rows) record.leave(terminal.id, id, row?.version);
 }
