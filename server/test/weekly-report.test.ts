@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { parseWeeklyReportAt } from "../src/config";
 import { activityLogs, cargas, jobRuns, lineupFieldEvents, weeklyReportSubscriptions } from "../src/db/schema";
-import { lastSlot, reportWeeks } from "../src/reports/weekly";
+import { lastSlot, reportWeeks } from "../src/reports/weekly-schedule";
 import { assignComms, assignPorts, makeLineupRow, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { texts, workbook } from "./sheets";

@@ -7,7 +7,8 @@ import { cargasTipos, portos, users, weeklyReportSubscriptions } from "../db/sch
 import { notFound, ValidationError } from "../http/errors";
 import { IdParams } from "../http/params";
 import type { UserRow } from "../users/repository";
-import { describeSchedule, readUnsubscribeToken, subscribable } from "./weekly";
+import { subscribable } from "./weekly";
+import { describeSchedule, readUnsubscribeToken } from "./weekly-schedule";
 import { withinAssigned } from "../lineups/scope";
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import type { InjectOptions } from "fastify";
 import { API_PREFIX } from "../../src/app";
 import { weeklyReportSubscriptions } from "../../src/db/schema";
-import { unsubscribeToken } from "../../src/reports/weekly";
+import { unsubscribeToken } from "../../src/reports/weekly-schedule";
 import { bearer, multipart } from "../helpers";
 import type { Operation } from "./operations";
 import type { Rule } from "./policy";
