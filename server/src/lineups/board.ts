@@ -16,15 +16,9 @@ import type { BoardFilters } from "./board-query";
 import type { ClientBoardRow } from "./board-schema";
 import { lineupScope, lineupScopeWhere, withinAssigned, type LineupScope } from "./scope";
 import { weatherAsOf } from "../weather/store";
-import {
-  filterContext,
-  marksAsOf,
-  matchesBoardFilters,
-  parseAsOf,
-  rowsAsOf,
-  sortPastRows,
-  type PastRow,
-} from "./as-of";
+import { parseAsOf, rowsAsOf, type PastRow } from "./as-of";
+import { filterContext, matchesBoardFilters, sortPastRows } from "./as-of-filters";
+import { marksAsOf } from "./as-of-marks";
 import { presentRows, type BoardSourceRow } from "./present-rows";
 import { ORDERABLE, rowFilters } from "./board-where";
 

@@ -1,0 +1,114 @@
+import { ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { lineupsPortos, lineupTrabalhadores, navios } from "../db/schema";
+import { likeTerm } from "../http/crud";
+import type { PastRow } from "./as-of";
+import type { BoardFilters } from "./board-query";
+
+/** A past board's filters and order, applied to its rows in memory as the live board's query applies them. */
+
+/** What the board's filters need beyond a row's own values. */
+export interface FilterContext {
+  destinationIds?: Set<number>;
+  agencyClientVessels?: Set<number>;
+  /** Rows whose stored shippers include one of the filter's (for rows whose lists did not change since). */
+  shipperRows?: Set<number>;
+}
+
+/** Looks up what {@link matchesBoardFilters} needs: destinations matching a text, vessels that are agency clients. */
+export async function filterContext(db: Db, f: BoardFilters, client: boolean): Promise<FilterContext> {
+  const ctx: FilterContext = {};
+  if (!client && typeof f.destination_port === "string") {
+    const term = likeTerm(f.destination_port);
+    ctx.destinationIds = new Set(
+      (
+        await db
+          .select({ id: lineupsPortos.id })
+          .from(lineupsPortos)
+          .where(or(ilike(lineupsPortos.name, term), ilike(lineupsPortos.pais, term)))
+      ).map((d) => d.id),
+    );
+  }
+  if (!client && (f.is_agency_client === true || f.is_agency_client === "1")) {
+    ctx.agencyClientVessels = new Set(
+      (
+        await db
+          .select({ id: navios.id })
+          .from(navios)
+          .where(sql`${navios.is_agency_client}`)
+      ).map((v) => v.id),
+    );
+  }
+  if (!client && f.embarcadores?.length) {
+    const list = `{${f.embarcadores.map((id) => Math.trunc(id)).join(",")}}`;
+    const rows = await db
+      .select({ id: lineupTrabalhadores.lineup_id })
+      .from(lineupTrabalhadores)
+      .where(
+        sql`${lineupTrabalhadores.type} = 'embarcador' and ${lineupTrabalhadores.trabalhador_id} = any(${list}::int[])`,
+      );
+    ctx.shipperRows = new Set(rows.map((r) => r.id));
+  }
+  return ctx;
+}
+
+/** The board's row filters (board.ts `rowFilters`) applied to a past row's values: observation rows always pass. */
+export function matchesBoardFilters(p: PastRow, f: BoardFilters, client: boolean, ctx: FilterContext): boolean {
+  const r = p.row as Record<string, unknown>;
+  if (r.carga_tipo_id !== f.carga_tipo_id) return false;
+  if (r.is_observacao === 1) return true;
+  const anyOf = (value: unknown, list: readonly unknown[] | undefined) => !list?.length || list.includes(value);
+  if (
+    !anyOf(r.status, f.status) ||
+    !anyOf(r.carga_id, f.carga_id) ||
+    !anyOf(r.navio_id, f.navio_id) ||
+    !anyOf(r.afretador_id, f.afretador_id)
+  )
+    return false;
+  if (!client) {
+    if (
+      !anyOf(r.recebedor_id, f.recebedor_id) ||
+      !anyOf(r.agencia_id, f.agencia_id) ||
+      !anyOf(r.client_type, f.client_type)
+    )
+      return false;
+    if (f.embarcadores?.length) {
+      const shipped = p.lists
+        ? (p.lists.embarcadores as { trabalhador_id: number }[]).some((w) => f.embarcadores?.includes(w.trabalhador_id))
+        : ctx.shipperRows?.has(p.row.id);
+      if (!shipped) return false;
+    }
+    if (typeof f.destination_port === "number" && r.destination_porto !== f.destination_port) return false;
+    if (ctx.destinationIds && !ctx.destinationIds.has(r.destination_porto as number)) return false;
+    if (ctx.agencyClientVessels && !ctx.agencyClientVessels.has(r.navio_id as number)) return false;
+  }
+  const day = (k: string) => (typeof r[k] === "string" ? (r[k] as string) : null);
+  const [eta, etb, etc] = [day("eta"), day("etb"), day("etc")];
+  const from = f.periodo_inicio;
+  if (from && !((etc !== null && etc >= from) || (etb !== null && etb >= from) || (eta !== null && eta >= from)))
+    return false;
+  const to = f.periodo_fim;
+  if (to && !((eta !== null && eta <= to) || (etb !== null && etb <= to))) return false;
+  return true;
+}
+
+/** Orders past rows as the board's query does: the chosen column ascending or descending, nulls last, then id. */
+export function sortPastRows(rows: PastRow[], f: BoardFilters): PastRow[] {
+  const campo = ["etb", "eta", "etc", "status", "qty", "id"].includes(f.campo ?? "") ? (f.campo as string) : "etb";
+  const desc = f.ordem?.toLowerCase() === "desc";
+  const value = (p: PastRow) => {
+    const v = p.row[campo];
+    return v === null || v === undefined ? null : campo === "qty" || campo === "id" ? Number(v) : String(v);
+  };
+  return rows.sort((a, b) => {
+    const va = value(a);
+    const vb = value(b);
+    if (va !== vb) {
+      if (va === null) return 1;
+      if (vb === null) return -1;
+      const cmp = va < vb ? -1 : 1;
+      return desc ? -cmp : cmp;
+    }
+    return a.row.id - b.row.id;
+  });
+}
