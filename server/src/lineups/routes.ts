@@ -1,24 +1,22 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
-import { isCalendarDate, isClient, MESSAGES, parseTypedDate, waitingDays } from "@lineup/shared";
+import { isCalendarDate, MESSAGES, parseTypedDate, waitingDays } from "@lineup/shared";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
-import { cargasTipos, lineups, terminais } from "../db/schema";
-import { notFound, ValidationError } from "../http/errors";
+import { lineups, terminais } from "../db/schema";
+import { ValidationError } from "../http/errors";
 import { FORM_CONSUMES, formFields, multipartFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { IdParams } from "../http/params";
 import type { UserRow } from "../users/repository";
-import { BoardQuery, withDefaults } from "./board-query";
-import { loadBoard } from "./board";
 import { presentRows } from "./present-rows";
-import { ClientBoard, StaffBoard } from "./board-schema";
 import { FormRow, FormUpdate, ListSave, Version, type RowPatch } from "./row-schema";
-import { lineupHistory } from "./history";
 import { markLineupUpdated } from "./mark-updated";
+import { lineupReadRoutes } from "./read-routes";
+import { presentLineup, visibleLineup } from "./row-read";
 import { saveLineupList, type SaveListProps } from "./save-list";
-import { lineupScope, lineupScopeWhere, withOwnSplitLines } from "./scope";
+import { lineupScope, withOwnSplitLines } from "./scope";
 
 const NUMERIC_KEY = /(_id|_porto|^porto|version|is_observacao|call_number)$/;
 
@@ -69,20 +67,6 @@ const Conflict = Type.Object({
   ),
 });
 
-/** One event of `GET /lineups/{id}/history`. */
-const HistoryEntry = Type.Object({
-  at: Type.String({ description: "When the change was committed (timestamp with time zone as PostgreSQL prints it)" }),
-  user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
-    description: "Who made it; null once the user is deleted",
-  }),
-  field: Type.String({
-    description:
-      "The field (`status`, `etb`, `cargas_afretadores`…), `terminal_id` for a move, `atualizado_data` for *Updated*, or `_created`",
-  }),
-  before: Type.Unknown({ description: "The stored value before (null for a new row's fields)" }),
-  after: Type.Unknown({ description: "The stored value after (null for `_created`)" }),
-});
-
 /** Line-ups: the board, the form, the table save and the single-field updates. */
 export async function lineupRoutes(app: FastifyInstance) {
   const tags = ["lineups"];
@@ -91,16 +75,8 @@ export async function lineupRoutes(app: FastifyInstance) {
     if (request.isMultipart()) request.body = coerceForm(request.body);
   };
 
-  /** A row the user may see (404 otherwise, whether it exists or not). */
-  const visibleRow = async (user: UserRow, id: number) => {
-    const scope = await lineupScope(app.db, user);
-    const [row] = await app.db
-      .select()
-      .from(lineups)
-      .where(and(eq(lineups.id, id), lineupScopeWhere(scope)));
-    if (!row) throw notFound("Line-up not found.");
-    return row;
-  };
+  const visibleRow = (user: UserRow, id: number) => visibleLineup(app.db, user, id);
+  const presentOne = (user: UserRow, id: number) => presentLineup(app.db, user, id);
 
   /** Runs a save through the command and announces every terminal's change. */
   const commit = async (props: Omit<SaveListProps, "db">) => {
@@ -109,91 +85,7 @@ export async function lineupRoutes(app: FastifyInstance) {
     return result;
   };
 
-  /** One row as the board shows it, with its comm type and terminal as objects (spec.md section 3), read in the row's own query. */
-  const presentOne = async (user: UserRow, id: number) => {
-    const [found] = await app.db
-      .select({
-        row: lineups,
-        cargaTipo: { id: cargasTipos.id, name: cargasTipos.name },
-        terminal: { id: terminais.id, name: terminais.name },
-      })
-      .from(lineups)
-      .leftJoin(cargasTipos, eq(cargasTipos.id, lineups.carga_tipo_id))
-      .innerJoin(terminais, eq(terminais.id, lineups.terminal_id))
-      .where(eq(lineups.id, id));
-    if (!found) throw notFound("Line-up not found.");
-    const { commIds } = await lineupScope(app.db, user);
-    const [shaped] = await presentRows(app.db, [found.row], { client: isClient(user), commIds });
-    return shaped && { ...shaped, cargaTipo: found.cargaTipo, terminal: found.terminal };
-  };
-
-  // A plain copy made once: Fastify caches a compiled serializer per schema object.
-  const clientBoard = { ...ClientBoard };
-  app.get(
-    "/lineups",
-    {
-      onRequest: app.authorize("view", "lineups"),
-      schema: {
-        tags,
-        summary: "The board: ports, terminals, counts and rows for the filters",
-        description:
-          "Staff receive `Board (staff)`; clients `Board (client)`, which has no receiver, agency, destination port, client type, worker lists, split-line receivers or vessel agency-client flag. With `as_of`, the board as it stood at that instant, rebuilt from the recorded history (`lineup_events`) in the same shape, filters and scoping: rows made since are absent, rows deleted since are back with their values then, every terminal has `editable: false`, and split lines and worker lines changed since carry negative placeholder ids. The weather strip and terminal headers are today's. 422 when `as_of` is unreadable, in the future, or before the first recorded event (the message says when the history starts).",
-        querystring: BoardQuery,
-        response: { 200: Type.Unsafe({ oneOf: [StaffBoard, ClientBoard] }) },
-      },
-    },
-    async (request, reply) => {
-      const me = signedIn(request);
-      const board = await loadBoard(app.db, me, withDefaults(request.query as BoardQuery));
-      // A client's answer is written by their schema, compiled once (fast-json-stringify): what it lacks is never sent.
-      // Staff rows are exactly StaffBoard (tested), and on Node 20 JSON.stringify writes a 2,000-row board in a
-      // third of fast-json-stringify's time, garbage collection included (bench/README.md).
-      // A serializer of its own sets no content type: said here, for integrators and caches.
-      return reply
-        .type("application/json; charset=utf-8")
-        .serializer(isClient(me) ? reply.compileSerializationSchema(clientBoard, "200") : JSON.stringify)
-        .send(board);
-    },
-  );
-
-  app.get(
-    "/lineups/:id",
-    {
-      onRequest: app.authorize("view", "lineups"),
-      schema: {
-        tags,
-        summary: "Show a line-up row as the board shows it, with its cargaTipo and terminal",
-        params: IdParams,
-        response: { 404: Message },
-      },
-    },
-    async (request) => {
-      const me = signedIn(request);
-      const row = await visibleRow(me, (request.params as IdParams).id);
-      return presentOne(me, row.id);
-    },
-  );
-
-  app.get(
-    "/lineups/:id/history",
-    {
-      onRequest: app.authorize("view", "lineups"),
-      schema: {
-        tags,
-        summary: "A line-up's history: one event per changed field, newest first",
-        description:
-          "Each save records one event per field it changed, with the values as stored before and after; a new row has a `_created` event and one per field it was given, a move a `terminal_id` event. Clients see only rows of their comms, and no event of a field they do not receive (split lines without their receiver). 404 for a row the user may not see, deleted rows included (their last values stay recorded in a `_deleted` event).",
-        params: IdParams,
-        response: { 200: Type.Array(HistoryEntry), 404: Message },
-      },
-    },
-    async (request) => {
-      const me = signedIn(request);
-      const row = await visibleRow(me, (request.params as IdParams).id);
-      const { commIds } = await lineupScope(app.db, me);
-      return lineupHistory(app.db, row.id, { client: isClient(me), commIds });
-    },
-  );
+  await lineupReadRoutes(app, tags);
 
   app.post(
     "/lineups/list",

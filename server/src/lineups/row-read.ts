@@ -1,0 +1,37 @@
+import { and, eq } from "drizzle-orm";
+import { isClient } from "@lineup/shared";
+import type { Db } from "../db/client";
+import { cargasTipos, lineups, terminais } from "../db/schema";
+import { notFound } from "../http/errors";
+import type { UserRow } from "../users/repository";
+import { presentRows } from "./present-rows";
+import { lineupScope, lineupScopeWhere } from "./scope";
+
+/** A row the user may see (404 otherwise, whether it exists or not). */
+export async function visibleLineup(db: Db, user: UserRow, id: number) {
+  const scope = await lineupScope(db, user);
+  const [row] = await db
+    .select()
+    .from(lineups)
+    .where(and(eq(lineups.id, id), lineupScopeWhere(scope)));
+  if (!row) throw notFound("Line-up not found.");
+  return row;
+}
+
+/** One row as the board shows it, with its comm type and terminal as objects (spec.md section 3), read in the row's own query. */
+export async function presentLineup(db: Db, user: UserRow, id: number) {
+  const [found] = await db
+    .select({
+      row: lineups,
+      cargaTipo: { id: cargasTipos.id, name: cargasTipos.name },
+      terminal: { id: terminais.id, name: terminais.name },
+    })
+    .from(lineups)
+    .leftJoin(cargasTipos, eq(cargasTipos.id, lineups.carga_tipo_id))
+    .innerJoin(terminais, eq(terminais.id, lineups.terminal_id))
+    .where(eq(lineups.id, id));
+  if (!found) throw notFound("Line-up not found.");
+  const { commIds } = await lineupScope(db, user);
+  const [shaped] = await presentRows(db, [found.row], { client: isClient(user), commIds });
+  return shaped && { ...shaped, cargaTipo: found.cargaTipo, terminal: found.terminal };
+}
