@@ -1,8 +1,6 @@
 import { Text } from "@mantine/core";
-import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
+import { useMediaQuery } from "@mantine/hooks";
 import type {
-  CellDoubleClickedEvent,
-  CellEditingStartedEvent,
   CellFocusedEvent,
   ColDef,
   GetRowIdParams,
@@ -17,18 +15,18 @@ import type { Peer } from "@/shared/live/terminal-room";
 import type { CommOption, NamedOption } from "./api/get-board-options";
 import type { BoardTerminal, LineupRow } from "./api/types";
 import type { TypedKeysSource } from "./cell-editors";
-import { CellHistory, HISTORY_SHORTCUT, type HistoryTarget } from "./cell-history";
+import { CellHistory, HISTORY_SHORTCUT } from "./cell-history";
 import type { RowChangeSince } from "./changed-since";
 import type { BoardLookups } from "./board-lookups";
 import { buildColumns } from "./columns";
 import { ConflictModal } from "./conflict-modal";
-import { blankLine, blankNote, closeEditor, draftKey, openEditor, sessionActive, type RowValues } from "./edit-session";
+import { blankLine, blankNote, sessionActive } from "./edit-session";
 import { GridToolbar } from "./grid-toolbar";
 import { peerOutlineCss } from "./peer-outlines";
-import { buildGridRows, fieldsOfCell, reuseRows, type GridRow } from "./grid-rows";
+import { buildGridRows, reuseRows, type GridRow } from "./grid-rows";
 import type { GridContext } from "./row-menu";
 import { getRowClass, rowClassRules } from "./row-style";
-import { FOCUS_TABLE_EVENT, SKIP_TARGET } from "./skip-to-table";
+import { SKIP_TARGET } from "./skip-to-table";
 import { TerminalCards } from "./terminal-cards";
 import { RestoredDraftNotice } from "./restored-draft-notice";
 import { useUnsavedTable } from "./use-unsaved-table";
@@ -36,9 +34,13 @@ import { useGridClipboard } from "./use-grid-clipboard";
 import { useGridKeys } from "./use-grid-keys";
 import { useGridState } from "./use-grid-state";
 import { useFrameSteps, useMountInTurn } from "./mount-in-turn";
-import { idOfKey, useRowActions } from "./use-row-actions";
+import { useRowActions } from "./use-row-actions";
 import { useTableSave } from "./use-table-save";
-import { DEFAULT_YEAR_LOCKS, type YearLocks } from "./year-lock-header";
+import { useYearLocks } from "./year-lock-header";
+import { flashChanges } from "./flash-changes";
+import { useCellHistory } from "./use-cell-history";
+import { useDraftActions } from "./use-draft-actions";
+import { useEditingEvents } from "./use-editing-events";
 import { gridTheme, HEADER_HEIGHT, keepGridStyles, ROW_HEIGHT } from "./grid-setup";
 import "./board.css";
 
@@ -98,16 +100,6 @@ export interface TerminalGridProps {
   changedSince?: ReadonlyMap<number, RowChangeSince>;
 }
 
-/** Fields of two versions of a row that differ, by column id (for the live highlight). */
-function differingColumns(before: LineupRow, after: LineupRow): string[] {
-  return Object.keys(after).filter(
-    (k) =>
-      k !== "version" &&
-      k !== "updated_at" &&
-      JSON.stringify(before[k as keyof LineupRow]) !== JSON.stringify(after[k as keyof LineupRow]),
-  );
-}
-
 /** Column defaults, one object for the grid's life (a new one on each render would make AG Grid rebuild every column). */
 const DEFAULT_COL_DEF: ColDef<GridRow> = {
   sortable: false,
@@ -164,18 +156,7 @@ export function TerminalGrid({
     applyServerRows: (changed, deletedIds) => {
       const before = state.applyForeignRows(changed, deletedIds);
       // A brief highlight of what others changed, once the grid has the new data.
-      setTimeout(() => {
-        const grid = api.current;
-        if (!grid) return;
-        for (const row of changed) {
-          const old = before.get(row.id);
-          // The same version is the same row (a live room's first sync): nothing to show.
-          if (old && old.version === row.version) continue;
-          const node = grid.getRowNode(`row-${row.id}`);
-          const columns = old ? differingColumns(old, row).filter((c) => grid.getColumn(c)) : undefined;
-          if (node && (!columns || columns.length)) grid.flashCells({ rowNodes: [node], columns });
-        }
-      }, 50);
+      setTimeout(() => api.current && flashChanges(api.current, changed, before), 50);
     },
     isEditing: () => sessionActive(sessionRef.current),
     isCellEditing: () => (api.current?.getEditingCells().length ?? 0) > 0,
@@ -198,15 +179,7 @@ export function TerminalGrid({
     () => (gridRows.length > shownCount ? gridRows.slice(0, shownCount) : gridRows),
     [gridRows, shownCount],
   );
-  // The operator's year locks, remembered in this browser for every terminal.
-  const [storedLocks, setYearLocks] = useLocalStorage<YearLocks>({
-    key: "lineup-year-locks",
-    defaultValue: DEFAULT_YEAR_LOCKS,
-    getInitialValueInEffect: false,
-  });
-  // The same locks read again from storage are a new object: kept by value, so the columns are not rebuilt for nothing.
-  const { eta, etb, etc } = storedLocks;
-  const yearLocks = useMemo<YearLocks>(() => ({ eta, etb, etc }), [eta, etb, etc]);
+  const [yearLocks, setYearLocks] = useYearLocks();
   const editing = session.all || session.inline.length > 0;
   const columns = useMemo(
     () =>
@@ -239,31 +212,7 @@ export function TerminalGrid({
     [changedSince],
   );
 
-  // The history panel: of a row, and of the focused cell's field when opened from a cell.
-  const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
-  const historyTarget = (row: GridRow, colId: string | null): HistoryTarget | null => {
-    const id = row.kind === "split" ? idOfKey(row.parentKey ?? "") : row.id;
-    const loaded = id === null ? undefined : rowsRef.current.find((r) => r.id === id);
-    if (!loaded) return null;
-    const fields = colId ? fieldsOfCell(row, colId) : [];
-    return { row: loaded, fields: fields.length ? fields : null };
-  };
-  // The grid's context stays the same object: the menu calls the latest handler through this.
-  const showHistory = useRef<(row: GridRow) => void>(() => undefined);
-  showHistory.current = (row: GridRow) => {
-    const focused = api.current?.getFocusedCell();
-    const focusedRow = focused ? api.current?.getDisplayedRowAtIndex(focused.rowIndex)?.data : undefined;
-    setHistoryOf(historyTarget(row, focusedRow?.key === row.key ? (focused?.column.getColId() ?? null) : null));
-  };
-  const openFocusedHistory = () => {
-    const focused = api.current?.getFocusedCell();
-    const row = focused ? api.current?.getDisplayedRowAtIndex(focused.rowIndex)?.data : undefined;
-    if (!focused || !row || api.current?.getEditingCells().length) return false;
-    const target = historyTarget(row, focused.column.getColId());
-    if (target) setHistoryOf(target);
-    return target !== null;
-  };
-
+  const { historyOf, closeHistory, showHistory, openFocusedHistory } = useCellHistory(api, rowsRef);
   const keys = useGridKeys({
     api,
     wrapper,
@@ -287,65 +236,16 @@ export function TerminalGrid({
     [actions, canEdit],
   );
 
-  const addDraft = (values: RowValues) => {
-    const key = draftKey();
-    update((s) => ({ ...s, all: true, drafts: [...s.drafts, { key, values, afterKey: null }] }));
-    // Put the person on the new row's first cell, ready to type.
-    setTimeout(() => {
-      const node = api.current?.getRowNode(key);
-      if (node?.rowIndex === null || node?.rowIndex === undefined) return;
-      api.current?.ensureNodeVisible(node);
-      api.current?.setFocusedCell(node.rowIndex, "navio_id");
-      // The grid scrolls only inside itself: the page too, so the whole new row is on screen (not half under the bottom edge).
-      requestAnimationFrame(() =>
-        wrapper.current?.querySelector(`[row-id="${key}"] [col-id="navio_id"]`)?.scrollIntoView({ block: "nearest" }),
-      );
-    }, 50);
-  };
-
-  /** Opens every row for editing and, unless a cell already has focus, puts the person on the first one in view. */
-  const editLines = () => {
-    update((s) => ({ ...s, all: true }));
-    setTimeout(() => {
-      const grid = api.current;
-      // The grid remembers its last focused cell after the focus has left the table (Cancel edit, a click elsewhere): the page's focus is what counts.
-      if (grid && !wrapper.current?.contains(document.activeElement)) focusFirstCell(grid);
-    }, 50);
-  };
-
-  // The skip link's jump: the first cell in view.
-  useEffect(() => {
-    const el = wrapper.current;
-    const onFocusTable = () => api.current && focusFirstCell(api.current);
-    el?.addEventListener(FOCUS_TABLE_EVENT, onFocusTable);
-    return () => el?.removeEventListener(FOCUS_TABLE_EVENT, onFocusTable);
-  });
+  const { addDraft, editLines } = useDraftActions(api, wrapper, update);
 
   const active = sessionActive(session);
 
-  /** The editor opened on a cell of an existing row: its change is based on the row as seen now. */
-  const onCellEditingStarted = (e: CellEditingStartedEvent<GridRow>) => {
-    const row = e.data;
-    const id = row?.kind === "split" ? idOfKey(row.parentKey ?? "") : (row?.id ?? null);
-    const field = row ? fieldsOfCell(row, e.column.getColId())[0] : undefined;
-    const loaded = id === null ? undefined : rowsRef.current.find((r) => r.id === id);
-    if (loaded && field) update((s) => openEditor(s, loaded, field));
-    onFocusCell?.(row?.id ?? null, e.column.getColId(), true);
-  };
-  // After the grid's own commit of the value (cellEditRequest), whichever order it sends them in; others see the person viewing where the focus is now.
-  const onCellEditingStopped = () =>
-    setTimeout(() => {
-      update(closeEditor);
-      const focused = api.current?.getFocusedCell();
-      const row = focused ? api.current?.getDisplayedRowAtIndex(focused.rowIndex)?.data : undefined;
-      onFocusCell?.(row?.id ?? null, focused?.column.getColId(), false);
-    }, 0);
-
-  // A double click on a note's text edits the note (its Vessel cell holds the editor).
-  const onCellDoubleClicked = (e: CellDoubleClickedEvent<GridRow>) => {
-    if (e.data?.kind === "note" && e.data.editable && e.column.getColId() === "berco_id" && e.rowIndex !== null)
-      e.api.startEditingCell({ rowIndex: e.rowIndex, colKey: "navio_id" });
-  };
+  const { onCellEditingStarted, onCellEditingStopped, onCellDoubleClicked } = useEditingEvents(
+    api,
+    rowsRef,
+    update,
+    onFocusCell,
+  );
 
   if (phone) {
     return gridRows.length === 0 ? (
@@ -450,7 +350,7 @@ export function TerminalGrid({
           )}
         </div>
       )}
-      <CellHistory target={historyOf} lookups={lookups} onClose={() => setHistoryOf(null)} />
+      <CellHistory target={historyOf} lookups={lookups} onClose={closeHistory} />
       <ConflictModal
         opened={saving.dialogOpen}
         items={saving.conflictItems}
@@ -460,11 +360,4 @@ export function TerminalGrid({
       />
     </>
   );
-}
-
-/** Puts the focus on the Vessel cell of the first row in view (the table scrolls inside: row 0 may be far above). */
-function focusFirstCell(grid: GridApi<GridRow>) {
-  const count = grid.getDisplayedRowCount();
-  if (count === 0) return;
-  grid.setFocusedCell(Math.min(count - 1, Math.ceil(grid.getVerticalPixelRange().top / ROW_HEIGHT)), "navio_id");
 }

@@ -1,5 +1,7 @@
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
 import type { CustomHeaderProps } from "ag-grid-react";
+import { useMemo } from "react";
 import type { GridRow } from "./grid-rows";
 
 /** The date columns that carry a year lock. */
@@ -64,4 +66,17 @@ export function YearLockHeader({
       )}
     </Group>
   );
+}
+
+/** The operator's year locks, remembered in this browser for every terminal, and their setter. */
+export function useYearLocks() {
+  const [storedLocks, setYearLocks] = useLocalStorage<YearLocks>({
+    key: "lineup-year-locks",
+    defaultValue: DEFAULT_YEAR_LOCKS,
+    getInitialValueInEffect: false,
+  });
+  // The same locks read again from storage are a new object: kept by value, so the columns are not rebuilt for nothing.
+  const { eta, etb, etc } = storedLocks;
+  const yearLocks = useMemo<YearLocks>(() => ({ eta, etb, etc }), [eta, etb, etc]);
+  return [yearLocks, setYearLocks] as const;
 }

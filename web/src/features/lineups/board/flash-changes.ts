@@ -1,0 +1,29 @@
+import type { GridApi } from "ag-grid-community";
+import type { LineupRow } from "./api/types";
+import type { GridRow } from "./grid-rows";
+
+/** Fields of two versions of a row that differ, by column id (for the live highlight). */
+function differingColumns(before: LineupRow, after: LineupRow): string[] {
+  return Object.keys(after).filter(
+    (k) =>
+      k !== "version" &&
+      k !== "updated_at" &&
+      JSON.stringify(before[k as keyof LineupRow]) !== JSON.stringify(after[k as keyof LineupRow]),
+  );
+}
+
+/** Flashes the cells of rows others changed (a new row whole): the live highlight. */
+export function flashChanges(
+  grid: GridApi<GridRow>,
+  changed: readonly LineupRow[],
+  before: ReadonlyMap<number, LineupRow>,
+) {
+  for (const row of changed) {
+    const old = before.get(row.id);
+    // The same version is the same row (a live room's first sync): nothing to show.
+    if (old && old.version === row.version) continue;
+    const node = grid.getRowNode(`row-${row.id}`);
+    const columns = old ? differingColumns(old, row).filter((c) => grid.getColumn(c)) : undefined;
+    if (node && (!columns || columns.length)) grid.flashCells({ rowNodes: [node], columns });
+  }
+}
