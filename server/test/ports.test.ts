@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { cargasTipos } from "../src/db/schema";
+import { cargas, cargasTipos, terminalCargas } from "../src/db/schema";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { assignPorts, makeLineupRow, makePort, portPayload } from "./factories";
 
@@ -82,6 +82,36 @@ describe("ports", () => {
     const after = await t.app.inject({ url: `/api/v1/portos/${ctx.port.id}`, headers: bearer(admin.token) });
     expect(after.json().name).toBe(ctx.port.name);
     expect(after.json().terminais).toHaveLength(1);
+  });
+
+  it("refuses to take a comm off a terminal while its rows use it, naming the comm and the rows; an unused one or emptying the list passes", async () => {
+    const ctx = await makePort(t.app);
+    const [spare] = await t.app.db
+      .insert(cargas)
+      .values({ tipo_id: ctx.type.id, name: `Spare ${Date.now()}`, synonym: "SP" })
+      .returning();
+    await t.app.db.insert(terminalCargas).values({ terminal_id: ctx.terminal.id, carga_id: spare!.id });
+    await makeLineupRow(t.app, ctx);
+    const port = (await t.app.inject({ url: `/api/v1/portos/${ctx.port.id}`, headers: bearer(admin.token) })).json();
+    const withComms = (cargas_ids: number[]) => ({
+      ...portPayload(port.name),
+      terminais: port.terminais.map((tm: Record<string, unknown> & { bercos: { id: number; name: string }[] }) => ({
+        ...Object.fromEntries(
+          ["id", "name", "rate", "av_dw_bw", "max_draft", "draft_berth", "loa"].map((k) => [k, tm[k]]),
+        ),
+        bercos: tm.bercos.map((b) => ({ id: b.id, name: b.name })),
+        cargas_ids,
+      })),
+    });
+    const refused = await update(ctx.port.id, withComms([spare!.id]));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors["terminais.0.cargas_ids"]).toEqual([
+      `${ctx.comm.name} is used by 1 line-up row of this terminal: keep it, or change those rows first.`,
+    ]);
+    expect((await update(ctx.port.id, withComms([ctx.comm.id]))).statusCode).toBe(200);
+    expect((await update(ctx.port.id, withComms([]))).statusCode).toBe(200);
+    const after = (await t.app.inject({ url: `/api/v1/portos/${ctx.port.id}`, headers: bearer(admin.token) })).json();
+    expect(after.terminais[0].cargas_ids).toEqual([]);
   });
 
   it("refuses to delete a port with line-up rows and deletes an unused one", async () => {

@@ -8,6 +8,7 @@ import { conflict, forbidden, ValidationError } from "../http/errors";
 import type { LineupChange } from "../lineups/events";
 import { recordFieldEvents } from "../lineups/history";
 import { loadPorts, type PortRow } from "./repository";
+import { commsStillUsed } from "./terminal-comms";
 import { toDecimal, type PortInput, type TerminalInput } from "./schemas";
 
 interface Props {
@@ -70,6 +71,7 @@ export async function savePort({
           errors[`terminais.${i}.cargas_ids`] = ["One of the selected comms does not exist."];
       });
     }
+    Object.assign(errors, await commsStillUsed(tx, terminalsIn, knownTerminals));
     const hasLatitude = input.latitude !== undefined && input.latitude !== null;
     const hasLongitude = input.longitude !== undefined && input.longitude !== null;
     if (hasLatitude && !hasLongitude) errors.longitude = ["The longitude field is required when latitude is present."];
