@@ -1,17 +1,17 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { WebSocket } from "ws";
-import * as decoding from "lib0/decoding";
-import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MESSAGE_TOKEN, parseTerminalId, presenceColor } from "@lineup/shared";
+import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MESSAGE_TOKEN, parseTerminalId } from "@lineup/shared";
 import { watchEndedAccess } from "./access-watch";
 import { openLiveBus } from "./bus";
 import { principalKey, SocketQuota } from "./limits";
-import { authorizeTerminal, type AccessResult, type Principal } from "./principal";
+import { authorizeTerminal } from "./principal";
 import { keepAlive } from "./keepalive";
 import { type Room, type RoomConnection } from "./room";
+import { closeSession as close, MAX_TOKEN_LENGTH, presenceUser, type Session } from "./session";
+import { sessionAccess } from "./session-access";
 import { terminalSource } from "./source";
-import { LiveTerminal, projectionKey } from "./terminal";
+import { LiveTerminal } from "./terminal";
 
 export interface LiveOptions {
   /**
@@ -33,30 +33,8 @@ export interface LiveOptions {
 }
 
 const MAX_MESSAGE_BYTES = 256 * 1024;
-/** Longest token read from the query string: longer ones are refused without being parsed. */
-const MAX_TOKEN_LENGTH = 4096;
 /** Oversized awareness messages a socket may send before it is closed (a client bug or an attack). */
 const MAX_OVERSIZED_MESSAGES = 3;
-
-interface Session {
-  socket: WebSocket & { alive?: boolean };
-  terminal: LiveTerminal;
-  token: string;
-  principal: Principal;
-  /** Set once the terminal is loaded and the socket joined its projection's room. */
-  room?: Room;
-  conn: RoomConnection;
-  expiry?: NodeJS.Timeout;
-  /** Oversized awareness messages received so far. */
-  strikes: number;
-  /** When the socket was last sent anything (ms), for the heartbeat. */
-  sentAt: number;
-  /** Token renewals received: only the latest one's answer is applied. */
-  renewals?: number;
-}
-
-/** The user a connection's awareness is stamped with. */
-const presenceUser = (p: Principal) => ({ id: p.id, name: p.name, color: presenceColor(p.id) });
 
 /**
  * The live layer (DESIGN.md "Live protocol"): y-websocket rooms per terminal
@@ -70,11 +48,8 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
   /** Open sessions per user or display (`principalKey`), for access events and the sweep. */
   const byPrincipal = new Map<string, Set<Session>>();
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-
-  const close = (s: Session, code: number, reason: string) => {
-    if (s.socket.readyState === s.socket.OPEN || s.socket.readyState === s.socket.CONNECTING)
-      s.socket.close(code, reason);
-  };
+  const access = sessionAccess(app, { sessions, byPrincipal, recheckMs });
+  const { armExpiry, renewToken, reauthoriseLogged } = access;
 
   const bus = await openLiveBus(app, opts.channel ?? "lineup_changes");
   bus.onRows((change) => {
@@ -136,73 +111,6 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
     }
   };
 
-  /** What a fresh authorisation means for an open socket: closed, or its edit right and name brought up to date. */
-  const applyAccess = (s: Session, result: AccessResult) => {
-    if (!result.ok) return close(s, result.code, result.reason);
-    if (projectionKey(result.principal) !== projectionKey(s.principal))
-      return close(s, LIVE_CLOSE.unauthorized, "access changed, reconnect");
-    // Someone who may no longer edit disappears from others' presence at once.
-    if (!result.principal.canEdit && s.conn.canEdit) s.room?.forget(s.conn);
-    s.conn.canEdit = result.principal.canEdit;
-    s.conn.user = presenceUser(result.principal);
-  };
-
-  /** Closes the socket with 4401 when its token expires (display tokens do not). */
-  const armExpiry = (s: Session) => {
-    clearTimeout(s.expiry);
-    if (!s.principal.expiresAt) return;
-    const ms = Math.max(0, s.principal.expiresAt - Date.now());
-    s.expiry = setTimeout(() => close(s, LIVE_CLOSE.unauthorized, "token expired"), Math.min(ms, 2 ** 31 - 1));
-  };
-
-  /** A fresh token sent over the open socket (`LIVE_MESSAGE_TOKEN`): the socket goes on under it, or closes as a refused connection would. */
-  const renewToken = (s: Session, bytes: Uint8Array) => {
-    let token: string;
-    try {
-      const decoder = decoding.createDecoder(bytes);
-      decoding.readVarUint(decoder);
-      token = decoding.readVarString(decoder);
-    } catch {
-      return close(s, LIVE_CLOSE.malformed, "malformed token message");
-    }
-    if (!token || token.length > MAX_TOKEN_LENGTH) return close(s, LIVE_CLOSE.unauthorized, "invalid token");
-    const attempt = (s.renewals = (s.renewals ?? 0) + 1);
-    authorizeTerminal(app, token, s.terminal.id)
-      .then((result) => {
-        // Only the latest renewal counts, and only while the socket is open.
-        if (attempt !== s.renewals || !sessions.has(s)) return;
-        if (result.ok && principalKey(result.principal) !== principalKey(s.principal))
-          return close(s, LIVE_CLOSE.unauthorized, "token of another user");
-        applyAccess(s, result);
-        if (!result.ok || !sessions.has(s)) return;
-        s.token = token;
-        s.principal = result.principal;
-        armExpiry(s);
-      })
-      .catch((err: unknown) => app.log.warn({ err }, "live token renewal failed"));
-  };
-
-  /** Authorises again every socket of one user or display: once per distinct token and terminal, not per socket. */
-  const reauthorise = async (key: string) => {
-    const checks = new Map<string, Session[]>();
-    for (const s of byPrincipal.get(key) ?? []) {
-      const check = `${s.terminal.id} ${s.token}`;
-      const list = checks.get(check);
-      if (list) list.push(s);
-      else checks.set(check, [s]);
-    }
-    await Promise.all(
-      [...checks.values()].map(async (list) => {
-        const [first] = list;
-        if (!first) return;
-        const result = await authorizeTerminal(app, first.token, first.terminal.id);
-        for (const s of list) if (sessions.has(s)) applyAccess(s, result);
-      }),
-    );
-  };
-  const reauthoriseLogged = (key: string) =>
-    void reauthorise(key).catch((err: unknown) => app.log.warn({ err }, "live re-authorisation failed"));
-
   // Access changes are events: only the sockets of that user or display are checked again, at once.
   bus.onAccess((subject) => reauthoriseLogged(principalKey(subject)));
 
@@ -214,26 +122,13 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
       byPrincipal.has(principalKey({ kind: "user", id })) && reauthoriseLogged(principalKey({ kind: "user", id })),
   });
 
-  // The safety net: every user and display checked once per period, one at a time, spread evenly over it (never all at once).
-  let sweepOrder: string[] = [];
-  let sweep: NodeJS.Timeout;
-  const sweepNext = () => {
-    if (!sweepOrder.length) sweepOrder = [...byPrincipal.keys()];
-    const key = sweepOrder.shift();
-    if (key && byPrincipal.has(key)) reauthoriseLogged(key);
-    sweep = setTimeout(sweepNext, recheckMs / Math.max(1, byPrincipal.size));
-    sweep.unref();
-  };
-  sweep = setTimeout(sweepNext, recheckMs);
-  sweep.unref();
-
   const stopKeepAlive = keepAlive(() => sessions, {
     pingMs: opts.pingMs ?? 30_000,
     heartbeatMs: opts.heartbeatMs ?? LIVE_HEARTBEAT_MS,
   });
 
   app.addHook("onClose", async () => {
-    clearTimeout(sweep);
+    access.stop();
     stopKeepAlive();
     stopWatch();
     for (const s of [...sessions]) close(s, LIVE_CLOSE.goingAway, "server shutting down");
