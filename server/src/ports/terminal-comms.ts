@@ -10,7 +10,11 @@ export async function handledComms(db: Db, terminalIds: number[]): Promise<Map<n
   const out = new Map<number, number[]>();
   if (!terminalIds.length) return out;
   const rows = await db.select().from(terminalCargas).where(inArray(terminalCargas.terminal_id, terminalIds));
-  for (const { terminal_id, carga_id } of rows) out.set(terminal_id, [...(out.get(terminal_id) ?? []), carga_id]);
+  for (const { terminal_id, carga_id } of rows) {
+    const list = out.get(terminal_id);
+    if (list) list.push(carga_id);
+    else out.set(terminal_id, [carga_id]);
+  }
   return out;
 }
 
