@@ -116,6 +116,36 @@ test("an admin quick-creates a vessel and it is selected; a comm needs the type 
   await expect(page.getByRole("option", { name: vessel })).toBeVisible();
 });
 
+test("the comm list offers the terminal's comms; a comm quick-created there joins the terminal", async ({ page }) => {
+  await logIn(page, "admin@demo.local");
+  await page.goto("/lineups/adicionar");
+  await choose(page, "Type", "AGRI COMMODITIES");
+  await choose(page, "Port", "Santos");
+  // Cutrale handles fertilizers: none of this type's comms is offered there.
+  await choose(page, "Terminal", "Cutrale");
+  await page.getByRole("textbox", { name: "Comm", exact: true }).click();
+  await expect(page.getByRole("option", { name: "SUGAR", exact: true })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await choose(page, "Terminal", "TGG");
+  await page.getByRole("textbox", { name: "Comm", exact: true }).click();
+  await expect(page.getByRole("option", { name: "SUGAR", exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  const comm = `E2E COMM ${Date.now()}`;
+  await page.getByRole("button", { name: "Add new comm" }).click();
+  const modal = page.getByRole("dialog", { name: "Add new comm" });
+  await modal.getByLabel("Name").fill(comm);
+  await modal.getByLabel("Synonym").fill("E2E");
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Comm", exact: true })).toHaveValue(comm);
+  const options = await (await api(page)).get("/lineups/parametros");
+  const santos = options.portos.find((p: { name: string }) => p.name === "Santos");
+  const tgg = santos.terminais.find((t: { name: string }) => t.name === "TGG");
+  const created = options.cargas.find((c: { name: string }) => c.name === comm);
+  expect(tgg.cargas_ids).toContain(created.id);
+});
+
 test("an operator sees no quick-create for vessels but may add a receiver", async ({ page }) => {
   await logIn(page, "operator@demo.local");
   await page.goto("/lineups/adicionar");
