@@ -88,7 +88,7 @@ export class SaveRecord {
       const handed = new Map<number, Record<string, unknown>>();
       for (const id of change.row_ids) {
         const row = rows.get(id);
-        if (row) handed.set(id, { ...row });
+        if (row) handed.set(id, row);
       }
       if (handed.size === change.row_ids.length)
         change.committed = {
