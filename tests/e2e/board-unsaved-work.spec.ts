@@ -33,7 +33,7 @@ async function boardWithRow(page: Page, request: APIRequestContext) {
   const section = page.getByRole("region", { name: "Terminal TGG" });
   const grid = page.getByRole("region", { name: "TGG line-up" });
   await expect(section.getByText("Live", { exact: true })).toBeVisible();
-  await showNewestRows(grid);
+  await showNewestRows(grid, made.row.id);
   const qty = cellOf(grid, made.row.id, "qty");
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   return { ...made, grid, qty, qtyNow: now };
@@ -179,7 +179,7 @@ test("after a crash the typed work comes back to be saved, and what changed mean
   await again.goto(boardUrl);
   const grid2 = again.getByRole("region", { name: "TGG line-up" });
   await expect(restoredNotice(again)).toContainText("1 row changed");
-  await showNewestRows(grid2);
+  await showNewestRows(grid2, made.row.id);
   const qty2 = cellOf(grid2, made.row.id, "qty");
   await expect(qty2).toHaveText("5.555,000 t");
   await expect(qty2).toHaveClass(/lineup-cell-changed/);
@@ -223,7 +223,7 @@ test("after the session ends the typed work comes back on the next login, and Di
   await page.goto(boardUrl);
   const grid2 = page.getByRole("region", { name: "TGG line-up" });
   await expect(restoredNotice(page)).toContainText("1 row changed");
-  await showNewestRows(grid2);
+  await showNewestRows(grid2, row.id);
   await expect(cellOf(grid2, row.id, "qty")).toHaveText("7.777,000 t");
   await restoredNotice(page).getByRole("button", { name: "Discard them" }).click();
   await expect(restoredNotice(page)).toHaveCount(0);

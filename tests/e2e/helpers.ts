@@ -73,12 +73,17 @@ export async function revealRow(grid: Locator, row: number | string) {
  * without an ETB come last, then by id): the grid draws only the rows near its
  * scroll position.
  */
-export async function showNewestRows(grid: Locator) {
+export async function showNewestRows(grid: Locator, rowId?: number) {
   await expect(grid.locator("[role=row][row-index]").first()).toBeVisible();
-  await grid.locator(".ag-grid-viewport").evaluate((el) => (el.scrollTop = el.scrollHeight));
+  const scroll = () => grid.locator(".ag-grid-viewport").evaluate((el) => (el.scrollTop = el.scrollHeight));
+  if (rowId === undefined) return void (await scroll());
+  // The table may still grow (restored work, live rows) after a first scroll: scroll again until the row is drawn.
+  await expect(async () => {
+    await scroll();
+    await expect(grid.locator(`[row-id="row-${rowId}"]`)).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
-/** A small API client logged in as `email`. */
 /** A small API client logged in as `email`. */
 export async function apiAs(request: APIRequestContext, email: string) {
   const login = await request.post("/api/v1/oauth/token", {

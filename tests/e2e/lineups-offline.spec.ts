@@ -27,7 +27,7 @@ test("a save while offline is kept, said at once, and saved once by itself when 
   await logIn(page, "operator@demo.local");
   const { section, grid } = await openSantosBoard(page);
   await expect(section.getByText("Live", { exact: true })).toBeVisible();
-  await showNewestRows(grid);
+  await showNewestRows(grid, row.id);
   const saves: number[] = [];
   page.on("response", (res) => {
     if (res.url().endsWith("/api/v1/lineups/list")) saves.push(res.status());
