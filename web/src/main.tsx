@@ -3,6 +3,8 @@ import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRouter } from "./app/router";
 import { registerServiceWorker } from "./shared/offline-cache";
+// Back and Forward guard typed work: its listeners go in at load, before the router's (see the module).
+import "./shared/ui/leave-guard";
 
 const RELOADED_AT = "chunk-reload-at";
 // Screens are chunks loaded on first use. After a deploy, a tab opened before it names chunks the

@@ -1,3 +1,6 @@
+// All of Mantine's styles, with the first logged-in screen (a guest gets a few: ./guest-styles.ts).
+import "@mantine/core/styles.layer.css";
+import "@mantine/notifications/styles.layer.css";
 import {
   HEADER_DROP_SCROLL_PX,
   HEADER_SCROLL_MS,
@@ -32,6 +35,7 @@ import { notifyError } from "../shared/notify";
 import { focusHeadingWhenShown } from "../shared/ui/focus-heading";
 import { confirmLeave } from "../shared/ui/leave-guard";
 import { currentUser, session } from "../state/session";
+import logo from "./logo.svg";
 
 /** The path of the logged-in page shown last in this tab (null before the first). */
 let shownPath: string | null = null;
@@ -110,7 +114,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             >
               {menuHidden ? "Show menu" : "Hide menu"}
             </Button>
-            <Image src="/logo.svg" alt="" w={32} h={32} />
+            <Image src={logo} alt="" w={32} h={32} />
             <Title order={1} size="h4">
               Line-up board
             </Title>

@@ -1,8 +1,6 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "./guest-styles";
 import { NOTIFICATION_MS } from "@lineup/shared";
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -12,14 +10,12 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
 });
 
-/** Theme, notices (top centre, 5 s), modals and server-state cache. */
+/** Theme, notices (top centre, 5 s) and server-state cache (confirm dialogs: ./dialogs-host.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={accessibleColours}>
       <Notifications position="top-center" autoClose={NOTIFICATION_MS} />
-      <ModalsProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ModalsProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -4,7 +4,6 @@ import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch } from "wouter";
 import { NotFoundPage } from "../features/placeholder/not-found-page";
 import { currentUser, session } from "../state/session";
-import { AppLayout } from "./app-layout";
 import { AuthLayout } from "./auth-layout";
 import { RouteGuard } from "./route-guard";
 import { ScreenLoader } from "./screen-loader";
@@ -12,50 +11,67 @@ import { SCREENS } from "./screens";
 
 // The wall screen is its own chunk: a room display never downloads the back office.
 const WallPage = lazy(() => import("../features/wall/wall-page").then((m) => ({ default: m.WallPage })));
+// So is the logged-in layout (menu, top bar, all of Mantine's styles): the login page never downloads it. A stored
+// session fetches it at once, beside the app's own start, not after it.
+const loadAppLayout = () => import("./app-layout");
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+if (session.accessToken) void loadAppLayout();
+const DialogsHost = lazy(() => import("./dialogs-host").then((m) => ({ default: m.DialogsHost })));
 
 /** Every route of spec.md section 2, guarded by the shared ROUTE_ACCESS table. */
 export function AppRouter() {
   const user = currentUser(useSnapshot(session));
   return (
-    <Switch>
-      {/* Public wall screen: its display token is its only credential, no login and no app layout. */}
-      <Route path="/wall/:token">
-        {(params) => (
-          <Suspense fallback={<ScreenLoader />}>
-            <WallPage token={params.token} />
-          </Suspense>
-        )}
-      </Route>
-      <Route path="/">
-        <Redirect to="/dashboard" replace />
-      </Route>
-      {ROUTE_ACCESS.map(({ pattern, access }) => {
-        const screen = SCREENS[pattern];
-        const Layout = access === "guest" ? AuthLayout : AppLayout;
-        return (
-          <Route key={pattern} path={pattern}>
-            {(params) => (
-              <RouteGuard access={access}>
-                <Layout>
-                  {/* Inside the layout, so the menu and top bar stay while a screen's chunk loads. */}
-                  <Suspense fallback={<ScreenLoader />}>{screen ? screen(params) : <NotFoundPage />}</Suspense>
-                </Layout>
-              </RouteGuard>
-            )}
-          </Route>
-        );
-      })}
-      <Route>
-        {user ? (
-          <AppLayout>
-            <NotFoundPage />
-          </AppLayout>
-        ) : (
-          <AuthLayout>
-            <NotFoundPage />
-          </AuthLayout>
-        )}
-      </Route>
-    </Switch>
+    <>
+      {user && (
+        <Suspense fallback={null}>
+          <DialogsHost />
+        </Suspense>
+      )}
+      <Switch>
+        {/* Public wall screen: its display token is its only credential, no login and no app layout. */}
+        <Route path="/wall/:token">
+          {(params) => (
+            <Suspense fallback={<ScreenLoader />}>
+              <WallPage token={params.token} />
+            </Suspense>
+          )}
+        </Route>
+        <Route path="/">
+          <Redirect to="/dashboard" replace />
+        </Route>
+        {ROUTE_ACCESS.map(({ pattern, access }) => {
+          const screen = SCREENS[pattern];
+          const Layout = access === "guest" ? AuthLayout : AppLayout;
+          return (
+            <Route key={pattern} path={pattern}>
+              {(params) => (
+                <RouteGuard access={access}>
+                  <Suspense fallback={<ScreenLoader />}>
+                    <Layout>
+                      {/* Inside the layout, so the menu and top bar stay while a screen's chunk loads. */}
+                      <Suspense fallback={<ScreenLoader />}>{screen ? screen(params) : <NotFoundPage />}</Suspense>
+                    </Layout>
+                  </Suspense>
+                </RouteGuard>
+              )}
+            </Route>
+          );
+        })}
+        <Route>
+          {user ? (
+            <Suspense fallback={<ScreenLoader />}>
+              <AppLayout>
+                <NotFoundPage />
+              </AppLayout>
+            </Suspense>
+          ) : (
+            <AuthLayout>
+              <NotFoundPage />
+            </AuthLayout>
+          )}
+        </Route>
+      </Switch>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import "@mantine/tiptap/styles.css";
+import "@mantine/tiptap/styles.layer.css";
 import { can, MESSAGES } from "@lineup/shared";
 import { Button, Group, Loader, Text, Title } from "@mantine/core";
 import { Link, RichTextEditor } from "@mantine/tiptap";

@@ -1,3 +1,6 @@
+// All of Mantine's styles, with the wall (a guest gets a few: app/guest-styles.ts).
+import "@mantine/core/styles.layer.css";
+import "@mantine/notifications/styles.layer.css";
 import { Box, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "@/api/client";

@@ -1,6 +1,12 @@
 import { useEffect, useRef } from "react";
 import { navigate } from "wouter/use-browser-location";
-import { confirmYesNo } from "./confirm";
+
+/**
+ * The Yes/No dialog, from its own chunk: this module is installed at the app's load (below), and the login page
+ * downloads no dialog code. Only a page holding work asks, and such a page has loaded the dialog already.
+ */
+const confirmYesNo = (question: string, onYes: () => void) =>
+  void import("./confirm").then((m) => m.confirmYesNo(question, onYes));
 
 /** A page's unsaved work: whether something would be lost, the question to ask, and how to forget it after a Yes. */
 interface Guard {
