@@ -35,6 +35,7 @@ import { installEtags } from "./http/etag";
 import { installValidators } from "./http/validator";
 import { completeOperations } from "./http/openapi";
 import { parseQuery } from "./http/querystring";
+import { installAssetHeaders, PAGE_CACHE, webFileHeaders } from "./http/web-files";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createWeatherService, type WeatherService } from "./weather/service";
 import { createWeeklyReportService, type WeeklyReportService } from "./reports/weekly";
@@ -85,13 +86,6 @@ export const CSP = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
 };
-
-/** The page itself is checked on every visit (a new build names new assets); the hashed assets never change. */
-const PAGE_CACHE = "no-cache";
-const ASSET_CACHE = "public, max-age=31536000, immutable";
-function cacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, file: string) {
-  res.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? ASSET_CACHE : PAGE_CACHE);
-}
 
 /** Secrets that must never reach the log, wherever an object logged carries them. */
 const SECRET_FIELDS = [
@@ -260,14 +254,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   // The build's files as they are, or their .br / .gz made at build time; hashed assets cached for good, the page never without asking.
-  if (config.webDist)
+  if (config.webDist) {
+    installAssetHeaders(app);
     await app.register(fastifyStatic, {
       root: config.webDist,
       index: ["index.html"],
       preCompressed: true,
       cacheControl: false,
-      setHeaders: cacheHeaders,
+      setHeaders: webFileHeaders,
     });
+  }
   // History-mode routes of the web app load index.html; API routes and files stay JSON 404s.
   const spa = Boolean(config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -85,6 +85,22 @@ describe("the web app's files", () => {
       expect(page.headers["cache-control"]).toBe("no-cache");
     }
   });
+
+  it("send a hashed script without the headers only a document acts on, which the page and the service worker keep", async () => {
+    for (const encoding of ["br", "gzip", undefined]) {
+      const asset = await get("/assets/app-1a2b3c.js", encoding);
+      expect(asset.headers["content-security-policy"]).toBeUndefined();
+      expect(asset.headers["x-frame-options"]).toBeUndefined();
+      expect(asset.headers["strict-transport-security"]).toBeUndefined();
+      expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+      expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    }
+    for (const url of ["/", "/lineups/listar", "/sw.js"]) {
+      const page = await get(url, "br");
+      expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(page.headers["x-frame-options"]).toBe("DENY");
+    }
+  });
 });
 
 describe("entity tags", () => {
