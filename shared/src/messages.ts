@@ -7,6 +7,8 @@ export const MESSAGES = {
   invalidCredentials: "The e-mail or password is incorrect.",
   notFound: "Not found.",
   tooManyAttempts: "Too many attempts, please wait a minute and try again.",
+  apiTokenReadOnly: "This API token may only read (GET): make one with write access to change data.",
+  apiTokenNotHere: "An API token cannot do this: sign in to manage your account and its tokens.",
   profileSaved: "Profile saved successfully.",
   passwordChanged: "Senha alterada!.",
   passwordFieldsRequired: "Preencha todos os campos!",

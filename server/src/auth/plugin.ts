@@ -1,25 +1,37 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { and, eq } from "drizzle-orm";
 import fp from "fastify-plugin";
 import { can, MESSAGES, type Action, type Area } from "@lineup/shared";
 import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
 import type { UserRow } from "../users/repository";
+import { apiTokenUser, isApiToken, type TokenAccess } from "./api-tokens";
+import { attemptLimiter, limitAttempt } from "./limits";
 import type { AccessClaims } from "./tokens";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate`. */
     currentUser: UserRow | null;
-    /** The session (sign-in) the access token belongs to. */
+    /** The session (sign-in) the access token belongs to; undefined under a personal API token. */
     sessionId: number | undefined;
+    /** The personal API token the request came with, if any. */
+    apiToken: { id: number; access: TokenAccess } | undefined;
   }
   interface FastifyInstance {
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     /** onRequest guard that authenticates (before the body is read) and checks the shared policy for `action` on `area`. */
-    authorize: (action: Action, area: Area) => (request: FastifyRequest) => Promise<void>;
+    authorize: (action: Action, area: Area) => (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** Only a signed-in person, never a personal API token: the account's own keys (tokens, password, logout). */
+    sessionOnly?: boolean;
   }
 }
+
+/** Requests a personal API token may make per minute (issue 23: "rate limited"). */
+export const API_TOKEN_PER_MINUTE = 600;
+const READS = new Set(["GET", "HEAD"]);
 
 /**
  * Verifies an access token, then loads its user and its session in one query
@@ -63,17 +75,34 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("currentUser", null);
   app.decorateRequest("sessionId", undefined);
 
-  app.decorate("authenticate", async (request: FastifyRequest) => {
+  app.decorateRequest("apiToken", undefined);
+  const limiter = attemptLimiter(app.db);
+
+  /** A personal API token: its owner, within its access, at most API_TOKEN_PER_MINUTE requests a minute. */
+  async function withApiToken(request: FastifyRequest, reply: FastifyReply | undefined, token: string) {
+    const found = await apiTokenUser(app.db, token, request.ip);
+    if (!found) throw unauthorized(MESSAGES.unauthenticated);
+    if (request.routeOptions.config.sessionOnly) throw forbidden(MESSAGES.apiTokenNotHere);
+    if (found.access === "read" && !READS.has(request.method)) throw forbidden(MESSAGES.apiTokenReadOnly);
+    const rule = { key: `api-token:${found.tokenId}`, max: API_TOKEN_PER_MINUTE, windowSeconds: 60 };
+    if (reply) await limitAttempt(limiter, reply, [rule]);
+    else await limiter.hit([rule]);
+    request.currentUser = found.user;
+    request.apiToken = { id: found.tokenId, access: found.access };
+  }
+
+  app.decorate("authenticate", async (request: FastifyRequest, reply?: FastifyReply) => {
     const header = request.headers.authorization ?? "";
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+    if (token && isApiToken(token)) return withApiToken(request, reply, token);
     const session = token ? await sessionFromToken(app, token) : undefined;
     if (!session) throw unauthorized(MESSAGES.unauthenticated);
     request.currentUser = session.user;
     request.sessionId = session.sessionId;
   });
 
-  app.decorate("authorize", (action: Action, area: Area) => async (request: FastifyRequest) => {
-    if (!request.currentUser) await app.authenticate(request);
+  app.decorate("authorize", (action: Action, area: Area) => async (request: FastifyRequest, reply?: FastifyReply) => {
+    if (!request.currentUser) await app.authenticate(request, reply);
     const user = request.currentUser;
     if (!user || !can(user, action, area)) throw forbidden(MESSAGES.forbidden);
   });

@@ -14,6 +14,7 @@ import { LogoutBody, Message, RegisterBody, UserView, ValidationErrorBody } from
 import { endSessions, sessionOfRefreshToken } from "./tokens";
 import { tokenRoutes } from "./token-routes";
 import { readMultipart, storePhoto } from "./uploads";
+import { apiTokenRoutes } from "./api-token-routes";
 
 const errors = { 401: Message, 422: ValidationErrorBody };
 const MINUTE = 60;
@@ -25,6 +26,7 @@ export async function authRoutes(parent: FastifyInstance) {
 
   await app.register(passwordRoutes, { limiter });
   await app.register(tokenRoutes, { limiter });
+  await app.register(apiTokenRoutes);
 
   app.get(
     "/me",
@@ -39,6 +41,8 @@ export async function authRoutes(parent: FastifyInstance) {
     "/me",
     {
       onRequest: app.authenticate,
+      // The profile holds the password and the e-mail one signs in with: never changed by an API token.
+      config: { sessionOnly: true },
       schema: {
         tags: ["auth"],
         summary: "Update the profile (multipart: name, email, password, password_confirmation, photo)",
@@ -172,6 +176,7 @@ export async function authRoutes(parent: FastifyInstance) {
       "/logout",
       {
         onRequest: app.authenticate,
+        config: { sessionOnly: true },
         preValidation: async (request) => {
           request.body ??= {};
         },

@@ -79,6 +79,33 @@ export const sessions = pgTable(
   (t) => [index("sessions_user").on(t.user_id)],
 );
 
+/**
+ * A personal API token (issue 23): an integration's credential, made and revoked by its owner in
+ * the profile. Only its SHA-256 is kept; the token itself is shown once. It acts with its owner's
+ * role and scope as they are at each request; `read` tokens may only read (GET).
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    token_hash: text("token_hash").notNull(),
+    /** The token's first characters, to tell tokens apart in a list (`lub_Ab12Cd34`). */
+    prefix: text("prefix").notNull(),
+    access: text("access", { enum: ["read", "write"] }).notNull(),
+    expires_at: ts("expires_at"),
+    last_used_at: ts("last_used_at"),
+    /** The client address of the last use. */
+    last_used_from: text("last_used_from"),
+    revoked_at: ts("revoked_at"),
+    created_at: stamps.created_at,
+  },
+  (t) => [uniqueIndex("api_tokens_hash_unique").on(t.token_hash), index("api_tokens_user").on(t.user_id)],
+);
+
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {

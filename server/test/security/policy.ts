@@ -20,7 +20,7 @@ export interface Rule {
   /** Who may call it at all: nobody signed in needed, any signed-in user, or `can(action, area)`. */
   who: "public" | "signedIn" | { action: Action; area: Area } | ((actor: Actor) => boolean);
   /** Which object the variants move between scopes, and how that object is scoped. */
-  scope?: "lineupRead" | "lineupWrite" | "port";
+  scope?: "lineupRead" | "lineupWrite" | "port" | "any";
   /** How the path parameter is filled (and which variants exist). */
   param?:
     | "lineup"
@@ -32,6 +32,7 @@ export interface Rule {
     | "display"
     | "activity"
     | "weeklySubscription"
+    | "apiToken"
     | `field:${string}`
     | "file";
   /** Whether the body names a place and comms (form, table save, import): the body moves with the variant. */
@@ -163,6 +164,12 @@ const RULES: Record<string, Rule> = {
   "GET /me/weekly-reports": { who: policy("view", "lineups") },
   "POST /me/weekly-reports": { who: policy("view", "lineups") },
   "DELETE /me/weekly-reports/:id": { who: policy("view", "lineups"), param: "weeklySubscription" },
+  // Personal API tokens: one's own in one's profile; admins list and revoke everyone's.
+  "GET /me/api-tokens": { who: "signedIn" },
+  "POST /me/api-tokens": { who: "signedIn" },
+  "DELETE /me/api-tokens/:id": { who: "signedIn", param: "apiToken" },
+  "GET /admin/api-tokens": { who: policy("view", "users") },
+  "DELETE /admin/api-tokens/:id": { who: policy("view", "users"), param: "apiToken", scope: "any" },
   "GET /weekly-reports/unsubscribe": { who: "public" },
   "POST /weekly-reports/unsubscribe": { who: "public" },
   ...fieldRules(),
@@ -210,6 +217,8 @@ export function expectedAllowed(rule: Rule, actor: Actor, variant: Variant): boo
   if (!allowed || !user) return allowed;
   // Nobody cancels another user's weekly report.
   if (rule.param === "weeklySubscription") return variant === "own";
+  // Nobody but an admin (scope "any") revokes another user's API token.
+  if (rule.param === "apiToken") return variant === "own" || rule.scope === "any";
   const { portAssigned, commAssigned } = placeOf(variant);
   if (rule.scope === "port" && (rule.param === "port" || rule.param === "terminal"))
     return portAssigned || !isPortScoped(user);
@@ -255,4 +264,6 @@ export const ISSUES_TOKENS: Record<string, string[]> = {
   "POST /oauth/token": ["refresh_token"],
   // The display token is shown once, in the answer that creates it.
   "POST /displays": ["token"],
+  // So is a personal API token.
+  "POST /me/api-tokens": ["token"],
 };

@@ -8,6 +8,7 @@ import { bearer, multipart } from "../helpers";
 import type { Operation } from "./operations";
 import type { Rule } from "./policy";
 import type { Actor, Place, Variant, World } from "./world";
+import { createApiToken } from "../../src/auth/api-tokens";
 
 /** The object a path parameter points at, with what a body about it needs to know. */
 interface Target {
@@ -77,6 +78,12 @@ async function targetFor(w: World, param: Rule["param"], variant: Variant, actor
         .values({ user_id: owner, porto_id: w.A.port, carga_tipo_id: type })
         .returning();
       return { id: String(row?.id) };
+    }
+    case "apiToken": {
+      // Own is a token of the actor; foreign one of another user.
+      const owner = !foreign && actor !== "anonymous" ? w.users[actor].user : (await w.freshUser()).user;
+      const { token } = await createApiToken(w.app.db, owner, { name: "Matrix", access: "read" });
+      return { id: String(token.id) };
     }
     default:
       return { id: String(await w.freshField(param.slice("field:".length))) };
@@ -281,6 +288,8 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
       return { json: { carga_tipo_id: w.type, terminal_id: w.A.terminal, agencia: 1 } };
     case "POST /lineups/download/all":
       return { json: { carga_tipo_id: w.type, agencia: 1 } };
+    case "POST /me/api-tokens":
+      return { json: { name: "Matrix sync", access: "read" } };
     case "POST /me/weekly-reports":
       return { json: { porto_id: w.A.port, carga_tipo_id: w.type } };
     case "POST /lineups/sendemail":

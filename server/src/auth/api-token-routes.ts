@@ -1,0 +1,131 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import { notFound } from "../http/errors";
+import { IdParams } from "../http/params";
+import { createApiToken, listApiTokens, MAX_TOKENS_PER_USER, revokeApiToken } from "./api-tokens";
+import { API_TOKEN_PER_MINUTE, signedIn } from "./plugin";
+
+const when = (description: string) => Type.Union([Type.String({ format: "date-time" }), Type.Null()], { description });
+const TokenView = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  prefix: Type.String({ description: "The token's first characters, to tell tokens apart (`lub_Ab12Cd34`)" }),
+  access: Type.Union([Type.Literal("read"), Type.Literal("write")], {
+    description: "`read`: GET requests only; `write`: whatever the owner may do",
+  }),
+  expires_at: when("When it stops working; null: never"),
+  last_used_at: when("Its last use (noted at most once a minute)"),
+  last_used_from: Type.Union([Type.String(), Type.Null()], { description: "The client address of its last use" }),
+  revoked_at: when("When it was revoked; null: it works"),
+  created_at: Type.String({ format: "date-time" }),
+});
+const OwnedToken = Type.Intersect([
+  TokenView,
+  Type.Object({ user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }) }),
+]);
+const CreateBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100, description: 'What uses it ("Terminal ERP sync")' }),
+  access: Type.Union([Type.Literal("read"), Type.Literal("write")]),
+  expires_at: Type.Optional(Type.String({ format: "date-time", description: "Omitted: the token does not expire" })),
+});
+const Created = Type.Intersect([
+  TokenView,
+  Type.Object({ token: Type.String({ description: "The token itself (`lub_…`): shown this once, never again" }) }),
+]);
+
+const USE = `Send it as \`Authorization: Bearer lub_…\`: it acts as its owner, with the owner's role and scope at each request, on the REST API (not the live socket). At most ${API_TOKEN_PER_MINUTE} requests a minute per token (then 429 with Retry-After). A read token is refused (403) on anything but GET; no token may manage tokens, change the profile or log out.`;
+
+/** Personal API tokens (issue 23): made, listed and revoked by their owner in a signed-in session; listed and revoked by admins. */
+export async function apiTokenRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ["api tokens"];
+  const sessionOnly = { sessionOnly: true };
+  const admin = { onRequest: app.authorize("view", "users"), config: sessionOnly };
+
+  app.get(
+    "/me/api-tokens",
+    {
+      onRequest: app.authenticate,
+      config: sessionOnly,
+      schema: {
+        tags,
+        summary: "My API tokens, newest first (revoked ones marked)",
+        description: USE,
+        response: { 200: Type.Object({ data: Type.Array(TokenView) }) },
+      },
+    },
+    async (request) => ({
+      data: (await listApiTokens(app.db, signedIn(request).id)).map(({ user: _, ...token }) => token),
+    }),
+  );
+
+  app.post(
+    "/me/api-tokens",
+    {
+      onRequest: app.authenticate,
+      config: sessionOnly,
+      schema: {
+        tags,
+        summary: "Make an API token: the answer holds the token itself, shown this once",
+        description: `${USE} A user holds at most ${MAX_TOKENS_PER_USER} working tokens (422 beyond).`,
+        body: CreateBody,
+        response: { 201: Created },
+      },
+    },
+    async (request, reply) => {
+      const made = await createApiToken(app.db, signedIn(request), request.body);
+      return reply.status(201).send({ ...made.token, token: made.secret });
+    },
+  );
+
+  app.delete(
+    "/me/api-tokens/:id",
+    {
+      onRequest: app.authenticate,
+      config: sessionOnly,
+      schema: {
+        tags,
+        summary: "Revoke one of my API tokens: it stops working at once",
+        params: IdParams,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      if (!(await revokeApiToken(app.db, signedIn(request), request.params.id)))
+        throw notFound("This API token does not exist or was revoked already.");
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/admin/api-tokens",
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Every user's API tokens with their owners, newest first (admins)",
+        response: { 200: Type.Object({ data: Type.Array(OwnedToken) }) },
+      },
+    },
+    async () => ({ data: await listApiTokens(app.db, undefined) }),
+  );
+
+  app.delete(
+    "/admin/api-tokens/:id",
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Revoke any user's API token (admins)",
+        params: IdParams,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      if (!(await revokeApiToken(app.db, signedIn(request), request.params.id, true)))
+        throw notFound("This API token does not exist or was revoked already.");
+      return reply.status(204).send(null);
+    },
+  );
+}
