@@ -1,19 +1,8 @@
 import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { ApiError } from "@/api/client";
 import { notifySuccess } from "@/shared/notify";
 import { useSubscribeWeekly, useUnsubscribeWeekly, useWeeklyReports } from "./api/weekly-reports";
-
-/** The server's words for a failed request (field messages first). */
-function problem(error: unknown): string {
-  if (error instanceof ApiError) {
-    const fields = Object.values(error.body.errors ?? {}).flat();
-    if (fields.length) return fields.join(" ");
-    if (error.status === 0) return "The server could not be reached. Try again.";
-    if (error.body.message) return error.body.message;
-  }
-  return "Something went wrong. Try again.";
-}
+import { problem } from "./problem";
 
 /** Weekly report: subscribe to a port and comm type, see and cancel my subscriptions. */
 export function WeeklyReportCard() {
