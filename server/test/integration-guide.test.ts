@@ -1,6 +1,6 @@
 /**
  * docs/INTEGRATION.md's examples, run in order against a listening server as an
- * integrator would run them (fetch over HTTP): sign in, read a row and its
+ * integrator would run them (fetch over HTTP): an API token, read a row and its
  * version, change it, the 422 without a version, the 409 of a stale change and
  * its merge. The guide cannot drift from the API.
  */
@@ -10,6 +10,7 @@ import { runInThisContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { createApiToken } from "../src/auth/api-tokens";
 import { createUser, startApp, type TestApp } from "./helpers";
 
 const GUIDE = new URL("../../docs/INTEGRATION.md", import.meta.url);
@@ -37,17 +38,18 @@ describe("docs/INTEGRATION.md", () => {
       destination_porto: p.dest.id,
       qty: "30000",
     });
-    const account = await createUser(t.app, ROLE.operator, { password: "integration-secret" });
+    const account = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, account.user.id, [ctx.port.id]);
+    const { secret } = await createApiToken(t.app.db, account.user, { name: "Integration", access: "write" });
     const blocks = examples();
     expect(blocks.length).toBeGreaterThanOrEqual(6);
     const logged: unknown[] = [];
     // In this realm (assert.deepEqual compares prototypes), with the guide's names as the function's parameters.
     const guide: unknown = runInThisContext(
-      `(async (BASE, EMAIL, PASSWORD, ROW_ID, TERMINAL_ID, assert, console) => {\n${blocks.join("\n")}\n})`,
+      `(async (BASE, API_TOKEN, ROW_ID, TERMINAL_ID, assert, console) => {\n${blocks.join("\n")}\n})`,
     );
     if (typeof guide !== "function") throw new Error("the guide's examples did not compile to a function");
-    await guide(base, account.email, "integration-secret", row.id, ctx.terminal.id, assert, {
+    await guide(base, secret, row.id, ctx.terminal.id, assert, {
       log: (m: unknown) => logged.push(m),
     });
     // The 409's message was shown to the integrator, and the merge saved the quantity.
