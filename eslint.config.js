@@ -9,6 +9,7 @@ export default tseslint.config(
       "web/dist-*/**",
       "data/**",
       "migrations/**",
+      "server/test/generated/**",
       "test-results/**",
       "playwright-report/**",
       ".data-test*/**",

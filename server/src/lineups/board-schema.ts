@@ -100,6 +100,19 @@ export const StaffBoardRow = Type.Object(
   { ...clientRow, navio: nullable(StaffVessel), cargas_afretadores: Type.Array(StaffSplit), ...STAFF_ONLY },
   { ...closed, title: "Line-up row (staff)" },
 );
+/** `GET /lineups/{id}`: a row as the board shows it, with its comm type and terminal as objects (spec.md section 3). */
+const related = {
+  cargaTipo: nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  terminal: Type.Object({ id: Type.Integer(), name: Type.String() }),
+};
+export const StaffRowRead = Type.Object(
+  { ...StaffBoardRow.properties, ...related },
+  { ...closed, title: "Line-up (staff)" },
+);
+export const ClientRowRead = Type.Object(
+  { ...ClientBoardRow.properties, ...related },
+  { ...closed, title: "Line-up (client)" },
+);
 export type ClientBoardRow = Static<typeof ClientBoardRow>;
 export type StaffBoardRow = Static<typeof StaffBoardRow>;
 /** The staff-only fields of a row. */

@@ -6,7 +6,7 @@ import { Message } from "../auth/schemas";
 import { IdParams } from "../http/params";
 import { loadBoard } from "./board";
 import { BoardQuery, withDefaults } from "./board-query";
-import { ClientBoard, StaffBoard } from "./board-schema";
+import { ClientBoard, ClientRowRead, StaffBoard, StaffRowRead } from "./board-schema";
 import { lineupHistory } from "./history";
 import { presentLineup, visibleLineup } from "./row-read";
 import { lineupScope } from "./scope";
@@ -39,7 +39,7 @@ export async function lineupReadRoutes(app: FastifyInstance, tags: string[]) {
         description:
           "Staff receive `Board (staff)`; clients `Board (client)`, which has no receiver, agency, destination port, client type, worker lists, split-line receivers or vessel agency-client flag. With `as_of`, the board as it stood at that instant, rebuilt from the recorded history (`lineup_events`) in the same shape, filters and scoping: rows made since are absent, rows deleted since are back with their values then, every terminal has `editable: false`, and split lines and worker lines changed since carry negative placeholder ids. The weather strip and terminal headers are today's. 422 when `as_of` is unreadable, in the future, or before the first recorded event (the message says when the history starts).",
         querystring: BoardQuery,
-        response: { 200: Type.Unsafe({ oneOf: [StaffBoard, ClientBoard] }) },
+        response: { 200: Type.Unsafe({ anyOf: [StaffBoard, ClientBoard] }) },
       },
     },
     async (request, reply) => {
@@ -63,8 +63,11 @@ export async function lineupReadRoutes(app: FastifyInstance, tags: string[]) {
       schema: {
         tags,
         summary: "Show a line-up row as the board shows it, with its cargaTipo and terminal",
+        description:
+          "Staff receive `Line-up (staff)`; clients `Line-up (client)`, without the fields the board hides from them.",
         params: IdParams,
-        response: { 404: Message },
+        // Either shape may carry the other's fields (anyOf, not oneOf): the answer is the first that fits.
+        response: { 200: Type.Unsafe({ anyOf: [StaffRowRead, ClientRowRead] }), 404: Message },
       },
     },
     async (request) => {
