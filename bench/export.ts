@@ -28,12 +28,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { ROLE } from "@lineup/shared";
 import { lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../server/src/db/schema";
-import {
-  writeLineupWorkbook,
-  type ExportPort,
-  type ExportRow,
-  type WorkbookOptions,
-} from "../server/src/exports/workbook";
+import type { ExportPort, ExportRow, WorkbookOptions } from "../server/src/exports/workbook";
+import { writeLineupWorkbook } from "../server/src/exports/workbook-writer";
 import { loadBoard } from "../server/src/lineups/board";
 import { streamBoard } from "../server/src/lineups/board-export";
 import { withDefaults } from "../server/src/lineups/board-query";

@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { sheetCounts, summarize, utcStamp } from "../src/exports/lineup-mail";
-import { DOWNLOAD_BUFFER_BYTES, writeLineupWorkbook, type ExportPort, type ExportRow } from "../src/exports/workbook";
+import type { ExportPort, ExportRow } from "../src/exports/workbook";
+import { DOWNLOAD_BUFFER_BYTES, writeLineupWorkbook } from "../src/exports/workbook-writer";
 import { texts, workbook } from "./sheets";
 
 const OPTIONS = { agency: false, destinationLabel: "Disport", agencyName: "Oceanic" };

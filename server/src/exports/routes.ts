@@ -19,13 +19,8 @@ import { cargasTipos } from "../db/schema";
 import { BoardQuery, withDefaults } from "../lineups/board-query";
 import { boardForExport } from "../lineups/board-export";
 import type { UserRow } from "../users/repository";
-import {
-  DOWNLOAD_BUFFER_BYTES,
-  lineupWorkbookBuffer,
-  writeLineupWorkbook,
-  XLSX_TYPE,
-  type ExportPort,
-} from "./workbook";
+import { XLSX_TYPE, type ExportPort } from "./workbook";
+import { DOWNLOAD_BUFFER_BYTES, lineupWorkbookBuffer, writeLineupWorkbook } from "./workbook-writer";
 import { lineupMail, plural, utcStamp } from "./lineup-mail";
 import { currentEmailInformation } from "../email/routes";
 import { refusedRecipient } from "../mail/mailer";
