@@ -7,7 +7,7 @@ import type { UserRow } from "../users/repository";
 import { randomToken, sha256 } from "./tokens";
 
 /**
- * Personal API tokens (issue 23, DESIGN.md "Sessions"): `lub_` and 43 random characters, stored as
+ * Personal API tokens (issue 23): `lub_` and 43 random characters, stored as
  * their SHA-256 only. A request that presents one acts as its owner, with the owner's role and
  * scope as they are at that moment (read with the token, every request); a disabled owner, a
  * revoked or an expired token is refused like a bad session.

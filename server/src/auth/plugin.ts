@@ -5,7 +5,7 @@ import { can, MESSAGES, type Action, type Area } from "@lineup/shared";
 import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
 import type { UserRow } from "../users/repository";
-import { apiTokenUser, isApiToken, type TokenAccess } from "./api-tokens";
+import { apiTokenUser, isApiToken } from "./api-tokens";
 import { attemptLimiter, limitAttempt } from "./limits";
 import type { AccessClaims } from "./tokens";
 
@@ -15,8 +15,6 @@ declare module "fastify" {
     currentUser: UserRow | null;
     /** The session (sign-in) the access token belongs to; undefined under a personal API token. */
     sessionId: number | undefined;
-    /** The personal API token the request came with, if any. */
-    apiToken: { id: number; access: TokenAccess } | undefined;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
@@ -75,7 +73,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("currentUser", null);
   app.decorateRequest("sessionId", undefined);
 
-  app.decorateRequest("apiToken", undefined);
   const limiter = attemptLimiter(app.db);
 
   /** A personal API token: its owner, within its access, at most API_TOKEN_PER_MINUTE requests a minute. */
@@ -88,7 +85,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (reply) await limitAttempt(limiter, reply, [rule]);
     else await limiter.hit([rule]);
     request.currentUser = found.user;
-    request.apiToken = { id: found.tokenId, access: found.access };
   }
 
   app.decorate("authenticate", async (request: FastifyRequest, reply?: FastifyReply) => {
