@@ -134,7 +134,8 @@ describe("GET /lineups per role", () => {
     expect(validates(StaffBoard, forClient)).not.toBe("valid");
     const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
     const documented = doc.paths["/api/v1/lineups"].get.responses["200"].content["application/json"].schema;
-    expect(documented.oneOf.map((s: { title: string }) => s.title)).toEqual(["Board (staff)", "Board (client)"]);
+    // anyOf: each answer fits one shape only (above), but Redocly cannot tell from the schemas (their keys overlap).
+    expect(documented.anyOf.map((s: { title: string }) => s.title)).toEqual(["Board (staff)", "Board (client)"]);
     expect(validates(documented, staff)).toBe("valid");
     expect(validates(documented, forClient)).toBe("valid");
   });
