@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { notFound } from "../http/errors";
 import { IdParams } from "../http/params";
-import { createApiToken, listApiTokens, MAX_TOKENS_PER_USER, revokeApiToken } from "./api-tokens";
+import { allApiTokens, createApiToken, MAX_TOKENS_PER_USER, myApiTokens, revokeApiToken } from "./api-tokens";
 import { API_TOKEN_PER_MINUTE, signedIn } from "./plugin";
 
 const when = (description: string) => Type.Union([Type.String({ format: "date-time" }), Type.Null()], { description });
@@ -56,7 +56,7 @@ export async function apiTokenRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: (await listApiTokens(app.db, signedIn(request).id)).map(({ user: _, ...token }) => token),
+      data: await myApiTokens(app.db, signedIn(request).id),
     }),
   );
 
@@ -108,7 +108,7 @@ export async function apiTokenRoutes(parent: FastifyInstance) {
         response: { 200: Type.Object({ data: Type.Array(OwnedToken) }) },
       },
     },
-    async () => ({ data: await listApiTokens(app.db, undefined) }),
+    async () => ({ data: await allApiTokens(app.db) }),
   );
 
   app.delete(

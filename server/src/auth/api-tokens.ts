@@ -151,13 +151,22 @@ export async function revokeApiToken(db: Db, actor: Actor, id: number, anyOwner 
   });
 }
 
-/** A user's tokens (or everyone's, with their owners, for an admin), newest first; revoked ones included, marked. */
-export function listApiTokens(db: Db, userId: number | undefined) {
+/** A user's own tokens, newest first, the latest 500; revoked ones included, marked. */
+export function myApiTokens(db: Db, userId: number) {
+  return db
+    .select(tokenColumns)
+    .from(apiTokens)
+    .where(eq(apiTokens.user_id, userId))
+    .orderBy(desc(apiTokens.id))
+    .limit(500);
+}
+
+/** Everyone's tokens with their owners (for admins), newest first, the latest 500. */
+export function allApiTokens(db: Db) {
   return db
     .select({ ...tokenColumns, user: { id: users.id, name: users.name, email: users.email } })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user_id))
-    .where(userId === undefined ? undefined : eq(apiTokens.user_id, userId))
     .orderBy(desc(apiTokens.id))
     .limit(500);
 }

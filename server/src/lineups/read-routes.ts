@@ -66,7 +66,7 @@ export async function lineupReadRoutes(app: FastifyInstance, tags: string[]) {
         description:
           "Staff receive `Line-up (staff)`; clients `Line-up (client)`, without the fields the board hides from them.",
         params: IdParams,
-        // Either shape may carry the other's fields (anyOf, not oneOf): the answer is the first that fits.
+        // anyOf, not oneOf: each answer fits one shape only, but the schemas' keys overlap (Redocly's composition rule).
         response: { 200: Type.Unsafe({ anyOf: [StaffRowRead, ClientRowRead] }), 404: Message },
       },
     },
