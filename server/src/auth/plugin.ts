@@ -6,7 +6,7 @@ import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
 import type { UserRow } from "../users/repository";
 import { apiTokenUser, isApiToken } from "./api-tokens";
-import { attemptLimiter, limitAttempt } from "./limits";
+import { attemptLimiter, limitAttempt, type AttemptLimiter } from "./limits";
 import type { AccessClaims } from "./tokens";
 
 declare module "fastify" {
@@ -20,6 +20,8 @@ declare module "fastify" {
     authenticate: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     /** onRequest guard that authenticates (before the body is read) and checks the shared policy for `action` on `area`. */
     authorize: (action: Action, area: Area) => (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
+    /** The attempt counters every limit shares (sign-ins, password mails, API tokens): one sweep of expired windows. */
+    attempts: AttemptLimiter;
   }
   interface FastifyContextConfig {
     /** Only a signed-in person, never a personal API token: the account's own keys (tokens, password, logout). */
@@ -74,6 +76,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("sessionId", undefined);
 
   const limiter = attemptLimiter(app.db);
+  app.decorate("attempts", limiter);
 
   /** A personal API token: its owner, within its access, at most API_TOKEN_PER_MINUTE requests a minute. */
   async function withApiToken(request: FastifyRequest, reply: FastifyReply | undefined, token: string) {

@@ -8,7 +8,7 @@ import { ValidationError, type FieldErrors } from "../http/errors";
 import { usersRepository } from "../users/repository";
 import { hashPassword } from "./passwords";
 import { signedIn } from "./plugin";
-import { addressKey, attemptLimiter, limitAttempt } from "./limits";
+import { addressKey, limitAttempt } from "./limits";
 import { confirmPassword, passwordRoutes, unwrapAttributes } from "./password-routes";
 import { LogoutBody, Message, RegisterBody, UserView, ValidationErrorBody } from "./schemas";
 import { endSessions, sessionOfRefreshToken } from "./tokens";
@@ -22,7 +22,7 @@ const MINUTE = 60;
 export async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const users = usersRepository(app.db);
-  const limiter = attemptLimiter(app.db);
+  const limiter = app.attempts;
 
   await app.register(passwordRoutes, { limiter });
   await app.register(tokenRoutes, { limiter });
