@@ -146,7 +146,7 @@ describe("berth occupancy", () => {
     expect(data[0]).toEqual({
       berth: { id: alpha.berth.id, name: "Berth 1" },
       terminal: { id: alpha.terminal.id, name: terminal },
-      port: { id: alpha.port.id, name: "Alpha" },
+      port: { id: alpha.port.id, name: "Alpha", time_zone: "UTC" },
       calls: [
         {
           lineup_id: ids.c1,
@@ -303,8 +303,8 @@ describe("berth occupancy", () => {
       "Berth",
       "Vessel",
       "Commodity",
-      "Berthed (UTC)",
-      "Sailed (UTC)",
+      "Berthed (port time)",
+      "Sailed (port time)",
       "Days at berth in the period",
     ]);
     // c1: 3 Oct 23:59 to 5 Oct 12:00 = 1.50 days.

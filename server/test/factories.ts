@@ -28,7 +28,8 @@ export async function makePort(app: FastifyInstance, name = `Port ${next()}`) {
     .returning();
   const [port] = await app.db
     .insert(portos)
-    .values({ name, max_draft: "12.50", bunker: "NOT ALLOWED", ordem: 1 })
+    // In UTC, so a test's instants fall on the days they are written with (port-time-zones.test.ts: other zones).
+    .values({ name, max_draft: "12.50", bunker: "NOT ALLOWED", ordem: 1, time_zone: "UTC" })
     .returning();
   const [terminal] = await app.db
     .insert(terminais)

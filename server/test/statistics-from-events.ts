@@ -4,7 +4,9 @@
  * reference the table-based answers are checked against
  * (statistics-tables.test.ts). Their SQL is that of commit 1e5034e, with
  * deleted rows counted in waiting times and no call from dates (`dated`
- * false) since migration 0016; a history of recorded events only is compared.
+ * false) since migration 0016; a history of recorded events only is compared,
+ * on ports in UTC (their days are UTC days here; port-time-zones.test.ts
+ * checks other zones).
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../src/db/client";
@@ -12,7 +14,7 @@ import { lineups } from "../src/db/schema";
 import { DELETED } from "../src/lineups/history";
 import { lineupScope } from "../src/lineups/scope";
 import { berthOccupancy } from "../src/statistics/berth-occupancy";
-import { callsWhere, dayStart, periodEnd, type PeriodFilters } from "../src/statistics/calls";
+import { callsWhere, type PeriodFilters } from "../src/statistics/calls";
 import { perDay, toDayCounts, type CountFilters, type DayCounts } from "../src/statistics/lineup-counts";
 import {
   perGroup,
@@ -23,6 +25,10 @@ import {
 } from "../src/statistics/waiting-times";
 import { commodityVolumes, type VolumeFilters } from "../src/statistics/volumes";
 import type { UserRow } from "../src/users/repository";
+
+/** The start of a UTC day, and of the day after a period. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
+const periodEnd = (f: PeriodFilters) => sql`(${dayStart(f.to)} + interval '1 day')`;
 
 /** The statuses that mean a call is at its berth. */
 const BERTHED = sql`('"Loading"'::jsonb, '"Discharging"'::jsonb)`;

@@ -150,6 +150,12 @@ const v = (
   calls: number,
 ) => ({ period_start, carga: { id: carga.id, name: carga.name, color: carga.color }, unit, loaded, discharged, calls });
 
+/** The answers' `time_zones` while only Alpha and Bravo exist (test ports are in UTC). */
+const bothPorts = () => [
+  { id: alpha.port.id, name: "Alpha", time_zone: "UTC" },
+  { id: bravo.port.id, name: "Bravo", time_zone: "UTC" },
+];
+
 /** The "Volumes" sheet of a downloaded workbook. */
 async function volumesSheet(file: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -158,10 +164,11 @@ async function volumesSheet(file: Buffer) {
 }
 
 describe("volume by commodity", () => {
-  it("by week: each call's cargo in the ISO week (UTC) it sailed, loaded or discharged, per commodity and unit; split lines under their own commodity; deleted calls too", async () => {
+  it("by week: each call's cargo in the ISO week (its port's, here UTC) it sailed, loaded or discharged, per commodity and unit; split lines under their own commodity; deleted calls too", async () => {
     const res = await get(admin.token, `${october}&interval=week`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
+      time_zones: bothPorts(),
       // c1, c2, c3, c6 and the wheat call, all from their recorded status changes.
       calls_from_history: 5,
       calls_from_dates: 0,
@@ -183,6 +190,7 @@ describe("volume by commodity", () => {
 
   it("by month (UTC): 31 Oct 23:30 in October, 1 Nov 00:30 in November; a call counts at its first sailing", async () => {
     expect((await get(admin.token, "from=2026-09-01&to=2026-11-30&interval=month")).json()).toEqual({
+      time_zones: bothPorts(),
       calls_from_history: 8,
       calls_from_dates: 0,
       periods: ["2026-09-01", "2026-10-01", "2026-11-01"],
@@ -200,6 +208,7 @@ describe("volume by commodity", () => {
     // A month cut by the period counts only the sailings within it: from 5 Oct leaves out c1 (4 Oct).
     const cut = (await get(admin.token, "from=2026-10-05&to=2026-10-05&interval=month")).json();
     expect(cut).toEqual({
+      time_zones: bothPorts(),
       calls_from_history: 1,
       calls_from_dates: 0,
       periods: ["2026-10-01"],
@@ -207,6 +216,7 @@ describe("volume by commodity", () => {
     });
     // Nothing sailed: the periods, no entries.
     expect((await get(admin.token, "from=2026-08-01&to=2026-08-31&interval=month")).json()).toEqual({
+      time_zones: bothPorts(),
       calls_from_history: 0,
       calls_from_dates: 0,
       periods: ["2026-08-01"],
@@ -234,10 +244,17 @@ describe("volume by commodity", () => {
     expect((await get(bravoOperator.token, `${october}&porto_id[]=${alpha.port.id}`)).json().data).toEqual([]);
 
     const elsewhere = await createUser(t.app, ROLE.operator);
-    await assignPorts(t.app, elsewhere.user.id, [(await makePort(t.app, "Charlie")).port.id]);
+    const charlie = (await makePort(t.app, "Charlie")).port;
+    await assignPorts(t.app, elsewhere.user.id, [charlie.id]);
     const none = await get(elsewhere.token, october);
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ calls_from_history: 0, calls_from_dates: 0, periods: OCTOBER_WEEKS, data: [] });
+    expect(none.json()).toEqual({
+      calls_from_history: 0,
+      calls_from_dates: 0,
+      periods: OCTOBER_WEEKS,
+      data: [],
+      time_zones: [{ id: charlie.id, name: "Charlie", time_zone: "UTC" }],
+    });
 
     // A soybean client: c1, c2 (without its corn line; its line without a comm is soybean) and c3; not c6, a corn call.
     const client = await createUser(t.app, ROLE.client);
@@ -299,7 +316,7 @@ describe("volume by commodity", () => {
     expect(sheet.getRow(4).values).toEqual([undefined, "2026-10", "Soybean", "t", 1300, 550, 3]);
     expect(sheet.getRow(7).values).toEqual([
       undefined,
-      "Cargo of the calls that sailed from 2026-10-01 to 2026-10-31 (UTC), per month of the sailing, in tonnes (t) and cubic metres (m³); loaded or discharged by the call's last berthing status.",
+      "Cargo of the calls that sailed from 2026-10-01 to 2026-10-31 (each port's local days), per month of the sailing, in tonnes (t) and cubic metres (m³); loaded or discharged by the call's last berthing status.",
     ]);
 
     const weeks = await get(admin.token, `${october}&format=xlsx`);

@@ -9,3 +9,4 @@ export * from "./board";
 export * from "./statistics";
 export * from "./email";
 export * from "./consistency";
+export * from "./time-zone";

@@ -10,14 +10,29 @@ export interface CallOrigins {
   calls_from_dates: number;
 }
 
+/** A port a statistics answer covers, with the IANA time zone its calls' days are counted in. */
+export interface PortZone {
+  id: number;
+  name: string;
+  time_zone: string;
+}
+
+/** Every statistics answer's `time_zones`: the ports it covers, each with its time zone. */
+export interface TimeZones {
+  time_zones: PortZone[];
+}
+
+/** What every statistics answer says beside its figures: where its calls came from, and its ports' time zones. */
+export type AnswerNotes = CallOrigins & TimeZones;
+
 /** One call at a berth, as `GET /statistics/berth-occupancy` answers it. */
 export interface BerthCall {
   lineup_id: number;
   vessel: string | null;
   commodity: { id: number; name: string; color: string } | null;
-  /** When it first became Loading or Discharging. */
+  /** When it first became Loading or Discharging (ISO 8601 with its port's offset: `2026-11-10T22:30:00.000-04:00`). */
   start: string;
-  /** When it first became Sailed after that, or its row was deleted; null: still at its berth. */
+  /** When it first became Sailed after that, or its row was deleted (as `start`); null: still at its berth. */
   end: string | null;
   /** It berthed before the period's first day. */
   clipped_start: boolean;
@@ -31,7 +46,8 @@ export interface BerthCall {
 export interface BerthOccupancy {
   berth: { id: number | null; name: string };
   terminal: { id: number; name: string };
-  port: { id: number; name: string };
+  /** Its port, with the IANA time zone its days and times are in. */
+  port: { id: number; name: string; time_zone: string };
   calls: BerthCall[];
 }
 

@@ -29,6 +29,11 @@ test("admin creates a port with two terminals, edits it and removes a berth on s
   await port.getByLabel("Bunker").click();
   await page.getByRole("option", { name: "NOT ALLOWED" }).click();
   await port.getByLabel("Order").fill("7");
+  // A new port is in São Paulo's time; this one is in Manaus's (searched by typing).
+  const zone = port.getByRole("textbox", { name: "Time zone" });
+  await expect(zone).toHaveValue("America/Sao_Paulo");
+  await zone.fill("Manaus");
+  await page.getByRole("option", { name: "America/Manaus" }).click();
 
   await page.getByRole("button", { name: "Add terminal" }).click();
   await fillTerminal(page, 1, { name: "Alpha", berth: "A-1" });
@@ -64,6 +69,9 @@ test("admin creates a port with two terminals, edits it and removes a berth on s
   const editUrl = page.url();
   // Terminals keep the order of the form: Bravo (added last, on top) first.
   await expect(terminal(page, 1).getByLabel("Name")).toHaveValue("Bravo");
+  await expect(
+    page.getByRole("group", { name: "Port", exact: true }).getByRole("textbox", { name: "Time zone" }),
+  ).toHaveValue("America/Manaus");
   const alpha = terminal(page, 2);
   await expect(alpha.getByLabel("Name")).toHaveValue("Alpha");
   await expect(alpha.getByLabel("Max draft")).toHaveValue(/^12\.50?$/);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { isoInZone, wallClockMs } from "../../shared/src/index";
 import { apiAs, handleComms, logIn, type Named, type SavedRow } from "./helpers";
 
 /**
@@ -87,12 +88,13 @@ test("an operator sees the volume of a call that sailed by week and by month; th
 }) => {
   test.setTimeout(90_000);
   const { comm } = await sailCall(request);
-  const today = new Date();
-  const from = iso(new Date(Date.now() - 86_400_000));
+  // Santos counts its days in its own zone: today there, read with the UTC getters below.
+  const today = new Date(wallClockMs(isoInZone(Date.now(), "America/Sao_Paulo")));
+  const from = iso(new Date(today.getTime() - 86_400_000));
   const to = iso(today);
 
   await logIn(page, "operator@demo.local");
-  // A shared link with the period (yesterday and today, UTC).
+  // A shared link with the period (yesterday and today in Santos).
   await page.goto(`/statistics?vol_from=${from}&vol_to=${to}`);
   const section = page.getByRole("region", { name: "Volumes by commodity", exact: true });
   await expect(section).toBeVisible();

@@ -159,6 +159,11 @@ export const portos = pgTable(
     longitude: numeric("longitude", { precision: 8, scale: 5, mode: "number" }),
     /** When the forecast service last answered for this port (the strip's "as of"). */
     weather_updated_at: ts("weather_updated_at"),
+    /**
+     * The port's IANA time zone: its days in statistics, "today" and a board's `as_of` without an offset are
+     * its local days and times (migration 0018; Brazil's main zone by default).
+     */
+    time_zone: text("time_zone").notNull().default("America/Sao_Paulo"),
     ...stamps,
   },
   (t) => [

@@ -32,6 +32,7 @@ export const COMMS: Record<(typeof CARGO_TYPE_NAMES)[number], [string, string, s
 export const PORTS = [
   {
     name: "Santos",
+    time_zone: "America/Sao_Paulo",
     latitude: -23.96,
     longitude: -46.3,
     max_draft: "14.20",
@@ -45,6 +46,7 @@ export const PORTS = [
   },
   {
     name: "Paranaguá",
+    time_zone: "America/Sao_Paulo",
     latitude: -25.5,
     longitude: -48.52,
     max_draft: "12.50",
@@ -57,6 +59,7 @@ export const PORTS = [
   },
   {
     name: "Rio Grande",
+    time_zone: "America/Sao_Paulo",
     latitude: -32.05,
     longitude: -52.1,
     max_draft: "12.80",
@@ -69,6 +72,7 @@ export const PORTS = [
   },
   {
     name: "Itaqui",
+    time_zone: "America/Fortaleza",
     latitude: -2.57,
     longitude: -44.37,
     max_draft: "18.00",
@@ -80,6 +84,7 @@ export const PORTS = [
   },
   {
     name: "Vitória",
+    time_zone: "America/Sao_Paulo",
     latitude: -20.29,
     longitude: -40.24,
     max_draft: "11.50",

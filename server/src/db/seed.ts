@@ -111,6 +111,7 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
           name: port.name,
           latitude: port.latitude,
           longitude: port.longitude,
+          time_zone: port.time_zone,
           max_draft: port.max_draft,
           ordem: port.ordem,
           bunker: BUNKER_OPTIONS[pi % BUNKER_OPTIONS.length],

@@ -143,7 +143,7 @@ export async function displayRoutes(app: FastifyInstance) {
       if (!display) throw unauthorized("This display is not valid any more.");
       const ports = display.portIds.length
         ? await app.db
-            .select({ id: portos.id, name: portos.name })
+            .select({ id: portos.id, name: portos.name, time_zone: portos.time_zone })
             .from(portos)
             .where(inArray(portos.id, display.portIds))
             .orderBy(asc(portos.ordem), asc(portos.name))

@@ -8,6 +8,7 @@
 import { asc, getTableColumns, or, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
 import { lineupFieldEvents, lineups, terminais } from "../db/schema";
+import { instantInZone } from "@lineup/shared";
 import { ValidationError } from "../http/errors";
 import { BASELINE, CREATED, DELETED } from "./history";
 import { currentLists, type Lists } from "./row-store";
@@ -25,19 +26,20 @@ export function instantWords(iso: string | Date): string {
 }
 
 /**
- * Reads `as_of` (an ISO date-time; a bare date is its midnight UTC, a time
- * without offset is UTC) and checks it lies between the start of the recorded
- * history and now. Returns the instant as an ISO string; 422 in words otherwise.
+ * Reads `as_of` (an ISO date-time; a bare date is its midnight, and a time
+ * without offset a wall-clock time, in `zone`: the board's ports' time zone) and
+ * checks it lies between the start of the recorded history and now. Returns the
+ * instant as an ISO string; 422 in words otherwise.
  */
-export async function parseAsOf(db: Db, raw: string, now = new Date()): Promise<string> {
+export async function parseAsOf(db: Db, raw: string, zone = "UTC", now = new Date()): Promise<string> {
   const text = raw.trim();
   const bad = () =>
     ValidationError.field("as_of", "The as-of time must be a date and time, like 2026-11-17T09:00:00Z.");
   if (!ISO_DATE_TIME.test(text)) throw bad();
-  // Kept to the microsecond (an event's own time from the history shows the board with that change).
-  const iso = text.includes(":")
-    ? pgInstant(/(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(text) ? text : `${text}Z`)
-    : `${text}T00:00:00Z`;
+  const withOffset = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(text) && text.includes(":");
+  // Kept to the microsecond (an event's own time from the history shows the board with that change); a local time
+  // is kept to the millisecond.
+  const iso = withOffset ? pgInstant(text) : new Date(instantInZone(text.replace(" ", "T"), zone)).toISOString();
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) throw bad();
   if (when.getTime() > now.getTime())

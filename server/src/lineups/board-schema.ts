@@ -154,6 +154,9 @@ function board<Row extends TSchema, Filters extends TSchema>(row: Row, filtros: 
       name: Type.String(),
       max_draft: text,
       bunker: text,
+      time_zone: Type.String({
+        description: "The port's IANA time zone (America/Sao_Paulo): its \"today\" and its statistics' days",
+      }),
       carga_atualizada: nullable(Type.Object({ data: Type.String(), user: text }, closed)),
       weathersAtuais: Type.Array(Type.Object({ date: Type.String(), icon: Type.String() }, closed)),
       weather_updated_at: nullable(

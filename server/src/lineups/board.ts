@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, getTableColumns, gte, inArray, or, sql, type SQLWrapper } from "drizzle-orm";
-import { averageDays, isClient, type statusCounts } from "@lineup/shared";
+import { averageDays, dayInZone, isClient, type statusCounts } from "@lineup/shared";
 import { rowsOf, type Db } from "../db/client";
 import {
   cargas,
@@ -61,6 +61,19 @@ function tally(counts: StatusCounts, status: string): void {
   else if (status === "Expected") counts.expected += 1;
 }
 
+/** The time zone of the board's ports when they share one (an `as_of` without an offset is read in it), else UTC. */
+async function boardTimeZone(db: Db, user: UserRow, f: BoardFilters): Promise<string> {
+  const scope = await lineupScope(db, user);
+  const zones = await db
+    .selectDistinct({ zone: portos.time_zone })
+    .from(portos)
+    .where(
+      and(f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined, withinAssigned(portos.id, scope.portIds)),
+    )
+    .limit(2);
+  return zones.length === 1 && zones[0] ? zones[0].zone : "UTC";
+}
+
 /**
  * Everything the board shows for the chosen ports in one call: per port the
  * counts, weather and waiting times; per terminal its header, remark, last
@@ -69,7 +82,7 @@ function tally(counts: StatusCounts, status: string): void {
 export async function loadBoard(db: Db, user: UserRow, filters: BoardFilters) {
   // `as_of`: the board as it stood then (as-of.ts), read-only; 422 in words for a time in the future or before the history.
   if (filters.as_of === undefined) return readBoard(db, user, filters);
-  const asOf = await parseAsOf(db, filters.as_of);
+  const asOf = await parseAsOf(db, filters.as_of, await boardTimeZone(db, user, filters));
   // A past board is today's rows with the changes since undone: both read from one snapshot, or a save committed
   // between the two reads would show its new value without the event that undoes it.
   return db.transaction((tx) => readBoard(tx, user, { ...filters, as_of: asOf }, asOf), {
@@ -124,7 +137,9 @@ async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) 
     f.campo !== undefined && Object.hasOwn(ORDERABLE, f.campo)
       ? ORDERABLE[f.campo as keyof typeof ORDERABLE]
       : lineups.etb;
-  const today = new Date().toISOString().slice(0, 10);
+  // The forecast from the earliest "today" of any port (each port's own is kept below).
+  const now = Date.now();
+  const today = dayInZone(now, "Etc/GMT+12");
   let portMarks = await db
     .select()
     .from(portoCargaAtualizacoes)
@@ -234,7 +249,10 @@ async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) 
         max_draft: p.max_draft,
         bunker: p.bunker,
         carga_atualizada: markOf(p.id),
-        weathersAtuais: weather.filter((w) => w.porto_id === p.id).map((w) => ({ date: w.date, icon: w.icon })),
+        time_zone: p.time_zone,
+        weathersAtuais: weather
+          .filter((w) => w.porto_id === p.id && w.date >= dayInZone(now, p.time_zone))
+          .map((w) => ({ date: w.date, icon: w.icon })),
         weather_updated_at: weatherAsOf(p.weather_updated_at),
         counts: countsOf.get(p.id) ?? { berthed: 0, waiting: 0, expected: 0 },
         espera: terminals.map((t) => ({ terminal_id: t.id, name: t.name, av_waiting_time: t.av_waiting_time })),

@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { dayInZone } from "@lineup/shared";
+import { rowsOf, type Db } from "../db/client";
 import { bercos, portos, portWeathers, terminais, terminalCargas, users } from "../db/schema";
 import { weatherAsOf } from "../weather/store";
 
@@ -9,7 +10,7 @@ export type PortRow = typeof portos.$inferSelect;
 export async function loadPorts(db: Db, ports: PortRow[]) {
   const ids = ports.map((p) => p.id);
   if (!ids.length) return [];
-  const today = new Date().toISOString().slice(0, 10);
+  const now = Date.now();
   const terminals = await db
     .select()
     .from(terminais)
@@ -40,12 +41,13 @@ export async function loadPorts(db: Db, ports: PortRow[]) {
     ordem: p.ordem,
     latitude: p.latitude,
     longitude: p.longitude,
+    time_zone: p.time_zone,
     created_at: p.created_at,
     carga_atualizada: p.atualizado_data
       ? { data: p.atualizado_data, user: updaters.find((u) => u.id === p.atualizado_id)?.name ?? null }
       : null,
     weathersAtuais: weather
-      .filter((w) => w.porto_id === p.id && w.date >= today)
+      .filter((w) => w.porto_id === p.id && w.date >= dayInZone(now, p.time_zone))
       .map((w) => ({ date: w.date, icon: w.icon })),
     weather_updated_at: weatherAsOf(p.weather_updated_at),
     terminais: terminals
@@ -63,4 +65,10 @@ export async function loadPorts(db: Db, ports: PortRow[]) {
 export async function findPort(db: Db, id: number): Promise<PortRow | undefined> {
   const [row] = await db.select().from(portos).where(eq(portos.id, id)).limit(1);
   return row;
+}
+
+/** Whether the database knows the time zone too (its statistics cut days in it): PostgreSQL's names may lag the runtime's. */
+export async function databaseKnowsZone(db: Db, zone: string): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`);
+  return rowsOf<{ known: boolean }>(result)[0]?.known === true;
 }

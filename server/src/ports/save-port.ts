@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { can, ROLE, type PolicyUser } from "@lineup/shared";
+import { can, isTimeZone, ROLE, type PolicyUser } from "@lineup/shared";
 import { recordActivities, recordActivity } from "../activity/record";
 import type { Db } from "../db/client";
 import { bercos, cargas, lineups, navios, portos, terminais, terminalCargas, userPortos } from "../db/schema";
@@ -7,7 +7,7 @@ import { now } from "../http/crud";
 import { conflict, forbidden, ValidationError } from "../http/errors";
 import type { LineupChange } from "../lineups/events";
 import { recordFieldEvents } from "../lineups/history";
-import { loadPorts, type PortRow } from "./repository";
+import { databaseKnowsZone, loadPorts, type PortRow } from "./repository";
 import { commsStillUsed } from "./terminal-comms";
 import { toDecimal, type PortInput, type TerminalInput } from "./schemas";
 
@@ -76,6 +76,11 @@ export async function savePort({
     const hasLongitude = input.longitude !== undefined && input.longitude !== null;
     if (hasLatitude && !hasLongitude) errors.longitude = ["The longitude field is required when latitude is present."];
     if (hasLongitude && !hasLatitude) errors.latitude = ["The latitude field is required when longitude is present."];
+    if (
+      input.time_zone !== undefined &&
+      !(isTimeZone(input.time_zone) && (await databaseKnowsZone(tx, input.time_zone)))
+    )
+      errors.time_zone = ["The time zone must be an IANA name such as America/Sao_Paulo or America/Manaus."];
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
     const keptTerminalIds = terminalsIn.flatMap((t) => (t.id === undefined ? [] : [t.id]));
@@ -99,6 +104,7 @@ export async function savePort({
       // Left out of an update, the coordinates stay as they were.
       ...(input.latitude !== undefined && { latitude: input.latitude }),
       ...(input.longitude !== undefined && { longitude: input.longitude }),
+      ...(input.time_zone !== undefined && { time_zone: input.time_zone }),
     };
     let port: PortRow;
     if (existing) {
@@ -277,6 +283,7 @@ export function portSnapshot(p: LoadedPort): Record<string, unknown> {
     ordem: p.ordem,
     latitude: p.latitude,
     longitude: p.longitude,
+    time_zone: p.time_zone,
     terminais: p.terminais
       .map((t) => `${t.name} (${t.bercos.map((b) => b.name).join(", ") || "no berths"})`)
       .join("; "),

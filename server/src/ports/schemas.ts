@@ -1,6 +1,6 @@
 import { Type, type Static } from "typebox";
 import { oneOf } from "../http/one-of";
-import { BUNKER_OPTIONS } from "@lineup/shared";
+import { BUNKER_OPTIONS, DEFAULT_TIME_ZONE } from "@lineup/shared";
 import { PagingQuery } from "../http/paging";
 
 // numeric(8, 2): six digits before the point.
@@ -44,6 +44,12 @@ export const PortInput = Type.Object({
     "Decimal degrees, -90 to 90 (south is negative); with longitude, the weather strip reads the port's forecast there.",
   ),
   longitude: degrees(180, "Decimal degrees, -180 to 180 (west is negative); given with latitude."),
+  time_zone: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: `The port's IANA time zone (America/Manaus): its days in statistics, "today" and a board's \`as_of\` without an offset are local to it. Left out: ${DEFAULT_TIME_ZONE} for a new port, unchanged on an update.`,
+    }),
+  ),
   terminais: Type.Optional(Type.Array(TerminalInput, { maxItems: 100 })),
   terminais_cargas: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
 });

@@ -3,7 +3,7 @@
  * at which berth when, one span per call, for a timeline of berths × days.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { BerthOccupancy } from "@lineup/shared";
+import { isoInZone, type BerthOccupancy } from "@lineup/shared";
 import { rowsOf, type Db } from "../db/client";
 import { DELETED } from "../lineups/history";
 import { lineupScope } from "../lineups/scope";
@@ -11,6 +11,7 @@ import type { UserRow } from "../users/repository";
 import {
   callsWhere,
   dayStart,
+  localDayStart,
   periodEnd,
   plannedForPeriod,
   undated,
@@ -51,11 +52,12 @@ const undatedSpans = (start: SQL, end: SQL) => sql`
   from lineups l cross join lateral lineup_dated_call(to_jsonb(l)) d
   where ${undated("l")} and d.berthed_at < ${end} and (d.sailed_at is null or d.sailed_at > ${start})`;
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+const instant = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 /**
  * The calls at a berth at any time between the start of `from` and the end of
- * `to` (UTC days), grouped by berth (by port, terminal and berth name). A call
+ * `to` (days in the berth's port's time zone; times with that zone's
+ * offset), grouped by berth (by port, terminal and berth name). A call
  * occupies its berth from its first status change to Loading or Discharging
  * to its first change to Sailed after that, or its row's deletion, whichever
  * comes first; with neither it is still there (`end` null). The berth,
@@ -85,6 +87,9 @@ export async function berthOccupancy(
   const start = sql`(${dayStart(f.from)})`;
   const end = periodEnd(f);
   const rowWhere = callsWhere(scope, f);
+  // The period in each berth's port's time zone.
+  const localStart = localDayStart(f.from, sql`p.time_zone`);
+  const localEnd = localDayStart(f.to, sql`p.time_zone`, 1);
 
   const result = await plannedForPeriod(
     db,
@@ -107,16 +112,17 @@ export async function berthOccupancy(
       where ${sql.join(rowWhere, sql` and `)}
     )
     select c.lineup_id, c.start, c.until, c.dated,
-      c.start < ${start} as clipped_start, (c.until is null or c.until > ${end}) as clipped_end,
+      c.start < ${localStart} as clipped_start, (c.until is null or c.until > ${localEnd}) as clipped_end, p.time_zone,
       b.id as berth_id, coalesce(b.name, ${NO_BERTH}) as berth_name,
       t.id as terminal_id, t.name as terminal_name, p.id as port_id, p.name as port_name,
       n.name as vessel, k.id as commodity_id, k.name as commodity_name, k.color as commodity_color
-    from (select id as lineup_id, * from calls where until is null or until > ${start}) c
+    from (select id as lineup_id, * from calls) c
     join terminais t on t.id = c.terminal_id
     join portos p on p.id = t.porto_id
     left join bercos b on b.id = c.berco_id
     left join navios n on n.id = c.navio_id
     left join cargas k on k.id = c.carga_id
+    where c.start < ${localEnd} and (c.until is null or c.until > ${localStart})
     order by p.ordem, p.name, p.id, t.name, t.id, b.id is null, b.name, b.id, c.start, c.lineup_id`,
   );
 
@@ -129,7 +135,7 @@ export async function berthOccupancy(
       group = {
         berth: { id: berthId, name: String(r.berth_name) },
         terminal: { id: terminalId, name: String(r.terminal_name) },
-        port: { id: Number(r.port_id), name: String(r.port_name) },
+        port: { id: Number(r.port_id), name: String(r.port_name), time_zone: String(r.time_zone) },
         calls: [],
       };
       groups.push(group);
@@ -141,8 +147,8 @@ export async function berthOccupancy(
         r.commodity_id === null
           ? null
           : { id: Number(r.commodity_id), name: String(r.commodity_name), color: String(r.commodity_color) },
-      start: iso(r.start),
-      end: r.until === null ? null : iso(r.until),
+      start: isoInZone(instant(r.start), String(r.time_zone)),
+      end: r.until === null ? null : isoInZone(instant(r.until), String(r.time_zone)),
       clipped_start: Boolean(r.clipped_start),
       clipped_end: Boolean(r.clipped_end),
       from_dates: Boolean(r.dated),

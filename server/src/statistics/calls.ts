@@ -1,12 +1,12 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { lineups } from "../db/schema";
+import { lineups, portos } from "../db/schema";
 import { ValidationError } from "../http/errors";
 import { anyId } from "../lineups/present-rows";
 import { DELETED } from "../lineups/history";
-import { lineupScopeWhere, type LineupScope } from "../lineups/scope";
+import { lineupScopeWhere, withinAssigned, type LineupScope } from "../lineups/scope";
 
-/** A statistics period's days (YYYY-MM-DD, UTC, both included) and its port and comm filters. */
+/** A statistics period's days (YYYY-MM-DD, each port's local days, both included) and its port and comm filters. */
 export interface PeriodFilters {
   from: string;
   to: string;
@@ -40,11 +40,22 @@ export const goneSince = (start: SQL) => sql`
   where d.field = ${DELETED} and d.at >= ${start}
   order by d.lineup_id, d.at desc`;
 
-/** The start of a UTC day, as a timestamp. */
-export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
+/**
+ * The earliest instant `day` has begun in any port: its start at UTC+14. With {@link periodEnd}, the instants an
+ * index range reads before each call is kept by its own port's day ({@link localDay}).
+ */
+export const dayStart = (day: string) => sql`((${day}::date)::timestamp - interval '14 hours') at time zone 'UTC'`;
 
-/** The end of a period: the start of the day after its last. */
-export const periodEnd = (f: PeriodFilters) => sql`(${dayStart(f.to)} + interval '1 day')`;
+/** The latest instant the period's last day ends in any port: its end at UTC−12. */
+export const periodEnd = (f: PeriodFilters) =>
+  sql`(((${f.to}::date + 1)::timestamp + interval '12 hours') at time zone 'UTC')`;
+
+/** The day an instant falls on in a port's time zone (`zone`, an SQL text such as `portos.time_zone`). */
+export const localDay = (at: SQL, zone: SQL) => sql`(${at} at time zone ${zone})::date`;
+
+/** The start of `day` (or of the day `after` days later) in a port's time zone, as an instant. */
+export const localDayStart = (day: string, zone: SQL, after = 0) =>
+  sql`((${day}::date + ${after}::int)::timestamp at time zone ${zone})`;
 
 /** The calls a statistic counts: line-ups (not notes) the person may see, on the chosen ports and comms. */
 export function callsWhere(scope: LineupScope, f: PeriodFilters): SQL[] {
@@ -86,4 +97,20 @@ export function plannedForPeriod(db: Db, query: SQL): Promise<unknown> {
     await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
     return tx.execute(query);
   });
+}
+
+/** A port an answer may count calls of, with the time zone its days are in. */
+export interface PortZone {
+  id: number;
+  name: string;
+  time_zone: string;
+}
+
+/** The ports a statistics answer covers (those the person may see, within the port filter), each with its time zone. */
+export function portZones(db: Db, scope: LineupScope, f: Pick<PeriodFilters, "porto_id">): Promise<PortZone[]> {
+  return db
+    .select({ id: portos.id, name: portos.name, time_zone: portos.time_zone })
+    .from(portos)
+    .where(and(withinAssigned(portos.id, scope.portIds), f.porto_id?.length ? anyId(portos.id, f.porto_id) : undefined))
+    .orderBy(asc(portos.ordem), asc(portos.name));
 }

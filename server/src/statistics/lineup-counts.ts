@@ -1,7 +1,7 @@
 /**
- * Line-up counts over time from the status history (`lineup_events`): per UTC
- * day, how many calls were berthed (Loading or Discharging), waiting and
- * expected at the end of that day.
+ * Line-up counts over time from the status history (`lineup_events`): per day
+ * (each call's port's local day), how many calls were berthed (Loading or
+ * Discharging), waiting and expected at the end of that day.
  */
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
@@ -63,8 +63,9 @@ export const toDayCounts = (result: unknown): DayCounts[] =>
 
 /**
  * One entry per day from `from` to `to`. A row's status on a day is the last
- * status it was given at or before the end of that day (midnight UTC ending
- * it); a deleted row counts until it was deleted (not on the day it went, if
+ * status it was given at or before the end of that day (the midnight ending
+ * it in the row's port's time zone); a deleted row counts until it was
+ * deleted (not on the day it went, if
  * it was gone by that day's end); a row before its first recorded status is
  * not counted. Notes are not calls. Rows are scoped and filtered as waiting
  * times are: by their port and comm (a deleted row's as it was when deleted).
@@ -96,7 +97,7 @@ export async function lineupCounts(
     sql`
     with gone as (
       select d.lineup_id as id, d.porto_id, (d.before ->> 'carga_id')::int as carga_id, coalesce((d.before ->> 'is_observacao')::int, 0) as is_observacao,
-        ((d.at - interval '1 day') at time zone 'UTC')::date as last_day
+        ((d.at - interval '1 day') at time zone port_time_zone(d.porto_id))::date as last_day
       from lineup_events d
       where d.field = ${DELETED} and d.at >= ${start} and not exists (select 1 from ${lineups} l where l.id = d.lineup_id)
     ),

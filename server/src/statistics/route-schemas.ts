@@ -16,9 +16,12 @@ const format = (what: string) =>
 export const WaitingTimesQuery = Type.Object({
   from: Type.String({
     format: "date",
-    description: "First day of the period (YYYY-MM-DD, UTC) in which the calls berthed",
+    description: "First day of the period (YYYY-MM-DD, each port's local day) in which the calls berthed",
   }),
-  to: Type.String({ format: "date", description: "Last day of the period (YYYY-MM-DD, UTC), included" }),
+  to: Type.String({
+    format: "date",
+    description: "Last day of the period (YYYY-MM-DD, each port's local day), included",
+  }),
   group_by: Type.Optional({
     ...oneOf(WAITING_GROUPS),
     default: "terminal",
@@ -42,6 +45,21 @@ const origins = {
   }),
 };
 
+/** Every answer says the time zone each port's days are in. */
+export const timeZones = {
+  time_zones: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: "Id of the port" }),
+      name: Type.String({ description: "Name of the port" }),
+      time_zone: Type.String({ description: "IANA time zone, such as America/Manaus" }),
+    }),
+    {
+      description:
+        "The ports this answer covers (those the person may see, within `porto_id`), each with the time zone its calls' days are counted in",
+    },
+  ),
+};
+
 const days = (description: string) => Type.Number({ description });
 export const WaitingTimes = Type.Object({
   data: Type.Array(
@@ -58,15 +76,16 @@ export const WaitingTimes = Type.Object({
     }),
   ),
   ...origins,
+  ...timeZones,
 });
 
 /** A period of at most `maxDays` days and the board's port and comm filters. */
 const periodQuery = (maxDays: number, what: string) =>
   Type.Object({
-    from: Type.String({ format: "date", description: "First day of the period (YYYY-MM-DD, UTC)" }),
+    from: Type.String({ format: "date", description: "First day of the period (YYYY-MM-DD, each port's local day)" }),
     to: Type.String({
       format: "date",
-      description: `Last day (YYYY-MM-DD, UTC), included; at most ${maxDays} days after the first`,
+      description: `Last day (YYYY-MM-DD, each port's local day), included; at most ${maxDays} days after the first`,
     }),
     porto_id: ids,
     carga_id: ids,
@@ -80,7 +99,7 @@ export type LineupCountsQuery = Static<typeof LineupCountsQuery>;
 export const LineupCounts = Type.Object({
   data: Type.Array(
     Type.Object({
-      day: Type.String({ format: "date", description: "The day (UTC)" }),
+      day: Type.String({ format: "date", description: "The day (each port's local day)" }),
       berthed: Type.Integer({ description: "Calls whose status at the end of the day was Loading or Discharging" }),
       waiting: Type.Integer({ description: "Calls whose status at the end of the day was Waiting" }),
       expected: Type.Integer({ description: "Calls whose status at the end of the day was Expected" }),
@@ -88,6 +107,7 @@ export const LineupCounts = Type.Object({
     { description: "One entry per day of the period, in order" },
   ),
   ...origins,
+  ...timeZones,
 });
 
 /** `GET /statistics/berth-occupancy`: the period and the board's port and comm filters. */
@@ -109,7 +129,12 @@ export const BerthOccupancyAnswer = Type.Object({
         name: Type.String({ description: 'Name of the berth ("No berth given" for calls without one)' }),
       }),
       terminal: named("terminal"),
-      port: named("port"),
+      port: Type.Object({
+        ...named("port").properties,
+        time_zone: Type.String({
+          description: "The port's IANA time zone: the period's days and the calls' times are in it",
+        }),
+      }),
       calls: Type.Array(
         Type.Object({
           lineup_id: Type.Integer({ description: "Id of the line-up row" }),
@@ -129,7 +154,11 @@ export const BerthOccupancyAnswer = Type.Object({
               description: "The comm; null when none is given",
             },
           ),
-          start: Type.String({ format: "date-time", description: "When the call first became Loading or Discharging" }),
+          start: Type.String({
+            format: "date-time",
+            description:
+              "When the call first became Loading or Discharging, with its port's offset (2026-11-10T22:30:00.000-04:00)",
+          }),
           end: Type.Union([Type.String({ format: "date-time" }), Type.Null()], {
             description:
               "When it first became Sailed after that, or its row was deleted; null: still at its berth (neither has happened)",
@@ -152,22 +181,23 @@ export const BerthOccupancyAnswer = Type.Object({
     { description: "One entry per berth with calls in the period, by port, terminal and berth" },
   ),
   ...origins,
+  ...timeZones,
 });
 
 /** `GET /statistics/volumes`: the period, the interval, and the board's port and comm filters. */
 export const VolumesQuery = Type.Object({
   from: Type.String({
     format: "date",
-    description: "First day (YYYY-MM-DD, UTC) of the period in which the calls sailed",
+    description: "First day (YYYY-MM-DD, each port's local day) of the period in which the calls sailed",
   }),
   to: Type.String({
     format: "date",
-    description: `Last day (YYYY-MM-DD, UTC), included; at most ${MAX_VOLUME_DAYS.week} days after the first by week, ${MAX_VOLUME_DAYS.month} by month`,
+    description: `Last day (YYYY-MM-DD, each port's local day), included; at most ${MAX_VOLUME_DAYS.week} days after the first by week, ${MAX_VOLUME_DAYS.month} by month`,
   }),
   interval: Type.Optional({
     ...oneOf(VOLUME_INTERVALS),
     default: "week",
-    description: "week (ISO weeks, from Monday, UTC) or month (UTC)",
+    description: "week (ISO weeks, from Monday) or month, in each port's local time",
   }),
   porto_id: ids,
   carga_id: Type.Optional({ ...ids, description: "Commodities counted: a row's or a split line's" }),
@@ -203,4 +233,5 @@ export const VolumesReply = Type.Object({
     { description: "One entry per period, commodity and unit with cargo; by period, commodity name and unit" },
   ),
   ...origins,
+  ...timeZones,
 });

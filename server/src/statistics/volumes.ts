@@ -6,7 +6,7 @@
 import type { CommodityVolume, Volumes } from "@lineup/shared";
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
-import { lineups } from "../db/schema";
+import { lineups, portos } from "../db/schema";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
 import {
@@ -49,9 +49,9 @@ const undatedSailings = (start: SQL, end: SQL) => sql`
   where ${undated("l")} and d.sailed_at >= ${start} and d.sailed_at < ${end}`;
 
 /**
- * The cargo of the calls that sailed between `from` and `to` (whole UTC days)
- * within what the user may see, per week (ISO, from Monday) or month (UTC) of
- * the sailing, commodity and unit, by period, commodity name and unit.
+ * The cargo of the calls that sailed between `from` and `to` (whole days in
+ * each call's port's time zone) within what the user may see, per week (ISO,
+ * from Monday) or month of the sailing in that zone, commodity and unit, by period, commodity name and unit.
  *
  * - A call sails at its first status change to Sailed after it berthed (a
  *   change to Loading or Discharging); a Sailed without a berthing before it
@@ -107,7 +107,7 @@ export async function commodityVolumes(
     calls as materialized (
       select lineups.*
       from (
-        select v.lineup_id, v.sailed_at, v.direction, v.dated,
+        select v.lineup_id, (v.sailed_at at time zone coalesce(zone.time_zone, 'UTC')) as sailed_at, v.direction, v.dated,
           coalesce(l.porto_id, d.porto_id) as porto_id,
           case when l.id is null then (d.before ->> 'carga_id')::int else l.carga_id end as carga_id,
           coalesce(l.is_observacao, (d.before ->> 'is_observacao')::int, 0) as is_observacao,
@@ -117,9 +117,10 @@ export async function commodityVolumes(
         from voyages v
         left join ${lineups} l on l.id = v.lineup_id
         left join gone d on d.lineup_id = v.lineup_id
+        left join ${portos} zone on zone.id = coalesce(l.porto_id, d.porto_id)
         where l.id is not null or d.lineup_id is not null
       ) lineups
-      where ${sql.join(rowWhere, sql` and `)}
+      where lineups.sailed_at::date between ${f.from}::date and ${f.to}::date and ${sql.join(rowWhere, sql` and `)}
     ),
     lines as (
       select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade as unit, c.carga_id, c.qty from calls c
@@ -135,7 +136,7 @@ export async function commodityVolumes(
       select * from lines ${lineWhere.length ? sql`where ${sql.join(lineWhere, sql` and `)}` : sql``}
     ),
     g as (
-      select date_trunc(${truncTo}, lines.sailed_at at time zone 'UTC')::date as period_start, lines.carga_id, lines.unit,
+      select date_trunc(${truncTo}, lines.sailed_at)::date as period_start, lines.carga_id, lines.unit,
         coalesce(sum(lines.qty) filter (where lines.direction = 'Loading'), 0) as loaded,
         coalesce(sum(lines.qty) filter (where lines.direction = 'Discharging'), 0) as discharged,
         count(distinct lines.lineup_id)::int as calls

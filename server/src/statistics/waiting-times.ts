@@ -5,10 +5,19 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
-import { lineupCalls, lineups } from "../db/schema";
+import { lineupCalls, lineups, portos } from "../db/schema";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { callsWhere, dayStart, goneSince, periodEnd, plannedForPeriod, undated, type PeriodFilters } from "./calls";
+import {
+  callsWhere,
+  dayStart,
+  goneSince,
+  localDay,
+  periodEnd,
+  plannedForPeriod,
+  undated,
+  type PeriodFilters,
+} from "./calls";
 
 export const WAITING_GROUPS = ["terminal", "carga", "afretador", "porto"] as const;
 export type WaitingGroup = (typeof WAITING_GROUPS)[number];
@@ -80,7 +89,8 @@ export const toWaitingGroups = (result: unknown): WaitingTimeGroup[] =>
 
 /**
  * The waiting times of the calls that first berthed between `from` and `to`
- * (whole UTC days), within what the user may see, per group, by name. A call
+ * (whole days in each call's port's time zone), within what the user may
+ * see, per group, by name. A call
  * counts when it was Waiting before it berthed (a row created as Waiting
  * waits from its creation, whose event sets its status); median and 90th
  * percentile interpolate between calls (PostgreSQL's `percentile_cont`).
@@ -121,7 +131,7 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
     calls as materialized (
       select ${group.key} as key, lineups.days, lineups.dated
       from (
-        select t.lineup_id as id, extract(epoch from (t.berthed_at - t.waited_at)) / 86400.0 as days, t.dated,
+        select t.lineup_id as id, extract(epoch from (t.berthed_at - t.waited_at)) / 86400.0 as days, t.dated, t.berthed_at,
           coalesce(l.porto_id, d.porto_id) as porto_id,
           coalesce(l.terminal_id, d.terminal_id) as terminal_id,
           case when l.id is null then (d.before ->> 'carga_id')::int else l.carga_id end as carga_id,
@@ -132,7 +142,9 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
         left join gone d on d.lineup_id = t.lineup_id
         where l.id is not null or d.lineup_id is not null
       ) lineups
-      where ${sql.join(rowWhere, sql` and `)}
+      left join ${portos} zone on zone.id = lineups.porto_id
+      where ${localDay(sql`lineups.berthed_at`, sql`coalesce(zone.time_zone, 'UTC')`)} between ${f.from}::date and ${f.to}::date
+        and ${sql.join(rowWhere, sql` and `)}
     ),
     ${perGroup(group)}`,
   );

@@ -1,4 +1,5 @@
 /** The statistics tables as one-sheet workbooks (`format=xlsx`). */
+import { isoInZone, wallClockMs } from "@lineup/shared";
 import type { BerthOccupancy } from "./berth-occupancy";
 import type { DayCounts } from "./lineup-counts";
 import { tableWorkbook } from "./table-workbook";
@@ -16,7 +17,7 @@ export const lineupCountsWorkbook = (rows: DayCounts[], q: { from: string; to: s
       { header: "Expected", key: "expected", width: 10 },
     ],
     rows,
-    `Calls by their status at the end of each day (UTC) from ${q.from} to ${q.to}.`,
+    `Calls by their status at the end of each day (each port's local day) from ${q.from} to ${q.to}.`,
   );
 
 const GROUP_TITLES: Record<WaitingGroup, string> = {
@@ -41,32 +42,33 @@ export const waitingTimesWorkbook = (
       { header: "P90 (days)", key: "p90_days", width: 12, style: { numFmt: "0.0" } },
     ],
     rows,
-    `Calls that berthed from ${q.from} to ${q.to} (UTC), waiting from their first Waiting to their first Loading or Discharging.`,
+    `Calls that berthed from ${q.from} to ${q.to} (each port's local days), waiting from their first Waiting to their first Loading or Discharging.`,
   );
 
 const MS_PER_DAY = 86_400_000;
 
 /** The calls per berth as a one-sheet workbook, one row per call, with its days at the berth within the period. */
 export function berthOccupancyWorkbook(groups: BerthOccupancy[], q: { from: string; to: string }) {
+  // Times are the port's wall clock (written as such: a spreadsheet cell has no zone).
   const from = Date.parse(q.from);
-  const until = Math.min(Date.parse(q.to) + MS_PER_DAY, Date.now());
-  const rows = groups.flatMap((g) =>
-    g.calls.map((c) => ({
+  const rows = groups.flatMap((g) => {
+    const until = Math.min(Date.parse(q.to) + MS_PER_DAY, wallClockMs(isoInZone(Date.now(), g.port.time_zone)));
+    return g.calls.map((c) => ({
       port: g.port.name,
       terminal: g.terminal.name,
       berth: g.berth.name,
       vessel: c.vessel ?? "",
       commodity: c.commodity?.name ?? "",
-      start: new Date(c.start),
-      end: c.end ? new Date(c.end) : "still at berth",
+      start: new Date(wallClockMs(c.start)),
+      end: c.end ? new Date(wallClockMs(c.end)) : "still at berth",
       days:
         Math.round(
-          (Math.max(0, Math.min(c.end ? Date.parse(c.end) : until, until) - Math.max(Date.parse(c.start), from)) /
+          (Math.max(0, Math.min(c.end ? wallClockMs(c.end) : until, until) - Math.max(wallClockMs(c.start), from)) /
             MS_PER_DAY) *
             100,
         ) / 100,
-    })),
-  );
+    }));
+  });
   const when = { numFmt: "yyyy-mm-dd hh:mm" };
   return tableWorkbook(
     "Berth occupancy",
@@ -76,12 +78,12 @@ export function berthOccupancyWorkbook(groups: BerthOccupancy[], q: { from: stri
       { header: "Berth", key: "berth", width: 16 },
       { header: "Vessel", key: "vessel", width: 24 },
       { header: "Commodity", key: "commodity", width: 20 },
-      { header: "Berthed (UTC)", key: "start", width: 17, style: when },
-      { header: "Sailed (UTC)", key: "end", width: 17, style: when },
+      { header: "Berthed (port time)", key: "start", width: 17, style: when },
+      { header: "Sailed (port time)", key: "end", width: 17, style: when },
       { header: "Days at berth in the period", key: "days", width: 14, style: { numFmt: "0.00" } },
     ],
     rows,
-    `Calls at a berth from ${q.from} to ${q.to} (UTC): from their first Loading or Discharging to their first Sailed after it, or their deletion.`,
+    `Calls at a berth from ${q.from} to ${q.to} (each port's local days and times): from their first Loading or Discharging to their first Sailed after it, or their deletion.`,
   );
 }
 
@@ -107,5 +109,5 @@ export const volumesWorkbook = ({ data }: Volumes, q: { from: string; to: string
       discharged: r.discharged,
       calls: r.calls,
     })),
-    `Cargo of the calls that sailed from ${q.from} to ${q.to} (UTC), per ${q.interval === "week" ? "week (from Monday)" : "month"} of the sailing, in ${[...new Set(data.map((r) => UNIT_WORDS[r.unit] ?? r.unit))].join(" and ") || "the row's unit"}; loaded or discharged by the call's last berthing status.`,
+    `Cargo of the calls that sailed from ${q.from} to ${q.to} (each port's local days), per ${q.interval === "week" ? "week (from Monday)" : "month"} of the sailing, in ${[...new Set(data.map((r) => UNIT_WORDS[r.unit] ?? r.unit))].join(" and ") || "the row's unit"}; loaded or discharged by the call's last berthing status.`,
   );

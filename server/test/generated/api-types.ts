@@ -921,7 +921,7 @@ export interface paths {
         };
         /**
          * Waiting times at anchorage per terminal, comm, charterer or port
-         * @description Each call counts in the period in which it first berthed (first status change to Loading or Discharging, in UTC days), with the time from its first status change to Waiting (a row created as Waiting: its creation) to that berthing, from the line-up history (`lineup_events`). Calls that never waited are left out. Median and 90th percentile interpolate between calls. Clients see only calls of their comms, operators and sub-agents only their ports. `format=xlsx` answers with the table as a spreadsheet. A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, as far as its status says): before its baseline event, or when it was written without history; `calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.
+         * @description Each call counts in the period in which it first berthed (first status change to Loading or Discharging, in the days of its port's time zone), with the time from its first status change to Waiting (a row created as Waiting: its creation) to that berthing, from the line-up history (`lineup_events`). Calls that never waited are left out. Median and 90th percentile interpolate between calls. Clients see only calls of their comms, operators and sub-agents only their ports. `format=xlsx` answers with the table as a spreadsheet. `time_zones` lists the ports covered with the time zone of their days. A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, as far as its status says): before its baseline event, or when it was written without history; `calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.
          */
         get: operations["getStatisticsWaitingTimes"];
         put?: never;
@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * Line-up counts per day: berthed, waiting and expected
-         * @description For each UTC day of the period, the calls whose status at the end of that day (the last status change at or before it, from `lineup_events`) was Loading or Discharging (berthed), Waiting or Expected. A deleted row counts until it was deleted; a row before its first recorded status, and notes, are not counted. Clients see only calls of their comms, operators and sub-agents only their ports. 422 when the end comes before the start or the period is longer than 366 days. `format=xlsx` answers with the table as a spreadsheet. A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, as far as its status says): before its baseline event, or when it was written without history; `calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.
+         * @description For each day of the period (each call in its port's time zone), the calls whose status at the end of that day (the last status change at or before it, from `lineup_events`) was Loading or Discharging (berthed), Waiting or Expected. A deleted row counts until it was deleted; a row before its first recorded status, and notes, are not counted. Clients see only calls of their comms, operators and sub-agents only their ports. 422 when the end comes before the start or the period is longer than 366 days. `format=xlsx` answers with the table as a spreadsheet. `time_zones` lists the ports covered with the time zone of their days. A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, as far as its status says): before its baseline event, or when it was written without history; `calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.
          */
         get: operations["getStatisticsLineupCounts"];
         put?: never;
@@ -961,7 +961,7 @@ export interface paths {
         };
         /**
          * Berth occupancy: the calls at each berth in a period, for a timeline
-         * @description Per berth (with its terminal and port), the calls that were at it at any time in the period (UTC days), from the line-up history (`lineup_events`). A call occupies its berth from its first status change to Loading or Discharging until its first change to Sailed after that or the deletion of its row, whichever comes first; with neither it is still at its berth and `end` is null. The berth, comm and vessel are the row's (a deleted row's as they were when it was deleted); calls whose row has no berth are listed under their terminal as "No berth given"; notes are left out. Clients see only calls of their comms, operators and sub-agents only their ports. 422 when the end comes before the start or the period is longer than 92 days. `format=xlsx` answers with one row per call as a spreadsheet. A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, as far as its status says): before its baseline event, or when it was written without history; `calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.
+         * @description Per berth (with its terminal and port), the calls that were at it at any time in the period (days in the berth's port's time zone; times with its offset), from the line-up history (`lineup_events`). A call occupies its berth from its first status change to Loading or Discharging until its first change to Sailed after that or the deletion of its row, whichever comes first; with neither it is still at its berth and `end` is null. The berth, comm and vessel are the row's (a deleted row's as they were when it was deleted); calls whose row has no berth are listed under their terminal as "No berth given"; notes are left out. Clients see only calls of their comms, operators and sub-agents only their ports. 422 when the end comes before the start or the period is longer than 92 days. `format=xlsx` answers with one row per call as a spreadsheet. `time_zones` lists the ports covered with the time zone of their days. A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, as far as its status says): before its baseline event, or when it was written without history; `calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.
          */
         get: operations["getStatisticsBerthOccupancy"];
         put?: never;
@@ -981,7 +981,7 @@ export interface paths {
         };
         /**
          * Volume by commodity per week or month: loaded and discharged
-         * @description The cargo of the calls that sailed in the period, per week (ISO, from Monday, UTC) or month (UTC) of the sailing, commodity and unit, from the line-up history (`lineup_events`). A call sails at its first status change to Sailed after it berthed (a change to Loading or Discharging); its cargo is loaded when its last berthing status before that was Loading, discharged when Discharging. Its quantities are the row's: `qty` under the row's commodity and each split line's `qty` under the line's commodity (the row's when the line has none), in the row's unit (`qty_unidade`); tonnes and cubic metres are never added together, each unit has its own entries. A row deleted after it sailed still counts, as it was when deleted. Notes are not calls. Clients see only the calls of their comms, and of those only their comms' cargo; operators and sub-agents only their ports. `carga_id` chooses the commodities counted (a row's or a split line's). Weeks or months cut by `from` or `to` count only the sailings within them. 422 when the end comes before the start or the period is longer than 371 days by week or 1096 days by month. `format=xlsx` answers with the table as a spreadsheet. A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, as far as its status says): before its baseline event, or when it was written without history; `calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.
+         * @description The cargo of the calls that sailed in the period, per week (ISO, from Monday) or month of the sailing in its port's time zone, commodity and unit, from the line-up history (`lineup_events`). A call sails at its first status change to Sailed after it berthed (a change to Loading or Discharging); its cargo is loaded when its last berthing status before that was Loading, discharged when Discharging. Its quantities are the row's: `qty` under the row's commodity and each split line's `qty` under the line's commodity (the row's when the line has none), in the row's unit (`qty_unidade`); tonnes and cubic metres are never added together, each unit has its own entries. A row deleted after it sailed still counts, as it was when deleted. Notes are not calls. Clients see only the calls of their comms, and of those only their comms' cargo; operators and sub-agents only their ports. `carga_id` chooses the commodities counted (a row's or a split line's). Weeks or months cut by `from` or `to` count only the sailings within them. 422 when the end comes before the start or the period is longer than 371 days by week or 1096 days by month. `format=xlsx` answers with the table as a spreadsheet. `time_zones` lists the ports covered with the time zone of their days. A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, as far as its status says): before its baseline event, or when it was written without history; `calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.
          */
         get: operations["getStatisticsVolumes"];
         put?: never;
@@ -4195,6 +4195,8 @@ export interface operations {
                     latitude?: number | null;
                     /** @description Decimal degrees, -180 to 180 (west is negative); given with latitude. */
                     longitude?: number | null;
+                    /** @description The port's IANA time zone (America/Manaus): its days in statistics, "today" and a board's `as_of` without an offset are local to it. Left out: America/Sao_Paulo for a new port, unchanged on an update. */
+                    time_zone?: string;
                     terminais?: {
                         id?: number;
                         name: string;
@@ -4222,6 +4224,8 @@ export interface operations {
                     latitude?: number | null;
                     /** @description Decimal degrees, -180 to 180 (west is negative); given with latitude. */
                     longitude?: number | null;
+                    /** @description The port's IANA time zone (America/Manaus): its days in statistics, "today" and a board's `as_of` without an offset are local to it. Left out: America/Sao_Paulo for a new port, unchanged on an update. */
+                    time_zone?: string;
                     terminais?: {
                         id?: number;
                         name: string;
@@ -4249,6 +4253,8 @@ export interface operations {
                     latitude?: number | null;
                     /** @description Decimal degrees, -180 to 180 (west is negative); given with latitude. */
                     longitude?: number | null;
+                    /** @description The port's IANA time zone (America/Manaus): its days in statistics, "today" and a board's `as_of` without an offset are local to it. Left out: America/Sao_Paulo for a new port, unchanged on an update. */
+                    time_zone?: string;
                     terminais?: {
                         id?: number;
                         name: string;
@@ -4366,6 +4372,8 @@ export interface operations {
                     latitude?: number | null;
                     /** @description Decimal degrees, -180 to 180 (west is negative); given with latitude. */
                     longitude?: number | null;
+                    /** @description The port's IANA time zone (America/Manaus): its days in statistics, "today" and a board's `as_of` without an offset are local to it. Left out: America/Sao_Paulo for a new port, unchanged on an update. */
+                    time_zone?: string;
                     terminais?: {
                         id?: number;
                         name: string;
@@ -4393,6 +4401,8 @@ export interface operations {
                     latitude?: number | null;
                     /** @description Decimal degrees, -180 to 180 (west is negative); given with latitude. */
                     longitude?: number | null;
+                    /** @description The port's IANA time zone (America/Manaus): its days in statistics, "today" and a board's `as_of` without an offset are local to it. Left out: America/Sao_Paulo for a new port, unchanged on an update. */
+                    time_zone?: string;
                     terminais?: {
                         id?: number;
                         name: string;
@@ -4420,6 +4430,8 @@ export interface operations {
                     latitude?: number | null;
                     /** @description Decimal degrees, -180 to 180 (west is negative); given with latitude. */
                     longitude?: number | null;
+                    /** @description The port's IANA time zone (America/Manaus): its days in statistics, "today" and a board's `as_of` without an offset are local to it. Left out: America/Sao_Paulo for a new port, unchanged on an update. */
+                    time_zone?: string;
                     terminais?: {
                         id?: number;
                         name: string;
@@ -5592,6 +5604,8 @@ export interface operations {
                             name: string;
                             max_draft: string | null;
                             bunker: string | null;
+                            /** @description The port's IANA time zone (America/Sao_Paulo): its "today" and its statistics' days */
+                            time_zone: string;
                             carga_atualizada: {
                                 data: string;
                                 user: string | null;
@@ -5815,6 +5829,8 @@ export interface operations {
                             name: string;
                             max_draft: string | null;
                             bunker: string | null;
+                            /** @description The port's IANA time zone (America/Sao_Paulo): its "today" and its statistics' days */
+                            time_zone: string;
                             carga_atualizada: {
                                 data: string;
                                 user: string | null;
@@ -7364,9 +7380,9 @@ export interface operations {
     getStatisticsWaitingTimes: {
         parameters: {
             query: {
-                /** @description First day of the period (YYYY-MM-DD, UTC) in which the calls berthed */
+                /** @description First day of the period (YYYY-MM-DD, each port's local day) in which the calls berthed */
                 from: string;
-                /** @description Last day of the period (YYYY-MM-DD, UTC), included */
+                /** @description Last day of the period (YYYY-MM-DD, each port's local day), included */
                 to: string;
                 /** @description terminal, carga (comm), afretador (charterer) or porto (port) */
                 group_by?: "terminal" | "carga" | "afretador" | "porto";
@@ -7408,6 +7424,15 @@ export interface operations {
                         calls_from_history: number;
                         /** @description Calls counted in this answer from their dates alone: rows with no recorded status change then (before their baseline, or inserted without history), arrived at ETA, berthed at ETB and sailed at ETC as far as their status says */
                         calls_from_dates: number;
+                        /** @description The ports this answer covers (those the person may see, within `porto_id`), each with the time zone its calls' days are counted in */
+                        time_zones: {
+                            /** @description Id of the port */
+                            id: number;
+                            /** @description Name of the port */
+                            name: string;
+                            /** @description IANA time zone, such as America/Manaus */
+                            time_zone: string;
+                        }[];
                     };
                 };
             };
@@ -7452,9 +7477,9 @@ export interface operations {
     getStatisticsLineupCounts: {
         parameters: {
             query: {
-                /** @description First day of the period (YYYY-MM-DD, UTC) */
+                /** @description First day of the period (YYYY-MM-DD, each port's local day) */
                 from: string;
-                /** @description Last day (YYYY-MM-DD, UTC), included; at most 366 days after the first */
+                /** @description Last day (YYYY-MM-DD, each port's local day), included; at most 366 days after the first */
                 to: string;
                 porto_id?: number[];
                 carga_id?: number[];
@@ -7478,7 +7503,7 @@ export interface operations {
                         data: {
                             /**
                              * Format: date
-                             * @description The day (UTC)
+                             * @description The day (each port's local day)
                              */
                             day: string;
                             /** @description Calls whose status at the end of the day was Loading or Discharging */
@@ -7492,6 +7517,15 @@ export interface operations {
                         calls_from_history: number;
                         /** @description Calls counted in this answer from their dates alone: rows with no recorded status change then (before their baseline, or inserted without history), arrived at ETA, berthed at ETB and sailed at ETC as far as their status says */
                         calls_from_dates: number;
+                        /** @description The ports this answer covers (those the person may see, within `porto_id`), each with the time zone its calls' days are counted in */
+                        time_zones: {
+                            /** @description Id of the port */
+                            id: number;
+                            /** @description Name of the port */
+                            name: string;
+                            /** @description IANA time zone, such as America/Manaus */
+                            time_zone: string;
+                        }[];
                     };
                 };
             };
@@ -7536,9 +7570,9 @@ export interface operations {
     getStatisticsBerthOccupancy: {
         parameters: {
             query: {
-                /** @description First day of the period (YYYY-MM-DD, UTC) */
+                /** @description First day of the period (YYYY-MM-DD, each port's local day) */
                 from: string;
-                /** @description Last day (YYYY-MM-DD, UTC), included; at most 92 days after the first */
+                /** @description Last day (YYYY-MM-DD, each port's local day), included; at most 92 days after the first */
                 to: string;
                 porto_id?: number[];
                 carga_id?: number[];
@@ -7577,6 +7611,8 @@ export interface operations {
                                 id: number;
                                 /** @description Name of the port */
                                 name: string;
+                                /** @description The port's IANA time zone: the period's days and the calls' times are in it */
+                                time_zone: string;
                             };
                             /** @description The calls at this berth in the period, by start */
                             calls: {
@@ -7593,7 +7629,7 @@ export interface operations {
                                 } | null;
                                 /**
                                  * Format: date-time
-                                 * @description When the call first became Loading or Discharging
+                                 * @description When the call first became Loading or Discharging, with its port's offset (2026-11-10T22:30:00.000-04:00)
                                  */
                                 start: string;
                                 /**
@@ -7613,6 +7649,15 @@ export interface operations {
                         calls_from_history: number;
                         /** @description Calls counted in this answer from their dates alone: rows with no recorded status change then (before their baseline, or inserted without history), arrived at ETA, berthed at ETB and sailed at ETC as far as their status says */
                         calls_from_dates: number;
+                        /** @description The ports this answer covers (those the person may see, within `porto_id`), each with the time zone its calls' days are counted in */
+                        time_zones: {
+                            /** @description Id of the port */
+                            id: number;
+                            /** @description Name of the port */
+                            name: string;
+                            /** @description IANA time zone, such as America/Manaus */
+                            time_zone: string;
+                        }[];
                     };
                 };
             };
@@ -7657,11 +7702,11 @@ export interface operations {
     getStatisticsVolumes: {
         parameters: {
             query: {
-                /** @description First day (YYYY-MM-DD, UTC) of the period in which the calls sailed */
+                /** @description First day (YYYY-MM-DD, each port's local day) of the period in which the calls sailed */
                 from: string;
-                /** @description Last day (YYYY-MM-DD, UTC), included; at most 371 days after the first by week, 1096 by month */
+                /** @description Last day (YYYY-MM-DD, each port's local day), included; at most 371 days after the first by week, 1096 by month */
                 to: string;
-                /** @description week (ISO weeks, from Monday, UTC) or month (UTC) */
+                /** @description week (ISO weeks, from Monday) or month, in each port's local time */
                 interval?: "week" | "month";
                 porto_id?: number[];
                 /** @description Commodities counted: a row's or a split line's */
@@ -7711,6 +7756,15 @@ export interface operations {
                         calls_from_history: number;
                         /** @description Calls counted in this answer from their dates alone: rows with no recorded status change then (before their baseline, or inserted without history), arrived at ETA, berthed at ETB and sailed at ETC as far as their status says */
                         calls_from_dates: number;
+                        /** @description The ports this answer covers (those the person may see, within `porto_id`), each with the time zone its calls' days are counted in */
+                        time_zones: {
+                            /** @description Id of the port */
+                            id: number;
+                            /** @description Name of the port */
+                            name: string;
+                            /** @description IANA time zone, such as America/Manaus */
+                            time_zone: string;
+                        }[];
                     };
                 };
             };

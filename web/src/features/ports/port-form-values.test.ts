@@ -10,6 +10,7 @@ const saved: PortRecord = {
   ordem: 1,
   latitude: -23.96,
   longitude: -46.3,
+  time_zone: "America/Sao_Paulo",
   created_at: "2026-11-23T10:00:00Z",
   terminais: [],
 };

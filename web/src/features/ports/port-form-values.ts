@@ -1,4 +1,4 @@
-import type { BunkerOption } from "@lineup/shared";
+import { DEFAULT_TIME_ZONE, type BunkerOption } from "@lineup/shared";
 import type { PortPayload } from "./api/save-port";
 import type { PortRecord, TerminalRecord } from "./api/types";
 
@@ -30,6 +30,8 @@ export interface PortFormValues {
   /** Decimal degrees, or empty (no forecast for the port). */
   latitude: number | "";
   longitude: number | "";
+  /** The port's IANA time zone (its statistics' days, its "today"). */
+  time_zone: string;
   terminais: TerminalValues[];
 }
 
@@ -60,7 +62,17 @@ const terminalValues = (t: TerminalRecord): TerminalValues => ({
 
 /** The form's starting values: a saved port, or an empty one. */
 export function portFormValues(port: PortRecord | undefined): PortFormValues {
-  if (!port) return { name: "", max_draft: "", bunker: "", ordem: "", latitude: "", longitude: "", terminais: [] };
+  if (!port)
+    return {
+      name: "",
+      max_draft: "",
+      bunker: "",
+      ordem: "",
+      latitude: "",
+      longitude: "",
+      time_zone: DEFAULT_TIME_ZONE,
+      terminais: [],
+    };
   return {
     name: port.name,
     max_draft: port.max_draft ?? "",
@@ -68,6 +80,7 @@ export function portFormValues(port: PortRecord | undefined): PortFormValues {
     ordem: port.ordem,
     latitude: port.latitude ?? "",
     longitude: port.longitude ?? "",
+    time_zone: port.time_zone,
     terminais: port.terminais.map(terminalValues),
   };
 }
@@ -85,6 +98,7 @@ export function portPayload(values: PortFormValues): PortPayload {
     // Emptied coordinates are sent as null: the port stops having a forecast.
     latitude: values.latitude === "" ? null : values.latitude,
     longitude: values.longitude === "" ? null : values.longitude,
+    time_zone: values.time_zone,
     terminais: values.terminais.map((t) => ({
       ...(t.terminalId === undefined ? {} : { id: t.terminalId }),
       name: t.name,

@@ -32,6 +32,9 @@ const COORDINATES = [
   },
 ] as const;
 
+/** The IANA zones the browser knows, for the port's time zone (with UTC, which some browsers leave out). */
+const TIME_ZONES = [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone")])];
+
 /** Port fields plus its terminals and berths; saves everything in one call. */
 export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
   const user = currentUser(useSnapshot(session));
@@ -124,6 +127,24 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
                 )}
               />
             ))}
+            <Controller
+              control={control}
+              name="time_zone"
+              render={({ field }) => (
+                <Select
+                  label="Time zone"
+                  withAsterisk
+                  searchable
+                  description="The port's days in statistics and its “Not updated today” follow this zone (Manaus: America/Manaus)."
+                  // A zone saved under a name this browser does not list stays choosable.
+                  data={TIME_ZONES.includes(field.value) ? TIME_ZONES : [field.value, ...TIME_ZONES]}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? field.value)}
+                  onBlur={field.onBlur}
+                  error={errors.time_zone?.message}
+                />
+              )}
+            />
           </SimpleGrid>
         </Fieldset>
         <Group justify="space-between">

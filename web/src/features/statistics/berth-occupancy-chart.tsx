@@ -75,8 +75,8 @@ export default function BerthOccupancyChart({
             symbol: { marker: { fill: colourOf(drawn) } },
             data: [
               { label: "Commodity", value: call.commodity?.name ?? "No commodity given" },
-              { label: "From", value: `${timeWords(call.start)} UTC` },
-              { label: "To", value: call.end ? `${timeWords(call.end)} UTC` : "still at berth" },
+              { label: "From", value: `${timeWords(call.start)} (port time)` },
+              { label: "To", value: call.end ? `${timeWords(call.end)} (port time)` : "still at berth" },
             ],
           };
         },

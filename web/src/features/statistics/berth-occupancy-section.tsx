@@ -48,7 +48,7 @@ export function BerthOccupancySection() {
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         Each call at its berth from the moment it was set to Loading or Discharging until it was set to Sailed (or
-        removed), from the line-up history; times in UTC.
+        removed), from the line-up history; days and times in each port's own time zone.
       </Text>
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
         <DateInput label="From" name="occ_from" value={choices.from} onChange={(from) => from && choose({ from })} />
@@ -98,8 +98,8 @@ export function BerthOccupancySection() {
                   <Table.Th>Berth</Table.Th>
                   <Table.Th>Vessel</Table.Th>
                   <Table.Th>Commodity</Table.Th>
-                  <Table.Th>Berthed (UTC)</Table.Th>
-                  <Table.Th>Sailed (UTC)</Table.Th>
+                  <Table.Th>Berthed (port time)</Table.Th>
+                  <Table.Th>Sailed (port time)</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,29 +1,37 @@
 import { Text } from "@mantine/core";
-import type { CallOrigins } from "@lineup/shared";
+import type { AnswerNotes, TimeZones } from "@lineup/shared";
 
-export type { CallOrigins };
-
-/** Where an answer's calls came from (recorded status changes or dates alone) from its `calls_from_*` fields. */
-export const originsOf = (answer: CallOrigins): CallOrigins => ({
+/** An answer's {@link AnswerNotes}, from its `calls_from_*` and `time_zones` fields. */
+export const originsOf = (answer: AnswerNotes): AnswerNotes => ({
   calls_from_history: answer.calls_from_history,
   calls_from_dates: answer.calls_from_dates,
+  time_zones: answer.time_zones,
 });
+
+/** "America/Sao_Paulo (Santos, Paranaguá); America/Manaus (Itacoatiara)", or one zone alone when every port is in it. */
+export function zonesWords(zones: TimeZones["time_zones"]): string {
+  const byZone = new Map<string, string[]>();
+  for (const p of zones) byZone.set(p.time_zone, [...(byZone.get(p.time_zone) ?? []), p.name]);
+  if (byZone.size === 1) return [...byZone.keys()][0] ?? "";
+  return [...byZone].map(([zone, ports]) => `${zone} (${ports.join(", ")})`).join("; ");
+}
 
 const calls = (n: number) => `${n} ${n === 1 ? "call" : "calls"}`;
 
 /**
  * Says how many of the calls a section counts came from recorded history and how many from their dates alone
- * (rows with no recorded status change), so a figure drawn from dates is never taken for a recorded one.
+ * (rows with no recorded status change), so a figure drawn from dates is never taken for a recorded one, and in
+ * which time zone each port's days are counted.
  */
-export function CallOriginsNote({ origins }: { origins: CallOrigins | undefined }) {
+export function CallOriginsNote({ origins }: { origins: AnswerNotes | undefined }) {
   if (!origins || origins.calls_from_history + origins.calls_from_dates === 0) return null;
-  const { calls_from_history: history, calls_from_dates: dates } = origins;
+  const { calls_from_history: history, calls_from_dates: dates, time_zones: zones } = origins;
   return (
     <Text size="xs" c="dimmed" mt="xs" data-testid="call-origins">
       {`${calls(history)} from recorded history, ${calls(dates)} from dates alone`}
       {dates > 0 &&
         " (rows with no recorded status change count as arrived at ETA, berthed at ETB and sailed at ETC, as far as their status says)"}
-      .
+      {`. Days and times are each port's local ones: ${zonesWords(zones)}.`}
     </Text>
   );
 }

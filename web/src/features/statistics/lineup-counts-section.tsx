@@ -39,8 +39,8 @@ export function LineupCountsSection() {
         Line-up counts
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Calls berthed (Loading or Discharging), waiting and expected at the end of each day (UTC), from the line-up
-        history.
+        Calls berthed (Loading or Discharging), waiting and expected at the end of each day (each port's local day),
+        from the line-up history.
       </Text>
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
         <DateInput label="From" name="counts_from" value={choices.from} onChange={(from) => from && choose({ from })} />

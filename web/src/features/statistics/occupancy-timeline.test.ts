@@ -23,7 +23,7 @@ const call = (
 const berth = (name: string, calls: BerthCall[]): BerthOccupancy => ({
   berth: { id: 1, name },
   terminal: { id: 1, name: "North" },
-  port: { id: 1, name: "Santos" },
+  port: { id: 1, name: "Santos", time_zone: "UTC" },
   calls,
 });
 
@@ -64,6 +64,17 @@ describe("berth occupancy timeline", () => {
       })),
     );
     expect(timeWords("2026-10-04T12:30:00.000Z")).toBe("04/10/2026 12:30");
+  });
+
+  it("lays a port's calls out on its own days: berthed at 22:30 on 10 November in Manaus is late on the 10th", () => {
+    const manaus = {
+      ...berth("B1", [call(1, "2026-11-10T22:30:00.000-04:00", null)]),
+      port: { id: 2, name: "Manaus", time_zone: "America/Manaus" },
+    };
+    // "Now" is 04:00 UTC on the 11th: midnight in Manaus, the end of the period's only day.
+    const { lanes } = timelineLanes([manaus], "2026-11-10", "2026-11-10", Date.parse("2026-11-11T04:00:00Z"));
+    expect(lanes[0]?.calls.map((d) => [d.from, d.to])).toEqual([[22.5 / 24, 1]]);
+    expect(timeWords("2026-11-10T22:30:00.000-04:00")).toBe("10/11/2026 22:30");
   });
 
   it("draws a call that has just berthed as a sliver of the period, not as nothing", () => {

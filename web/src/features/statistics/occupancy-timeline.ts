@@ -1,3 +1,4 @@
+import { isoInZone, wallClockMs } from "@lineup/shared";
 import type { BerthCall, BerthOccupancy } from "./api/get-berth-occupancy";
 import { commodityColour, NO_COMMODITY_COLOR } from "./commodity-colour";
 import { dayWords } from "./counts-url";
@@ -7,7 +8,7 @@ const MS_PER_DAY = 86_400_000;
 /** The shortest bar drawn, as a part of the period (a few pixels). */
 const SHORTEST_PART = 250;
 
-/** "2026-10-04T12:30:00.000Z" as the product shows times, in UTC: "04/10/2026 12:30". */
+/** "2026-10-04T12:30:00.000-03:00" as the product shows times, in the port's own time: "04/10/2026 12:30". */
 export const timeWords = (iso: string) => `${dayWords(iso.slice(0, 10))} ${iso.slice(11, 16)}`;
 
 /** A berth as the timeline and the table name it: "Berth 1 · Terminal North (Santos)". */
@@ -34,8 +35,8 @@ export interface LegendEntry {
 }
 
 /**
- * The berths' calls laid out for a timeline of the period (`from`..`to`, UTC
- * days): each bar clipped to the period, a call still at its berth drawn to
+ * The berths' calls laid out for a timeline of the period (`from`..`to`, each
+ * berth's port's local days): each bar clipped to the period, a call still at its berth drawn to
  * `now` (or the period's end, if earlier), none shorter than 1/250 of the
  * period; calls of one berth that overlap go
  * on extra lanes ("Berth 1 · … (2)") so no bar hides another.
@@ -55,9 +56,11 @@ export function timelineLanes(
   for (const g of groups) {
     const label = berthLabel(g);
     const own: Lane[] = [];
+    // The port's wall clock: the period's days are its local days, and the calls' times carry its offset.
+    const localNow = wallClockMs(isoInZone(now, g.port.time_zone));
     for (const call of g.calls) {
-      const from = at(Date.parse(call.start));
-      const to = at(call.end ? Date.parse(call.end) : now);
+      const from = at(wallClockMs(call.start));
+      const to = at(call.end ? wallClockMs(call.end) : localNow);
       if (to <= from) continue;
       // A call of a few minutes (one that has just berthed) is drawn at least this long, so it can be seen and pointed at.
       const drawn = {

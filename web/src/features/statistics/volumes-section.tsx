@@ -50,8 +50,9 @@ export function VolumesSection() {
         Volumes by commodity
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Cargo of the calls that sailed in each week (from Monday) or month, UTC: loaded or discharged by the call's last
-        berthing status, split lines under their own commodity. Tonnes and cubic metres are shown apart.
+        Cargo of the calls that sailed in each week (from Monday) or month, in each port's local time: loaded or
+        discharged by the call's last berthing status, split lines under their own commodity. Tonnes and cubic metres
+        are shown apart.
       </Text>
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
         <DateInput label="From" name="vol_from" value={choices.from} onChange={(from) => from && choose({ from })} />

@@ -237,7 +237,7 @@ export function WallPage({ token }: { token: string }) {
                 {marks.map((m) => (
                   <Text inherit key={m.carga_tipo_id}>
                     {`${m.carga_tipo}: ${markText(m.data, m.user, now).replace(/^Updated/, "updated")}`}
-                    {!isToday(parseTimestamp(m.data), now) && <WallStale />}
+                    {!isToday(parseTimestamp(m.data), now, stop?.port.time_zone) && <WallStale />}
                   </Text>
                 ))}
               </Group>
@@ -250,7 +250,7 @@ export function WallPage({ token }: { token: string }) {
                 title={updatedAt ? whenText(updatedAt, now) : undefined}
               >
                 {feed ? markText(feed.updatedAt, feed.updatedBy, now) : ""}
-                {feed && !isToday(updatedAt, now) && <WallStale />}
+                {feed && !isToday(updatedAt, now, stop?.port.time_zone) && <WallStale />}
               </Text>
               <Text inherit>{`Page ${page + 1} of ${pageTotal}`}</Text>
               <Text inherit>{`${wall.data.name} · terminal ${stopIndex + 1} of ${stops.length}`}</Text>

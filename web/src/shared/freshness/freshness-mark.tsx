@@ -15,6 +15,8 @@ interface FreshnessMarkProps {
   size?: "xs" | "sm";
   /** A past board's instant (ISO): the mark as it stood then, at its exact time, judged against that day. */
   asOf?: string | null;
+  /** The port's time zone: "today" is its day there (a wall in Manaus, a reader in São Paulo). */
+  timeZone?: string;
 }
 
 /**
@@ -23,11 +25,11 @@ interface FreshnessMarkProps {
  * ground with dark text (over 7:1), not by colour alone. On a past board
  * (`asOf`) the mark as it stood then, at its exact time, against that day.
  */
-export function FreshnessMark({ stamp, by, subject, size = "xs", asOf = null }: FreshnessMarkProps) {
+export function FreshnessMark({ stamp, by, subject, size = "xs", asOf = null, timeZone }: FreshnessMarkProps) {
   const ticking = useNow();
   const now = asOf ? new Date(asOf) : ticking;
   const at = parseTimestamp(stamp);
-  const today = isToday(at, now);
+  const today = isToday(at, now, timeZone);
   const text = asOf ? pastMarkText(stamp, by) : markText(stamp, by, now);
   // Never marked: the words alone say it is not fresh, in the stale style (one badge, not two).
   if (!at)

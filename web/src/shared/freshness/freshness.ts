@@ -1,3 +1,5 @@
+import { dayInZone } from "@lineup/shared";
+
 /** A server timestamp, ISO or PostgreSQL's text (`2026-11-23 20:41:42.1+00`); null when unreadable. */
 export function parseTimestamp(stamp: string | null | undefined): Date | null {
   if (!stamp) return null;
@@ -20,9 +22,11 @@ export function timeAgo(at: Date, now: Date): string {
   return days === 1 ? "1 day ago" : `${days} days ago`;
 }
 
-/** Whether the moment falls on today's calendar date where the reader is. */
-export function isToday(at: Date | null, now: Date): boolean {
-  return at !== null && at.toDateString() === now.toDateString();
+/** Whether the moment falls on today's calendar date in the port's time zone (`zone`), or where the reader is. */
+export function isToday(at: Date | null, now: Date, zone?: string): boolean {
+  if (at === null) return false;
+  if (zone) return dayInZone(at.getTime(), zone) === dayInZone(now.getTime(), zone);
+  return at.toDateString() === now.toDateString();
 }
 
 /** `24/11/2026 14:05` in the reader's time zone (the tooltip's exact time). */

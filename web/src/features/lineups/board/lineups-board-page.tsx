@@ -261,6 +261,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
                             // A past board is a grid of its own: its older rows never merge into the live one's.
                             key={`${t.id}-${filters.carga_tipo_id}-${asOf ?? "live"}`}
                             terminal={t}
+                            timeZone={port.time_zone}
                             cargoTypeId={filters.carga_tipo_id}
                             fertilizer={fertilizer}
                             client={client}

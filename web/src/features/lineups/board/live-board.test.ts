@@ -37,6 +37,7 @@ const terminal = (id: number, lineups: LineupRow[]): BoardTerminal => ({
 const port = (terminais: BoardTerminal[]): BoardPort => ({
   id: 1,
   name: "Santos",
+  time_zone: "America/Sao_Paulo",
   max_draft: null,
   bunker: null,
   carga_atualizada: null,

@@ -55,7 +55,13 @@ export function PortHeader({ port, filters, canExport, cargoType, canMark, asOf 
             role="group"
             aria-label={`${port.name} ${cargoType.name} line-up freshness`}
           >
-            <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`${port.name}, ${cargoType.name}`} asOf={asOf} />
+            <FreshnessMark
+              stamp={mark?.data}
+              by={mark?.user}
+              subject={`${port.name}, ${cargoType.name}`}
+              asOf={asOf}
+              timeZone={port.time_zone}
+            />
             {canMark && (
               <MarkUpdatedButton
                 subject={subject}

@@ -17,6 +17,8 @@ import { useLiveTerminal } from "./use-live-terminal";
 
 interface TerminalSectionProps {
   terminal: BoardTerminal;
+  /** Its port's time zone: "Not updated today" follows the port's day. */
+  timeZone: string;
   cargoTypeId: number;
   fertilizer: boolean;
   client: boolean;
@@ -56,6 +58,7 @@ const fact = (label: string, value: string | number | null, unit = "", className
  */
 export function TerminalSection({
   terminal,
+  timeZone,
   cargoTypeId,
   fertilizer,
   client,
@@ -102,7 +105,13 @@ export function TerminalSection({
           {!past && <ConnectionBadge status={room.status} offlineSince={room.offlineSince} />}
           {!past && <PresenceAvatars peers={room.peers} describeCell={describeCell} />}
           <Group gap="xs" align="center" wrap="wrap" style={{ rowGap: 0 }}>
-            <FreshnessMark stamp={mark?.data} by={mark?.user} subject={`Terminal ${terminal.name}`} asOf={asOf} />
+            <FreshnessMark
+              stamp={mark?.data}
+              by={mark?.user}
+              subject={`Terminal ${terminal.name}`}
+              asOf={asOf}
+              timeZone={timeZone}
+            />
             {canMark && (
               <MarkUpdatedButton
                 subject={`terminal ${terminal.name}`}

@@ -11,6 +11,7 @@ export interface PortPayload {
   bunker?: BunkerOption;
   ordem?: number;
   latitude: number | null;
+  time_zone: string;
   longitude: number | null;
   terminais: Array<{
     id?: number;

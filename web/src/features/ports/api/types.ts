@@ -31,6 +31,7 @@ export interface PortRecord {
   ordem: number;
   /** Where the weather strip's forecast is read, in decimal degrees; both or neither. */
   latitude: number | null;
+  time_zone: string;
   longitude: number | null;
   created_at: string;
   terminais: TerminalRecord[];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { BerthCall, BerthOccupancy, CallOrigins } from "@lineup/shared";
+import type { AnswerNotes, BerthCall, BerthOccupancy } from "@lineup/shared";
 import { apiBlob, apiRequest } from "@/api/client";
 
 export type { BerthCall, BerthOccupancy };
@@ -11,7 +11,7 @@ export function useBerthOccupancy(query: BerthOccupancyQuery) {
   return useQuery({
     queryKey: ["statistics", "berth-occupancy", query],
     queryFn: async () => {
-      const { data, ...origins } = await apiRequest<{ data: BerthOccupancy[] } & CallOrigins>(
+      const { data, ...origins } = await apiRequest<{ data: BerthOccupancy[] } & AnswerNotes>(
         "/statistics/berth-occupancy",
         { query, silent: true },
       );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { CallOrigins } from "@lineup/shared";
+import type { AnswerNotes } from "@lineup/shared";
 import { apiBlob, apiRequest } from "@/api/client";
 
 /** One day's counts as `GET /statistics/lineup-counts` returns them. */
@@ -17,7 +17,7 @@ export function useLineupCounts(query: LineupCountsQuery) {
   return useQuery({
     queryKey: ["statistics", "lineup-counts", query],
     queryFn: async () => {
-      const { data, ...origins } = await apiRequest<{ data: DayCounts[] } & CallOrigins>("/statistics/lineup-counts", {
+      const { data, ...origins } = await apiRequest<{ data: DayCounts[] } & AnswerNotes>("/statistics/lineup-counts", {
         query,
         silent: true,
       });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Volumes } from "@lineup/shared";
+import type { TimeZones, Volumes } from "@lineup/shared";
 import { apiBlob, apiRequest } from "@/api/client";
 
 export type VolumesQuery = Record<string, string | number>;
@@ -13,7 +13,7 @@ export function useVolumes(query: VolumesQuery & { interval: "week" | "month" })
   return useQuery({
     queryKey: ["statistics", "volumes", query],
     queryFn: async () => ({
-      ...(await apiRequest<Volumes>("/statistics/volumes", { query, silent: true })),
+      ...(await apiRequest<Volumes & TimeZones>("/statistics/volumes", { query, silent: true })),
       interval: query.interval,
     }),
     placeholderData: keepPreviousData,

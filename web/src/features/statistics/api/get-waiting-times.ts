@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { CallOrigins } from "@lineup/shared";
+import type { AnswerNotes } from "@lineup/shared";
 import { apiBlob, apiRequest } from "@/api/client";
 
 /** One group's waiting times as `GET /statistics/waiting-times` returns them (days). */
@@ -22,7 +22,7 @@ export function useWaitingTimeStudy(query: WaitingTimesQuery) {
   return useQuery({
     queryKey: ["statistics", "waiting-times", query],
     queryFn: async () => {
-      const { data, ...origins } = await apiRequest<{ data: WaitingTimeRow[] } & CallOrigins>(
+      const { data, ...origins } = await apiRequest<{ data: WaitingTimeRow[] } & AnswerNotes>(
         "/statistics/waiting-times",
         { query, silent: true },
       );

@@ -5,7 +5,8 @@ import { ApiError, apiRequest } from "@/api/client";
 export interface WallInfo {
   name: string;
   rotate_seconds: number;
-  portos: { id: number; name: string; terminais: { id: number; name: string }[] }[];
+  /** Each port with its time zone (its "Not updated today" is its own day). */
+  portos: { id: number; name: string; time_zone: string; terminais: { id: number; name: string }[] }[];
 }
 
 /** GET /wall?token= (public, by display token); a revoked token answers 401. */

@@ -92,6 +92,8 @@ export interface BoardPort {
   name: string;
   max_draft: string | null;
   bunker: string | null;
+  /** The port's IANA time zone: its "today" and its statistics' days. */
+  time_zone: string;
   carga_atualizada: { data: string; user: string | null } | null;
   weathersAtuais: Array<{ date: string; icon: string }>;
   /** When the forecast service last answered for this port (ISO); null while none has (the demo's seeded days, WEATHER_URL=off). */
