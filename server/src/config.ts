@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { LIVE_MAX_SOCKETS_PER_USER } from "@lineup/shared";
+import { isTimeZone, LIVE_MAX_SOCKETS_PER_USER } from "@lineup/shared";
 
 /**
  * Which proxies may set `X-Forwarded-*` (Fastify's `trustProxy`): `false` (the
@@ -41,7 +41,7 @@ export interface Config {
   liveMaxSocketsPerUser: number;
   /** The Open-Meteo-compatible daily forecast the weather strip reads (WEATHER_URL); undefined = off. */
   weatherUrl: string | undefined;
-  /** When the weekly report goes out each week, in UTC (WEEKLY_REPORT_AT); undefined = off. */
+  /** When the weekly report goes out each week, and in which zone (WEEKLY_REPORT_AT); undefined = off. */
   weeklyReportAt: WeeklySchedule | undefined;
   /** When the scheduled backup runs each day, minutes after midnight UTC (BACKUP_AT); undefined = off. */
   backupAt: number | undefined;
@@ -51,10 +51,11 @@ export interface Config {
   backupDir: string;
 }
 
-/** A weekly moment in UTC: day of the week (0 = Sunday) and minutes after midnight. */
+/** A weekly moment: day of the week (0 = Sunday) and minutes after midnight, in an IANA time zone. */
 export interface WeeklySchedule {
   day: number;
   minutes: number;
+  zone: string;
 }
 
 /** A configuration value that cannot be used: the server refuses to start and names the variable. */
@@ -172,17 +173,25 @@ export function parseWeatherUrl(value: string | undefined): string | undefined {
 
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
-/** WEEKLY_REPORT_AT: `mon 07:00` (a weekday and an hour in UTC), `off`, or unset for Monday 07:00 UTC. */
+/**
+ * WEEKLY_REPORT_AT: `mon 07:00` (a weekday and a time, in UTC) or `mon 07:00 America/Sao_Paulo` (in that IANA
+ * zone, its weeks that zone's days), `off`, or unset for Monday 07:00 UTC.
+ */
 export function parseWeeklyReportAt(value: string | undefined): WeeklySchedule | undefined {
-  const text = (value ?? "mon 07:00").trim().toLowerCase();
-  if (text === "off") return undefined;
-  const match = /^([a-z]{3})[a-z]*\s+(\d{1,2}):(\d{2})$/.exec(text);
-  const day = match ? WEEKDAYS.indexOf(match[1] ?? "") : -1;
+  const text = (value ?? "mon 07:00").trim();
+  if (text.toLowerCase() === "off") return undefined;
+  const match = /^([a-z]{3})[a-z]*\s+(\d{1,2}):(\d{2})(?:\s+(\S+))?$/i.exec(text);
+  const day = match ? WEEKDAYS.indexOf((match[1] ?? "").toLowerCase()) : -1;
   const hours = Number(match?.[2]);
   const minutes = Number(match?.[3]);
-  if (day < 0 || hours > 23 || minutes > 59)
-    throw new ConfigError("WEEKLY_REPORT_AT", value ?? "", "a weekday and a UTC time such as mon 07:00, or off");
-  return { day, minutes: hours * 60 + minutes };
+  const zone = match?.[4] ?? "UTC";
+  if (day < 0 || hours > 23 || minutes > 59 || !isTimeZone(zone))
+    throw new ConfigError(
+      "WEEKLY_REPORT_AT",
+      value ?? "",
+      "a weekday and a time such as mon 07:00 (UTC) or mon 07:00 America/Sao_Paulo, or off",
+    );
+  return { day, minutes: hours * 60 + minutes, zone };
 }
 
 /** BACKUP_AT: `03:00` (every day at that UTC time), or unset / `off` for no scheduled backups. */

@@ -15,7 +15,7 @@ const { received } = smtp;
 const DAY = 86_400_000;
 // The week's time one minute ago, so a round is due now.
 const due = new Date(Date.now() - 60_000);
-const schedule = { day: due.getUTCDay(), minutes: due.getUTCHours() * 60 + due.getUTCMinutes() };
+const schedule = { day: due.getUTCDay(), minutes: due.getUTCHours() * 60 + due.getUTCMinutes(), zone: "UTC" };
 const slot = lastSlot(new Date(), schedule);
 const sendDay = Date.UTC(slot.getUTCFullYear(), slot.getUTCMonth(), slot.getUTCDate());
 const at = (days: number, hours = 0) => new Date(sendDay + days * DAY + hours * 3_600_000).toISOString();
@@ -109,18 +109,37 @@ const subscribe = (token: string, payload: unknown) =>
   });
 
 describe("WEEKLY_REPORT_AT and the week reported", () => {
-  it("reads a weekday and a UTC time, or off, and refuses anything else in words", () => {
-    expect(parseWeeklyReportAt(undefined)).toEqual({ day: 1, minutes: 7 * 60 });
-    expect(parseWeeklyReportAt("Friday 18:30")).toEqual({ day: 5, minutes: 18 * 60 + 30 });
+  it("reads a weekday and a time, in UTC or an IANA zone, or off, and refuses anything else in words", () => {
+    expect(parseWeeklyReportAt(undefined)).toEqual({ day: 1, minutes: 7 * 60, zone: "UTC" });
+    expect(parseWeeklyReportAt("Friday 18:30")).toEqual({ day: 5, minutes: 18 * 60 + 30, zone: "UTC" });
+    expect(parseWeeklyReportAt("mon 08:30 America/Sao_Paulo")).toEqual({
+      day: 1,
+      minutes: 8 * 60 + 30,
+      zone: "America/Sao_Paulo",
+    });
     expect(parseWeeklyReportAt("off")).toBeUndefined();
     expect(() => parseWeeklyReportAt("monday 25:00")).toThrow(
-      'Invalid configuration: WEEKLY_REPORT_AT="monday 25:00"; expected a weekday and a UTC time such as mon 07:00, or off.',
+      'Invalid configuration: WEEKLY_REPORT_AT="monday 25:00"; expected a weekday and a time such as mon 07:00 (UTC) or mon 07:00 America/Sao_Paulo, or off.',
     );
+    expect(() => parseWeeklyReportAt("mon 07:00 Mars/Olympus")).toThrow(/WEEKLY_REPORT_AT/);
     expect(() => parseWeeklyReportAt("someday")).toThrow(/WEEKLY_REPORT_AT/);
   });
 
+  it("goes out at its time in its zone, reporting that zone's days: Monday 08:30 in São Paulo is 11:30 UTC", () => {
+    const saoPaulo = { day: 1, minutes: 8 * 60 + 30, zone: "America/Sao_Paulo" };
+    expect(lastSlot(new Date("2026-11-23T11:30:00Z"), saoPaulo).toISOString()).toBe("2026-11-23T11:30:00.000Z");
+    expect(lastSlot(new Date("2026-11-23T11:29:59Z"), saoPaulo).toISOString()).toBe("2026-11-16T11:30:00.000Z");
+    // 01:00 UTC on Tuesday is still Monday evening in São Paulo: that Monday's slot.
+    expect(lastSlot(new Date("2026-11-24T01:00:00Z"), saoPaulo).toISOString()).toBe("2026-11-23T11:30:00.000Z");
+    // Sent at 22:00 on Sunday in Manaus (02:00 UTC on Monday): the week reported ends on Saturday there.
+    const manaus = { day: 0, minutes: 22 * 60, zone: "America/Manaus" };
+    const slot = lastSlot(new Date("2026-11-23T02:00:00Z"), manaus);
+    expect(slot.toISOString()).toBe("2026-11-23T02:00:00.000Z");
+    expect(reportWeeks(slot, manaus.zone)[0]).toEqual({ from: "2026-11-15", to: "2026-11-21" });
+  });
+
   it("sends on the configured day and reports the seven days before it", () => {
-    const monday7 = { day: 1, minutes: 7 * 60 };
+    const monday7 = { day: 1, minutes: 7 * 60, zone: "UTC" };
     expect(lastSlot(new Date("2026-11-23T07:00:00Z"), monday7).toISOString()).toBe("2026-11-23T07:00:00.000Z");
     expect(lastSlot(new Date("2026-11-23T06:59:59Z"), monday7).toISOString()).toBe("2026-11-16T07:00:00.000Z");
     expect(lastSlot(new Date("2026-11-26T12:00:00Z"), monday7).toISOString()).toBe("2026-11-23T07:00:00.000Z");
@@ -414,6 +433,7 @@ describe("the weekly round", () => {
       weeklyReportAt: {
         day: twoDaysAgo.getUTCDay(),
         minutes: twoDaysAgo.getUTCHours() * 60 + twoDaysAgo.getUTCMinutes(),
+        zone: "UTC",
       },
     });
     try {

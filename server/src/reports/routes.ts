@@ -27,7 +27,8 @@ const Subscriptions = Type.Object({
     }),
   }),
   schedule: Type.Union([Type.String(), Type.Null()], {
-    description: 'When the reports go out ("Mondays at 07:00 UTC"); null: WEEKLY_REPORT_AT=off',
+    description:
+      'When the reports go out ("Mondays at 07:00 UTC", "Mondays at 08:30 America/Sao_Paulo"); null: WEEKLY_REPORT_AT=off',
   }),
 });
 const SubscribeBody = Type.Object({

@@ -61,6 +61,8 @@ export function weeklyMail(input: {
   to: string;
   name: string;
   weeks: [Week, ...Week[]];
+  /** The zone the weeks' days are in (WEEKLY_REPORT_AT's). */
+  zone: string;
   at: Date;
   sections: ReportSection[];
   settingsUrl: string;
@@ -98,7 +100,7 @@ export function weeklyMail(input: {
     );
   });
   const html =
-    `<p>Hello ${escapeHtml(input.name)},</p><p>Your weekly line-up report for the week ${period} (UTC), generated on ${utcStamp(input.at)}.</p>` +
+    `<p>Hello ${escapeHtml(input.name)},</p><p>Your weekly line-up report for the week ${period} (${escapeHtml(input.zone)}), generated on ${utcStamp(input.at)}.</p>` +
     sections.join("<hr>") +
     `<p>Change your weekly reports on your profile: <a href="${escapeHtml(input.settingsUrl)}">${escapeHtml(input.settingsUrl)}</a></p>`;
   return {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { dayInZone, instantInZone, isoInZone, wallClockMs } from "@lineup/shared";
 import type { WeeklySchedule } from "../config";
 
 /** When the weekly report goes out, which weeks it reports on, and its signed unsubscribe links. */
@@ -8,28 +9,36 @@ export const DAY_MS = 86_400_000;
 export const LATE_MS = DAY_MS;
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** "Mondays at 07:00 UTC". */
+/** "Mondays at 07:00 UTC", "Mondays at 07:00 America/Sao_Paulo". */
 export function describeSchedule(s: WeeklySchedule): string {
   const hh = String(Math.floor(s.minutes / 60)).padStart(2, "0");
   const mm = String(s.minutes % 60).padStart(2, "0");
-  return `${WEEKDAY_NAMES[s.day]}s at ${hh}:${mm} UTC`;
+  return `${WEEKDAY_NAMES[s.day]}s at ${hh}:${mm} ${s.zone}`;
 }
 
-/** The latest scheduled moment at or before `now`. */
+/** A wall-clock time (milliseconds read as UTC) as the instant it is in the zone. */
+const instantOf = (wall: number, zone: string) =>
+  new Date(instantInZone(new Date(wall).toISOString().slice(0, 16), zone));
+
+/** The latest scheduled moment at or before `now` (the schedule's weekday and time in its zone). */
 export function lastSlot(now: Date, s: WeeklySchedule): Date {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  let slot = midnight - ((now.getUTCDay() - s.day + 7) % 7) * DAY_MS + s.minutes * 60_000;
-  if (slot > now.getTime()) slot -= 7 * DAY_MS;
-  return new Date(slot);
+  const wall = new Date(wallClockMs(isoInZone(now, s.zone)));
+  const midnight = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
+  let slot = midnight - ((wall.getUTCDay() - s.day + 7) % 7) * DAY_MS + s.minutes * 60_000;
+  if (instantOf(slot, s.zone) > now) slot -= 7 * DAY_MS;
+  return instantOf(slot, s.zone);
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 export const dayMonthYear = (day: string) => `${dayMonth(day)}/${day.slice(0, 4)}`;
 
-/** The week a round reports on: the seven whole UTC days before the day it is sent, and the four weeks before that. */
-export function reportWeeks(slot: Date): [Week, ...Week[]] {
-  const sendDay = Date.UTC(slot.getUTCFullYear(), slot.getUTCMonth(), slot.getUTCDate());
+/**
+ * The week a round reports on: the seven whole days before the day it is sent (in the schedule's zone), and the
+ * four weeks before that.
+ */
+export function reportWeeks(slot: Date, zone = "UTC"): [Week, ...Week[]] {
+  const sendDay = Date.parse(dayInZone(slot.getTime(), zone));
   const week = (n: number): Week => ({
     from: isoDay(sendDay - 7 * n * DAY_MS),
     to: isoDay(sendDay - (7 * (n - 1) + 1) * DAY_MS),
@@ -37,7 +46,7 @@ export function reportWeeks(slot: Date): [Week, ...Week[]] {
   return [week(1), week(2), week(3), week(4), week(5)];
 }
 
-/** A week as its first and last UTC day (YYYY-MM-DD). */
+/** A week as its first and last day (YYYY-MM-DD). */
 export interface Week {
   from: string;
   to: string;

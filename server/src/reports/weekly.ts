@@ -167,7 +167,7 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
     if (stopped) return { ran: false, reason: "stopped" };
     const claim = await claimRound(db, schedule);
     if ("reason" in claim) return { ran: false, reason: claim.reason };
-    const weeks = reportWeeks(claim.claimed);
+    const weeks = reportWeeks(claim.claimed, schedule.zone);
     const [week] = weeks;
     let sent = 0;
     let failed = 0;
@@ -192,6 +192,7 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
           to: user.email,
           name: user.name,
           weeks,
+          zone: schedule.zone,
           at: new Date(),
           sections,
           settingsUrl: `${base}/perfil`,
