@@ -5,9 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLE } from "@lineup/shared";
+import { nameKey, ROLE } from "@lineup/shared";
 import { afretadores, lineups, navios, recebedores } from "../src/db/schema";
-import { nameKey } from "../src/consistency/report";
 import { makeLineupRow, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 

@@ -16,3 +16,15 @@ export interface ConsistencyReport {
   checked_at: string;
   checks: ConsistencyCheck[];
 }
+
+/** A party's name as people mean it: no case, accents, punctuation or company form ("CARGILL S.A." is "cargill"). */
+export function nameKey(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(/\b(s ?a|ltda|ltd|inc|llc|co|corp|gmbh|ag|bv|plc|pte|limited|company|cia|me|eireli)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -88,3 +88,27 @@ test("each field route shows its title and an unknown one says so", async ({ pag
   await page.goto("/campos/nada");
   await expect(page.getByText("Page not found")).toBeVisible();
 });
+
+test("a near-duplicate charterer is refused naming the listed one, and created only when confirmed", async ({
+  page,
+}) => {
+  const name = `Trading Co E2E ${Date.now()}`;
+  await logIn(page, "admin@demo.local");
+  await page.goto("/campos/afretadores");
+  const modal = page.getByRole("dialog");
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  await modal.getByLabel("Name").fill(name);
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal).toBeHidden();
+
+  // The same name in capitals with a company form: the listed one is named, nothing is created yet.
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  await modal.getByLabel("Name").fill(`${name.toUpperCase()} S.A.`);
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal.getByText(`Looks like charterer ${name}, already listed`)).toBeVisible();
+  await modal.getByRole("button", { name: `Create anyway (not ${name})` }).click();
+  await expect(modal).toBeHidden();
+  await page.getByLabel("Search", { exact: true }).fill(name.slice(0, 20));
+  await expect(page.getByRole("row", { name: new RegExp(`${name} S\\.A\\.`, "i") })).toHaveCount(1);
+  await expect(page.getByRole("row", { name: new RegExp(name, "i") })).toHaveCount(2);
+});

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { ConsistencyCheck } from "@lineup/shared";
+import { nameKey, type ConsistencyCheck } from "@lineup/shared";
 import { rowsOf, type Db } from "../db/client";
 import { afretadores, agencias, navios, recebedores } from "../db/schema";
 
@@ -47,18 +47,6 @@ const ROW_CHECKS: RowCheck[] = [
     query: sql`select l.id as lineup_id, t.name as terminal, b.name as berth from lineups l join terminais t on t.id = l.terminal_id join bercos b on b.id = l.berco_id where b.terminal_id <> l.terminal_id`,
   },
 ];
-
-/** A party's name as people mean it: no case, accents, punctuation or company form ("CARGILL S.A." is "cargill"). */
-export function nameKey(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .replace(/\b(s ?a|ltda|ltd|inc|llc|co|corp|gmbh|ag|bv|plc|pte|limited|company|cia|me|eireli)\b/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const PARTIES = [
   { list: "navios", label: "vessel", table: navios },

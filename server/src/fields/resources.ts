@@ -1,4 +1,4 @@
-import { Type, type TSchema } from "typebox";
+import { Type, type TObject } from "typebox";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FieldList } from "@lineup/shared";
 import type { Reference } from "../http/crud";
@@ -23,7 +23,7 @@ export interface FieldResource {
   /** Singular noun for messages: "Vessel". */
   noun: string;
   table: PgTable & { id: PgColumn; name: PgColumn };
-  body: TSchema;
+  body: TObject;
   /** Extra list filters: query key -> column searched with ilike. */
   filters: Record<string, PgColumn>;
   orderable: Record<string, PgColumn>;
@@ -34,6 +34,12 @@ export interface FieldResource {
   values: (body: Record<string, unknown>) => Record<string, unknown>;
   /** A value no two items may share (a vessel's IMO: one ship, one vessel), and the words refusing a second. */
   unique?: { field: string; column: PgColumn; taken: (value: string, holder: string) => string };
+  /**
+   * One party, one name (issue 23): a new item whose name differs from a listed one only in case, accents,
+   * punctuation or company form is refused unless `allow_similar` is sent; `distinct` tells two such items apart
+   * all the same (two vessels of one name with different IMOs).
+   */
+  similar?: { distinct?: (listed: Record<string, unknown>, values: Record<string, unknown>) => boolean };
 }
 
 const nameOnly = (body: Record<string, unknown>) => ({ name: String(body.name).trim() });
@@ -63,6 +69,7 @@ export const FIELD_RESOURCES: FieldResource[] = [
       column: navios.imo,
       taken: (imo, holder) => `The IMO ${imo} is already the vessel ${holder}: one ship is one vessel.`,
     },
+    similar: { distinct: (listed, values) => Boolean(listed.imo && values.imo && listed.imo !== values.imo) },
     values: (body) => ({
       name: String(body.name).trim(),
       imo: typeof body.imo === "string" && body.imo.trim() ? body.imo.trim() : null,
@@ -77,6 +84,7 @@ export const FIELD_RESOURCES: FieldResource[] = [
     filters: {},
     orderable: { name: agencias.name, created_at: agencias.created_at },
     references: [{ table: lineups, column: lineups.agencia_id, label: "line-up rows" }],
+    similar: {},
     values: nameOnly,
   },
   {
@@ -90,6 +98,7 @@ export const FIELD_RESOURCES: FieldResource[] = [
       { table: lineups, column: lineups.afretador_id, label: "line-up rows" },
       { table: lineupCargasAfretadores, column: lineupCargasAfretadores.afretador_id, label: "line-up split lines" },
     ],
+    similar: {},
     values: nameOnly,
   },
   {
@@ -103,6 +112,7 @@ export const FIELD_RESOURCES: FieldResource[] = [
       { table: lineups, column: lineups.recebedor_id, label: "line-up rows" },
       { table: lineupCargasAfretadores, column: lineupCargasAfretadores.recebedor_id, label: "line-up split lines" },
     ],
+    similar: {},
     values: nameOnly,
   },
   {
@@ -129,6 +139,7 @@ export const FIELD_RESOURCES: FieldResource[] = [
     filters: { pais: lineupsPortos.pais },
     orderable: { name: lineupsPortos.name, pais: lineupsPortos.pais, created_at: lineupsPortos.created_at },
     references: [{ table: lineups, column: lineups.destination_porto, label: "line-up rows" }],
+    similar: {},
     values: (body) => ({
       name: String(body.name).trim(),
       port_name:

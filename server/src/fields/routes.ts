@@ -1,13 +1,20 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { hiddenFieldAttributes, mayCreateFieldItem, mayReadFieldList, MESSAGES, type PolicyUser } from "@lineup/shared";
+import {
+  hiddenFieldAttributes,
+  mayCreateFieldItem,
+  mayReadFieldList,
+  MESSAGES,
+  nameKey,
+  type PolicyUser,
+} from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { assertUnreferenced, contains, listPage, now } from "../http/crud";
 import type { Db } from "../db/client";
-import { forbidden, notFound, ValidationError } from "../http/errors";
+import { forbidden, HttpError, notFound, ValidationError } from "../http/errors";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { PagingQuery } from "../http/paging";
@@ -18,6 +25,8 @@ import { FIELD_RESOURCES, type FieldResource } from "./resources";
 export async function fieldRoutes(app: FastifyInstance) {
   for (const resource of FIELD_RESOURCES) registerResource(app, resource);
 }
+
+const asFlag = (v: unknown) => v === true || v === 1 || v === "1";
 
 function registerResource(app: FastifyInstance, r: FieldResource) {
   const tags = ["fields"];
@@ -42,6 +51,20 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
       .where(and(eq(r.unique.column, value), self === undefined ? undefined : ne(r.table.id, self)));
     if (holder) throw ValidationError.field(r.unique.field, r.unique.taken(value, String(holder.name)));
   };
+  /**
+   * Refuses a new item that looks like a listed one ({@link FieldResource.similar}), naming it; under a lock on the
+   * name's key, so two near-duplicates created at the same instant cannot both pass.
+   */
+  const assertNotSimilar = async (tx: Db, values: Record<string, unknown>, allowed: boolean) => {
+    const key = nameKey(String(values.name));
+    if (!r.similar || allowed || !key) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${r.path}.name:${key}`}))`);
+    const listed = (await tx.select().from(r.table)) as Record<string, unknown>[];
+    const twin = listed.find((row) => nameKey(String(row.name)) === key && !r.similar?.distinct?.(row, values));
+    if (!twin) return;
+    const message = `Looks like ${r.noun.toLowerCase()} ${String(twin.name)}, already listed: the names differ only in case, accents, punctuation or a company form such as S.A. Choose it, or create this one anyway.`;
+    throw new HttpError(422, message, { errors: { name: [message] }, similar: { id: twin.id, name: twin.name } });
+  };
   // Listing and reading follow the shared policy: clients never read the lists whose columns the board hides from them.
   const mayRead = async (request: FastifyRequest) => {
     await app.authenticate(request);
@@ -58,6 +81,18 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     if (!row) throw notFound(`${r.noun} not found.`);
     return row as Record<string, unknown>;
   };
+
+  const createBody = r.similar
+    ? Type.Object({
+        ...r.body.properties,
+        allow_similar: Type.Optional(
+          Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.Literal("0"), Type.Literal("1")], {
+            description:
+              "Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise)",
+          }),
+        ),
+      })
+    : r.body;
 
   const listQuery = Type.Object({
     ...PagingQuery.properties,
@@ -101,13 +136,15 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     {
       onRequest: mayCreate,
       preValidation: formFields,
-      schema: { tags, consumes: FORM_CONSUMES, summary: `Create ${r.noun}`, body: r.body },
+      schema: { tags, consumes: FORM_CONSUMES, summary: `Create ${r.noun}`, body: createBody },
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const values = r.values(request.body as Record<string, unknown>);
+      const body = request.body as Record<string, unknown>;
+      const values = r.values(body);
       const created = await app.db.transaction(async (tx) => {
         await assertFree(tx, values);
+        await assertNotSimilar(tx, values, asFlag(body.allow_similar));
         const [row] = await tx.insert(r.table).values(values).returning();
         const item = row as Record<string, unknown>;
         await recordActivity(tx, {

@@ -33,4 +33,6 @@ export interface MessageResponse {
 export interface ErrorBody {
   message?: string;
   errors?: Record<string, string[]>;
+  /** A new party refused as a near-duplicate: the listed one it looks like (sent again with `allow_similar`). */
+  similar?: { id: number; name: string };
 }

@@ -1,6 +1,8 @@
 import { MESSAGES } from "@lineup/shared";
 import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { ApiError } from "@/api/client";
 import { notifySuccess } from "@/shared/notify";
 import { notifySaveFailure } from "@/shared/server-errors";
 import { useSaveField, type FieldPayload, type FieldRecord } from "./api/save-field";
@@ -36,10 +38,12 @@ export function FieldFormModal({ kind, listKey, record, onClose }: FieldFormModa
     defaultValues: toValues(record),
   });
   const { errors, isSubmitting } = formState;
+  // A near-duplicate refused by the server: the listed one it looks like, until the name changes or it is confirmed.
+  const [similar, setSimilar] = useState<string | null>(null);
 
-  const onSubmit = async (values: FormValues) => {
+  const submit = async (values: FormValues, allowSimilar = false) => {
     // Empty required values are left out so the server answers with its own "required" message.
-    const payload: FieldPayload = { name: values.name.trim() };
+    const payload: FieldPayload = { name: values.name.trim(), ...(allowSimilar && { allow_similar: true }) };
     if (kind.vessel) {
       payload.imo = values.imo.trim() === "" ? null : values.imo.trim();
       payload.is_agency_client = values.is_agency_client;
@@ -50,15 +54,23 @@ export function FieldFormModal({ kind, listKey, record, onClose }: FieldFormModa
       notifySuccess(MESSAGES.saved);
       onClose();
     } catch (error) {
+      setSimilar(error instanceof ApiError ? (error.body.similar?.name ?? null) : null);
       notifySaveFailure(error, setError);
     }
   };
+  const onSubmit = (values: FormValues) => submit(values);
 
   return (
     <Modal opened onClose={onClose} title={`${record ? "Edit" : "New"} – ${kind.title}`}>
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate>
         <Stack>
-          <TextInput label="Name" withAsterisk data-autofocus error={errors.name?.message} {...register("name")} />
+          <TextInput
+            label="Name"
+            withAsterisk
+            data-autofocus
+            error={errors.name?.message}
+            {...register("name", { onChange: () => setSimilar(null) })}
+          />
           {kind.vessel && (
             <>
               <TextInput label="IMO" error={errors.imo?.message} {...register("imo")} />
@@ -83,9 +95,15 @@ export function FieldFormModal({ kind, listKey, record, onClose }: FieldFormModa
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
+            {similar !== null ? (
+              <Button loading={isSubmitting} onClick={() => void handleSubmit((v) => submit(v, true))()}>
+                {`Create anyway (not ${similar})`}
+              </Button>
+            ) : (
+              <Button type="submit" loading={isSubmitting}>
+                Save
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

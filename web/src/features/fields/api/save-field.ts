@@ -16,6 +16,8 @@ export interface FieldPayload {
   imo?: string | null;
   is_agency_client?: boolean;
   pais?: string;
+  /** Create it although a listed item's name differs from it only in case, accents, punctuation or company form. */
+  allow_similar?: boolean;
 }
 
 /** Creates (no id) or updates a field row. Silent: the modal shows errors itself. */
