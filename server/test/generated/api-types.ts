@@ -2105,16 +2105,22 @@ export interface operations {
                     name: string;
                     imo?: string | null;
                     is_agency_client?: boolean | 0 | 1 | "0" | "1";
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
                 "multipart/form-data": {
                     name: string;
                     imo?: string | null;
                     is_agency_client?: boolean | 0 | 1 | "0" | "1";
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
                 "application/x-www-form-urlencoded": {
                     name: string;
                     imo?: string | null;
                     is_agency_client?: boolean | 0 | 1 | "0" | "1";
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
             };
         };
@@ -2393,12 +2399,18 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
                 "multipart/form-data": {
                     name: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
                 "application/x-www-form-urlencoded": {
                     name: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
             };
         };
@@ -2671,12 +2683,18 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
                 "multipart/form-data": {
                     name: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
                 "application/x-www-form-urlencoded": {
                     name: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
             };
         };
@@ -2949,12 +2967,18 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
                 "multipart/form-data": {
                     name: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
                 "application/x-www-form-urlencoded": {
                     name: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
             };
         };
@@ -3508,16 +3532,22 @@ export interface operations {
                     name: string;
                     port_name?: string | null;
                     pais: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
                 "multipart/form-data": {
                     name: string;
                     port_name?: string | null;
                     pais: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
                 "application/x-www-form-urlencoded": {
                     name: string;
                     port_name?: string | null;
                     pais: string;
+                    /** @description Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise) */
+                    allow_similar?: boolean | 0 | 1 | "0" | "1";
                 };
             };
         };
@@ -5583,7 +5613,7 @@ export interface operations {
                 campo?: string;
                 ordem?: string;
                 with?: string | string[];
-                /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is UTC, a bare date is its midnight UTC): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
+                /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
                 as_of?: string;
             };
             header?: never;
@@ -5820,7 +5850,7 @@ export interface operations {
                             campo?: string;
                             ordem?: string;
                             with?: string | string[];
-                            /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is UTC, a bare date is its midnight UTC): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
+                            /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
                             as_of?: string;
                         };
                     } | {
@@ -5989,7 +6019,7 @@ export interface operations {
                             campo?: string;
                             ordem?: string;
                             with?: string | string[];
-                            /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is UTC, a bare date is its midnight UTC): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
+                            /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
                             as_of?: string;
                         };
                     };
@@ -7057,7 +7087,7 @@ export interface operations {
                     campo?: string;
                     ordem?: string;
                     with?: string | string[];
-                    /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is UTC, a bare date is its midnight UTC): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
+                    /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
                     as_of?: string;
                 } & {
                     agencia?: 0 | 1 | boolean;
@@ -7115,7 +7145,7 @@ export interface operations {
                     campo?: string;
                     ordem?: string;
                     with?: string | string[];
-                    /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is UTC, a bare date is its midnight UTC): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
+                    /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
                     as_of?: string;
                 } & {
                     agencia?: 0 | 1 | boolean;
@@ -7173,7 +7203,7 @@ export interface operations {
                     campo?: string;
                     ordem?: string;
                     with?: string | string[];
-                    /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is UTC, a bare date is its midnight UTC): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
+                    /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
                     as_of?: string;
                 } & {
                     agencia?: 0 | 1 | boolean;
@@ -7203,7 +7233,7 @@ export interface operations {
                     campo?: string;
                     ordem?: string;
                     with?: string | string[];
-                    /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is UTC, a bare date is its midnight UTC): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
+                    /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
                     as_of?: string;
                 } & {
                     agencia?: 0 | 1 | boolean;
@@ -7233,7 +7263,7 @@ export interface operations {
                     campo?: string;
                     ordem?: string;
                     with?: string | string[];
-                    /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is UTC, a bare date is its midnight UTC): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
+                    /** @description ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts). */
                     as_of?: string;
                 } & {
                     agencia?: 0 | 1 | boolean;
@@ -7847,7 +7877,7 @@ export interface operations {
                                 name: string;
                             }[];
                         };
-                        /** @description When the reports go out ("Mondays at 07:00 UTC"); null: WEEKLY_REPORT_AT=off */
+                        /** @description When the reports go out ("Mondays at 07:00 UTC", "Mondays at 08:30 America/Sao_Paulo"); null: WEEKLY_REPORT_AT=off */
                         schedule: string | null;
                     };
                 };
