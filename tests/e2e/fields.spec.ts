@@ -111,4 +111,15 @@ test("a near-duplicate charterer is refused naming the listed one, and created o
   await page.getByLabel("Search", { exact: true }).fill(name.slice(0, 20));
   await expect(page.getByRole("row", { name: new RegExp(`${name} S\\.A\\.`, "i") })).toHaveCount(1);
   await expect(page.getByRole("row", { name: new RegExp(name, "i") })).toHaveCount(2);
+
+  // They are one party after all: merged into the first, the second is gone.
+  const twin = `${name.toUpperCase()} S.A.`;
+  await page.getByRole("button", { name: `Actions for ${twin}` }).click();
+  await page.getByRole("menuitem", { name: "Merge into…" }).click();
+  const merge = page.getByRole("dialog", { name: `Merge ${twin} into…` });
+  await merge.getByRole("textbox", { name: "Keep" }).fill(name.slice(0, 20));
+  await page.getByRole("option", { name, exact: true }).click();
+  await merge.getByRole("button", { name: `Merge into ${name}` }).click();
+  await expect(page.getByText(`Merged: 0 line-up rows and 0 split lines now name ${name}.`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(name, "i") })).toHaveCount(1);
 });

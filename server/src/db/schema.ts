@@ -305,6 +305,23 @@ export const lineupsPortos = pgTable("lineups_portos", {
   ...stamps,
 });
 
+/**
+ * The names of parties merged into another (issue 23: "B's name kept as an alias"): a sheet that still says B is
+ * read as the party B was merged into. `list` is the field list's path (`recebedores`); an alias of a party
+ * removed since is ignored.
+ */
+export const partyAliases = pgTable(
+  "party_aliases",
+  {
+    id: serial("id").primaryKey(),
+    list: text("list").notNull(),
+    name: text("name").notNull(),
+    target_id: integer("target_id").notNull(),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("party_aliases_list").on(t.list, t.target_id)],
+);
+
 export const lineups = pgTable(
   "lineups",
   {

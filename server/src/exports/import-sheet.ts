@@ -1,13 +1,12 @@
 import { Readable } from "node:stream";
 import { setImmediate } from "node:timers/promises";
 import ExcelJS from "exceljs";
-import { eq, isNull } from "drizzle-orm";
 import { CLIENT_TYPES, MESSAGES } from "@lineup/shared";
 import type { Db } from "../db/client";
-import { afretadores, agencias, bercos, cargas, lineupsPortos, navios, recebedores } from "../db/schema";
 import type { FieldErrors } from "../http/errors";
-import { isAllowedText, visibleText } from "../http/text-rule";
+import { isAllowedText } from "../http/text-rule";
 import type { RowPatch, SplitLine } from "../lineups/row-schema";
+import { nameIndex, type Names } from "./import-names";
 import { cellText, parseDate, parseQuantity, parseStatus, wholeNumber } from "./sheet-cells";
 import { prepareXlsx, SheetError } from "./xlsx-zip";
 
@@ -55,38 +54,6 @@ const CELL_FIELDS = [
 type Cells = Record<(typeof CELL_FIELDS)[number], string>;
 const NO_CELLS = Object.fromEntries(CELL_FIELDS.map((f) => [f, ""])) as Cells;
 
-/**
- * Name (lower-cased) to id of the items a sheet may name, each name as the
- * export writes it: one stored before the text rule with a character it
- * forbids is found by the U+FFFD its download shows.
- */
-async function nameIndex(db: Db, terminalId: number) {
-  const index = (rows: { id: number; name: string }[]) =>
-    new Map(rows.map((r) => [visibleText(r.name).trim().toLowerCase(), r.id] as const));
-  const [vessel, berth, comm, charterer, receiver, destination, agency] = await Promise.all([
-    db.select({ id: navios.id, name: navios.name }).from(navios),
-    db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(eq(bercos.terminal_id, terminalId)),
-    db
-      .select({ id: cargas.id, name: cargas.name, tipo_id: cargas.tipo_id })
-      .from(cargas)
-      .where(isNull(cargas.deleted_at)),
-    db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores),
-    db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores),
-    db.select({ id: lineupsPortos.id, name: lineupsPortos.name }).from(lineupsPortos),
-    db.select({ id: agencias.id, name: agencias.name }).from(agencias),
-  ]);
-  return {
-    vessel: index(vessel),
-    berth: index(berth),
-    comm: index(comm),
-    commType: new Map(comm.map((c) => [c.id, c.tipo_id] as const)),
-    charterer: index(charterer),
-    receiver: index(receiver),
-    destination: index(destination),
-    agency: index(agency),
-  };
-}
-
 export interface ImportResult {
   rows: RowPatch[];
   /** The sheet row number of each of `rows`, for messages. */
@@ -101,8 +68,6 @@ export interface ImportResult {
 
 /** Rows handled between two turns of the event loop: a few milliseconds of work. */
 export const ROWS_PER_TURN = 250;
-
-type Names = Awaited<ReturnType<typeof nameIndex>>;
 
 type Fail = (field: string, text: string) => void;
 

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import {
@@ -19,6 +20,7 @@ import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
+import { mergeParty } from "./merge";
 import { FIELD_RESOURCES, type FieldResource } from "./resources";
 
 /** CRUD for every generic field of line-ups (vessels, agencies, charterers, ...). */
@@ -160,6 +162,41 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
       return reply.status(201).send(present(created));
     },
   );
+
+  if (r.similar)
+    app.withTypeProvider<TypeBoxTypeProvider>().post(
+      `/${r.path}/:id/merge`,
+      {
+        onRequest: app.authorize("delete", "fields"),
+        schema: {
+          tags,
+          summary: `Merge one of the ${r.noun} into another`,
+          description:
+            "Merges this item (B) into `into` (A): every line-up row and split line naming B names A, with a new version; the history names A (statistics, filters and As of follow); B's name becomes an alias of A, so a sheet naming B imports as A; B is removed. Recorded in the activity log; the boards showing those rows update live.",
+          params: IdParams,
+          body: Type.Object({
+            into: Type.Integer({ minimum: 1, maximum: 2147483647, description: "The item kept (A)" }),
+          }),
+          response: {
+            200: Type.Object({
+              merged_into: Type.Integer(),
+              rows: Type.Integer({ description: "Line-up rows that named B" }),
+              split_lines: Type.Integer({ description: "Split lines that named B" }),
+            }),
+            403: Message,
+            404: Message,
+          },
+        },
+      },
+      async (request) => {
+        const me = signedIn(request);
+        const { id } = request.params;
+        const { into } = request.body;
+        const merged = await app.db.transaction((tx) => mergeParty(tx, r, { from: id, into }, me));
+        for (const change of merged.changes) app.lineupEvents.emit(change);
+        return { merged_into: into, rows: merged.rows, split_lines: merged.split_lines };
+      },
+    );
 
   withMethodOverride(app, `/${r.path}/:id`, {
     put: {

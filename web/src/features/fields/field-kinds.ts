@@ -11,9 +11,15 @@ export interface FieldKind {
   vessel?: boolean;
   /** Ports of destination carry a required country, searchable too. */
   country?: boolean;
+  /** One party, one name: near-duplicates are refused on creation, and an item can be merged into another. */
+  parties?: boolean;
 }
 
-const kind = (list: FieldList, title: string, extra: Pick<FieldKind, "vessel" | "country"> = {}): FieldKind => ({
+const kind = (
+  list: FieldList,
+  title: string,
+  extra: Pick<FieldKind, "vessel" | "country" | "parties"> = { parties: true },
+): FieldKind => ({
   title,
   list,
   path: `/${list}`,
@@ -22,12 +28,12 @@ const kind = (list: FieldList, title: string, extra: Pick<FieldKind, "vessel" | 
 
 // "trabalhadores" is titled Charterers on purpose: spec.md observes the original screen does so.
 const KINDS: Record<string, FieldKind> = {
-  navios: kind("navios", "Vessels", { vessel: true }),
+  navios: kind("navios", "Vessels", { vessel: true, parties: true }),
   agencias: kind("agencias", "Agencies"),
   afretadores: kind("afretadores", "Charterers"),
   recebedores: kind("recebedores", "Receivers | Shippers"),
-  lineup_porto: kind("lineups_portos", "Ports of destination", { country: true }),
-  trabalhadores: kind("trabalhadores", "Charterers"),
+  lineup_porto: kind("lineups_portos", "Ports of destination", { country: true, parties: true }),
+  trabalhadores: kind("trabalhadores", "Charterers", {}),
 };
 
 /** The screen settings of a route's `tipo`, or undefined when the route is unknown. */

@@ -12,6 +12,7 @@ import { currentUser, session } from "@/state/session";
 import type { FieldRecord } from "./api/save-field";
 import { FieldFormModal } from "./field-form-modal";
 import { fieldKind, type FieldKind } from "./field-kinds";
+import { MergeModal } from "./merge-modal";
 
 /** Generic list of a "field of line-ups" chosen by the route's `tipo` (spec.md: /campos/:tipo). */
 export function FieldsPage({ tipo }: { tipo: string }) {
@@ -31,6 +32,7 @@ function FieldsList({ kind }: { kind: FieldKind }) {
   const [name, setName] = useState("");
   const [country, setCountry] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
+  const [merging, setMerging] = useState<FieldRecord | null>(null);
   const [filters] = useDebouncedValue({ name, pais: kind.country ? country : "" }, 300);
   const list = usePagedList<FieldRecord>(listKey, kind.path, page, filters);
   const remove = useDelete(listKey, kind.path);
@@ -76,6 +78,7 @@ function FieldsList({ kind }: { kind: FieldKind }) {
                   <RowActions
                     name={row.name}
                     onEdit={canEdit ? () => setEditing(row) : undefined}
+                    onMerge={canDelete && kind.parties ? () => setMerging(row) : undefined}
                     onDelete={
                       canDelete
                         ? () => confirmDelete(() => remove.mutate(row.id), "Would you like to delete?")
@@ -96,6 +99,9 @@ function FieldsList({ kind }: { kind: FieldKind }) {
           record={editing === "new" ? undefined : editing}
           onClose={() => setEditing(null)}
         />
+      )}
+      {merging !== null && (
+        <MergeModal kind={kind} listKey={listKey} record={merging} onClose={() => setMerging(null)} />
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import { ActionIcon, Menu } from "@mantine/core";
 
-/** The ⋮ menu of a list row: Edit and Delete, each shown only when given. */
-export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: () => void; onDelete?: () => void }) {
+/** The ⋮ menu of a list row: Edit, Merge into… and Delete, each shown only when given. */
+export function RowActions(props: { name: string; onEdit?: () => void; onMerge?: () => void; onDelete?: () => void }) {
+  const { name, onEdit, onMerge, onDelete } = props;
   return (
     <Menu position="bottom-end">
       <Menu.Target>
@@ -11,6 +12,7 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: 
       </Menu.Target>
       <Menu.Dropdown>
         {onEdit && <Menu.Item onClick={onEdit}>Edit</Menu.Item>}
+        {onMerge && <Menu.Item onClick={onMerge}>Merge into…</Menu.Item>}
         {onDelete && (
           <Menu.Item color="red" onClick={onDelete}>
             Delete
