@@ -72,6 +72,8 @@ function fieldRules(): Record<string, Rule> {
       [`PUT /${r}/:id`]: { who: policy("update", "fields"), param },
       [`DELETE /${r}/:id`]: { who: policy("delete", "fields"), param },
     });
+    // Parties, not workers, may be merged into another (issue 23).
+    if (r !== "trabalhadores") rules[`POST /${r}/:id/merge`] = { who: policy("delete", "fields"), param };
   }
   return rules;
 }

@@ -173,6 +173,8 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
     verbKey,
   );
   if (field?.[2]) return { json: fieldBody(field[2]) };
+  const merge = /^POST \/(navios|agencias|afretadores|recebedores|lineups_portos)\/:id\/merge$/.exec(verbKey);
+  if (merge?.[1]) return { json: { into: await w.freshField(merge[1]) } };
   const password = "password-123";
   switch (verbKey) {
     case "POST /oauth/token":
