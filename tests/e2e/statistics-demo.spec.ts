@@ -43,7 +43,8 @@ test("on the demo every Statistics section shows data, and today's line-up count
     expect(await table.getByRole("row").count(), name).toBeGreaterThan(1);
     const region = page.getByRole("region", { name, exact: true });
     await expect(region.getByTestId("call-origins"), name).toHaveText(
-      /^[1-9]\d* calls? from recorded history, 0 calls from dates alone\.$/,
+      // And the zone of the operator's ports (Santos, Paranaguá).
+      /^[1-9]\d* calls? from recorded history, 0 calls from dates alone\. Days and times in America\/Sao_Paulo\.$/,
     );
     await expect(region.getByText(/^No call/)).toHaveCount(0);
   }

@@ -8,12 +8,16 @@ export const originsOf = (answer: AnswerNotes): AnswerNotes => ({
   time_zones: answer.time_zones,
 });
 
-/** "America/Sao_Paulo (Santos, Paranaguá); America/Manaus (Itacoatiara)", or one zone alone when every port is in it. */
+/**
+ * In which zone the days are: "Days and times in America/Sao_Paulo." when every port is in one, else each zone
+ * with its ports ("…: America/Sao_Paulo (Santos, Paranaguá); America/Manaus (Itacoatiara).").
+ */
 export function zonesWords(zones: TimeZones["time_zones"]): string {
   const byZone = new Map<string, string[]>();
   for (const p of zones) byZone.set(p.time_zone, [...(byZone.get(p.time_zone) ?? []), p.name]);
-  if (byZone.size === 1) return [...byZone.keys()][0] ?? "";
-  return [...byZone].map(([zone, ports]) => `${zone} (${ports.join(", ")})`).join("; ");
+  if (byZone.size <= 1) return byZone.size ? `Days and times in ${[...byZone.keys()].join("")}.` : "";
+  const each = [...byZone].map(([zone, ports]) => `${zone} (${ports.join(", ")})`).join("; ");
+  return `Days and times are each port's local ones: ${each}.`;
 }
 
 const calls = (n: number) => `${n} ${n === 1 ? "call" : "calls"}`;
@@ -31,7 +35,7 @@ export function CallOriginsNote({ origins }: { origins: AnswerNotes | undefined 
       {`${calls(history)} from recorded history, ${calls(dates)} from dates alone`}
       {dates > 0 &&
         " (rows with no recorded status change count as arrived at ETA, berthed at ETB and sailed at ETC, as far as their status says)"}
-      {`. Days and times are each port's local ones: ${zonesWords(zones)}.`}
+      {`. ${zonesWords(zones)}`}
     </Text>
   );
 }
