@@ -1,4 +1,5 @@
 import { and, asc, sql, type SQL } from "drizzle-orm";
+import type { PortZone } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { lineups, portos } from "../db/schema";
 import { ValidationError } from "../http/errors";
@@ -97,13 +98,6 @@ export function plannedForPeriod(db: Db, query: SQL): Promise<unknown> {
     await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
     return tx.execute(query);
   });
-}
-
-/** A port an answer may count calls of, with the time zone its days are in. */
-export interface PortZone {
-  id: number;
-  name: string;
-  time_zone: string;
 }
 
 /** The ports a statistics answer covers (those the person may see, within the port filter), each with its time zone. */
