@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { rowsOf } from "../src/db/client";
-import { activityLogs, afretadores, lineupCargasAfretadores, lineups } from "../src/db/schema";
+import { activityLogs, afretadores, lineupCargasAfretadores, lineups, navios } from "../src/db/schema";
 import { nameIndex } from "../src/exports/import-names";
 import type { LineupChange } from "../src/lineups/events";
 import { makeCall, makePort } from "./factories";
@@ -157,5 +157,19 @@ describe("merging a charterer into another", () => {
     const ids = announced.flatMap((c) => c.row_ids);
     expect(ids).toHaveLength(30);
     expect(announced[0]?.fields[splitRowId]).toEqual(["cargas_afretadores"]);
+  });
+
+  it("keeps a vessel an agency client when the one merged into it was", async () => {
+    const [a] = await t.app.db.insert(navios).values({ name: "MV KEPT", imo: "9100001" }).returning();
+    const [b] = await t.app.db.insert(navios).values({ name: "M/V Kept", is_agency_client: true }).returning();
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/navios/${b!.id}/merge`,
+      headers: bearer(admin.token),
+      payload: { into: a!.id },
+    });
+    expect(res.json()).toEqual({ merged_into: a!.id, rows: 0, split_lines: 0 });
+    const [kept] = await t.app.db.select().from(navios).where(eq(navios.id, a!.id));
+    expect(kept).toMatchObject({ name: "MV KEPT", imo: "9100001", is_agency_client: true });
   });
 });

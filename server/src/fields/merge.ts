@@ -6,7 +6,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { recordActivity } from "../activity/record";
 import type { Db } from "../db/client";
-import { lineupCargasAfretadores, lineups, partyAliases } from "../db/schema";
+import { lineupCargasAfretadores, lineups, navios, partyAliases } from "../db/schema";
 import { notFound, ValidationError } from "../http/errors";
 import type { LineupChange } from "../lineups/events";
 import { DELETED, BASELINE } from "../lineups/history";
@@ -117,6 +117,9 @@ export async function mergeParty(
     }
   }
 
+  // A vessel that was an agency client stays one under the name kept (its calls were agency-client calls).
+  if (from.is_agency_client === true && into.is_agency_client !== true)
+    await tx.update(navios).set({ is_agency_client: true }).where(eq(navios.id, ids.into));
   await tx
     .update(partyAliases)
     .set({ target_id: ids.into })
