@@ -235,6 +235,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/navios/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge one of the Vessel into another
+         * @description Merges this item (B) into `into` (A): every line-up row and split line naming B names A, with a new version; the history names A (statistics, filters and As of follow); B's name becomes an alias of A, so a sheet naming B imports as A; B is removed. Recorded in the activity log; the boards showing those rows update live.
+         */
+        post: operations["postNaviosByIdMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agencias": {
         parameters: {
             query?: never;
@@ -267,6 +287,26 @@ export interface paths {
         post?: never;
         /** Delete Agency */
         delete: operations["deleteAgenciasById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agencias/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge one of the Agency into another
+         * @description Merges this item (B) into `into` (A): every line-up row and split line naming B names A, with a new version; the history names A (statistics, filters and As of follow); B's name becomes an alias of A, so a sheet naming B imports as A; B is removed. Recorded in the activity log; the boards showing those rows update live.
+         */
+        post: operations["postAgenciasByIdMerge"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -309,6 +349,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/afretadores/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge one of the Charterer into another
+         * @description Merges this item (B) into `into` (A): every line-up row and split line naming B names A, with a new version; the history names A (statistics, filters and As of follow); B's name becomes an alias of A, so a sheet naming B imports as A; B is removed. Recorded in the activity log; the boards showing those rows update live.
+         */
+        post: operations["postAfretadoresByIdMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/recebedores": {
         parameters: {
             query?: never;
@@ -341,6 +401,26 @@ export interface paths {
         post?: never;
         /** Delete Receiver | Shipper */
         delete: operations["deleteRecebedoresById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recebedores/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge one of the Receiver | Shipper into another
+         * @description Merges this item (B) into `into` (A): every line-up row and split line naming B names A, with a new version; the history names A (statistics, filters and As of follow); B's name becomes an alias of A, so a sheet naming B imports as A; B is removed. Recorded in the activity log; the boards showing those rows update live.
+         */
+        post: operations["postRecebedoresByIdMerge"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -415,6 +495,26 @@ export interface paths {
         post?: never;
         /** Delete Port of destination */
         delete: operations["deleteLineupsPortosById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lineups_portos/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge one of the Port of destination into another
+         * @description Merges this item (B) into `into` (A): every line-up row and split line naming B names A, with a new version; the history names A (statistics, filters and As of follow); B's name becomes an alias of A, so a sheet naming B imports as A; B is removed. Recorded in the activity log; the boards showing those rows update live.
+         */
+        post: operations["postLineupsPortosByIdMerge"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2328,6 +2428,63 @@ export interface operations {
             };
         };
     };
+    postNaviosByIdMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The item kept (A) */
+                    into: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        merged_into: number;
+                        /** @description Line-up rows that named B */
+                        rows: number;
+                        /** @description Split lines that named B */
+                        split_lines: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getAgencias: {
         parameters: {
             query?: {
@@ -2601,6 +2758,63 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAgenciasByIdMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The item kept (A) */
+                    into: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        merged_into: number;
+                        /** @description Line-up rows that named B */
+                        rows: number;
+                        /** @description Split lines that named B */
+                        split_lines: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2896,6 +3110,63 @@ export interface operations {
             };
         };
     };
+    postAfretadoresByIdMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The item kept (A) */
+                    into: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        merged_into: number;
+                        /** @description Line-up rows that named B */
+                        rows: number;
+                        /** @description Split lines that named B */
+                        split_lines: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getRecebedores: {
         parameters: {
             query?: {
@@ -3169,6 +3440,63 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postRecebedoresByIdMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The item kept (A) */
+                    into: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        merged_into: number;
+                        /** @description Line-up rows that named B */
+                        rows: number;
+                        /** @description Split lines that named B */
+                        split_lines: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3744,6 +4072,63 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postLineupsPortosByIdMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The item kept (A) */
+                    into: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        merged_into: number;
+                        /** @description Line-up rows that named B */
+                        rows: number;
+                        /** @description Split lines that named B */
+                        split_lines: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
