@@ -155,7 +155,8 @@ describe("a backup from an older version", () => {
       const calls = occupancy
         .json<{ data: { calls: { start: string; from_dates: boolean }[] }[] }>()
         .data.flatMap((b) => b.calls);
-      expect(calls).toEqual([expect.objectContaining({ start: "2026-10-03T00:00:00.000Z", from_dates: true })]);
+      // Its port, from before port time zones (migration 0018), is in São Paulo's: its ETB is that day's midnight there.
+      expect(calls).toEqual([expect.objectContaining({ start: "2026-10-03T00:00:00.000-03:00", from_dates: true })]);
     } finally {
       await dst.close();
     }
