@@ -71,7 +71,7 @@ async function similarNames(db: Db): Promise<ConsistencyCheck> {
   return {
     id: "similar_names",
     title: "Parties entered under several names",
-    fix: "Keep one name: change the lines of the others to it (statistics, filters and imports count each name apart).",
+    fix: "Keep one name: merge the others into it (Merge into… on their list); until then statistics, filters and imports count each name apart.",
     count: groups.length,
     items: groups.slice(0, ITEMS_PER_CHECK),
   };
