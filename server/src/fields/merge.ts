@@ -5,7 +5,7 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import { recordActivity } from "../activity/record";
-import type { Db } from "../db/client";
+import { rowsOf, type Db } from "../db/client";
 import { lineupCargasAfretadores, lineups, navios, partyAliases } from "../db/schema";
 import { notFound, ValidationError } from "../http/errors";
 import type { LineupChange } from "../lineups/events";
@@ -71,10 +71,9 @@ export async function mergeParty(
 ): Promise<MergeResult> {
   if (ids.from === ids.into) throw ValidationError.field("into", "A party cannot be merged into itself.");
   // Both locked for the merge, in id order (two merges of one pair at once take turns).
-  const locked = (await tx.execute(
-    sql`select * from ${r.table} where id in (${ids.from}, ${ids.into}) order by id for update`,
-  )) as unknown;
-  const found = (Array.isArray(locked) ? locked : ((locked as { rows?: unknown[] }).rows ?? [])) as Party[];
+  const found = rowsOf<Party>(
+    await tx.execute(sql`select * from ${r.table} where id in (${ids.from}, ${ids.into}) order by id for update`),
+  );
   const from = found.find((p) => Number(p.id) === ids.from);
   const into = found.find((p) => Number(p.id) === ids.into);
   if (!from) throw notFound(`${r.noun} not found.`);
@@ -153,7 +152,8 @@ export async function mergeParty(
 }
 
 /** `returning id, terminal_id` rows of a raw statement, as numbers. */
-function rowsOfResult(result: unknown): { id: number; terminal_id: number }[] {
-  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-  return (rows as Record<string, unknown>[]).map((r) => ({ id: Number(r.id), terminal_id: Number(r.terminal_id) }));
-}
+const rowsOfResult = (result: unknown) =>
+  rowsOf<{ id: unknown; terminal_id: unknown }>(result).map((r) => ({
+    id: Number(r.id),
+    terminal_id: Number(r.terminal_id),
+  }));
