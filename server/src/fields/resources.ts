@@ -15,7 +15,14 @@ import {
 } from "../db/schema";
 
 const name = Type.String({ minLength: 1, maxLength: 255 });
-const flag = Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.Literal("0"), Type.Literal("1")]);
+/** A yes/no field as forms and JSON send it. */
+export const flag = Type.Union([
+  Type.Boolean(),
+  Type.Literal(0),
+  Type.Literal(1),
+  Type.Literal("0"),
+  Type.Literal("1"),
+]);
 
 /** One generic "field of line-ups" (spec.md: /campos/*): its table, body, search and references. */
 export interface FieldResource {
@@ -43,7 +50,7 @@ export interface FieldResource {
 }
 
 const nameOnly = (body: Record<string, unknown>) => ({ name: String(body.name).trim() });
-const asBool = (v: unknown) => v === true || v === 1 || v === "1";
+export const asBool = (v: unknown) => v === true || v === 1 || v === "1";
 
 export const FIELD_RESOURCES: FieldResource[] = [
   {

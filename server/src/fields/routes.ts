@@ -21,14 +21,12 @@ import { withMethodOverride } from "../http/method-override";
 import { PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { mergeParty } from "./merge";
-import { FIELD_RESOURCES, type FieldResource } from "./resources";
+import { asBool, FIELD_RESOURCES, flag, type FieldResource } from "./resources";
 
 /** CRUD for every generic field of line-ups (vessels, agencies, charterers, ...). */
 export async function fieldRoutes(app: FastifyInstance) {
   for (const resource of FIELD_RESOURCES) registerResource(app, resource);
 }
-
-const asFlag = (v: unknown) => v === true || v === 1 || v === "1";
 
 function registerResource(app: FastifyInstance, r: FieldResource) {
   const tags = ["fields"];
@@ -87,12 +85,11 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
   const createBody = r.similar
     ? Type.Object({
         ...r.body.properties,
-        allow_similar: Type.Optional(
-          Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.Literal("0"), Type.Literal("1")], {
-            description:
-              "Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise)",
-          }),
-        ),
+        allow_similar: Type.Optional({
+          ...flag,
+          description:
+            "Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise)",
+        }),
       })
     : r.body;
 
@@ -146,7 +143,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
       const values = r.values(body);
       const created = await app.db.transaction(async (tx) => {
         await assertFree(tx, values);
-        await assertNotSimilar(tx, values, asFlag(body.allow_similar));
+        await assertNotSimilar(tx, values, asBool(body.allow_similar));
         const [row] = await tx.insert(r.table).values(values).returning();
         const item = row as Record<string, unknown>;
         await recordActivity(tx, {
