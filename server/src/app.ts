@@ -20,6 +20,7 @@ import { commRoutes } from "./comms/routes";
 import { displayRoutes } from "./displays/routes";
 import { emailInformationRoutes } from "./email/routes";
 import { exportRoutes } from "./exports/routes";
+import { importRoutes } from "./exports/import-routes";
 import { LineupEvents } from "./lineups/events";
 import { parametrosRoute } from "./lineups/parametros";
 import { lineupRoutes } from "./lineups/routes";
@@ -246,6 +247,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(parametrosRoute);
       await api.register(lineupRoutes);
       await api.register(exportRoutes);
+      await api.register(importRoutes);
       await api.register(statisticsRoutes);
       await api.register(weeklyReportRoutes);
       await api.register(displayRoutes);

@@ -6,10 +6,11 @@
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LINEUP_STATUSES, ROLE } from "@lineup/shared";
+import { ROLE } from "@lineup/shared";
 import { lineups } from "../src/db/schema";
 import { makeLineupRow, makeParties, makePort } from "./factories";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { downloadSheet, postSheet } from "./import-sheets";
 
 let t: TestApp;
 let admin: string;
@@ -38,40 +39,8 @@ const call = (qty: string, etb: string) =>
     etb,
   });
 
-const download = async (token = admin, extra: Record<string, unknown> = {}) => {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/lineups/download",
-    headers: bearer(token),
-    payload: { terminal_id: at.terminal.id, carga_tipo_id: at.type.id, status: [...LINEUP_STATUSES], ...extra },
-  });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0] ?? expect.fail("no sheet");
-  const header = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ""));
-  const column = (title: string) => header.indexOf(title);
-  /** The sheet row of a line-up row, by its Line ID. */
-  const rowOf = (id: number) => {
-    for (let r = 2; r <= sheet.rowCount; r++)
-      if (sheet.getRow(r).getCell(column("Line ID")).value === id) return sheet.getRow(r);
-    return expect.fail(`line ${id} is not in the sheet`);
-  };
-  return { book, sheet, header, column, rowOf };
-};
-
-const importSheet = async (book: ExcelJS.Workbook) => {
-  const form = multipart(
-    { terminal_id: String(at.terminal.id) },
-    { file: { filename: "lineups.xlsx", data: Buffer.from(await book.xlsx.writeBuffer()) } },
-  );
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v1/lineups/importar",
-    headers: { ...bearer(admin), ...form.headers },
-    payload: form.payload,
-  });
-};
+const download = (token = admin, extra: Record<string, unknown> = {}) => downloadSheet(t, token, at, extra);
+const importSheet = (book: ExcelJS.Workbook) => postSheet(t, admin, at, book);
 
 const count = async () =>
   (await t.app.db.select({ id: lineups.id }).from(lineups).where(eq(lineups.terminal_id, at.terminal.id))).length;

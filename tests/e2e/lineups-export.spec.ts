@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { MESSAGES } from "../../shared/src/index";
 import { logIn, showNewestRows } from "./helpers";
 
@@ -174,7 +175,7 @@ async function openTggImport(page: Page) {
   return modal;
 }
 
-test("an operator imports a downloaded spreadsheet back into the terminal: its lines update their rows, none is added twice", async ({
+test("an operator previews a downloaded spreadsheet, then imports the ETB changed in it: the call is updated, not added again", async ({
   page,
   request,
 }) => {
@@ -193,27 +194,48 @@ test("an operator imports a downloaded spreadsheet back into the terminal: its l
   await page.getByRole("dialog").getByRole("button", { name: "No" }).click();
   const sheet = await (await downloading).path();
 
+  // The download as it is: the preview finds nothing to import.
   const modal = await openTggImport(page);
   await expect(modal).toContainText("layout of the downloaded spreadsheet");
   await modal.locator('input[type="file"]').setInputFiles(sheet);
-  const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/lineups/importar"));
-  await modal.getByRole("button", { name: "Import" }).click();
-  const response = await answered;
-  expect(response.status()).toBe(201);
-  const { imported, added, updated, unchanged } = (await response.json()) as {
-    imported: number;
-    added: number;
-    updated: number;
-    unchanged: number;
-  };
-  // Nothing changed in the sheet: every line is its row, unchanged (notes too).
-  expect(imported).toBeGreaterThan(0);
-  expect({ added, updated, unchanged }).toEqual({ added: 0, updated: 0, unchanged: imported });
+  await modal.getByRole("button", { name: "Preview changes" }).click();
+  await expect(modal.getByRole("status")).toHaveText("The sheet matches the board: there is nothing to import.");
+  await expect(modal.getByLabel("Import preview")).toContainText(
+    /^0 lines changed, 0 added, 0 on the board but not in the sheet, \d+ unchanged\./,
+  );
+  await expect(modal.getByRole("button", { name: "Apply changes" })).toBeDisabled();
 
-  await expect(page.getByText(`0 lines added, 0 updated, ${imported} unchanged. ${MESSAGES.linesSaved}`)).toBeVisible();
+  // The seeded call's ETB set in the spreadsheet, as an operator does before the morning report.
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(sheet);
+  const rows = book.worksheets[0]?.getRows(1, book.worksheets[0].rowCount) ?? [];
+  const titles = rows[0]?.values as unknown[];
+  const line = rows.find((r) => r.getCell(1).value === vessel);
+  if (!line) throw new Error("the call is not in the sheet");
+  line.getCell(titles.indexOf("ETB")).value = new Date("2031-03-12T00:00:00Z");
+  const edited = `${sheet}-edited.xlsx`;
+  await book.xlsx.writeFile(edited);
+
+  await modal.locator('input[type="file"]').setInputFiles(edited);
+  const previewed = page.waitForResponse((r) => r.url().endsWith("/api/v1/lineups/importar/preview"));
+  await modal.getByRole("button", { name: "Preview changes" }).click();
+  const id = ((await (await previewed).json()) as { changed: { id: number }[] }).changed[0]?.id;
+  const changed = modal.getByRole("region", { name: "Changed lines" });
+  await expect(changed.getByRole("row", { name: new RegExp(`Row ${line.number} · ${vessel}`) })).toContainText(
+    "ETB—12/03/2031",
+  );
+  await expect(modal.getByLabel("Import preview")).toContainText(/^1 line changed, 0 added, 0 on the board/);
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/lineups/importar"));
+  await modal.getByRole("button", { name: "Apply changes" }).click();
+  const { added, updated, unchanged } = (await (await answered).json()) as Record<string, number>;
+  expect({ added, updated }).toEqual({ added: 0, updated: 1 });
+  await expect(
+    page.getByText(`0 lines added, 1 updated, ${unchanged} unchanged. ${MESSAGES.linesSaved}`),
+  ).toBeVisible();
   await expect(modal).toBeHidden();
   await showNewestRows(grid);
   await expect(tgg.getByText(vessel)).toHaveCount(1);
+  await expect(grid.locator(`[row-id="row-${id}"] [col-id="etb"]`)).toHaveText("12 - Mar 2031");
 });
 
 test("a file that is not a spreadsheet is refused in the import modal, which stays open", async ({ page }) => {
@@ -223,8 +245,8 @@ test("a file that is not a spreadsheet is refused in the import modal, which sta
   await modal
     .locator('input[type="file"]')
     .setInputFiles({ name: "x.xlsx", mimeType: "text/plain", buffer: Buffer.from("just some text, not a workbook") });
-  const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/lineups/importar"));
-  await modal.getByRole("button", { name: "Import" }).click();
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/lineups/importar/preview"));
+  await modal.getByRole("button", { name: "Preview changes" }).click();
   expect((await answered).status()).toBe(422);
   await expect(modal.getByRole("alert")).toContainText("Choose an .xlsx spreadsheet.");
   await expect(modal).toBeVisible();

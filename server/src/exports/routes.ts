@@ -1,20 +1,14 @@
 import { PassThrough } from "node:stream";
-import { setImmediate } from "node:timers/promises";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
 import { lineupsFileName, MESSAGES } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { HttpError, ValidationError } from "../http/errors";
-import { asMultipartError, FORM_CONSUMES, formFields } from "../http/form-body";
-import { loadLookups, validateRow } from "../lineups/rules";
-import { saveLineupList } from "../lineups/save-list";
-import { assertTerminalVisible, editableTerminal } from "../lineups/scope";
-import { inSheetWords, matchSheetLines } from "./import-lines";
-import { looksLikeXlsx, readLineupSheet, ROWS_PER_TURN } from "./import-sheet";
-import { SheetError } from "./xlsx-zip";
+import { FORM_CONSUMES, formFields } from "../http/form-body";
+import { assertTerminalVisible } from "../lineups/scope";
 import { cargasTipos } from "../db/schema";
 import { BoardQuery, withDefaults } from "../lineups/board-query";
 import { boardForExport } from "../lineups/board-export";
@@ -42,35 +36,7 @@ const SendBody = Type.Intersect([
 ]);
 type SendBody = Static<typeof SendBody>;
 
-const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-/** The web app checks the same size before sending (export-actions.tsx). */
-const TOO_BIG = "The spreadsheet may not be larger than 5 MB.";
-
-/** Line-up spreadsheets: download (one terminal or all), the same file by e-mail, and import into a terminal. */
-/** The import's multipart form: its `terminal_id` and the sheet, refused early when too large; a malformed body is a 400. */
-async function readImportForm(request: FastifyRequest): Promise<{ terminalId: number; file: Buffer | undefined }> {
-  let terminalId = 0;
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 10 } })) {
-      if (part.type === "field") {
-        if (part.fieldname === "terminal_id") terminalId = Number(part.value);
-        continue;
-      }
-      file = await part.toBuffer().catch((error: unknown) => {
-        // @fastify/multipart stops reading at the limit and throws FST_REQ_FILE_TOO_LARGE.
-        if (error instanceof Error && "code" in error && error.code === "FST_REQ_FILE_TOO_LARGE")
-          throw ValidationError.field("file", TOO_BIG);
-        throw error;
-      });
-      if (part.file.truncated) throw ValidationError.field("file", TOO_BIG);
-    }
-  } catch (error) {
-    throw asMultipartError(error);
-  }
-  return { terminalId, file };
-}
-
+/** Line-up spreadsheets: download (one terminal or all) and the same file by e-mail; the import is in import-routes.ts. */
 export async function exportRoutes(app: FastifyInstance) {
   const tags = ["lineups"];
 
@@ -214,76 +180,6 @@ export async function exportRoutes(app: FastifyInstance) {
         },
       );
       return { message: MESSAGES.sent };
-    },
-  );
-
-  app.post(
-    "/lineups/importar",
-    {
-      onRequest: app.authorize("create", "lineups"),
-      schema: {
-        tags,
-        summary:
-          "Add or update a terminal's rows from a spreadsheet laid out as the download: multipart `terminal_id` and `file`",
-        description:
-          "A line with the Line ID and Version a download wrote updates that row of the terminal from that version (only what changed; a column the sheet lacks keeps its value); 409 names the sheet rows someone else changed since the download. A line without a Line ID, or with one of another terminal's row, is added. The answer counts lines `added`, `updated`, `unchanged` and `copied` (added from another terminal's download).",
-        consumes: ["multipart/form-data"],
-      },
-    },
-    async (request, reply) => {
-      const me = signedIn(request);
-      if (!request.isMultipart()) throw ValidationError.field("file", "Send the spreadsheet as multipart/form-data.");
-      const { terminalId, file } = await readImportForm(request);
-      if (!Number.isInteger(terminalId) || terminalId < 1 || terminalId > 2147483647)
-        throw ValidationError.field("terminal_id", "The terminal field is required.");
-      if (!file || !looksLikeXlsx(file)) throw ValidationError.field("file", "Choose an .xlsx spreadsheet.");
-      const { scope } = await editableTerminal(app.db, me, terminalId);
-
-      let sheet;
-      try {
-        sheet = await readLineupSheet(app.db, file, terminalId, { maxRows: app.config.importMaxRows });
-      } catch (error) {
-        throw ValidationError.field(
-          "file",
-          error instanceof SheetError ? error.message : "The spreadsheet could not be read.",
-        );
-      }
-      const { sheetRows, splitRows, errors } = sheet;
-      const { rows, copied } = await matchSheetLines(app.db, sheet, terminalId);
-      // A split line's problem names its own sheet row, below its call's.
-      const rowNumber = (i: number, key: string) => {
-        const split = /\.cargas_afretadores\.(\d+)\./.exec(key)?.[1];
-        return (split === undefined ? undefined : splitRows[i]?.[Number(split)]) ?? sheetRows[i];
-      };
-      const lookups = await loadLookups(app.db, rows);
-      // A line that updates its row is checked by the save, merged with the row (it may leave columns out).
-      for (const [i, row] of rows.entries()) {
-        if (row.id !== undefined) continue;
-        // Thousands of rows: let other requests through every few hundred.
-        if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
-        for (const [key, texts] of Object.entries(validateRow(row, terminalId, lookups, `list.${i}.`)))
-          (errors[key] ??= []).push(...texts.map((t) => `Row ${rowNumber(i, key)}: ${t}`));
-        if (scope.commIds && row.carga_id && !scope.commIds.includes(row.carga_id))
-          (errors[`list.${i}.carga_id`] ??= []).push(`Row ${sheetRows[i]}: this comm is not assigned to you.`);
-      }
-      if (Object.keys(errors).length) throw new ValidationError(errors, MESSAGES.checkAllLines);
-
-      const saved = await saveLineupList({ db: app.db, user: me, terminalId, list: rows, deletedIds: [] }).catch(
-        (error: unknown) => {
-          throw inSheetWords(error, sheetRows, rowNumber);
-        },
-      );
-      app.lineupEvents.emit(saved.change);
-      const updates = rows.filter((r) => r.id !== undefined);
-      const updated = updates.filter((r) => r.id !== undefined && saved.change.fields[r.id]?.length).length;
-      return reply.status(201).send({
-        message: MESSAGES.linesSaved,
-        imported: saved.ids.length,
-        added: rows.length - updates.length,
-        updated,
-        unchanged: updates.length - updated,
-        copied,
-      });
     },
   );
 }

@@ -30,11 +30,16 @@ export async function claimSave(tx: Db, userId: number, saveId: string): Promise
     await tx.delete(lineupSaves).where(lt(lineupSaves.created_at, sql`now() - interval '1 day'`));
     return undefined;
   }
-  const [earlier] = await tx
+  return (await earlierSave(tx, userId, saveId)) ?? [];
+}
+
+/** The rows a save of this user's key committed (undefined when no save has that key). */
+export async function earlierSave(db: Db, userId: number, saveId: string): Promise<number[] | undefined> {
+  const [earlier] = await db
     .select({ ids: lineupSaves.lineup_ids })
     .from(lineupSaves)
     .where(and(eq(lineupSaves.user_id, userId), eq(lineupSaves.save_id, saveId)));
-  return earlier?.ids ?? [];
+  return earlier?.ids;
 }
 
 /** New rows per INSERT: ~25 columns each keeps a statement far below PostgreSQL's 65,535 parameters. */

@@ -975,6 +975,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lineups/importar/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What importing a spreadsheet into a terminal would change, added and find missing, field by field
+         * @description A line with the Line ID and Version a download wrote updates that row of the terminal from that version (only what changed; a column the sheet lacks keeps its value). A line without a Line ID updates the call of the same vessel on the terminal whose ETA is nearest its own, within 10 days (a note, the same note); any other line is added, as is one with another terminal's Line ID (a copy). Rows of the terminal of the sheet's comm types that no line holds are missing from it. Nothing is written: the import's save runs and is rolled back, so the preview meets every rule and conflict the import would (422 by sheet row, 409 for lines changed since the download). Send `basis` from the answer with the import to apply exactly what was previewed.
+         */
+        post: operations["postLineupsImportarPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lineups/importar": {
         parameters: {
             query?: never;
@@ -986,7 +1006,7 @@ export interface paths {
         put?: never;
         /**
          * Add or update a terminal's rows from a spreadsheet laid out as the download: multipart `terminal_id` and `file`
-         * @description A line with the Line ID and Version a download wrote updates that row of the terminal from that version (only what changed; a column the sheet lacks keeps its value); 409 names the sheet rows someone else changed since the download. A line without a Line ID, or with one of another terminal's row, is added. The answer counts lines `added`, `updated`, `unchanged` and `copied` (added from another terminal's download).
+         * @description A line with the Line ID and Version a download wrote updates that row of the terminal from that version (only what changed; a column the sheet lacks keeps its value). A line without a Line ID updates the call of the same vessel on the terminal whose ETA is nearest its own, within 10 days (a note, the same note); any other line is added, as is one with another terminal's Line ID (a copy). Rows of the terminal of the sheet's comm types that no line holds are missing from it. 409 names the sheet rows someone else changed since the download. With `basis` (a preview's) the lines matched without a Line ID and the missing rows are taken at the versions the preview showed: anything changed since is a 409, as is a sheet now matching other rows. `remove_missing=1` removes the missing rows (with `basis`, only those the preview listed). `save_id` (8–64 letters, digits, - or _) makes a retry or second click apply the import once (`replayed: true`). The answer counts lines `added`, `updated`, `unchanged`, `copied` (added from another terminal's download) and rows `removed`.
          */
         post: operations["postLineupsImportar"];
         delete?: never;
@@ -7684,7 +7704,7 @@ export interface operations {
             };
         };
     };
-    postLineupsImportar: {
+    postLineupsImportarPreview: {
         parameters: {
             query?: never;
             header?: never;
@@ -7698,20 +7718,61 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
-            };
-            /** @description No valid session: the bearer token is missing, expired or ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        message: string;
+                        changed: {
+                            /** @description The sheet row it comes from (null for a row of the board the sheet lacks). */
+                            sheet_row: number | null;
+                            /** @description The stored row (null for a line the import adds). */
+                            id: number | null;
+                            /** @description The vessel, or a note's text. */
+                            vessel: string;
+                            status: string;
+                            /** @description DD/MM/YYYY, or empty. */
+                            eta: string;
+                            fields: {
+                                column: string;
+                                before: string;
+                                after: string;
+                            }[];
+                        }[];
+                        added: {
+                            /** @description The sheet row it comes from (null for a row of the board the sheet lacks). */
+                            sheet_row: number | null;
+                            /** @description The stored row (null for a line the import adds). */
+                            id: number | null;
+                            /** @description The vessel, or a note's text. */
+                            vessel: string;
+                            status: string;
+                            /** @description DD/MM/YYYY, or empty. */
+                            eta: string;
+                            copied: boolean;
+                        }[];
+                        missing: {
+                            /** @description The sheet row it comes from (null for a row of the board the sheet lacks). */
+                            sheet_row: number | null;
+                            /** @description The stored row (null for a line the import adds). */
+                            id: number | null;
+                            /** @description The vessel, or a note's text. */
+                            vessel: string;
+                            status: string;
+                            /** @description DD/MM/YYYY, or empty. */
+                            eta: string;
+                        }[];
+                        unchanged: number;
+                        /** @description The versions the preview was built on: send it back with the import (as JSON in the `basis` field) to apply what was previewed. */
+                        basis: {
+                            matched: {
+                                [key: string]: number;
+                            };
+                            missing: {
+                                [key: string]: number;
+                            };
+                        };
                     };
                 };
             };
-            /** @description The user's role or scope does not allow it */
+            /** @description Default Response */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7722,7 +7783,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: `errors` lists the messages by field */
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        conflicts?: {
+                            id: number;
+                            fields: string[];
+                            index?: number;
+                            deleted_index?: number;
+                            sheet_row?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7730,7 +7820,90 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        errors?: {
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postLineupsImportar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        imported: number;
+                        added: number;
+                        updated: number;
+                        unchanged: number;
+                        copied: number;
+                        removed: number;
+                        replayed: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        conflicts?: {
+                            id: number;
+                            fields: string[];
+                            index?: number;
+                            deleted_index?: number;
+                            sheet_row?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
                             [key: string]: string[];
                         };
                     };

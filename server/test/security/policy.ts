@@ -157,6 +157,7 @@ const RULES: Record<string, Rule> = {
   "POST /lineups/sendemail": { who: policy("export", "lineups"), scope: "lineupRead" },
   // The import writes into the terminal it names: the body's place moves with the variant.
   "POST /lineups/importar": { who: policy("create", "lineups"), scope: "lineupWrite", bodyScoped: true },
+  "POST /lineups/importar/preview": { who: policy("create", "lineups"), scope: "lineupWrite", bodyScoped: true },
   "GET /statistics/counts": { who: policy("view", "statistics"), scope: "lineupRead" },
   "GET /statistics/waiting-times": { who: policy("view", "statistics"), scope: "lineupRead" },
   "GET /statistics/lineup-counts": { who: policy("view", "statistics"), scope: "lineupRead" },

@@ -296,7 +296,8 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
       return { json: { porto_id: w.A.port, carga_tipo_id: w.type } };
     case "POST /lineups/sendemail":
       return { json: { carga_tipo_id: w.type, email: "ops@example.com", type: "porto" } };
-    case "POST /lineups/importar": {
+    case "POST /lineups/importar":
+    case "POST /lineups/importar/preview": {
       const { place, comm } = placeFor(w, variant);
       const sheet = await importSheet(comm === w.c2 ? "CORN" : "SOYBEANS");
       return {

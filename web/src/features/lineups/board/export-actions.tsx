@@ -1,21 +1,15 @@
 import { lineupsFileName, MESSAGES } from "@lineup/shared";
-import { Alert, Button, FileInput, Group, List, Menu, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useState, type FormEvent } from "react";
+import { Button, Group, Menu, Modal, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError } from "@/api/client";
 import { notifyError, notifySuccess } from "@/shared/notify";
 import { notifySaveFailure } from "@/shared/server-errors";
 import { saveFile } from "@/shared/save-file";
 import { confirmYesNo } from "@/shared/ui/confirm";
-import {
-  importSummary,
-  useDownloadLineups,
-  useImportLineups,
-  useSendLineupsByEmail,
-  type ExportScope,
-} from "./api/export-lineups";
+import { useDownloadLineups, useSendLineupsByEmail, type ExportScope } from "./api/export-lineups";
 import type { BoardFilters } from "./api/types";
-import { importErrorList } from "./import-errors";
+import { ImportSpreadsheetForm } from "./import-sheet-form";
 import { asOfWords } from "./past-board";
 
 /** Loose on purpose: the server checks the address properly; this only catches typing slips before sending. */
@@ -155,92 +149,6 @@ function ExportEmailForm({
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
             Send
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-/** The server's limit on the uploaded spreadsheet. */
-const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-const XLSX_ACCEPT = ".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-interface ImportProblems {
-  title: string;
-  messages: string[];
-}
-
-/**
- * The Import spreadsheet modal's body: an .xlsx and Import. A refused sheet
- * keeps the modal open with every problem listed by row, and the file chosen,
- * so the user can fix the sheet and try again. Mounted afresh each time the modal opens.
- */
-function ImportSpreadsheetForm({ terminalId, onImported }: { terminalId: number; onImported: () => void }) {
-  const importSheet = useImportLineups();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<ImportProblems | null>(null);
-
-  const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    setFileError(null);
-    setProblems(null);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The server checks both too; catching them here spares an upload.
-    if (!file || file.size > IMPORT_MAX_BYTES) {
-      setFileError(file ? "The spreadsheet may not be larger than 5 MB." : "Choose an .xlsx spreadsheet.");
-      return;
-    }
-    setProblems(null);
-    try {
-      const result = await importSheet.mutateAsync({ terminalId, file });
-      onImported();
-      notifySuccess(`${importSummary(result)} ${result.message}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.body.errors) {
-        setProblems({
-          title: error.body.message ?? MESSAGES.checkAllLines,
-          messages: importErrorList(error.body.errors),
-        });
-      } else if (error instanceof ApiError && error.status === 409) {
-        // Someone changed lines of the sheet since it was downloaded: the server names the rows.
-        setProblems({ title: error.body.message ?? MESSAGES.systemError, messages: [] });
-      } else notifyFailure(error, MESSAGES.systemError);
-    }
-  };
-
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Stack>
-        <FileInput
-          label="Spreadsheet"
-          placeholder="Choose an .xlsx file"
-          accept={XLSX_ACCEPT}
-          required
-          clearable
-          value={file}
-          onChange={chooseFile}
-          error={fileError}
-        />
-        <Text size="sm" c="dimmed">
-          Use the layout of the downloaded spreadsheet; its rows are added to this terminal.
-        </Text>
-        {problems && (
-          <Alert color="red" title={problems.title}>
-            <List size="sm" spacing={2}>
-              {problems.messages.map((message, i) => (
-                <List.Item key={i}>{message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={importSheet.isPending}>
-            Import
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { apiBlob, apiRequest } from "@/api/client";
 import type { MessageResponse } from "@/api/types";
-import { BOARD_KEY } from "./get-board";
 import type { BoardFilters } from "./types";
 
 /** What the export covers: one terminal, or every terminal of the chosen ports. */
@@ -93,50 +92,5 @@ export function useSendLineupsByEmail() {
       email: string;
       asOf?: string | null;
     }) => sendLineupsByEmail(filters, scope, email, asOf),
-  });
-}
-
-/** What `POST /lineups/importar` answers on success. */
-export interface ImportResponse {
-  message: string;
-  /** How many lines (notes included) were saved: added, updated or unchanged. */
-  imported: number;
-  /** Lines without a Line ID (or with another terminal's): new rows. */
-  added: number;
-  /** Lines with a Line ID of this terminal that changed their row. */
-  updated: number;
-  unchanged: number;
-  /** Of `added`, those whose Line ID was another terminal's row (a copy). */
-  copied: number;
-}
-
-/** "2 lines added, 1 updated, 40 unchanged": what an import did, in the words a person checks it by. */
-export function importSummary({ added, updated, unchanged, copied }: ImportResponse): string {
-  const parts = [
-    `${added} ${added === 1 ? "line" : "lines"} added${copied ? ` (${copied} from another terminal's download)` : ""}`,
-    `${updated} updated`,
-    `${unchanged} unchanged`,
-  ];
-  return `${parts.join(", ")}.`;
-}
-
-/**
- * `POST /lineups/importar`: adds the rows of `file` (an .xlsx laid out as the
- * download) to the terminal, or updates those its Line ID names, as multipart. Errors (422 with one message per
- * sheet row and field, 403) are the caller's to show.
- */
-export async function importLineups(terminalId: number, file: File): Promise<ImportResponse> {
-  const body = new FormData();
-  body.append("terminal_id", String(terminalId));
-  body.append("file", file, file.name);
-  return apiRequest<ImportResponse>("/lineups/importar", { body, silent: true });
-}
-
-/** The import as a mutation; a success refreshes the board (the live layer broadcasts it to others). */
-export function useImportLineups() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ terminalId, file }: { terminalId: number; file: File }) => importLineups(terminalId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
   });
 }
