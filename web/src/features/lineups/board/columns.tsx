@@ -13,14 +13,8 @@ import type { CommOption, NamedOption } from "./api/get-board-options";
 import type { BoardLookups } from "./board-lookups";
 import { markClassRules, markTooltip, markedCellSelector } from "./cell-marks";
 import { postReceiver, rememberReceiver } from "./api/create-receiver";
-import {
-  CREATABLE_KEYS,
-  CreatableSelectEditor,
-  DateEditor,
-  QuantityEditor,
-  TextEditor,
-  type CreatableSelectEditorParams,
-} from "./cell-editors";
+import { CREATABLE_KEYS, CreatableSelectEditor, type CreatableSelectEditorParams } from "./cell-editors";
+import { DateEditor, QuantityEditor, TextEditor } from "./typed-editors";
 import type { CellOption } from "./creatable-options";
 import { StatusEditor, type StatusValue } from "./status-editor";
 import type { RowChangeSince } from "./changed-since";

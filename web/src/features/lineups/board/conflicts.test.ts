@@ -10,7 +10,6 @@ import {
 } from "./conflicts";
 import {
   EMPTY_SESSION,
-  buildSave,
   closeEditor,
   currentValues,
   editRow,
@@ -18,6 +17,7 @@ import {
   removeRow,
   type EditSession,
 } from "./edit-session";
+import { buildSave } from "./session-save";
 import { buildGridRows } from "./grid-rows";
 import { SaveEchoFilter } from "./save-echo";
 import { testRow } from "./test-row";

@@ -9,7 +9,8 @@ import {
   writeDraft,
   type TableDraftKey,
 } from "./draft-store";
-import { EMPTY_SESSION, blankLine, buildSave, editRow, removeRow, type EditSession } from "./edit-session";
+import { EMPTY_SESSION, blankLine, editRow, removeRow, type EditSession } from "./edit-session";
+import { buildSave } from "./session-save";
 import { testRow } from "./test-row";
 
 /** The browser's localStorage as the Storage interface gives it (Node has none). */

@@ -4,14 +4,13 @@ import {
   EMPTY_SESSION,
   blankLine,
   blankNote,
-  buildSave,
   editDraft,
   editRow,
-  errorsByRow,
   removeRow,
   sessionActive,
   type EditSession,
 } from "./edit-session";
+import { buildSave, errorsByRow } from "./session-save";
 import { buildGridRows, reuseRows } from "./grid-rows";
 import { rowClassRules, rowClasses } from "./row-style";
 

@@ -2,7 +2,7 @@ import { LINEUP_STATUSES, POB_STATUS, type LineupStatus } from "@lineup/shared";
 import type { CustomCellEditorProps } from "ag-grid-react";
 import { useEffect, useRef } from "react";
 import { asTime } from "@/shared/inputs/time-input";
-import { EDITOR_STYLE } from "./cell-editors";
+import { EDITOR_STYLE } from "./editor-basics";
 import type { GridRow } from "./grid-rows";
 
 /** The status cell's value: POB carries its time. */

@@ -1,31 +1,23 @@
 import { Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type {
-  CellFocusedEvent,
-  ColDef,
-  GetRowIdParams,
-  GridApi,
-  GridReadyEvent,
-  RowClassParams,
-} from "ag-grid-community";
+import type { CellFocusedEvent, ColDef, GetRowIdParams, GridApi, GridReadyEvent } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
-import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from "react";
 import { peoplePresent } from "@/shared/live/presence";
 import type { Peer } from "@/shared/live/terminal-room";
 import type { CommOption, NamedOption } from "./api/get-board-options";
-import type { BoardTerminal, LineupRow } from "./api/types";
-import type { TypedKeysSource } from "./cell-editors";
+import type { BoardTerminal } from "./api/types";
+import type { TypedKeysSource } from "./editor-basics";
 import { CellHistory, HISTORY_SHORTCUT } from "./cell-history";
 import type { RowChangeSince } from "./changed-since";
 import type { BoardLookups } from "./board-lookups";
-import { buildColumns } from "./columns";
 import { ConflictModal } from "./conflict-modal";
 import { blankLine, blankNote, sessionActive } from "./edit-session";
 import { GridToolbar } from "./grid-toolbar";
 import { peerOutlineCss } from "./peer-outlines";
-import { buildGridRows, reuseRows, type GridRow } from "./grid-rows";
+import type { GridRow } from "./grid-rows";
 import type { GridContext } from "./row-menu";
-import { getRowClass, rowClassRules } from "./row-style";
+import { getRowClass } from "./row-style";
 import { SKIP_TARGET } from "./skip-to-table";
 import { TerminalCards } from "./terminal-cards";
 import { RestoredDraftNotice } from "./restored-draft-notice";
@@ -33,11 +25,11 @@ import { useUnsavedTable } from "./use-unsaved-table";
 import { useGridClipboard } from "./use-grid-clipboard";
 import { useGridKeys } from "./use-grid-keys";
 import { useGridState } from "./use-grid-state";
-import { useFrameSteps, useMountInTurn } from "./mount-in-turn";
+import { useFillingRows } from "./use-filling-rows";
+import { useGridHandle, type TerminalGridHandle } from "./use-grid-handle";
 import { useRowActions } from "./use-row-actions";
 import { useTableSave } from "./use-table-save";
-import { useYearLocks } from "./year-lock-header";
-import { flashChanges } from "./flash-changes";
+import { useGridColumns } from "./use-grid-columns";
 import { useCellHistory } from "./use-cell-history";
 import { useDraftActions } from "./use-draft-actions";
 import { useEditingEvents } from "./use-editing-events";
@@ -53,32 +45,6 @@ const PHONE_QUERY = "(max-width: 600px)";
  */
 const gridHeight = (rowCount: number, scrollbar: number) =>
   `min(${HEADER_HEIGHT + rowCount * ROW_HEIGHT + scrollbar + 2}px, var(--lineup-grid-max-height))`;
-/**
- * A big table fills in steps, each drawing a part of what is in view (every
- * row is some 25 React cells, 2 to 4 ms on a 2-core machine) rather than all of
- * it in one long task: this many more rows a step until the screen's height
- * is filled, then all of them, then the rows beyond each edge of the view that
- * are ready for the wheel (AG Grid's default buffer of 10), half in each step.
- */
-const ROWS_PER_STEP = 8;
-const ROW_BUFFER = 10;
-/** The steps a grid fills in: the screen's height, all rows, half the buffer, the buffer. */
-const fillSteps = () => Math.ceil(window.innerHeight / ROW_HEIGHT / ROWS_PER_STEP) + 3;
-
-/** What the live layer (and the page) can do with a terminal's grid from outside. */
-export interface TerminalGridHandle {
-  /** Puts rows committed elsewhere in place by id (adding new ones) and drops deleted ones; the edit session stays on top. */
-  applyServerRows: (rows: LineupRow[], deletedIds: number[]) => void;
-  /** Whether this user has an open edit session on the terminal. */
-  isEditing: () => boolean;
-  /** Whether a cell editor is open (its typed text must survive a reload). */
-  isCellEditing: () => boolean;
-  /** The loaded rows by id (before this user's edits). */
-  shownRows: () => Map<number, LineupRow>;
-  /** A field's column as its header names it (QTTY, Disport, …). */
-  columnName: (field: string) => string | undefined;
-}
-
 export interface TerminalGridProps {
   terminal: BoardTerminal;
   cargoTypeId: number;
@@ -111,6 +77,12 @@ const DEFAULT_COL_DEF: ColDef<GridRow> = {
 };
 const rowIdOf = (p: GetRowIdParams<GridRow>) => p.data.key;
 
+const NoVessels = () => (
+  <Text c="dimmed" size="sm" py="sm">
+    There are no vessels to call at this terminal.
+  </Text>
+);
+
 /**
  * One terminal's editable line-up table: the toolbar (Edit lines, Cancel edit,
  * New line, Add note, Save), the AG Grid and the row menu. The loaded rows and
@@ -142,75 +114,26 @@ export function TerminalGrid({
   // Unsaved work (an open editor's value too) is asked about before it is dropped, and kept in the browser until saved or discarded.
   const unsavedWork = useUnsavedTable(state, api, terminal.id, cargoTypeId, canEdit);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  // The grid is built a frame after its place on the page (one terminal per frame).
-  const built = useMountInTurn();
-  const [lastStep] = useState(fillSteps);
-  const step = useFrameSteps(built, lastStep);
   const wrapper = useRef<HTMLDivElement>(null);
   // The sideways scroll bar's height, when the columns are wider than the screen (the grid keeps room for it).
   const [scrollbar, setScrollbar] = useState(0);
   const measureScrollbar = () =>
     setScrollbar(wrapper.current?.querySelector<HTMLElement>(".ag-body-horizontal-scroll")?.offsetHeight ?? 0);
 
-  useImperativeHandle(ref, () => ({
-    applyServerRows: (changed, deletedIds) => {
-      const before = state.applyForeignRows(changed, deletedIds);
-      // A brief highlight of what others changed, once the grid has the new data.
-      setTimeout(() => api.current && flashChanges(api.current, changed, before), 50);
-    },
-    isEditing: () => sessionActive(sessionRef.current),
-    isCellEditing: () => (api.current?.getEditingCells().length ?? 0) > 0,
-    shownRows: () => new Map(rowsRef.current.map((r) => [r.id, r] as const)),
-    columnName: (field) => api.current?.getColumn(field)?.getColDef().headerName || undefined,
-  }));
+  useGridHandle(ref, state, api);
 
-  const previousRows = useRef<{ byKey: Map<string, GridRow>; list: GridRow[] }>({ byKey: new Map(), list: [] });
-  const gridRows = useMemo(() => {
-    const prev = previousRows.current;
-    const next = reuseRows(buildGridRows(rows, session, canEdit), prev.byKey);
-    // A session change that touches no row (an editor opening) keeps the same array: the grid has nothing to redo under the open editor.
-    if (next.length === prev.list.length && next.every((r, i) => r === prev.list[i])) return prev.list;
-    previousRows.current = { byKey: new Map(next.map((r) => [r.key, r] as const)), list: next };
-    return next;
-  }, [rows, session, canEdit]);
-  // What a big table shows while it fills in (the whole list once it fits, so a small table is given its rows once).
-  const shownCount = step >= lastStep - 2 ? Infinity : step * ROWS_PER_STEP;
-  const shownRows = useMemo(
-    () => (gridRows.length > shownCount ? gridRows.slice(0, shownCount) : gridRows),
-    [gridRows, shownCount],
-  );
-  const [yearLocks, setYearLocks] = useYearLocks();
+  const { built, gridRows, shownRows, filled, rowBuffer } = useFillingRows(rows, session, canEdit);
   const editing = session.all || session.inline.length > 0;
-  const columns = useMemo(
-    () =>
-      buildColumns({
-        // The row menu is on every table: read-only ones have History in it.
-        client,
-        fertilizer,
-        agencyName,
-        berths,
-        comms,
-        lookups,
-        withMenu: true,
-        editing,
-        yearLocks,
-        changedSince,
-        toggleYearLock: (f) => setYearLocks((locks) => ({ ...locks, [f]: !locks[f] })),
-      }),
-    [client, fertilizer, agencyName, berths, comms, lookups, editing, yearLocks, setYearLocks, changedSince],
-  );
-  // A row of a past board no longer on the live board (compare mode) is struck through.
-  const rowRules = useMemo(
-    () =>
-      changedSince
-        ? {
-            ...rowClassRules,
-            "lineup-row-gone-since": (p: RowClassParams<GridRow>) =>
-              p.data?.id != null && !!changedSince.get(p.data.id)?.gone,
-          }
-        : rowClassRules,
-    [changedSince],
-  );
+  const { columns, rowRules } = useGridColumns({
+    client,
+    fertilizer,
+    agencyName,
+    berths,
+    comms,
+    lookups,
+    editing,
+    changedSince,
+  });
 
   const { historyOf, closeHistory, showHistory, openFocusedHistory } = useCellHistory(api, rowsRef);
   const keys = useGridKeys({
@@ -249,9 +172,7 @@ export function TerminalGrid({
 
   if (phone) {
     return gridRows.length === 0 ? (
-      <Text c="dimmed" size="sm" py="sm">
-        There are no vessels to call at this terminal.
-      </Text>
+      <NoVessels />
     ) : (
       <TerminalCards
         terminalName={terminal.name}
@@ -288,9 +209,7 @@ export function TerminalGrid({
         />
       )}
       {gridRows.length === 0 ? (
-        <Text c="dimmed" size="sm" py="sm">
-          There are no vessels to call at this terminal.
-        </Text>
+        <NoVessels />
       ) : (
         <div
           ref={wrapper}
@@ -301,7 +220,7 @@ export function TerminalGrid({
           onPaste={clipboard.onPaste}
           onCopy={clipboard.onCopy}
           data-presence-scope={presenceScope}
-          data-filled={step >= lastStep || undefined}
+          data-filled={filled || undefined}
           className="lineup-grid"
           style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }}
           {...SKIP_TARGET}
@@ -331,7 +250,7 @@ export function TerminalGrid({
               stopEditingWhenCellsLoseFocus
               tooltipShowDelay={0}
               suppressColumnVirtualisation
-              rowBuffer={step >= lastStep ? ROW_BUFFER : step === lastStep - 1 ? ROW_BUFFER / 2 : 0}
+              rowBuffer={rowBuffer}
               suppressCellFocus={false}
               onGridReady={(e: GridReadyEvent<GridRow>) => {
                 api.current = e.api;

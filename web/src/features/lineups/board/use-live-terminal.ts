@@ -5,7 +5,7 @@ import type { RowsChange } from "@/shared/live/terminal-room";
 import { useTerminalRoom } from "@/shared/live/use-terminal-room";
 import { currentUser, session } from "@/state/session";
 import type { BoardFilters, LineupRow } from "./api/types";
-import type { TerminalGridHandle } from "./terminal-grid";
+import type { TerminalGridHandle } from "./use-grid-handle";
 import type { LiveBoardSink } from "./use-live-board";
 
 /** An outage after which the whole board is read again (weather, terminals: what the rooms do not carry). */

@@ -1,0 +1,28 @@
+/** What every cell editor of the grid shares: its look, and the keys typed before it opened. */
+
+/** A cell editor fills its cell, borderless, in the cell's font. */
+export const EDITOR_STYLE = {
+  width: "100%",
+  height: "100%",
+  border: 0,
+  padding: "0 6px",
+  font: "inherit",
+  background: "var(--mantine-color-body)",
+} as const;
+
+/** The part of the grid context the editors read. */
+export interface TypedKeysSource {
+  /** The keys typed on the cell before its editor had focus (the first one opened it), once. */
+  takeTypedKeys?: () => string;
+}
+
+/**
+ * What an editor opened by typing starts from: every key typed on the cell,
+ * so fast typists lose none while the editor mounts, kept to `allowed`. Null
+ * when the editor was opened by Enter, F2 or a double click.
+ */
+export function typedStart(props: { eventKey: string | null; context: unknown }, allowed: RegExp): string | null {
+  const buffered = (props.context as TypedKeysSource | undefined)?.takeTypedKeys?.() ?? "";
+  const keys = buffered || (props.eventKey?.length === 1 ? props.eventKey : "");
+  return [...keys].filter((k) => allowed.test(k)).join("") || null;
+}
