@@ -40,6 +40,8 @@ import { installAssetHeaders, PAGE_CACHE, webFileHeaders } from "./http/web-file
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createWeatherService, type WeatherService } from "./weather/service";
 import { createWeeklyReportService, type WeeklyReportService } from "./reports/weekly";
+import { createDistributionService, type DistributionService } from "./distribution/service";
+import { distributionRoutes } from "./distribution/routes";
 import { weeklyReportRoutes } from "./reports/routes";
 import { backupRoutes } from "./backup/routes";
 import { consistencyRoutes } from "./consistency/routes";
@@ -55,6 +57,7 @@ declare module "fastify" {
     liveEvents: LiveEvents;
     weather: WeatherService;
     weeklyReports: WeeklyReportService;
+    distribution: DistributionService;
   }
 }
 
@@ -193,6 +196,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }),
   );
   app.addHook("onClose", () => app.weeklyReports.close());
+  app.decorate(
+    "distribution",
+    createDistributionService({
+      db: database.db,
+      mailer: app.mailer,
+      log: app.log,
+      appUrl: config.appUrl,
+      secret: config.jwtSecret,
+      agencyName: config.agencyName,
+    }),
+  );
+  app.addHook("onClose", () => app.distribution.close());
   installErrorHandler(app);
   installValidators(app);
   await app.register(helmet, {
@@ -248,6 +263,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(lineupRoutes);
       await api.register(exportRoutes);
       await api.register(importRoutes);
+      await api.register(distributionRoutes);
       await api.register(statisticsRoutes);
       await api.register(weeklyReportRoutes);
       await api.register(displayRoutes);

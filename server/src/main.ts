@@ -29,6 +29,7 @@ async function main() {
   app.weather.start();
   // The weekly report (WEEKLY_REPORT_AT; one instance sends each week's round).
   app.weeklyReports.start();
+  app.distribution.start();
   if (!config.webDist) app.log.warn("web/dist not found: run `pnpm build` to serve the web app");
   app.log.info(`Line-up board on http://localhost:${config.port} (database: ${database.kind})`);
 }

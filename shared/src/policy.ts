@@ -19,7 +19,8 @@ export type Area =
   | "statistics"
   | "displays"
   | "backups"
-  | "consistency";
+  | "consistency"
+  | "distributionLists";
 
 export type Action = "view" | "create" | "update" | "delete" | "export";
 
@@ -51,6 +52,13 @@ const RULES: Record<Area, Partial<Record<Action, readonly RoleId[]>>> = {
   backups: { view: [admin], create: [admin] },
   // What stored data contradicts itself (issue 23): the people who fix reference data.
   consistency: { view: admins },
+  // Line-ups mailed on a schedule to outside addresses (issue 25): the people who keep the port's line-up; the routes add the port scope.
+  distributionLists: {
+    view: [admin, basicAdmin, operator],
+    create: [admin, basicAdmin, operator],
+    update: [admin, basicAdmin, operator],
+    delete: [admin, basicAdmin, operator],
+  },
 };
 
 /** Whether `user` may perform `action` in `area`. Reads as a sentence: `can(user, "create", "ports")`. */

@@ -3,6 +3,7 @@
  * Portuguese field names so rows map to JSON with no renaming.
  */
 import { sql } from "drizzle-orm";
+import type { DistributionFilters } from "@lineup/shared/wire/distribution";
 import {
   bigint,
   bigserial,
@@ -653,4 +654,72 @@ export const weeklyReportSubscriptions = pgTable(
     created_at: stamps.created_at,
   },
   (t) => [uniqueIndex("weekly_report_subscriptions_unique").on(t.user_id, t.porto_id, t.carga_tipo_id)],
+);
+
+/**
+ * Distribution lists (issue 25): a port's line-up of one comm type, cut by board filters,
+ * mailed to outside addresses on chosen weekdays at a local time of the port. `send_at` is
+ * minutes after the port's local midnight; `owner_id` is whose scope the line-up is read with.
+ */
+export const distributionLists = pgTable(
+  "distribution_lists",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    porto_id: integer("porto_id")
+      .notNull()
+      .references(() => portos.id, { onDelete: "cascade" }),
+    carga_tipo_id: integer("carga_tipo_id")
+      .notNull()
+      .references(() => cargasTipos.id, { onDelete: "cascade" }),
+    filters: jsonb("filters").$type<DistributionFilters>().notNull().default({}),
+    client_columns: boolean("client_columns").notNull().default(true),
+    addresses: text("addresses").array().notNull(),
+    weekdays: smallint("weekdays").array().notNull(),
+    send_at: smallint("send_at").notNull(),
+    intro: text("intro"),
+    owner_id: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    ...stamps,
+  },
+  (t) => [index("distribution_lists_porto").on(t.porto_id)],
+);
+
+/** Each sending of a list: one per scheduled local day at most (the unique index claims it across instances), or by hand. */
+export const distributionRuns = pgTable(
+  "distribution_runs",
+  {
+    id: serial("id").primaryKey(),
+    list_id: integer("list_id")
+      .notNull()
+      .references(() => distributionLists.id, { onDelete: "cascade" }),
+    local_day: date("local_day", { mode: "string" }).notNull(),
+    scheduled: boolean("scheduled").notNull(),
+    by_user_id: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    started_at: timestamp("started_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    sent: integer("sent").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    note: text("note"),
+  },
+  (t) => [
+    uniqueIndex("distribution_runs_scheduled_day")
+      .on(t.list_id, t.local_day)
+      .where(sql`${t.scheduled}`),
+    index("distribution_runs_list").on(t.list_id, t.started_at),
+  ],
+);
+
+/** What became of each address of a run: delivered, or the mail server's refusal. */
+export const distributionDeliveries = pgTable(
+  "distribution_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    run_id: integer("run_id")
+      .notNull()
+      .references(() => distributionRuns.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    delivered: boolean("delivered").notNull(),
+    detail: text("detail"),
+    at: timestamp("at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [index("distribution_deliveries_run").on(t.run_id)],
 );

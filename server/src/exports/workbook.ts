@@ -71,6 +71,8 @@ export interface WorkbookOptions {
    * of adding them again (downloads of people who may edit, of the board as it is now).
    */
   lineIds?: boolean;
+  /** Client columns (a distribution list's choice): no Receiver nor client type, as the board shows clients. */
+  clientColumns?: boolean;
 }
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -94,10 +96,10 @@ export function sheetColumns(opts: WorkbookOptions): Partial<ExcelJS.Column>[] {
     date("ETB", "etb"),
     date("ETC", "etc"),
     { header: "Charterer", key: "charterer", width: 22 },
-    { header: "Receiver | Shipper", key: "receiver", width: 22 },
+    ...(opts.clientColumns ? [] : [{ header: "Receiver | Shipper", key: "receiver", width: 22 }]),
     { header: opts.destinationLabel, key: "destination", width: 22 },
     ...(opts.agency ? [{ header: "Agency", key: "agency", width: 22 }] : []),
-    { header: `${opts.agencyName} client`, key: "client", width: 18 },
+    ...(opts.clientColumns ? [] : [{ header: `${opts.agencyName} client`, key: "client", width: 18 }]),
     ...(opts.lineIds
       ? [
           { header: "Line ID", key: "line_id", width: 9 },

@@ -1015,6 +1015,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/distribution-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The distribution lists of the ports whose line-up I keep, each with its schedule and last run */
+        get: operations["getDistributionLists"];
+        put?: never;
+        /** Create a distribution list of a port I keep; I become its owner (the line-up is read with my scope) */
+        post: operations["postDistributionLists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/distribution-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A distribution list with its last 10 runs and each address's delivery */
+        get: operations["getDistributionListsById"];
+        /** Change a distribution list: a field left out is left as it is; saving makes me its owner */
+        put: operations["putDistributionListsById"];
+        post?: never;
+        /** Delete a distribution list and its runs */
+        delete: operations["deleteDistributionListsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/distribution-lists/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a distribution list now to every address (a run of its own; the scheduled one still goes) */
+        post: operations["postDistributionListsByIdSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/distribution-lists/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Take the link's address off its distribution list (the e-mail's link) */
+        get: operations["getDistributionListsUnsubscribe"];
+        put?: never;
+        /** One-click unsubscribe of the link's address (RFC 8058) */
+        post: operations["postDistributionListsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/statistics/counts": {
         parameters: {
             query?: never;
@@ -7904,6 +7976,656 @@ export interface operations {
                     "application/json": {
                         message: string;
                         errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDistributionLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            porto_id: number;
+                            carga_tipo_id: number;
+                            filters: {
+                                status?: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
+                                carga_id?: number[];
+                                afretador_id?: number[];
+                                recebedor_id?: number[];
+                            };
+                            /** @description Client columns: Receiver, Agency and the client type left out, as on a client's board */
+                            client_columns: boolean;
+                            addresses: string[];
+                            /** @description 0 = Sunday … 6 = Saturday, in the port's time zone */
+                            weekdays: number[];
+                            /** @description HH:MM in the port's time zone */
+                            send_at: string;
+                            /** @description The e-mail's text; null: the E-mail information text */
+                            intro: string | null;
+                            porto: {
+                                id: number;
+                                name: string;
+                                time_zone: string;
+                            };
+                            carga_tipo: {
+                                id: number;
+                                name: string;
+                            };
+                            schedule: string;
+                            last_run: {
+                                id: number;
+                                local_day: string;
+                                scheduled: boolean;
+                                started_at: string;
+                                sent: number;
+                                failed: number;
+                                note: string | null;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postDistributionLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    porto_id: number;
+                    carga_tipo_id: number;
+                    filters?: {
+                        status?: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
+                        carga_id?: number[];
+                        afretador_id?: number[];
+                        recebedor_id?: number[];
+                    };
+                    /** @description Client columns: Receiver, Agency and the client type left out, as on a client's board */
+                    client_columns?: boolean;
+                    addresses: string[];
+                    /** @description 0 = Sunday … 6 = Saturday, in the port's time zone */
+                    weekdays: number[];
+                    /** @description HH:MM in the port's time zone */
+                    send_at: string;
+                    /** @description The e-mail's text; null: the E-mail information text */
+                    intro?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        porto_id: number;
+                        carga_tipo_id: number;
+                        filters: {
+                            status?: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
+                            carga_id?: number[];
+                            afretador_id?: number[];
+                            recebedor_id?: number[];
+                        };
+                        /** @description Client columns: Receiver, Agency and the client type left out, as on a client's board */
+                        client_columns: boolean;
+                        addresses: string[];
+                        /** @description 0 = Sunday … 6 = Saturday, in the port's time zone */
+                        weekdays: number[];
+                        /** @description HH:MM in the port's time zone */
+                        send_at: string;
+                        /** @description The e-mail's text; null: the E-mail information text */
+                        intro: string | null;
+                        porto: {
+                            id: number;
+                            name: string;
+                            time_zone: string;
+                        };
+                        carga_tipo: {
+                            id: number;
+                            name: string;
+                        };
+                        schedule: string;
+                        last_run: {
+                            id: number;
+                            local_day: string;
+                            scheduled: boolean;
+                            started_at: string;
+                            sent: number;
+                            failed: number;
+                            note: string | null;
+                        } | null;
+                        runs: {
+                            id: number;
+                            local_day: string;
+                            scheduled: boolean;
+                            started_at: string;
+                            sent: number;
+                            failed: number;
+                            note: string | null;
+                            deliveries: {
+                                address: string;
+                                delivered: boolean;
+                                detail: string | null;
+                                at: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDistributionListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        porto_id: number;
+                        carga_tipo_id: number;
+                        filters: {
+                            status?: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
+                            carga_id?: number[];
+                            afretador_id?: number[];
+                            recebedor_id?: number[];
+                        };
+                        /** @description Client columns: Receiver, Agency and the client type left out, as on a client's board */
+                        client_columns: boolean;
+                        addresses: string[];
+                        /** @description 0 = Sunday … 6 = Saturday, in the port's time zone */
+                        weekdays: number[];
+                        /** @description HH:MM in the port's time zone */
+                        send_at: string;
+                        /** @description The e-mail's text; null: the E-mail information text */
+                        intro: string | null;
+                        porto: {
+                            id: number;
+                            name: string;
+                            time_zone: string;
+                        };
+                        carga_tipo: {
+                            id: number;
+                            name: string;
+                        };
+                        schedule: string;
+                        last_run: {
+                            id: number;
+                            local_day: string;
+                            scheduled: boolean;
+                            started_at: string;
+                            sent: number;
+                            failed: number;
+                            note: string | null;
+                        } | null;
+                        runs: {
+                            id: number;
+                            local_day: string;
+                            scheduled: boolean;
+                            started_at: string;
+                            sent: number;
+                            failed: number;
+                            note: string | null;
+                            deliveries: {
+                                address: string;
+                                delivered: boolean;
+                                detail: string | null;
+                                at: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putDistributionListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    porto_id?: number;
+                    carga_tipo_id?: number;
+                    filters?: {
+                        status?: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
+                        carga_id?: number[];
+                        afretador_id?: number[];
+                        recebedor_id?: number[];
+                    };
+                    /** @description Client columns: Receiver, Agency and the client type left out, as on a client's board */
+                    client_columns?: boolean;
+                    addresses?: string[];
+                    /** @description 0 = Sunday … 6 = Saturday, in the port's time zone */
+                    weekdays?: number[];
+                    /** @description HH:MM in the port's time zone */
+                    send_at?: string;
+                    /** @description The e-mail's text; null: the E-mail information text */
+                    intro?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        porto_id: number;
+                        carga_tipo_id: number;
+                        filters: {
+                            status?: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
+                            carga_id?: number[];
+                            afretador_id?: number[];
+                            recebedor_id?: number[];
+                        };
+                        /** @description Client columns: Receiver, Agency and the client type left out, as on a client's board */
+                        client_columns: boolean;
+                        addresses: string[];
+                        /** @description 0 = Sunday … 6 = Saturday, in the port's time zone */
+                        weekdays: number[];
+                        /** @description HH:MM in the port's time zone */
+                        send_at: string;
+                        /** @description The e-mail's text; null: the E-mail information text */
+                        intro: string | null;
+                        porto: {
+                            id: number;
+                            name: string;
+                            time_zone: string;
+                        };
+                        carga_tipo: {
+                            id: number;
+                            name: string;
+                        };
+                        schedule: string;
+                        last_run: {
+                            id: number;
+                            local_day: string;
+                            scheduled: boolean;
+                            started_at: string;
+                            sent: number;
+                            failed: number;
+                            note: string | null;
+                        } | null;
+                        runs: {
+                            id: number;
+                            local_day: string;
+                            scheduled: boolean;
+                            started_at: string;
+                            sent: number;
+                            failed: number;
+                            note: string | null;
+                            deliveries: {
+                                address: string;
+                                delivered: boolean;
+                                detail: string | null;
+                                at: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteDistributionListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postDistributionListsByIdSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        local_day: string;
+                        scheduled: boolean;
+                        started_at: string;
+                        sent: number;
+                        failed: number;
+                        note: string | null;
+                        deliveries: {
+                            address: string;
+                            delivered: boolean;
+                            detail: string | null;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDistributionListsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session: the bearer token is missing, expired or ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The user's role or scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` lists the messages by field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDistributionListsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session: the bearer token is missing, expired or ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The user's role or scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` lists the messages by field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
                             [key: string]: string[];
                         };
                     };

@@ -33,6 +33,7 @@ export interface Rule {
     | "activity"
     | "weeklySubscription"
     | "apiToken"
+    | "distributionList"
     | `field:${string}`
     | "file";
   /** Whether the body names a place and comms (form, table save, import): the body moves with the variant. */
@@ -174,6 +175,26 @@ const RULES: Record<string, Rule> = {
   "GET /admin/api-tokens": { who: policy("view", "users") },
   "DELETE /admin/api-tokens/:id": { who: policy("view", "users"), param: "apiToken", scope: "any" },
   "GET /weekly-reports/unsubscribe": { who: "public" },
+  "GET /distribution-lists": { who: policy("view", "distributionLists") },
+  "POST /distribution-lists": { who: policy("create", "distributionLists") },
+  "GET /distribution-lists/:id": { who: policy("view", "distributionLists"), scope: "port", param: "distributionList" },
+  "PUT /distribution-lists/:id": {
+    who: policy("update", "distributionLists"),
+    scope: "port",
+    param: "distributionList",
+  },
+  "DELETE /distribution-lists/:id": {
+    who: policy("delete", "distributionLists"),
+    scope: "port",
+    param: "distributionList",
+  },
+  "POST /distribution-lists/:id/send": {
+    who: policy("update", "distributionLists"),
+    scope: "port",
+    param: "distributionList",
+  },
+  "GET /distribution-lists/unsubscribe": { who: "public" },
+  "POST /distribution-lists/unsubscribe": { who: "public" },
   "POST /weekly-reports/unsubscribe": { who: "public" },
   ...fieldRules(),
 };
@@ -223,7 +244,10 @@ export function expectedAllowed(rule: Rule, actor: Actor, variant: Variant): boo
   // Nobody but an admin (scope "any") revokes another user's API token.
   if (rule.param === "apiToken") return variant === "own" || rule.scope === "any";
   const { portAssigned, commAssigned } = placeOf(variant);
-  if (rule.scope === "port" && (rule.param === "port" || rule.param === "terminal"))
+  if (
+    rule.scope === "port" &&
+    (rule.param === "port" || rule.param === "terminal" || rule.param === "distributionList")
+  )
     return portAssigned || !isPortScoped(user);
   if (rule.scope === "lineupRead" && rule.param === "lineup") {
     // Only operators and sub-agents are limited to their ports for reading; basic admins see every port.

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import ExcelJS from "exceljs";
 import type { InjectOptions } from "fastify";
 import { API_PREFIX } from "../../src/app";
-import { weeklyReportSubscriptions } from "../../src/db/schema";
+import { distributionLists, weeklyReportSubscriptions } from "../../src/db/schema";
+import { unsubscribeToken as distributionToken } from "../../src/distribution/schedule";
 import { unsubscribeToken } from "../../src/reports/weekly-schedule";
 import { bearer, multipart } from "../helpers";
 import type { Operation } from "./operations";
@@ -76,6 +77,21 @@ async function targetFor(w: World, param: Rule["param"], variant: Variant, actor
       const [row] = await w.app.db
         .insert(weeklyReportSubscriptions)
         .values({ user_id: owner, porto_id: w.A.port, carga_tipo_id: type })
+        .returning();
+      return { id: String(row?.id) };
+    }
+    case "distributionList": {
+      // A list of the actor's own port A, or of port B (foreign), kept by nobody in particular.
+      const [row] = await w.app.db
+        .insert(distributionLists)
+        .values({
+          name: `Matrix ${unique()}`,
+          porto_id: foreign ? w.B.port : w.A.port,
+          carga_tipo_id: w.type,
+          addresses: ["matrix@example.com"],
+          weekdays: [1],
+          send_at: 420,
+        })
         .returning();
       return { id: String(row?.id) };
     }
@@ -292,6 +308,19 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
       return { json: { carga_tipo_id: w.type, agencia: 1 } };
     case "POST /me/api-tokens":
       return { json: { name: "Matrix sync", access: "read" } };
+    case "POST /distribution-lists":
+      return {
+        json: {
+          name: `Matrix ${unique()}`,
+          porto_id: w.A.port,
+          carga_tipo_id: w.type,
+          addresses: ["matrix@example.com"],
+          weekdays: [1],
+          send_at: "07:00",
+        },
+      };
+    case "PUT /distribution-lists/:id":
+      return { json: { send_at: "08:00" } };
     case "POST /me/weekly-reports":
       return { json: { porto_id: w.A.port, carga_tipo_id: w.type } };
     case "POST /lineups/sendemail":
@@ -316,6 +345,10 @@ const QUERIES: Record<string, (w: World) => string> = {
   "GET /statistics/lineup-counts": () => "?from=2026-01-01&to=2026-12-31",
   "GET /statistics/berth-occupancy": () => "?from=2026-01-01&to=2026-03-31",
   "GET /statistics/volumes": () => "?from=2026-01-01&to=2026-12-31&interval=month",
+  "GET /distribution-lists/unsubscribe": (w) =>
+    `?token=${encodeURIComponent(distributionToken(w.app.config.jwtSecret, 2147483000, "matrix@example.com"))}`,
+  "POST /distribution-lists/unsubscribe": (w) =>
+    `?token=${encodeURIComponent(distributionToken(w.app.config.jwtSecret, 2147483000, "matrix@example.com"))}`,
   "GET /weekly-reports/unsubscribe": (w) =>
     `?token=${unsubscribeToken(w.app.config.jwtSecret, { user_id: w.users.operator.user.id, porto_id: w.A.port, carga_tipo_id: w.type })}`,
   "POST /weekly-reports/unsubscribe": (w) =>
