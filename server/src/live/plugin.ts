@@ -1,6 +1,8 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { Type } from "typebox";
 import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MESSAGE_TOKEN, parseTerminalId } from "@lineup/shared";
 import { watchEndedAccess } from "./access-watch";
 import { openLiveBus } from "./bus";
@@ -37,10 +39,18 @@ const MAX_MESSAGE_BYTES = 256 * 1024;
 const MAX_OVERSIZED_MESSAGES = 3;
 
 /**
+ * A room's path and query as they arrive: the schemas type them and accept any id
+ * and any token, so the handler, not validation, checks them (see the route).
+ */
+const RoomParams = Type.Object({ id: Type.String() });
+const RoomQuery = Type.Object({ token: Type.Optional(Type.Unknown()) });
+
+/**
  * The live layer (DESIGN.md "Live protocol"): y-websocket rooms per terminal
  * at `/api/v1/live/terminais/{id}?token=...`, fed by committed changes.
  */
-export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => {
+export const livePlugin = fp(async (parent: FastifyInstance, opts: LiveOptions) => {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const recheckMs = opts.recheckMs ?? 30_000;
   const quota = new SocketQuota(opts.maxSocketsPerUser ?? app.config.liveMaxSocketsPerUser);
   const terminals = new Map<number, LiveTerminal>();
@@ -140,8 +150,10 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
     socket.close(LIVE_CLOSE.notFound, "unknown room: use terminais/{id}"),
   );
 
-  // Parameters are checked here rather than by a schema, so a bad room or token closes the socket with a documented code.
-  app.get("/api/v1/live/terminais/:id", { websocket: true, schema: { hide: true } }, (socket, request) => {
+  // Parameters are checked here rather than by their schemas (which accept anything), so a bad room or token closes
+  // the socket with a documented code instead of failing the upgrade.
+  const schema = { hide: true, params: RoomParams, querystring: RoomQuery };
+  app.get("/api/v1/live/terminais/:id", { websocket: true, schema }, (socket, request) => {
     // Listen first: messages that arrive while we authenticate are kept, not lost.
     const pending: Uint8Array[] = [];
     let session: { s: Session; room: Room } | undefined;
@@ -158,11 +170,11 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LiveOptions) => 
     socket.on("close", () => registered && leave(registered));
     socket.on("error", () => registered && leave(registered));
 
-    const terminalId = parseTerminalId((request.params as { id: string }).id);
+    const terminalId = parseTerminalId(request.params.id);
     if (terminalId === null)
       return socket.close(LIVE_CLOSE.badRoom, "invalid room: terminal id must be a positive 32-bit integer");
-    const query = request.query as { token?: unknown };
-    const token = typeof query.token === "string" && query.token.length <= MAX_TOKEN_LENGTH ? query.token : "";
+    const { token: given } = request.query;
+    const token = typeof given === "string" && given.length <= MAX_TOKEN_LENGTH ? given : "";
     const timeout = setTimeout(
       () => socket.close(LIVE_CLOSE.unauthorized, "authentication timed out"),
       opts.authTimeoutMs ?? 10_000,

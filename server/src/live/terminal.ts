@@ -1,6 +1,7 @@
 import type { CommittedRows } from "../lineups/events";
 import { clientRow, type Row, type TerminalHeader, type TerminalSource } from "./source";
-import { Room, type Projection, type TerminalChange } from "./room";
+import { Room } from "./room";
+import type { Projection, TerminalChange } from "./room-content";
 
 /** What a batch does to one row: read it again, take the committed row handed with the change, or remove it (at the version it left with, when known). */
 type RowOp = { kind: "reload" } | { kind: "row"; row: Row } | { kind: "delete"; version?: number };

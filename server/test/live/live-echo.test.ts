@@ -1,7 +1,8 @@
 import * as decoding from "lib0/decoding";
 import { describe, expect, it } from "vitest";
 import { AWARENESS_MAX_MESSAGE_BYTES } from "@lineup/shared";
-import { MESSAGE_AWARENESS, Room, type RoomConnection } from "../../src/live/room";
+import { MESSAGE_AWARENESS } from "../../src/live/messages";
+import { Room, type RoomConnection } from "../../src/live/room";
 import { awarenessMessage } from "./live-helpers";
 
 /** A socket as the room sees it, keeping what the room sent it. */

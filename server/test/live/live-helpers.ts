@@ -4,7 +4,7 @@ import WebSocket from "ws";
 import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
 import { encodeAwarenessUpdate, type AwarenessEntry } from "../../src/live/awareness";
-import { MESSAGE_AWARENESS } from "../../src/live/room";
+import { MESSAGE_AWARENESS } from "../../src/live/messages";
 
 /** A raw y-websocket awareness message carrying these entries, as any client (or a hostile one) can send it. */
 export function awarenessMessage(entries: AwarenessEntry[]): Uint8Array {
