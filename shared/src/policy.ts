@@ -151,6 +151,11 @@ export const ROUTE_ACCESS: ReadonlyArray<{ pattern: string; access: RouteAccess 
   { pattern: "/displays", access: [admin] },
   { pattern: "/backups", access: [admin] },
   { pattern: "/consistency", access: admins },
+  // `new` before `:id`: the router takes the first match.
+  { pattern: "/distribution-lists", access: [admin, basicAdmin, operator] },
+  { pattern: "/distribution-lists/new", access: [admin, basicAdmin, operator] },
+  { pattern: "/distribution-lists/:id/edit", access: [admin, basicAdmin, operator] },
+  { pattern: "/distribution-lists/:id", access: [admin, basicAdmin, operator] },
 ];
 
 /** Whether a user (or a guest, when `user` is null) may open a route with this access rule. */
@@ -180,6 +185,7 @@ export function menuFor(user: PolicyUser): MenuItem[] {
   add("Line-ups", "Statistics", "/statistics");
   add("Line-ups", "Line-ups", "/lineups/listar");
   if (r !== client) add("Line-ups", "New line-up", "/lineups/adicionar");
+  if (can(user, "view", "distributionLists")) add("Line-ups", "Distribution lists", "/distribution-lists");
   if (r === admin || r === basicAdmin || r === operator) add("Reference data", "Ports", "/portos/listar");
   if (r === admin || r === basicAdmin) {
     add("Reference data", "New port", "/portos/adicionar");

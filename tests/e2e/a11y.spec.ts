@@ -56,7 +56,9 @@ test("the line-up form", async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("the admin lists: users, ports, comms, fields, displays, backups, activity", async ({ page }) => {
+test("the admin lists: users, ports, comms, fields, displays, backups, activity, distribution lists", async ({
+  page,
+}) => {
   await logIn(page, "admin@demo.local");
   for (const [path, heading] of [
     ["/usuarios/listar", "Users"],
@@ -66,6 +68,8 @@ test("the admin lists: users, ports, comms, fields, displays, backups, activity"
     ["/displays", "Displays"],
     ["/backups", "Backups"],
     ["/usuarios/atividades", "User activities"],
+    ["/distribution-lists", "Distribution lists"],
+    ["/distribution-lists/new", "New distribution list"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();

@@ -43,6 +43,7 @@ test("the side menu is grouped, and its hide control says what it does", async (
     "Statistics",
     "Line-ups",
     "New line-up",
+    "Distribution lists",
   ]);
   await expect(section("Reference data").getByRole("link", { name: "Ports", exact: true })).toBeVisible();
   await expect(section("Reference data").getByRole("link", { name: "Vessels" })).toBeVisible();

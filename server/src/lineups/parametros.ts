@@ -106,6 +106,8 @@ export async function parametrosRoute(parent: FastifyInstance) {
         result.portos = ports.map((p) => ({
           id: p.id,
           name: p.name,
+          // The zone its days and times are in (a distribution list's send time is read in it).
+          time_zone: p.time_zone,
           terminais: terms
             .filter((t) => t.porto_id === p.id)
             .map((t) => ({

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { LINEUP_STATUSES } from "../constants";
+import { LINEUP_STATUSES, type LineupStatus } from "../constants";
 
 /**
  * The wire shapes of distribution lists (issue 25): a line-up mailed on a schedule to outside
@@ -13,7 +13,9 @@ const ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxI
 export const DistributionFilters = Type.Object(
   {
     /** Empty or left out: every status but Sailed, as the board. */
-    status: Type.Optional(Type.Array(Type.Union(LINEUP_STATUSES.map((s) => Type.Literal(s))), { maxItems: 10 })),
+    status: Type.Optional(
+      Type.Array(Type.Unsafe<LineupStatus>({ type: "string", enum: [...LINEUP_STATUSES] }), { maxItems: 10 }),
+    ),
     carga_id: Type.Optional(ids),
     afretador_id: Type.Optional(ids),
     recebedor_id: Type.Optional(ids),

@@ -23,6 +23,15 @@ const CommTypesListPage = screen(() =>
 );
 const ConsistencyPage = screen(() => import("../features/consistency/consistency-page").then((m) => m.ConsistencyPage));
 const BackupsPage = screen(() => import("../features/backups/backups-page").then((m) => m.BackupsPage));
+const DistributionListsPage = screen(() =>
+  import("../features/distribution/distribution-lists-page").then((m) => m.DistributionListsPage),
+);
+const DistributionListFormPage = screen(() =>
+  import("../features/distribution/list-form-page").then((m) => m.ListFormPage),
+);
+const DistributionListPage = screen(() =>
+  import("../features/distribution/list-detail-page").then((m) => m.ListDetailPage),
+);
 const DisplaysPage = screen(() => import("../features/displays/displays-page").then((m) => m.DisplaysPage));
 const EmailInformationPage = screen(() =>
   import("../features/email-information/email-information-page").then((m) => m.EmailInformationPage),
@@ -79,4 +88,8 @@ export const SCREENS: Record<string, (params: Params) => ReactNode> = {
   "/displays": () => <DisplaysPage />,
   "/backups": () => <BackupsPage />,
   "/consistency": () => <ConsistencyPage />,
+  "/distribution-lists": () => <DistributionListsPage />,
+  "/distribution-lists/new": () => <DistributionListFormPage />,
+  "/distribution-lists/:id/edit": (p) => <DistributionListFormPage key={p.id} id={p.id} />,
+  "/distribution-lists/:id": (p) => <DistributionListPage key={p.id} id={p.id ?? ""} />,
 };

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DistributionListCreate, DistributionListDetail } from "@lineup/shared/wire/distribution";
+import { apiRequest } from "@/api/client";
+import { detailKey } from "./get-distribution-list";
+import { LISTS_KEY } from "./list-distribution-lists";
+
+/** The body of `POST /distribution-lists`, and of a `PUT` that sends every field. */
+export type ListBody = DistributionListCreate;
+
+/**
+ * POST /distribution-lists (new) or PUT /distribution-lists/{id} (every field the form holds).
+ * Silent: the form shows field errors and refusals itself.
+ */
+export function saveDistributionList(body: ListBody, id?: string): Promise<DistributionListDetail> {
+  if (id === undefined) return apiRequest<DistributionListDetail>("/distribution-lists", { body, silent: true });
+  return apiRequest<DistributionListDetail>(`/distribution-lists/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    body,
+    silent: true,
+  });
+}
+
+/** Saves the form; the answer is the detail page's data, and the lists page reads its lists again. */
+export function useSaveDistributionList(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ListBody) => saveDistributionList(body, id),
+    onSuccess: async (saved) => {
+      client.setQueryData(detailKey(String(saved.id)), saved);
+      await client.invalidateQueries({ queryKey: [LISTS_KEY, "list"] });
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import { LINEUP_STATUSES } from "@lineup/shared";
+import type { DistributionList } from "@lineup/shared/wire/distribution";
+import { Fieldset, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Controller, useFormContext } from "react-hook-form";
+import { useSnapshot } from "valtio";
+import { currentUser, session } from "@/state/session";
+import { useListOptions } from "./api/get-list-options";
+import { commTypeChoices, portChoices } from "./choices";
+import { columnsWords } from "./format";
+import { LIST_CHECKS, type ListFormValues } from "./list-form-values";
+
+/** The form's first part: the list's name, and which line-up goes out (port, comm type, columns, statuses). */
+export function LineupFields({ list }: { list?: DistributionList }) {
+  const user = currentUser(useSnapshot(session));
+  const options = useListOptions();
+  const { register, control, formState } = useFormContext<ListFormValues>();
+  const { errors } = formState;
+  const ports = user ? portChoices(options.data?.ports ?? [], user, list?.porto) : [];
+  const commTypes = commTypeChoices(options.data?.commTypes ?? [], list?.carga_tipo);
+  const loading = options.isPending ? "Loading…" : undefined;
+
+  return (
+    <Fieldset legend="Line-up">
+      <Stack>
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={120}
+          description="How you and the recipients know it: it opens the e-mail's subject."
+          {...register("name", { validate: LIST_CHECKS.name })}
+          error={errors.name?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="porto_id"
+            rules={{ validate: LIST_CHECKS.porto_id }}
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label="Port"
+                withAsterisk
+                searchable
+                data={ports}
+                placeholder={loading ?? "Choose a port"}
+                nothingFoundMessage="None of the ports whose line-up you keep"
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? "")}
+                onBlur={field.onBlur}
+                error={errors.porto_id?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="carga_tipo_id"
+            rules={{ validate: LIST_CHECKS.carga_tipo_id }}
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label="Comm type"
+                withAsterisk
+                searchable
+                data={commTypes}
+                placeholder={loading ?? "Choose a comm type"}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? "")}
+                onBlur={field.onBlur}
+                error={errors.carga_tipo_id?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="columns"
+          render={({ field }) => (
+            <Radio.Group
+              label="Columns"
+              value={field.value}
+              onChange={(value) => field.onChange(value === "staff" ? "staff" : "client")}
+              error={errors.columns?.message}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="client" label={columnsWords(true)} />
+                <Radio value="staff" label={columnsWords(false)} />
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        <Controller
+          control={control}
+          name="statuses"
+          render={({ field }) => (
+            <MultiSelect
+              ref={field.ref}
+              label="Statuses"
+              description="Only the line-up rows of these statuses. None chosen: every status but Sailed, as the board."
+              data={[...LINEUP_STATUSES]}
+              clearable
+              value={field.value}
+              onChange={(values) => field.onChange(LINEUP_STATUSES.filter((status) => values.includes(status)))}
+              onBlur={field.onBlur}
+              error={errors.statuses?.message}
+            />
+          )}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
