@@ -18,8 +18,10 @@ const MINUTE = 60;
  * `{ data: { attributes: {...} } }` (spec.md section 7); both shapes are accepted.
  */
 export function unwrapAttributes(request: FastifyRequest): void {
-  const body = request.body as { data?: { attributes?: unknown } } | undefined;
-  const attributes = body?.data?.attributes;
+  // Runs before validation: the body is whatever the client sent, so it is read by narrowing, not by type.
+  const { body } = request;
+  const data = body && typeof body === "object" && "data" in body ? body.data : undefined;
+  const attributes = data && typeof data === "object" && "attributes" in data ? data.attributes : undefined;
   if (attributes && typeof attributes === "object") request.body = attributes;
 }
 
@@ -80,7 +82,7 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
       },
     },
     async (request, reply) => {
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       // Also per account, so nobody floods one mailbox from many addresses.
       await limitAttempt(limiter, reply, [
         { key: `forgot-account:${accountKey(email)}`, max: 5, windowSeconds: 60 * MINUTE },

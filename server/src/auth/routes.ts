@@ -165,7 +165,8 @@ export async function authRoutes(parent: FastifyInstance) {
 
   // A logout may come with no body, an empty one, or `{}` (with or without a JSON
   // content type): all mean "no token named". Only this route tolerates an empty JSON body.
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
     const json = scope.getDefaultJsonParser("error", "error");
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
@@ -190,13 +191,13 @@ export async function authRoutes(parent: FastifyInstance) {
       },
       async (request, reply) => {
         const me = signedIn(request);
-        const token = (request.body as { refresh_token?: string }).refresh_token;
+        const token = request.body.refresh_token;
         // This session ends, and the one of the refresh token named (when it is the user's); with none named, every session.
         const named = token ? await sessionOfRefreshToken(app.db, me.id, token) : undefined;
         const only = [request.sessionId, named].filter((id): id is number => id !== undefined);
         await endSessions(app.db, me.id, "logout", token ? { only } : {});
         app.liveEvents.accessChanged({ kind: "user", id: me.id });
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   });

@@ -1,7 +1,8 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { cargas } from "../db/schema";
@@ -17,7 +18,8 @@ import { NewCommInput, StandaloneCommInput } from "./schemas";
 const CommListQuery = Type.Object({ ...PagingQuery.properties, tipo_id: Type.Optional(Type.Integer({ minimum: 1 })) });
 
 /** The generic `/cargas` resource: one comm at a time (the comm type's form writes its whole list). */
-export async function commItemRoutes(app: FastifyInstance, tags: string[]) {
+export async function commItemRoutes(parent: FastifyInstance, tags: string[]) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     "/cargas",
     {
@@ -25,7 +27,7 @@ export async function commItemRoutes(app: FastifyInstance, tags: string[]) {
       schema: { tags, summary: "List comms (optionally of one type)", querystring: CommListQuery },
     },
     async (request) => {
-      const q = request.query as Static<typeof CommListQuery>;
+      const q = request.query;
       const p = paging(q);
       const where = and(
         isNull(cargas.deleted_at),
@@ -47,13 +49,14 @@ export async function commItemRoutes(app: FastifyInstance, tags: string[]) {
     },
   );
 
-  app.get(
+  // Route types, not schema inference: the schema's responses (404) do not describe the comm answered.
+  app.get<{ Params: IdParams }>(
     "/cargas/:id",
     {
       onRequest: app.authorize("view", "commTypes"),
       schema: { tags, summary: "Show a comm", params: IdParams, response: { 404: Message } },
     },
-    async (request) => presentComm(await findComm(app.db, (request.params as IdParams).id)),
+    async (request) => presentComm(await findComm(app.db, request.params.id)),
   );
 
   app.post(
@@ -70,7 +73,7 @@ export async function commItemRoutes(app: FastifyInstance, tags: string[]) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const comm = await createComm(app.db, me, request.body as NewCommInput);
+      const comm = await createComm(app.db, me, request.body);
       return reply.status(201).send(comm);
     },
   );

@@ -1,7 +1,8 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, asc, count, desc, eq, exists, ilike, isNull } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { cargas, cargasTipos } from "../db/schema";
@@ -22,7 +23,8 @@ const TypeListQuery = Type.Object({
 });
 
 /** Comm types with their comms (their writes: type-commands.ts), and the generic `/cargas` resource. */
-export async function commRoutes(app: FastifyInstance) {
+export async function commRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["comms"];
   const live = isNull(cargasTipos.deleted_at);
 
@@ -35,7 +37,7 @@ export async function commRoutes(app: FastifyInstance) {
       schema: { tags, summary: "List comm types with their comms", querystring: TypeListQuery },
     },
     async (request) => {
-      const q = request.query as Static<typeof TypeListQuery>;
+      const q = request.query;
       const p = paging(q);
       const commTerm = q.carga?.trim();
       const where = and(
@@ -71,13 +73,14 @@ export async function commRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  // Route types, not schema inference: the schema's responses (404) do not describe the comm type answered.
+  app.get<{ Params: IdParams }>(
     "/cargas_tipos/:id",
     {
       onRequest: app.authorize("view", "commTypes"),
       schema: { tags, summary: "Show a comm type with its comms", params: IdParams, response: { 404: Message } },
     },
-    async (request) => findType((request.params as IdParams).id),
+    async (request) => findType(request.params.id),
   );
 
   app.post(
@@ -89,7 +92,7 @@ export async function commRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const id = await createCommType(app.db, me, request.body as CommTypeInput);
+      const id = await createCommType(app.db, me, request.body);
       return reply.status(201).send(await findType(id));
     },
   );
@@ -147,7 +150,7 @@ export async function commRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = signedIn(request);
-      const atualizado_data = await markCommTypeUpdated(app.db, me, (request.params as IdParams).id);
+      const atualizado_data = await markCommTypeUpdated(app.db, me, request.params.id);
       return {
         atualizado_data,
         atualizador: { id: me.id, name: me.name },

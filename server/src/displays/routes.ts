@@ -1,8 +1,9 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { randomBytes } from "node:crypto";
 import { MESSAGES } from "@lineup/shared";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
@@ -19,10 +20,10 @@ const DisplayInput = Type.Object({
   porto_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
   rotate_seconds: Type.Optional(Type.Integer({ minimum: 5, maximum: 3600 })),
 });
-type DisplayInput = Static<typeof DisplayInput>;
 
 /** Wall displays: an admin creates read-only tokens scoped to ports and revokes them. */
-export async function displayRoutes(app: FastifyInstance) {
+export async function displayRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["displays"];
 
   const list = async () => {
@@ -63,7 +64,7 @@ export async function displayRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const body = request.body as DisplayInput;
+      const body = request.body;
       const found = await app.db.select({ id: portos.id }).from(portos).where(inArray(portos.id, body.porto_ids));
       if (found.length !== new Set(body.porto_ids).size)
         throw ValidationError.field("porto_ids", "One of the selected ports does not exist.");
@@ -139,7 +140,7 @@ export async function displayRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const display = await displayFromToken(app.db, (request.query as { token: string }).token);
+      const display = await displayFromToken(app.db, request.query.token);
       if (!display) throw unauthorized("This display is not valid any more.");
       const ports = display.portIds.length
         ? await app.db

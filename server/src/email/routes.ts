@@ -1,14 +1,16 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { asc, eq } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import sanitizeHtml from "sanitize-html";
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import type { Db } from "../db/client";
 import { emailInformation } from "../db/schema";
 import { now } from "../http/crud";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
+import type { UserRow } from "../users/repository";
 
 const Body = Type.Object({ description: Type.String({ maxLength: 200_000 }) });
 
@@ -64,7 +66,8 @@ export async function currentEmailInformation(db: Db) {
 }
 
 /** The informational e-mail body (admin and basic admin). */
-export async function emailInformationRoutes(app: FastifyInstance) {
+export async function emailInformationRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["email information"];
   const current = () => currentEmailInformation(app.db);
 
@@ -80,9 +83,8 @@ export async function emailInformationRoutes(app: FastifyInstance) {
     },
   );
 
-  const save = async (request: FastifyRequest) => {
-    const me = signedIn(request);
-    const description = sanitizeEmailBody((request.body as Static<typeof Body>).description);
+  const save = async (me: UserRow, html: string) => {
+    const description = sanitizeEmailBody(html);
     const before = await current();
     const row = await app.db.transaction(async (tx) => {
       const [saved] = before
@@ -115,6 +117,6 @@ export async function emailInformationRoutes(app: FastifyInstance) {
     preValidation: formFields,
     schema: { tags, summary: "Save the informational e-mail body (sanitised)", consumes: FORM_CONSUMES, body: Body },
   };
-  app.post("/email_information", options, save);
-  app.put("/email_information", options, save);
+  app.post("/email_information", options, async (request) => save(signedIn(request), request.body.description));
+  app.put("/email_information", options, async (request) => save(signedIn(request), request.body.description));
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { PassThrough } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -34,10 +35,10 @@ const SendBody = Type.Intersect([
     type: Type.Union([Type.Literal("terminal"), Type.Literal("porto")]),
   }),
 ]);
-type SendBody = Static<typeof SendBody>;
 
 /** Line-up spreadsheets: download (one terminal or all) and the same file by e-mail; the import is in import-routes.ts. */
-export async function exportRoutes(app: FastifyInstance) {
+export async function exportRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["lineups"];
 
   /**
@@ -68,7 +69,8 @@ export async function exportRoutes(app: FastifyInstance) {
   };
 
   for (const path of ["/lineups/download", "/lineups/download/all"]) {
-    app.post(
+    // Route types, not schema inference: the schema's responses (404) do not describe the spreadsheet streamed.
+    app.post<{ Body: DownloadBody }>(
       path,
       {
         onRequest: app.authorize("export", "lineups"),
@@ -84,7 +86,7 @@ export async function exportRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const body = request.body as DownloadBody;
+        const body = request.body;
         // Per terminal when a terminal is named; /all ignores it and exports every terminal of the filters.
         const { ports, options, asOf } = await exportFor(
           signedIn(request),
@@ -121,7 +123,7 @@ export async function exportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = signedIn(request);
-      const { email, type, ...filters } = request.body as SendBody;
+      const { email, type, ...filters } = request.body;
       // A terminal's export names its terminal: without one it would mail every terminal of the filters.
       if (type === "terminal" && filters.terminal_id === undefined)
         throw new ValidationError({ terminal_id: ["The terminal_id field is required when type is terminal."] });

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Type } from "typebox";
+import { Type, type Static } from "typebox";
 import {
   hiddenFieldAttributes,
   mayCreateFieldItem,
@@ -28,7 +28,8 @@ export async function fieldRoutes(app: FastifyInstance) {
   for (const resource of FIELD_RESOURCES) registerResource(app, resource);
 }
 
-function registerResource(app: FastifyInstance, r: FieldResource) {
+function registerResource(parent: FastifyInstance, r: FieldResource) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["fields"];
   const present = (row: Record<string, unknown>) => ({ ...row, ...r.present?.(row) });
   /** An item as `user` may see it: attributes the policy hides from them left out. */
@@ -93,17 +94,19 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
       })
     : r.body;
 
-  const listQuery = Type.Object({
-    ...PagingQuery.properties,
-    ...Object.fromEntries(Object.keys(r.filters).map((k) => [k, Type.Optional(Type.String({ maxLength: 200 }))])),
-  });
+  /** The resource's own list filters (`r.filters`), each an optional text. */
+  const filterQuery = Type.Object(
+    Object.fromEntries(Object.keys(r.filters).map((k) => [k, Type.Optional(Type.String({ maxLength: 200 }))])),
+  );
+  const listQuery = Type.Object({ ...PagingQuery.properties, ...filterQuery.properties });
 
-  app.get(
+  // Typed by hand from the two schemas: the spread of filters keyed at run time leaves `listQuery`'s type without them.
+  app.get<{ Querystring: PagingQuery & Static<typeof filterQuery> }>(
     `/${r.path}`,
     { onRequest: mayRead, schema: { tags, summary: `List ${r.noun}`, querystring: listQuery } },
     async (request) => {
       const me = signedIn(request);
-      const q = request.query as PagingQuery & Record<string, string | undefined>;
+      const q = request.query;
       return listPage(app.db, r.table, q, {
         where: [
           contains(r.table.name, q.name),
@@ -116,7 +119,8 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     },
   );
 
-  app.get(
+  // Route types, not schema inference: the schema's responses (403, 404) do not describe the item answered.
+  app.get<{ Params: IdParams }>(
     `/${r.path}/:id`,
     {
       onRequest: mayRead,
@@ -127,7 +131,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
         response: { 403: Message, 404: Message },
       },
     },
-    async (request) => presentFor(signedIn(request), await find((request.params as IdParams).id)),
+    async (request) => presentFor(signedIn(request), await find(request.params.id)),
   );
 
   app.post(
@@ -139,7 +143,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const body = request.body as Record<string, unknown>;
+      const body = request.body;
       const values = r.values(body);
       const created = await app.db.transaction(async (tx) => {
         await assertFree(tx, values);
@@ -161,7 +165,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
   );
 
   if (r.similar)
-    app.withTypeProvider<TypeBoxTypeProvider>().post(
+    app.post(
       `/${r.path}/:id/merge`,
       {
         onRequest: app.authorize("delete", "fields"),
@@ -205,7 +209,7 @@ function registerResource(app: FastifyInstance, r: FieldResource) {
         const me = signedIn(request);
         const { id } = request.params;
         const before = await find(id);
-        const values = r.values(request.body as Record<string, unknown>);
+        const values = r.values(request.body);
         const updated = await app.db.transaction(async (tx) => {
           await assertFree(tx, values, id);
           const [row] = await tx

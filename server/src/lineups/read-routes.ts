@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { isClient } from "@lineup/shared";
@@ -26,7 +27,8 @@ const HistoryEntry = Type.Object({
 });
 
 /** The board, one row, and a row's history. */
-export async function lineupReadRoutes(app: FastifyInstance, tags: string[]) {
+export async function lineupReadRoutes(parent: FastifyInstance, tags: string[]) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // A plain copy made once: Fastify caches a compiled serializer per schema object.
   const clientBoard = { ...ClientBoard };
   app.get(
@@ -44,7 +46,7 @@ export async function lineupReadRoutes(app: FastifyInstance, tags: string[]) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const board = await loadBoard(app.db, me, withDefaults(request.query as BoardQuery));
+      const board = await loadBoard(app.db, me, withDefaults(request.query));
       // A client's answer is written by their schema, compiled once (fast-json-stringify): what it lacks is never sent.
       // Staff rows are exactly StaffBoard (tested), and on Node 20 JSON.stringify writes a 2,000-row board in a
       // third of fast-json-stringify's time, garbage collection included (bench/README.md).
@@ -72,7 +74,7 @@ export async function lineupReadRoutes(app: FastifyInstance, tags: string[]) {
     },
     async (request) => {
       const me = signedIn(request);
-      const row = await visibleLineup(app.db, me, (request.params as IdParams).id);
+      const row = await visibleLineup(app.db, me, request.params.id);
       return presentLineup(app.db, me, row.id);
     },
   );
@@ -92,7 +94,7 @@ export async function lineupReadRoutes(app: FastifyInstance, tags: string[]) {
     },
     async (request) => {
       const me = signedIn(request);
-      const row = await visibleLineup(app.db, me, (request.params as IdParams).id);
+      const row = await visibleLineup(app.db, me, request.params.id);
       const { commIds } = await lineupScope(app.db, me);
       return lineupHistory(app.db, row.id, { client: isClient(me), commIds });
     },

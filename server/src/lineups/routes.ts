@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
@@ -68,7 +69,8 @@ const Conflict = Type.Object({
 });
 
 /** Line-ups: the board, the form, the table save and the single-field updates. */
-export async function lineupRoutes(app: FastifyInstance) {
+export async function lineupRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["lineups"];
   const formPre = async (request: FastifyRequest) => {
     await multipartFields(request);
@@ -103,7 +105,7 @@ export async function lineupRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = signedIn(request);
-      const body = request.body as ListSave;
+      const body = request.body;
       const {
         ids,
         rows: committed,
@@ -152,7 +154,7 @@ export async function lineupRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const body = request.body as FormRow;
+      const body = request.body;
       await assertPlace(body);
       const { ids } = await commit({
         user: me,
@@ -236,14 +238,15 @@ export async function lineupRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = signedIn(request);
-      const row = await visibleRow(me, (request.params as IdParams).id);
+      const row = await visibleRow(me, request.params.id);
       const { change, atualizado_data } = await markLineupUpdated({ db: app.db, user: me, id: row.id });
       app.lineupEvents.emit(change);
       return { atualizado_data, atualizador: me.name, message: MESSAGES.updatedPt };
     },
   );
 
-  app.post(
+  // Route types, not schema inference: the schema's responses (404, 409) do not describe the date answered.
+  app.post<{ Params: IdParams; Body: DateBody }>(
     "/lineups/:id/data",
     {
       onRequest: app.authorize("update", "lineups"),
@@ -258,8 +261,8 @@ export async function lineupRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = signedIn(request);
-      const { campo, valor, version } = request.body as DateBody;
-      const row = await visibleRow(me, (request.params as IdParams).id);
+      const { campo, valor, version } = request.body;
+      const row = await visibleRow(me, request.params.id);
       const iso = valor === null || valor === "" ? null : isCalendarDate(valor) ? valor : parseTypedDate(valor);
       if (valor && !iso) throw ValidationError.field("valor", MESSAGES.invalidDate);
       await commit({

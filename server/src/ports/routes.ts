@@ -1,7 +1,8 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
@@ -26,10 +27,10 @@ const PortMarkBody = Type.Object({
   }),
   atualizar: Type.Optional(Type.Unknown()),
 });
-type PortMarkBody = Static<typeof PortMarkBody>;
 
 /** Ports with their terminals and berths (spec.md: Ports list and Port form). */
-export async function portRoutes(app: FastifyInstance) {
+export async function portRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["ports"];
 
   const loadOne = async (id: number) => {
@@ -51,7 +52,7 @@ export async function portRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = signedIn(request);
-      const q = request.query as PortListQuery;
+      const q = request.query;
       const p = paging(q);
       const scope = await portScope(app.db, me);
       const terminalTerm = q.terminal?.trim();
@@ -92,7 +93,8 @@ export async function portRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  // Route types, not schema inference: the schema's responses (404) do not describe the port answered.
+  app.get<{ Params: IdParams }>(
     "/portos/:id",
     {
       onRequest: app.authorize("view", "ports"),
@@ -104,7 +106,7 @@ export async function portRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       await assertPortInScope(app.db, signedIn(request), id);
       return (await loadOne(id)).full;
     },
@@ -119,7 +121,7 @@ export async function portRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const { port } = await savePort({ db: app.db, user: me, input: request.body as PortInput });
+      const { port } = await savePort({ db: app.db, user: me, input: request.body });
       // After the commit and without waiting: the forecast appears on the board when it arrives.
       if (port) void app.weather.refreshPort(port);
       return reply.status(201).send(port);
@@ -207,8 +209,8 @@ export async function portRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = signedIn(request);
-      const { id } = request.params as IdParams;
-      const { carga } = request.body as PortMarkBody;
+      const { id } = request.params;
+      const { carga } = request.body;
       await assertPortInScope(app.db, me, id);
       const { port, full } = await loadOne(id);
       const [commType] = await app.db
@@ -264,7 +266,7 @@ export async function portRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = signedIn(request);
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       const [terminal] = await app.db.select().from(terminais).where(eq(terminais.id, id));
       if (!terminal) throw notFound("Terminal not found.");
       await assertScope(app.db, me, { portIds: [terminal.porto_id], rows: [], comms: [] });

@@ -1,6 +1,7 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { cargasTipos, portos, users, weeklyReportSubscriptions } from "../db/schema";
@@ -35,7 +36,6 @@ const SubscribeBody = Type.Object({
   porto_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   carga_tipo_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 });
-type SubscribeBody = Static<typeof SubscribeBody>;
 const TokenQuery = Type.Object({
   token: Type.String({ maxLength: 200, description: "The signed token of the e-mail's unsubscribe link" }),
 });
@@ -85,7 +85,8 @@ async function optionsFor(app: FastifyInstance, user: UserRow) {
 }
 
 /** The signed-in user's weekly report subscriptions, and the one-click unsubscribe link of the e-mails. */
-export async function weeklyReportRoutes(app: FastifyInstance) {
+export async function weeklyReportRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["weekly reports"];
   const auth = app.authorize("view", "lineups");
 
@@ -125,7 +126,7 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const body = request.body as SubscribeBody;
+      const body = request.body;
       const options = await optionsFor(app, me);
       const errors: Record<string, string[]> = {};
       if (!options.portos.some((p) => p.id === body.porto_id)) {
@@ -184,7 +185,7 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       const sub = (await subscriptionsOf(app, me.id)).find((s) => s.id === id);
       // Another user's subscription is as unknown as a missing one.
       if (!sub) throw notFound("This weekly report subscription does not exist (it may have been cancelled already).");
@@ -200,7 +201,7 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
         before: { porto_id: sub.porto.id, carga_tipo_id: sub.carga_tipo.id },
         after: null,
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -261,9 +262,9 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
     querystring: TokenQuery,
   };
   app.get("/weekly-reports/unsubscribe", { schema: unsubscribeSchema }, async (request, reply) =>
-    unsubscribe((request.query as Static<typeof TokenQuery>).token, reply),
+    unsubscribe(request.query.token, reply),
   );
   app.post("/weekly-reports/unsubscribe", { schema: unsubscribeSchema }, async (request, reply) =>
-    unsubscribe((request.query as Static<typeof TokenQuery>).token, reply),
+    unsubscribe(request.query.token, reply),
   );
 }

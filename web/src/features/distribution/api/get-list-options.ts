@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
 
-/** A port a list may name; `time_zone` when the options carry it (today's `/lineups/parametros` does not). */
+/** A port a list may name, with the time zone its send time is read in. */
 export interface PortOption {
   id: number;
   name: string;
