@@ -19,17 +19,7 @@ import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
 import { minutesOf, readUnsubscribeToken } from "./schedule";
 import { readDetail, readLists, readRuns } from "./store";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A small page in words for the person who clicked the link in the e-mail (no sign-in, no app). */
-const page = (reply: FastifyReply, status: number, title: string, text: string) =>
-  reply
-    .status(status)
-    .type("text/html; charset=utf-8")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40em;margin:3em auto"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`,
-    );
+import { wordPage } from "../http/html";
 
 /** Addresses as stored: trimmed, lower-cased, each once, in the order given. */
 const cleanAddresses = (addresses: readonly string[]) => [...new Set(addresses.map((a) => a.trim().toLowerCase()))];
@@ -246,7 +236,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
   const unsubscribe = async (token: string, reply: FastifyReply) => {
     const key = readUnsubscribeToken(app.config.jwtSecret, token);
     if (!key)
-      return page(
+      return wordPage(
         reply,
         400,
         "Link not valid",
@@ -254,7 +244,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
       );
     const [list] = await app.db.select().from(distributionLists).where(eq(distributionLists.id, key.listId));
     if (!list || !list.addresses.includes(key.address))
-      return page(reply, 200, "Unsubscribed", "This address no longer receives this line-up.");
+      return wordPage(reply, 200, "Unsubscribed", "This address no longer receives this line-up.");
     await app.db
       .update(distributionLists)
       .set({ addresses: sql`array_remove(${distributionLists.addresses}, ${key.address})`, updated_at: sql`now()` })
@@ -268,7 +258,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
       before: { address: key.address },
       after: null,
     });
-    return page(reply, 200, "Unsubscribed", `This address will no longer receive the line-up “${list.name}”.`);
+    return wordPage(reply, 200, "Unsubscribed", `This address will no longer receive the line-up “${list.name}”.`);
   };
   const publicSchema = { tags, querystring: Token, security: [] };
   app.get(

@@ -22,6 +22,7 @@ import { plainText, refusedRecipient, type Mail, type Mailer } from "../mail/mai
 import { slug } from "../reports/weekly-mail";
 import type { UserRow } from "../users/repository";
 import { unsubscribeToken } from "./schedule";
+import { escapeHtml } from "../http/html";
 
 /** What sending a list needs from the app. */
 export interface DistributionDeps {
@@ -34,7 +35,6 @@ export interface DistributionDeps {
 
 export type ListRow = typeof distributionLists.$inferSelect;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** "2026-11-26" as the product shows days: "26/11/2026". */
 const dayWords = (day: string) => day.split("-").reverse().join("/");
 

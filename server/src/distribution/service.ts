@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { dayInZone } from "@lineup/shared";
 import { distributionLists, distributionRuns, portos } from "../db/schema";
+import { roundClock } from "../jobs/round-clock";
 import { dueDay } from "./schedule";
 import { sendRun, type DistributionDeps, type ListRow } from "./send";
 
@@ -24,17 +25,10 @@ export function createDistributionService(
   deps: DistributionDeps & { log: Pick<FastifyBaseLogger, "warn">; tickMs?: number },
 ): DistributionService {
   const { db, log, tickMs = 60_000 } = deps;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const inFlight = new Set<Promise<unknown>>();
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work)).catch(() => {});
-    return work;
-  };
+  const clock = roundClock(tickMs);
 
   const runDue = async (now = new Date()) => {
-    if (stopped) return 0;
+    if (clock.stopped) return 0;
     const lists = await db
       .select({ list: distributionLists, zone: portos.time_zone })
       .from(distributionLists)
@@ -61,7 +55,7 @@ export function createDistributionService(
   };
 
   return {
-    runDue: (now) => track(runDue(now)),
+    runDue: (now) => clock.track(runDue(now)),
     async sendNow(list, byUserId) {
       const [zone] = await db.select({ zone: portos.time_zone }).from(portos).where(eq(portos.id, list.porto_id));
       const [run] = await db
@@ -74,27 +68,21 @@ export function createDistributionService(
         })
         .returning({ id: distributionRuns.id });
       if (!run) throw new Error("the run was not stored");
-      return { id: run.id, ...(await track(sendRun(deps, list, run.id))) };
+      return { id: run.id, ...(await clock.track(sendRun(deps, list, run.id))) };
     },
     start() {
-      if (timer || stopped) return;
-      timer = setTimeout(
-        function again() {
-          void track(runDue()).catch((error: unknown) =>
-            log.warn(
-              { reason: error instanceof Error ? error.message : String(error) },
-              "distribution round failed; the next tick tries again",
+      clock.start(
+        () =>
+          void clock
+            .track(runDue())
+            .catch((error: unknown) =>
+              log.warn(
+                { reason: error instanceof Error ? error.message : String(error) },
+                "distribution round failed; the next tick tries again",
+              ),
             ),
-          );
-          timer = setTimeout(again, tickMs).unref();
-        },
-        Math.min(tickMs, 10_000),
-      ).unref();
+      );
     },
-    async close() {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.allSettled([...inFlight]);
-    },
+    close: () => clock.stop(),
   };
 }

@@ -2,6 +2,7 @@ import { lineupsFileName } from "@lineup/shared";
 import { sanitizeEmailBody } from "../email/routes";
 import { plainText, type Mail } from "../mail/mailer";
 import { XLSX_TYPE, type ExportRow, type SheetSummary } from "./workbook";
+import { escapeHtml } from "../http/html";
 
 export type { SheetSummary } from "./workbook";
 
@@ -41,8 +42,6 @@ export function utcStamp(at: Date): string {
   const iso = at.toISOString();
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface LineupMailInput {
   to: string;

@@ -11,6 +11,7 @@ import type { UserRow } from "../users/repository";
 import { subscribable } from "./weekly";
 import { describeSchedule, readUnsubscribeToken } from "./weekly-schedule";
 import { withinAssigned } from "../lineups/scope";
+import { wordPage } from "../http/html";
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
 const Subscription = Type.Object({
@@ -39,18 +40,6 @@ const SubscribeBody = Type.Object({
 const TokenQuery = Type.Object({
   token: Type.String({ maxLength: 200, description: "The signed token of the e-mail's unsubscribe link" }),
 });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A small page in words for the person who clicked the link in the e-mail (no sign-in, no app). */
-function page(reply: FastifyReply, status: number, title: string, text: string) {
-  return reply
-    .status(status)
-    .type("text/html; charset=utf-8")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40em;margin:3em auto"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`,
-    );
-}
 
 /** A user's subscriptions with their names, oldest first. */
 async function subscriptionsOf(app: FastifyInstance, userId: number) {
@@ -209,7 +198,7 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
   const unsubscribe = async (token: string, reply: FastifyReply) => {
     const key = readUnsubscribeToken(app.config.jwtSecret, token);
     if (!key)
-      return page(
+      return wordPage(
         reply,
         400,
         "Link not valid",
@@ -233,7 +222,7 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
       )
       .returning({ id: weeklyReportSubscriptions.id });
     if (!removed.length)
-      return page(
+      return wordPage(
         reply,
         200,
         "Already unsubscribed",
@@ -248,7 +237,7 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
       before: { porto_id: key.porto_id, carga_tipo_id: key.carga_tipo_id },
       after: null,
     });
-    return page(
+    return wordPage(
       reply,
       200,
       "Unsubscribed",

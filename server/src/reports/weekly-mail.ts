@@ -2,6 +2,7 @@ import { utcStamp } from "../exports/lineup-mail";
 import { XLSX_TYPE } from "../exports/workbook";
 import { plainText, type Mail } from "../mail/mailer";
 import { dayMonth, dayMonthYear, type Week } from "./weekly-schedule";
+import { escapeHtml } from "../http/html";
 
 /** The weekly report's e-mail: its sections (counts, waiting weeks), in HTML and text, the line-ups attached. */
 
@@ -38,7 +39,6 @@ export const slug = (name: string) =>
     .replace(/[\s_]+/g, "-")
     .toLowerCase() || "lineup";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const tonnes = (n: number) => `${n.toLocaleString("en-US", { maximumFractionDigits: 3 })} t`;
 const days = (n: number | null) =>
   n === null ? "no calls" : `${n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 2 })} days`;

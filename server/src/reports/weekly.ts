@@ -17,6 +17,7 @@ import { streamBoard } from "../lineups/board-export";
 import { withDefaults } from "../lineups/board-query";
 import { lineupScope } from "../lineups/scope";
 import { refusedRecipient, type Mailer } from "../mail/mailer";
+import { roundClock } from "../jobs/round-clock";
 import type { UserRow } from "../users/repository";
 import { lineupCounts, weeklyWaiting } from "./weekly-data";
 import { slug, weeklyMail, type ReportSection } from "./weekly-mail";
@@ -123,14 +124,7 @@ export async function subscribable(
 /** Creates the weekly report service of one app instance. */
 export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyReportService {
   const { db, mailer, schedule, log, appUrl, secret, agencyName, tickMs = 60_000 } = opts;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const inFlight = new Set<Promise<unknown>>();
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work)).catch(() => {});
-    return work;
-  };
+  const clock = roundClock(tickMs);
   const base = appUrl.replace(/\/$/, "");
 
   const section = async (
@@ -164,7 +158,7 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
 
   const runRound = async (): Promise<WeeklyRoundResult> => {
     if (!schedule) return { ran: false, reason: "off" };
-    if (stopped) return { ran: false, reason: "stopped" };
+    if (clock.stopped) return { ran: false, reason: "stopped" };
     const claim = await claimRound(db, schedule);
     if ("reason" in claim) return { ran: false, reason: claim.reason };
     const weeks = reportWeeks(claim.claimed, schedule.zone);
@@ -234,26 +228,21 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
   };
 
   return {
-    runRound: () => track(runRound()),
+    runRound: () => clock.track(runRound()),
     start() {
-      if (!schedule || timer || stopped) return;
-      timer = setTimeout(
-        function again() {
-          void track(runRound()).catch((error: unknown) =>
-            log.warn(
-              { reason: error instanceof Error ? error.message : String(error) },
-              "weekly report round failed; the next tick tries again",
+      if (!schedule) return;
+      clock.start(
+        () =>
+          void clock
+            .track(runRound())
+            .catch((error: unknown) =>
+              log.warn(
+                { reason: error instanceof Error ? error.message : String(error) },
+                "weekly report round failed; the next tick tries again",
+              ),
             ),
-          );
-          timer = setTimeout(again, tickMs).unref();
-        },
-        Math.min(tickMs, 10_000),
-      ).unref();
+      );
     },
-    async close() {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.allSettled([...inFlight]);
-    },
+    close: () => clock.stop(),
   };
 }
