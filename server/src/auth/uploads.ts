@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, stat, writeFile } from "node:fs/promises";
@@ -102,7 +103,8 @@ export async function storePhoto(dataDir: string, field: string, data: Buffer): 
 const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp" };
 
 /** Serves stored photos at `/uploads/avatars/{file}`. */
-export async function uploadRoutes(app: FastifyInstance) {
+export async function uploadRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     "/uploads/avatars/:file",
     {
@@ -112,7 +114,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { file } = request.params as { file: string };
+      const { file } = request.params;
       const full = path.join(app.config.dataDir, "uploads", "avatars", file);
       const info = await stat(full).catch(() => undefined);
       if (!info?.isFile()) throw notFound();

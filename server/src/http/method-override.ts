@@ -30,10 +30,13 @@ interface PlainVerb {
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
+/** Whether a parsed body or query is an object of fields (the parsers give one, or nothing). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
 /** Reads `_method` from the query, a JSON or form body, or the override header. */
 export function overriddenMethod(request: FastifyRequest): string | undefined {
-  const fromBody = (request.body as Record<string, unknown> | undefined)?._method;
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?._method;
+  const fromBody = isRecord(request.body) ? request.body._method : undefined;
+  const fromQuery = isRecord(request.query) ? request.query._method : undefined;
   const header = request.headers["x-http-method-override"];
   const value = [fromBody, fromQuery, header].find((v) => typeof v === "string");
   return typeof value === "string" ? value.toUpperCase() : undefined;
@@ -80,7 +83,7 @@ export function withMethodOverride<P extends VerbSchema, D extends VerbSchema>(
         if (!put) return reply.status(405).send({ message: "Method not allowed." });
         await put.options?.onRequest?.(request);
         if (checkPut) {
-          const body = { ...(request.body as Record<string, unknown>) };
+          const body = isRecord(request.body) ? { ...request.body } : {};
           delete body._method;
           if (request.isMultipart() && put?.options?.schema?.body) coerceFormValues(body, put.options.schema.body);
           if (!checkPut(body)) throw new ValidationError(toFieldErrors((checkPut.errors ?? []) as SchemaIssue[]));
