@@ -56,8 +56,14 @@ const sheetOf = async (mail: Mail) => {
   const content = mail.attachments?.[0]?.content ?? expect.fail("no attachment");
   await book.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = book.worksheets[0] ?? expect.fail("no sheet");
-  return (sheet.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row.slice(1).map(String));
+  return rowsOf(sheet);
 };
+/** A sheet's rows as texts, empty cells as "" (ExcelJS leaves holes in its row arrays). */
+const rowsOf = (sheet: ExcelJS.Worksheet) =>
+  sheet
+    .getSheetValues()
+    .filter(Boolean)
+    .map((row) => Array.from((row as unknown[]).slice(1), (v) => (v === undefined || v === null ? "" : String(v))));
 
 describe("keeping distribution lists", () => {
   it("an operator creates a list of their port (addresses cleaned), admins see it, another port's operator does not", async () => {
@@ -249,5 +255,51 @@ describe("sending on schedule", () => {
     expect(t.mail).toEqual([]);
     const detail = await t.app.inject({ url: `/api/v1/distribution-lists/${made.id}`, headers: bearer(admin) });
     expect(detail.json().runs[0]).toMatchObject({ sent: 0, note: expect.stringMatching(/no longer keeps this port/) });
+  });
+
+  it("fifty addresses, Mon–Fri 08:30 in São Paulo: one e-mail each at 08:30 with a download's sheet minus Receiver and Agency, none on Saturday, an unsubscribed address alone left out", async () => {
+    await t.app.db.delete(distributionLists);
+    await t.app.db.update(portos).set({ time_zone: "America/Sao_Paulo" }).where(eq(portos.id, at.port.id));
+    try {
+      const addresses = Array.from({ length: 50 }, (_, i) => `trader${i}@example.com`);
+      const made = await create(operator.token, listBody({ addresses, weekdays: [1, 2, 3, 4, 5], send_at: "08:30" }));
+      expect(made.statusCode, made.body).toBe(201);
+      t.mail.length = 0;
+      // Friday 27 November 2026, 08:30 in São Paulo (UTC−3) is 11:30 UTC; ticks a minute apart until noon.
+      for (let minute = 0; minute < 30; minute += 1)
+        await t.app.distribution.runDue(new Date(Date.parse("2026-11-27T11:29:00Z") + minute * 60_000));
+      expect(t.mail.map((m) => m.to).sort()).toEqual([...addresses].sort());
+
+      // The same spreadsheet as a staff download at that instant, without Receiver, the client type, Line ID and Version.
+      const download = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/lineups/download/all",
+        headers: bearer(operator.token),
+        payload: { carga_tipo_id: at.type.id, porto_id: [at.port.id], agencia: 0 },
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+      const rows = rowsOf(book.worksheets[0] ?? expect.fail("no sheet"));
+      const header = rows[0] ?? [];
+      const dropped = new Set(
+        ["Receiver | Shipper", "Line ID", "Version"].concat(header.filter((h) => h.endsWith(" client"))),
+      );
+      const kept = header.map((h, i) => (dropped.has(h) ? -1 : i)).filter((i) => i >= 0);
+      const mail = t.mail[0] ?? expect.fail("no mail");
+      expect(await sheetOf(mail)).toEqual(rows.map((r) => kept.map((i) => r[i] ?? "")));
+      expect((await sheetOf(mail))[0]).not.toContain("Agency");
+
+      t.mail.length = 0;
+      expect(await t.app.distribution.runDue(new Date("2026-11-28T11:30:00Z"))).toBe(0);
+      const link = /<(http[^>]+)>/.exec(mail.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? expect.fail("no link");
+      const url = new URL(link);
+      expect((await t.app.inject({ method: "POST", url: `${url.pathname}${url.search}` })).statusCode).toBe(200);
+      // Monday 30 November: everyone but the address that left.
+      expect(await t.app.distribution.runDue(new Date("2026-11-30T11:30:00Z"))).toBe(1);
+      expect(t.mail).toHaveLength(49);
+      expect(t.mail.map((m) => m.to)).not.toContain(mail.to);
+    } finally {
+      await t.app.db.update(portos).set({ time_zone: "America/Manaus" }).where(eq(portos.id, at.port.id));
+    }
   });
 });
