@@ -224,10 +224,9 @@ export async function distributionRoutes(parent: FastifyInstance) {
       const [list] = await app.db.select().from(distributionLists).where(eq(distributionLists.id, id));
       if (!list) throw notFound("Distribution list not found.");
       const run = await app.distribution.sendNow(list, me.id);
-      const [stored] = (await readRuns(app.db, id)).filter((r) => r.id === run.id);
-      return reply
-        .status(201)
-        .send(stored ?? { ...run, local_day: "", scheduled: false, started_at: "", deliveries: [] });
+      const stored = (await readRuns(app.db, id)).find((r) => r.id === run.id);
+      if (!stored) throw new Error("the run just sent was not found");
+      return reply.status(201).send(stored);
     },
   );
 

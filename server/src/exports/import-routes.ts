@@ -167,7 +167,7 @@ export async function importRoutes(app: FastifyInstance) {
       onRequest: app.authorize("create", "lineups"),
       schema: {
         tags,
-        summary: "What importing a spreadsheet into a terminal would change, added and find missing, field by field",
+        summary: "What importing a spreadsheet into a terminal would change, add and find missing, field by field",
         description: `${MATCHING} Nothing is written: the import's save runs and is rolled back, so the preview meets every rule and conflict the import would (422 by sheet row, 409 for lines changed since the download). Send \`basis\` from the answer with the import to apply exactly what was previewed.`,
         consumes,
         response: { 200: ImportPreview, ...refusals },

@@ -985,7 +985,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What importing a spreadsheet into a terminal would change, added and find missing, field by field
+         * What importing a spreadsheet into a terminal would change, add and find missing, field by field
          * @description A line with the Line ID and Version a download wrote updates that row of the terminal from that version (only what changed; a column the sheet lacks keeps its value). A line without a Line ID updates the call of the same vessel on the terminal whose ETA is nearest its own, within 10 days (a note, the same note); any other line is added, as is one with another terminal's Line ID (a copy). Rows of the terminal of the sheet's comm types that no line holds are missing from it. Nothing is written: the import's save runs and is rolled back, so the preview meets every rule and conflict the import would (422 by sheet row, 409 for lines changed since the download). Send `basis` from the answer with the import to apply exactly what was previewed.
          */
         post: operations["postLineupsImportarPreview"];

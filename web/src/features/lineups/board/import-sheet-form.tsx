@@ -222,7 +222,9 @@ export function ImportSpreadsheetForm({ terminalId, onImported }: { terminalId: 
         {preview && <PreviewList preview={preview} remove={remove} onRemove={setRemove} />}
         {nothingToDo && (
           <Text size="sm" role="status">
-            The sheet matches the board: there is nothing to import.
+            {preview.missing.length
+              ? "The sheet changes and adds nothing. Tick the box above to remove the lines it does not hold."
+              : "The sheet matches the board: there is nothing to import."}
           </Text>
         )}
         <Group justify="flex-end">
