@@ -195,6 +195,33 @@ describe("previewing an import", () => {
   });
 });
 
+describe("sailed calls", () => {
+  it("are not missing from a download that leaves them out (the board's default), and are from one that holds them", async () => {
+    at = await makePort(t.app);
+    await call("2032-12-01", "2032-12-03");
+    const sailed = await call("2032-11-01", "2032-11-03");
+    const keptSailed = await call("2032-11-05", "2032-11-07");
+    await t.app.db
+      .update(lineups)
+      .set({ status: "Sailed", agencia_id: parties.agency.id })
+      .where(eq(lineups.id, sailed.id));
+    await t.app.db
+      .update(lineups)
+      .set({ status: "Sailed", agencia_id: parties.agency.id })
+      .where(eq(lineups.id, keptSailed.id));
+    // The download as the board makes it: every status but Sailed.
+    const board = await downloadSheet(t, admin, at, { status: undefined });
+    expect(() => board.rowOf(sailed.id)).toThrow();
+    expect(await preview(board.book)).toMatchObject({ changed: [], added: [], missing: [], unchanged: 1 });
+    // Every status, with one sailed call taken out of the sheet: that one is missing.
+    const all = await downloadSheet(t, admin, at);
+    all.sheet.spliceRows(all.rowOf(sailed.id).number, 1);
+    const seen = await preview(all.book);
+    expect(seen.missing).toEqual([expect.objectContaining({ id: sailed.id })]);
+    expect(seen.unchanged).toBe(2);
+  });
+});
+
 describe("a sub-agent's import", () => {
   it("matches and misses only the calls of the sub-agent's comms: another trader's call of the same vessel is neither updated nor listed", async () => {
     at = await makePort(t.app);

@@ -60,6 +60,7 @@ export async function matchSheetLines(
         eta: lineups.eta,
         is_observacao: lineups.is_observacao,
         observacao: lineups.observacao,
+        status: lineups.status,
         carga_tipo_id: lineups.carga_tipo_id,
       })
       .from(lineups)
@@ -112,8 +113,11 @@ export async function matchSheetLines(
 
   // The sheet is one tab of the terminal (a comm type): rows of other tabs are not missing from it.
   const types = new Set(result.flatMap((r) => (r.is_observacao === 0 && r.carga_tipo_id ? [r.carga_tipo_id] : [])));
+  // Sailed calls are left out of the board and its download unless asked for: missing only from a sheet that holds some.
+  const withSailed = result.some((r) => r.is_observacao === 0 && r.status === "Sailed");
   const missing = onTerminal
     .filter((s) => !held.has(s.id) && (s.carga_tipo_id === null || types.has(s.carga_tipo_id)))
+    .filter((s) => withSailed || s.status !== "Sailed")
     .map((s) => ({ id: s.id, version: basis?.missing[s.id] ?? s.version }));
   return { rows: result, copies, copied: copies.size, matched, missing };
 }
