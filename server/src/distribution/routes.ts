@@ -23,6 +23,8 @@ import { wordPage } from "../http/html";
 
 /** Addresses as stored: trimmed, lower-cased, each once, in the order given. */
 const cleanAddresses = (addresses: readonly string[]) => [...new Set(addresses.map((a) => a.trim().toLowerCase()))];
+/** Weekdays as stored: each once, Sunday (0) first. */
+const cleanWeekdays = (weekdays: readonly number[]) => [...new Set(weekdays)].sort((a, b) => a - b);
 
 /**
  * Distribution lists (issue 25): admins and the operators of a port keep lists that mail its
@@ -38,6 +40,15 @@ export async function distributionRoutes(parent: FastifyInstance) {
   const keptBy = async (user: UserRow): Promise<SQL | undefined> => {
     const { editPortIds } = await lineupScope(app.db, user);
     return editPortIds ? inArray(distributionLists.porto_id, editPortIds.length ? editPortIds : [0]) : undefined;
+  };
+  /** The stored list, if the user keeps it (404 otherwise, whether it exists or not). */
+  const keptRow = async (user: UserRow, id: number) => {
+    const [row] = await app.db
+      .select()
+      .from(distributionLists)
+      .where(and(eq(distributionLists.id, id), await keptBy(user)));
+    if (!row) throw notFound("Distribution list not found.");
+    return row;
   };
   const detailOf = async (user: UserRow, id: number) => {
     const found = await readDetail(app.db, id, await keptBy(user));
@@ -110,7 +121,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
           filters: body.filters ?? {},
           client_columns: body.client_columns ?? true,
           addresses: cleanAddresses(body.addresses),
-          weekdays: [...new Set(body.weekdays)].sort(),
+          weekdays: cleanWeekdays(body.weekdays),
           send_at: minutesOf(body.send_at),
           intro: body.intro ?? null,
           owner_id: me.id,
@@ -156,7 +167,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
           ...(body.filters === undefined ? {} : { filters: body.filters }),
           ...(body.client_columns === undefined ? {} : { client_columns: body.client_columns }),
           ...(body.addresses === undefined ? {} : { addresses: cleanAddresses(body.addresses) }),
-          ...(body.weekdays === undefined ? {} : { weekdays: [...new Set(body.weekdays)].sort() }),
+          ...(body.weekdays === undefined ? {} : { weekdays: cleanWeekdays(body.weekdays) }),
           ...(body.send_at === undefined ? {} : { send_at: minutesOf(body.send_at) }),
           ...(body.intro === undefined ? {} : { intro: body.intro }),
           owner_id: me.id,
@@ -192,7 +203,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const list = await detailOf(me, request.params.id);
+      const list = await keptRow(me, request.params.id);
       await app.db.delete(distributionLists).where(eq(distributionLists.id, list.id));
       await recordActivity(app.db, {
         userId: me.id,
@@ -220,11 +231,9 @@ export async function distributionRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const { id } = await detailOf(me, request.params.id);
-      const [list] = await app.db.select().from(distributionLists).where(eq(distributionLists.id, id));
-      if (!list) throw notFound("Distribution list not found.");
+      const list = await keptRow(me, request.params.id);
       const run = await app.distribution.sendNow(list, me.id);
-      const stored = (await readRuns(app.db, id)).find((r) => r.id === run.id);
+      const stored = (await readRuns(app.db, list.id)).find((r) => r.id === run.id);
       if (!stored) throw new Error("the run just sent was not found");
       return reply.status(201).send(stored);
     },

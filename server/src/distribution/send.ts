@@ -12,14 +12,14 @@ import {
   users,
 } from "../db/schema";
 import { currentEmailInformation, sanitizeEmailBody } from "../email/routes";
-import type { ExportPort } from "../exports/workbook";
-import { XLSX_TYPE } from "../exports/workbook";
+import { XLSX_TYPE, type ExportPort } from "../exports/workbook";
 import { lineupWorkbookBuffer } from "../exports/workbook-writer";
 import { streamBoard } from "../lineups/board-export";
 import { withDefaults } from "../lineups/board-query";
 import { lineupScope } from "../lineups/scope";
 import { plainText, refusedRecipient, type Mail, type Mailer } from "../mail/mailer";
 import { slug } from "../reports/weekly-mail";
+import { dayMonthYear } from "../reports/weekly-schedule";
 import type { UserRow } from "../users/repository";
 import { unsubscribeToken } from "./schedule";
 import { escapeHtml } from "../http/html";
@@ -34,9 +34,6 @@ export interface DistributionDeps {
 }
 
 export type ListRow = typeof distributionLists.$inferSelect;
-
-/** "2026-11-26" as the product shows days: "26/11/2026". */
-const dayWords = (day: string) => day.split("-").reverse().join("/");
 
 /** Whose scope the list's line-up is read with: its owner, while they are active and keep the port; else why not. */
 async function ownerOf(db: Db, list: ListRow): Promise<UserRow | string> {
@@ -65,7 +62,7 @@ async function staleTerminals(db: Db, portId: number, zone: string, today: strin
     .filter((t) => !t.at || dayInZone(Date.parse(t.at), zone) !== today)
     .map((t) => {
       const last = t.at ? isoInZone(Date.parse(t.at), zone) : null;
-      const when = last ? `last on ${dayWords(last.slice(0, 10))} at ${last.slice(11, 16)}` : "never marked";
+      const when = last ? `last on ${dayMonthYear(last.slice(0, 10))} at ${last.slice(11, 16)}` : "never marked";
       return `Terminal ${t.name} was not marked updated today (${when}).`;
     });
 }
@@ -92,7 +89,7 @@ export async function sendRun(deps: DistributionDeps, list: ListRow, runId: numb
   const today = dayInZone(now.getTime(), place.zone);
   const filters = withDefaults({ carga_tipo_id: list.carga_tipo_id, porto_id: [list.porto_id], ...list.filters });
   // The board's streamed rows are the workbook's rows (as the download and the weekly report read them).
-  const ports = (await streamBoard(db, owner, filters)) as unknown as ExportPort[];
+  const ports: ExportPort[] = await streamBoard(db, owner, filters);
   const { file } = await lineupWorkbookBuffer(ports, {
     agency: !list.client_columns,
     clientColumns: list.client_columns,
@@ -104,7 +101,7 @@ export async function sendRun(deps: DistributionDeps, list: ListRow, runId: numb
     list.intro === null
       ? sanitizeEmailBody((await currentEmailInformation(db))?.description ?? "").trim()
       : escapeHtml(list.intro).replace(/\r?\n/g, "<br>");
-  const title = `${place.port} ${place.type} line-up of ${dayWords(today)}`;
+  const title = `${place.port} ${place.type} line-up of ${dayMonthYear(today)}`;
   const filename = `lineup-${slug(place.port)}-${slug(place.type)}-${today}.xlsx`;
   const base = deps.appUrl.replace(/\/$/, "");
 

@@ -6,6 +6,7 @@ import type { RowPatch } from "../lineups/row-schema";
 import { saveLineupList, type SaveListResult } from "../lineups/save-list";
 import type { DeletedLine } from "../lineups/save-plan";
 import { committedRows } from "../lineups/save-write";
+import { dayMonthYear } from "../reports/weekly-schedule";
 import type { UserRow } from "../users/repository";
 import type { LineAt } from "./import-lines";
 import { terminalLines, type ExportRow } from "./workbook";
@@ -31,7 +32,7 @@ const COLUMN_WORDS: Record<string, string> = {
 /** A cell the download would write, as text: dates DD/MM/YYYY, quantities with thousands separators. */
 const cellWords = (value: unknown): string => {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10).split("-").reverse().join("/");
+  if (value instanceof Date) return dayMonthYear(value.toISOString().slice(0, 10));
   if (typeof value === "number") return value.toLocaleString("en-US", { maximumFractionDigits: 3 });
   return String(value);
 };

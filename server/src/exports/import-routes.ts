@@ -8,6 +8,7 @@ import { Message, ValidationErrorBody } from "../auth/schemas";
 import { conflict, ValidationError } from "../http/errors";
 import { asMultipartError } from "../http/form-body";
 import { loadLookups, validateRow } from "../lineups/rules";
+import { SAVE_ID_PATTERN } from "../lineups/row-schema";
 import { saveLineupList } from "../lineups/save-list";
 import { earlierSave } from "../lineups/save-write";
 import { editableTerminal } from "../lineups/scope";
@@ -71,7 +72,7 @@ async function readImportForm(request: FastifyRequest): Promise<ImportForm> {
         else if (part.fieldname === "basis") form.basis = parseBasis(value);
         else if (part.fieldname === "remove_missing") form.removeMissing = ["1", "true", "on"].includes(value);
         else if (part.fieldname === "save_id") {
-          if (!/^[A-Za-z0-9_-]{8,64}$/.test(value))
+          if (!new RegExp(SAVE_ID_PATTERN).test(value))
             throw ValidationError.field("save_id", "save_id must be 8 to 64 letters, digits, - or _ (a UUID).");
           form.saveId = value;
         }

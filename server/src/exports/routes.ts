@@ -54,9 +54,8 @@ export async function exportRoutes(parent: FastifyInstance) {
       .select({ name: cargasTipos.name })
       .from(cargasTipos)
       .where(eq(cargasTipos.id, filters.carga_tipo_id));
-    // presentRows shapes rows as loose records; the workbook reads the documented fields of each.
     const board = await boardForExport(app.db, user, filters);
-    const ports = board.ports as unknown as ExportPort[];
+    const ports: ExportPort[] = board.ports;
     const options = {
       agency: agencia === 1 || agencia === true,
       destinationLabel: type?.name === "FERTILIZER" ? "POL" : "Disport",

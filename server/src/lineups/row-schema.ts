@@ -99,12 +99,15 @@ export const Version = Type.Integer({
 export const RowPatch = Type.Object({ ...RowFields, id: Type.Optional(id), version: Type.Optional(Version) });
 export type RowPatch = Static<typeof RowPatch>;
 
+/** A client's key for a save (`save_id`, a UUID or the like): the table save's and the import's. */
+export const SAVE_ID_PATTERN = "^[A-Za-z0-9_-]{8,64}$";
+
 /** `POST /lineups/list`: the table save. */
 export const ListSave = Type.Object({
   terminal_id: id,
   save_id: Type.Optional(
     Type.String({
-      pattern: "^[A-Za-z0-9_-]{8,64}$",
+      pattern: SAVE_ID_PATTERN,
       description:
         "The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows and not applied twice.",
     }),

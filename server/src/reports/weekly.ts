@@ -132,11 +132,11 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
     weeks: { from: string; to: string }[],
     sub: { porto: { id: number; name: string }; carga_tipo: { id: number; name: string } },
   ): Promise<ReportSection> => {
-    const ports = (await streamBoard(
+    const ports: ExportPort[] = await streamBoard(
       db,
       user,
       withDefaults({ carga_tipo_id: sub.carga_tipo.id, porto_id: [sub.porto.id] }),
-    )) as unknown as ExportPort[];
+    );
     const { file } = await lineupWorkbookBuffer(ports, {
       agency: false,
       destinationLabel: sub.carga_tipo.name === "FERTILIZER" ? "POL" : "Disport",
