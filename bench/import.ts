@@ -31,7 +31,7 @@ import { ROLE } from "@lineup/shared";
 import { makeParties, makePort } from "../server/test/factories";
 import { bearer, createUser, startApp } from "../server/test/helpers";
 import { forgedArchives } from "../server/test/forged-zips";
-import { readWholeSheet, writeSheet } from "../server/test/sheets";
+import { readWholeSheet, sheetLine, writeSheet } from "../server/test/sheets";
 import { measure } from "./measure";
 
 const CAP = 5_000;
@@ -71,19 +71,7 @@ async function main() {
     const place = await makePort(t.app, "Santos");
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
-    const line = (i: number) => [
-      "NORD VENUS",
-      null,
-      "Waiting",
-      `${i + 1} t`,
-      place.comm.name,
-      null,
-      null,
-      null,
-      "Cargill",
-      "Fertipar",
-      "Qingdao, China",
-    ];
+    const line = sheetLine(place.comm.name);
     const file = async (name: string, count: number, row: (i: number) => (string | null)[]) => {
       await writeSheet(path.join(dir, name), count, row);
       return readFileSync(path.join(dir, name));

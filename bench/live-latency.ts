@@ -33,6 +33,8 @@ const SIZES = (process.env.BENCH_SIZES ?? "50,500,2000").split(",").map(Number);
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 65);
 const PROCS = Number(process.env.BENCH_CLIENT_PROCS ?? 4);
+/** BENCH_DEFLATE=1: the live sockets with permessage-deflate (LiveOptions.deflate). */
+const DEFLATE = process.env.BENCH_DEFLATE === "1";
 const TERMINALS = 10;
 const ROWS = 20;
 const WARMUP = 10;
@@ -87,7 +89,7 @@ async function runSize(size: number) {
     ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
   ]);
   const { seeded } = await server.request<{ seeded: Seeded }>("seed", {
-    seed: { ports: TERMINALS, terminalsPerPort: 1, rowsPerTerminal: ROWS, maxSocketsPerUser: size },
+    seed: { ports: TERMINALS, terminalsPerPort: 1, rowsPerTerminal: ROWS, maxSocketsPerUser: size, deflate: DEFLATE },
   });
   const clients = Array.from({ length: PROCS }, () => spawn("./clients.ts"));
   const terminalOf = (i: number) => seeded.terminals[i % TERMINALS] as { id: number; rowIds: number[] };
@@ -104,14 +106,18 @@ async function runSize(size: number) {
   }));
   await sleep(1000);
   const heapAfter = await server.request<{ heap: number; external: number; rss: number }>("heap");
+  const wire = async () => (await all<{ bytes: number }>(clients, "wire")).reduce((sum, r) => sum + r.bytes, 0);
+  const joined = await wire();
 
   const save = async (r: Round) =>
     (await server.request<{ committedAt: number }>("save", { ...r, token: seeded.admin })).committedAt;
   await paced(WARMUP, 0, clients, (k) => round(SAVES + k), save, false);
   await server.request("profile");
   const cpu0 = (await server.request<{ ms: number }>("cpu")).ms;
+  const wire0 = await wire();
   const liveRun = await paced(SAVES, SECONDS, clients, round, save, false);
   const liveCpu = ((await server.request<{ ms: number }>("cpu")).ms - cpu0) / SAVES;
+  const wirePerDelivery = (await wire()) - wire0;
   const profile = await server.request<{ queued: number[]; applied: number[]; scavenges: number[] }>("profile");
   const closes: Record<string, number> = {};
   for (const reply of await all<{ closes: Record<string, number> }>(clients, "close-live"))
@@ -166,6 +172,11 @@ async function runSize(size: number) {
   );
   console.log(
     `  server CPU per save  live ${liveCpu.toFixed(1)} ms (the save request included)  bare ${bareCpu.toFixed(2)} ms`,
+  );
+  console.log(
+    `  bytes read off the wire, permessage-deflate ${DEFLATE ? "on" : "off"}: ${(joined / size).toFixed(0)} a subscriber to` +
+      ` join and sync, ${(wirePerDelivery / Math.max(1, liveRun.latencies.length)).toFixed(0)} a delivery` +
+      ` (pings and heartbeats included)`,
   );
   console.log(
     `  server memory per idle subscriber: heap ${kib(heapAfter.heap - heapBefore.heap)} KiB, buffers ${kib(heapAfter.external - heapBefore.external)} KiB, RSS ${kib(heapAfter.rss - heapBefore.rss)} KiB`,

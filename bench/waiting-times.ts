@@ -278,7 +278,9 @@ async function main() {
     await volumes();
   } finally {
     await pg.end();
-    await t.close();
+    // BENCH_KEEP_DB=1 leaves the generated database (its URL printed) for looking into a query afterwards.
+    if (process.env.BENCH_KEEP_DB === "1") console.log(`\nDatabase kept: ${t.databaseUrl}`);
+    await t.close(process.env.BENCH_KEEP_DB === "1");
   }
 }
 

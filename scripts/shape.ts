@@ -4,7 +4,7 @@
  * characters, and import cycles. Each figure is printed beside its target.
  *
  *   pnpm shape            prints the figures
- *   pnpm shape --check    also fails (exit 1) on what is enforced today: any import cycle
+ *   pnpm shape --check    also fails (exit 1) on any figure past its target (the check `pnpm lint` runs)
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -123,20 +123,24 @@ const under = (dir: string) => facts.filter((f) => f.file.startsWith(`${dir}/`))
 const longFiles = facts.filter((f) => f.lines > 300 && !LONG_FILE_EXEMPT.has(f.file)).sort((a, b) => b.lines - a.lines);
 const importCycles = cycles(new Map(facts.map((f) => [f.file, f.imports])));
 
-const rows: [string, number, string][] = [
-  ["`request.* as` casts in server/src", sum(under("server/src"), (f) => f.requestCasts), "0"],
-  ["`as` casts in server/src", sum(under("server/src"), (f) => f.casts), "≤ 20"],
-  ["`as` casts in web/src", sum(under("web/src"), (f) => f.casts), "≤ 20"],
-  ["source files over 300 lines (schema aside)", longFiles.length, "0"],
-  ["source lines over 120 characters", sum(facts, (f) => f.longLines), "0"],
-  ["import cycles", importCycles.length, "0 (enforced by pnpm lint)"],
+/** Each figure, its limit and the target as printed. */
+const rows: [string, number, number, string][] = [
+  ["`request.* as` casts in server/src", sum(under("server/src"), (f) => f.requestCasts), 0, "0"],
+  ["`as` casts in server/src", sum(under("server/src"), (f) => f.casts), 20, "≤ 20"],
+  ["`as` casts in web/src", sum(under("web/src"), (f) => f.casts), 20, "≤ 20"],
+  ["source files over 300 lines (schema aside)", longFiles.length, 0, "0"],
+  ["source lines over 120 characters", sum(facts, (f) => f.longLines), 0, "0"],
+  ["import cycles", importCycles.length, 0, "0"],
 ];
 console.log(`The codebase's shape: ${facts.length} source files in ${SOURCE_DIRS.join(", ")} (tests aside)\n`);
-for (const [what, n, target] of rows) console.log(`${String(n).padStart(6)}  ${what.padEnd(46)} target ${target}`);
+for (const [what, n, , target] of rows) console.log(`${String(n).padStart(6)}  ${what.padEnd(46)} target ${target}`);
 if (longFiles.length) console.log(`\nOver 300 lines:\n${longFiles.map((f) => `  ${f.lines}  ${f.file}`).join("\n")}`);
 if (importCycles.length) console.log(`\nImport cycles:\n${importCycles.map((c) => `  ${c.join(" <-> ")}`).join("\n")}`);
+const long = facts.flatMap((f) => (f.longLines ? [`  ${f.longLines}  ${f.file}`] : []));
+if (long.length) console.log(`\nLines over 120 characters:\n${long.join("\n")}`);
 
-if (process.argv.includes("--check") && importCycles.length) {
-  console.error(`\n${importCycles.length} import cycle(s): break each (a type in a file of its own, a shared module).`);
+const past = rows.filter(([, n, limit]) => n > limit);
+if (process.argv.includes("--check") && past.length) {
+  console.error(`\nPast the target: ${past.map(([what]) => what).join("; ")}.`);
   process.exit(1);
 }

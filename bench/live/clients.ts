@@ -4,12 +4,16 @@
  * a message arrived, before any Yjs work, so the latency measured is the
  * server's and the network's, not this process's decoding.
  */
+import type { Socket } from "node:net";
 import WebSocket from "ws";
 import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
 import { now, serve } from "./ipc";
 
 process.setMaxListeners(0);
+
+/** The TCP sockets of every live socket opened, for the bytes read off the wire. */
+const wires: Socket[] = [];
 
 /**
  * A ws socket that notes the arrival time and size of the message being
@@ -22,6 +26,12 @@ process.setMaxListeners(0);
 class TimedWebSocket extends WebSocket {
   lastAt = 0;
   lastBytes = 0;
+
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    // Bytes on the wire, compressed or not: the TCP socket's count.
+    this.once("upgrade", (response) => wires.push(response.socket));
+  }
 
   override emit(event: string | symbol, ...args: unknown[]): boolean {
     if (event !== "message") return super.emit(event, ...args);
@@ -154,6 +164,8 @@ serve(async (m) => {
       }
       return { closes: seen };
     }
+    case "wire":
+      return { bytes: wires.reduce((sum, w) => sum + w.bytesRead, 0) };
     case "open-bare":
       await openBare(m.url as string, m.groups as number[]);
       return {};

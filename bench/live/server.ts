@@ -16,10 +16,16 @@ export interface Seed {
   terminalsPerPort: number;
   rowsPerTerminal: number;
   maxSocketsPerUser: number;
+  /** The port to listen on (0: any free one). */
+  port?: number;
+  /** permessage-deflate on the live sockets (LiveOptions.deflate). */
+  deflate?: boolean;
 }
 
 export interface Seeded {
   origin: string;
+  /** The PostgreSQL database the app runs on (another instance may join it), when not on PGlite. */
+  databaseUrl?: string;
   /** Terminal ids with their rows' ids and versions, port by port. */
   terminals: { id: number; rowIds: number[]; versions: number[] }[];
   admin: string;
@@ -66,7 +72,7 @@ const versions = new Map<number, number>();
 
 async function seed(s: Seed): Promise<Seeded> {
   const t = await startApp({ accessTokenTtlSeconds: 7200, logLevel: "error" }, undefined, {
-    live: { maxSocketsPerUser: s.maxSocketsPerUser },
+    live: { maxSocketsPerUser: s.maxSocketsPerUser, deflate: s.deflate },
   });
   app = t.app;
   // The commit time is when the route announces it, before any listener runs (the live layer applies a change saved
@@ -139,11 +145,12 @@ async function seed(s: Seed): Promise<Seeded> {
     headers: { authorization: `Bearer ${admin.token}` },
     payload: { name: "Wall", porto_ids: [first.port.id] },
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: s.port ?? 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no port");
   return {
     origin: `127.0.0.1:${address.port}`,
+    databaseUrl: t.databaseUrl,
     terminals,
     admin: admin.token,
     operators,
@@ -152,10 +159,25 @@ async function seed(s: Seed): Promise<Seeded> {
   };
 }
 
+/** Another instance of the app on the database a first one seeded; returns its origin. */
+async function join(databaseUrl: string, maxSocketsPerUser: number, port: number): Promise<string> {
+  const t = await startApp({ accessTokenTtlSeconds: 7200, logLevel: "error" }, undefined, {
+    databaseUrl,
+    live: { maxSocketsPerUser },
+  });
+  app = t.app;
+  await app.listen({ port, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return `127.0.0.1:${address.port}`;
+}
+
 serve(async (m) => {
   switch (m.type) {
     case "seed":
       return { seeded: await seed(m.seed as Seed) };
+    case "join":
+      return { origin: await join(String(m.databaseUrl), Number(m.maxSocketsPerUser), Number(m.port ?? 0)) };
     case "profile": {
       const taken = {
         queued: profile.queued.splice(0),

@@ -38,10 +38,12 @@ import { completeOperations } from "./http/openapi";
 import { parseQuery } from "./http/querystring";
 import { installAssetHeaders, PAGE_CACHE, webFileHeaders } from "./http/web-files";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { createWeatherService, type WeatherService } from "./weather/service";
-import { createWeeklyReportService, type WeeklyReportService } from "./reports/weekly";
-import { createDistributionService, type DistributionService } from "./distribution/service";
+import { decorateJobs } from "./app-jobs";
 import { distributionRoutes } from "./distribution/routes";
+import type { WebhookSendOptions } from "./watches/webhook-send";
+import { notificationRoutes } from "./watches/notification-routes";
+import { watchRoutes } from "./watches/watch-routes";
+import { webhookRoutes } from "./watches/webhook-routes";
 import { weeklyReportRoutes } from "./reports/routes";
 import { backupRoutes } from "./backup/routes";
 import { consistencyRoutes } from "./consistency/routes";
@@ -55,9 +57,6 @@ declare module "fastify" {
     lineupEvents: LineupEvents;
     /** Terminal header and access changes, for the live layer. */
     liveEvents: LiveEvents;
-    weather: WeatherService;
-    weeklyReports: WeeklyReportService;
-    distribution: DistributionService;
   }
 }
 
@@ -68,6 +67,8 @@ export interface AppOptions {
   /** `false` silences the log; a stream receives it instead of stdout (tests read it). */
   logger?: boolean | { stream: NodeJS.WritableStream };
   live?: LiveOptions;
+  /** Webhook sending: retry delays and timeouts (tests shorten them). */
+  webhooks?: WebhookSendOptions;
 }
 
 export const API_PREFIX = "/api/v1";
@@ -181,33 +182,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate("lineupEvents", new LineupEvents());
   app.decorate("liveEvents", new LiveEvents());
-  app.decorate("weather", createWeatherService({ db: database.db, url: config.weatherUrl, log: app.log }));
-  app.addHook("onClose", () => app.weather.close());
-  app.decorate(
-    "weeklyReports",
-    createWeeklyReportService({
-      db: database.db,
-      mailer: app.mailer,
-      schedule: config.weeklyReportAt,
-      log: app.log,
-      appUrl: config.appUrl,
-      secret: config.jwtSecret,
-      agencyName: config.agencyName,
-    }),
-  );
-  app.addHook("onClose", () => app.weeklyReports.close());
-  app.decorate(
-    "distribution",
-    createDistributionService({
-      db: database.db,
-      mailer: app.mailer,
-      log: app.log,
-      appUrl: config.appUrl,
-      secret: config.jwtSecret,
-      agencyName: config.agencyName,
-    }),
-  );
-  app.addHook("onClose", () => app.distribution.close());
+  decorateJobs(app, opts);
   installErrorHandler(app);
   installValidators(app);
   await app.register(helmet, {
@@ -264,6 +239,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(exportRoutes);
       await api.register(importRoutes);
       await api.register(distributionRoutes);
+      await api.register(watchRoutes);
+      await api.register(notificationRoutes);
+      await api.register(webhookRoutes);
       await api.register(statisticsRoutes);
       await api.register(weeklyReportRoutes);
       await api.register(displayRoutes);
@@ -274,7 +252,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  // The build's files as they are, or their .br / .gz made at build time; hashed assets cached for good, the page never without asking.
+  // The build's files as they are, or their .br / .gz made at build time; hashed assets cached for good, the page never
+  // without asking.
   if (config.webDist) {
     installAssetHeaders(app);
     await app.register(fastifyStatic, {

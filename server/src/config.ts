@@ -39,6 +39,8 @@ export interface Config {
   importMaxRows: number;
   /** Live sockets one user or display token may hold open on one server (LIVE_MAX_SOCKETS_PER_USER). */
   liveMaxSocketsPerUser: number;
+  /** permessage-deflate on the live sockets, for messages of 8 KiB and more (LIVE_DEFLATE, default on). */
+  liveDeflate: boolean;
   /** The Open-Meteo-compatible daily forecast the weather strip reads (WEATHER_URL); undefined = off. */
   weatherUrl: string | undefined;
   /** When the weekly report goes out each week, and in which zone (WEEKLY_REPORT_AT); undefined = off. */
@@ -87,9 +89,10 @@ function reader(env: NodeJS.ProcessEnv) {
         throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
       return n;
     },
-    bool(name: string): boolean {
+    bool(name: string, fallback = false): boolean {
       const value = raw(name)?.toLowerCase();
-      if (value === undefined || value === "0" || value === "false") return false;
+      if (value === undefined) return fallback;
+      if (value === "0" || value === "false") return false;
       if (value === "1" || value === "true") return true;
       throw new ConfigError(name, value, "1, true, 0 or false");
     },
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     importMaxRows: read.int("IMPORT_MAX_ROWS", 5000),
     liveMaxSocketsPerUser: read.int("LIVE_MAX_SOCKETS_PER_USER", LIVE_MAX_SOCKETS_PER_USER),
+    liveDeflate: read.bool("LIVE_DEFLATE", true),
     weatherUrl: parseWeatherUrl(read.raw("WEATHER_URL")),
     weeklyReportAt: parseWeeklyReportAt(read.raw("WEEKLY_REPORT_AT")),
     backupAt: parseBackupAt(read.raw("BACKUP_AT")),

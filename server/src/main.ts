@@ -30,6 +30,7 @@ async function main() {
   // The weekly report (WEEKLY_REPORT_AT; one instance sends each week's round).
   app.weeklyReports.start();
   app.distribution.start();
+  app.watches.start();
   if (!config.webDist) app.log.warn("web/dist not found: run `pnpm build` to serve the web app");
   app.log.info(`Line-up board on http://localhost:${config.port} (database: ${database.kind})`);
 }

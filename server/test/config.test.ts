@@ -21,7 +21,14 @@ describe("configuration", () => {
       accessTokenTtlSeconds: 900,
       logLevel: "info",
       seedDemo: false,
+      liveDeflate: true,
     });
+  });
+
+  it("reads LIVE_DEFLATE: on unless 0 or false", () => {
+    expect(load({ LIVE_DEFLATE: "0" }).liveDeflate).toBe(false);
+    expect(load({ LIVE_DEFLATE: "false" }).liveDeflate).toBe(false);
+    expect(load({ LIVE_DEFLATE: "1" }).liveDeflate).toBe(true);
   });
 
   it("reads TRUST_PROXY as true, a hop count or a list of addresses and ranges", () => {
@@ -60,6 +67,7 @@ describe("configuration", () => {
     ["CORS_ORIGINS", "https://app.example.com/path"],
     ["CORS_ORIGINS", "app.example.com"],
     ["SEED_DEMO", "yes"],
+    ["LIVE_DEFLATE", "on"],
     ["LOG_LEVEL", "loud"],
     ["APP_URL", "not a url"],
     ["DATABASE_URL", "localhost:5432/db"],

@@ -1,8 +1,7 @@
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { bearer, createUser, multipart, PNG_1X1, startApp, type TestApp } from "./helpers";
-import { rowOf, texts, withoutLineIds, workbook } from "./sheets";
+import { downloadLikeSheet, rowOf, texts, withoutLineIds, workbook } from "./sheets";
 import { assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
 import { cargas, lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../src/db/schema";
 import { eq } from "drizzle-orm";
@@ -255,28 +254,6 @@ describe("POST /lineups/importar", () => {
     });
   };
 
-  /** A sheet laid out as the download writes it, with the given data rows. */
-  async function sheetWith(rows: (string | Date)[][]) {
-    const book = new ExcelJS.Workbook();
-    const ws = book.addWorksheet("Santos");
-    ws.addRow([
-      "Vessel",
-      "Berth",
-      "Status",
-      "QTTY",
-      "Comm",
-      "ETA",
-      "ETB",
-      "ETC",
-      "Charterer",
-      "Receiver | Shipper",
-      "Disport",
-      "Agency",
-    ]);
-    for (const r of rows) ws.addRow(r);
-    return Buffer.from(await book.xlsx.writeBuffer());
-  }
-
   it("adds a downloaded terminal's rows to another terminal: the same rows, split lines and notes included, announcing the change", async () => {
     const target = await makePort(t.app, "Vitoria");
     // The target handles the source's comms (a terminal takes only the comms it handles).
@@ -337,7 +314,7 @@ describe("POST /lineups/importar", () => {
     const res = await upload(
       admin.token,
       target.terminal.id,
-      await sheetWith([
+      await downloadLikeSheet([
         [
           "NORD VENUS",
           "",
@@ -371,7 +348,7 @@ describe("POST /lineups/importar", () => {
     const res = await upload(
       admin.token,
       target.terminal.id,
-      await sheetWith([
+      await downloadLikeSheet([
         [
           "NORD VENUS",
           "",
@@ -417,7 +394,7 @@ describe("POST /lineups/importar", () => {
     const notSheet = await upload(admin.token, santos.terminal.id, PNG_1X1);
     expect(notSheet.statusCode).toBe(422);
     expect(notSheet.json().errors.file).toEqual(["Choose an .xlsx spreadsheet."]);
-    const sheet = await sheetWith([
+    const sheet = await downloadLikeSheet([
       ["NORD VENUS", "", "Waiting", "", santos.comm.name, "", "", "", "Cargill", "Fertipar", "Qingdao", ""],
     ]);
     expect((await upload(operator.token, other.terminal.id, sheet)).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
+import { ROLE } from "@lineup/shared";
 import {
   bercos,
   cargas,
@@ -12,6 +13,7 @@ import {
   userCargas,
   userPortos,
 } from "../src/db/schema";
+import { createUser } from "./helpers";
 
 let seq = 0;
 const next = () => ++seq;
@@ -209,4 +211,42 @@ export async function makeParties(app: FastifyInstance) {
     destTbi: destTbi!,
     worker: worker!,
   };
+}
+
+type Place = Awaited<ReturnType<typeof makePort>>;
+type Parties = Awaited<ReturnType<typeof makeParties>>;
+
+/** A second terminal on a place's port ("North", every figure 1), with no berth or comm of its own. */
+export async function addTerminal(app: FastifyInstance, at: Place, name = "North") {
+  const [terminal] = await app.db
+    .insert(terminais)
+    .values({ porto_id: at.port.id, name, rate: "1", av_dw_bw: "1", max_draft: "1", draft_berth: "1", loa: "1" })
+    .returning();
+  if (!terminal) throw new Error("no terminal");
+  return terminal;
+}
+
+/** The fields a call needs to be saved, on a place with `makeParties`' parties (its comm type follows the comm). */
+export const callFields = (at: Place, parties: Parties) => ({
+  status: "Waiting",
+  navio_id: parties.vessel.id,
+  carga_id: at.comm.id,
+  afretador_id: parties.charterer.id,
+  recebedor_id: parties.receiver.id,
+  destination_porto: parties.dest.id,
+  qty: "1000",
+  qty_unidade: "t",
+});
+
+/**
+ * A port's people for the line-up tests: the port (`makePort`) and the parties, an admin (Ana) and an operator
+ * of the port (Bob).
+ */
+export async function portTeam(app: FastifyInstance, name = "Santos") {
+  const ctx = await makePort(app, name);
+  const p = await makeParties(app);
+  const ana = await createUser(app, ROLE.admin, { name: "Ana" });
+  const bob = await createUser(app, ROLE.operator, { name: "Bob" });
+  await assignPorts(app, bob.user.id, [ctx.port.id]);
+  return { ctx, p, ana, bob };
 }

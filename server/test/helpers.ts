@@ -9,6 +9,7 @@ import { buildApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import type { WebhookSendOptions } from "../src/watches/webhook-send";
 import type { LiveOptions } from "../src/live/plugin";
 import { users } from "../src/db/schema";
 import type { Mail, Mailer } from "../src/mail/mailer";
@@ -37,6 +38,7 @@ export interface StartOptions {
   adoptDatabase?: boolean;
   /** The app's own mailer (SMTP_URL or the outbox) instead of collecting messages in `mail`. */
   realMailer?: boolean;
+  webhooks?: WebhookSendOptions;
 }
 
 /** Drops a throw-away test database (through the server's maintenance connection). */
@@ -96,6 +98,7 @@ export async function startApp(
     mailer: opts.realMailer ? undefined : mailer,
     logger: false,
     live: opts.live,
+    webhooks: opts.webhooks,
   });
   extraRoutes?.(app);
   await app.ready();

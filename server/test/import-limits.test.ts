@@ -10,7 +10,7 @@ import { loadConfig } from "../src/config";
 import { lineups } from "../src/db/schema";
 import { makeParties, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { writeSheet, zipOf } from "./sheets";
+import { sheetLine, writeSheet, zipOf } from "./sheets";
 
 let t: TestApp;
 let token: string;
@@ -31,21 +31,6 @@ afterAll(async () => {
   await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** A valid line-up row of the sheet for `comm`. */
-const line = (comm: string) => (i: number) => [
-  "NORD VENUS",
-  null,
-  "Waiting",
-  `${i + 1} t`,
-  comm,
-  null,
-  null,
-  null,
-  "Cargill",
-  "Fertipar",
-  "Qingdao, China",
-];
 
 async function upload(url: string, terminalId: number, data: Buffer, auth = token) {
   const form = new FormData();
@@ -113,7 +98,7 @@ describe("POST /lineups/importar limits", () => {
 
   it("counts filled rows while reading: 5,001 rows are refused, nothing written", async () => {
     const target = await makePort(t.app);
-    const over = await sheetFile("over.xlsx", 5_001, line(target.comm.name));
+    const over = await sheetFile("over.xlsx", 5_001, sheetLine(target.comm.name));
     const res = await upload(base, target.terminal.id, over);
     expect(res.status).toBe(422);
     expect(res.body.errors?.file?.[0]).toContain("more than 5,000 rows");
@@ -132,8 +117,8 @@ describe("POST /lineups/importar limits", () => {
           : i === 5_101
             ? ["Remark: closing soon"]
             : i === 5_100
-              ? ["GHOST SHIP", ...line(target.comm.name)(i).slice(1)]
-              : line(target.comm.name)(i),
+              ? ["GHOST SHIP", ...sheetLine(target.comm.name)(i).slice(1)]
+              : sheetLine(target.comm.name)(i),
       );
       const { res, took, maxDelay, answers } = await whileProbing(() => upload(base, target.terminal.id, spaced));
       console.log(
@@ -153,7 +138,7 @@ describe("POST /lineups/importar limits", () => {
     // which also keeps PGlite's single connection, shared by every request, free within a few seconds.
     const count = 5_000;
     const target = await makePort(t.app);
-    const sheet = await sheetFile("full.xlsx", count, line(target.comm.name));
+    const sheet = await sheetFile("full.xlsx", count, sheetLine(target.comm.name));
     const { res, took, maxDelay, answers } = await whileProbing(() => upload(base, target.terminal.id, sheet));
     const slowest = Math.max(...answers.map((a) => a.ms));
     console.log(
@@ -224,13 +209,18 @@ describe("POST /lineups/importar limits", () => {
       const at = await makePort(small.app);
       await small.app.listen({ port: 0, host: "127.0.0.1" });
       const url = `http://127.0.0.1:${(small.app.server.address() as AddressInfo).port}/api/v1`;
-      const four = await upload(url, at.terminal.id, await sheetFile("four.xlsx", 4, line(at.comm.name)), admin.token);
+      const four = await upload(
+        url,
+        at.terminal.id,
+        await sheetFile("four.xlsx", 4, sheetLine(at.comm.name)),
+        admin.token,
+      );
       expect(four.status).toBe(422);
       expect(four.body.errors?.file).toEqual(["The spreadsheet has more than 3 rows; import at most 3 at a time."]);
       const three = await upload(
         url,
         at.terminal.id,
-        await sheetFile("three.xlsx", 3, line(at.comm.name)),
+        await sheetFile("three.xlsx", 3, sheetLine(at.comm.name)),
         admin.token,
       );
       expect(three.status).toBe(201);

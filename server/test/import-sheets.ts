@@ -41,10 +41,18 @@ export async function postSheet(
   book: ExcelJS.Workbook,
   { preview = false, fields = {} }: { preview?: boolean; fields?: Record<string, string> } = {},
 ) {
-  const form = multipart(
-    { terminal_id: String(at.terminal.id), ...fields },
-    { file: { filename: "lineups.xlsx", data: Buffer.from(await book.xlsx.writeBuffer()) } },
-  );
+  return postFile(t, token, at.terminal.id, Buffer.from(await book.xlsx.writeBuffer()), { preview, fields });
+}
+
+/** Posts a spreadsheet file to the import (`/lineups/importar`, or its `/preview`) of a terminal. */
+export function postFile(
+  t: TestApp,
+  token: string,
+  terminalId: number,
+  data: Buffer,
+  { preview = false, fields = {} }: { preview?: boolean; fields?: Record<string, string> } = {},
+) {
+  const form = multipart({ terminal_id: String(terminalId), ...fields }, { file: { filename: "lineups.xlsx", data } });
   return t.app.inject({
     method: "POST",
     url: `/api/v1/lineups/importar${preview ? "/preview" : ""}`,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineups, terminais, terminalCargas } from "../src/db/schema";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { portTeam, callFields, assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 
 /** `GET /lineups?as_of=`: the board as it stood at a past instant, rebuilt from `lineup_events`. */
@@ -29,26 +29,13 @@ type Board = {
 
 beforeAll(async () => {
   t = await startApp();
-  ctx = await makePort(t.app, "Santos");
-  p = await makeParties(t.app);
-  ana = await createUser(t.app, ROLE.admin, { name: "Ana" });
-  bob = await createUser(t.app, ROLE.operator, { name: "Bob" });
-  await assignPorts(t.app, bob.user.id, [ctx.port.id]);
+  ({ ctx, p, ana, bob } = await portTeam(t.app));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const full = () => ({
-  status: "Waiting",
-  navio_id: p.vessel.id,
-  carga_id: ctx.comm.id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
-  qty: "1000",
-  qty_unidade: "t",
-});
+const full = () => callFields(ctx, p);
 const tableSave = async (token: string, body: object) => {
   const res = await t.app.inject({
     method: "POST",

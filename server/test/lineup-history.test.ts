@@ -6,9 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineupFieldEvents, lineups, terminais } from "../src/db/schema";
 import { jsonValue } from "../src/lineups/history";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
-import { writeSheet } from "./sheets";
+import {
+  portTeam,
+  addTerminal,
+  callFields,
+  assignComms,
+  assignPorts,
+  makeLineupRow,
+  makeParties,
+  makePort,
+} from "./factories";
+import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { postFile } from "./import-sheets";
+import { sheetLine, writeSheet } from "./sheets";
 
 /** Every write of a line-up row records one event per changed field (`lineup_events`), read back by `GET /lineups/{id}/history`. */
 let t: TestApp;
@@ -21,39 +31,15 @@ const dir = mkdtempSync(path.join(tmpdir(), "lineup-history-"));
 
 beforeAll(async () => {
   t = await startApp();
-  ctx = await makePort(t.app, "Santos");
-  p = await makeParties(t.app);
-  ana = await createUser(t.app, ROLE.admin, { name: "Ana" });
-  bob = await createUser(t.app, ROLE.operator, { name: "Bob" });
-  await assignPorts(t.app, bob.user.id, [ctx.port.id]);
-  [north] = (await t.app.db
-    .insert(terminais)
-    .values({
-      porto_id: ctx.port.id,
-      name: "North",
-      rate: "1",
-      av_dw_bw: "1",
-      max_draft: "1",
-      draft_berth: "1",
-      loa: "1",
-    })
-    .returning()) as [typeof terminais.$inferSelect];
+  ({ ctx, p, ana, bob } = await portTeam(t.app));
+  north = await addTerminal(t.app, ctx);
 });
 afterAll(async () => {
   await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const full = () => ({
-  status: "Waiting",
-  navio_id: p.vessel.id,
-  carga_id: ctx.comm.id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
-  qty: "1000",
-  qty_unidade: "t",
-});
+const full = () => callFields(ctx, p);
 const post = (token: string, url: string, payload: object) =>
   t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
 const tableSave = (token: string, body: object, terminalId = ctx.terminal.id) =>
@@ -227,29 +213,8 @@ describe("history as data", () => {
   it("an import records each new row's events", async () => {
     const place = await makePort(t.app, "Paranagua");
     const file = path.join(dir, "import.xlsx");
-    await writeSheet(file, 3, (i) => [
-      "NORD VENUS",
-      null,
-      "Waiting",
-      `${i + 1} t`,
-      place.comm.name,
-      null,
-      null,
-      null,
-      "Cargill",
-      "Fertipar",
-      "Qingdao, China",
-    ]);
-    const form = multipart(
-      { terminal_id: String(place.terminal.id) },
-      { file: { filename: "lineups.xlsx", data: readFileSync(file) } },
-    );
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups/importar",
-      headers: { ...bearer(ana.token), ...form.headers },
-      payload: form.payload,
-    });
+    await writeSheet(file, 3, sheetLine(place.comm.name));
+    const res = await postFile(t, ana.token, place.terminal.id, readFileSync(file));
     expect(res.statusCode, res.body).toBe(201);
     const made = await t.app.db
       .select({ lineup_id: lineupFieldEvents.lineup_id })

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, ROLE } from "@lineup/shared";
+import { MESSAGES } from "@lineup/shared";
 import { activityLogs, lineups, terminais } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
 import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
-import { assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { addTerminal, callFields, makeLineupRow, makeParties, makePort, portTeam } from "./factories";
 
 /**
  * Every write of an existing row carries the version it was loaded at (DESIGN.md
@@ -21,38 +21,13 @@ const events: LineupChange[] = [];
 
 beforeAll(async () => {
   t = await startApp();
-  ctx = await makePort(t.app, "Santos");
-  p = await makeParties(t.app);
-  ana = await createUser(t.app, ROLE.admin, { name: "Ana" });
-  bob = await createUser(t.app, ROLE.operator, { name: "Bob" });
-  await assignPorts(t.app, bob.user.id, [ctx.port.id]);
-  [north] = (await t.app.db
-    .insert(terminais)
-    .values({
-      porto_id: ctx.port.id,
-      name: "North",
-      rate: "1",
-      av_dw_bw: "1",
-      max_draft: "1",
-      draft_berth: "1",
-      loa: "1",
-    })
-    .returning()) as [typeof terminais.$inferSelect];
+  ({ ctx, p, ana, bob } = await portTeam(t.app));
+  north = await addTerminal(t.app, ctx);
   t.app.lineupEvents.on((c) => events.push(c));
 });
 afterAll(() => t.close());
 
-const full = () => ({
-  status: "Waiting",
-  navio_id: p.vessel.id,
-  carga_id: ctx.comm.id,
-  carga_tipo_id: ctx.type.id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
-  qty: "1000",
-  qty_unidade: "t",
-});
+const full = () => ({ ...callFields(ctx, p), carga_tipo_id: ctx.type.id });
 const form = (extra: Record<string, unknown> = {}) => ({
   ...full(),
   porto_id: ctx.port.id,

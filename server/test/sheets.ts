@@ -17,6 +17,21 @@ export const SHEET_HEADER = [
   "Disport",
 ];
 
+/** A valid line of a line-up sheet for the comm named `comm`: NORD VENUS waiting with `i + 1` t, Cargill to Fertipar. */
+export const sheetLine = (comm: string) => (i: number) => [
+  "NORD VENUS",
+  null,
+  "Waiting",
+  `${i + 1} t`,
+  comm,
+  null,
+  null,
+  null,
+  "Cargill",
+  "Fertipar",
+  "Qingdao, China",
+];
+
 /**
  * Writes a line-up sheet of `count` data rows (each from `row(i)`) to `filename`
  * with exceljs' streaming writer, so even 200,000 rows take little memory.
@@ -28,6 +43,15 @@ export async function writeSheet(filename: string, count: number, row: (i: numbe
   for (let i = 0; i < count; i++) sheet.addRow(row(i)).commit();
   sheet.commit();
   await book.commit();
+}
+
+/** A workbook laid out as the download writes it (a sheet named after the port, Agency last), with these rows. */
+export async function downloadLikeSheet(rows: (string | Date | null)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Santos");
+  sheet.addRow([...SHEET_HEADER, "Agency"]);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /** A zip file of the given entries (deflated), written by hand: for archives exceljs would never write. */

@@ -9,9 +9,10 @@ import { berthOccupancy } from "../src/statistics/berth-occupancy";
 import { lineupCounts } from "../src/statistics/lineup-counts";
 import { commodityVolumes, VOLUME_INTERVALS } from "../src/statistics/volumes";
 import { WAITING_GROUPS, waitingTimes } from "../src/statistics/waiting-times";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
-import { writeSheet } from "./sheets";
+import { addTerminal, callFields, assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { postFile } from "./import-sheets";
+import { sheetLine, writeSheet } from "./sheets";
 import {
   berthOccupancyFromEvents,
   lineupCountsFromEvents,
@@ -139,31 +140,11 @@ beforeAll(async () => {
   other = await makePort(t.app, "Paranagua");
   p = await makeParties(t.app);
   ana = await createUser(t.app, ROLE.admin, { name: "Ana" });
-  [north] = (await t.app.db
-    .insert(terminais)
-    .values({
-      porto_id: ctx.port.id,
-      name: "North",
-      rate: "1",
-      av_dw_bw: "1",
-      max_draft: "1",
-      draft_berth: "1",
-      loa: "1",
-    })
-    .returning()) as [typeof terminais.$inferSelect];
+  north = await addTerminal(t.app, ctx);
 });
 afterAll(() => t.close());
 
-const full = () => ({
-  status: "Waiting",
-  navio_id: p.vessel.id,
-  carga_id: ctx.comm.id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
-  qty: "1000",
-  qty_unidade: "t",
-});
+const full = () => callFields(ctx, p);
 const post = (url: string, payload: object) =>
   t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(ana.token), payload });
 const tableSave = (body: object, terminalId = ctx.terminal.id) =>
@@ -205,29 +186,8 @@ describe("lineup_calls and lineup_status_days follow the status events", () => {
     ).toBe(200);
     expect((await post(`/lineups/${a}/atualizar`, {})).statusCode).toBe(200);
     const file = path.join(t.dataDir, "import.xlsx");
-    await writeSheet(file, 3, (i) => [
-      "NORD VENUS",
-      null,
-      "Waiting",
-      `${i + 1} t`,
-      other.comm.name,
-      null,
-      null,
-      null,
-      "Cargill",
-      "Fertipar",
-      "Qingdao, China",
-    ]);
-    const form = multipart(
-      { terminal_id: String(other.terminal.id) },
-      { file: { filename: "lineups.xlsx", data: readFileSync(file) } },
-    );
-    const imported = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups/importar",
-      headers: { ...bearer(ana.token), ...form.headers },
-      payload: form.payload,
-    });
+    await writeSheet(file, 3, sheetLine(other.comm.name));
+    const imported = await postFile(t, ana.token, other.terminal.id, readFileSync(file));
     expect(imported.statusCode, imported.body).toBe(201);
     const removed = await t.app.inject({
       method: "DELETE",

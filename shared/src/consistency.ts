@@ -7,7 +7,10 @@ export interface ConsistencyCheck {
   fix: string;
   /** How many there are in all. */
   count: number;
-  /** The first ones: line-ups (`lineup_id`, `terminal`, `comm` or `berth`), vessels sharing an IMO (`imo`, `ids`, `names`), or parties under several names (`list`, `kind`, `ids`, `names`). */
+  /**
+   * The first ones: line-ups (`lineup_id`, `terminal`, `comm` or `berth`), vessels sharing an IMO (`imo`, `ids`,
+   * `names`), or parties under several names (`list`, `kind`, `ids`, `names`).
+   */
   items: Record<string, unknown>[];
 }
 

@@ -4,7 +4,10 @@ export const MAX_PAGE_SIZE = 100;
 export const PAGE_LINKS = 5;
 export const NOTIFICATION_MS = 5000;
 export const HEADER_DROP_SCROLL_PX = 35;
-/** spec.md section 9's timings: a modal opens and closes in 500 ms, a page comes in over 200 ms, the header menu scrolls the page in 1000 ms (none with reduced motion). */
+/**
+ * spec.md section 9's timings: a modal opens and closes in 500 ms, a page comes in over 200 ms, the header menu scrolls
+ * the page in 1000 ms (none with reduced motion).
+ */
 export const MODAL_TRANSITION_MS = 500;
 export const PAGE_TRANSITION_MS = 200;
 export const HEADER_SCROLL_MS = 1000;

@@ -10,3 +10,4 @@ export * from "./statistics";
 export * from "./email";
 export * from "./consistency";
 export * from "./time-zone";
+export * from "./guards";

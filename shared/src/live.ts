@@ -36,6 +36,14 @@ export type LiveCloseCode = (typeof LIVE_CLOSE)[keyof typeof LIVE_CLOSE];
 export const LIVE_MESSAGE_TOKEN = 100;
 
 /**
+ * The server's message telling a socket's user that their notifications changed (issue 25):
+ * `varUint(LIVE_MESSAGE_NOTICES)` then `varUint(unread)`, the count of unread notifications.
+ * Sent on every open live socket of the user, on whatever instance holds it; the client reads
+ * the list again (`GET /notifications`).
+ */
+export const LIVE_MESSAGE_NOTICES = 101;
+
+/**
  * How often a live socket hears from the server at least (ms): a socket that got nothing else for
  * this long is sent a heartbeat, an awareness message with no entries (3 bytes) that y-websocket
  * clients count as a message and apply as nothing. Read-only sockets (walls, clients) get nothing
@@ -44,7 +52,10 @@ export const LIVE_MESSAGE_TOKEN = 100;
  * longest silence of a healthy socket is 1.5 periods (3 s).
  */
 export const LIVE_HEARTBEAT_MS = 2_000;
-/** Silence after which a client tells its user the server is lost ("Offline"), keeping the socket open in case it was only slow (ms). */
+/**
+ * Silence after which a client tells its user the server is lost ("Offline"), keeping the socket open in case it was
+ * only slow (ms).
+ */
 export const LIVE_SILENCE_OFFLINE_MS = 4_500;
 /** Silence after which a client drops the socket and connects again (ms). */
 export const LIVE_SILENCE_RECONNECT_MS = 12_000;
@@ -55,7 +66,10 @@ const INT32_MAX = 2_147_483_647;
 /** The room name of a terminal, as y-websocket appends it to the endpoint. */
 export const terminalRoomName = (terminalId: number) => `terminais/${terminalId}`;
 
-/** The terminal id in a room's id segment, or null unless it is a positive int32 written plainly (no sign, exponent, or leading zero). */
+/**
+ * The terminal id in a room's id segment, or null unless it is a positive int32 written plainly (no sign, exponent, or
+ * leading zero).
+ */
 export function parseTerminalId(segment: string): number | null {
   if (!/^[1-9][0-9]{0,9}$/.test(segment)) return null;
   const id = Number(segment);
@@ -69,7 +83,10 @@ export function parseTerminalId(segment: string): number | null {
  */
 export const LIVE_MAX_SOCKETS_PER_USER = 100;
 
-/** A socket's own awareness state above this size (bytes of JSON as sent) is dropped unread; others' states it echoes are skipped whatever their size. */
+/**
+ * A socket's own awareness state above this size (bytes of JSON as sent) is dropped unread; others' states it echoes
+ * are skipped whatever their size.
+ */
 export const AWARENESS_MAX_MESSAGE_BYTES = 8 * 1024;
 /** An awareness state above this size (bytes of JSON, after the server stamped it) is not relayed. */
 export const AWARENESS_MAX_STATE_BYTES = 1024;
@@ -111,7 +128,10 @@ export const PRESENCE_PALETTE = [
 export const presenceColor = (userId: number): string =>
   PRESENCE_PALETTE[Math.abs(userId) % PRESENCE_PALETTE.length] ?? PRESENCE_PALETTE[0];
 
-/** A terminal's header in a live room's `meta.terminal`: the values `GET /lineups` returns for it (`atualizador`: the updater's name). */
+/**
+ * A terminal's header in a live room's `meta.terminal`: the values `GET /lineups` returns for it (`atualizador`: the
+ * updater's name).
+ */
 export interface LiveTerminalHeader {
   name: string;
   rate: string | null;
@@ -124,7 +144,10 @@ export interface LiveTerminalHeader {
   atualizador: string | null;
 }
 
-/** When the terminal's port was last marked updated for one comm type, and by whom (`POST /portos/{id}/atualizar` with `carga`). */
+/**
+ * When the terminal's port was last marked updated for one comm type, and by whom (`POST /portos/{id}/atualizar` with
+ * `carga`).
+ */
 export interface LivePortMark {
   carga_tipo_id: number;
   /** The comm type's name. */
@@ -135,7 +158,10 @@ export interface LivePortMark {
   user: string | null;
 }
 
-/** A live room's `doc.getMap("meta")` (README "Live updates"): counts and waiting time over the room's own rows, observations excluded. */
+/**
+ * A live room's `doc.getMap("meta")` (README "Live updates"): counts and waiting time over the room's own rows,
+ * observations excluded.
+ */
 export interface LiveMeta {
   epoch: string;
   terminal_id: number;

@@ -28,9 +28,15 @@ export const MESSAGES = {
   downloadStarting: "Please wait for the download to start",
   checkLineup: "Please check the lineup",
   checkAllLines: "Please check all lines.",
-  /** A change to an existing line-up without its version (the versions keep concurrent work from being lost): what to send, where to read it. */
+  /**
+   * A change to an existing line-up without its version (the versions keep concurrent work from being lost): what to
+   * send, where to read it.
+   */
   versionRequired:
-    "The version field is required: send the version the line had when you read it (version in GET /lineups/{id} or in each row of GET /lineups). A save based on an older version is refused (409) where someone else changed the same fields since.",
+    "The version field is required: send the version the line had when you read it " +
+    "(version in GET /lineups/{id} or in each row of GET /lineups). " +
+    "A save based on an older version is refused (409) " +
+    "where someone else changed the same fields since.",
   informAllFields: "Please inform all fields",
   selectCommType: "Please select the comm type",
   terminalRemoved: "Terminal removed. This change will only take effect after saving the port.",

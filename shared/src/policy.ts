@@ -20,7 +20,8 @@ export type Area =
   | "displays"
   | "backups"
   | "consistency"
-  | "distributionLists";
+  | "distributionLists"
+  | "watches";
 
 export type Action = "view" | "create" | "update" | "delete" | "export";
 
@@ -52,13 +53,16 @@ const RULES: Record<Area, Partial<Record<Action, readonly RoleId[]>>> = {
   backups: { view: [admin], create: [admin] },
   // What stored data contradicts itself (issue 23): the people who fix reference data.
   consistency: { view: admins },
-  // Line-ups mailed on a schedule to outside addresses (issue 25): the people who keep the port's line-up; the routes add the port scope.
+  // Line-ups mailed on a schedule to outside addresses (issue 25): the people who keep the port's line-up; the routes
+  // add the port scope.
   distributionLists: {
     view: [admin, basicAdmin, operator],
     create: [admin, basicAdmin, operator],
     update: [admin, basicAdmin, operator],
     delete: [admin, basicAdmin, operator],
   },
+  // Watches, notifications and webhooks (issue 25): anyone signed in, on what they may see (checked again at delivery).
+  watches: { view: everyone, create: everyone, update: everyone, delete: everyone },
 };
 
 /** Whether `user` may perform `action` in `area`. Reads as a sentence: `can(user, "create", "ports")`. */
@@ -79,7 +83,10 @@ export type FieldList = "navios" | "agencias" | "afretadores" | "recebedores" | 
  */
 const CLIENT_HIDDEN_LISTS: readonly FieldList[] = ["agencias", "recebedores", "trabalhadores"];
 
-/** Attributes of reference items a client never receives: a vessel's {product}-client flag (the hidden "{product} client" column). */
+/**
+ * Attributes of reference items a client never receives: a vessel's {product}-client flag (the hidden "{product}
+ * client" column).
+ */
 const CLIENT_HIDDEN_ATTRIBUTES: Partial<Record<FieldList, readonly string[]>> = { navios: ["is_agency_client"] };
 
 /** Whether `user` may list and read the items of a reference list (`GET /agencias`, `GET /agencias/{id}`). */
@@ -95,7 +102,10 @@ export function mayReadFieldList(user: PolicyUser | null | undefined, list: Fiel
  */
 const STAFF_CREATED_LISTS: readonly FieldList[] = ["recebedores"];
 
-/** Whether `user` may create an item of a reference list (`POST /recebedores`): the one rule of the route, the form's quick-create and the list page. */
+/**
+ * Whether `user` may create an item of a reference list (`POST /recebedores`): the one rule of the route, the form's
+ * quick-create and the list page.
+ */
 export function mayCreateFieldItem(user: PolicyUser | null | undefined, list: FieldList): boolean {
   return can(user, "create", "fields") || (STAFF_CREATED_LISTS.includes(list) && can(user, "update", "lineups"));
 }
@@ -156,6 +166,10 @@ export const ROUTE_ACCESS: ReadonlyArray<{ pattern: string; access: RouteAccess 
   { pattern: "/distribution-lists/new", access: [admin, basicAdmin, operator] },
   { pattern: "/distribution-lists/:id/edit", access: [admin, basicAdmin, operator] },
   { pattern: "/distribution-lists/:id", access: [admin, basicAdmin, operator] },
+  // What a user follows and where it is told (issue 25): each person's own.
+  { pattern: "/watches", access: "authenticated" },
+  { pattern: "/webhooks", access: "authenticated" },
+  { pattern: "/webhooks/:id", access: "authenticated" },
 ];
 
 /** Whether a user (or a guest, when `user` is null) may open a route with this access rule. */
@@ -186,6 +200,10 @@ export function menuFor(user: PolicyUser): MenuItem[] {
   add("Line-ups", "Line-ups", "/lineups/listar");
   if (r !== client) add("Line-ups", "New line-up", "/lineups/adicionar");
   if (can(user, "view", "distributionLists")) add("Line-ups", "Distribution lists", "/distribution-lists");
+  if (can(user, "view", "watches")) {
+    add("Line-ups", "Watches", "/watches");
+    add("Line-ups", "Webhooks", "/webhooks");
+  }
   if (r === admin || r === basicAdmin || r === operator) add("Reference data", "Ports", "/portos/listar");
   if (r === admin || r === basicAdmin) {
     add("Reference data", "New port", "/portos/adicionar");

@@ -64,7 +64,10 @@ export interface CommodityVolume {
   calls: number;
 }
 
-/** `GET /statistics/volumes`: every week or month the period touches, in order (with or without cargo), and the entries with cargo. */
+/**
+ * `GET /statistics/volumes`: every week or month the period touches, in order (with or without cargo), and the entries
+ * with cargo.
+ */
 export interface Volumes extends CallOrigins {
   periods: string[];
   data: CommodityVolume[];

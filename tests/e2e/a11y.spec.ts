@@ -78,6 +78,22 @@ test("the admin lists: users, ports, comms, fields, displays, backups, activity,
   }
 });
 
+test("the watches and webhooks pages, and the open notification centre", async ({ page }) => {
+  await logIn(page, "operator@demo.local");
+  for (const [path, heading] of [
+    ["/watches", "Watches"],
+    ["/webhooks", "Webhooks"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole("main").locator(".mantine-Loader-root")).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.getByRole("button", { name: /^Notifications, / }).click();
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+  expect(await seriousViolations(page), "notification centre").toEqual([]);
+});
+
 test("the wall screen, and its invalid-token state", async ({ page, request }) => {
   const admin = await apiAs(request, "admin@demo.local");
   const options = await admin.get<{ portos: { id: number; name: string }[] }>("/lineups/parametros");

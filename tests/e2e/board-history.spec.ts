@@ -216,7 +216,7 @@ test("the download of a past board holds the rows as they stood, in a file named
   await page.getByRole("menuitem", { name: "Download spreadsheet" }).click();
   const downloading = page.waitForEvent("download");
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/lineups/download"));
-  await page.getByRole("dialog").getByRole("button", { name: "No" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "No", exact: true }).click();
   expect((await sent).postDataJSON()).toMatchObject({
     as_of: then,
     terminal_id: expect.any(Number) as number,

@@ -71,7 +71,7 @@ test("a value typed but not entered is work: a cargo-type tab, a menu link, a re
   const tabs = page.getByRole("tab");
   await tabs.nth(1).click();
   await expect(question(page)).toContainText("unsaved changes");
-  await question(page).getByRole("button", { name: "No" }).click();
+  await question(page).getByRole("button", { name: "No", exact: true }).click();
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   await expectKept(grid, qty, /4\.?321/);
 
@@ -79,7 +79,7 @@ test("a value typed but not entered is work: a cargo-type tab, a menu link, a re
   await typeQty(page, grid, qty, "4322", false);
   await mainMenuLinks(page).filter({ hasText: "Dashboard" }).first().click();
   await expect(question(page)).toContainText("unsaved changes");
-  await question(page).getByRole("button", { name: "No" }).click();
+  await question(page).getByRole("button", { name: "No", exact: true }).click();
   await expect(page).toHaveURL(/\/lineups\/listar/);
   await expectKept(grid, qty, /4\.?322/);
 
@@ -107,7 +107,7 @@ test("Back and Forward ask before leaving typed work; No stays with it, Yes leav
   await page.evaluate(() => history.back());
   await expect(question(page)).toContainText("unsaved changes");
   await expect(page).toHaveURL(board);
-  await question(page).getByRole("button", { name: "No" }).click();
+  await question(page).getByRole("button", { name: "No", exact: true }).click();
   await expect(page).toHaveURL(board);
   await expect(qty).toHaveText("4.321,000 t");
 
@@ -127,7 +127,7 @@ test("Back and Forward ask before leaving typed work; No stays with it, Yes leav
   await typeQty(page, grid, qty, "4444", true);
   await page.evaluate(() => history.forward());
   await expect(question(page)).toContainText("unsaved changes");
-  await question(page).getByRole("button", { name: "No" }).click();
+  await question(page).getByRole("button", { name: "No", exact: true }).click();
   await expect(page).toHaveURL(board);
   await expect(qty).toHaveText("4.444,000 t");
 });
@@ -138,12 +138,12 @@ test("Logout and Cancel edit ask before dropping typed work", async ({ page, req
 
   await toolbar(page).getByRole("button", { name: "Cancel edit" }).click();
   await expect(question(page)).toContainText("unsaved changes");
-  await question(page).getByRole("button", { name: "No" }).click();
+  await question(page).getByRole("button", { name: "No", exact: true }).click();
   await expect(qty).toHaveText("4.321,000 t");
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(question(page)).toContainText("unsaved changes");
-  await question(page).getByRole("button", { name: "No" }).click();
+  await question(page).getByRole("button", { name: "No", exact: true }).click();
   await expect(page).toHaveURL(/\/lineups\/listar/);
   await expect(qty).toHaveText("4.321,000 t");
 

@@ -14,7 +14,7 @@ async function askedBeforeLeaving(page: Page, field: Locator) {
   await field.fill("Half typed");
   await page.getByRole("link", { name: "Back to list" }).click();
   await expect(question(page)).toContainText("You have typed data in this form. Leave without saving it?");
-  await question(page).getByRole("button", { name: "No" }).click();
+  await question(page).getByRole("button", { name: "No", exact: true }).click();
   await expect(field).toHaveValue("Half typed");
 
   await mainMenuLinks(page).filter({ hasText: "Dashboard" }).first().click();

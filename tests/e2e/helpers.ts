@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ROLE, type RoleId } from "../../shared/src/index";
+import { dayInZone, ROLE, type RoleId } from "../../shared/src/index";
 
 export const DEMO_PASSWORD = "demo12345";
 
@@ -208,13 +208,17 @@ export async function makeTggRow(request: APIRequestContext, prefix: string) {
   return { admin, row, vessel, tggId: tgg.id, saveField };
 }
 
-/** A UTC day as typed into a date field: "24112026". */
+/** A day (its UTC fields) as typed into a date field: "24112026". */
 export const ddmmyyyy = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, "0")}${String(d.getUTCMonth() + 1).padStart(2, "0")}${d.getUTCFullYear()}`;
-/** A UTC day as the address and the API write it: "2026-11-24". */
+/** A day (its UTC fields) as the address and the API write it: "2026-11-24". */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-/** Now, moved by a number of days. */
-export const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000);
+/**
+ * Today at the demo's ports (America/Sao_Paulo), moved by a number of days, as noon UTC of that day: Statistics
+ * and the board count a port's days in its own zone, which between 00:00 and 03:00 UTC is still yesterday.
+ */
+export const dayOffset = (days: number) =>
+  new Date(`${dayInZone(Date.now() + days * 86_400_000, "America/Sao_Paulo")}T12:00:00Z`);
 
 /** Types a day into a date field of one screen section (statistics sections each have a From and a To). */
 export async function typeDate(scope: Locator, label: string, d: Date) {

@@ -270,7 +270,7 @@ test("Sailed with a TBI party is refused; declining the house agency's confirmat
   await choose(page, "Agency", "Oceanic");
   await choose(page, "Status", "Sailed");
   await expect(page.getByText(MESSAGES.confirmForm)).toBeVisible();
-  await page.getByRole("button", { name: "No" }).click();
+  await page.getByRole("button", { name: "No", exact: true }).click();
   await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("");
   // Escape declines too; Yes keeps Sailed.
   await choose(page, "Status", "Sailed");

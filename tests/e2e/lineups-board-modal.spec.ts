@@ -35,7 +35,7 @@ test("the New line-up modal asks before Escape, ✕ or a click outside throws ty
     await close();
     await expect(page.getByText(DISCARD), way).toBeVisible();
     // No keeps the form and what was typed.
-    await page.getByRole("button", { name: "No" }).click();
+    await page.getByRole("button", { name: "No", exact: true }).click();
     await expect(page.getByText(DISCARD)).toBeHidden();
     await expect(modal.getByRole("textbox", { name: "QTTY", exact: true }).first(), way).toHaveValue(/^1\.234/);
   }

@@ -102,6 +102,8 @@ test("an operator edits, adds, removes and cancels: everything comes back", asyn
   const news = grid.locator("[role=row].lineup-row-new");
   await expect(news).toHaveCount(2);
   await news.nth(1).locator('[col-id="navio_id"]').dblclick();
+  // Typed once the note's editor has the focus (keys pressed before it opens go to the grid, as in any grid).
+  await expect(page.getByRole("textbox", { name: "Note" })).toBeFocused();
   await page.keyboard.type("Pilots on strike");
   await page.keyboard.press("Enter");
   await expect(grid.getByText("Pilots on strike")).toBeVisible();
@@ -163,6 +165,7 @@ test("an operator saves edits, a new line, a note and a removal in one go; a rel
   await pick("destination_porto", "Disport", "Jeddah (Saudi Arabia)");
   await toolbar(page).getByRole("button", { name: "Add note" }).click();
   await grid.locator("[role=row].lineup-row-note.lineup-row-new [col-id='navio_id']").dblclick();
+  await expect(page.getByRole("textbox", { name: "Note" })).toBeFocused();
   await page.keyboard.type(note);
   await page.keyboard.press("Enter");
   await revealRow(grid, r3.id);

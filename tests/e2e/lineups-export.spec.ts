@@ -115,7 +115,7 @@ test("Export All Lineups appears once a port is chosen; it downloads and e-mails
   await page.getByRole("menuitem", { name: "Download spreadsheet" }).click();
   const downloading = page.waitForEvent("download");
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/lineups/download/all"));
-  await page.getByRole("dialog").getByRole("button", { name: "No" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "No", exact: true }).click();
   expect((await sent).postDataJSON()).toMatchObject({ agencia: 0 });
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("lineups.xlsx");
@@ -191,7 +191,7 @@ test("an operator previews a downloaded spreadsheet, then imports the ETB change
   await tgg.getByRole("button", { name: "Export", exact: true }).click();
   await page.getByRole("menuitem", { name: "Download spreadsheet" }).click();
   const downloading = page.waitForEvent("download");
-  await page.getByRole("dialog").getByRole("button", { name: "No" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "No", exact: true }).click();
   const sheet = await (await downloading).path();
 
   // The download as it is: the preview finds nothing to import.

@@ -229,7 +229,7 @@ test("unsaved work is not dropped without a question: cargo-type tab, port and t
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   await tabs.nth(1).click();
   await expect(question).toContainText("unsaved changes");
-  await question.getByRole("button", { name: "No" }).click();
+  await question.getByRole("button", { name: "No", exact: true }).click();
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   await expect(qty).toHaveText("4.321,000 t");
 
@@ -237,14 +237,14 @@ test("unsaved work is not dropped without a question: cargo-type tab, port and t
   await page.getByRole("textbox", { name: "Port", exact: true }).click();
   await page.getByRole("option").filter({ hasNotText: "Santos" }).first().click();
   await expect(question).toContainText("unsaved changes");
-  await question.getByRole("button", { name: "No" }).click();
+  await question.getByRole("button", { name: "No", exact: true }).click();
   await expect(page.getByRole("textbox", { name: "Port", exact: true })).toHaveValue("Santos");
   await expect(qty).toHaveText("4.321,000 t");
 
   // A menu link: No stays, Yes leaves.
   const elsewhere = mainMenuLinks(page).filter({ hasText: "Dashboard" }).first();
   await elsewhere.click();
-  await question.getByRole("button", { name: "No" }).click();
+  await question.getByRole("button", { name: "No", exact: true }).click();
   await expect(page).toHaveURL(/\/lineups\/listar(\?|$)/);
   await expect(qty).toHaveText("4.321,000 t");
   await elsewhere.click();

@@ -30,7 +30,7 @@ test("a new account can register and then log in", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, email, "brand-new-pass");
   await expect(page.getByTestId("user-name")).toHaveText("New Client");
-  await expect(mainMenuLinks(page)).toHaveText(["Dashboard", "Statistics", "Line-ups"]);
+  await expect(mainMenuLinks(page)).toHaveText(["Dashboard", "Statistics", "Line-ups", "Watches", "Webhooks"]);
 });
 
 test("the side menu is grouped, and its hide control says what it does", async ({ page }) => {
@@ -44,6 +44,8 @@ test("the side menu is grouped, and its hide control says what it does", async (
     "Line-ups",
     "New line-up",
     "Distribution lists",
+    "Watches",
+    "Webhooks",
   ]);
   await expect(section("Reference data").getByRole("link", { name: "Ports", exact: true })).toBeVisible();
   await expect(section("Reference data").getByRole("link", { name: "Vessels" })).toBeVisible();

@@ -117,7 +117,7 @@ test("removing a terminal asks first, then takes effect on save", async ({ page 
 
   await terminal(page, 1).getByRole("button", { name: "Remove terminal" }).click();
   await expect(page.getByText(MESSAGES.confirmTerminalDelete)).toBeVisible();
-  await page.getByRole("button", { name: "No" }).click();
+  await page.getByRole("button", { name: "No", exact: true }).click();
   await expect(terminal(page, 1).getByLabel("Name")).toHaveValue("Drop");
 
   await terminal(page, 1).getByRole("button", { name: "Remove terminal" }).click();

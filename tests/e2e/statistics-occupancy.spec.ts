@@ -77,7 +77,7 @@ test("an operator sees the call they made berth on the berth timeline; the addre
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Statistics" }).click();
   const section = page.getByRole("region", { name: "Berth occupancy", exact: true });
   await expect(section).toBeVisible();
-  // Yesterday and today (UTC), the new commodity only.
+  // Yesterday and today (at Santos), the new commodity only.
   await typeDate(section, "From", dayOffset(-1));
   await typeDate(section, "To", dayOffset(0));
   await section.getByRole("textbox", { name: "Commodities" }).click();

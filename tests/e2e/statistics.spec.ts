@@ -214,7 +214,7 @@ test("an operator follows line-up counts per day for a commodity; the address ke
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Statistics" }).click();
   const section = page.getByRole("region", { name: "Line-up counts", exact: true });
   await expect(section).toBeVisible();
-  // Yesterday and today (UTC), this commodity only.
+  // Yesterday and today (at Santos), this commodity only.
   await typeDate(section, "From", dayOffset(-1));
   await typeDate(section, "To", dayOffset(0));
   await section.getByRole("textbox", { name: "Commodities" }).click();

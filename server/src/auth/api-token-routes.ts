@@ -34,9 +34,16 @@ const Created = Type.Intersect([
   Type.Object({ token: Type.String({ description: "The token itself (`lub_…`): shown this once, never again" }) }),
 ]);
 
-const USE = `Send it as \`Authorization: Bearer lub_…\`: it acts as its owner, with the owner's role and scope at each request, on the REST API (not the live socket). At most ${API_TOKEN_PER_MINUTE} requests a minute per token (then 429 with Retry-After). A read token is refused (403) on anything but GET; no token may manage tokens, change the profile or log out.`;
+const USE =
+  `Send it as \`Authorization: Bearer lub_…\`: it acts as its owner, with the owner's role and scope at each ` +
+  `request, on the REST API (not the live socket). At most ${API_TOKEN_PER_MINUTE} requests a minute per token ` +
+  `(then 429 with Retry-After). A read token is refused (403) on anything but GET; no token may manage tokens, ` +
+  `change the profile or log out.`;
 
-/** Personal API tokens (issue 23): made, listed and revoked by their owner in a signed-in session; listed and revoked by admins. */
+/**
+ * Personal API tokens (issue 23): made, listed and revoked by their owner in a signed-in session; listed and revoked by
+ * admins.
+ */
 export async function apiTokenRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["api tokens"];

@@ -39,7 +39,9 @@ export const isApiToken = (token: string) => token.startsWith(API_TOKEN_PREFIX);
 const live = () =>
   and(isNull(apiTokens.revoked_at), or(isNull(apiTokens.expires_at), gt(apiTokens.expires_at, sql`now()`)));
 
-/** The owner and access of a presented token, or undefined when it opens nothing. Notes the use (at most once a minute). */
+/**
+ * The owner and access of a presented token, or undefined when it opens nothing. Notes the use (at most once a minute).
+ */
 export async function apiTokenUser(
   db: Db,
   token: string,
@@ -77,7 +79,10 @@ export interface NewToken {
 
 type Actor = Pick<UserRow, "id" | "name">;
 
-/** Makes a token for `owner`: the stored row, and the token itself, which is shown this once. Recorded in the activity log. */
+/**
+ * Makes a token for `owner`: the stored row, and the token itself, which is shown this once. Recorded in the activity
+ * log.
+ */
 export async function createApiToken(db: Db, owner: Actor, input: NewToken) {
   const userId = owner.id;
   const name = input.name.trim();
@@ -143,7 +148,9 @@ export async function revokeApiToken(db: Db, actor: Actor, id: number, anyOwner 
       action: "excluiu",
       subjectType: "api_tokens",
       subjectId: id,
-      description: `${actor.name} revoked the API token "${revoked.name}"${revoked.owner === actor.id ? "" : ` of user ${revoked.owner}`}`,
+      description:
+        `${actor.name} revoked the API token ` +
+        `"${revoked.name}"${revoked.owner === actor.id ? "" : ` of user ${revoked.owner}`}`,
       before: { name: revoked.name },
       after: null,
     });

@@ -21,7 +21,10 @@ export class TooManyAttempts extends HttpError {
   }
 }
 
-/** The limit key of an account: its identity key (`emailKey`, the one the login looks up), hashed so the table holds no e-mails. */
+/**
+ * The limit key of an account: its identity key (`emailKey`, the one the login looks up), hashed so the table holds no
+ * e-mails.
+ */
 export const accountKey = (username: string) => sha256(emailKey(username)).slice(0, 32);
 
 /**
@@ -81,7 +84,8 @@ export function attemptLimiter(db: Db) {
           target: rateLimits.key,
           set: {
             hits: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-            reset_at: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN excluded.reset_at ELSE ${rateLimits.reset_at} END`,
+            reset_at: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN excluded.reset_at ELSE
+              ${rateLimits.reset_at} END`,
           },
         })
         .returning({

@@ -64,7 +64,9 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
     await app.mailer.send({
       to: user.email,
       subject: "Reset your Line-up board password",
-      text: `Hello ${user.name},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this message.\n`,
+      text:
+        `Hello ${user.name},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did ` +
+        `not ask for this, ignore this message.\n`,
     });
   }
 

@@ -18,7 +18,9 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
-    /** onRequest guard that authenticates (before the body is read) and checks the shared policy for `action` on `area`. */
+    /**
+     * onRequest guard that authenticates (before the body is read) and checks the shared policy for `action` on `area`.
+     */
     authorize: (action: Action, area: Area) => (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     /** The attempt counters every limit shares (sign-ins, password mails, API tokens): one sweep of expired windows. */
     attempts: AttemptLimiter;

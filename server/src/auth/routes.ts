@@ -184,7 +184,8 @@ export async function authRoutes(parent: FastifyInstance) {
         schema: {
           tags: ["auth"],
           summary:
-            "End this session and the refresh token's (every session of the user when no refresh token is sent); their access tokens stop working at once and their live sockets close",
+            "End this session and the refresh token's (every session of the user when no refresh token is " +
+            "sent); their access tokens stop working at once and their live sockets close",
           body: LogoutBody,
           response: { 204: Type.Null(), 401: Message },
         },
@@ -192,7 +193,8 @@ export async function authRoutes(parent: FastifyInstance) {
       async (request, reply) => {
         const me = signedIn(request);
         const token = request.body.refresh_token;
-        // This session ends, and the one of the refresh token named (when it is the user's); with none named, every session.
+        // This session ends, and the one of the refresh token named (when it is the user's); with none named, every
+        // session.
         const named = token ? await sessionOfRefreshToken(app.db, me.id, token) : undefined;
         const only = [request.sessionId, named].filter((id): id is number => id !== undefined);
         await endSessions(app.db, me.id, "logout", token ? { only } : {});

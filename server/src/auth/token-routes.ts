@@ -11,7 +11,9 @@ import { issueTokens, refreshTokenOwner, spendRefreshToken, type TokenResponse a
 
 const MINUTE = 60;
 
-/** `POST /oauth/token`: the password grant (a login, a new session) and the refresh grant (rotation within the session). */
+/**
+ * `POST /oauth/token`: the password grant (a login, a new session) and the refresh grant (rotation within the session).
+ */
 export async function tokenRoutes(parent: FastifyInstance, opts: { limiter: AttemptLimiter }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const users = usersRepository(app.db);
@@ -47,7 +49,9 @@ export async function tokenRoutes(parent: FastifyInstance, opts: { limiter: Atte
           action: "editou",
           subjectType: "users",
           subjectId: outcome.userId,
-          description: `A refresh token already used was presented again: session ${outcome.sessionId} ended (its tokens may have been copied)`,
+          description:
+            `A refresh token already used was presented again: session ${outcome.sessionId} ended (its tokens may ` +
+            `have been copied)`,
           after: { session_id: outcome.sessionId, ended: "refresh token reused" },
         });
         return outcome;
@@ -72,7 +76,8 @@ export async function tokenRoutes(parent: FastifyInstance, opts: { limiter: Atte
         tags: ["auth"],
         summary: "Log in (password grant) or refresh tokens",
         description:
-          "A refresh token is spent by its first use; presenting it again ends its whole session (every token rotated from the same login) and is recorded in the activity log.",
+          "A refresh token is spent by its first use; presenting it again ends its whole session (every token " +
+          "rotated from the same login) and is recorded in the activity log.",
         body: TokenRequest,
         response: { 200: TokenResponse, 429: Message, 401: Message, 422: ValidationErrorBody, 503: Message },
       },

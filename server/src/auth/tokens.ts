@@ -72,7 +72,8 @@ export type RefreshOutcome =
  */
 export async function spendRefreshToken(db: Db, token: string): Promise<RefreshOutcome> {
   const hash = sha256(token);
-  const liveSession = sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${sessions.id} = ${refreshTokens.session_id} AND ${sessions.ended_at} IS NULL)`;
+  const liveSession = sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${sessions.id} = ${refreshTokens.session_id} AND
+    ${sessions.ended_at} IS NULL)`;
   const [spent] = await db
     .update(refreshTokens)
     .set({ revoked_at: sql`now()` })

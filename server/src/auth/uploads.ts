@@ -5,7 +5,7 @@ import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { AVATAR_MAX_BYTES } from "@lineup/shared";
+import { AVATAR_MAX_BYTES, isRecord } from "@lineup/shared";
 import { notFound, ValidationError } from "../http/errors";
 import { asMultipartError } from "../http/form-body";
 import { assertSafeInput, isSafeKey } from "../http/safe-input";
@@ -53,7 +53,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
   const form: MultipartForm = { fields: Object.create(null), lists: Object.create(null), files: Object.create(null) };
   readForms.set(request, form);
   if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = isRecord(request.body) ? request.body : {};
     for (const [k, v] of Object.entries(body)) addField(form, k, v);
     return form;
   }

@@ -16,7 +16,9 @@ runCli(async () => {
   });
   const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
   console.log(
-    `Backup written to ${result.file} (${sizeText(result.bytes)}): ${Object.keys(result.tables).length} tables, ${rows.toLocaleString("en")} rows, ${result.files} uploads, ` +
-      `in ${((Date.now() - started) / 1000).toFixed(1)} s${result.via === "server" ? ", taken by the running server" : ""}.`,
+    `Backup written to ${result.file} (${sizeText(result.bytes)}): ${Object.keys(result.tables).length} ` +
+      `tables, ${rows.toLocaleString("en")} rows, ${result.files} uploads, ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} ` +
+      `s${result.via === "server" ? ", taken by the running server" : ""}.`,
   );
 });

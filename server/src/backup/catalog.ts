@@ -12,7 +12,13 @@ import { MIGRATIONS_DIR, rowsOf, type Db } from "../db/client";
  * ended (refresh tokens, password-reset links, login counters), so a stolen
  * backup opens no account and a restore signs everyone out.
  */
-export const EXCLUDED_TABLES: readonly string[] = ["refresh_tokens", "password_resets", "rate_limits"];
+export const EXCLUDED_TABLES: readonly string[] = [
+  "refresh_tokens",
+  "password_resets",
+  "rate_limits",
+  // The watches' place in the change records: a restore starts it afresh (its migration sets it).
+  "change_cursors",
+];
 const isExcluded = (name: string) => EXCLUDED_TABLES.includes(name) || /(^|_)sessions?$/.test(name);
 
 export interface TableInfo {
@@ -80,7 +86,8 @@ export interface SequenceState {
 export async function sequenceStates(db: Db): Promise<Record<string, SequenceState>> {
   const names = rowsOf<{ name: string }>(
     await db.execute(
-      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'S' order by 1`,
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'S' order by 1`,
     ),
   );
   const states: Record<string, SequenceState> = {};
@@ -107,7 +114,8 @@ export async function migrationMark(db: Db): Promise<MigrationMark | undefined> 
   if (!exists?.ok) return undefined;
   const rows = rowsOf<{ created_at: string; hash: string; count: string }>(
     await db.execute(
-      sql`select created_at, hash, count(*) over () as count from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      sql`select created_at, hash, count(*) over () as count from drizzle.__drizzle_migrations order by created_at desc
+        limit 1`,
     ),
   );
   const last = rows[0];
@@ -122,7 +130,8 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const names = rowsOf<{ name: string }>(
     await db.execute(
-      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
     ),
   );
   for (const { name } of names) {

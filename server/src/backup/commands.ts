@@ -51,7 +51,10 @@ async function backupFromServer(config: Config, holder: number, partial: string,
   };
 }
 
-/** `pnpm db:backup --out FILE`: from PostgreSQL directly, from the embedded database directly or through its running server. */
+/**
+ * `pnpm db:backup --out FILE`: from PostgreSQL directly, from the embedded database directly or through its running
+ * server.
+ */
 export async function backupCommand(
   config: Config,
   out: string,
@@ -86,7 +89,10 @@ export async function backupCommand(
 
 const rowCounts = (s: DumpSummary) => Object.fromEntries(Object.entries(s.tables).map(([k, v]) => [k, v.rows]));
 
-/** Opens a target for a restore or a copy, noting whether an embedded one existed before (a failed first restore removes it again). */
+/**
+ * Opens a target for a restore or a copy, noting whether an embedded one existed before (a failed first restore removes
+ * it again).
+ */
 async function openTarget(target: { databaseUrl?: string; dataDir: string }) {
   const fresh = !target.databaseUrl && !existsSync(path.join(target.dataDir, "pglite"));
   const database = await openDatabase(target);
@@ -155,7 +161,8 @@ export async function copyCommand(
   const source = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const pass = new PassThrough();
-    // Uploads travel only to another folder; a copy to PostgreSQL leaves them in this DATA_DIR, where the server reads them.
+    // Uploads travel only to another folder; a copy to PostgreSQL leaves them in this DATA_DIR, where the server reads
+    // them.
     const withUploads = !target.databaseUrl && path.resolve(target.dataDir) !== path.resolve(config.dataDir);
     const [dumped] = await Promise.all([
       dumpBackup(source.db, source.kind, pass, {

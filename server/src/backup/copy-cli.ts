@@ -1,4 +1,6 @@
-/** `pnpm db:copy-to postgres://… | FOLDER [--replace]`: the configured database into another, checked table by table. */
+/**
+ * `pnpm db:copy-to postgres://… | FOLDER [--replace]`: the configured database into another, checked table by table.
+ */
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { isPostgresUrl, progressPrinter, runCli, UsageError, userPath } from "./cli-common";
@@ -24,10 +26,12 @@ runCli(async () => {
   for (const [table, sum] of Object.entries(result.tables))
     console.log(`  ${table.padEnd(28)} ${String(sum.rows).padStart(10)} rows  ${sum.sha256.slice(0, 16)}  ok`);
   console.log(
-    `Copied into ${target.databaseUrl ? "PostgreSQL" : target.dataDir} and checked every table (rows and checksum) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Copied into ${target.databaseUrl ? "PostgreSQL" : target.dataDir} and checked every table (rows and ` +
+      `checksum) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
   if (target.databaseUrl)
     console.log(
-      "Start the server with DATABASE_URL set to it (uploads stay in DATA_DIR; see docs/OPERATIONS.md for several instances).",
+      "Start the server with DATABASE_URL set to it (uploads stay in DATA_DIR; see docs/OPERATIONS.md for " +
+        "several instances).",
     );
 });

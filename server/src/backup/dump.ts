@@ -75,20 +75,29 @@ function lineSink(out: NodeJS.WritableStream) {
   };
 }
 
+/**
+ * Columns a backup leaves out: the transaction that wrote each change record (issue 25) means
+ * nothing in another database; restored, the records read as history the watches have told.
+ */
+const UNSAVED_COLUMNS: Readonly<Record<string, string>> = { lineup_events: "tx" };
+
 /** One page of a table after `after` (the last row read, as JSON), in key order. */
 function pageQuery(table: TableInfo, after: string | undefined, limit: number) {
   const t = quoteIdent(table.name);
+  const omitted = UNSAVED_COLUMNS[table.name];
+  const json = sql.raw(omitted ? `(to_jsonb(t) - '${omitted}')::text` : "row_to_json(t)::text");
   if (!table.key.length) {
     // No primary key: the physical order, stable within the snapshot.
     const where = after ? sql` where t.ctid > ${after}::tid` : sql``;
-    return sql`select row_to_json(t)::text as j, t.ctid::text as k from ${sql.raw(t)} as t${where} order by t.ctid limit ${limit}`;
+    return sql`select ${json} as j, t.ctid::text as k from ${sql.raw(t)} as t${where} order by t.ctid limit ${limit}`;
   }
   const cols = table.key.map((c) => `t.${quoteIdent(c)}`).join(", ");
   const prev = table.key.map((c) => `p.${quoteIdent(c)}`).join(", ");
   const where = after
-    ? sql` where (${sql.raw(cols)}) > (select ${sql.raw(prev)} from json_populate_record(null::${sql.raw(t)}, ${after}::json) as p)`
+    ? sql` where (${sql.raw(cols)}) > (select ${sql.raw(prev)} from json_populate_record(null::${sql.raw(t)},
+      ${after}::json) as p)`
     : sql``;
-  return sql`select row_to_json(t)::text as j from ${sql.raw(t)} as t${where} order by ${sql.raw(cols)} limit ${limit}`;
+  return sql`select ${json} as j from ${sql.raw(t)} as t${where} order by ${sql.raw(cols)} limit ${limit}`;
 }
 
 /** Reads every row of a table in pages, handing each row's JSON line on. */

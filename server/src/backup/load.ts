@@ -22,7 +22,8 @@ export class TargetNotEmptyError extends Error {
       ? filled.map(([t, n]) => `${t}: ${n} rows`).join(", ")
       : `${Object.keys(counts).length} tables, all empty`;
     super(
-      `The target database is not empty (${list}). Restore into an empty database, or pass --replace to drop everything in it first.`,
+      `The target database is not empty (${list}). Restore into an empty database, or pass --replace to drop ` +
+        `everything in it first.`,
     );
     this.name = "TargetNotEmptyError";
   }
@@ -51,7 +52,8 @@ function migrationIndex(header: BackupHeader, local: MigrationMeta[]): number {
   const newest = local[local.length - 1]?.folderMillis ?? 0;
   if (header.migration.created_at > newest)
     throw new BackupFileError(
-      "This backup comes from a newer version of Line-up board (its schema has migrations this program lacks): upgrade this program first.",
+      "This backup comes from a newer version of Line-up board (its schema has migrations this program lacks): " +
+        "upgrade this program first.",
     );
   throw new BackupFileError(
     "This backup's schema version is not one this program knows (a migration differs): it was made by another build.",
@@ -114,14 +116,16 @@ export async function restoreBackup(
           const t = sql.raw(quoteIdent(table));
           try {
             await tx.execute(
-              sql`insert into ${t} overriding system value select * from json_populate_recordset(null::${t}, ${`[${lines.join(",")}]`}::json)`,
+              sql`insert into ${t} overriding system value select * from json_populate_recordset(null::${t},
+                ${`[${lines.join(",")}]`}::json)`,
             );
           } catch (err) {
             // The database's own words only (drizzle's message repeats the rows, password hashes included).
             const cause =
               err instanceof Error && err.cause instanceof Error ? err.cause.message : "the database refused them";
             throw new BackupFileError(
-              `The rows of table ${table} could not be loaded (${cause.split("\n")[0]}): the backup is corrupted, or not from this product. Nothing was changed.`,
+              `The rows of table ${table} could not be loaded (${cause.split("\n")[0]}): the backup is ` +
+                `corrupted, or not from this product. Nothing was changed.`,
             );
           }
           opts.onProgress?.({ table, done, total });

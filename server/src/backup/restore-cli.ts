@@ -19,8 +19,11 @@ runCli(async () => {
   });
   const rows = Object.values(summary.tables).reduce((a, b) => a + b.rows, 0);
   console.log(
-    `Restored the backup of ${summary.header.created_at} into ${config.databaseUrl ? "PostgreSQL" : config.dataDir}: ${rows.toLocaleString("en")} rows, ${summary.files} uploads` +
-      `${summary.migratedForward ? `, then ${summary.migratedForward} newer migrations` : ""}, in ${((Date.now() - started) / 1000).toFixed(1)} s. Every session was ended: people sign in again.`,
+    `Restored the backup of ${summary.header.created_at} ` +
+      `into ${config.databaseUrl ? "PostgreSQL" : config.dataDir}: ${rows.toLocaleString("en")} ` +
+      `rows, ${summary.files} uploads` +
+      `${summary.migratedForward ? `, then ${summary.migratedForward} newer migrations` : ""}, ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s. Every session was ended: people sign in again.`,
   );
   if (summary.jwtSecret !== undefined && process.env.JWT_SECRET)
     console.log("The backup's JWT secret was written to DATA_DIR/jwt-secret, but JWT_SECRET is set and wins.");

@@ -57,7 +57,8 @@ export async function backupRoutes(parent: FastifyInstance) {
     keep: config.backupKeep,
     log: app.log,
   });
-  // A listening server (not an app under test) runs the schedule and, on an embedded database, tells local commands where it is.
+  // A listening server (not an app under test) runs the schedule and, on an embedded database, tells local commands
+  // where it is.
   app.addHook("onListen", async () => {
     backups.start();
     const address = app.server.address();

@@ -21,7 +21,10 @@ const DAY_MS = 86_400_000;
 const FAILURE_FILE = "last-failure.json";
 export const BACKUP_NAME = /^lineup-backup-(\d{8}T\d{6}Z)\.ndjson\.gz$/;
 
-/** A backup's file name, stamped with its time in UTC: `lineup-backup-20261126T022000Z.ndjson.gz`, as `BACKUP_NAME` reads it. */
+/**
+ * A backup's file name, stamped with its time in UTC: `lineup-backup-20261126T022000Z.ndjson.gz`, as `BACKUP_NAME`
+ * reads it.
+ */
 export const backupFileName = (at = new Date()) =>
   `lineup-backup-${at
     .toISOString()
@@ -88,7 +91,9 @@ export async function listBackups(dir: string): Promise<BackupFileInfo[]> {
     if (!stamp) continue;
     const info = await stat(path.join(dir, name)).catch(() => undefined);
     if (!info?.isFile()) continue;
-    const iso = `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`;
+    const iso =
+      `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}` +
+      `T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`;
     files.push({ name, size: info.size, created_at: new Date(iso).toISOString() });
   }
   return files.sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -140,7 +145,8 @@ export function createBackupService(opts: BackupServiceOptions): BackupService {
       await dumpBackup(opts.db, opts.kind, out, { dataDir: opts.dataDir });
       await rename(partial, file);
     } catch (err) {
-      // The file is opened and closed asynchronously: once the stream has let go of it, or it would appear after its removal.
+      // The file is opened and closed asynchronously: once the stream has let go of it, or it would appear after its
+      // removal.
       out.destroy();
       await finished(out).catch(() => {});
       await rm(partial, { force: true });

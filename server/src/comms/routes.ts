@@ -105,7 +105,8 @@ export async function commRoutes(parent: FastifyInstance) {
           tags,
           summary: "Edit a comm type; comms left out are removed",
           description:
-            "Each comm sent with its id is edited: its name and synonym as sent, its color and flags (ie_analise, ie_export, ie_import) only when sent (left out, they are kept).",
+            "Each comm sent with its id is edited: its name and synonym as sent, its color and flags " +
+            "(ie_analise, ie_export, ie_import) only when sent (left out, they are kept).",
           params: IdParams,
           body: CommTypeInput,
         },

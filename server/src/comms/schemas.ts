@@ -33,7 +33,8 @@ export const NewCommInput = Type.Object({
       minimum: 1,
       maximum: 2147483647,
       description:
-        "The terminal of the line-up it is created for: it joins the comms that terminal handles (one listing none takes any and is left so).",
+        "The terminal of the line-up it is created for: it joins the comms that terminal handles (one listing " +
+        "none takes any and is left so).",
     }),
   ),
 });

@@ -23,28 +23,33 @@ const ROW_CHECKS: RowCheck[] = [
     id: "comm_not_handled",
     title: "Line-ups whose comm the terminal does not handle",
     fix: "Change the line's comm, or add the comm to the terminal's comms (Ports).",
-    query: sql`select l.id as lineup_id, t.name as terminal, c.name as comm from lineups l join terminais t on t.id = l.terminal_id join cargas c on c.id = l.carga_id
+    query: sql`select l.id as lineup_id, t.name as terminal, c.name as comm from lineups l join terminais t
+      on t.id = l.terminal_id join cargas c on c.id = l.carga_id
       where l.is_observacao = 0 and exists (select 1 from terminal_cargas x where x.terminal_id = l.terminal_id)
-        and not exists (select 1 from terminal_cargas x where x.terminal_id = l.terminal_id and x.carga_id = l.carga_id)`,
+        and not exists (select 1 from terminal_cargas x where x.terminal_id = l.terminal_id
+          and x.carga_id = l.carga_id)`,
   },
   {
     id: "comm_type_mismatch",
     title: "Line-ups whose comm type is not their comm's",
     fix: "Save the line again with its comm: its comm type follows.",
-    query: sql`select l.id as lineup_id, t.name as terminal, c.name as comm from lineups l join terminais t on t.id = l.terminal_id join cargas c on c.id = l.carga_id
+    query: sql`select l.id as lineup_id, t.name as terminal, c.name as comm from lineups l join terminais t
+      on t.id = l.terminal_id join cargas c on c.id = l.carga_id
       where l.is_observacao = 0 and l.carga_tipo_id is distinct from c.tipo_id`,
   },
   {
     id: "port_mismatch",
     title: "Line-ups filed under another port than their terminal's",
     fix: "Move the line to its terminal again with Edit in modal.",
-    query: sql`select l.id as lineup_id, t.name as terminal, null as comm from lineups l join terminais t on t.id = l.terminal_id where l.porto_id <> t.porto_id`,
+    query: sql`select l.id as lineup_id, t.name as terminal, null as comm from lineups l join terminais t
+      on t.id = l.terminal_id where l.porto_id <> t.porto_id`,
   },
   {
     id: "berth_elsewhere",
     title: "Line-ups at a berth of another terminal",
     fix: "Choose one of the terminal's berths for the line.",
-    query: sql`select l.id as lineup_id, t.name as terminal, b.name as berth from lineups l join terminais t on t.id = l.terminal_id join bercos b on b.id = l.berco_id where b.terminal_id <> l.terminal_id`,
+    query: sql`select l.id as lineup_id, t.name as terminal, b.name as berth from lineups l join terminais t
+      on t.id = l.terminal_id join bercos b on b.id = l.berco_id where b.terminal_id <> l.terminal_id`,
   },
 ];
 
@@ -55,7 +60,10 @@ const PARTIES = [
   { list: "agencias", label: "agency", table: agencias },
 ] as const;
 
-/** Parties of one list whose names differ only in case, accents, punctuation or company form: one party under several names. */
+/**
+ * Parties of one list whose names differ only in case, accents, punctuation or company form: one party under several
+ * names.
+ */
 async function similarNames(db: Db): Promise<ConsistencyCheck> {
   const groups: Record<string, unknown>[] = [];
   for (const { list, label, table } of PARTIES) {
@@ -71,7 +79,9 @@ async function similarNames(db: Db): Promise<ConsistencyCheck> {
   return {
     id: "similar_names",
     title: "Parties entered under several names",
-    fix: "Keep one name: merge the others into it (Merge into… on their list); until then statistics, filters and imports count each name apart.",
+    fix:
+      "Keep one name: merge the others into it (Merge into… on their list); until then statistics, filters and " +
+      "imports count each name apart.",
     count: groups.length,
     items: groups.slice(0, ITEMS_PER_CHECK),
   };
@@ -80,7 +90,8 @@ async function similarNames(db: Db): Promise<ConsistencyCheck> {
 /** Vessels sharing one IMO number (spaces and an "IMO" prefix aside). */
 async function duplicateImos(db: Db): Promise<ConsistencyCheck> {
   const result = await db.execute(sql`
-    select upper(regexp_replace(regexp_replace(imo, '^\\s*imo', '', 'i'), '\\s', '', 'g')) as imo, array_agg(id order by id) as ids, array_agg(name order by id) as names
+    select upper(regexp_replace(regexp_replace(imo, '^\\s*imo', '', 'i'), '\\s', '', 'g')) as imo, array_agg(id
+      order by id) as ids, array_agg(name order by id) as names
     from navios where coalesce(trim(imo), '') <> '' group by 1 having count(*) > 1 order by 1`);
   const items = rowsOf<{ imo: string; ids: number[]; names: string[] }>(result);
   return {

@@ -22,9 +22,11 @@ export async function consistencyRoutes(app: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary:
-          "What the stored data contradicts: rows against the rules the saves keep, vessels sharing an IMO, parties under several names",
+          "What the stored data contradicts: rows against the rules the saves keep, vessels sharing an IMO, " +
+          "parties under several names",
         description:
-          "Rows stored before a rule existed, or written by hand or by another system, are listed here rather than refused at their next edit. Each check gives how many there are and the first items.",
+          "Rows stored before a rule existed, or written by hand or by another system, are listed here rather " +
+          "than refused at their next edit. Each check gives how many there are and the first items.",
         response: {
           200: Type.Object({ checked_at: Type.String(), checks: Type.Array(Check) }),
           401: Message,

@@ -16,7 +16,9 @@ export { rowsOf, type Db, type Schema } from "./db";
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Applies the SQL migrations in `migrations/`, then keys the e-mail addresses SQL could not (`reconcileEmailKeys`). */
+  /**
+   * Applies the SQL migrations in `migrations/`, then keys the e-mail addresses SQL could not (`reconcileEmailKeys`).
+   */
   migrate(): Promise<KeyReconciliation>;
   close(): Promise<void>;
   /** The raw postgres.js client (for LISTEN/NOTIFY), when on PostgreSQL. */
@@ -44,7 +46,7 @@ export const MIGRATIONS_DIR = findMigrations(import.meta.dirname);
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const sql = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+    const db: Db = drizzlePostgres(sql, { schema });
     return {
       db,
       kind: "postgres",
@@ -67,7 +69,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     throw err;
   }
   const pg = drizzlePglite(client, { schema });
-  const db = pg as unknown as Db;
+  const db: Db = pg;
   return {
     db,
     kind: "pglite",

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { isRecord } from "@lineup/shared";
 import type * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -6,5 +7,10 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The rows of `db.execute`: postgres.js answers with the rows, PGlite with `{ rows }`. */
-export const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+export function rowsOf<T>(result: unknown): T[] {
+  const rows: unknown = Array.isArray(result) ? result : isRecord(result) ? result.rows : undefined;
+  if (!Array.isArray(rows)) throw new Error("a raw query answered without rows");
+  // cast: the caller names the columns its own SQL selects, as each driver returns them (`count(*)` as
+  // string | number, and so on); the callers convert what differs between the drivers
+  return rows as T[];
+}

@@ -4,7 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import type { DistributionFilters } from "@lineup/shared/wire/distribution";
+import type { WatchView } from "@lineup/shared/wire/watches";
 import {
+  customType,
   bigint,
   bigserial,
   boolean,
@@ -31,6 +33,11 @@ const stamps = {
 };
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 const qty = (name: string) => numeric(name, { precision: 15, scale: 3 });
+/**
+ * A transaction id (`pg_current_xact_id()`), as text: what orders change records by commit safety
+ * (watches/dispatch.ts).
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
 
 export const users = pgTable(
   "users",
@@ -52,7 +59,10 @@ export const users = pgTable(
     role: text("role"),
     photo: text("photo"),
     disabled_at: ts("disabled_at"),
-    /** Raised when the role, ports or comms change: access tokens issued before carry a lower one and are refused (the client refreshes). */
+    /**
+     * Raised when the role, ports or comms change: access tokens issued before carry a lower one and are refused (the
+     * client refreshes).
+     */
     access_version: integer("access_version").notNull().default(0),
     ...stamps,
   },
@@ -545,8 +555,16 @@ export const lineupFieldEvents = pgTable(
     after: jsonb("after").$type<unknown>(),
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     at: ts("at").notNull().defaultNow(),
+    /**
+     * The writing transaction (migration 0021; null on events recorded before): the watches read change records
+     * in (tx, id) order up to the oldest transaction still running, so an event that commits late is never passed over.
+     */
+    tx: xid8("tx").default(sql`pg_current_xact_id()`),
   },
   (t) => [
+    index("lineup_events_tx")
+      .on(t.tx, t.id)
+      .where(sql`${t.tx} is not null`),
     index("lineup_events_lineup_at").on(t.lineup_id, t.at.desc()),
     index("lineup_events_porto_at").on(t.porto_id, t.at),
     index("lineup_events_field_at").on(t.field, t.at),
@@ -684,7 +702,10 @@ export const distributionLists = pgTable(
   (t) => [index("distribution_lists_porto").on(t.porto_id)],
 );
 
-/** Each sending of a list: one per scheduled local day at most (the unique index claims it across instances), or by hand. */
+/**
+ * Each sending of a list: one per scheduled local day at most (the unique index claims it across instances), or by
+ * hand.
+ */
 export const distributionRuns = pgTable(
   "distribution_runs",
   {
@@ -722,4 +743,162 @@ export const distributionDeliveries = pgTable(
     at: timestamp("at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [index("distribution_deliveries_run").on(t.run_id)],
+);
+
+/**
+ * How far each reader of change records got (issue 25): `watches` is the dispatcher's place in
+ * `lineup_events`, in (tx, id) order. Its row is locked while a dispatch runs, so one instance
+ * dispatches at a time and a killed one leaves its batch to the next.
+ */
+export const changeCursors = pgTable("change_cursors", {
+  name: text("name").primaryKey(),
+  tx: xid8("tx").notNull(),
+  event_id: bigint("event_id", { mode: "number" }).notNull(),
+});
+
+/** The URLs told of a user's watched changes: signed JSON events (issue 25, watches/webhook-send.ts). */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    secret: text("secret").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** Set by an admin: the URL may reach private networks and this server's own addresses. */
+    allow_private: boolean("allow_private").notNull().default(false),
+    /** When 24 h of failures paused it (its owner is told); cleared on resume. */
+    paused_at: ts("paused_at"),
+    /** The first failure since the last success. */
+    failing_since: ts("failing_since"),
+    ...stamps,
+  },
+  (t) => [index("webhooks_user").on(t.user_id)],
+);
+
+/** What a user follows: a call, a terminal or a board view, with what it tells and how (issue 25). */
+export const watches = pgTable(
+  "watches",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"row" | "terminal" | "view">().notNull(),
+    /** A row watch's call: no foreign key, so its removal is still told. */
+    lineup_id: integer("lineup_id"),
+    terminal_id: integer("terminal_id").references(() => terminais.id, { onDelete: "cascade" }),
+    porto_id: integer("porto_id").references(() => portos.id, { onDelete: "cascade" }),
+    view: jsonb("view").$type<WatchView>(),
+    name: text("name").notNull(),
+    status_changes: text("status_changes").$type<"each" | "berthed_sailed" | "none">().notNull().default("each"),
+    moved_hours: integer("moved_hours"),
+    new_calls: boolean("new_calls").notNull().default(true),
+    removed: boolean("removed").notNull().default(true),
+    /** Minutes after the port's local midnight (staff, terminal watches). */
+    not_updated_by: smallint("not_updated_by"),
+    email: text("email").$type<"off" | "immediate" | "hourly" | "daily">().notNull().default("off"),
+    webhook_id: integer("webhook_id").references(() => webhooks.id, { onDelete: "set null" }),
+    ...stamps,
+  },
+  (t) => [
+    index("watches_user").on(t.user_id),
+    index("watches_lineup").on(t.lineup_id),
+    index("watches_terminal").on(t.terminal_id),
+    index("watches_view")
+      .on(t.kind)
+      .where(sql`${t.kind} = 'view'`),
+  ],
+);
+
+/**
+ * What watches told their users (the notification centre), one per watch and event: `key` is
+ * `e:{event id}` for a change record, `u:{local day}` for a terminal not updated. E-mail state rides
+ * along: due at `email_due_at` (its digest), claimed by setting `emailed_at` (at most once).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    watch_id: integer("watch_id").references(() => watches.id, { onDelete: "set null" }),
+    event_id: bigint("event_id", { mode: "number" }),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(),
+    lineup_id: integer("lineup_id"),
+    porto_id: integer("porto_id").notNull(),
+    terminal_id: integer("terminal_id").notNull(),
+    carga_tipo_id: integer("carga_tipo_id"),
+    /** The row's comm when it was told: what is checked again before a digest goes out. */
+    carga_id: integer("carga_id"),
+    words: jsonb("words").$type<NotificationWords>().notNull(),
+    at: ts("at").notNull(),
+    read_at: ts("read_at"),
+    email_due_at: ts("email_due_at"),
+    emailed_at: ts("emailed_at"),
+    created_at: stamps.created_at,
+  },
+  (t) => [
+    uniqueIndex("notifications_watch_key").on(t.watch_id, t.key),
+    index("notifications_user").on(t.user_id, t.id),
+    index("notifications_email_due")
+      .on(t.email_due_at)
+      .where(sql`${t.email_due_at} is not null and ${t.emailed_at} is null`),
+  ],
+);
+
+/** A notification in words, as it was told (names as they were then). */
+export interface NotificationWords {
+  port: string;
+  terminal: string;
+  vessel: string | null;
+  field: string | null;
+  before: string | null;
+  after: string | null;
+  text: string;
+  by: string | null;
+}
+
+/**
+ * Each event owed to a webhook, with its last attempt: tried until a 2xx, with back-off, for 24 h
+ * (at least once; `event_id` lets the receiver drop repeats). `body` is the exact JSON sent.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    webhook_id: integer("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    event_id: bigint("event_id", { mode: "number" }),
+    /** `e:{event id}` once per webhook and event; tests and redeliveries have keys of their own. */
+    key: text("key").notNull(),
+    kind: text("kind").notNull(),
+    body: text("body").notNull(),
+    porto_id: integer("porto_id"),
+    carga_id: integer("carga_id"),
+    state: text("state").$type<"pending" | "delivered" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: ts("next_attempt_at").notNull().defaultNow(),
+    /** A sender's claim on an attempt under way; another may take it after this instant (a killed sender). */
+    lease_until: ts("lease_until"),
+    response_status: integer("response_status"),
+    response_excerpt: text("response_excerpt"),
+    error: text("error"),
+    created_at: stamps.created_at,
+    last_attempt_at: ts("last_attempt_at"),
+    delivered_at: ts("delivered_at"),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_key").on(t.webhook_id, t.key),
+    index("webhook_deliveries_due")
+      .on(t.next_attempt_at)
+      .where(sql`${t.state} = 'pending'`),
+    index("webhook_deliveries_webhook").on(t.webhook_id, t.id),
+  ],
 );

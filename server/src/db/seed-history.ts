@@ -29,6 +29,7 @@ export function prng(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    // cast: the demo's lists are given; an empty one (a terminal without berths) leaves its field undefined
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   };
 }
@@ -59,7 +60,7 @@ export interface HistoryParties {
   editors: { id: number; ports: number[] | null; comms: number[] | null }[];
 }
 
-/** One call's history to write: its final values, when it was made, its status steps, earlier date values, its deletion. */
+/** One call's history to write: final values, when it was made, its status steps, earlier date values, its deletion. */
 interface CallPlan {
   id: number;
   terminal_id: number;
@@ -123,7 +124,7 @@ function stepsTo(status: string, discharges: boolean): string[] {
   return ["Expected", "Waiting", status];
 }
 
-/** When each status after Expected was reached: on its date (ETA, ETB, ETC) at some hour, each before the next and before `cap`. */
+/** When each status after Expected was reached: on its date (ETA, ETB, ETC) at some hour, before the next and `cap`. */
 function stepTimes(
   statuses: string[],
   row: { eta?: unknown; etb?: unknown; etc?: unknown },
@@ -168,10 +169,10 @@ const editorsAt = (parties: HistoryParties, porto_id: number, carga_id: unknown)
     .filter((e) => (!e.ports || e.ports.includes(porto_id)) && (!e.comms || e.comms.includes(Number(carga_id))))
     .map((e) => e.id);
 
-const valuesOf = (row: LineupRow) =>
-  Object.fromEntries(COLUMN_FIELDS.map((f) => [f, stored(f, row[f])])) as Partial<Record<ColumnField, unknown>>;
+const valuesOf = (row: LineupRow): Partial<Record<ColumnField, unknown>> =>
+  Object.fromEntries(COLUMN_FIELDS.map((f) => [f, stored(f, row[f])]));
 
-/** The history of the rows on the board now: each reached its status on its dates, no later than a little before now. */
+/** The history of the rows on the board now: each reached its status on its dates, up to a little before now. */
 function currentPlans(
   rows: LineupRow[],
   terminals: Map<number, HistoryTerminal>,
@@ -206,7 +207,7 @@ function currentPlans(
   });
 }
 
-/** Calls of the past year at each terminal, one every few days, each arriving, waiting, berthing, sailing and cleared from the board. */
+/** Past year's calls at each terminal, one every few days: each arriving, waiting, berthing, sailing, cleared. */
 function pastPlans(
   terminals: HistoryTerminal[],
   parties: HistoryParties,

@@ -231,7 +231,8 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
       if (comms.length) await tx.insert(t.userCargas).values(comms.map((carga_id) => ({ user_id: user.id, carga_id })));
       if (u.role_id !== ROLE.client)
         editors.push({ id: user.id, ports: ports.length ? ports : null, comms: comms.length ? comms : null });
-      // The demo's terminals were last marked updated by the operator one to three days ago: each shows "Not updated today" until someone marks it.
+      // The demo's terminals were last marked updated by the operator one to three days ago: each shows "Not updated
+      // today" until someone marks it.
       if (u.role_id === ROLE.operator) {
         await tx.update(t.terminais).set({
           atualizado_data: sql`now() - (interval '1 hour' * (26 + ${t.terminais.id} % 48))`,
@@ -250,10 +251,12 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
       editors,
     });
     log(
-      `Demo history written: ${pastCalls} past calls and the board's ${seededRows.length} rows, in ${Date.now() - started} ms.`,
+      `Demo history written: ${pastCalls} past calls and the board's ${seededRows.length} rows, ` +
+        `in ${Date.now() - started} ms.`,
     );
     log(
-      `Demo data loaded: ${PORTS.length} ports, ${seededRows.length} line-up rows, users ${DEMO_USERS.map((u) => u.email).join(", ")} (password ${DEMO_PASSWORD}).`,
+      `Demo data loaded: ${PORTS.length} ports, ${seededRows.length} line-up rows, ` +
+        `users ${DEMO_USERS.map((u) => u.email).join(", ")} (password ${DEMO_PASSWORD}).`,
     );
   });
 }

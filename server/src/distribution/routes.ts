@@ -240,7 +240,10 @@ export async function distributionRoutes(parent: FastifyInstance) {
   );
 
   const Token = Type.Object({ token: Type.String({ maxLength: 600 }) });
-  /** One click from the e-mail, no sign-in; GET for the link, POST for mail clients' one-click Unsubscribe (RFC 8058). Idempotent. */
+  /**
+   * One click from the e-mail, no sign-in; GET for the link, POST for mail clients' one-click Unsubscribe (RFC 8058).
+   * Idempotent.
+   */
   const unsubscribe = async (token: string, reply: FastifyReply) => {
     const key = readUnsubscribeToken(app.config.jwtSecret, token);
     if (!key)

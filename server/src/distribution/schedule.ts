@@ -35,7 +35,9 @@ export function dueDay(now: Date, zone: string, weekdays: readonly number[], sen
 const signature = (secret: string, payload: string) =>
   createHmac("sha256", `distribution-list:${secret}`).update(payload).digest("base64url");
 
-/** The token of an address's unsubscribe link: the list and the address, signed with the server's secret (no expiry). */
+/**
+ * The token of an address's unsubscribe link: the list and the address, signed with the server's secret (no expiry).
+ */
 export function unsubscribeToken(secret: string, listId: number, address: string): string {
   const payload = `${listId}.${Buffer.from(address.toLowerCase()).toString("base64url")}`;
   return `${payload}.${signature(secret, payload)}`;

@@ -108,11 +108,15 @@ export async function sendRun(deps: DistributionDeps, list: ListRow, runId: numb
   let sent = 0;
   let failed = 0;
   for (const address of list.addresses) {
-    const unsubscribe = `${base}/api/v1/distribution-lists/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.secret, list.id, address))}`;
+    const unsubscribe =
+      `${base}/api/v1/distribution-lists/unsubscribe?token=` +
+      `${encodeURIComponent(unsubscribeToken(deps.secret, list.id, address))}`;
     const html =
-      `${intro ? `${intro}<hr>` : ""}<p>${escapeHtml(title)} (${escapeHtml(place.zone)}) is attached: ${escapeHtml(filename)}.</p>` +
+      `${intro ? `${intro}<hr>` : ""}<p>${escapeHtml(title)} (${escapeHtml(place.zone)}) is ` +
+      `attached: ${escapeHtml(filename)}.</p>` +
       stale.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`).join("") +
-      `<p>You receive this as a member of the distribution list “${escapeHtml(list.name)}”. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`;
+      `<p>You receive this as a member of the distribution list “${escapeHtml(list.name)}”. <a ` +
+      `href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`;
     const mail: Mail = {
       to: address,
       subject: `${list.name}: ${title}`,

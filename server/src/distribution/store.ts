@@ -4,7 +4,10 @@ import type { Db } from "../db/client";
 import { cargasTipos, distributionDeliveries, distributionLists, distributionRuns, portos } from "../db/schema";
 import { describeDistribution, timeText } from "./schedule";
 
-/** Reading distribution lists as the API answers them: names, schedule in words, last run; a list's runs with their deliveries. */
+/**
+ * Reading distribution lists as the API answers them: names, schedule in words, last run; a list's runs with their
+ * deliveries.
+ */
 
 type RunRow = typeof distributionRuns.$inferSelect;
 

@@ -47,6 +47,7 @@ export const CELL_FIELDS = [
 ] as const;
 /** The text of each column a sheet line fills; a column the sheet lacks reads as empty. */
 export type Cells = Record<(typeof CELL_FIELDS)[number], string>;
+// cast: Object.fromEntries types its keys as string; these are every one of CELL_FIELDS, which Cells is keyed by
 export const NO_CELLS = Object.fromEntries(CELL_FIELDS.map((f) => [f, ""])) as Cells;
 
 type Fail = (field: string, text: string) => void;
@@ -76,7 +77,10 @@ function lineOf(cells: Cells, fail: Fail): Pick<RowPatch, "id" | "version"> {
   return id === undefined ? {} : { id, version };
 }
 
-/** The row one sheet line adds or updates (a note when only its first cell is filled), reporting its problems through `fail`. */
+/**
+ * The row one sheet line adds or updates (a note when only its first cell is filled), reporting its problems through
+ * `fail`.
+ */
 export function sheetLine(cells: Cells, filled: number, names: Names, fail: Fail): RowPatch {
   const line = lineOf(cells, fail);
   if (filled === 1 && cells.vessel) {

@@ -113,7 +113,8 @@ export async function matchSheetLines(
 
   // The sheet is one tab of the terminal (a comm type): rows of other tabs are not missing from it.
   const types = new Set(result.flatMap((r) => (r.is_observacao === 0 && r.carga_tipo_id ? [r.carga_tipo_id] : [])));
-  // Sailed calls are left out of the board and its download unless asked for: missing only from a sheet that holds some.
+  // Sailed calls are left out of the board and its download unless asked for: missing only from a sheet that holds
+  // some.
   const withSailed = result.some((r) => r.is_observacao === 0 && r.status === "Sailed");
   const missing = onTerminal
     .filter((s) => !held.has(s.id) && (s.carga_tipo_id === null || types.has(s.carga_tipo_id)))
@@ -121,7 +122,10 @@ export async function matchSheetLines(
     .map((s) => ({ id: s.id, version: basis?.missing[s.id] ?? s.version }));
   return { rows: result, copies, copied: copies.size, matched, missing };
 }
-/** A save's refusal in the sheet's words: each message names its sheet row (422), a stale import its rows and fields (409). */
+/**
+ * A save's refusal in the sheet's words: each message names its sheet row (422), a stale import its rows and fields
+ * (409).
+ */
 export function inSheetWords(
   error: unknown,
   sheetRows: number[],
@@ -142,7 +146,8 @@ export function inSheetWords(
     "index" in c ? `row ${sheetRows[c.index]} (${c.fields.join(", ")})` : `line ${c.id}`,
   );
   return conflict(
-    `Someone changed these lines since the download: ${named.join("; ")}. Download the terminal again and make your changes there.`,
+    `Someone changed these lines since the download: ${named.join("; ")}. Download the terminal again and make ` +
+      `your changes there.`,
     { conflicts: conflicts.map((c) => ("index" in c ? { ...c, sheet_row: sheetRows[c.index] } : c)) },
   );
 }

@@ -6,8 +6,8 @@ import { visibleText } from "../http/text-rule";
 
 /**
  * Name (lower-cased) to id of the items a sheet may name, each name as the
- * export writes it, and the names merged into them (fields/aliases.ts): one stored before the text rule with a character it
- * forbids is found by the U+FFFD its download shows.
+ * export writes it, and the names merged into them (fields/aliases.ts): one stored before the text rule with a
+ * character it forbids is found by the U+FFFD its download shows.
  */
 export async function nameIndex(db: Db, terminalId: number) {
   const index = (rows: { id: number; name: string }[]) =>

@@ -23,7 +23,8 @@ const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The web app checks the same size before sending (export-actions.tsx). */
 const TOO_BIG = "The spreadsheet may not be larger than 5 MB.";
 const BASIS_WORDS =
-  "basis must be the `basis` object a preview of this import answered ({ matched: { id: version }, missing: { id: version } }).";
+  "basis must be the `basis` object a preview of this import answered ({ matched: { id: version }, missing: { " +
+  "id: version } }).";
 
 interface ImportForm {
   terminalId: number;
@@ -55,7 +56,10 @@ function parseBasis(text: string): ImportBasis {
   return { matched, missing };
 }
 
-/** The import's multipart form: `terminal_id`, the sheet, and the preview's `basis` and `remove_missing`; refused early when too large. */
+/**
+ * The import's multipart form: `terminal_id`, the sheet, and the preview's `basis` and `remove_missing`; refused early
+ * when too large.
+ */
 async function readImportForm(request: FastifyRequest): Promise<ImportForm> {
   const form: ImportForm = {
     terminalId: 0,
@@ -112,11 +116,16 @@ const refusals = { 403: Message, 404: Message, 409: ImportConflict, 422: Validat
 const NOTHING_DONE = { imported: 0, added: 0, updated: 0, unchanged: 0, copied: 0, removed: 0 };
 
 const MATCHING =
-  `A line with the Line ID and Version a download wrote updates that row of the terminal from that version (only what changed; a column the sheet lacks keeps its value). ` +
-  `A line without a Line ID updates the call of the same vessel on the terminal whose ETA is nearest its own, within ${ETA_WINDOW_DAYS} days (a note, the same note); any other line is added, as is one with another terminal's Line ID (a copy). ` +
+  `A line with the Line ID and Version a download wrote updates that row of the terminal from that version ` +
+  `(only what changed; a column the sheet lacks keeps its value). ` +
+  `A line without a Line ID updates the call of the same vessel on the terminal whose ETA is nearest its own, ` +
+  `within ${ETA_WINDOW_DAYS} days (a note, the same note); any other line is added, as is one with another ` +
+  `terminal's Line ID (a copy). ` +
   "Rows of the terminal of the sheet's comm types that no line holds are missing from it.";
 
-/** Importing a terminal's spreadsheet (issue 23): a preview of what it would change, and applying it in one table save. */
+/**
+ * Importing a terminal's spreadsheet (issue 23): a preview of what it would change, and applying it in one table save.
+ */
 export async function importRoutes(app: FastifyInstance) {
   const tags = ["lineups"];
   const consumes = ["multipart/form-data"];
@@ -169,7 +178,10 @@ export async function importRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "What importing a spreadsheet into a terminal would change, add and find missing, field by field",
-        description: `${MATCHING} Nothing is written: the import's save runs and is rolled back, so the preview meets every rule and conflict the import would (422 by sheet row, 409 for lines changed since the download). Send \`basis\` from the answer with the import to apply exactly what was previewed.`,
+        description:
+          `${MATCHING} Nothing is written: the import's save runs and is rolled back, so the preview meets every ` +
+          `rule and conflict the import would (422 by sheet row, 409 for lines changed since the download). Send ` +
+          `\`basis\` from the answer with the import to apply exactly what was previewed.`,
         consumes,
         response: { 200: ImportPreview, ...refusals },
       },
@@ -201,8 +213,16 @@ export async function importRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Add or update a terminal's rows from a spreadsheet laid out as the download: multipart `terminal_id` and `file`",
-        description: `${MATCHING} 409 names the sheet rows someone else changed since the download. With \`basis\` (a preview's) the lines matched without a Line ID and the missing rows are taken at the versions the preview showed: anything changed since is a 409, as is a sheet now matching other rows. \`remove_missing=1\` removes the missing rows (with \`basis\`, only those the preview listed). \`save_id\` (8–64 letters, digits, - or _) makes a retry or second click apply the import once (\`replayed: true\`). The answer counts lines \`added\`, \`updated\`, \`unchanged\`, \`copied\` (added from another terminal's download) and rows \`removed\`.`,
+          "Add or update a terminal's rows from a spreadsheet laid out as the download: multipart `terminal_id` " +
+          "and `file`",
+        description:
+          `${MATCHING} 409 names the sheet rows someone else changed since the download. With \`basis\` (a ` +
+          `preview's) the lines matched without a Line ID and the missing rows are taken at the versions the ` +
+          `preview showed: anything changed since is a 409, as is a sheet now matching other rows. ` +
+          `\`remove_missing=1\` removes the missing rows (with \`basis\`, only those the preview listed). ` +
+          `\`save_id\` (8–64 letters, digits, - or _) makes a retry or second click apply the import once ` +
+          `(\`replayed: true\`). The answer counts lines \`added\`, \`updated\`, \`unchanged\`, \`copied\` (added ` +
+          `from another terminal's download) and rows \`removed\`.`,
         consumes,
         response: { 201: ImportDone, ...refusals },
       },
@@ -219,7 +239,8 @@ export async function importRoutes(app: FastifyInstance) {
           return reply.status(201).send({ ...NOTHING_DONE, message: MESSAGES.linesSaved, replayed: true });
         if (now.join() !== then.join())
           throw conflict(
-            "The terminal's rows changed since the preview, so the sheet now matches other calls. Preview the import again.",
+            "The terminal's rows changed since the preview, so the sheet now matches other calls. Preview the " +
+              "import again.",
           );
       }
       const removed = form.removeMissing ? missing.filter((m) => !basis || String(m.id) in basis.missing) : [];

@@ -6,7 +6,10 @@ import { escapeHtml } from "../http/html";
 
 export type { SheetSummary } from "./workbook";
 
-/** The sheets of an export held in lists and what each holds, in sheet order (the streamed download counts as it writes). */
+/**
+ * The sheets of an export held in lists and what each holds, in sheet order (the streamed download counts as it
+ * writes).
+ */
 export function summarize(
   ports: { name: string; terminais: { name: string; remark?: string | null; lineups: ExportRow[] }[] }[],
 ): SheetSummary[] {
@@ -76,7 +79,9 @@ export function lineupMail(input: LineupMailInput): Mail {
   const html = `${body ? `${body}<hr>` : ""}${summary}`;
   return {
     to: input.to,
-    subject: `Line-up ${input.cargoType}${places.length ? `: ${places.join(", ")}` : ""}${input.asOf ? ` (as of ${utcStamp(new Date(input.asOf))})` : ""}`,
+    subject:
+      `Line-up ${input.cargoType}${places.length ? `: ${places.join(", ")}` : ""}` +
+      `${input.asOf ? ` (as of ${utcStamp(new Date(input.asOf))})` : ""}`,
     html,
     text: plainText(html),
     attachments: [{ filename: fileName, content: input.attachment, contentType: XLSX_TYPE }],

@@ -36,7 +36,9 @@ const SendBody = Type.Intersect([
   }),
 ]);
 
-/** Line-up spreadsheets: download (one terminal or all) and the same file by e-mail; the import is in import-routes.ts. */
+/**
+ * Line-up spreadsheets: download (one terminal or all) and the same file by e-mail; the import is in import-routes.ts.
+ */
 export async function exportRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["lineups"];
@@ -60,8 +62,8 @@ export async function exportRoutes(parent: FastifyInstance) {
       agency: agencia === 1 || agencia === true,
       destinationLabel: type?.name === "FERTILIZER" ? "POL" : "Disport",
       agencyName: app.config.agencyName,
-      // Downloads are for staff, who may import them back (the e-mailed copy leaves them out); a past board's rows carry today's versions,
-      // and imported back they would undo every change since.
+      // Downloads are for staff, who may import them back (the e-mailed copy leaves them out); a past board's rows
+      // carry today's versions, and imported back they would undo every change since.
       lineIds: !board.asOf,
     };
     return { ports, options, cargoType: type?.name ?? "chosen", asOf: board.asOf };
@@ -79,7 +81,12 @@ export async function exportRoutes(parent: FastifyInstance) {
             ? "Spreadsheet of every chosen port's line-ups, one sheet per terminal"
             : "Spreadsheet of one terminal's line-ups (terminal_id)",
           description:
-            "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), split lines sit under their call; `agencia: 1` adds the Agency column. Streamed: each terminal's rows are read from the database in pages while its sheet is written. With `as_of` the rows are those of the board as it stood then (as `GET /lineups?as_of=`; 422 for a time in the future, unreadable or before the history) and the file is named after that instant (`lineups-as-of-2026-11-17-0900-UTC.xlsx`).",
+            "Quantities are numbers (format #,##0.000, unit in its own column), dates are dates (dd/mm/yyyy), " +
+            "split lines sit under their call; `agencia: 1` adds the Agency column. Streamed: each terminal's " +
+            "rows are read from the database in pages while its sheet is written. With `as_of` the rows are " +
+            "those of the board as it stood then (as `GET /lineups?as_of=`; 422 for a time in the future, " +
+            "unreadable or before the history) and the file is named after that instant " +
+            "(`lineups-as-of-2026-11-17-0900-UTC.xlsx`).",
           body: DownloadBody,
           response: { 404: Message },
         },
@@ -115,7 +122,10 @@ export async function exportRoutes(parent: FastifyInstance) {
         consumes: FORM_CONSUMES,
         summary: "E-mail the line-up spreadsheet",
         description:
-          "The E-mail information body, a summary of the attachment and the spreadsheet, sent through SMTP_URL (or written to the outbox); recorded in the activity log. With `as_of`, the board as it stood then (the subject, summary and file name say when). A recipient the mail server refuses is a 422 on `email`; an unreachable server a 502.",
+          "The E-mail information body, a summary of the attachment and the spreadsheet, sent through SMTP_URL " +
+          "(or written to the outbox); recorded in the activity log. With `as_of`, the board as it stood then " +
+          "(the subject, summary and file name say when). A recipient the mail server refuses is a 422 on " +
+          "`email`; an unreachable server a 502.",
         body: SendBody,
         response: { 200: Message, 404: Message },
       },
@@ -172,7 +182,8 @@ export async function exportRoutes(parent: FastifyInstance) {
         throw new HttpError(502, "The e-mail could not be sent: the mail server did not answer. Try again later.");
       }
       await record(
-        `${me.name} e-mailed the ${cargoType} line-up${asOfWords} (${plural(rows, "line-up")} in ${plural(sheets.length, "sheet")}) to ${email}`,
+        `${me.name} e-mailed the ${cargoType} line-up${asOfWords} (${plural(rows, "line-up")} ` +
+          `in ${plural(sheets.length, "sheet")}) to ${email}`,
         {
           delivered: true,
           via: delivery?.via ?? null,

@@ -13,7 +13,7 @@ export function cellText(value: ExcelJS.CellValue): string {
         .map((r) => r.text)
         .join("")
         .trim();
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
+    if ("result" in value) return cellText(value.result);
     if ("text" in value) return String(value.text).trim();
     return "";
   }
@@ -36,7 +36,10 @@ export function parseStatus(text: string): { status: LineupStatus; pob: string |
   return status ? { status, pob: null } : undefined;
 }
 
-/** A date as a person types it (DD/MM/YYYY and the board's other forms) or as Excel stores it (ISO), to ISO; undefined when unreadable. */
+/**
+ * A date as a person types it (DD/MM/YYYY and the board's other forms) or as Excel stores it (ISO), to ISO; undefined
+ * when unreadable.
+ */
 export function parseDate(text: string): string | null | undefined {
   if (!text) return null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;

@@ -63,8 +63,10 @@ export async function writeLineupWorkbook(
   for (const port of ports) {
     for (const terminal of port.terminais) {
       const sheet = book.addWorksheet(name(`${port.name} - ${terminal.name}`), SHEET_OPTIONS);
-      // exceljs pipes a sheet's XML into the zip's compressor without looking at its answer; waiting for that compressor to drain is the backpressure.
-      const compressor = () => (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+      // exceljs pipes a sheet's XML into the zip's compressor without looking at its answer; waiting for that
+      // compressor to drain is the backpressure.
+      // cast: exceljs keeps the sheet's stream out of its typings (its pipes are read, never written)
+      const compressor = () => (sheet as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
       let rows = 0;
       const counts = await fillSheet(sheet, terminal, opts, async (row) => {
         row.commit();
@@ -74,7 +76,8 @@ export async function writeLineupWorkbook(
         if (pipe) await room(pipe, out);
         await room(out, out);
       });
-      // Committed before the next sheet starts: the zip takes one sheet at a time, and an open one would hold the next in memory.
+      // Committed before the next sheet starts: the zip takes one sheet at a time, and an open one would hold the next
+      // in memory.
       sheet.commit();
       sheets.push({ port: port.name, terminal: terminal.name, ...counts });
     }
@@ -84,7 +87,10 @@ export async function writeLineupWorkbook(
   return sheets;
 }
 
-/** The whole spreadsheet file in memory (for an e-mail attachment), written by the same streaming writer, with what each sheet holds. */
+/**
+ * The whole spreadsheet file in memory (for an e-mail attachment), written by the same streaming writer, with what each
+ * sheet holds.
+ */
 export async function lineupWorkbookBuffer(
   ports: ExportPort[],
   opts: WorkbookOptions,

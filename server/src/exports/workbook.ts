@@ -82,7 +82,10 @@ export const QTY_FORMAT = "#,##0.000";
 export const DATE_FORMAT = "dd/mm/yyyy";
 const SPLIT_FONT = { color: { argb: "FF6B7280" }, italic: true } as const;
 
-/** The sheet's columns: titles the import reads back (import-sheet.ts HEADERS), widths in characters, number and date formats. */
+/**
+ * The sheet's columns: titles the import reads back (import-sheet.ts HEADERS), widths in characters, number and date
+ * formats.
+ */
 export function sheetColumns(opts: WorkbookOptions): Partial<ExcelJS.Column>[] {
   const date = (header: string, key: string) => ({ header, key, width: 12, style: { numFmt: DATE_FORMAT } });
   return [
@@ -117,7 +120,10 @@ const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : nul
 
 type Line = { kind: "line" | "split" | "note" | "remark"; values: Record<string, ExcelJS.CellValue> };
 
-/** The sheet lines of one terminal: each call, its split lines right under it, notes, then the remark; rows read as they come. */
+/**
+ * The sheet lines of one terminal: each call, its split lines right under it, notes, then the remark; rows read as they
+ * come.
+ */
 export async function* terminalLines(terminal: ExportTerminal): AsyncGenerator<Line> {
   for await (const row of terminal.lineups) {
     if (row.is_observacao) {
@@ -197,7 +203,7 @@ function styleLine(row: ExcelJS.Row, kind: Line["kind"]) {
 /** Options of each terminal's sheet: the header row stays in view. */
 export const SHEET_OPTIONS: Partial<ExcelJS.AddWorksheetOptions> = {
   views: [{ state: "frozen", ySplit: 1 }],
-  properties: { outlineLevelRow: 1 } as ExcelJS.WorksheetProperties,
+  properties: { outlineLevelRow: 1 },
 };
 
 /**

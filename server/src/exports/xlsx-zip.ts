@@ -3,7 +3,10 @@ import { ALTERED, SheetError, UNREADABLE, zipEntries, type ZipEntry } from "./zi
 
 export { SheetError };
 
-/** Parts exceljs' streaming reader uses besides the worksheet; everything else (themes, images, other sheets) is left out. */
+/**
+ * Parts exceljs' streaming reader uses besides the worksheet; everything else (themes, images, other sheets) is left
+ * out.
+ */
 const PARTS = new Set(["xl/_rels/workbook.xml.rels", "xl/workbook.xml", "xl/sharedStrings.xml", "xl/styles.xml"]);
 const SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 /** Uncompressed bytes the parts other than the sheet may hold: shared strings of a few thousand rows are a few MB. */
@@ -27,7 +30,16 @@ export interface SheetLimits {
   tooLarge: string;
 }
 
-/** Whether the first bytes of a part can open XML (a byte-order mark and spaces may come first): a zip inside a zip cannot. */
+/** A chunk of an inflate stream, which gives Buffers (its typings say `any`). */
+function bufferOf(chunk: unknown): Buffer {
+  if (!Buffer.isBuffer(chunk)) throw new Error("the inflate stream gave a chunk that is not a Buffer");
+  return chunk;
+}
+
+/**
+ * Whether the first bytes of a part can open XML (a byte-order mark and spaces may come first): a zip inside a zip
+ * cannot.
+ */
 function opensXml(chunk: Buffer): boolean {
   let i = chunk.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])) ? 3 : 0;
   while (i < chunk.length && (chunk[i] === 0x20 || chunk[i] === 0x09 || chunk[i] === 0x0a || chunk[i] === 0x0d)) i++;
@@ -65,7 +77,7 @@ async function inflateMeasured(
     const inflate = createInflateRaw();
     inflate.end(data);
     try {
-      for await (const chunk of inflate as AsyncIterable<Buffer>) take(chunk);
+      for await (const chunk of inflate) take(bufferOf(chunk));
       // Bytes after the end of the deflate stream would be read by nobody: a sign of a forged size.
       if (inflate.bytesWritten !== entry.compressedSize) throw new SheetError(ALTERED);
     } catch (error) {

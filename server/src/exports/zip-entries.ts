@@ -12,7 +12,8 @@ export class SheetError extends Error {}
 export const UNREADABLE = "The spreadsheet could not be read.";
 /** Local headers, data descriptors or names that disagree with the zip's directory: what a forged archive does. */
 export const ALTERED =
-  "The spreadsheet could not be read: its parts do not match the file's table of contents (the file is damaged or was altered).";
+  "The spreadsheet could not be read: its parts do not match the file's table of contents (the file is damaged " +
+  "or was altered).";
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -51,7 +52,10 @@ function endRecord(file: Buffer): number {
   throw new SheetError(UNREADABLE);
 }
 
-/** The data descriptor after an entry's data (signature optional, per the format), checked against the directory; answers its length. */
+/**
+ * The data descriptor after an entry's data (signature optional, per the format), checked against the directory;
+ * answers its length.
+ */
 function descriptorLength(file: Buffer, at: number, entry: ZipEntry, end: number): number {
   const signed = at + 4 <= end && file.readUInt32LE(at) === DESCRIPTOR ? 4 : 0;
   const p = at + signed;
@@ -88,7 +92,8 @@ function localRecord(
     compressed: file.readUInt32LE(start + 18),
     uncompressed: file.readUInt32LE(start + 22),
   };
-  // With a data descriptor the local fields may be zero (the writer did not know them yet); whatever they hold otherwise must agree.
+  // With a data descriptor the local fields may be zero (the writer did not know them yet); whatever they hold
+  // otherwise must agree.
   const deferred = flags & HAS_DESCRIPTOR && local.crc === 0 && local.compressed === 0 && local.uncompressed === 0;
   if (
     !deferred &&
@@ -123,7 +128,8 @@ export function zipEntries(
   const count = file.readUInt16LE(eocd + 10);
   const cdSize = file.readUInt32LE(eocd + 12);
   const cdOffset = file.readUInt32LE(eocd + 16);
-  // One disk only, the same count on it as in all, the directory right before its end record (a zip64 locator would sit between).
+  // One disk only, the same count on it as in all, the directory right before its end record (a zip64 locator would sit
+  // between).
   if (file.readUInt16LE(eocd + 4) !== 0 || file.readUInt16LE(eocd + 6) !== 0 || file.readUInt16LE(eocd + 8) !== count)
     throw new SheetError(UNREADABLE);
   if (eocd >= 20 && file.readUInt32LE(eocd - 20) === ZIP64_LOCATOR) throw new SheetError(UNREADABLE);

@@ -23,7 +23,8 @@ type Party = Record<string, unknown> & { id: number; name: string };
 
 /** A JSON array of split lines with `key` set to `into` where it was `from`, in order. */
 const relinked = (list: SQL, key: string, from: number, into: number) => sql`(
-  select coalesce(jsonb_agg(case when e -> ${key} = to_jsonb(${from}::int) then jsonb_set(e, ${`{${key}}`}::text[], to_jsonb(${into}::int)) else e end order by n), '[]'::jsonb)
+  select coalesce(jsonb_agg(case when e -> ${key} = to_jsonb(${from}::int) then jsonb_set(e, ${`{${key}}`}::text[],
+    to_jsonb(${into}::int)) else e end order by n), '[]'::jsonb)
   from jsonb_array_elements(${list}) with ordinality as a(e, n))`;
 
 /** Rewrites the history of a row column (`field`): its own events, and the snapshots of deleted and baselined rows. */
@@ -31,7 +32,8 @@ async function relinkColumnHistory(tx: Db, field: string, from: number, into: nu
   const was = sql`to_jsonb(${from}::int)`;
   const now = sql`to_jsonb(${into}::int)`;
   await tx.execute(sql`update lineup_events
-    set before = case when before = ${was} then ${now} else before end, after = case when after = ${was} then ${now} else after end
+    set before = case when before = ${was} then ${now} else before end, after = case when after = ${was} then ${now}
+      else after end
     where field = ${field} and (before = ${was} or after = ${was})`);
   await tx.execute(sql`update lineup_events set before = jsonb_set(before, ${`{${field}}`}::text[], ${now})
     where field = ${DELETED} and before -> ${field} = ${was}`);
@@ -53,7 +55,8 @@ async function relinkSplitHistory(tx: Db, key: string, from: number, into: numbe
   ] as const) {
     const list = sql`${sql.identifier(column)} -> 'cargas_afretadores'`;
     await tx.execute(sql`update lineup_events
-      set ${sql.identifier(column)} = jsonb_set(${sql.identifier(column)}, '{cargas_afretadores}', ${relinked(list, key, from, into)})
+      set ${sql.identifier(column)} = jsonb_set(${sql.identifier(column)}, '{cargas_afretadores}',
+        ${relinked(list, key, from, into)})
       where field = ${field} and ${holds(list)}`);
   }
 }
@@ -93,7 +96,8 @@ export async function mergeParty(
     const key = ref.column.name;
     if (ref.table === lineups) {
       const moved = await tx.execute(sql`update lineups
-        set ${sql.identifier(key)} = ${ids.into}, version = version + 1, field_versions = field_versions || jsonb_build_object(${key}::text, version + 1), updated_at = now()
+        set ${sql.identifier(key)} = ${ids.into}, version = version + 1,
+          field_versions = field_versions || jsonb_build_object(${key}::text, version + 1), updated_at = now()
         where ${sql.identifier(key)} = ${ids.from} returning id, terminal_id`);
       const rows = rowsOfResult(moved);
       rowCount += rows.length;
@@ -108,7 +112,8 @@ export async function mergeParty(
       const parents = [...new Set(lines.map((l) => l.id))];
       if (parents.length) {
         const bumped = await tx.execute(sql`update lineups
-          set version = version + 1, field_versions = field_versions || jsonb_build_object('cargas_afretadores', version + 1), updated_at = now()
+          set version = version + 1, field_versions = field_versions || jsonb_build_object('cargas_afretadores',
+            version + 1), updated_at = now()
           where id = any(${`{${parents.join(",")}}`}::int[]) returning id, terminal_id`);
         touch(rowsOfResult(bumped), "cargas_afretadores");
       }
@@ -130,7 +135,9 @@ export async function mergeParty(
     action: "excluiu",
     subjectType: r.path,
     subjectId: ids.from,
-    description: `${user.name} merged ${r.noun.toLowerCase()} ${from.name} into ${into.name}: ${rowCount} line-up rows and ${lineCount} split lines now name ${into.name}`,
+    description:
+      `${user.name} merged ${r.noun.toLowerCase()} ${from.name} into ${into.name}: ${rowCount} line-up rows ` +
+      `and ${lineCount} split lines now name ${into.name}`,
     before: from,
     after: { merged_into: ids.into, name: into.name },
   });

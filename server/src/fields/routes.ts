@@ -15,6 +15,7 @@ import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { assertUnreferenced, contains, listPage, now } from "../http/crud";
 import type { Db } from "../db/client";
+import { recordOf } from "../guards";
 import { forbidden, HttpError, notFound, ValidationError } from "../http/errors";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
@@ -60,10 +61,12 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
     const key = nameKey(String(values.name));
     if (!r.similar || allowed || !key) return;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${r.path}.name:${key}`}))`);
-    const listed = (await tx.select().from(r.table)) as Record<string, unknown>[];
+    const listed: Record<string, unknown>[] = await tx.select().from(r.table);
     const twin = listed.find((row) => nameKey(String(row.name)) === key && !r.similar?.distinct?.(row, values));
     if (!twin) return;
-    const message = `Looks like ${r.noun.toLowerCase()} ${String(twin.name)}, already listed: the names differ only in case, accents, punctuation or a company form such as S.A. Choose it, or create this one anyway.`;
+    const message =
+      `Looks like ${r.noun.toLowerCase()} ${String(twin.name)}, already listed: the names differ only in case, ` +
+      `accents, punctuation or a company form such as S.A. Choose it, or create this one anyway.`;
     throw new HttpError(422, message, { errors: { name: [message] }, similar: { id: twin.id, name: twin.name } });
   };
   // Listing and reading follow the shared policy: clients never read the lists whose columns the board hides from them.
@@ -77,10 +80,10 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
     // Who creates which list is the shared policy's one rule (receivers: whoever edits line-ups).
     if (!mayCreateFieldItem(user, r.path)) throw forbidden(MESSAGES.forbidden);
   };
-  const find = async (id: number) => {
+  const find = async (id: number): Promise<Record<string, unknown>> => {
     const [row] = await app.db.select().from(r.table).where(eq(r.table.id, id)).limit(1);
     if (!row) throw notFound(`${r.noun} not found.`);
-    return row as Record<string, unknown>;
+    return row;
   };
 
   const createBody = r.similar
@@ -89,7 +92,8 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
         allow_similar: Type.Optional({
           ...flag,
           description:
-            "Create it although a listed item's name differs from it only in case, accents, punctuation or company form (refused with 422 and `similar` otherwise)",
+            "Create it although a listed item's name differs from it only in case, accents, punctuation or " +
+            "company form (refused with 422 and `similar` otherwise)",
         }),
       })
     : r.body;
@@ -114,7 +118,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
         ],
         orderable: r.orderable,
         defaultOrder: "name",
-        map: (row) => presentFor(me, row as Record<string, unknown>),
+        map: (row) => presentFor(me, row),
       });
     },
   );
@@ -149,7 +153,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
         await assertFree(tx, values);
         await assertNotSimilar(tx, values, asBool(body.allow_similar));
         const [row] = await tx.insert(r.table).values(values).returning();
-        const item = row as Record<string, unknown>;
+        const item: Record<string, unknown> = recordOf(row, "the written row");
         await recordActivity(tx, {
           userId: me.id,
           action: "criou",
@@ -173,7 +177,10 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
           tags,
           summary: `Merge one of the ${r.noun} into another`,
           description:
-            "Merges this item (B) into `into` (A): every line-up row and split line naming B names A, with a new version; the history names A (statistics, filters and As of follow); B's name becomes an alias of A, so a sheet naming B imports as A; B is removed. Recorded in the activity log; the boards showing those rows update live.",
+            "Merges this item (B) into `into` (A): every line-up row and split line naming B names A, with a " +
+            "new version; the history names A (statistics, filters and As of follow); B's name becomes an alias " +
+            "of A, so a sheet naming B imports as A; B is removed. Recorded in the activity log; the boards " +
+            "showing those rows update live.",
           params: IdParams,
           body: Type.Object({
             into: Type.Integer({ minimum: 1, maximum: 2147483647, description: "The item kept (A)" }),
@@ -217,7 +224,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
             .set({ ...values, updated_at: now() })
             .where(eq(r.table.id, id))
             .returning();
-          const item = row as Record<string, unknown>;
+          const item: Record<string, unknown> = recordOf(row, "the written row");
           await recordActivity(tx, {
             userId: me.id,
             action: "editou",

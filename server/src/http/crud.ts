@@ -15,36 +15,32 @@ export const contains = (column: PgColumn, term: string | undefined): SQL | unde
  * A paged, filtered, ordered list of a table (DESIGN.md list conventions):
  * orders by an allow-listed column (default `name`), then by id for stable pages.
  */
-export async function listPage<T extends PgTable, Row>(
+export async function listPage<Row>(
   db: Db,
-  table: T,
+  table: PgTable & { id: PgColumn },
   query: PagingQuery,
   opts: {
     where: (SQL | undefined)[];
     orderable: Record<string, PgColumn>;
     defaultOrder: string;
-    map: (row: T["$inferSelect"]) => Row;
+    map: (row: Record<string, unknown>) => Row;
   },
 ) {
   const p = paging(query);
   const where = and(...opts.where);
   const { column, direction } = ordering(query, Object.keys(opts.orderable), opts.defaultOrder);
   const orderColumn = opts.orderable[column];
-  const idColumn = (table as unknown as { id: PgColumn }).id;
   const [rows, totals] = await Promise.all([
     db
       .select()
-      .from(table as PgTable)
+      .from(table)
       .where(where)
-      .orderBy(...(orderColumn ? [direction === "desc" ? desc(orderColumn) : asc(orderColumn)] : []), asc(idColumn))
+      .orderBy(...(orderColumn ? [direction === "desc" ? desc(orderColumn) : asc(orderColumn)] : []), asc(table.id))
       .limit(p.perPage)
       .offset(p.offset),
-    db
-      .select({ n: count() })
-      .from(table as PgTable)
-      .where(where),
+    db.select({ n: count() }).from(table).where(where),
   ]);
-  return pageOf((rows as T["$inferSelect"][]).map(opts.map), totals[0]?.n ?? 0, p);
+  return pageOf(rows.map(opts.map), totals[0]?.n ?? 0, p);
 }
 
 /** A reference that blocks deletion: rows of `table` whose `column` points at the item. */

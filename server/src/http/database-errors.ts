@@ -1,3 +1,4 @@
+import { isRecord } from "@lineup/shared";
 import { HttpError, ValidationError } from "./errors";
 import { fieldWord } from "./validation";
 
@@ -13,11 +14,7 @@ interface PgError {
 /** An error and the errors it wraps (drizzle wraps the driver's error in `cause`), with their `code`. */
 function causes(error: unknown): { code?: unknown }[] {
   const out: { code?: unknown }[] = [];
-  for (
-    let current: unknown = error;
-    out.length < 4 && current && typeof current === "object";
-    current = (current as { cause?: unknown }).cause
-  ) {
+  for (let current: unknown = error; out.length < 4 && isRecord(current); current = current.cause) {
     out.push(current);
   }
   return out;

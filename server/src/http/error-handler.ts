@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { MESSAGES } from "@lineup/shared";
 import { clientErrorFromDatabase, loggableError } from "./database-errors";
 import { HttpError } from "./errors";
-import { toFieldErrors, type SchemaIssue } from "./validation";
+import { toFieldErrors } from "./validation";
 
 /**
  * The one place errors become responses: our HttpErrors keep their status and
@@ -19,10 +19,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(known.statusCode).send({ message: known.message, ...known.extra });
     }
     if (error.validation) {
-      const errors = toFieldErrors(
-        error.validation as SchemaIssue[],
-        error.validationContext === "body" ? "" : "query",
-      );
+      const errors = toFieldErrors(error.validation, error.validationContext === "body" ? "" : "query");
       return reply.status(422).send({ message: "The given data was invalid.", errors });
     }
     const status = error.statusCode ?? 500;

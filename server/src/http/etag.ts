@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 
-/** Whether an `If-None-Match` header names this tag (a list, `*`, weak or strong: compared weakly, as RFC 9110 asks for GET). */
+/**
+ * Whether an `If-None-Match` header names this tag (a list, `*`, weak or strong: compared weakly, as RFC 9110 asks for
+ * GET).
+ */
 export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (t: string) => t.trim().replace(/^W\//, "");

@@ -1,9 +1,13 @@
 import type { FastifyRequest } from "fastify";
+import { isRecord } from "@lineup/shared";
 import { HttpError, ValidationError } from "./errors";
 import { isSafeKey } from "./safe-input";
 import { coerceFormValues } from "./validator";
 
-/** Highest list index a form key may name (`cargas[499][qty]`): no form has more rows, and a sparse huge array is refused. */
+/**
+ * Highest list index a form key may name (`cargas[499][qty]`): no form has more rows, and a sparse huge array is
+ * refused.
+ */
 const MAX_FORM_INDEX = 499;
 /** Deepest form key (`list[0][cargas_afretadores][1][qty]` has 4 parts). */
 const MAX_FORM_KEY_PARTS = 8;
@@ -25,27 +29,43 @@ export function unflatten(fields: [string, string][]): Record<string, unknown> {
     if (path.length > MAX_FORM_KEY_PARTS || !path.every(isSafeKey)) throw refuse(key);
     let node: Container = root;
     for (const [i, segment] of path.entries()) {
-      let slot: string | number = segment;
-      if (Array.isArray(node)) {
-        if (segment === "") slot = node.length;
-        else if (/^\d+$/.test(segment) && Number(segment) <= MAX_FORM_INDEX) slot = Number(segment);
-        else throw refuse(key);
-        if (slot > MAX_FORM_INDEX) throw refuse(key);
-      }
-      const container = node as Record<string | number, unknown>;
+      const slot = slotOf(node, segment, key);
       const next = path[i + 1];
       if (next === undefined) {
-        container[slot] = value;
+        slot.set(value);
         break;
       }
-      const existing = Object.hasOwn(container, slot) ? container[slot] : undefined;
-      if (existing === null || typeof existing !== "object") {
-        container[slot] = /^\d*$/.test(next) ? [] : Object.create(null);
+      if (isRecord(slot.value)) node = slot.value;
+      else {
+        const child: Container = /^\d*$/.test(next) ? [] : Object.create(null);
+        slot.set(child);
+        node = child;
       }
-      node = container[slot] as Container;
     }
   }
   return root;
+}
+
+/** The slot of `node` a key part names, what it holds and how to set it: a list's index (bounded), an object's key. */
+function slotOf(node: Container, segment: string, key: string): { value: unknown; set: (value: unknown) => void } {
+  if (!Array.isArray(node))
+    return {
+      value: Object.hasOwn(node, segment) ? node[segment] : undefined,
+      set: (value) => {
+        node[segment] = value;
+      },
+    };
+  let index: number;
+  if (segment === "") index = node.length;
+  else if (/^\d+$/.test(segment) && Number(segment) <= MAX_FORM_INDEX) index = Number(segment);
+  else throw refuse(key);
+  if (index > MAX_FORM_INDEX) throw refuse(key);
+  return {
+    value: Object.hasOwn(node, index) ? node[index] : undefined,
+    set: (value) => {
+      node[index] = value;
+    },
+  };
 }
 
 /**
@@ -67,10 +87,13 @@ async function readMultipartFields(request: FastifyRequest, limits: { fields: nu
   return fields;
 }
 
-/** Keeps the 4xx of @fastify/multipart's own errors (too large, too many parts); anything else the parser throws is a malformed body. */
+/**
+ * Keeps the 4xx of @fastify/multipart's own errors (too large, too many parts); anything else the parser throws is a
+ * malformed body.
+ */
 export function asMultipartError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
-  const status = (error as { statusCode?: unknown }).statusCode;
+  const status = isRecord(error) ? error.statusCode : undefined;
   if (typeof status === "number" && status >= 400 && status < 500) return error;
   return new HttpError(400, "The form data could not be read.");
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { Static, TSchema } from "typebox";
+import { isRecord } from "@lineup/shared";
 import { ValidationError } from "./errors";
 import { FORM_CONSUMES, formFields } from "./form-body";
-import { toFieldErrors, type SchemaIssue } from "./validation";
+import { toFieldErrors } from "./validation";
 import { coerceFormValues, compileBody } from "./validator";
 
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -29,9 +30,6 @@ interface PlainVerb {
   options?: VerbOptions<VerbSchema>;
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
-
-/** Whether a parsed body or query is an object of fields (the parsers give one, or nothing). */
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /** Reads `_method` from the query, a JSON or form body, or the override header. */
 export function overriddenMethod(request: FastifyRequest): string | undefined {
@@ -67,7 +65,8 @@ export function withMethodOverride<P extends VerbSchema, D extends VerbSchema>(
   // Authentication runs before the body is read; each overridden verb then runs its own
   // guard, as deleting may need more rights than editing.
   const guarded = Boolean(put?.options?.onRequest ?? del?.options?.onRequest);
-  // A multipart form is read before the verb is known (`_method` may be one of its fields), unless the verb reads it itself.
+  // A multipart form is read before the verb is known (`_method` may be one of its fields), unless the verb reads it
+  // itself.
   const preValidation = postOptions.preValidation ?? formFields;
   app.post(
     url,
@@ -86,7 +85,7 @@ export function withMethodOverride<P extends VerbSchema, D extends VerbSchema>(
           const body = isRecord(request.body) ? { ...request.body } : {};
           delete body._method;
           if (request.isMultipart() && put?.options?.schema?.body) coerceFormValues(body, put.options.schema.body);
-          if (!checkPut(body)) throw new ValidationError(toFieldErrors((checkPut.errors ?? []) as SchemaIssue[]));
+          if (!checkPut(body)) throw new ValidationError(toFieldErrors(checkPut.errors ?? []));
           request.body = body;
         }
         return put.handler(request, reply);
@@ -107,5 +106,6 @@ export function withMethodOverride<P extends VerbSchema, D extends VerbSchema>(
  * this module, in place of one per handler.
  */
 function plain<S extends VerbSchema>(verb: Verb<S> | undefined): PlainVerb | undefined {
-  return verb && { options: verb.options, handler: verb.handler as unknown as PlainVerb["handler"] };
+  // cast: see above (the handler's request type is the verb schema's, which Fastify does not carry to here)
+  return verb && { options: verb.options, handler: verb.handler as PlainVerb["handler"] };
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "@lineup/shared";
+import { MAX_PAGE_SIZE, PAGE_SIZE, isOneOf } from "@lineup/shared";
 
 /** Query parameters every list route accepts. */
 export const PagingQuery = Type.Object({
@@ -49,6 +49,6 @@ export function ordering<K extends string>(
   allowed: readonly K[],
   fallback: K,
 ): { column: K; direction: "asc" | "desc" } {
-  const column = (allowed as readonly string[]).includes(query.campo ?? "") ? (query.campo as K) : fallback;
+  const column = isOneOf(allowed)(query.campo) ? query.campo : fallback;
   return { column, direction: query.ordem?.toLowerCase() === "desc" ? "desc" : "asc" };
 }

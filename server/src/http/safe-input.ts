@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { isRecord } from "@lineup/shared";
 import { ValidationError } from "./errors";
 import { isAllowedText, isMultilineField } from "./text-rule";
 
@@ -11,7 +12,10 @@ export const MAX_INPUT_DEPTH = 12;
 /** Whether `key` may be used as a property name taken from a request. */
 export const isSafeKey = (key: string) => !PROTOTYPE_KEYS.has(key);
 
-/** Whether `text` may be stored in a field of that name: the text rule (text-rule.ts), tab and line feed only in multi-line fields. */
+/**
+ * Whether `text` may be stored in a field of that name: the text rule (text-rule.ts), tab and line feed only in
+ * multi-line fields.
+ */
 export const isSafeText = (text: string, field = "") => isAllowedText(text, isMultilineField(field));
 
 export interface InputIssue {
@@ -40,7 +44,7 @@ export function findUnsafeInput(root: unknown): InputIssue | undefined {
         return { field: path || "body", message: "contains characters that are not allowed" };
       continue;
     }
-    if (value === null || typeof value !== "object" || Buffer.isBuffer(value)) continue;
+    if (!isRecord(value) || Buffer.isBuffer(value)) continue;
     if (depth >= MAX_INPUT_DEPTH) return { field: path || "body", message: "is nested too deeply" };
     for (const key of Object.keys(value)) {
       if (!isSafeKey(key) || !isSafeText(key))
@@ -48,7 +52,7 @@ export function findUnsafeInput(root: unknown): InputIssue | undefined {
           field: path || "body",
           message: `has a field name that is not allowed (${JSON.stringify(key.slice(0, 40))})`,
         };
-      stack.push({ value: (value as Record<string, unknown>)[key], path: join(path, key), depth: depth + 1 });
+      stack.push({ value: value[key], path: join(path, key), depth: depth + 1 });
     }
   }
   return undefined;

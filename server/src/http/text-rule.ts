@@ -10,7 +10,10 @@
  * CR LF and a lone CR as a line feed (`normalizeLineBreaks` in safe-input.ts).
  */
 
-/** Fields whose text may run over several lines: a line-up note, a terminal's remark, the e-mail information body, a distribution list's text. */
+/**
+ * Fields whose text may run over several lines: a line-up note, a terminal's remark, the e-mail information body, a
+ * distribution list's text.
+ */
 export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(["observacao", "remark", "description", "intro"]);
 
 const FORBIDDEN = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u;

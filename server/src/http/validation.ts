@@ -1,4 +1,4 @@
-import { MESSAGES } from "@lineup/shared";
+import { MESSAGES, isRecord } from "@lineup/shared";
 import type { FieldErrors } from "./errors";
 
 /** The parts of an Ajv error we turn into a field message. */
@@ -44,7 +44,10 @@ const FIELD_WORDS: Record<string, string> = {
   etc: "ETC",
 };
 
-/** How a person calls a (dotted) field in a message: `list.0.terminal_id` -> "terminal", `porto_id.0` (an item of a list) -> "port". */
+/**
+ * How a person calls a (dotted) field in a message: `list.0.terminal_id` -> "terminal", `porto_id.0` (an item of a
+ * list) -> "port".
+ */
 export const fieldWord = (key: string) => {
   const last =
     key
@@ -93,7 +96,7 @@ function sentence(issue: SchemaIssue, key: string): string {
     case "const":
       return `The selected ${word} is invalid.`;
     case "pattern": {
-      const hint = (issue.parentSchema as { "x-hint"?: unknown } | undefined)?.["x-hint"];
+      const hint = isRecord(issue.parentSchema) ? issue.parentSchema["x-hint"] : undefined;
       return typeof hint === "string" ? `The ${word} field must be ${hint}.` : `The ${word} field format is invalid.`;
     }
     default:
@@ -149,7 +152,8 @@ export function toFieldErrors(issues: readonly SchemaIssue[], root = ""): FieldE
         else
           add(
             field,
-            `The ${fieldWord(key || root)} field must be ${TYPE_WORDS[String(issue.params.type)] ?? String(issue.params.type)}.`,
+            `The ${fieldWord(key || root)} field must ` +
+              `be ${TYPE_WORDS[String(issue.params.type)] ?? String(issue.params.type)}.`,
           );
         break;
       default:

@@ -1,7 +1,8 @@
 import Ajv, { type Options } from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
-import { isCalendarDate } from "@lineup/shared";
+import { isCalendarDate, isRecord } from "@lineup/shared";
+import { recordOf } from "../guards";
 import { refuseUnsafeInput } from "./safe-input";
 
 // `verbose` gives each error its schema, whose `x-hint` words a failed pattern (validation.ts).
@@ -17,16 +18,19 @@ function ajv(options: Options): Ajv {
  * Bounds every integer of a schema to PostgreSQL's `integer` (int32) unless the
  * schema says tighter, so `terminal_id=2147483648` is a 422, not a database error.
  */
-export function withIntegerBounds<T>(schema: T): T {
-  if (Array.isArray(schema)) return schema.map(withIntegerBounds) as T;
-  if (!schema || typeof schema !== "object") return schema;
+export const withIntegerBounds = (schema: object): Record<string, unknown> => recordOf(bounded(schema), "a schema");
+
+/** {@link withIntegerBounds} of any part of a schema. */
+function bounded(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(bounded);
+  if (!isRecord(schema)) return schema;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = withIntegerBounds(value);
+  for (const [key, value] of Object.entries(schema)) out[key] = bounded(value);
   if (out.type === "integer") {
     out.minimum = Math.max(Number(out.minimum ?? INT32.minimum), INT32.minimum);
     out.maximum = Math.min(Number(out.maximum ?? INT32.maximum), INT32.maximum);
   }
-  return out as T;
+  return out;
 }
 
 const coercing = ajv({ ...base, coerceTypes: "array" });

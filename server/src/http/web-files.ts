@@ -26,12 +26,16 @@ const DOCUMENT_ONLY = [
   "x-xss-protection",
 ];
 
-/** `@fastify/static`'s `setHeaders` for the web app's build: hashed files cached for good, the rest checked each visit. */
+/**
+ * `@fastify/static`'s `setHeaders` for the web app's build: hashed files cached for good, the rest checked each visit.
+ */
 export function webFileHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
   res.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? ASSET_CACHE : PAGE_CACHE);
 }
 
-/** Takes the document-only headers off the build's hashed scripts and stylesheets (helmet sets them on every answer). */
+/**
+ * Takes the document-only headers off the build's hashed scripts and stylesheets (helmet sets them on every answer).
+ */
 export function installAssetHeaders(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply) => {
     if (!HASHED_CODE.test(request.url)) return;

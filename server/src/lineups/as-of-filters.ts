@@ -1,5 +1,6 @@
 import { ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { recordOf } from "../guards";
 import { lineupsPortos, lineupTrabalhadores, navios } from "../db/schema";
 import { likeTerm } from "../http/crud";
 import type { PastRow } from "./as-of";
@@ -54,7 +55,7 @@ export async function filterContext(db: Db, f: BoardFilters, client: boolean): P
 
 /** The board's row filters (board.ts `rowFilters`) applied to a past row's values: observation rows always pass. */
 export function matchesBoardFilters(p: PastRow, f: BoardFilters, client: boolean, ctx: FilterContext): boolean {
-  const r = p.row as Record<string, unknown>;
+  const r: Record<string, unknown> = p.row;
   if (r.carga_tipo_id !== f.carga_tipo_id) return false;
   if (r.is_observacao === 1) return true;
   const anyOf = (value: unknown, list: readonly unknown[] | undefined) => !list?.length || list.includes(value);
@@ -73,16 +74,19 @@ export function matchesBoardFilters(p: PastRow, f: BoardFilters, client: boolean
     )
       return false;
     if (f.embarcadores?.length) {
+      const wanted: readonly unknown[] = f.embarcadores;
       const shipped = p.lists
-        ? (p.lists.embarcadores as { trabalhador_id: number }[]).some((w) => f.embarcadores?.includes(w.trabalhador_id))
+        ? p.lists.embarcadores.some((w) => wanted.includes(recordOf(w, "a past shipper line").trabalhador_id))
         : ctx.shipperRows?.has(p.row.id);
       if (!shipped) return false;
     }
     if (typeof f.destination_port === "number" && r.destination_porto !== f.destination_port) return false;
-    if (ctx.destinationIds && !ctx.destinationIds.has(r.destination_porto as number)) return false;
-    if (ctx.agencyClientVessels && !ctx.agencyClientVessels.has(r.navio_id as number)) return false;
+    if (!within(ctx.destinationIds, r.destination_porto) || !within(ctx.agencyClientVessels, r.navio_id)) return false;
   }
-  const day = (k: string) => (typeof r[k] === "string" ? (r[k] as string) : null);
+  const day = (k: string) => {
+    const v = r[k];
+    return typeof v === "string" ? v : null;
+  };
   const [eta, etb, etc] = [day("eta"), day("etb"), day("etc")];
   const from = f.periodo_inicio;
   if (from && !((etc !== null && etc >= from) || (etb !== null && etb >= from) || (eta !== null && eta >= from)))
@@ -92,9 +96,15 @@ export function matchesBoardFilters(p: PastRow, f: BoardFilters, client: boolean
   return true;
 }
 
+/** Whether a value is in a looked-up set (no set: no such filter). */
+const within = (set: ReadonlySet<unknown> | undefined, value: unknown) => !set || set.has(value);
+
+/** The columns a past board can be ordered by. */
+const ORDERABLE: readonly string[] = ["etb", "eta", "etc", "status", "qty", "id"];
+
 /** Orders past rows as the board's query does: the chosen column ascending or descending, nulls last, then id. */
 export function sortPastRows(rows: PastRow[], f: BoardFilters): PastRow[] {
-  const campo = ["etb", "eta", "etc", "status", "qty", "id"].includes(f.campo ?? "") ? (f.campo as string) : "etb";
+  const campo = f.campo !== undefined && ORDERABLE.includes(f.campo) ? f.campo : "etb";
   const desc = f.ordem?.toLowerCase() === "desc";
   const value = (p: PastRow) => {
     const v = p.row[campo];

@@ -31,7 +31,8 @@ export async function marksAsOf(
     const result = await db.execute(sql`
       select distinct on (a.subject_id) a.subject_id, a.new_model ->> 'atualizado_data' as atualizado_data, a.user_id
       from activity_logs a
-      where a.subject_type = ${subject} and a.action = 'atualizou' and a.subject_id = any(${`{${ids.join(",")}}`}::int[])
+      where a.subject_type = ${subject} and a.action = 'atualizou'
+        and a.subject_id = any(${`{${ids.join(",")}}`}::int[])
         and a.created_at <= ${asOf}::timestamptz
         ${subject === "portos" ? sql`and (a.new_model ->> 'carga_tipo_id')::int = ${cargaTipoId}` : sql``}
       order by a.subject_id, a.created_at desc, a.id desc`);

@@ -11,8 +11,9 @@ import { lineupFieldEvents, lineups, terminais } from "../db/schema";
 import { instantInZone } from "@lineup/shared";
 import { ValidationError } from "../http/errors";
 import { BASELINE, CREATED, DELETED } from "./history";
-import { currentLists, type Lists } from "./row-store";
-import { COLUMN_FIELDS, LIST_FIELDS, type ListField } from "./row-schema";
+import { jsonOf, recordOf } from "../guards";
+import { currentLists, type PastLists } from "./row-store";
+import { COLUMN_FIELDS, isListField } from "./row-schema";
 import { rowInScope, type LineupScope } from "./scope";
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
@@ -62,7 +63,10 @@ export async function parseAsOf(db: Db, raw: string, zone = "UTC", now = new Dat
   return iso;
 }
 
-/** A timestamp as PostgreSQL prints it ("2026-11-17 09:00:00.123456+00") in ISO form ("2026-11-17T09:00:00.123456+00:00"). */
+/**
+ * A timestamp as PostgreSQL prints it ("2026-11-17 09:00:00.123456+00") in ISO form
+ * ("2026-11-17T09:00:00.123456+00:00").
+ */
 export const pgInstant = (text: string) =>
   text
     .replace(" ", "T")
@@ -75,17 +79,22 @@ export const pgInstant = (text: string) =>
  */
 export async function historyStart(db: Db): Promise<string | null> {
   const result: unknown = await db.execute(
-    sql`select min(first.at)::text as start from ${sql.identifier("portos")} p cross join lateral (select ${lineupFieldEvents.at} as at from ${lineupFieldEvents} where ${lineupFieldEvents.porto_id} = p.id order by ${lineupFieldEvents.at} asc limit 1) first`,
+    sql`select min(first.at)::text as start from ${sql.identifier("portos")} p cross join lateral (select
+      ${lineupFieldEvents.at} as at from ${lineupFieldEvents} where ${lineupFieldEvents.porto_id} = p.id order by
+      ${lineupFieldEvents.at} asc limit 1) first`,
   );
   const rows = rowsOf<{ start: string | null }>(result);
   const start = rows[0]?.start ?? null;
   return start ? pgInstant(start) : null;
 }
 
-/** A row as it stood: its columns (as the board reads them) and, when they changed since, its lists (otherwise they are the stored ones). */
+/**
+ * A row as it stood: its columns (as the board reads them) and, when they changed since, its lists (otherwise they are
+ * the stored ones).
+ */
 export interface PastRow {
   row: Record<string, unknown> & { id: number; terminal_id: number; porto_id: number };
-  lists?: Lists;
+  lists?: PastLists;
 }
 
 /** The columns of a row the board reads, and when it was made. */
@@ -101,7 +110,6 @@ interface EventRow {
 }
 
 const COLUMN_SET = new Set<string>(COLUMN_FIELDS);
-const LIST_SET = new Set<string>(LIST_FIELDS);
 
 /**
  * The events that are a save of the row's fields (not its creation, deletion, *Updated* mark or baseline): the
@@ -117,7 +125,8 @@ const SAVE_FIELDS = sql.raw(
  */
 export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, asOf: string): Promise<PastRow[]> {
   const ports = `{${portIds.map((id) => Math.trunc(id)).join(",")}}`;
-  // Per row and field only the first event since matters (its `before` is the value then), and the number of saves since.
+  // Per row and field only the first event since matters (its `before` is the value then), and the number of saves
+  // since.
   // Read by index look-ups, not by the events since (`lineup_events_lineup_field_at`, `lineup_events_lineup_saves`):
   // the rows that may have stood on these ports then (there now, deleted from them since, or moved since: a move is
   // filed under its new place), those with any event since, the fields each has events of (a skip scan of the index,
@@ -127,21 +136,27 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
       with recursive candidates as (
         select id as lineup_id from ${lineups} where porto_id = any(${ports}::int[])
         union
-        select lineup_id from ${lineupFieldEvents} where field = ${DELETED} and at > ${asOf}::timestamptz and porto_id = any(${ports}::int[])
+        select lineup_id from ${lineupFieldEvents} where field = ${DELETED} and at > ${asOf}::timestamptz
+          and porto_id = any(${ports}::int[])
         union
         select lineup_id from ${lineupFieldEvents} where field = 'terminal_id' and at > ${asOf}::timestamptz),
       changed as (
-        select c.lineup_id from candidates c where exists (select 1 from ${lineupFieldEvents} e where e.lineup_id = c.lineup_id and e.at > ${asOf}::timestamptz)),
+        select c.lineup_id from candidates c where exists (select 1 from ${lineupFieldEvents} e
+          where e.lineup_id = c.lineup_id and e.at > ${asOf}::timestamptz)),
       fields as (
-        select c.lineup_id, (select min(e.field) from ${lineupFieldEvents} e where e.lineup_id = c.lineup_id) as field from changed c
+        select c.lineup_id, (select min(e.field) from ${lineupFieldEvents} e where e.lineup_id = c.lineup_id) as field
+          from changed c
         union all
-        select f.lineup_id, (select min(e.field) from ${lineupFieldEvents} e where e.lineup_id = f.lineup_id and e.field > f.field) from fields f where f.field is not null),
+        select f.lineup_id, (select min(e.field) from ${lineupFieldEvents} e where e.lineup_id = f.lineup_id
+          and e.field > f.field) from fields f where f.field is not null),
       saves as (
-        select c.lineup_id, (select count(distinct s.at) from ${lineupFieldEvents} s where s.lineup_id = c.lineup_id and s.at > ${asOf}::timestamptz and ${SAVE_FIELDS}) as n from changed c)
+        select c.lineup_id, (select count(distinct s.at) from ${lineupFieldEvents} s where s.lineup_id = c.lineup_id
+          and s.at > ${asOf}::timestamptz and ${SAVE_FIELDS}) as n from changed c)
       select f.lineup_id, f.field, first.before::text as before, first.at::text as at, v.n as saves
       from fields f
       cross join lateral (
-        select e.before, e.at from ${lineupFieldEvents} e where e.lineup_id = f.lineup_id and e.field = f.field and e.at > ${asOf}::timestamptz order by e.at asc, e.id asc limit 1) first
+        select e.before, e.at from ${lineupFieldEvents} e where e.lineup_id = f.lineup_id and e.field = f.field
+          and e.at > ${asOf}::timestamptz order by e.at asc, e.id asc limit 1) first
       join saves v on v.lineup_id = f.lineup_id
       where f.field is not null
       order by f.lineup_id, f.field`),
@@ -149,7 +164,7 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
     ...e,
     lineup_id: Number(e.lineup_id),
     saves: Number(e.saves),
-    before: e.before === null ? null : (JSON.parse(e.before as string) as unknown),
+    before: e.before === null ? null : jsonOf(e.before, "an event's before"),
   }));
   const changedIds = [...new Set(events.map((e) => e.lineup_id))];
   const idList = `{${changedIds.join(",")}}`;
@@ -168,12 +183,14 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
     // The last save of each changed row at or before the instant: its *Updated* time and who.
     changedIds.length
       ? rowsOf<{ lineup_id: number; at: string; user_id: number | null }>(
-          // One index look-up per row (lineup_events_lineup_at, whose order is `at desc nulls last`: said so, or the planner sorts
-          // every earlier event of the row instead); the events of one save share its time and user.
+          // One index look-up per row (lineup_events_lineup_at, whose order is `at desc nulls last`: said so, or the
+          // planner sorts every earlier event of the row instead); the events of one save share its time and user.
           await db.execute(sql`
             select l.id as lineup_id, last.at::text as at, last.user_id
             from unnest(${idList}::int[]) as l(id)
-            cross join lateral (select at, user_id from ${lineupFieldEvents} where lineup_id = l.id and at <= ${asOf}::timestamptz and field <> ${DELETED} and field <> ${BASELINE} order by at desc nulls last limit 1) last`),
+            cross join lateral (select at, user_id from ${lineupFieldEvents} where lineup_id = l.id and at <=
+              ${asOf}::timestamptz and field <> ${DELETED} and field <> ${BASELINE} order by at desc nulls last
+              limit 1) last`),
         )
       : [],
     db.select({ id: terminais.id, porto_id: terminais.porto_id }).from(terminais),
@@ -206,13 +223,15 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
   for (const id of changedIds) {
     const now = currentById.get(id);
     const since = eventsOf.get(id) ?? [];
-    // Made after the instant: by its `_created` since, or (a row older than its events, as a backfill may leave it) by when it was made.
+    // Made after the instant: by its `_created` since, or (a row older than its events, as a backfill may leave it) by
+    // when it was made.
     if (since.some((e) => e.field === CREATED) || (now?.created_at && pgTime(now.created_at) > instant)) continue;
     const deletion = since.find((e) => e.field === DELETED);
     let state: PastRow | null = null;
     if (deletion) {
       // Deleted after the instant: its last values are in the snapshot, then the changes between are undone.
-      const snap = (deletion.before ?? {}) as Record<string, unknown>;
+      const snap = recordOf(deletion.before ?? {}, "a _deleted snapshot");
+      const listAt = (f: keyof PastLists) => (Array.isArray(snap[f]) ? snap[f] : []);
       const terminalId = Number(snap.terminal_id);
       const row: PastRow["row"] = {
         ...Object.fromEntries(Object.keys(PAST_COLUMNS).map((k) => [k, null])),
@@ -223,7 +242,11 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
       for (const f of COLUMN_FIELDS) row[f] = snap[f] ?? null;
       state = {
         row,
-        lists: Object.fromEntries(LIST_FIELDS.map((f) => [f, Array.isArray(snap[f]) ? snap[f] : []])) as Lists,
+        lists: {
+          cargas_afretadores: listAt("cargas_afretadores"),
+          embarcadores: listAt("embarcadores"),
+          recebedores: listAt("recebedores"),
+        },
       };
     } else if (now) {
       const { created_at: _c, ...row } = now;
@@ -237,7 +260,7 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
       if (e.field === "terminal_id") {
         state.row.terminal_id = Number(e.before);
         state.row.porto_id = portOf.get(Number(e.before)) ?? state.row.porto_id;
-      } else if (LIST_SET.has(e.field)) state.lists[e.field as ListField] = Array.isArray(e.before) ? e.before : [];
+      } else if (isListField(e.field)) state.lists[e.field] = Array.isArray(e.before) ? e.before : [];
       else if (COLUMN_SET.has(e.field) || e.field === "atualizado_data") state.row[e.field] = e.before;
     }
     const saves = since[0]?.saves ?? 0;
@@ -261,6 +284,9 @@ export async function rowsAsOf(db: Db, portIds: number[], scope: LineupScope, as
   return out.filter(
     (p) =>
       portIds.includes(p.row.porto_id) &&
-      rowInScope(scope, { porto_id: p.row.porto_id, carga_id: (p.row.carga_id as number | null) ?? null }),
+      rowInScope(scope, {
+        porto_id: p.row.porto_id,
+        carga_id: typeof p.row.carga_id === "number" ? p.row.carga_id : null,
+      }),
   );
 }

@@ -4,13 +4,16 @@ import type { Db } from "../db/client";
 import { cargas, lineups, portos, terminais, terminalCargas } from "../db/schema";
 import type { UserRow } from "../users/repository";
 import { BOARD_COLUMNS, driverRows, loadBoard } from "./board";
-import { ORDERABLE, rowFilters } from "./board-where";
+import { ORDERABLE, orderKey, rowFilters } from "./board-where";
 import { presentRows, type BoardSourceRow } from "./present-rows";
 import type { BoardFilters } from "./board-query";
 import type { ClientBoardRow } from "./board-schema";
 import { lineupScope, lineupScopeWhere, withinAssigned } from "./scope";
 
-/** Rows read per query: one page is shaped (names, split lines) and handed on before the next is read (a few MiB; larger pages mean fewer scans of the terminal). */
+/**
+ * Rows read per query: one page is shaped (names, split lines) and handed on before the next is read (a few MiB; larger
+ * pages mean fewer scans of the terminal).
+ */
 export const EXPORT_PAGE_ROWS = 2_500;
 
 /** A terminal of the export: its header and its rows as they are read, page by page. */
@@ -34,7 +37,9 @@ interface PageEnd {
   id: number;
 }
 
-/** The rows after `end` in the board's order: a later value, the same value and a later id, or (nulls last) no value. */
+/**
+ * The rows after `end` in the board's order: a later value, the same value and a later id, or (nulls last) no value.
+ */
 function afterEnd(col: AnyColumn, desc: boolean, end: PageEnd): SQL {
   if (end.value === null || end.value === undefined) return sql`(${col} is null and ${lineups.id} > ${end.id})`;
   const beyond = desc ? sql`${col} < ${end.value}` : sql`${col} > ${end.value}`;
@@ -98,8 +103,7 @@ export async function streamBoard(
     )
     .orderBy(asc(terminais.id));
 
-  const campo = (f.campo ?? "etb") as keyof typeof ORDERABLE;
-  const key: keyof typeof ORDERABLE = Object.hasOwn(ORDERABLE, campo) ? campo : "etb";
+  const key = orderKey(f.campo);
   const orderCol = ORDERABLE[key];
   const desc = f.ordem?.toLowerCase() === "desc";
   const rowWhere = [eq(lineups.carga_tipo_id, f.carga_tipo_id), lineupScopeWhere(scope), ...rowFilters(f, client)];
@@ -119,7 +123,8 @@ export async function streamBoard(
       if (!page.length) return;
       yield* await presentRows(db, page, { client, commIds: scope.commIds });
       if (page.length < pageRows) return;
-      const last = page[page.length - 1] as BoardSourceRow;
+      const last = page.at(-1);
+      if (!last) return;
       end = { value: last[key], id: last.id };
     }
   }

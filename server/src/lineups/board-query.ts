@@ -29,7 +29,10 @@ export const BoardQuery = Type.Object({
     Type.String({
       maxLength: 40,
       description:
-        "ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the future, unreadable, or before the history starts (the message says when it starts).",
+        "ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' " +
+        "time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood " +
+        "then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the " +
+        "future, unreadable, or before the history starts (the message says when it starts).",
     }),
   ),
 });

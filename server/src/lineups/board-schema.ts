@@ -12,7 +12,9 @@ const closed = { additionalProperties: false } as const;
 
 /** `props` without `keys`, typed. */
 function without<P extends Record<string, TSchema>, K extends keyof P>(props: P, keys: readonly K[]): Omit<P, K> {
-  return Object.fromEntries(Object.entries(props).filter(([key]) => !keys.includes(key as K))) as Omit<P, K>;
+  const kept: P = { ...props };
+  for (const key of keys) delete kept[key];
+  return kept;
 }
 
 const id = Type.Integer();
@@ -57,7 +59,9 @@ const STAFF_ONLY = {
 };
 
 /** Keys of a row clients never receive (spec.md section 6; DESIGN.md: absent from the JSON). */
-export const CLIENT_HIDDEN = Object.keys(STAFF_ONLY) as (keyof typeof STAFF_ONLY)[];
+export const CLIENT_HIDDEN = Object.keys(STAFF_ONLY).filter((key): key is keyof typeof STAFF_ONLY =>
+  Object.hasOwn(STAFF_ONLY, key),
+);
 
 const clientRow = {
   id,
@@ -95,7 +99,10 @@ const clientRow = {
 
 /** A line-up row as a client receives it. */
 export const ClientBoardRow = Type.Object(clientRow, { ...closed, title: "Line-up row (client)" });
-/** A line-up row as staff receive it: the client's, a vessel's agency-client flag, the split lines' receivers, and the staff-only fields. */
+/**
+ * A line-up row as staff receive it: the client's, a vessel's agency-client flag, the split lines' receivers, and the
+ * staff-only fields.
+ */
 export const StaffBoardRow = Type.Object(
   { ...clientRow, navio: nullable(StaffVessel), cargas_afretadores: Type.Array(StaffSplit), ...STAFF_ONLY },
   { ...closed, title: "Line-up row (staff)" },

@@ -13,10 +13,18 @@ export const ORDERABLE = {
   id: lineups.id,
 } as const;
 
+/**
+ * The column `campo` names, ETB otherwise: own keys only (`campo=toString` must fall back to ETB, not reach an
+ * Object built-in).
+ */
+export const orderKey = (campo: string | undefined): keyof typeof ORDERABLE =>
+  campo !== undefined && isOrderable(campo) ? campo : "etb";
+const isOrderable = (campo: string): campo is keyof typeof ORDERABLE => Object.hasOwn(ORDERABLE, campo);
+
 /** Row conditions of the board's filters (beyond port and terminal). */
 export function rowFilters(f: BoardFilters, client: boolean): (SQL | undefined)[] {
   const anyOf = <T>(col: Parameters<typeof inArray>[0], list: T[] | undefined) =>
-    list?.length ? inArray(col, list as never[]) : undefined;
+    list?.length ? inArray(col, list) : undefined;
   const destination =
     f.destination_port === undefined
       ? undefined
@@ -24,11 +32,14 @@ export function rowFilters(f: BoardFilters, client: boolean): (SQL | undefined)[
         ? eq(lineups.destination_porto, f.destination_port)
         : inArray(
             lineups.destination_porto,
-            sql`(select ${lineupsPortos.id} from ${lineupsPortos} where ${ilike(lineupsPortos.name, likeTerm(f.destination_port))} or ${ilike(lineupsPortos.pais, likeTerm(f.destination_port))})`,
+            sql`(select ${lineupsPortos.id} from ${lineupsPortos} where
+              ${ilike(lineupsPortos.name, likeTerm(f.destination_port))} or
+              ${ilike(lineupsPortos.pais, likeTerm(f.destination_port))})`,
           );
   const workersFilter = f.embarcadores?.length
     ? exists(
-        sql`(select 1 from ${lineupTrabalhadores} where ${lineupTrabalhadores.lineup_id} = ${lineups.id} and ${inArray(lineupTrabalhadores.trabalhador_id, f.embarcadores)})`,
+        sql`(select 1 from ${lineupTrabalhadores} where ${lineupTrabalhadores.lineup_id} = ${lineups.id} and
+          ${inArray(lineupTrabalhadores.trabalhador_id, f.embarcadores)})`,
       )
     : undefined;
   const agencyClient = f.is_agency_client === true || f.is_agency_client === "1";

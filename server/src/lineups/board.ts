@@ -20,7 +20,7 @@ import { parseAsOf, rowsAsOf, type PastRow } from "./as-of";
 import { filterContext, matchesBoardFilters, sortPastRows } from "./as-of-filters";
 import { marksAsOf } from "./as-of-marks";
 import { presentRows, type BoardSourceRow } from "./present-rows";
-import { ORDERABLE, rowFilters } from "./board-where";
+import { ORDERABLE, orderKey, rowFilters } from "./board-where";
 
 /** The rows of a past board (as they stood at `asOf`), scoped, filtered and ordered as the live query does. */
 async function pastRows(
@@ -52,9 +52,18 @@ async function driverRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
 }
 
+/** A past row as the board's rows are shaped from. */
+const pastSourceRow = (p: PastRow) =>
+  // cast: a past row holds the columns of BOARD_COLUMNS as they stood (a deleted row's from its JSON snapshot);
+  // presentRows reads each value as it is, as it did before it was deleted
+  p.row as BoardSourceRow;
+
 type StatusCounts = ReturnType<typeof statusCounts>;
 
-/** Counts one line row of `status` into BERTHED (Loading or Discharging), WAITING AT ANCHORAGE or EXPECTED TO CALL, as `statusCounts` does. */
+/**
+ * Counts one line row of `status` into BERTHED (Loading or Discharging), WAITING AT ANCHORAGE or EXPECTED TO CALL, as
+ * `statusCounts` does.
+ */
 function tally(counts: StatusCounts, status: string): void {
   if (status === "Loading" || status === "Discharging") counts.berthed += 1;
   else if (status === "Waiting") counts.waiting += 1;
@@ -80,7 +89,8 @@ async function boardTimeZone(db: Db, user: UserRow, f: BoardFilters): Promise<st
  * update and rows (with split lines and worker lists), scoped to the user.
  */
 export async function loadBoard(db: Db, user: UserRow, filters: BoardFilters) {
-  // `as_of`: the board as it stood then (as-of.ts), read-only; 422 in words for a time in the future or before the history.
+  // `as_of`: the board as it stood then (as-of.ts), read-only; 422 in words for a time in the future or before the
+  // history.
   if (filters.as_of === undefined) return readBoard(db, user, filters);
   const asOf = await parseAsOf(db, filters.as_of, await boardTimeZone(db, user, filters));
   // A past board is today's rows with the changes since undone: both read from one snapshot, or a save committed
@@ -132,11 +142,7 @@ async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) 
     .orderBy(asc(terminais.id));
   const terminalIds = terminalRows.map((t) => t.id);
 
-  // Own keys only: `campo=toString` must fall back to ETB, not reach an Object built-in.
-  const orderCol =
-    f.campo !== undefined && Object.hasOwn(ORDERABLE, f.campo)
-      ? ORDERABLE[f.campo as keyof typeof ORDERABLE]
-      : lineups.etb;
+  const orderCol = ORDERABLE[orderKey(f.campo)];
   // The forecast from the earliest "today" of any port (each port's own is kept below).
   const now = Date.now();
   const today = dayInZone(now, "Etc/GMT+12");
@@ -165,7 +171,7 @@ async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) 
   }
   const [rows, weather, updaters] = await Promise.all([
     past
-      ? past.filter((p) => terminalIds.includes(p.row.terminal_id)).map((p) => p.row as unknown as BoardSourceRow)
+      ? past.filter((p) => terminalIds.includes(p.row.terminal_id)).map((p) => pastSourceRow(p))
       : terminalIds.length
         ? driverRows<BoardSourceRow>(
             db,
@@ -205,7 +211,9 @@ async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) 
   const shaped = await presentRows(db, rows, { client, lists: pastLists, commIds: scope.commIds });
 
   // One pass over the rows: each terminal's rows and waiting times, each port's counts.
-  const ofTerminal = new Map(terminalIds.map((id) => [id, { lineups: [] as ClientBoardRow[], waits: [] as number[] }]));
+  const ofTerminal = new Map<number, { lineups: ClientBoardRow[]; waits: number[] }>(
+    terminalIds.map((id) => [id, { lineups: [], waits: [] }]),
+  );
   const countsOf = new Map(portIds.map((id) => [id, { berthed: 0, waiting: 0, expected: 0 }]));
   for (const row of shaped) {
     const terminal = ofTerminal.get(row.terminal_id);

@@ -19,7 +19,10 @@ export interface LineupChange {
   row_ids: number[];
   /** Rows deleted (or moved to another terminal). */
   deleted_ids: number[];
-  /** The version each row of `deleted_ids` had when it left (a move's new version), so the live layer never lets an older save bring it back. */
+  /**
+   * The version each row of `deleted_ids` had when it left (a move's new version), so the live layer never lets an
+   * older save bring it back.
+   */
   deleted_versions?: Record<number, number>;
   /** Changed field names per row id (for highlighting). */
   fields: Record<number, string[]>;

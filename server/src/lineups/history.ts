@@ -1,7 +1,11 @@
-/** The history of line-up fields as data (`lineup_events`): written with every change, read by `GET /lineups/{id}/history`. */
+/**
+ * The history of line-up fields as data (`lineup_events`): written with every change, read by
+ * `GET /lineups/{id}/history`.
+ */
 import { setImmediate } from "node:timers/promises";
 import { and, desc, eq, ne, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { listOf } from "../guards";
 import { lineupFieldEvents, lineups, users } from "../db/schema";
 import { CLIENT_HIDDEN } from "./board-schema";
 import type { ListField } from "./row-schema";
@@ -31,7 +35,7 @@ export interface FieldEvent {
 
 /** A list field as its rows store it (ids left out, quantities as numeric text), so before and after compare. */
 export const storedList = (field: ListField, items: readonly unknown[]): unknown[] =>
-  JSON.parse(comparableList(field, [...items])) as unknown[];
+  listOf(JSON.parse(comparableList(field, [...items])), "a stored list");
 
 /** Events per INSERT: each statement sends its events as one JSON parameter, a few hundred kB. */
 const EVENT_CHUNK = 1000;
@@ -49,9 +53,11 @@ export async function recordFieldEvents(tx: Db, events: readonly FieldEvent[]): 
     if (i) await setImmediate();
     await tx.execute(sql`
       insert into lineup_events (lineup_id, terminal_id, porto_id, field, before, after, user_id, at)
-      select e.lineup_id, e.terminal_id, e.porto_id, e.field, nullif(e.before, 'null'), nullif(e.after, 'null'), e.user_id, coalesce(e.at, now())
+      select e.lineup_id, e.terminal_id, e.porto_id, e.field, nullif(e.before, 'null'), nullif(e.after, 'null'),
+        e.user_id, coalesce(e.at, now())
       from rows from (jsonb_to_recordset(${JSON.stringify(events.slice(i, i + EVENT_CHUNK))}::jsonb)
-        as (lineup_id int, terminal_id int, porto_id int, field text, before jsonb, after jsonb, user_id int, at timestamptz)) with ordinality
+        as (lineup_id int, terminal_id int, porto_id int, field text, before jsonb, after jsonb, user_id int,
+          at timestamptz)) with ordinality
         as e(lineup_id, terminal_id, porto_id, field, before, after, user_id, at, n)
       order by e.n`);
   }
@@ -59,7 +65,10 @@ export async function recordFieldEvents(tx: Db, events: readonly FieldEvent[]): 
 
 const HIDDEN = new Set<string>(CLIENT_HIDDEN);
 
-/** A value as a client may see it: split lines without their receiver. (A deleted row, whose `_deleted` event holds every field, answers 404.) */
+/**
+ * A value as a client may see it: split lines without their receiver. (A deleted row, whose `_deleted` event holds
+ * every field, answers 404.)
+ */
 function forClient(field: string, value: unknown): unknown {
   if (field !== "cargas_afretadores" || !Array.isArray(value)) return value;
   return value.map((line) =>
@@ -84,14 +93,20 @@ export interface HistoryEntry {
   after: unknown;
 }
 
-/** What one reader may see of a row's history: clients lose staff-only fields; comm-scoped readers (clients, sub-agents) other comms. */
+/**
+ * What one reader may see of a row's history: clients lose staff-only fields; comm-scoped readers (clients, sub-agents)
+ * other comms.
+ */
 export interface HistoryReader {
   client: boolean;
   /** The reader's comms: only saves made while the row was in one of them, and only their split lines. */
   commIds?: readonly number[];
 }
 
-/** A row's events, newest first (one save's events in reverse of their writing), without its baseline (not a change), as `reader` may see them. */
+/**
+ * A row's events, newest first (one save's events in reverse of their writing), without its baseline (not a change), as
+ * `reader` may see them.
+ */
 export async function lineupHistory(db: Db, lineupId: number, reader: HistoryReader): Promise<HistoryEntry[]> {
   const { client, commIds } = reader;
   const events = await db

@@ -70,7 +70,8 @@ export async function parametrosRoute(parent: FastifyInstance) {
       const client = isClient(me);
       const result: Record<string, unknown> = {};
 
-      // A client is offered only the cargo types of the comms it follows, and the ports with a terminal that handles one.
+      // A client is offered only the cargo types of the comms it follows, and the ports with a terminal that handles
+      // one.
       const followed = client ? (scope.commIds ?? []) : undefined;
       const followedTypes =
         followed && app.db.select({ id: cargas.tipo_id }).from(cargas).where(withinAssigned(cargas.id, followed));

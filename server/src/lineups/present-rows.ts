@@ -1,6 +1,7 @@
 import { asc, sql, type AnyColumn } from "drizzle-orm";
 import { TBI, waitingDays } from "@lineup/shared";
 import type { Db } from "../db/client";
+import { recordOf } from "../guards";
 import {
   afretadores,
   agencias,
@@ -17,7 +18,7 @@ import {
 } from "../db/schema";
 import type { ClientBoardRow, StaffBoardRow, StaffOnlyFields } from "./board-schema";
 import { ownSplitLines } from "./scope";
-import type { Lists } from "./row-store";
+import type { PastLists } from "./row-store";
 
 type LineupRow = typeof lineups.$inferSelect;
 /** A stored row as {@link presentRows} reads it: a whole row will do. */
@@ -60,7 +61,7 @@ function idsOf<T>(
 export interface PresentOptions {
   client: boolean;
   /** Lists of rows as they stood in the past (a past board), instead of the stored ones. */
-  lists?: Map<number, Lists>;
+  lists?: Map<number, PastLists>;
   /** The reader's comms (clients, sub-agents): split lines of other comms are left out ({@link ownSplitLines}). */
   commIds?: readonly number[];
 }
@@ -250,7 +251,7 @@ type WorkerRow = typeof lineupTrabalhadores.$inferSelect;
  * `lineup_events` keep them, without ids: they get negative placeholder ids).
  */
 function withPastLists(
-  lists: Map<number, Lists>,
+  lists: Map<number, PastLists>,
   splits: SplitRow[],
   workers: WorkerRow[],
   client: boolean,
@@ -261,7 +262,8 @@ function withPastLists(
   const allSplits = [...splits];
   const allWorkers = [...workers];
   for (const [lineupId, l] of lists) {
-    for (const s of l.cargas_afretadores as Record<string, unknown>[]) {
+    for (const item of l.cargas_afretadores) {
+      const s = recordOf(item, "a past split line");
       allSplits.push({
         id: --next,
         lineup_id: lineupId,
@@ -273,7 +275,8 @@ function withPastLists(
     }
     if (client) continue;
     for (const type of ["embarcadores", "recebedores"] as const) {
-      for (const w of l[type] as Record<string, unknown>[]) {
+      for (const item of l[type]) {
+        const w = recordOf(item, "a past worker line");
         allWorkers.push({
           id: --next,
           lineup_id: lineupId,

@@ -20,7 +20,8 @@ const HistoryEntry = Type.Object({
   }),
   field: Type.String({
     description:
-      "The field (`status`, `etb`, `cargas_afretadores`…), `terminal_id` for a move, `atualizado_data` for *Updated*, or `_created`",
+      "The field (`status`, `etb`, `cargas_afretadores`…), `terminal_id` for a move, `atualizado_data` for " +
+      "*Updated*, or `_created`",
   }),
   before: Type.Unknown({ description: "The stored value before (null for a new row's fields)" }),
   after: Type.Unknown({ description: "The stored value after (null for `_created`)" }),
@@ -39,7 +40,14 @@ export async function lineupReadRoutes(parent: FastifyInstance, tags: string[]) 
         tags,
         summary: "The board: ports, terminals, counts and rows for the filters",
         description:
-          "Staff receive `Board (staff)`; clients `Board (client)`, which has no receiver, agency, destination port, client type, worker lists, split-line receivers or vessel agency-client flag. With `as_of`, the board as it stood at that instant, rebuilt from the recorded history (`lineup_events`) in the same shape, filters and scoping: rows made since are absent, rows deleted since are back with their values then, every terminal has `editable: false`, and split lines and worker lines changed since carry negative placeholder ids. The weather strip and terminal headers are today's. 422 when `as_of` is unreadable, in the future, or before the first recorded event (the message says when the history starts).",
+          "Staff receive `Board (staff)`; clients `Board (client)`, which has no receiver, agency, destination " +
+          "port, client type, worker lists, split-line receivers or vessel agency-client flag. With `as_of`, " +
+          "the board as it stood at that instant, rebuilt from the recorded history (`lineup_events`) in the " +
+          "same shape, filters and scoping: rows made since are absent, rows deleted since are back with their " +
+          "values then, every terminal has `editable: false`, and split lines and worker lines changed since " +
+          "carry negative placeholder ids. The weather strip and terminal headers are today's. 422 when `as_of` " +
+          "is unreadable, in the future, or before the first recorded event (the message says when the history " +
+          "starts).",
         querystring: BoardQuery,
         response: { 200: Type.Unsafe({ anyOf: [StaffBoard, ClientBoard] }) },
       },
@@ -68,7 +76,8 @@ export async function lineupReadRoutes(parent: FastifyInstance, tags: string[]) 
         description:
           "Staff receive `Line-up (staff)`; clients `Line-up (client)`, without the fields the board hides from them.",
         params: IdParams,
-        // anyOf, not oneOf: each answer fits one shape only, but the schemas' keys overlap (Redocly's composition rule).
+        // anyOf, not oneOf: each answer fits one shape only, but the schemas' keys overlap (Redocly's composition
+        // rule).
         response: { 200: Type.Unsafe({ anyOf: [StaffRowRead, ClientRowRead] }), 404: Message },
       },
     },
@@ -87,7 +96,11 @@ export async function lineupReadRoutes(parent: FastifyInstance, tags: string[]) 
         tags,
         summary: "A line-up's history: one event per changed field, newest first",
         description:
-          "Each save records one event per field it changed, with the values as stored before and after; a new row has a `_created` event and one per field it was given, a move a `terminal_id` event. Clients see only rows of their comms, and no event of a field they do not receive (split lines without their receiver). 404 for a row the user may not see, deleted rows included (their last values stay recorded in a `_deleted` event).",
+          "Each save records one event per field it changed, with the values as stored before and after; a new " +
+          "row has a `_created` event and one per field it was given, a move a `terminal_id` event. Clients see " +
+          "only rows of their comms, and no event of a field they do not receive (split lines without their " +
+          "receiver). 404 for a row the user may not see, deleted rows included (their last values stay " +
+          "recorded in a `_deleted` event).",
         params: IdParams,
         response: { 200: Type.Array(HistoryEntry), 404: Message },
       },

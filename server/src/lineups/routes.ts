@@ -57,7 +57,10 @@ function versionOf(source: unknown): number | undefined {
   return v;
 }
 
-/** A refused stale write: the rows (`index` in the list, or `deleted_index` in `deleted_lines`) and fields changed since. */
+/**
+ * A refused stale write: the rows (`index` in the list, or `deleted_index` in `deleted_lines`) and fields changed
+ * since.
+ */
 const Conflict = Type.Object({
   message: Type.String(),
   conflicts: Type.Array(
@@ -96,9 +99,11 @@ export async function lineupRoutes(parent: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The table save: new, changed and deleted rows of one terminal, in one transaction; each existing row (and deletion) sends the version it was loaded at",
+          "The table save: new, changed and deleted rows of one terminal, in one transaction; each existing row " +
+          "(and deletion) sends the version it was loaded at",
         description:
-          "A change to a row stored as Sailed is refused (422 on `list.{i}.status`): Sailed rows are edited with the form (`PUT /lineups/{id}`); setting Sailed here is allowed.",
+          "A change to a row stored as Sailed is refused (422 on `list.{i}.status`): Sailed rows are edited " +
+          "with the form (`PUT /lineups/{id}`); setting Sailed here is allowed.",
         body: ListSave,
         response: { 404: Message, 409: Conflict },
       },
@@ -127,7 +132,8 @@ export async function lineupRoutes(parent: FastifyInstance) {
             })
           ).map((r) => [r.id, r]),
         );
-      // A sub-agent's answer holds only its comms' split lines, as its board does (the rows handed to the live rooms keep them all).
+      // A sub-agent's answer holds only its comms' split lines, as its board does (the rows handed to the live rooms
+      // keep them all).
       const { commIds } = await lineupScope(app.db, me);
       return { message: MESSAGES.linesSaved, lineups: ids.map((id) => withOwnSplitLines(commIds, rows.get(id))) };
     },
@@ -175,7 +181,8 @@ export async function lineupRoutes(parent: FastifyInstance) {
         schema: {
           tags,
           summary:
-            "Edit a line-up from the form; a new terminal moves it there. `version` is the one loaded (409 when a field it changes was changed since)",
+            "Edit a line-up from the form; a new terminal moves it there. `version` is the one loaded (409 when " +
+            "a field it changes was changed since)",
           params: IdParams,
           body: FormUpdate,
           response: { 404: Message, 409: Conflict },
@@ -253,7 +260,8 @@ export async function lineupRoutes(parent: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Set one date (ETA, ETB or ETC) of the row loaded at `version` (409 when that date changed since); returns it, the waiting time and the new version",
+          "Set one date (ETA, ETB or ETC) of the row loaded at `version` (409 when that date changed since); " +
+          "returns it, the waiting time and the new version",
         params: IdParams,
         body: DateBody,
         response: { 404: Message, 409: Conflict },

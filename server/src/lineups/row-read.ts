@@ -18,7 +18,10 @@ export async function visibleLineup(db: Db, user: UserRow, id: number) {
   return row;
 }
 
-/** One row as the board shows it, with its comm type and terminal as objects (spec.md section 3), read in the row's own query. */
+/**
+ * One row as the board shows it, with its comm type and terminal as objects (spec.md section 3), read in the row's own
+ * query.
+ */
 export async function presentLineup(db: Db, user: UserRow, id: number) {
   const [found] = await db
     .select({

@@ -1,6 +1,6 @@
 import { Type, type Static } from "typebox";
 import { oneOf } from "../http/one-of";
-import { CLIENT_TYPES, LINEUP_STATUSES, QTY_UNITS } from "@lineup/shared";
+import { CLIENT_TYPES, LINEUP_STATUSES, QTY_UNITS, isOneOf } from "@lineup/shared";
 
 const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const ref = Type.Union([Type.Null(), id]);
@@ -87,13 +87,18 @@ export type ColumnField = (typeof COLUMN_FIELDS)[number];
 /** List fields, each compared and versioned as a whole. */
 export const LIST_FIELDS = ["cargas_afretadores", "embarcadores", "recebedores"] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
+export const isColumnField = isOneOf(COLUMN_FIELDS);
+export const isListField = isOneOf(LIST_FIELDS);
 
 /** The version a row was loaded at (`GET /lineups`, `GET /lineups/{id}`): every write of an existing row sends it. */
 export const Version = Type.Integer({
   minimum: 1,
   maximum: 2147483647,
   description:
-    "The version of the row this change is based on: its `version` as read from `GET /lineups/{id}` or `GET /lineups`. Required for every change of an existing row; a change based on an older version is refused with 409 when someone else changed the same fields since (the body lists them: read the row again, merge, send its new version).",
+    "The version of the row this change is based on: its `version` as read from `GET /lineups/{id}` or `GET " +
+    "/lineups`. Required for every change of an existing row; a change based on an older version is refused " +
+    "with 409 when someone else changed the same fields since (the body lists them: read the row again, merge, " +
+    "send its new version).",
 });
 
 export const RowPatch = Type.Object({ ...RowFields, id: Type.Optional(id), version: Type.Optional(Version) });
@@ -109,7 +114,8 @@ export const ListSave = Type.Object({
     Type.String({
       pattern: SAVE_ID_PATTERN,
       description:
-        "The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows and not applied twice.",
+        "The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is " +
+        "answered with its rows and not applied twice.",
     }),
   ),
   list: Type.Array(RowPatch, { maxItems: 500 }),
@@ -117,7 +123,8 @@ export const ListSave = Type.Object({
     Type.Array(Type.Union([id, Type.Object({ id, version: Version })]), {
       maxItems: 500,
       description:
-        "Rows to delete: `{ id, version }` (refused with 409 when the row changed after that version) or a bare id (no check, for older clients).",
+        "Rows to delete: `{ id, version }` (refused with 409 when the row changed after that version) or a bare " +
+        "id (no check, for older clients).",
     }),
   ),
 });
@@ -137,7 +144,7 @@ export const FormUpdate = Type.Object({ ...FormRow.properties, version: Version 
 export type FormUpdate = Static<typeof FormUpdate>;
 
 /** Quantities arrive as numbers or `1234,5` text; stored as numeric text with a dot. */
-export function normalizeQty(v: number | string | null | undefined): string | null {
+export function normalizeQty(v: unknown): string | null {
   if (v === null || v === undefined || v === "") return null;
   return String(v).replace(",", ".");
 }

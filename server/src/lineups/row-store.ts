@@ -2,7 +2,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { NOTE_STATUS } from "@lineup/shared";
 import type { Db } from "../db/client";
-import { lineupCargasAfretadores, lineupTrabalhadores } from "../db/schema";
+import { lineupCargasAfretadores, lineupTrabalhadores, type lineups } from "../db/schema";
+import { recordOf } from "../guards";
 import {
   COLUMN_FIELDS,
   normalizeQty,
@@ -13,7 +14,28 @@ import {
   type WorkerLine,
 } from "./row-schema";
 
-export type Lists = Record<ListField, unknown[]>;
+/** A row's stored lists. */
+export interface Lists {
+  cargas_afretadores: SplitLine[];
+  embarcadores: WorkerLine[];
+  recebedores: WorkerLine[];
+}
+/** Lists as a past row held them (`lineup_events` snapshots): read field by field. */
+export type PastLists = Record<ListField, unknown[]>;
+/** The lists a patch sends. */
+export type ListValues = Partial<Lists>;
+
+/** The lists of `values` that `keep` names, in the order of `LIST_FIELDS`. */
+export function someLists(values: ListValues, keep: (field: ListField) => boolean): ListValues {
+  const out: ListValues = {};
+  if (values.cargas_afretadores !== undefined && keep("cargas_afretadores"))
+    out.cargas_afretadores = values.cargas_afretadores;
+  for (const f of ["embarcadores", "recebedores"] as const) {
+    const items = values[f];
+    if (items !== undefined && keep(f)) out[f] = items;
+  }
+  return out;
+}
 
 export const QTY_FIELDS = new Set(["qty", "qty_import", "qty_export"]);
 
@@ -21,17 +43,18 @@ export const QTY_FIELDS = new Set(["qty", "qty_import", "qty_export"]);
 export function stored(field: ColumnField, value: unknown): unknown {
   if (value === undefined) return undefined;
   if (QTY_FIELDS.has(field)) {
-    const n = normalizeQty(value as string | number | null);
+    const n = normalizeQty(value);
     return n === null ? null : Number(n).toFixed(3);
   }
   if (field === "pob" && typeof value === "string") return value.length === 5 ? `${value}:00` : value;
   return value;
 }
 
-export const comparableList = (field: ListField, items: unknown[]) =>
+export const comparableList = (field: ListField, items: readonly unknown[]) =>
   JSON.stringify(
-    (items as (SplitLine & WorkerLine)[]).map((i) =>
-      field === "cargas_afretadores"
+    items.map((item) => {
+      const i = recordOf(item, `an item of ${field}`);
+      return field === "cargas_afretadores"
         ? {
             carga_id: i.carga_id ?? null,
             qty: normalizeQty(i.qty ?? null) === null ? null : Number(normalizeQty(i.qty ?? null)).toFixed(3),
@@ -41,8 +64,8 @@ export const comparableList = (field: ListField, items: unknown[]) =>
         : {
             trabalhador_id: i.trabalhador_id,
             qty: normalizeQty(i.qty ?? null) === null ? null : Number(normalizeQty(i.qty ?? null)).toFixed(3),
-          },
-    ),
+          };
+    }),
   );
 
 /** The split lines and worker lists of stored rows, by row id. */
@@ -79,10 +102,10 @@ export async function currentLists(db: Db, rowIds: number[]): Promise<Map<number
 }
 
 /** Replaces a row's split lines and worker lists with the submitted ones. */
-export async function writeLists(tx: Db, rowId: number, lists: Partial<Record<ListField, unknown[]>>) {
+export async function writeLists(tx: Db, rowId: number, lists: ListValues) {
   if (lists.cargas_afretadores) {
     await tx.delete(lineupCargasAfretadores).where(eq(lineupCargasAfretadores.lineup_id, rowId));
-    const items = lists.cargas_afretadores as SplitLine[];
+    const items = lists.cargas_afretadores;
     if (items.length) {
       await tx.insert(lineupCargasAfretadores).values(
         items.map((s) => ({
@@ -96,7 +119,7 @@ export async function writeLists(tx: Db, rowId: number, lists: Partial<Record<Li
     }
   }
   for (const field of ["embarcadores", "recebedores"] as const) {
-    const items = lists[field] as WorkerLine[] | undefined;
+    const items = lists[field];
     if (!items) continue;
     const type = field === "embarcadores" ? "embarcador" : "recebedor";
     await tx
@@ -119,14 +142,15 @@ export function columnValues(patch: RowPatch): Partial<Record<ColumnField, unkno
   const out: Partial<Record<ColumnField, unknown>> = {};
   for (const f of COLUMN_FIELDS)
     if (patch[f] !== undefined)
-      out[f] =
-        f === "pob" || QTY_FIELDS.has(f)
-          ? QTY_FIELDS.has(f)
-            ? normalizeQty(patch[f] as string | number | null)
-            : patch[f]
-          : patch[f];
+      out[f] = f === "pob" || QTY_FIELDS.has(f) ? (QTY_FIELDS.has(f) ? normalizeQty(patch[f]) : patch[f]) : patch[f];
   return out;
 }
+
+/** Column values as drizzle's `set` and `values` take them. */
+export const lineupColumns = (values: Partial<Record<ColumnField, unknown>>): Partial<typeof lineups.$inferInsert> =>
+  // cast: the values passed the request's schema (RowFields), normalised by columnValues; drizzle cannot tie a
+  // field named in a loop to its column's type
+  values as Partial<typeof lineups.$inferInsert>;
 
 /** Observation rows carry only their text: everything else is cleared. */
 export function asNote(values: Partial<Record<ColumnField, unknown>>): Partial<Record<ColumnField, unknown>> {

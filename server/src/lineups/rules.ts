@@ -43,7 +43,9 @@ const ids = (values: (number | null | undefined)[]) => [
 export async function loadLookups(db: Db, rows: RowDraft[]): Promise<Lookups> {
   const splits = rows.flatMap((r) => r.cargas_afretadores ?? []);
   const workers = rows.flatMap((r) => [...(r.embarcadores ?? []), ...(r.recebedores ?? [])]);
-  const pick = <K extends keyof RowDraft>(k: K) => rows.map((r) => r[k] as number | null | undefined);
+  const pick = (
+    k: "navio_id" | "agencia_id" | "carga_id" | "afretador_id" | "recebedor_id" | "destination_porto" | "berco_id",
+  ) => rows.map((r) => r[k]);
   const byId = async <T extends { id: number }>(wanted: number[], load: (list: number[]) => Promise<T[]>) =>
     new Map((wanted.length ? await load(wanted) : []).map((row) => [row.id, row] as const));
   const [n, a, c, f, r, d, b, w] = await Promise.all([

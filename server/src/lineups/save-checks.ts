@@ -61,7 +61,9 @@ export async function withDerivedFields(
     const comm = typeof commId === "number" ? commById.get(commId) : undefined;
     if (comm && typeof patch.carga_tipo_id === "number" && patch.carga_tipo_id !== comm.tipo_id) {
       errors[key(index, "carga_tipo_id")] = [
-        `The comm ${comm.name} is of the comm type ${comm.type ?? comm.tipo_id}, not the one sent (${patch.carga_tipo_id}): a line-up's comm type is its comm's. Leave carga_tipo_id out, or send ${comm.tipo_id}.`,
+        `The comm ${comm.name} is of the comm type ${comm.type ?? comm.tipo_id}, not the one sent ` +
+          `(${patch.carga_tipo_id}): a line-up's comm type is its comm's. Leave carga_tipo_id out, or ` +
+          `send ${comm.tipo_id}.`,
       ];
     } else if (comm && typeof patch.carga_id === "number") derived.carga_tipo_id = comm.tipo_id;
     const status = patch.status !== undefined ? patch.status : row?.status;

@@ -9,8 +9,9 @@ import type { UserRow } from "../users/repository";
 import type { StaffBoardRow } from "./board-schema";
 import type { LineupChange } from "./events";
 import { CREATED, recordFieldEvents, storedList } from "./history";
-import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField, type ListField } from "./row-schema";
-import { columnValues, currentLists, stored, writeLists } from "./row-store";
+import { listOf } from "../guards";
+import { COLUMN_FIELDS, LIST_FIELDS, isColumnField, isListField, type ColumnField } from "./row-schema";
+import { columnValues, currentLists, lineupColumns, someLists, stored, writeLists } from "./row-store";
 import { loadLookups } from "./rules";
 import {
   commsOffTerminal,
@@ -19,7 +20,6 @@ import {
   mergedDraft,
   planSave,
   type DeletedLine,
-  type LineupRow,
   type SavePatch,
 } from "./save-plan";
 import { rowErrors, withDerivedFields } from "./save-checks";
@@ -119,7 +119,8 @@ export async function saveLineupList({
     const byId = new Map(current.map((r) => [r.id, r]));
     const lists = await currentLists(tx, existingIds);
     const scope = await lineupScope(tx, user);
-    // A sub-agent sends only the split lines it sees; the row's others are kept, and naming one is setting another comm.
+    // A sub-agent sends only the split lines it sees; the row's others are kept, and naming one is setting another
+    // comm.
     const saved = keepOtherCommsLines(list, lists, scope.commIds);
     const comms = commsSet(list, byId, listsSeenBy(scope.commIds, lists), key);
     await assertScope(tx, user, { portIds: locked.map((t) => t.porto_id), rows: current, comms }, invalid, scope);
@@ -165,10 +166,6 @@ export async function saveLineupList({
         .from(navios)
         .where(inArray(navios.id, removedVesselIds)))
         vessels.set(v.id, v);
-    const listValuesOf = (patch: SavePatch) =>
-      Object.fromEntries(
-        LIST_FIELDS.filter((f) => patch[f] !== undefined).map((f) => [f, patch[f] as unknown[]]),
-      ) as Partial<Record<ListField, unknown[]>>;
     const created = await insertNewRows(
       tx,
       plans.filter((p) => !p.row),
@@ -177,7 +174,7 @@ export async function saveLineupList({
     for (const plan of plans) {
       const { patch, row } = plan;
       const values = columnValues(patch);
-      const listValues = listValuesOf(patch);
+      const listValues = someLists(patch, () => true);
       if (!row) {
         const made = created.get(plan);
         if (!made) throw new Error("a new row was not inserted");
@@ -192,7 +189,9 @@ export async function saveLineupList({
           action: "criou",
           subjectType: "lineups",
           subjectId: made.id,
-          description: `${user.name} added ${lineName(made.isNote ? { is_observacao: 1 } : draftOf.get(plan), vessels)} to terminal ${terminal.name}`,
+          description:
+            `${user.name} added ${lineName(made.isNote ? { is_observacao: 1 } : draftOf.get(plan), vessels)} to ` +
+            `terminal ${terminal.name}`,
           after: { ...made.values, ...listValues },
         });
         record.saved(terminalId, made.id, plan.changed);
@@ -203,17 +202,14 @@ export async function saveLineupList({
       if (!plan.changed.length) continue;
       const version = row.version + 1;
       const fieldVersions = { ...row.field_versions, ...Object.fromEntries(plan.changed.map((f) => [f, version])) };
-      const changedColumns = Object.fromEntries(
-        plan.changed
-          .filter((f) => (COLUMN_FIELDS as readonly string[]).includes(f))
-          .map((f) => [f, values[f as ColumnField]]),
-      );
+      const changedColumns: Partial<Record<ColumnField, unknown>> = {};
+      for (const f of plan.changed) if (isColumnField(f)) changedColumns[f] = values[f];
       const destination = plan.target === row.terminal_id ? undefined : terminalOf.get(plan.target);
       const place = destination ? { terminal_id: destination.id, porto_id: destination.porto_id } : {};
       await tx
         .update(lineups)
         .set({
-          ...(changedColumns as Partial<typeof lineups.$inferInsert>),
+          ...lineupColumns(changedColumns),
           ...place,
           version,
           field_versions: fieldVersions,
@@ -222,20 +218,19 @@ export async function saveLineupList({
           updated_at: sql`now()`,
         })
         .where(eq(lineups.id, row.id));
-      const changedLists = Object.fromEntries(
-        plan.changed
-          .filter((f) => (LIST_FIELDS as readonly string[]).includes(f))
-          .map((f) => [f, listValues[f as ListField]]),
-      );
+      const changedLists = someLists(listValues, (f) => plan.changed.includes(f));
       await writeLists(tx, row.id, changedLists);
       const storedValue = (f: string) =>
         f === "terminal_id"
           ? row.terminal_id
-          : (COLUMN_FIELDS as readonly string[]).includes(f)
-            ? row[f as keyof LineupRow]
-            : lists.get(row.id)?.[f as ListField];
+          : isColumnField(f)
+            ? row[f]
+            : isListField(f)
+              ? lists.get(row.id)?.[f]
+              : undefined;
       const before = Object.fromEntries(plan.changed.map((f) => [f, storedValue(f)]));
-      // The events are filed under the row's place after the save (a move's `terminal_id` event is on the new terminal).
+      // The events are filed under the row's place after the save (a move's `terminal_id` event is on the new
+      // terminal).
       const filed = {
         id: row.id,
         terminal_id: destination?.id ?? row.terminal_id,
@@ -243,21 +238,24 @@ export async function saveLineupList({
       };
       for (const f of plan.changed) {
         if (f === "terminal_id") event(filed, f, row.terminal_id, filed.terminal_id);
-        else if ((LIST_FIELDS as readonly string[]).includes(f))
+        else if (isListField(f))
           event(
             filed,
             f,
-            storedList(f as ListField, before[f] as unknown[]),
-            storedList(f as ListField, changedLists[f] as unknown[]),
+            storedList(f, listOf(before[f], `the stored ${f}`)),
+            storedList(f, listOf(changedLists[f], `the saved ${f}`)),
           );
-        else event(filed, f, stored(f as ColumnField, before[f]), stored(f as ColumnField, changedColumns[f]));
+        else if (isColumnField(f)) event(filed, f, stored(f, before[f]), stored(f, changedColumns[f]));
       }
       activity.push({
         userId: user.id,
         action: "editou",
         subjectType: "lineups",
         subjectId: row.id,
-        description: `${user.name} edited ${lineName(draftOf.get(plan), vessels)} at terminal ${terminal.name}${destination ? ` and moved it to terminal ${destination.name}` : ""} (${fieldWords(plan.changed)})`,
+        description:
+          `${user.name} edited ${lineName(draftOf.get(plan), vessels)} at ` +
+          `terminal ${terminal.name}${destination ? ` and moved it to terminal ${destination.name}` : ""} ` +
+          `(${fieldWords(plan.changed)})`,
         before,
         after: { ...changedColumns, ...changedLists, ...place },
       });

@@ -1,7 +1,7 @@
 import { MESSAGES, NOTE_STATUS, terminalHandles } from "@lineup/shared";
 import type { lineups } from "../db/schema";
 import { notFound, type FieldErrors } from "../http/errors";
-import { COLUMN_FIELDS, LIST_FIELDS, type RowPatch, type SplitLine } from "./row-schema";
+import { COLUMN_FIELDS, LIST_FIELDS, type RowPatch } from "./row-schema";
 import { comparableList, stored, type Lists } from "./row-store";
 import type { RowDraft } from "./rules";
 import type { WriteScope } from "./scope";
@@ -21,7 +21,9 @@ export type DeletedLine = number | { id: number; version: number };
 /** One row of a save: a patch of its fields; on an existing row, `terminal_id` moves it to that terminal (the form). */
 export type SavePatch = RowPatch & { terminal_id?: number };
 
-/** A clashing row: `index` in `list`, or `deleted_index` in `deleted_lines`, with the fields changed since its version. */
+/**
+ * A clashing row: `index` in `list`, or `deleted_index` in `deleted_lines`, with the fields changed since its version.
+ */
 export type ConflictDetail =
   { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };
 
@@ -64,7 +66,7 @@ export function commsSet(
       out.push({ index: i, key: key(i, "carga_id"), id: patch.carga_id });
     const held = new Map<number, number>();
     const heldLines = (row ? lists.get(row.id)?.cargas_afretadores : undefined) ?? [];
-    for (const { carga_id: id } of heldLines as SplitLine[]) if (id !== null) held.set(id, (held.get(id) ?? 0) + 1);
+    for (const { carga_id: id } of heldLines) if (id !== null) held.set(id, (held.get(id) ?? 0) + 1);
     (patch.cargas_afretadores ?? []).forEach((s, j) => {
       if (s.carga_id === null) return;
       const left = held.get(s.carga_id) ?? 0;
@@ -79,13 +81,20 @@ export function commsSet(
 export function conflictMessage(conflicts: ConflictDetail[], form: boolean): string {
   if (form) {
     const fields = conflicts.flatMap((c) => c.fields).join(", ");
-    return `Someone else changed the same fields since you opened this line-up (${fields}). Reload it to see their values, then save again.`;
+    return (
+      `Someone else changed the same fields since you opened this line-up (${fields}). Reload it to see their ` +
+      `values, then save again.`
+    );
   }
   const names = conflicts.map(
     (c) =>
-      `${"index" in c ? `line ${c.index + 1}` : `removed line ${c.deleted_index + 1}`}${c.fields.length ? ` (${c.fields.join(", ")})` : ""}`,
+      `${"index" in c ? `line ${c.index + 1}` : `removed line ${c.deleted_index + 1}`}` +
+      `${c.fields.length ? ` (${c.fields.join(", ")})` : ""}`,
   );
-  return `Someone else changed the same fields since you loaded them: ${names.join("; ")}. Reload their values and try again.`;
+  return (
+    `Someone else changed the same fields since you loaded them: ${names.join("; ")}. Reload their values and try ` +
+    `again.`
+  );
 }
 
 /** What a save's rows meet, read under lock: the stored rows and their lists, by id. */
@@ -151,7 +160,7 @@ export function planSave(
     };
     for (const f of COLUMN_FIELDS) {
       const next = stored(f, patch[f]);
-      if (next !== undefined && JSON.stringify(next) !== JSON.stringify(stored(f, row[f as keyof LineupRow]))) note(f);
+      if (next !== undefined && JSON.stringify(next) !== JSON.stringify(stored(f, row[f]))) note(f);
     }
     for (const f of LIST_FIELDS) {
       const next = patch[f];
@@ -167,12 +176,21 @@ export function planSave(
   return { plans, conflicts, errors };
 }
 
+/** The fields of `patch` that are sent (not `undefined`), so they replace what is stored. */
+function definedFields<T extends object>(patch: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const k in patch) {
+    const v = patch[k];
+    if (v !== undefined && Object.hasOwn(patch, k)) out[k] = v;
+  }
+  return out;
+}
+
 /** A row as it will be after the save (stored values, its lists, the patch over them), for the row's rules. */
 export function mergedDraft({ patch, row }: Plan, lists: ReadonlyMap<number, Lists>): RowDraft {
-  const merged: Record<string, unknown> = { ...(row ?? {}), ...(row ? lists.get(row.id) : {}) };
-  for (const [k, v] of Object.entries(patch)) if (v !== undefined) merged[k] = v;
+  const merged: RowDraft = { ...(row ?? {}), ...(row ? lists.get(row.id) : {}), ...definedFields(patch) };
   if (!row && merged.is_observacao === 1 && !merged.status) merged.status = NOTE_STATUS;
-  return merged as RowDraft;
+  return merged;
 }
 
 /**
@@ -192,7 +210,8 @@ export function commsOffTerminal(
     const target = list[index]?.terminal_id ?? terminalId;
     if (!terminalHandles(handled.get(target) ?? [], id))
       (errors[key] ??= []).push(
-        `The comm ${name.comm(id)} is not handled at terminal ${name.terminal(target)}: choose one of its comms, or add it to the terminal's comms (Ports).`,
+        `The comm ${name.comm(id)} is not handled at terminal ${name.terminal(target)}: choose one of its ` +
+          `comms, or add it to the terminal's comms (Ports).`,
       );
   }
   return errors;

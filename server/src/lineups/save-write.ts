@@ -8,11 +8,14 @@ import type { StaffBoardRow } from "./board-schema";
 import { lineName } from "../activity/line-words";
 import { DELETED, storedList } from "./history";
 import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField } from "./row-schema";
-import { asNote, columnValues, currentLists, stored } from "./row-store";
+import { asNote, columnValues, currentLists, lineupColumns, stored } from "./row-store";
 import type { LineupRow, Plan } from "./save-plan";
 import type { SaveRecord } from "./save-record";
 
-/** The statements of a line-up save that are more than one line: its idempotency key, its new rows, its deletions, and the rows as committed. */
+/**
+ * The statements of a line-up save that are more than one line: its idempotency key, its new rows, its deletions, and
+ * the rows as committed.
+ */
 
 /**
  * Claims `saveId` for this transaction, or returns the row ids of the save that
@@ -80,7 +83,7 @@ export async function insertNewRows(
     });
   });
   const rows = [...out.values()].map(({ id, values }) => ({
-    ...(values as Partial<typeof lineups.$inferInsert>),
+    ...lineupColumns(values),
     id,
     status: String(values.status ?? NOTE_STATUS),
     terminal_id: at.terminal.id,
@@ -105,7 +108,8 @@ export async function committedRows(db: Db, ids: number[]): Promise<Map<number, 
 
 /**
  * Deletes rows of a terminal, recording each row as it was (its `_deleted` event and activity) and its leaving
- * the terminal's room. Rows copied or called from a deleted row keep existing; their link is cleared by the foreign key.
+ * the terminal's room. Rows copied or called from a deleted row keep existing; their link is cleared by the foreign
+ * key.
  */
 export async function deleteRows(
   tx: Db,

@@ -85,7 +85,10 @@ export function withOwnSplitLines<T extends { cargas_afretadores: readonly { car
 const splitLinesOf = (items: readonly unknown[]) =>
   items.filter((line): line is SplitLine => typeof line === "object" && line !== null);
 
-/** Stored lists as a user sees them: a comm-scoped user's rows without other comms' split lines (so a save may not name one). */
+/**
+ * Stored lists as a user sees them: a comm-scoped user's rows without other comms' split lines (so a save may not name
+ * one).
+ */
 export function listsSeenBy(
   commIds: readonly number[] | undefined,
   lists: ReadonlyMap<number, Lists>,
@@ -124,7 +127,10 @@ export function keepOtherCommsLines<P extends { id?: number; cargas_afretadores?
   });
 }
 
-/** A terminal the user may read line-ups of (their ports for operators and sub-agents); 404 otherwise, as for one that does not exist. */
+/**
+ * A terminal the user may read line-ups of (their ports for operators and sub-agents); 404 otherwise, as for one that
+ * does not exist.
+ */
 export async function assertTerminalVisible(db: Db, user: UserRow, terminalId: number): Promise<void> {
   const [terminal] = await db
     .select({ porto_id: terminais.porto_id })

@@ -5,6 +5,7 @@ import {
   AWARENESS_MAX_STATE_BYTES,
   type EditingCell,
   type PresenceState,
+  isRecord,
 } from "@lineup/shared";
 
 /** One client's entry in a y-protocols awareness update. `state` null means "this client left". */
@@ -14,7 +15,10 @@ export interface AwarenessEntry {
   state: unknown;
 }
 
-/** An entry as read off the wire: its state is the JSON's UTF-8 bytes, not yet decoded (a view into the message, no copy). */
+/**
+ * An entry as read off the wire: its state is the JSON's UTF-8 bytes, not yet decoded (a view into the message, no
+ * copy).
+ */
 export interface RawAwarenessEntry {
   clientId: number;
   clock: number;
@@ -45,7 +49,7 @@ export function readAwarenessEntries(update: Uint8Array, maxEntries: number): Ra
 const utf8 = new TextDecoder();
 
 /** The state of a raw entry (null: the client left). Throws when it is not JSON. */
-export const parseState = (entry: RawAwarenessEntry): unknown => JSON.parse(utf8.decode(entry.json)) as unknown;
+export const parseState = (entry: RawAwarenessEntry): unknown => JSON.parse(utf8.decode(entry.json));
 
 /** Writes entries back in the y-protocols awareness update format. */
 export function encodeAwarenessUpdate(entries: AwarenessEntry[]): Uint8Array {
@@ -62,12 +66,13 @@ export function encodeAwarenessUpdate(entries: AwarenessEntry[]): Uint8Array {
 const FIELD = new RegExp(`^[A-Za-z][A-Za-z0-9_.]{0,${AWARENESS_MAX_FIELD_LENGTH - 1}}$`);
 
 /**
- * The `editing` cell of a client's state if it is well formed (a row id that is a safe integer or a short string, a column id), else null;
+ * The `editing` cell of a client's state if it is well formed (a row id that is a safe integer or a short string, a
+ * column id), else null;
  * `open` (a boolean) and `at` (a non-negative safe integer) are kept when well formed, dropped otherwise.
  */
 export function validEditing(value: unknown): EditingCell | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { rowId, field, open, at } = value as { rowId?: unknown; field?: unknown; open?: unknown; at?: unknown };
+  if (!isRecord(value)) return null;
+  const { rowId, field, open, at } = value;
   const rowOk =
     (typeof rowId === "number" && Number.isSafeInteger(rowId)) ||
     (typeof rowId === "string" && rowId.length > 0 && rowId.length <= AWARENESS_MAX_FIELD_LENGTH);
@@ -85,7 +90,7 @@ export function validEditing(value: unknown): EditingCell | null {
  */
 export function stampState(state: unknown, user: PresenceState["user"]): PresenceState | null | undefined {
   if (state === null) return null;
-  const editing = typeof state === "object" ? validEditing((state as { editing?: unknown }).editing) : null;
+  const editing = isRecord(state) ? validEditing(state.editing) : null;
   const stamped: PresenceState = { user, editing };
   return Buffer.byteLength(JSON.stringify(stamped)) <= AWARENESS_MAX_STATE_BYTES ? stamped : undefined;
 }

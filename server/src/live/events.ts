@@ -28,6 +28,16 @@ export class LiveEvents {
     this.emitter.emit("access", subject);
   }
 
+  /** A user's notifications changed (issue 25): `unread` is how many they have not read. */
+  noticesChanged(userId: number, unread: number): void {
+    this.emitter.emit("notices", userId, unread);
+  }
+
+  onNotices(listener: (userId: number, unread: number) => void): () => void {
+    this.emitter.on("notices", listener);
+    return () => this.emitter.off("notices", listener);
+  }
+
   onTerminal(listener: (terminalId: number) => void): () => void {
     this.emitter.on("terminal", listener);
     return () => this.emitter.off("terminal", listener);

@@ -1,7 +1,9 @@
 import type { WebSocket } from "ws";
 import { MESSAGE_AWARENESS } from "./messages";
 
-/** An awareness message with no entries: a y-websocket client counts it as heard from the server and changes nothing. */
+/**
+ * An awareness message with no entries: a y-websocket client counts it as heard from the server and changes nothing.
+ */
 const HEARTBEAT = Uint8Array.of(MESSAGE_AWARENESS, 1, 0);
 
 /** What the keep-alive needs of an open socket. */

@@ -2,6 +2,7 @@ import * as encoding from "lib0/encoding";
 import * as awarenessProtocol from "y-protocols/awareness";
 import * as syncProtocol from "y-protocols/sync";
 import type * as Y from "yjs";
+import { LIVE_MESSAGE_NOTICES } from "@lineup/shared";
 
 /** y-websocket's message types: the first varint of every message. */
 export const MESSAGE_SYNC = 0;
@@ -40,4 +41,11 @@ export const awarenessStatesMessage = (awareness: awarenessProtocol.Awareness, c
   message((e) => {
     encoding.writeVarUint(e, MESSAGE_AWARENESS);
     encoding.writeVarUint8Array(e, awarenessProtocol.encodeAwarenessUpdate(awareness, clientIds));
+  });
+
+/** The user's notifications changed: `varUint(LIVE_MESSAGE_NOTICES) varUint(unread)`. */
+export const noticesMessage = (unread: number): Uint8Array =>
+  message((e) => {
+    encoding.writeVarUint(e, LIVE_MESSAGE_NOTICES);
+    encoding.writeVarUint(e, unread);
   });

@@ -1,5 +1,11 @@
 import type * as Y from "yjs";
-import { averageWaitingDays, statusCounts, type LiveMeta } from "@lineup/shared";
+import {
+  averageWaitingDays,
+  statusCounts,
+  type CallFacts,
+  type LiveMeta,
+  type LiveTerminalHeader,
+} from "@lineup/shared";
 
 import { ownSplitLines } from "../lineups/scope";
 import type { Row, TerminalHeader } from "./source";
@@ -25,6 +31,16 @@ export interface TerminalChange {
 }
 
 const json = (value: unknown) => JSON.stringify(value) ?? "null";
+
+const textOrNull = (value: unknown) => (typeof value === "string" ? value : null);
+/** What the counts and the waiting time read of a row. */
+const callFacts = (row: Row): CallFacts => ({
+  status: textOrNull(row.status),
+  eta: textOrNull(row.eta),
+  etb: textOrNull(row.etb),
+});
+/** The header as `meta.terminal` holds it: without the port's marks, which are `meta.port_marks`. */
+const withoutMarks = ({ port_marks: _marks, ...terminal }: TerminalHeader): LiveTerminalHeader => terminal;
 
 /** What a room's content stands for: its terminal, the rows it shows, and the epoch its `meta` announces. */
 export interface RoomIdentity {
@@ -95,14 +111,12 @@ export class RoomContent {
 
   /** The terminal's facts over this room's own rows (DESIGN.md "Live protocol": the `meta` keys). */
   private writeMeta(header: TerminalHeader | null) {
-    const lines = [...this.visible.values()].filter((r) => r.is_observacao === 0) as unknown as Parameters<
-      typeof statusCounts
-    >[0];
-    const { port_marks = [], ...terminal } = header ?? {};
+    const lines = [...this.visible.values()].filter((r) => r.is_observacao === 0).map(callFacts);
+    const port_marks = header?.port_marks ?? [];
     const values: LiveMeta = {
       epoch: this.room.epoch,
       terminal_id: this.room.terminalId,
-      terminal: header ? (terminal as LiveMeta["terminal"]) : null,
+      terminal: header ? withoutMarks(header) : null,
       updated_at: header?.atualizado_data ?? null,
       updated_by: header?.atualizador ?? null,
       port_marks,

@@ -38,7 +38,10 @@ export function sessionAccess(
     s.expiry = setTimeout(() => close(s, LIVE_CLOSE.unauthorized, "token expired"), Math.min(ms, 2 ** 31 - 1));
   };
 
-  /** A fresh token sent over the open socket (`LIVE_MESSAGE_TOKEN`): the socket goes on under it, or closes as a refused connection would. */
+  /**
+   * A fresh token sent over the open socket (`LIVE_MESSAGE_TOKEN`): the socket goes on under it, or closes as a refused
+   * connection would.
+   */
   const renewToken = (s: Session, bytes: Uint8Array) => {
     let token: string;
     try {
@@ -86,7 +89,8 @@ export function sessionAccess(
   const reauthoriseLogged = (key: string) =>
     void reauthorise(key).catch((err: unknown) => app.log.warn({ err }, "live re-authorisation failed"));
 
-  // The safety net: every user and display checked once per period, one at a time, spread evenly over it (never all at once).
+  // The safety net: every user and display checked once per period, one at a time, spread evenly over it (never all at
+  // once).
   let sweepOrder: string[] = [];
   let sweep: NodeJS.Timeout;
   const sweepNext = () => {
@@ -101,3 +105,5 @@ export function sessionAccess(
 
   return { armExpiry, renewToken, reauthoriseLogged, stop: () => clearTimeout(sweep) };
 }
+
+export type SessionAccess = ReturnType<typeof sessionAccess>;

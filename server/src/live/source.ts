@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { TBI, type LivePortMark, type LiveTerminalHeader } from "@lineup/shared";
+import { TBI, type LivePortMark, type LiveTerminalHeader, isRecord } from "@lineup/shared";
 import type { Db } from "../db/client";
+import { listOf, recordOf } from "../guards";
 import { cargasTipos, lineups, portoCargaAtualizacoes, terminais, users } from "../db/schema";
 import { CLIENT_HIDDEN } from "../lineups/board-schema";
 import { anyId, presentRows } from "../lineups/present-rows";
@@ -75,13 +76,15 @@ export function terminalSource(db: Db, terminalId: number): TerminalSource {
  */
 export function clientRow(row: Row): Row {
   const shaped: Row = { ...row };
-  const berth = row.berco as { name: string } | null;
-  if (berth && berth.name.trim().toUpperCase() === TBI) shaped.berco = { ...berth, name: "" };
-  const vessel = row.navio as { id: number; name: string; imo: string | null } | null;
-  if (vessel) shaped.navio = { id: vessel.id, name: vessel.name, imo: vessel.imo };
-  shaped.cargas_afretadores = (row.cargas_afretadores as Row[]).map(
-    ({ recebedor_id: _id, recebedor: _name, ...split }) => split,
-  );
+  const berth = row.berco;
+  if (isRecord(berth) && typeof berth.name === "string" && berth.name.trim().toUpperCase() === TBI)
+    shaped.berco = { ...berth, name: "" };
+  const vessel = row.navio;
+  if (isRecord(vessel)) shaped.navio = { id: vessel.id, name: vessel.name, imo: vessel.imo };
+  shaped.cargas_afretadores = listOf(row.cargas_afretadores, "a row's split lines").map((line) => {
+    const { recebedor_id: _id, recebedor: _name, ...split } = recordOf(line, "a split line");
+    return split;
+  });
   for (const key of CLIENT_HIDDEN) delete shaped[key];
   return shaped;
 }

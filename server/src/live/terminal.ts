@@ -3,8 +3,22 @@ import { clientRow, type Row, type TerminalHeader, type TerminalSource } from ".
 import { Room } from "./room";
 import type { Projection, TerminalChange } from "./room-content";
 
-/** What a batch does to one row: read it again, take the committed row handed with the change, or remove it (at the version it left with, when known). */
+/**
+ * What a batch does to one row: read it again, take the committed row handed with the change, or remove it (at the
+ * version it left with, when known).
+ */
 type RowOp = { kind: "reload" } | { kind: "row"; row: Row } | { kind: "delete"; version?: number };
+
+/** The rows of `rowIds` handed with a change, as operations; undefined when one of them was not handed. */
+function handedOps(rowIds: number[], committed: CommittedRows): Map<number, RowOp> | undefined {
+  const ops = new Map<number, RowOp>();
+  for (const id of rowIds) {
+    const row = committed.rows.get(id);
+    if (!row) return undefined;
+    ops.set(id, { kind: "row", row });
+  }
+  return ops;
+}
 
 /** Committed changes not yet applied, merged: the last operation per row, or everything (the header form changed). */
 interface PendingChange {
@@ -17,10 +31,15 @@ interface PendingChange {
   done: Promise<void>;
 }
 
-/** A handed row is older than the one held when its version is lower (a change heard from another instance overtook it). */
+/**
+ * A handed row is older than the one held when its version is lower (a change heard from another instance overtook it).
+ */
 const isOlder = (row: Row, held: Row | undefined) => held !== undefined && Number(row.version) < Number(held.version);
 
-/** Rows that left the terminal remembered (with the version they left at) so that an older handed row cannot bring them back. */
+/**
+ * Rows that left the terminal remembered (with the version they left at) so that an older handed row cannot bring them
+ * back.
+ */
 const MAX_DEPARTED = 10_000;
 
 /** The key of a projection: users who see the same rows share one room. */
@@ -113,10 +132,10 @@ export class LiveTerminal {
     committed?: CommittedRows,
     deletedVersions?: Record<number, number>,
   ): Promise<void> {
-    if (!this.queued && this.header && committed && rowIds.every((id) => committed.rows.has(id))) {
+    const ops = !this.queued && this.header && committed ? handedOps(rowIds, committed) : undefined;
+    if (ops && this.header && committed) {
       // Nothing queued before it and nothing to read: applied at once, so the rooms' sockets are written to before
       // the saving request goes on to its own response.
-      const ops = new Map<number, RowOp>(rowIds.map((id) => [id, { kind: "row", row: committed.rows.get(id) as Row }]));
       for (const id of deletedIds) ops.set(id, { kind: "delete", version: deletedVersions?.[id] });
       try {
         this.applyLoaded(ops, false, new Map(), this.header, committed.stamp, false);
@@ -235,7 +254,8 @@ export class LiveTerminal {
     const known = this.departed.get(id);
     this.departed.delete(id);
     this.departed.set(id, Math.max(version, known ?? version));
-    if (this.departed.size > MAX_DEPARTED) this.departed.delete(this.departed.keys().next().value as number);
+    const oldest = this.departed.keys().next();
+    if (this.departed.size > MAX_DEPARTED && !oldest.done) this.departed.delete(oldest.value);
   }
 
   destroy(): void {

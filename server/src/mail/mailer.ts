@@ -3,6 +3,7 @@ import path from "node:path";
 import { convert } from "html-to-text";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import { isRecord } from "@lineup/shared";
 
 export interface Mail {
   to: string;
@@ -33,13 +34,13 @@ export interface Mailer {
  * for any other failure (unreachable server, authentication, timeouts).
  */
 export function refusedRecipient(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const e = error as Error & { code?: string; command?: string; response?: string; rejected?: unknown[] };
+  if (!(error instanceof Error) || !isRecord(error)) return undefined;
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
   const refused =
-    e.code === "EENVELOPE" ||
-    (e.command ?? "").toUpperCase().startsWith("RCPT") ||
-    (Array.isArray(e.rejected) && e.rejected.length > 0);
-  return refused ? (e.response ?? e.message) : undefined;
+    error.code === "EENVELOPE" ||
+    (text(error.command) ?? "").toUpperCase().startsWith("RCPT") ||
+    (Array.isArray(error.rejected) && error.rejected.length > 0);
+  return refused ? (text(error.response) ?? error.message) : undefined;
 }
 
 /** The plain-text part of an HTML message: paragraphs, lists and links kept readable. */
@@ -80,7 +81,8 @@ export function createMailer(opts: {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.]/gi, "_")}.eml`);
-      await writeFile(file, info.message as Buffer);
+      if (!Buffer.isBuffer(info.message)) throw new Error("the outbox transport gave no buffered message");
+      await writeFile(file, info.message);
       opts.log.info({ file, to: mail.to, subject: mail.subject }, "mail written to outbox");
       return { via: "outbox", messageId: info.messageId, detail: file };
     },

@@ -67,7 +67,10 @@ export async function findPort(db: Db, id: number): Promise<PortRow | undefined>
   return row;
 }
 
-/** Whether the database knows the time zone too (its statistics cut days in it): PostgreSQL's names may lag the runtime's. */
+/**
+ * Whether the database knows the time zone too (its statistics cut days in it): PostgreSQL's names may lag the
+ * runtime's.
+ */
 export async function databaseKnowsZone(db: Db, zone: string): Promise<boolean> {
   const result = await db.execute(sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`);
   return rowsOf<{ known: boolean }>(result)[0]?.known === true;

@@ -201,7 +201,8 @@ export async function portRoutes(parent: FastifyInstance) {
         tags,
         consumes: FORM_CONSUMES,
         summary:
-          "Mark the port's line-up of one comm type (`carga`, a comm type id) as updated now; returns who and when (`carga_atualizada`)",
+          "Mark the port's line-up of one comm type (`carga`, a comm type id) as updated now; returns who and " +
+          "when (`carga_atualizada`)",
         params: IdParams,
         body: PortMarkBody,
         response: { 404: Message },

@@ -41,13 +41,16 @@ export const PortInput = Type.Object({
   ordem: Type.Integer({ minimum: 0, maximum: 100000 }),
   latitude: degrees(
     90,
-    "Decimal degrees, -90 to 90 (south is negative); with longitude, the weather strip reads the port's forecast there.",
+    "Decimal degrees, -90 to 90 (south is negative); with longitude, the weather strip reads the port's " +
+      "forecast there.",
   ),
   longitude: degrees(180, "Decimal degrees, -180 to 180 (west is negative); given with latitude."),
   time_zone: Type.Optional(
     Type.String({
       maxLength: 64,
-      description: `The port's IANA time zone (America/Manaus): its days in statistics, "today" and a board's \`as_of\` without an offset are local to it. Left out: ${DEFAULT_TIME_ZONE} for a new port, unchanged on an update.`,
+      description:
+        `The port's IANA time zone (America/Manaus): its days in statistics, "today" and a board's \`as_of\` ` +
+        `without an offset are local to it. Left out: ${DEFAULT_TIME_ZONE} for a new port, unchanged on an update.`,
     }),
   ),
   terminais: Type.Optional(Type.Array(TerminalInput, { maxItems: 100 })),

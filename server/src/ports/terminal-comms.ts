@@ -5,7 +5,10 @@ import { ValidationError } from "../http/errors";
 import type { UserRow } from "../users/repository";
 import { portScope } from "./scope";
 
-/** The comms each terminal handles (`terminal_cargas`, the port form's `cargas_ids`); a terminal listing none is left out. */
+/**
+ * The comms each terminal handles (`terminal_cargas`, the port form's `cargas_ids`); a terminal listing none is left
+ * out.
+ */
 export async function handledComms(db: Db, terminalIds: number[]): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (!terminalIds.length) return out;
@@ -74,7 +77,8 @@ export async function commsStillUsed(
       .where(inArray(cargas.id, [...used.keys()]));
     errors[`terminais.${i}.cargas_ids`] = [...used].map(
       ([id, n]) =>
-        `${names.find((c) => c.id === id)?.name ?? `Comm #${id}`} is used by ${n} line-up ${n === 1 ? "row" : "rows"} of this terminal: keep it, or change those rows first.`,
+        `${names.find((c) => c.id === id)?.name ?? `Comm #${id}`} is used by ${n} ` +
+        `line-up ${n === 1 ? "row" : "rows"} of this terminal: keep it, or change those rows first.`,
     );
   }
   return errors;

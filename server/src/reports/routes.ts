@@ -30,7 +30,8 @@ const Subscriptions = Type.Object({
   }),
   schedule: Type.Union([Type.String(), Type.Null()], {
     description:
-      'When the reports go out ("Mondays at 07:00 UTC", "Mondays at 08:30 America/Sao_Paulo"); null: WEEKLY_REPORT_AT=off',
+      'When the reports go out ("Mondays at 07:00 UTC", "Mondays at 08:30 America/Sao_Paulo"); null: ' +
+      "WEEKLY_REPORT_AT=off",
   }),
 });
 const SubscribeBody = Type.Object({
@@ -108,7 +109,8 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
         tags,
         summary: "Subscribe to the weekly report of a port and comm type",
         description:
-          "Operators may choose their ports, clients the comm types of their comms; anything else is a 422 that says why. Subscribing again to the same port and type answers the existing subscription (200).",
+          "Operators may choose their ports, clients the comm types of their comms; anything else is a 422 that " +
+          "says why. Subscribing again to the same port and type answers the existing subscription (200).",
         body: SubscribeBody,
         response: { 200: Subscription, 201: Subscription },
       },
@@ -152,7 +154,9 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
           action: "criou",
           subjectType: "weekly_report_subscriptions",
           subjectId: created.id,
-          description: `${me.name} subscribed to the weekly report of ${subscription.porto.name} ${subscription.carga_tipo.name}`,
+          description:
+            `${me.name} subscribed to the weekly report ` +
+            `of ${subscription.porto.name} ${subscription.carga_tipo.name}`,
           before: null,
           after: { porto_id: body.porto_id, carga_tipo_id: body.carga_tipo_id },
         });
@@ -194,7 +198,10 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
     },
   );
 
-  /** One click from the e-mail, no sign-in (so the page names no person: a forwarded link shows no address); GET for the link, POST for mail clients' one-click Unsubscribe (RFC 8058). Idempotent. */
+  /**
+   * One click from the e-mail, no sign-in (so the page names no person: a forwarded link shows no address); GET for the
+   * link, POST for mail clients' one-click Unsubscribe (RFC 8058). Idempotent.
+   */
   const unsubscribe = async (token: string, reply: FastifyReply) => {
     const key = readUnsubscribeToken(app.config.jwtSecret, token);
     if (!key)
@@ -202,7 +209,8 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
         reply,
         400,
         "Link not valid",
-        "This unsubscribe link is not valid: it may have been cut short when copied. Open it from the e-mail again, or unsubscribe on your profile page.",
+        "This unsubscribe link is not valid: it may have been cut short when copied. Open it from the e-mail " +
+          "again, or unsubscribe on your profile page.",
       );
     const [port] = await app.db.select({ name: portos.name }).from(portos).where(eq(portos.id, key.porto_id));
     const [type] = await app.db
@@ -241,7 +249,8 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
       reply,
       200,
       "Unsubscribed",
-      `You are unsubscribed from ${what}: it will no longer be sent to you. Your other weekly reports, if any, continue.`,
+      `You are unsubscribed from ${what}: it will no longer be sent to you. Your other weekly reports, if any, ` +
+        `continue.`,
     );
   };
   const unsubscribeSchema = {

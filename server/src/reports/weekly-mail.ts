@@ -46,7 +46,7 @@ const days = (n: number | null) =>
 /** How this week's mean compares with the mean of the previous weeks' means, in words. */
 export function comparison(weeks: WeekWaiting[]): string {
   const [current, ...previous] = weeks;
-  const earlier = previous.filter((w) => w.mean_days !== null).map((w) => w.mean_days as number);
+  const earlier = previous.flatMap((w) => (w.mean_days === null ? [] : [w.mean_days]));
   if (!current || current.mean_days === null) return "No call berthed after waiting this week.";
   if (!earlier.length)
     return `${days(current.mean_days)} this week; no call berthed after waiting in the previous 4 weeks.`;
@@ -73,39 +73,46 @@ export function weeklyMail(input: {
     const title = `${escapeHtml(s.porto.name)} – ${escapeHtml(s.carga_tipo.name)}`;
     const c = s.counts;
     const counts =
-      `<table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>Line-up now</th><th>Calls</th><th>Tonnes</th></tr></thead><tbody>` +
-      [
-        ["Berthed", c.berthed],
-        ["Waiting", c.waiting],
-        ["Expected", c.expected],
-      ]
-        .map(
-          ([label, v]) =>
-            `<tr><td>${label as string}</td><td>${(v as { calls: number }).calls}</td><td>${tonnes((v as { tonnes: number }).tonnes)}</td></tr>`,
-        )
+      `<table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>Line-up ` +
+      `now</th><th>Calls</th><th>Tonnes</th></tr></thead><tbody>` +
+      (
+        [
+          ["Berthed", c.berthed],
+          ["Waiting", c.waiting],
+          ["Expected", c.expected],
+        ] as const
+      )
+        .map(([label, v]) => `<tr><td>${label}</td><td>${v.calls}</td><td>${tonnes(v.tonnes)}</td></tr>`)
         .join("") +
       `</tbody></table>`;
     const waits =
-      `<table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>Week (berthed)</th><th>Calls</th><th>Mean waiting</th></tr></thead><tbody>` +
+      `<table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>Week ` +
+      `(berthed)</th><th>Calls</th><th>Mean waiting</th></tr></thead><tbody>` +
       s.weeks
         .map(
           (w, i) =>
-            `<tr><td>${dayMonth(w.from)}–${dayMonthYear(w.to)}${i === 0 ? " (this week)" : ""}</td><td>${w.calls}</td><td>${days(w.mean_days)}</td></tr>`,
+            `<tr><td>${dayMonth(w.from)}–${dayMonthYear(w.to)}${i === 0 ? " (this week)" : ""}</td>` +
+            `<td>${w.calls}</td><td>${days(w.mean_days)}</td></tr>`,
         )
         .join("") +
       `</tbody></table>`;
     return (
       `<h2>${title}</h2>${counts}<p><strong>Waiting time:</strong> ${escapeHtml(comparison(s.weeks))}</p>${waits}` +
-      `<p>Attached: ${escapeHtml(s.attachment.filename)}. <a href="${escapeHtml(s.unsubscribeUrl)}">Unsubscribe from ${title}</a></p>`
+      `<p>Attached: ${escapeHtml(s.attachment.filename)}. <a href="${escapeHtml(s.unsubscribeUrl)}">Unsubscribe ` +
+      `from ${title}</a></p>`
     );
   });
   const html =
-    `<p>Hello ${escapeHtml(input.name)},</p><p>Your weekly line-up report for the week ${period} (${escapeHtml(input.zone)}), generated on ${utcStamp(input.at)}.</p>` +
+    `<p>Hello ${escapeHtml(input.name)},</p><p>Your weekly line-up report for the week ${period} ` +
+    `(${escapeHtml(input.zone)}), generated on ${utcStamp(input.at)}.</p>` +
     sections.join("<hr>") +
-    `<p>Change your weekly reports on your profile: <a href="${escapeHtml(input.settingsUrl)}">${escapeHtml(input.settingsUrl)}</a></p>`;
+    `<p>Change your weekly reports on your profile: <a ` +
+    `href="${escapeHtml(input.settingsUrl)}">${escapeHtml(input.settingsUrl)}</a></p>`;
   return {
     to: input.to,
-    subject: `Weekly line-up report ${period}: ${input.sections.map((s) => `${s.porto.name} ${s.carga_tipo.name}`).join(", ")}`,
+    subject:
+      `Weekly line-up ` +
+      `report ${period}: ${input.sections.map((s) => `${s.porto.name} ${s.carga_tipo.name}`).join(", ")}`,
     html,
     text: plainText(html),
     attachments: input.sections.map((s) => ({ ...s.attachment, contentType: XLSX_TYPE })),

@@ -62,7 +62,10 @@ export interface SubscriptionKey {
 const signature = (secret: string, payload: string) =>
   createHmac("sha256", `weekly-report:${secret}`).update(payload).digest("base64url");
 
-/** A token for the unsubscribe link: the subscription's user, port and comm type, signed with the server's secret (no expiry: a link in an old e-mail still works). */
+/**
+ * A token for the unsubscribe link: the subscription's user, port and comm type, signed with the server's secret (no
+ * expiry: a link in an old e-mail still works).
+ */
 export function unsubscribeToken(secret: string, key: SubscriptionKey): string {
   const payload = `${key.user_id}.${key.porto_id}.${key.carga_tipo_id}`;
   return `${payload}.${signature(secret, payload)}`;

@@ -50,7 +50,10 @@ export interface WeeklyReportService {
   close(): Promise<void>;
 }
 
-/** Claims the week's round: due from its time for a day, once across instances (the lock makes check-and-claim exclusive). */
+/**
+ * Claims the week's round: due from its time for a day, once across instances (the lock makes check-and-claim
+ * exclusive).
+ */
 async function claimRound(
   db: Db,
   schedule: WeeklySchedule,
@@ -93,14 +96,16 @@ async function subscriptionsByUser(db: Db) {
     { user: UserRow; subs: { porto: { id: number; name: string }; carga_tipo: { id: number; name: string } }[] }
   >();
   for (const r of rows) {
-    const entry = byUser.get(r.user.id) ?? { user: r.user as UserRow, subs: [] };
+    const entry = byUser.get(r.user.id) ?? { user: r.user, subs: [] };
     entry.subs.push({ porto: r.porto, carga_tipo: r.carga_tipo });
     byUser.set(r.user.id, entry);
   }
   return [...byUser.values()];
 }
 
-/** The ports and comm types a user may subscribe to: the ports whose line-ups they see, the types of the comms they see. */
+/**
+ * The ports and comm types a user may subscribe to: the ports whose line-ups they see, the types of the comms they see.
+ */
 export async function subscribable(
   db: Db,
   user: UserRow,
@@ -198,7 +203,9 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
           action: "criou",
           subjectType: "weekly_report",
           subjectId: null,
-          description: `Weekly report of ${dayMonthYear(week.from)}–${dayMonthYear(week.to)} e-mailed to ${user.name} (${user.email}): ${what}`,
+          description:
+            `Weekly report of ${dayMonthYear(week.from)}–${dayMonthYear(week.to)} e-mailed to ${user.name} ` +
+            `(${user.email}): ${what}`,
           before: null,
           after: {
             ...after,

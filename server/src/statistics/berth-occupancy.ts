@@ -41,10 +41,12 @@ export type { BerthOccupancy };
  * both index-only.
  */
 const spansFromCalls = (start: SQL, end: SQL) => sql`
-  select c.lineup_id, c.berthed_at as start, c.sailed_at as sailed, coalesce(c.sailed_at <= c.dated_until, false) as dated
+  select c.lineup_id, c.berthed_at as start, c.sailed_at as sailed, coalesce(c.sailed_at <= c.dated_until,
+    false) as dated
   from lineup_calls c where c.sailed_at > ${start} and c.berthed_at < ${end}
   union all
-  select c.lineup_id, c.berthed_at, null, coalesce(c.berthed_at <= c.dated_until, false) from lineup_calls c where c.sailed_at is null and c.berthed_at is not null and c.berthed_at < ${end}`;
+  select c.lineup_id, c.berthed_at, null, coalesce(c.berthed_at <= c.dated_until, false) from lineup_calls c
+    where c.sailed_at is null and c.berthed_at is not null and c.berthed_at < ${end}`;
 
 /** The same for the rows with no `lineup_calls` row ({@link undated}), from their dates. */
 const undatedSpans = (start: SQL, end: SQL) => sql`
@@ -97,17 +99,20 @@ export async function berthOccupancy(
     with spans as materialized (${spans(start, end)} union all ${undatedSpans(start, end)}),
     -- The calls' rows: live ones, and deleted ones as they were when deleted.
     lineups as (
-      select l.id, l.porto_id, l.terminal_id, l.berco_id, l.navio_id, l.carga_id, l.is_observacao, null::timestamptz as deleted_at
+      select l.id, l.porto_id, l.terminal_id, l.berco_id, l.navio_id, l.carga_id, l.is_observacao,
+        null::timestamptz as deleted_at
       from lineups l where l.id in (select lineup_id from spans)
       union all
-      select d.lineup_id, d.porto_id, d.terminal_id, (d.before ->> 'berco_id')::int, (d.before ->> 'navio_id')::int, (d.before ->> 'carga_id')::int,
+      select d.lineup_id, d.porto_id, d.terminal_id, (d.before ->> 'berco_id')::int, (d.before ->> 'navio_id')::int,
+        (d.before ->> 'carga_id')::int,
         coalesce((d.before ->> 'is_observacao')::int, 0), d.at
       from spans s
       join lineup_events d on d.lineup_id = s.lineup_id and d.field = ${DELETED}
       where not exists (select 1 from lineups l where l.id = s.lineup_id)
     ),
     calls as (
-      select lineups.*, s.start, least(s.sailed, lineups.deleted_at) as until, s.dated and (lineups.deleted_at is null or s.sailed <= lineups.deleted_at) as dated
+      select lineups.*, s.start, least(s.sailed, lineups.deleted_at) as until, s.dated and (lineups.deleted_at is null
+        or s.sailed <= lineups.deleted_at) as dated
       from spans s join lineups on lineups.id = s.lineup_id
       where ${sql.join(rowWhere, sql` and `)}
     )

@@ -12,7 +12,10 @@ const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483
 const format = (what: string) =>
   Type.Optional({ ...oneOf(["json", "xlsx"] as const), description: `\`xlsx\` answers with ${what} as a spreadsheet` });
 
-/** `GET /statistics/waiting-times`: the period, the grouping, and the board's port and comm filters (same names as `GET /lineups`). */
+/**
+ * `GET /statistics/waiting-times`: the period, the grouping, and the board's port and comm filters (same names as `GET
+ * /lineups`).
+ */
 export const WaitingTimesQuery = Type.Object({
   from: Type.String({
     format: "date",
@@ -37,11 +40,14 @@ export type WaitingTimesQuery = Static<typeof WaitingTimesQuery>;
 const origins = {
   calls_from_history: Type.Integer({
     description:
-      "Calls counted in this answer whose timings came from recorded status changes (`lineup_events`); a call with both counts here",
+      "Calls counted in this answer whose timings came from recorded status changes (`lineup_events`); a call " +
+      "with both counts here",
   }),
   calls_from_dates: Type.Integer({
     description:
-      "Calls counted in this answer from their dates alone: rows with no recorded status change then (before their baseline, or inserted without history), arrived at ETA, berthed at ETB and sailed at ETC as far as their status says",
+      "Calls counted in this answer from their dates alone: rows with no recorded status change then (before " +
+      "their baseline, or inserted without history), arrived at ETA, berthed at ETB and sailed at ETC as far as " +
+      "their status says",
   }),
 };
 
@@ -55,7 +61,8 @@ export const timeZones = {
     }),
     {
       description:
-        "The ports this answer covers (those the person may see, within `porto_id`), each with the time zone its calls' days are counted in",
+        "The ports this answer covers (those the person may see, within `porto_id`), each with the time zone " +
+        "its calls' days are counted in",
     },
   ),
 };
@@ -157,18 +164,21 @@ export const BerthOccupancyAnswer = Type.Object({
           start: Type.String({
             format: "date-time",
             description:
-              "When the call first became Loading or Discharging, with its port's offset (2026-11-10T22:30:00.000-04:00)",
+              "When the call first became Loading or Discharging, with its port's offset " +
+              "(2026-11-10T22:30:00.000-04:00)",
           }),
           end: Type.Union([Type.String({ format: "date-time" }), Type.Null()], {
             description:
-              "When it first became Sailed after that, or its row was deleted; null: still at its berth (neither has happened)",
+              "When it first became Sailed after that, or its row was deleted; null: still at its berth " +
+              "(neither has happened)",
           }),
           clipped_start: Type.Boolean({
             description: "It berthed before the period's first day (the timeline starts its bar at the period)",
           }),
           clipped_end: Type.Boolean({
             description:
-              "It was still at its berth after the period's last day, or still is (the timeline ends its bar at the period)",
+              "It was still at its berth after the period's last day, or still is (the timeline ends its bar at " +
+              "the period)",
           }),
           from_dates: Type.Boolean({
             description:
@@ -192,7 +202,9 @@ export const VolumesQuery = Type.Object({
   }),
   to: Type.String({
     format: "date",
-    description: `Last day (YYYY-MM-DD, each port's local day), included; at most ${MAX_VOLUME_DAYS.week} days after the first by week, ${MAX_VOLUME_DAYS.month} by month`,
+    description:
+      `Last day (YYYY-MM-DD, each port's local day), included; at most ${MAX_VOLUME_DAYS.week} days after the ` +
+      `first by week, ${MAX_VOLUME_DAYS.month} by month`,
   }),
   interval: Type.Optional({
     ...oneOf(VOLUME_INTERVALS),

@@ -26,7 +26,9 @@ import { berthOccupancyWorkbook, lineupCountsWorkbook, volumesWorkbook, waitingT
 /** Where the answers' calls came from, said once in each route's description. */
 const ORIGINS =
   " `time_zones` lists the ports covered with the time zone of their days." +
-  " A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, as far as its status says): before its baseline event, or when it was written without history; `calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.";
+  " A row with no recorded status change counts from its dates (arrived at ETA, berthed at ETB, sailed at ETC, " +
+  "as far as its status says): before its baseline event, or when it was written without history; " +
+  "`calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.";
 
 /** Dashboard counts and the waiting-time study. */
 export async function statisticsRoutes(parent: FastifyInstance) {
@@ -71,7 +73,12 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         tags: ["statistics"],
         summary: "Waiting times at anchorage per terminal, comm, charterer or port",
         description:
-          "Each call counts in the period in which it first berthed (first status change to Loading or Discharging, in the days of its port's time zone), with the time from its first status change to Waiting (a row created as Waiting: its creation) to that berthing, from the line-up history (`lineup_events`). Calls that never waited are left out. Median and 90th percentile interpolate between calls. Clients see only calls of their comms, operators and sub-agents only their ports. `format=xlsx` answers with the table as a spreadsheet." +
+          "Each call counts in the period in which it first berthed (first status change to Loading or " +
+          "Discharging, in the days of its port's time zone), with the time from its first status change to " +
+          "Waiting (a row created as Waiting: its creation) to that berthing, from the line-up history " +
+          "(`lineup_events`). Calls that never waited are left out. Median and 90th percentile interpolate " +
+          "between calls. Clients see only calls of their comms, operators and sub-agents only their ports. " +
+          "`format=xlsx` answers with the table as a spreadsheet." +
           ORIGINS,
         querystring: WaitingTimesQuery,
         response: { 200: WaitingTimes },
@@ -110,7 +117,11 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         tags: ["statistics"],
         summary: "Line-up counts per day: berthed, waiting and expected",
         description:
-          "For each day of the period (each call in its port's time zone), the calls whose status at the end of that day (the last status change at or before it, from `lineup_events`) was Loading or Discharging (berthed), Waiting or Expected. A deleted row counts until it was deleted; a row before its first recorded status, and notes, are not counted. Clients see only calls of their comms, operators and sub-agents only their ports. 422 when the end comes before the start or the period is longer than " +
+          "For each day of the period (each call in its port's time zone), the calls whose status at the end of " +
+          "that day (the last status change at or before it, from `lineup_events`) was Loading or Discharging " +
+          "(berthed), Waiting or Expected. A deleted row counts until it was deleted; a row before its first " +
+          "recorded status, and notes, are not counted. Clients see only calls of their comms, operators and " +
+          "sub-agents only their ports. 422 when the end comes before the start or the period is longer than " +
           `${MAX_COUNT_DAYS} days. \`format=xlsx\` answers with the table as a spreadsheet.` +
           ORIGINS,
         querystring: LineupCountsQuery,
@@ -137,7 +148,14 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         tags: ["statistics"],
         summary: "Berth occupancy: the calls at each berth in a period, for a timeline",
         description:
-          "Per berth (with its terminal and port), the calls that were at it at any time in the period (days in the berth's port's time zone; times with its offset), from the line-up history (`lineup_events`). A call occupies its berth from its first status change to Loading or Discharging until its first change to Sailed after that or the deletion of its row, whichever comes first; with neither it is still at its berth and `end` is null. The berth, comm and vessel are the row's (a deleted row's as they were when it was deleted); calls whose row has no berth are listed under their terminal as \"No berth given\"; notes are left out. Clients see only calls of their comms, operators and sub-agents only their ports. 422 when the end comes before the start or the period is longer than " +
+          "Per berth (with its terminal and port), the calls that were at it at any time in the period (days in " +
+          "the berth's port's time zone; times with its offset), from the line-up history (`lineup_events`). A " +
+          "call occupies its berth from its first status change to Loading or Discharging until its first " +
+          "change to Sailed after that or the deletion of its row, whichever comes first; with neither it is " +
+          "still at its berth and `end` is null. The berth, comm and vessel are the row's (a deleted row's as " +
+          'they were when it was deleted); calls whose row has no berth are listed under their terminal as "No ' +
+          'berth given"; notes are left out. Clients see only calls of their comms, operators and sub-agents ' +
+          "only their ports. 422 when the end comes before the start or the period is longer than " +
           `${MAX_OCCUPANCY_DAYS} days. \`format=xlsx\` answers with one row per call as a spreadsheet.` +
           ORIGINS,
         querystring: BerthOccupancyQuery,
@@ -168,12 +186,20 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         tags: ["statistics"],
         summary: "Volume by commodity per week or month: loaded and discharged",
         description:
-          "The cargo of the calls that sailed in the period, per week (ISO, from Monday) or month of the sailing in its port's time zone, commodity and unit, from the line-up history (`lineup_events`). " +
-          "A call sails at its first status change to Sailed after it berthed (a change to Loading or Discharging); its cargo is loaded when its last berthing status before that was Loading, discharged when Discharging. " +
-          "Its quantities are the row's: `qty` under the row's commodity and each split line's `qty` under the line's commodity (the row's when the line has none), in the row's unit (`qty_unidade`); tonnes and cubic metres are never added together, each unit has its own entries. " +
+          "The cargo of the calls that sailed in the period, per week (ISO, from Monday) or month of the " +
+          "sailing in its port's time zone, commodity and unit, from the line-up history (`lineup_events`). " +
+          "A call sails at its first status change to Sailed after it berthed (a change to Loading or " +
+          "Discharging); its cargo is loaded when its last berthing status before that was Loading, discharged " +
+          "when Discharging. " +
+          "Its quantities are the row's: `qty` under the row's commodity and each split line's `qty` under the " +
+          "line's commodity (the row's when the line has none), in the row's unit (`qty_unidade`); tonnes and " +
+          "cubic metres are never added together, each unit has its own entries. " +
           "A row deleted after it sailed still counts, as it was when deleted. Notes are not calls. " +
-          "Clients see only the calls of their comms, and of those only their comms' cargo; operators and sub-agents only their ports. `carga_id` chooses the commodities counted (a row's or a split line's). " +
-          `Weeks or months cut by \`from\` or \`to\` count only the sailings within them. 422 when the end comes before the start or the period is longer than ${MAX_VOLUME_DAYS.week} days by week or ${MAX_VOLUME_DAYS.month} days by month. ` +
+          "Clients see only the calls of their comms, and of those only their comms' cargo; operators and " +
+          "sub-agents only their ports. `carga_id` chooses the commodities counted (a row's or a split line's). " +
+          `Weeks or months cut by \`from\` or \`to\` count only the sailings within them. 422 when the end ` +
+          `comes before the start or the period is longer than ${MAX_VOLUME_DAYS.week} days by week ` +
+          `or ${MAX_VOLUME_DAYS.month} days by month. ` +
           "`format=xlsx` answers with the table as a spreadsheet." +
           ORIGINS,
         querystring: VolumesQuery,

@@ -3,7 +3,10 @@ import { visibleText } from "../http/text-rule";
 import type { FastifyReply } from "fastify";
 import { exportableValues, XLSX_TYPE } from "../exports/workbook";
 
-/** A statistics table as a one-sheet workbook: bold frozen header, one row per entry, and a line saying what was counted. */
+/**
+ * A statistics table as a one-sheet workbook: bold frozen header, one row per entry, and a line saying what was
+ * counted.
+ */
 export async function tableWorkbook<T extends object>(
   sheetName: string,
   columns: Partial<ExcelJS.Column>[],

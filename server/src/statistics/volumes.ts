@@ -38,15 +38,20 @@ export interface VolumeFilters extends PeriodFilters {
  * `lineup_calls_sailed_at` (index-only), kept by the trigger of migrations 0011 and 0013.
  */
 const sailingsFromCalls = (start: SQL, end: SQL) => sql`
-  select c.lineup_id, c.sailed_at, case when c.discharged then 'Discharging' else 'Loading' end as direction, coalesce(c.sailed_at <= c.dated_until, false) as dated
+  select c.lineup_id, c.sailed_at, case when c.discharged then 'Discharging' else 'Loading' end as direction,
+    coalesce(c.sailed_at <= c.dated_until, false) as dated
   from lineup_calls c
   where c.sailed_at >= ${start} and c.sailed_at < ${end}`;
 
-/** The same for the rows with no `lineup_calls` row ({@link undated}), from their dates: loaded (the dates do not say). */
+/**
+ * The same for the rows with no `lineup_calls` row ({@link undated}), from their dates: loaded (the dates do not
+ * say). Those rows are found from the ids alone (index-only on both primary keys), before any row is read whole.
+ */
 const undatedSailings = (start: SQL, end: SQL) => sql`
   select l.id, d.sailed_at, 'Loading', true
   from lineups l cross join lateral lineup_dated_call(to_jsonb(l)) d
-  where ${undated("l")} and d.sailed_at >= ${start} and d.sailed_at < ${end}`;
+  where l.id in (select u.id from lineups u where ${undated("u")}) and d.sailed_at >= ${start} and d.sailed_at <
+    ${end}`;
 
 /**
  * The cargo of the calls that sailed between `from` and `to` (whole days in
@@ -72,7 +77,9 @@ const undatedSailings = (start: SQL, end: SQL) => sql`
  *
  * Plan: the sailings of the period are a range of `lineup_calls` (its
  * `sailed_at` and `discharged`, kept from the status events by a trigger),
- * joined with their rows; timings on 1,000,000 events: bench/README.md.
+ * joined with their rows and their split lines (each row's gathered in one
+ * pass, not looked up call by call; only rows that have any are unnested),
+ * counted by origin in one pass; timings on 1,000,000 events: bench/README.md.
  * `sailings` (the calls that sailed, with the direction of their cargo) may
  * be given another way (the tests' reference reads them from the events).
  */
@@ -107,15 +114,22 @@ export async function commodityVolumes(
     calls as materialized (
       select lineups.*
       from (
-        select v.lineup_id, (v.sailed_at at time zone coalesce(zone.time_zone, 'UTC')) as sailed_at, v.direction, v.dated,
+        select v.lineup_id, (v.sailed_at at time zone coalesce(zone.time_zone, 'UTC')) as sailed_at, v.direction,
+          v.dated,
           coalesce(l.porto_id, d.porto_id) as porto_id,
           case when l.id is null then (d.before ->> 'carga_id')::int else l.carga_id end as carga_id,
           coalesce(l.is_observacao, (d.before ->> 'is_observacao')::int, 0) as is_observacao,
           case when l.id is null then (d.before ->> 'qty')::numeric else l.qty end as qty,
           coalesce(l.qty_unidade, d.before ->> 'qty_unidade', 't') as qty_unidade,
-          case when l.id is null then coalesce(d.before -> 'cargas_afretadores', '[]'::jsonb) end as lines
+          case when l.id is null then coalesce(d.before -> 'cargas_afretadores', '[]'::jsonb) end as lines,
+          s.carga_ids as split_cargas, s.qtys as split_qtys
         from voyages v
         left join ${lineups} l on l.id = v.lineup_id
+        -- Each row's split lines as two arrays, read in one pass rather than looked up call by call.
+        left join (
+          select s.lineup_id, array_agg(s.carga_id) as carga_ids, array_agg(s.qty) as qtys
+          from lineup_cargas_afretadores s group by s.lineup_id
+        ) s on s.lineup_id = l.id
         left join gone d on d.lineup_id = v.lineup_id
         left join ${portos} zone on zone.id = coalesce(l.porto_id, d.porto_id)
         where l.id is not null or d.lineup_id is not null
@@ -126,11 +140,13 @@ export async function commodityVolumes(
       select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade as unit, c.carga_id, c.qty from calls c
       union all
       select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade, coalesce(s.carga_id, c.carga_id), s.qty
-      from calls c join lineup_cargas_afretadores s on s.lineup_id = c.lineup_id
-      where c.lines is null
+      from calls c cross join unnest(c.split_cargas, c.split_qtys) s(carga_id, qty)
+      where c.split_cargas is not null
       union all
-      select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade, coalesce((j ->> 'carga_id')::int, c.carga_id), (j ->> 'qty')::numeric
+      select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade, coalesce((j ->> 'carga_id')::int,
+        c.carga_id), (j ->> 'qty')::numeric
       from calls c cross join jsonb_array_elements(c.lines) j
+      where c.lines is not null
     ),
     counted as (
       select * from lines ${lineWhere.length ? sql`where ${sql.join(lineWhere, sql` and `)}` : sql``}
@@ -143,11 +159,16 @@ export async function commodityVolumes(
       from counted lines
       group by 1, 2, 3
     )
-    select g.period_start::text as period_start, g.carga_id, coalesce(k.name, 'No commodity given') as name, k.color, g.unit,
+    select g.period_start::text as period_start, g.carga_id, coalesce(k.name, 'No commodity given') as name, k.color,
+      g.unit,
       g.loaded::float8 as loaded, g.discharged::float8 as discharged, g.calls,
-      (select count(distinct lineup_id) from counted where not dated)::int as calls_from_history,
-      (select count(distinct lineup_id) from counted where dated)::int as calls_from_dates
+      o.calls_from_history, o.calls_from_dates
     from g left join cargas k on k.id = g.carga_id
+    cross join (
+      select count(distinct lineup_id) filter (where not dated)::int as calls_from_history,
+        count(distinct lineup_id) filter (where dated)::int as calls_from_dates
+      from counted
+    ) o
     order by g.period_start, name, g.carga_id, g.unit`,
   );
 

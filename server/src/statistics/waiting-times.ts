@@ -43,7 +43,8 @@ export interface WaitingTimeGroup {
 export const WAITING_GROUP_SQL: Record<WaitingGroup, { key: SQL; name: SQL; none: string }> = {
   terminal: {
     key: sql`lineups.terminal_id`,
-    name: sql`(select t.name || ' (' || p.name || ')' from terminais t join portos p on p.id = t.porto_id where t.id = g.key)`,
+    name: sql`(select t.name || ' (' || p.name || ')' from terminais t join portos p on p.id = t.porto_id
+      where t.id = g.key)`,
     none: "No terminal",
   },
   carga: {
@@ -65,13 +66,15 @@ export const WAITING_GROUP_SQL: Record<WaitingGroup, { key: SQL; name: SQL; none
  */
 export const perGroup = (group: (typeof WAITING_GROUP_SQL)[WaitingGroup]) => sql`
     g as (
-      select key, count(*)::int as calls, count(*) filter (where dated)::int as calls_from_dates, avg(days) as mean_days,
+      select key, count(*)::int as calls, count(*) filter (where dated)::int as calls_from_dates,
+        avg(days) as mean_days,
         percentile_cont(0.5) within group (order by days) as median_days,
         percentile_cont(0.9) within group (order by days) as p90_days
       from calls group by key
     )
     select g.key, coalesce(${group.name}, ${group.none}) as name, g.calls, g.calls_from_dates,
-      round(g.mean_days::numeric, 2)::float8 as mean_days, round(g.median_days::numeric, 2)::float8 as median_days, round(g.p90_days::numeric, 2)::float8 as p90_days
+      round(g.mean_days::numeric, 2)::float8 as mean_days, round(g.median_days::numeric, 2)::float8 as median_days,
+        round(g.p90_days::numeric, 2)::float8 as p90_days
     from g
     order by name, g.key`;
 
@@ -131,7 +134,8 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
     calls as materialized (
       select ${group.key} as key, lineups.days, lineups.dated
       from (
-        select t.lineup_id as id, extract(epoch from (t.berthed_at - t.waited_at)) / 86400.0 as days, t.dated, t.berthed_at,
+        select t.lineup_id as id, extract(epoch from (t.berthed_at - t.waited_at)) / 86400.0 as days, t.dated,
+          t.berthed_at,
           coalesce(l.porto_id, d.porto_id) as porto_id,
           coalesce(l.terminal_id, d.terminal_id) as terminal_id,
           case when l.id is null then (d.before ->> 'carga_id')::int else l.carga_id end as carga_id,
@@ -143,7 +147,8 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
         where l.id is not null or d.lineup_id is not null
       ) lineups
       left join ${portos} zone on zone.id = lineups.porto_id
-      where ${localDay(sql`lineups.berthed_at`, sql`coalesce(zone.time_zone, 'UTC')`)} between ${f.from}::date and ${f.to}::date
+      where ${localDay(sql`lineups.berthed_at`, sql`coalesce(zone.time_zone, 'UTC')`)} between ${f.from}::date and
+        ${f.to}::date
         and ${sql.join(rowWhere, sql` and `)}
     ),
     ${perGroup(group)}`,

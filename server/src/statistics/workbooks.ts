@@ -42,7 +42,8 @@ export const waitingTimesWorkbook = (
       { header: "P90 (days)", key: "p90_days", width: 12, style: { numFmt: "0.0" } },
     ],
     rows,
-    `Calls that berthed from ${q.from} to ${q.to} (each port's local days), waiting from their first Waiting to their first Loading or Discharging.`,
+    `Calls that berthed from ${q.from} to ${q.to} (each port's local days), waiting from their first Waiting to ` +
+      `their first Loading or Discharging.`,
   );
 
 const MS_PER_DAY = 86_400_000;
@@ -83,7 +84,8 @@ export function berthOccupancyWorkbook(groups: BerthOccupancy[], q: { from: stri
       { header: "Days at berth in the period", key: "days", width: 14, style: { numFmt: "0.00" } },
     ],
     rows,
-    `Calls at a berth from ${q.from} to ${q.to} (each port's local days and times): from their first Loading or Discharging to their first Sailed after it, or their deletion.`,
+    `Calls at a berth from ${q.from} to ${q.to} (each port's local days and times): from their first Loading or ` +
+      `Discharging to their first Sailed after it, or their deletion.`,
   );
 }
 
@@ -109,5 +111,8 @@ export const volumesWorkbook = ({ data }: Volumes, q: { from: string; to: string
       discharged: r.discharged,
       calls: r.calls,
     })),
-    `Cargo of the calls that sailed from ${q.from} to ${q.to} (each port's local days), per ${q.interval === "week" ? "week (from Monday)" : "month"} of the sailing, in ${[...new Set(data.map((r) => UNIT_WORDS[r.unit] ?? r.unit))].join(" and ") || "the row's unit"}; loaded or discharged by the call's last berthing status.`,
+    `Cargo of the calls that sailed from ${q.from} to ${q.to} (each port's local days), ` +
+      `per ${q.interval === "week" ? "week (from Monday)" : "month"} of the sailing, ` +
+      `in ${[...new Set(data.map((r) => UNIT_WORDS[r.unit] ?? r.unit))].join(" and ") || "the row's unit"}; ` +
+      `loaded or discharged by the call's last berthing status.`,
   );

@@ -4,7 +4,9 @@ import type { Db } from "../db/db";
 import { users } from "../db/schema";
 import { pgErrorOf } from "../http/database-errors";
 
-/** The placeholder key of an address whose key is not stored yet (migration 0014); it holds no @, so no login finds it. */
+/**
+ * The placeholder key of an address whose key is not stored yet (migration 0014); it holds no @, so no login finds it.
+ */
 export const PENDING_KEY = "!pending:";
 
 export interface KeyReconciliation {
@@ -48,7 +50,10 @@ export async function reconcileEmailKeys(db: Db): Promise<KeyReconciliation> {
   return result;
 }
 
-/** Stores an account's key unless another account holds it (the unique index decides, so instances starting together agree). */
+/**
+ * Stores an account's key unless another account holds it (the unique index decides, so instances starting together
+ * agree).
+ */
 async function storeKey(db: Db, id: number, key: string): Promise<boolean> {
   try {
     const rows = await db
@@ -68,7 +73,8 @@ export function logEmailCollisions(report: KeyReconciliation, warn: (message: st
   for (const c of report.collisions) {
     const holder = c.heldBy === undefined ? "" : ` of user ${c.heldBy}, who keeps it`;
     warn(
-      `users ${c.ids.join(", ")} have e-mail addresses that are the identity ${c.key}${holder}; they cannot log in until an admin changes their addresses`,
+      `users ${c.ids.join(", ")} have e-mail addresses that are the identity ${c.key}${holder}; they cannot log ` +
+        `in until an admin changes their addresses`,
     );
   }
 }

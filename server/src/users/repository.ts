@@ -1,9 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { emailKey, ROLE_NAMES, type RoleId } from "@lineup/shared";
+import { emailKey, isRoleId, ROLE_NAMES } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { cargas, portos, userCargas, userPortos, users } from "../db/schema";
 import type { Static } from "typebox";
 import type { UserView as UserViewSchema } from "../auth/schemas";
+
+/** A role's name in words; empty for an id no role has. */
+export const roleName = (roleId: number): string => (isRoleId(roleId) ? ROLE_NAMES[roleId] : "");
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -68,8 +71,8 @@ export function usersRepository(db: Db) {
         email: user.email,
         role_id: user.role_id,
         role: user.role,
-        role_name: ROLE_NAMES[user.role_id as RoleId] ?? "",
-        perfil: { id: user.role_id, name: ROLE_NAMES[user.role_id as RoleId] ?? "" },
+        role_name: roleName(user.role_id),
+        perfil: { id: user.role_id, name: roleName(user.role_id) },
         photo_url: photoUrl(user.photo),
         portos: assignedPorts,
         cargas: assignedComms,
@@ -96,7 +99,10 @@ export function usersRepository(db: Db) {
       return row;
     },
 
-    /** Refuses the user's access tokens issued so far (their role or scope changed): clients refresh to get the new claims. */
+    /**
+     * Refuses the user's access tokens issued so far (their role or scope changed): clients refresh to get the new
+     * claims.
+     */
     async raiseAccessVersion(id: number, tx: Db = db): Promise<void> {
       await tx
         .update(users)

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
-import { MESSAGES, ROLE_NAMES, type RoleId } from "@lineup/shared";
+import { MESSAGES } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { hashPassword } from "../auth/passwords";
 import { signedIn } from "../auth/plugin";
@@ -16,7 +16,7 @@ import { withMethodOverride } from "../http/method-override";
 import { ordering, pageOf, paging, PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { parseUserForm, type UserInput } from "./form";
-import { existingIds, photoUrl, usersRepository, type UserRow } from "./repository";
+import { existingIds, photoUrl, roleName, usersRepository, type UserRow } from "./repository";
 
 const ListQuery = Type.Object({
   ...PagingQuery.properties,
@@ -86,7 +86,7 @@ export async function userRoutes(parent: FastifyInstance) {
         role: u.role,
         photo_url: photoUrl(u.photo),
         created_at: u.created_at,
-        perfil: { id: u.role_id, name: ROLE_NAMES[u.role_id as RoleId] ?? "" },
+        perfil: { id: u.role_id, name: roleName(u.role_id) },
       }));
       return pageOf(data, totals[0]?.n ?? 0, p);
     },
@@ -153,7 +153,9 @@ export async function userRoutes(parent: FastifyInstance) {
           tags,
           summary: "Edit a user (multipart; password optional)",
           description:
-            "Name, email and role_id are required. The role's title (role), porto_ids and carga_ids left out are kept as they are; sent empty, they are cleared. Ports are kept only for roles 2, 3 and 5, comms only for roles 4 and 5.",
+            "Name, email and role_id are required. The role's title (role), porto_ids and carga_ids left out " +
+            "are kept as they are; sent empty, they are cleared. Ports are kept only for roles 2, 3 and 5, " +
+            "comms only for roles 4 and 5.",
           params: IdParams,
         },
       },
@@ -171,7 +173,8 @@ export async function userRoutes(parent: FastifyInstance) {
           ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data)
           : undefined;
         const password_hash = input.password ? await hashPassword(input.password) : undefined;
-        // A new role, ports or comms refuse the user's access tokens issued before (the web refreshes; live sockets reconnect with the new scope).
+        // A new role, ports or comms refuse the user's access tokens issued before (the web refreshes; live sockets
+        // reconnect with the new scope).
         const accessChanged =
           before.role_id !== input.role_id ||
           !sameIds(beforePorts, input.porto_ids) ||

@@ -21,13 +21,18 @@ export interface WeatherOptions {
   tickMs?: number;
 }
 
-/** What a round did: not run (off, closed, or another instance has this round), or how many ports it read and stored. */
+/**
+ * What a round did: not run (off, closed, or another instance has this round), or how many ports it read and stored.
+ */
 export type RoundResult =
   { ran: false; reason: "off" | "stopped" | "not due" | "locked" } | { ran: true; ports: number; stored: number };
 
 /** Reads forecasts into `port_weathers`: on a port's save and in the hourly round. */
 export interface WeatherService {
-  /** Reads and stores one port's forecast; never throws (a failure is logged and the last forecast kept). Resolves to whether it stored. */
+  /**
+   * Reads and stores one port's forecast; never throws (a failure is logged and the last forecast kept). Resolves to
+   * whether it stored.
+   */
   refreshPort(port: { id: number; latitude: number | null; longitude: number | null }): Promise<boolean>;
   /** Refreshes every port with coordinates, unless another instance ran a round within the period. */
   runRound(): Promise<RoundResult>;
@@ -69,12 +74,10 @@ async function claimRound(db: Db, periodMs: number): Promise<"claimed" | "not du
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
+  // One iterator shared by the workers: each takes the next item.
+  const queue = items.values();
   const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
+    for (const item of queue) await work(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -1087,6 +1087,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My watches (of one call or terminal, with `lineup_id` or `terminal_id`) */
+        get: operations["getWatches"];
+        put?: never;
+        /** Watch a call, a terminal or a board view I may see */
+        post: operations["postWatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change what a watch of mine tells and how (its target stays) */
+        put: operations["putWatchesById"];
+        post?: never;
+        /** Stop a watch of mine (what it told stays in my notifications) */
+        delete: operations["deleteWatchesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notifications, newest first, with how many are unread */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark notifications of mine read: these `ids`, or `all` */
+        post: operations["postNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/watches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stop a watch's e-mails (the link in each of them) */
+        get: operations["getWatchesUnsubscribe"];
+        put?: never;
+        /** One-click stop of a watch's e-mails (RFC 8058) */
+        post: operations["postWatchesUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My webhooks */
+        get: operations["getWebhooks"];
+        put?: never;
+        /** Add a webhook; its signing secret is in this answer only */
+        post: operations["postWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook of mine */
+        get: operations["getWebhooksById"];
+        /** Change a webhook: rename, move, pause (`active: false`) or resume it */
+        put: operations["putWebhooksById"];
+        post?: never;
+        /** Delete a webhook and its delivery log */
+        delete: operations["deleteWebhooksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook's last 100 deliveries, newest first */
+        get: operations["getWebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test event now (its outcome is in the answer and the log) */
+        post: operations["postWebhooksByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery's event again, as a new delivery with the same event_id */
+        post: operations["postWebhooksByIdDeliveriesByDeliveryIdRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/statistics/counts": {
         parameters: {
             query?: never;
@@ -8628,6 +8804,1225 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+        };
+    };
+    getWatches: {
+        parameters: {
+            query?: {
+                lineup_id?: number;
+                terminal_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "row" | "terminal" | "view";
+                        lineup_id: number | null;
+                        terminal_id: number | null;
+                        porto_id: number | null;
+                        view: {
+                            carga_tipo_id: number;
+                            porto_id?: number[];
+                            status?: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
+                            carga_id?: number[];
+                            afretador_id?: number[];
+                            recebedor_id?: number[];
+                        } | null;
+                        target: string;
+                        name: string;
+                        /**
+                         * @description each: every status change; berthed_sailed: only berthing and sailing; none
+                         * @enum {string}
+                         */
+                        status_changes: "each" | "berthed_sailed" | "none";
+                        /** @description ETA, ETB or ETC moved by more than this many hours */
+                        moved_hours: number | null;
+                        /** @description A new call on the terminal or in the view */
+                        new_calls: boolean;
+                        /** @description A call removed */
+                        removed: boolean;
+                        /** @description Staff: tell when the terminal is not marked updated by HH:MM (port time, Mon–Fri) */
+                        not_updated_by: string | null;
+                        /** @enum {string} */
+                        email: "off" | "immediate" | "hourly" | "daily";
+                        webhook_id: number | null;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postWatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "row" | "terminal" | "view";
+                    lineup_id?: number;
+                    terminal_id?: number;
+                    view?: {
+                        carga_tipo_id: number;
+                        porto_id?: number[];
+                        status?: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
+                        carga_id?: number[];
+                        afretador_id?: number[];
+                        recebedor_id?: number[];
+                    };
+                    name?: string;
+                    /**
+                     * @description each: every status change; berthed_sailed: only berthing and sailing; none
+                     * @enum {string}
+                     */
+                    status_changes?: "each" | "berthed_sailed" | "none";
+                    /** @description ETA, ETB or ETC moved by more than this many hours */
+                    moved_hours?: number | null;
+                    /** @description A new call on the terminal or in the view */
+                    new_calls?: boolean;
+                    /** @description A call removed */
+                    removed?: boolean;
+                    /** @description Staff: tell when the terminal is not marked updated by HH:MM (port time, Mon–Fri) */
+                    not_updated_by?: string | null;
+                    /** @enum {string} */
+                    email?: "off" | "immediate" | "hourly" | "daily";
+                    webhook_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "row" | "terminal" | "view";
+                        lineup_id: number | null;
+                        terminal_id: number | null;
+                        porto_id: number | null;
+                        view: {
+                            carga_tipo_id: number;
+                            porto_id?: number[];
+                            status?: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
+                            carga_id?: number[];
+                            afretador_id?: number[];
+                            recebedor_id?: number[];
+                        } | null;
+                        target: string;
+                        name: string;
+                        /**
+                         * @description each: every status change; berthed_sailed: only berthing and sailing; none
+                         * @enum {string}
+                         */
+                        status_changes: "each" | "berthed_sailed" | "none";
+                        /** @description ETA, ETB or ETC moved by more than this many hours */
+                        moved_hours: number | null;
+                        /** @description A new call on the terminal or in the view */
+                        new_calls: boolean;
+                        /** @description A call removed */
+                        removed: boolean;
+                        /** @description Staff: tell when the terminal is not marked updated by HH:MM (port time, Mon–Fri) */
+                        not_updated_by: string | null;
+                        /** @enum {string} */
+                        email: "off" | "immediate" | "hourly" | "daily";
+                        webhook_id: number | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putWatchesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /**
+                     * @description each: every status change; berthed_sailed: only berthing and sailing; none
+                     * @enum {string}
+                     */
+                    status_changes?: "each" | "berthed_sailed" | "none";
+                    /** @description ETA, ETB or ETC moved by more than this many hours */
+                    moved_hours?: number | null;
+                    /** @description A new call on the terminal or in the view */
+                    new_calls?: boolean;
+                    /** @description A call removed */
+                    removed?: boolean;
+                    /** @description Staff: tell when the terminal is not marked updated by HH:MM (port time, Mon–Fri) */
+                    not_updated_by?: string | null;
+                    /** @enum {string} */
+                    email?: "off" | "immediate" | "hourly" | "daily";
+                    webhook_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "row" | "terminal" | "view";
+                        lineup_id: number | null;
+                        terminal_id: number | null;
+                        porto_id: number | null;
+                        view: {
+                            carga_tipo_id: number;
+                            porto_id?: number[];
+                            status?: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
+                            carga_id?: number[];
+                            afretador_id?: number[];
+                            recebedor_id?: number[];
+                        } | null;
+                        target: string;
+                        name: string;
+                        /**
+                         * @description each: every status change; berthed_sailed: only berthing and sailing; none
+                         * @enum {string}
+                         */
+                        status_changes: "each" | "berthed_sailed" | "none";
+                        /** @description ETA, ETB or ETC moved by more than this many hours */
+                        moved_hours: number | null;
+                        /** @description A new call on the terminal or in the view */
+                        new_calls: boolean;
+                        /** @description A call removed */
+                        removed: boolean;
+                        /** @description Staff: tell when the terminal is not marked updated by HH:MM (port time, Mon–Fri) */
+                        not_updated_by: string | null;
+                        /** @enum {string} */
+                        email: "off" | "immediate" | "hourly" | "daily";
+                        webhook_id: number | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteWatchesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Older than this notification id */
+                before?: number;
+                unread?: "1" | "0";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            watch_id: number | null;
+                            event_id: number | null;
+                            /** @enum {string} */
+                            kind: "status" | "moved" | "new_call" | "removed" | "not_updated" | "test";
+                            lineup_id: number | null;
+                            porto_id: number;
+                            terminal_id: number;
+                            carga_tipo_id: number | null;
+                            port: string;
+                            terminal: string;
+                            vessel: string | null;
+                            field: string | null;
+                            before: string | null;
+                            after: string | null;
+                            text: string;
+                            by: string | null;
+                            at: string;
+                            read: boolean;
+                        }[];
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: number[];
+                    all?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWatchesUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session: the bearer token is missing, expired or ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The user's role or scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` lists the messages by field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postWatchesUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session: the bearer token is missing, expired or ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The user's role or scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` lists the messages by field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description https:// (http:// only to loopback, for tests) */
+                        url: string;
+                        active: boolean;
+                        allow_private: boolean;
+                        paused_at: string | null;
+                        failing_since: string | null;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description https:// (http:// only to loopback, for tests) */
+                    url: string;
+                    /** @description Admins only: may reach private networks */
+                    allow_private?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description https:// (http:// only to loopback, for tests) */
+                        url: string;
+                        active: boolean;
+                        allow_private: boolean;
+                        paused_at: string | null;
+                        failing_since: string | null;
+                        created_at: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description https:// (http:// only to loopback, for tests) */
+                        url: string;
+                        active: boolean;
+                        allow_private: boolean;
+                        paused_at: string | null;
+                        failing_since: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description https:// (http:// only to loopback, for tests) */
+                    url?: string;
+                    /** @description false pauses it; true resumes a paused one */
+                    active?: boolean;
+                    /** @description Admins only: may reach private networks */
+                    allow_private?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description https:// (http:// only to loopback, for tests) */
+                        url: string;
+                        active: boolean;
+                        allow_private: boolean;
+                        paused_at: string | null;
+                        failing_since: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getWebhooksByIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        event_id: number | null;
+                        /** @enum {string} */
+                        kind: "status" | "moved" | "new_call" | "removed" | "not_updated" | "test";
+                        /**
+                         * @description pending: to be tried (again); failed: given up
+                         * @enum {string}
+                         */
+                        state: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        response_status: number | null;
+                        response_excerpt: string | null;
+                        error: string | null;
+                        created_at: string;
+                        last_attempt_at: string | null;
+                        next_attempt_at: string | null;
+                        delivered_at: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postWebhooksByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        event_id: number | null;
+                        /** @enum {string} */
+                        kind: "status" | "moved" | "new_call" | "removed" | "not_updated" | "test";
+                        /**
+                         * @description pending: to be tried (again); failed: given up
+                         * @enum {string}
+                         */
+                        state: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        response_status: number | null;
+                        response_excerpt: string | null;
+                        error: string | null;
+                        created_at: string;
+                        last_attempt_at: string | null;
+                        next_attempt_at: string | null;
+                        delivered_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postWebhooksByIdDeliveriesByDeliveryIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        event_id: number | null;
+                        /** @enum {string} */
+                        kind: "status" | "moved" | "new_call" | "removed" | "not_updated" | "test";
+                        /**
+                         * @description pending: to be tried (again); failed: given up
+                         * @enum {string}
+                         */
+                        state: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        response_status: number | null;
+                        response_excerpt: string | null;
+                        error: string | null;
+                        created_at: string;
+                        last_attempt_at: string | null;
+                        next_attempt_at: string | null;
+                        delivered_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };

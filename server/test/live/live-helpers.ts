@@ -23,11 +23,16 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** A real y-websocket client on a terminal's room, as the web app and integrators connect. */
-export function subscribe(origin: string, terminalId: number, token: string) {
+export function subscribe(
+  origin: string,
+  terminalId: number,
+  token: string,
+  socketClass: new (url: string, protocols?: string | string[]) => WebSocket = WebSocket,
+) {
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(`${origin}/api/v1/live`, `terminais/${terminalId}`, doc, {
     params: { token },
-    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+    WebSocketPolyfill: socketClass as unknown as typeof globalThis.WebSocket,
     disableBc: true,
     maxBackoffTime: 300,
   });

@@ -34,6 +34,9 @@ export interface Rule {
     | "weeklySubscription"
     | "apiToken"
     | "distributionList"
+    | "watch"
+    | "webhook"
+    | "webhookDelivery"
     | `field:${string}`
     | "file";
   /** Whether the body names a place and comms (form, table save, import): the body moves with the variant. */
@@ -196,6 +199,23 @@ const RULES: Record<string, Rule> = {
   "GET /distribution-lists/unsubscribe": { who: "public" },
   "POST /distribution-lists/unsubscribe": { who: "public" },
   "POST /weekly-reports/unsubscribe": { who: "public" },
+  // Watches, notifications and webhooks (issue 25): anyone signed in, each their own; an admin opens any webhook.
+  "GET /watches": { who: policy("view", "watches") },
+  "POST /watches": { who: policy("create", "watches") },
+  "PUT /watches/:id": { who: policy("update", "watches"), param: "watch" },
+  "DELETE /watches/:id": { who: policy("delete", "watches"), param: "watch" },
+  "GET /watches/unsubscribe": { who: "public" },
+  "POST /watches/unsubscribe": { who: "public" },
+  "GET /notifications": { who: policy("view", "watches") },
+  "POST /notifications/read": { who: policy("view", "watches") },
+  "GET /webhooks": { who: policy("view", "watches") },
+  "POST /webhooks": { who: policy("create", "watches") },
+  "GET /webhooks/:id": { who: policy("view", "watches"), param: "webhook" },
+  "PUT /webhooks/:id": { who: policy("update", "watches"), param: "webhook" },
+  "DELETE /webhooks/:id": { who: policy("delete", "watches"), param: "webhook" },
+  "GET /webhooks/:id/deliveries": { who: policy("view", "watches"), param: "webhook" },
+  "POST /webhooks/:id/test": { who: policy("update", "watches"), param: "webhook" },
+  "POST /webhooks/:id/deliveries/:deliveryId/redeliver": { who: policy("update", "watches"), param: "webhookDelivery" },
   ...fieldRules(),
 };
 
@@ -243,6 +263,10 @@ export function expectedAllowed(rule: Rule, actor: Actor, variant: Variant): boo
   if (rule.param === "weeklySubscription") return variant === "own";
   // Nobody but an admin (scope "any") revokes another user's API token.
   if (rule.param === "apiToken") return variant === "own" || rule.scope === "any";
+  // Watches are their user's alone; webhooks too, but an admin may open any (to allow it a private network).
+  if (rule.param === "watch") return variant === "own";
+  if (rule.param === "webhook" || rule.param === "webhookDelivery")
+    return variant === "own" || user.role_id === ROLE_OF.admin;
   const { portAssigned, commAssigned } = placeOf(variant);
   if (
     rule.scope === "port" &&

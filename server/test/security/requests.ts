@@ -1,11 +1,18 @@
 import { randomBytes } from "node:crypto";
-import ExcelJS from "exceljs";
 import type { InjectOptions } from "fastify";
 import { API_PREFIX } from "../../src/app";
-import { distributionLists, weeklyReportSubscriptions } from "../../src/db/schema";
+import {
+  distributionLists,
+  watches,
+  webhookDeliveries,
+  webhooks,
+  weeklyReportSubscriptions,
+} from "../../src/db/schema";
+import { watchTokenSecret } from "../../src/watches/email-send";
 import { unsubscribeToken as distributionToken } from "../../src/distribution/schedule";
 import { unsubscribeToken } from "../../src/reports/weekly-schedule";
 import { bearer, multipart } from "../helpers";
+import { downloadLikeSheet } from "../sheets";
 import type { Operation } from "./operations";
 import type { Rule } from "./policy";
 import type { Actor, Place, Variant, World } from "./world";
@@ -18,6 +25,8 @@ interface Target {
   place?: Place;
   email?: string;
   roleId?: number;
+  /** For a webhook delivery: the delivery, under the webhook `id`. */
+  deliveryId?: string;
 }
 
 const unique = () => randomBytes(4).toString("hex");
@@ -95,6 +104,30 @@ async function targetFor(w: World, param: Rule["param"], variant: Variant, actor
         .returning();
       return { id: String(row?.id) };
     }
+    case "watch": {
+      // Own is a watch of the actor; foreign one of another user.
+      const owner = !foreign && actor !== "anonymous" ? w.users[actor].user.id : (await w.freshUser()).user.id;
+      const [row] = await w.app.db
+        .insert(watches)
+        .values({ user_id: owner, kind: "terminal", terminal_id: w.A.terminal, porto_id: w.A.port, name: "Matrix" })
+        .returning();
+      return { id: String(row?.id) };
+    }
+    case "webhook":
+    case "webhookDelivery": {
+      // A documentation address (never dialled: refused as private at sending), of the actor or of another user.
+      const owner = !foreign && actor !== "anonymous" ? w.users[actor].user.id : (await w.freshUser()).user.id;
+      const [hook] = await w.app.db
+        .insert(webhooks)
+        .values({ user_id: owner, name: "Matrix", url: "https://192.0.2.10/hook", secret: unique() })
+        .returning();
+      if (param === "webhook") return { id: String(hook?.id) };
+      const [delivery] = await w.app.db
+        .insert(webhookDeliveries)
+        .values({ webhook_id: hook?.id ?? 0, key: unique(), kind: "test", body: "{}", state: "failed" })
+        .returning();
+      return { id: String(hook?.id), deliveryId: String(delivery?.id) };
+    }
     case "apiToken": {
       // Own is a token of the actor; foreign one of another user.
       const owner = !foreign && actor !== "anonymous" ? w.users[actor].user : (await w.freshUser()).user;
@@ -136,40 +169,24 @@ function formRow(w: World, variant: Variant) {
   };
 }
 
-/** A one-row sheet laid out as the download writes it, naming the world's reference data. */
-/** A one-row line-up sheet naming `comm` (the world's C1 is SOYBEANS, C2 is CORN). */
-async function importSheet(comm: "SOYBEANS" | "CORN"): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet("Santos");
-  ws.addRow([
-    "Vessel",
-    "Berth",
-    "Status",
-    "QTTY",
-    "Comm",
-    "ETA",
-    "ETB",
-    "ETC",
-    "Charterer",
-    "Receiver | Shipper",
-    "Disport",
-    "Agency",
+/** A one-row sheet laid out as the download writes it, naming `comm` (the world's C1 is SOYBEANS, C2 is CORN). */
+function importSheet(comm: "SOYBEANS" | "CORN"): Promise<Buffer> {
+  return downloadLikeSheet([
+    [
+      "NORD VENUS",
+      "",
+      "Waiting",
+      "1.000,000 t",
+      comm,
+      "20/11/2026",
+      "",
+      "",
+      "Cargill",
+      "Fertipar",
+      "Qingdao",
+      "Williams",
+    ],
   ]);
-  ws.addRow([
-    "NORD VENUS",
-    "",
-    "Waiting",
-    "1.000,000 t",
-    comm,
-    "20/11/2026",
-    "",
-    "",
-    "Cargill",
-    "Fertipar",
-    "Qingdao",
-    "Williams",
-  ]);
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 type Body =
@@ -321,6 +338,17 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
       };
     case "PUT /distribution-lists/:id":
       return { json: { send_at: "08:00" } };
+    case "POST /watches":
+      return { json: { kind: "terminal", terminal_id: w.A.terminal } };
+    case "PUT /watches/:id":
+      return { json: { email: "daily" } };
+    case "POST /notifications/read":
+      return { json: { all: true } };
+    case "POST /webhooks":
+      // A public address literal: checked without a name lookup (the matrix reaches no network).
+      return { json: { name: `Matrix ${unique()}`, url: "https://93.184.216.34/hook" } };
+    case "PUT /webhooks/:id":
+      return { json: { name: "Renamed" } };
     case "POST /me/weekly-reports":
       return { json: { porto_id: w.A.port, carga_tipo_id: w.type } };
     case "POST /lineups/sendemail":
@@ -349,6 +377,10 @@ const QUERIES: Record<string, (w: World) => string> = {
     `?token=${encodeURIComponent(distributionToken(w.app.config.jwtSecret, 2147483000, "matrix@example.com"))}`,
   "POST /distribution-lists/unsubscribe": (w) =>
     `?token=${encodeURIComponent(distributionToken(w.app.config.jwtSecret, 2147483000, "matrix@example.com"))}`,
+  "GET /watches/unsubscribe": (w) =>
+    `?token=${encodeURIComponent(distributionToken(watchTokenSecret(w.app.config.jwtSecret), 2147483000, "matrix@example.com"))}`,
+  "POST /watches/unsubscribe": (w) =>
+    `?token=${encodeURIComponent(distributionToken(watchTokenSecret(w.app.config.jwtSecret), 2147483000, "matrix@example.com"))}`,
   "GET /weekly-reports/unsubscribe": (w) =>
     `?token=${unsubscribeToken(w.app.config.jwtSecret, { user_id: w.users.operator.user.id, porto_id: w.A.port, carga_tipo_id: w.type })}`,
   "POST /weekly-reports/unsubscribe": (w) =>
@@ -366,7 +398,7 @@ export async function buildRequest(
   // Each request from its own address, so per-address rate limits (a defence the matrix does not measure) stay out of the way.
   const remoteAddress = nextAddress();
   const target = await targetFor(w, rule.param, variant, actor);
-  const path = op.path.replace(/:(id|file)/, target?.id ?? "1");
+  const path = op.path.replace(/:(id|file)/, target?.id ?? "1").replace(":deliveryId", target?.deliveryId ?? "1");
   const verbKey = op.override ? `${op.override.toUpperCase()} ${op.path}` : op.key;
   const body = op.override === "delete" ? { json: { _method: "delete" } } : await bodyFor(w, verbKey, variant, target);
   const token = w.tokenOf(actor);

@@ -35,7 +35,8 @@ export const ImportPreview = Type.Object({
     { matched: Versions, missing: Versions },
     {
       description:
-        "The versions the preview was built on: send it back with the import (as JSON in the `basis` field) to apply what was previewed.",
+        "The versions the preview was built on: send it back with the import (as JSON in the `basis` field) " +
+        "to apply what was previewed.",
     },
   ),
 });

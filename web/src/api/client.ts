@@ -4,7 +4,8 @@ import { loginPathFor } from "../shared/return-to";
 import { adoptStoredSession, clearSession, session, setTokens } from "../state/session";
 import { notifyError } from "../shared/notify";
 import { noteAnswer } from "../shared/offline-cache";
-import type { ErrorBody, TokenResponse } from "./types";
+import { errorBodyOf, tokensIn } from "./answers";
+import type { ErrorBody } from "./types";
 
 const BASE = "/api/v1";
 
@@ -50,8 +51,7 @@ async function send(path: string, options: RequestOptions, auth: boolean): Promi
 
 async function readBody(res: Response): Promise<ErrorBody> {
   try {
-    const data: unknown = await res.json();
-    return data && typeof data === "object" ? (data as ErrorBody) : {};
+    return errorBodyOf(await res.json());
   } catch {
     return {};
   }
@@ -60,7 +60,10 @@ async function readBody(res: Response): Promise<ErrorBody> {
 /** How a refresh ended: a fresh pair, the session is over, or the server could not be reached. */
 type RefreshOutcome = "refreshed" | "rejected" | "unreachable";
 
-/** Web Lock held by the one tab refreshing: refresh tokens rotate, so two tabs spending the same one would log each other out. */
+/**
+ * Web Lock held by the one tab refreshing: refresh tokens rotate, so two tabs spending the same one would log each
+ * other out.
+ */
 const REFRESH_LOCK = "lineup-token-refresh";
 
 /**
@@ -109,11 +112,13 @@ async function refreshUnderLock(expired: string | null, waited: boolean): Promis
   } catch {
     return "unreachable";
   }
-  if (res.ok) {
-    setTokens((await res.json()) as TokenResponse);
+  const tokens = res.ok ? tokensIn(await res.json()) : null;
+  if (tokens) {
+    setTokens(tokens);
     return "refreshed";
   }
-  // Another tab may have spent the same token a moment earlier (no Web Locks, or its pair not yet in this tab's storage): its pair is as good.
+  // Another tab may have spent the same token a moment earlier (no Web Locks, or its pair not yet in this tab's
+  // storage): its pair is as good.
   if (await anotherTabRefreshedWithin(expired, STORAGE_LAG_MS)) return "refreshed";
   return res.status === 400 || res.status === 401 ? "rejected" : "unreachable";
 }
@@ -148,7 +153,8 @@ function endSession(): void {
   const hadSession = session.accessToken !== null || session.refreshToken !== null || session.user !== null;
   clearSession();
   if (hadSession) notifyError(MESSAGES.unauthenticated);
-  // Several requests may find the session dead at once: the first one sends the person to login, with the page to come back to.
+  // Several requests may find the session dead at once: the first one sends the person to login, with the page to come
+  // back to.
   if (location.pathname === "/login") return;
   navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
 }
@@ -193,17 +199,25 @@ async function request(path: string, options: RequestOptions): Promise<Response>
 /** Calls the API and returns the parsed JSON (null for 204); throws ApiError on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const res = await request(path, options);
-  if (res.status === 204) return null as T;
-  const text = await res.text();
+  const text = res.status === 204 ? "" : await res.text();
+  // The one answer taken on trust: the route's response schema shapes it (the server serializes
+  // by it), and `T` is the caller's name for that schema's type; checking every answer at run time
+  // would bring the schemas (TypeBox) into the bundle.
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Calls the API for a file (the line-up spreadsheet): the same token, refresh and failure handling as apiRequest, the body as a Blob. */
+/**
+ * Calls the API for a file (the line-up spreadsheet): the same token, refresh and failure handling as apiRequest, the
+ * body as a Blob.
+ */
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   return (await request(path, options)).blob();
 }
 
-/** A file answer: its bytes, and the name the server gave it (`Content-Disposition: attachment; filename="…"`), if any. */
+/**
+ * A file answer: its bytes, and the name the server gave it (`Content-Disposition: attachment; filename="…"`), if
+ * any.
+ */
 export interface DownloadedFile {
   blob: Blob;
   name: string | null;

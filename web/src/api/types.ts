@@ -35,4 +35,6 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
   /** A new party refused as a near-duplicate: the listed one it looks like (sent again with `allow_similar`). */
   similar?: { id: number; name: string };
+  /** A refused table save's clashes (409), read by the save that sent it. */
+  conflicts?: unknown;
 }

@@ -30,6 +30,7 @@ import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
 import { useMe } from "../features/auth/api/get-me";
 import { useLogout } from "../features/auth/api/logout";
+import { NotificationCentre } from "../features/watches/notification-centre";
 import { prefersReducedMotion, scrollWindowTo } from "../shared/motion";
 import { notifyError } from "../shared/notify";
 import { focusHeadingWhenShown } from "../shared/ui/focus-heading";
@@ -69,7 +70,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   // After a move to another page the focus goes to its main heading, once drawn: a screen reader says
   // where the person is, and Tab goes on from there (not from the menu link or the page's body).
-  // (Each route has its own layout: the page shown last is remembered outside it. The first page keeps the browser's focus.)
+  // (Each route has its own layout: the page shown last is remembered outside it. The first page keeps the browser's
+  // focus.)
   useEffect(() => {
     const moved = shownPath !== null && shownPath !== location;
     shownPath = location;
@@ -120,6 +122,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap" data-testid="top-bar-user">
+            <NotificationCentre />
             {/* On a phone the photo names the person (its alt text): the bar keeps to one line. */}
             <Stack gap={0} align="flex-end" visibleFrom="sm">
               <Text fw={600} size="sm" data-testid="user-name">

@@ -2,13 +2,10 @@ import "./guest-styles";
 import { NOTIFICATION_MS } from "@lineup/shared";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { queryClient } from "./query-client";
 import { accessibleColours, theme } from "./theme";
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
-});
 
 /** Theme, notices (top centre, 5 s) and server-state cache (confirm dialogs: ./dialogs-host.tsx). */
 export function Providers({ children }: { children: ReactNode }) {

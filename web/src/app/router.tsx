@@ -1,4 +1,4 @@
-import { ROUTE_ACCESS } from "@lineup/shared";
+import { isClient, ROUTE_ACCESS } from "@lineup/shared";
 import { Suspense, lazy } from "react";
 import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch } from "wouter";
@@ -7,7 +7,7 @@ import { currentUser, session } from "../state/session";
 import { AuthLayout } from "./auth-layout";
 import { RouteGuard } from "./route-guard";
 import { ScreenLoader } from "./screen-loader";
-import { SCREENS } from "./screens";
+import { preloadScreen, SCREENS } from "./screens";
 
 // The wall screen is its own chunk: a room display never downloads the back office.
 const WallPage = lazy(() => import("../features/wall/wall-page").then((m) => ({ default: m.WallPage })));
@@ -15,7 +15,11 @@ const WallPage = lazy(() => import("../features/wall/wall-page").then((m) => ({ 
 // session fetches it at once, beside the app's own start, not after it.
 const loadAppLayout = () => import("./app-layout");
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
-if (session.accessToken) void loadAppLayout();
+const signedIn = currentUser(session);
+if (signedIn) {
+  void loadAppLayout();
+  preloadScreen(window.location, isClient(signedIn));
+}
 const DialogsHost = lazy(() => import("./dialogs-host").then((m) => ({ default: m.DialogsHost })));
 
 /** Every route of spec.md section 2, guarded by the shared ROUTE_ACCESS table. */

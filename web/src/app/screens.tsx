@@ -1,4 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import type { BoardFormModal } from "../features/lineups/board/lineups-board-page";
+import { preloadBoard } from "../features/lineups/board/api/preload-board";
+import { WatchSlotsContext } from "../shared/watch-slots";
+import { queryClient } from "./query-client";
 
 /** A screen loaded on first use: each route is its own chunk, so a first visit downloads only what it shows. */
 function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -46,16 +50,52 @@ const PortsListPage = screen(() => import("../features/ports/ports-list-page").t
 const UserFormPage = screen(() => import("../features/users/user-form-page").then((m) => m.UserFormPage));
 const UsersListPage = screen(() => import("../features/users/users-list-page").then((m) => m.UsersListPage));
 const ProfilePage = screen(() => import("../features/profile/profile-page").then((m) => m.ProfilePage));
-// The board opens its row form in a modal; the two features meet here, where the app composes them.
+const WatchesPage = screen(() => import("../features/watches/watches-page").then((m) => m.WatchesPage));
+const WebhooksPage = screen(() => import("../features/watches/webhooks-page").then((m) => m.WebhooksPage));
+const WebhookPage = screen(() => import("../features/watches/webhook-detail-page").then((m) => m.WebhookDetailPage));
+const LineupFormModal = screen(() =>
+  import("../features/lineups/form/lineup-form-page").then((m) => m.LineupFormModal),
+);
+
+/**
+ * The board's row form, fetched when it is first opened (a board that is only read never downloads the form),
+ * then kept mounted so it closes with its animation.
+ */
+function FormModalOnDemand(props: ComponentProps<BoardFormModal>) {
+  const [wanted, setWanted] = useState(false);
+  if (props.target !== null && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LineupFormModal {...props} />
+    </Suspense>
+  ) : null;
+}
+
+// The board opens its row form in a modal, and its watch controls come from the watches feature; the
+// features meet here, where the app composes them.
+const loadBoardScreen = () =>
+  Promise.all([import("../features/lineups/board/lineups-board-page"), import("../features/watches/watch-buttons")]);
 const LineupsBoardScreen = screen(async () => {
-  const [board, form] = await Promise.all([
-    import("../features/lineups/board/lineups-board-page"),
-    import("../features/lineups/form/lineup-form-page"),
-  ]);
+  const [board, watches] = await loadBoardScreen();
   return function LineupsBoard() {
-    return <board.LineupsBoardPage FormModal={form.LineupFormModal} />;
+    return (
+      <WatchSlotsContext.Provider value={watches.BOARD_WATCH_SLOTS}>
+        <board.LineupsBoardPage FormModal={FormModalOnDemand} />
+      </WatchSlotsContext.Provider>
+    );
   };
 });
+
+/**
+ * A signed-in screen opened or reloaded at `location`: what it will need starts now, beside the layout's code,
+ * instead of each part a round trip after the last (on a slow link, 150 ms each). The board: its code and its two
+ * reads, under the keys the board page reads them by.
+ */
+export function preloadScreen(location: { pathname: string; search: string }, client: boolean): void {
+  if (location.pathname !== "/lineups/listar") return;
+  void loadBoardScreen();
+  preloadBoard(queryClient, location.search, client);
+}
 
 type Params = Record<string, string | undefined>;
 
@@ -92,4 +132,7 @@ export const SCREENS: Record<string, (params: Params) => ReactNode> = {
   "/distribution-lists/new": () => <DistributionListFormPage />,
   "/distribution-lists/:id/edit": (p) => <DistributionListFormPage key={p.id} id={p.id} />,
   "/distribution-lists/:id": (p) => <DistributionListPage key={p.id} id={p.id ?? ""} />,
+  "/watches": () => <WatchesPage />,
+  "/webhooks": () => <WebhooksPage />,
+  "/webhooks/:id": (p) => <WebhookPage key={p.id} id={p.id ?? ""} />,
 };

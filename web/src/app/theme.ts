@@ -5,7 +5,6 @@ import {
   toRgba,
   type CSSVariablesResolver,
   type DrawerProps,
-  type MantineColorsTuple,
   type ModalProps,
 } from "@mantine/core";
 
@@ -23,7 +22,8 @@ const luminance = (color: string) => {
 
 /** WCAG contrast ratio of two opaque colours. */
 export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const hi = Math.max(luminance(a), luminance(b));
+  const lo = Math.min(luminance(a), luminance(b));
   return (hi + 0.05) / (lo + 0.05);
 }
 
@@ -51,7 +51,7 @@ export function readableAgainst(color: string, other: string): string {
  */
 export const accessibleColours: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {};
-  for (const [name, shades] of Object.entries(theme.colors) as [string, MantineColorsTuple][]) {
+  for (const [name, shades] of Object.entries(theme.colors)) {
     const base = shades[6];
     const filled = readableAgainst(base, "#ffffff");
     light[`--mantine-color-${name}-filled`] = filled;

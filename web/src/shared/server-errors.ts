@@ -10,6 +10,8 @@ import { notifyError } from "./notify";
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
   if (!(error instanceof ApiError) || error.status !== 422 || !error.body.errors) return false;
   for (const [field, messages] of Object.entries(error.body.errors)) {
+    // Cast: the server names each field by the form's own dotted path;
+    // a form's paths are types only, not checkable here.
     setError(field as Path<T>, { type: "server", message: messages[0] ?? "" });
   }
   return true;

@@ -1,6 +1,7 @@
 import { proxy } from "valtio";
 import type { TokenResponse, User } from "../api/types";
 import { forgetOfflineData } from "../shared/offline-cache";
+import { storedUserIn } from "../api/answers";
 
 const ACCESS_KEY = "access_token";
 const REFRESH_KEY = "refresh_token";
@@ -16,7 +17,7 @@ function readUser(): User | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as User;
+    return storedUserIn(JSON.parse(raw));
   } catch {
     return null;
   }

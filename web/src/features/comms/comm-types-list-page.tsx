@@ -38,7 +38,9 @@ function CommTypeMark({ type }: { type: CommTypeRecord }) {
   );
 }
 
-/** Comm types, each with a collapsible chip of its comms and when it was last marked updated (spec.md: Comm types list). */
+/**
+ * Comm types, each with a collapsible chip of its comms and when it was last marked updated (spec.md: Comm types list).
+ */
 export function CommTypesListPage() {
   const [, navigate] = useLocation();
   const [page, setPage] = useState(1);

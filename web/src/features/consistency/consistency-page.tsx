@@ -52,7 +52,10 @@ function CheckCard({ check }: { check: ConsistencyCheck }) {
   );
 }
 
-/** Data checks: what the stored data contradicts (rows from before a rule, duplicate vessels and parties), for the admins who mend it. */
+/**
+ * Data checks: what the stored data contradicts (rows from before a rule, duplicate vessels and parties), for the
+ * admins who mend it.
+ */
 export function ConsistencyPage() {
   const report = useConsistency();
   const checks = report.data?.checks ?? [];

@@ -1,10 +1,11 @@
 import { can } from "@lineup/shared";
-import { Anchor, Button, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Table, Text, Title } from "@mantine/core";
 import type { DistributionList } from "@lineup/shared/wire/distribution";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
+import { DeleteButton } from "@/shared/list/delete-button";
+import { QueryTable } from "@/shared/list/query-table";
 import { useDelete } from "@/shared/list/use-delete";
-import { confirmDelete } from "@/shared/ui/confirm";
 import { currentUser, session } from "@/state/session";
 import { LISTS_KEY, useDistributionLists } from "./api/list-distribution-lists";
 import { runCounts, wallTime } from "./format";
@@ -30,7 +31,6 @@ export function DistributionListsPage() {
   const remove = useDelete(LISTS_KEY, "/distribution-lists");
   const canEdit = can(user, "update", "distributionLists");
   const canDelete = can(user, "delete", "distributionLists");
-  const rows = lists.data ?? [];
 
   return (
     <>
@@ -40,77 +40,48 @@ export function DistributionListsPage() {
           <Button onClick={() => navigate("/distribution-lists/new")}>New list</Button>
         )}
       </Group>
-      {lists.isPending && <Loader aria-label="Loading" />}
-      {lists.isSuccess && rows.length === 0 && (
-        <Text c="dimmed" maw="48em">
-          {EMPTY_TEXT}
-        </Text>
-      )}
-      {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover aria-label="Distribution lists">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Port</Table.Th>
-                <Table.Th>Comm type</Table.Th>
-                <Table.Th>Schedule</Table.Th>
-                <Table.Th>Addresses</Table.Th>
-                <Table.Th>Last run</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((list) => (
-                <Table.Tr key={list.id}>
-                  <Table.Td>
-                    <Anchor component={Link} href={`/distribution-lists/${list.id}`}>
-                      {list.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{list.porto.name}</Table.Td>
-                  <Table.Td>{list.carga_tipo.name}</Table.Td>
-                  <Table.Td>{list.schedule}</Table.Td>
-                  <Table.Td>{list.addresses.length}</Table.Td>
-                  <Table.Td>
-                    {lastRunWords(list)}
-                    {list.last_run?.note && <Text size="xs">{list.last_run.note}</Text>}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {canEdit && (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => navigate(`/distribution-lists/${list.id}/edit`)}
-                        >
-                          Edit
-                        </Button>
-                      )}
-                      {canDelete && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          loading={remove.isPending && remove.variables === list.id}
-                          onClick={() =>
-                            confirmDelete(
-                              () => remove.mutate(list.id),
-                              `Would you like to delete the distribution list ${list.name}? ${DELETE_NOTE}`,
-                            )
-                          }
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryTable
+        query={lists}
+        label="Distribution lists"
+        headers={["Name", "Port", "Comm type", "Schedule", "Addresses", "Last run", "Actions"]}
+        minWidth={900}
+        emptyText={EMPTY_TEXT}
+        failedText="The distribution lists could not be loaded. Please reload the page."
+        row={(list) => (
+          <Table.Tr key={list.id}>
+            <Table.Td>
+              <Anchor component={Link} href={`/distribution-lists/${list.id}`}>
+                {list.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{list.porto.name}</Table.Td>
+            <Table.Td>{list.carga_tipo.name}</Table.Td>
+            <Table.Td>{list.schedule}</Table.Td>
+            <Table.Td>{list.addresses.length}</Table.Td>
+            <Table.Td>
+              {lastRunWords(list)}
+              {list.last_run?.note && <Text size="xs">{list.last_run.note}</Text>}
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                {canEdit && (
+                  <Button size="xs" variant="default" onClick={() => navigate(`/distribution-lists/${list.id}/edit`)}>
+                    Edit
+                  </Button>
+                )}
+                {canDelete && (
+                  <DeleteButton
+                    id={list.id}
+                    name={list.name}
+                    question={`Would you like to delete the distribution list ${list.name}? ${DELETE_NOTE}`}
+                    remove={remove}
+                  />
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </>
   );
 }

@@ -57,7 +57,9 @@ export function MergeModal(props: { kind: FieldKind; listKey: string; record: Fi
     <Modal opened onClose={onClose} title={`Merge ${record.name} into…`}>
       <Stack>
         <Text size="sm">
-          {`Every line-up row and split line naming ${record.name} will name the one you keep, its history too; ${record.name} stays as another name of it for imported sheets, then is removed. This cannot be undone.`}
+          {`Every line-up row and split line naming ${record.name} will name the one you keep, its history too; ` +
+            `${record.name} stays as another name of it for imported sheets, ` +
+            `then is removed. This cannot be undone.`}
         </Text>
         <Select
           label="Keep"

@@ -85,16 +85,16 @@ export function portFormValues(port: PortRecord | undefined): PortFormValues {
   };
 }
 
-/** `{ [key]: value }`, or nothing when the input was left empty. */
-const filled = <K extends string, V>(key: K, value: V | "") => (value === "" ? {} : ({ [key]: value } as Record<K, V>));
+/** The input's value, or undefined when it was left empty: the request's JSON then leaves the key out. */
+const filled = <V>(value: V | ""): V | undefined => (value === "" ? undefined : value);
 
 /** The save payload: removed terminals and berths are simply not in it, which the server reads as deletion. */
 export function portPayload(values: PortFormValues): PortPayload {
   return {
     name: values.name,
-    ...filled("max_draft", values.max_draft.trim()),
-    ...filled("bunker", values.bunker),
-    ...filled("ordem", values.ordem),
+    max_draft: filled(values.max_draft.trim()),
+    bunker: filled(values.bunker),
+    ordem: filled(values.ordem),
     // Emptied coordinates are sent as null: the port stops having a forecast.
     latitude: values.latitude === "" ? null : values.latitude,
     longitude: values.longitude === "" ? null : values.longitude,
@@ -104,9 +104,9 @@ export function portPayload(values: PortFormValues): PortPayload {
       name: t.name,
       rate: t.rate,
       av_dw_bw: t.av_dw_bw,
-      ...filled("max_draft", t.max_draft.trim()),
-      ...filled("draft_berth", t.draft_berth.trim()),
-      ...filled("loa", t.loa.trim()),
+      max_draft: filled(t.max_draft.trim()),
+      draft_berth: filled(t.draft_berth.trim()),
+      loa: filled(t.loa.trim()),
       remark: t.remark === "" ? null : t.remark,
       cargas_ids: t.cargas_ids,
       bercos: t.bercos.map((b) => ({ ...(b.berthId === undefined ? {} : { id: b.berthId }), name: b.name })),

@@ -135,7 +135,10 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
                   label="Time zone"
                   withAsterisk
                   searchable
-                  description="The port's days in statistics and its “Not updated today” follow this zone (Manaus: America/Manaus)."
+                  description={
+                    "The port's days in statistics and its “Not updated today” follow this zone " +
+                    "(Manaus: America/Manaus)."
+                  }
                   // A zone saved under a name this browser does not list stays choosable.
                   data={TIME_ZONES.includes(field.value) ? TIME_ZONES : [field.value, ...TIME_ZONES]}
                   value={field.value}

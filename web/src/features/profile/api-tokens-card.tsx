@@ -77,7 +77,8 @@ export function ApiTokensCard() {
           API tokens
         </Title>
         <Text size="sm">
-          For a program that reads or updates the line-ups for you (an ERP, a spreadsheet macro): it sends the token as{" "}
+          {"For a program that reads or updates the line-ups for you (an ERP, a spreadsheet macro): " +
+            "it sends the token as "}
           <Code>Authorization: Bearer …</Code> and acts as you, with what you may see and do. Read-only tokens cannot
           change anything; no token can change your profile or make other tokens.
         </Text>

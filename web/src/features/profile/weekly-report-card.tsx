@@ -52,7 +52,8 @@ export function WeeklyReportCard() {
           <>
             <Text size="sm">
               {data.schedule
-                ? `An e-mail ${data.schedule} per port and comm type: berthed, waiting and expected calls and tonnes, waiting times against the previous weeks, and the line-up as a spreadsheet.`
+                ? `An e-mail ${data.schedule} per port and comm type: berthed, waiting and expected ` +
+                  `calls and tonnes, waiting times against the previous weeks, and the line-up as a spreadsheet.`
                 : "Weekly reports are switched off on this server; your subscriptions are kept."}
             </Text>
             {data.data.length ? (

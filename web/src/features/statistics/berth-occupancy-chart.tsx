@@ -10,7 +10,7 @@ import {
 import type { BerthOccupancy } from "./api/get-berth-occupancy";
 import { dayWords } from "./counts-url";
 import { commodityColour } from "./commodity-colour";
-import { stackedRows, timelineLanes, timeWords, type DrawnCall } from "./occupancy-timeline";
+import { stackedRows, timelineLanes, timeWords, type DrawnCall, type LaneRow } from "./occupancy-timeline";
 
 /**
  * AG Charts Community has no range bar (that series is Enterprise): each lane
@@ -29,7 +29,9 @@ const colourOf = (drawn: DrawnCall | undefined) => commodityColour(drawn?.call.c
 /** A tick every day for a fortnight or less, then every week, then every 30 days. */
 const tickStep = (days: number) => (days <= 14 ? 1 : days <= 98 ? 7 : 30);
 
-/** The calls at each berth in the period as bars along the days, coloured by commodity (the legend is the section's). */
+/**
+ * The calls at each berth in the period as bars along the days, coloured by commodity (the legend is the section's).
+ */
 export default function BerthOccupancyChart({
   groups,
   from,
@@ -41,15 +43,15 @@ export default function BerthOccupancyChart({
 }) {
   const { lanes, days } = timelineLanes(groups, from, to);
   const { rows, positions } = stackedRows(lanes);
-  const series: AgBarSeriesOptions[] = [];
+  const series: AgBarSeriesOptions<LaneRow>[] = [];
   for (let i = 0; i < positions; i++) {
     const common = {
-      type: "bar" as const,
-      direction: "horizontal" as const,
+      type: "bar",
+      direction: "horizontal",
       xKey: "lane",
       stacked: true,
       showInLegend: false,
-    };
+    } as const;
     series.push({
       ...common,
       yKey: `g${i}`,
@@ -57,16 +59,16 @@ export default function BerthOccupancyChart({
       strokeWidth: 0,
       tooltip: { enabled: false },
       highlight: { enabled: false },
-    } as AgBarSeriesOptions);
+    });
     series.push({
       ...common,
       yKey: `b${i}`,
       yName: "At berth",
       strokeWidth: 0,
-      itemStyler: ({ datum }) => ({ fill: colourOf((datum as Record<string, DrawnCall>)[`c${i}`]) }),
+      itemStyler: ({ datum }) => ({ fill: colourOf(datum[`c${i}`]) }),
       tooltip: {
         renderer: ({ datum }) => {
-          const drawn = (datum as Record<string, DrawnCall>)[`c${i}`];
+          const drawn = datum[`c${i}`];
           if (!drawn) return {};
           const { call } = drawn;
           return {
@@ -104,7 +106,10 @@ export default function BerthOccupancyChart({
   return (
     <div
       role="img"
-      aria-label={`Timeline of ${lanes.length} berth lanes from ${dayWords(from)} to ${dayWords(to)}: one bar per call, coloured by commodity; the table below lists the calls`}
+      aria-label={
+        `Timeline of ${lanes.length} berth lanes from ${dayWords(from)} to ${dayWords(to)}: ` +
+        `one bar per call, coloured by commodity; the table below lists the calls`
+      }
     >
       <AgCharts options={options} modules={MODULES} />
     </div>

@@ -34,7 +34,8 @@ export function CallOriginsNote({ origins }: { origins: AnswerNotes | undefined 
     <Text size="xs" c="dimmed" mt="xs" data-testid="call-origins">
       {`${calls(history)} from recorded history, ${calls(dates)} from dates alone`}
       {dates > 0 &&
-        " (rows with no recorded status change count as arrived at ETA, berthed at ETB and sailed at ETC, as far as their status says)"}
+        " (rows with no recorded status change count as arrived at ETA, " +
+          "berthed at ETB and sailed at ETC, as far as their status says)"}
       {`. ${zonesWords(zones)}`}
     </Text>
   );

@@ -14,7 +14,8 @@ describe("line-up counts address", () => {
     const choices = { from: "2026-10-01", to: "2026-10-31", port: [1, 2], comm: [7] };
     const search = searchWithCounts(new URLSearchParams("from=2026-09-01&group=port&counts_port=9"), choices);
     expect(search.toString()).toBe(
-      "from=2026-09-01&group=port&counts_from=2026-10-01&counts_to=2026-10-31&counts_port=1&counts_port=2&counts_comm=7",
+      "from=2026-09-01&group=port&counts_from=2026-10-01&counts_to=2026-10-31&counts_port=1&counts_port=2&" +
+        "counts_comm=7",
     );
     expect(countsFromSearch(search, today)).toEqual(choices);
     expect(countsApiQuery(choices)).toEqual({

@@ -44,7 +44,10 @@ export function periodFromSearch(
   };
 }
 
-/** The address with a section's choices written under its `keys` (every one, so a shared link shows the same days), the rest kept as it was. */
+/**
+ * The address with a section's choices written under its `keys` (every one, so a shared link shows the same days), the
+ * rest kept as it was.
+ */
 export function searchWithPeriod(current: URLSearchParams, keys: PeriodKeys, c: CountsChoices): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const key of Object.values(keys)) next.delete(key);

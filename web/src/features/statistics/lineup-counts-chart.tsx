@@ -19,7 +19,10 @@ const SERIES = [
   { yKey: "expected", yName: "Expected" },
 ] as const;
 
-/** Berthed, waiting and expected calls per day, stacked. Loaded on its own, like the waiting-times chart: AG Charts is downloaded by this screen only. */
+/**
+ * Berthed, waiting and expected calls per day, stacked. Loaded on its own, like the waiting-times chart: AG Charts is
+ * downloaded by this screen only.
+ */
 export default function LineupCountsChart({ rows }: { rows: DayCounts[] }) {
   const data = rows.map((r) => ({ ...r, label: dayWords(r.day) }));
   const options: AgCartesianChartOptions = {

@@ -62,7 +62,8 @@ export function timelineLanes(
       const from = at(wallClockMs(call.start));
       const to = at(call.end ? wallClockMs(call.end) : localNow);
       if (to <= from) continue;
-      // A call of a few minutes (one that has just berthed) is drawn at least this long, so it can be seen and pointed at.
+      // A call of a few minutes (one that has just berthed) is drawn at least this long, so it can be seen and pointed
+      // at.
       const drawn = {
         call,
         berth: label,
@@ -99,10 +100,21 @@ export function legendEntries(groups: BerthOccupancy[]): LegendEntry[] {
  * and how many bars the longest lane has (one transparent gap series and one
  * bar series per position).
  */
-export function stackedRows(lanes: Lane[]): { rows: Record<string, unknown>[]; positions: number } {
+/**
+ * One lane of the chart: the gap before its i-th call (`g{i}`), the call's length (`b{i}`),
+ * and the call (`c{i}`), in days.
+ */
+export interface LaneRow {
+  lane: string;
+  [gap: `g${number}`]: number;
+  [bar: `b${number}`]: number;
+  [call: `c${number}`]: DrawnCall | undefined;
+}
+
+export function stackedRows(lanes: Lane[]): { rows: LaneRow[]; positions: number } {
   let positions = 0;
   const rows = lanes.map((lane) => {
-    const row: Record<string, unknown> = { lane: lane.label };
+    const row: LaneRow = { lane: lane.label };
     let reached = 0;
     lane.calls.forEach((d, i) => {
       row[`g${i}`] = d.from - reached;

@@ -17,7 +17,8 @@ describe("berth occupancy address", () => {
     const before = new URLSearchParams("from=2026-09-01&port=1&counts_from=2026-08-01&counts_comm=2&occ_port=9");
     const search = searchWithOccupancy(before, choices);
     expect(search.toString()).toBe(
-      "from=2026-09-01&port=1&counts_from=2026-08-01&counts_comm=2&occ_from=2026-10-01&occ_to=2026-10-05&occ_port=3&occ_comm=4&occ_comm=5",
+      "from=2026-09-01&port=1&counts_from=2026-08-01&counts_comm=2&occ_from=2026-10-01&occ_to=2026-10-05&" +
+        "occ_port=3&occ_comm=4&occ_comm=5",
     );
     expect(occupancyFromSearch(search, today)).toEqual(choices);
     // The other sections read what they had.

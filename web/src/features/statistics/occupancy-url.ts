@@ -9,7 +9,10 @@ export type OccupancyChoices = CountsChoices;
 
 const KEYS: PeriodKeys = { from: "occ_from", to: "occ_to", port: "occ_port", comm: "occ_comm" };
 
-/** The choices read from the address; what is absent or malformed takes its default (the last 30 days, every port and comm). */
+/**
+ * The choices read from the address; what is absent or malformed takes its default (the last 30 days, every port and
+ * comm).
+ */
 export const occupancyFromSearch = (search: URLSearchParams, today = new Date()) =>
   periodFromSearch(search, KEYS, today);
 

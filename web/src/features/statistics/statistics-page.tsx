@@ -10,7 +10,10 @@ import { WaitingTimesSection } from "./waiting-times-section";
 const days = (n: number | null) =>
   n === null ? "—" : `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${n === 1 ? "day" : "days"}`;
 
-/** /statistics: per port the berthed / waiting / expected counts, the waiting times of the calls of a period, the line-up counts per day, and each terminal's average waiting time on the current line-ups. */
+/**
+ * /statistics: per port the berthed / waiting / expected counts, the waiting times of the calls of a period, the
+ * line-up counts per day, and each terminal's average waiting time on the current line-ups.
+ */
 export function StatisticsPage() {
   const counts = usePortCounts();
   const types = useCargoTypes();

@@ -1,5 +1,5 @@
 import { Alert, Card, Group, Input, Loader, SegmentedControl, Table, Text, Title } from "@mantine/core";
-import { formatQuantity } from "@lineup/shared";
+import { formatQuantity, isOneOf } from "@lineup/shared";
 import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { DateInput } from "@/shared/inputs/date-input";
@@ -12,11 +12,13 @@ import {
   UNIT_NAMES,
   volumesApiQuery,
   volumesFromSearch,
-  type Interval,
+  INTERVALS,
   type VolumeChoices,
 } from "./volumes-url";
 import { loadFailure } from "./load-failure";
 import { useXlsxDownload } from "./xlsx-download";
+
+const isInterval = isOneOf(INTERVALS);
 
 // AG Charts is downloaded when the chart first shows, after the table (the same chunk as the other statistics charts').
 const VolumesChart = lazy(() => import("./volumes-chart"));
@@ -61,7 +63,7 @@ export function VolumesSection() {
           <SegmentedControl
             aria-labelledby="vol-interval-label"
             value={choices.interval}
-            onChange={(interval) => choose({ interval: interval as Interval })}
+            onChange={(interval) => isInterval(interval) && choose({ interval })}
             data={[
               { value: "week", label: "Week" },
               { value: "month", label: "Month" },
@@ -120,7 +122,8 @@ export function VolumesSection() {
           </Table.ScrollContainer>
           {units.length > 1 && (
             <Text size="sm" c="dimmed" mt="xs">
-              {`Quantities in ${units.map((u) => UNIT_NAMES[u] ?? u).join(" and ")}: each commodity has one line per unit.`}
+              {`Quantities in ${units.map((u) => UNIT_NAMES[u] ?? u).join(" and ")}` +
+                `: each commodity has one line per unit.`}
             </Text>
           )}
         </>

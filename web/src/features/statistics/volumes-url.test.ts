@@ -26,7 +26,8 @@ describe("volumes address", () => {
       choices,
     );
     expect(search.toString()).toBe(
-      "from=2026-09-01&counts_from=2026-10-01&vol_from=2026-01-01&vol_to=2026-12-31&vol_port=1&vol_port=2&vol_comm=7&vol_interval=month",
+      "from=2026-09-01&counts_from=2026-10-01&vol_from=2026-01-01&vol_to=2026-12-31&vol_port=1&vol_port=2&" +
+        "vol_comm=7&vol_interval=month",
     );
     expect(volumesFromSearch(search, today)).toEqual(choices);
     expect(volumesApiQuery(choices)).toEqual({

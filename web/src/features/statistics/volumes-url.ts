@@ -28,7 +28,10 @@ export function defaultVolumePeriod(today = new Date()): { from: string; to: str
   return { from: isoDay(new Date(today.getFullYear(), today.getMonth() - 2, 1)), to: isoDay(today) };
 }
 
-/** The choices read from the address; what is absent or malformed takes its default (the last three months by week, every port and comm). */
+/**
+ * The choices read from the address; what is absent or malformed takes its default (the last three months by week,
+ * every port and comm).
+ */
 export function volumesFromSearch(search: URLSearchParams, today = new Date()): VolumeChoices {
   const interval = search.get(INTERVAL_KEY);
   return {
@@ -37,7 +40,10 @@ export function volumesFromSearch(search: URLSearchParams, today = new Date()): 
   };
 }
 
-/** The address with this section's choices written (every one, so a shared link shows the same numbers), the rest kept as it was. */
+/**
+ * The address with this section's choices written (every one, so a shared link shows the same numbers), the rest kept
+ * as it was.
+ */
 export function searchWithVolumes(current: URLSearchParams, c: VolumeChoices): URLSearchParams {
   const next = searchWithPeriod(current, KEYS, c);
   next.delete(INTERVAL_KEY);

@@ -19,7 +19,10 @@ const SERIES = [
   { yKey: "p90_days", yName: "90th percentile" },
 ] as const;
 
-/** Mean, median and 90th percentile per group, as bars (days). Loaded on its own: AG Charts is downloaded by this screen only. */
+/**
+ * Mean, median and 90th percentile per group, as bars (days). Loaded on its own: AG Charts is downloaded by this screen
+ * only.
+ */
 export default function WaitingTimesChart({ rows, groupLabel }: { rows: WaitingTimeRow[]; groupLabel: string }) {
   const options: AgCartesianChartOptions = {
     data: rows,

@@ -1,3 +1,4 @@
+import { isOneOf } from "@lineup/shared";
 import { Alert, Card, Group, Loader, Select, Table, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "wouter";
@@ -7,6 +8,8 @@ import { downloadWaitingTimes, useWaitingTimeStudy } from "./api/get-waiting-tim
 import { PortCommFilters } from "./port-comm-filters";
 import { loadFailure } from "./load-failure";
 import { useXlsxDownload } from "./xlsx-download";
+
+const isGroup = isOneOf(GROUPS);
 import {
   apiQuery,
   choicesFromSearch,
@@ -14,7 +17,6 @@ import {
   GROUP_LABELS,
   GROUPS,
   searchFromChoices,
-  type Group as GroupKey,
   type WaitingChoices,
 } from "./waiting-url";
 
@@ -63,7 +65,7 @@ export function WaitingTimesSection() {
           label="Group by"
           data={GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))}
           value={choices.group}
-          onChange={(g) => g && choose({ group: g as GroupKey })}
+          onChange={(group) => isGroup(group) && choose({ group })}
           allowDeselect={false}
           w={160}
         />

@@ -36,7 +36,10 @@ export function defaultPeriod(today = new Date()): { from: string; to: string } 
   return { from: isoDay(start), to: isoDay(today) };
 }
 
-/** The choices read from the address; what is absent or malformed takes its default, so an old or edited link still opens. */
+/**
+ * The choices read from the address; what is absent or malformed takes its default, so an old or edited link still
+ * opens.
+ */
 export function choicesFromSearch(search: URLSearchParams, today = new Date()): WaitingChoices {
   const period = defaultPeriod(today);
   const from = search.get("from");
@@ -51,7 +54,9 @@ export function choicesFromSearch(search: URLSearchParams, today = new Date()): 
   };
 }
 
-/** The address's query for the choices: every choice written, so a shared link shows the same numbers on another day. */
+/**
+ * The address's query for the choices: every choice written, so a shared link shows the same numbers on another day.
+ */
 export function searchFromChoices(c: WaitingChoices): URLSearchParams {
   const q = new URLSearchParams({ from: c.from, to: c.to, group: c.group });
   for (const id of c.port) q.append("port", String(id));

@@ -1,4 +1,4 @@
-import { ROLE_IDS, ROLE_NAMES, type RoleId } from "@lineup/shared";
+import { isRoleId, ROLE_IDS, ROLE_NAMES } from "@lineup/shared";
 import { Button, Group, Loader, Select, Table, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type ChangeEvent } from "react";
@@ -83,7 +83,7 @@ export function UsersListPage() {
             <Table.Tr key={user.id}>
               <Table.Td>{user.name}</Table.Td>
               <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{ROLE_NAMES[user.role_id as RoleId] ?? ""}</Table.Td>
+              <Table.Td>{isRoleId(user.role_id) ? ROLE_NAMES[user.role_id] : ""}</Table.Td>
               <Table.Td>{new Date(user.created_at).toLocaleDateString("pt-BR")}</Table.Td>
               <Table.Td>
                 <RowActions

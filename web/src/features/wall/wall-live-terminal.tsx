@@ -1,15 +1,14 @@
-import type { LivePortMark } from "@lineup/shared";
-import { useCallback, useEffect, useRef } from "react";
+import type { LiveMeta, LivePortMark } from "@lineup/shared";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { isRecord } from "@lineup/shared";
+import { countsIn, liveMetaOf, portMarksIn } from "@/shared/live/live-decode";
 import type { LiveStatus, RowsChange } from "@/shared/live/terminal-room";
 import { useTerminalRoom } from "@/shared/live/use-terminal-room";
 import { wallTokenValid } from "./api/get-wall";
 import type { WallRow } from "./wall-pages";
 
-export interface Counts {
-  berthed: number;
-  waiting: number;
-  expected: number;
-}
+/** A terminal's counts of berthed, waiting and expected calls, as its live room's meta carries them. */
+export type Counts = LiveMeta["counts"];
 
 /** What the wall shows of one terminal. */
 export interface TerminalFeed {
@@ -59,8 +58,6 @@ export function keepSnapshot(token: string, terminalId: number, feed: TerminalFe
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-
 /** What this display last showed of a terminal while live, or null (none, another display's, unreadable). */
 export function keptSnapshot(
   token: string,
@@ -75,29 +72,13 @@ export function keptSnapshot(
   if (!isRecord(kept) || kept.token !== token || typeof kept.at !== "string" || !Array.isArray(kept.rows)) return null;
   const rows = new Map<number, WallRow>();
   for (const row of kept.rows) if (isRecord(row) && typeof row.id === "number") rows.set(row.id, row);
-  const counts =
-    isRecord(kept.counts) &&
-    typeof kept.counts.berthed === "number" &&
-    typeof kept.counts.waiting === "number" &&
-    typeof kept.counts.expected === "number"
-      ? { berthed: kept.counts.berthed, waiting: kept.counts.waiting, expected: kept.counts.expected }
-      : null;
   const text = (v: unknown) => (typeof v === "string" ? v : null);
-  const portMarks = Array.isArray(kept.portMarks)
-    ? kept.portMarks.filter(
-        (m): m is LivePortMark =>
-          isRecord(m) &&
-          typeof m.carga_tipo_id === "number" &&
-          typeof m.carga_tipo === "string" &&
-          typeof m.data === "string",
-      )
-    : [];
   return {
     rows,
-    counts,
+    counts: countsIn(kept.counts),
     updatedAt: text(kept.updatedAt),
     updatedBy: text(kept.updatedBy),
-    portMarks,
+    portMarks: portMarksIn(kept.portMarks) ?? [],
     keptAt: new Date(kept.at),
   };
 }
@@ -127,10 +108,13 @@ export function LiveTerminal({
     const kept = keptSnapshot(token, terminalId);
     if (kept) update(terminalId, (f) => (f.keptAt || f.status === "live" ? f : { ...f, ...kept }));
   }, [room.status, token, terminalId, update]);
-  const counts = room.meta.counts as Counts | undefined;
-  const updatedAt = typeof room.meta.updated_at === "string" ? room.meta.updated_at : null;
-  const updatedBy = typeof room.meta.updated_by === "string" ? room.meta.updated_by : null;
-  const portMarks = room.meta.port_marks as LivePortMark[] | undefined;
+  // Decoded once per meta the room sends: the effect below runs when a value, not a render, is new.
+  const {
+    counts,
+    updated_at: updatedAt,
+    updated_by: updatedBy,
+    port_marks: portMarks,
+  } = useMemo(() => liveMetaOf(room.meta), [room.meta]);
   useEffect(() => {
     update(terminalId, (f) => ({
       ...f,
@@ -139,7 +123,7 @@ export function LiveTerminal({
       counts: counts ?? f.counts,
       updatedAt: updatedAt ?? f.updatedAt,
       updatedBy: updatedAt ? updatedBy : f.updatedBy,
-      portMarks: Array.isArray(portMarks) ? portMarks : f.portMarks,
+      portMarks: portMarks ?? f.portMarks,
     }));
   }, [update, terminalId, room.status, room.offlineSince, counts, updatedAt, updatedBy, portMarks]);
   useEffect(() => {

@@ -74,7 +74,8 @@ export function WallPage({ token }: { token: string }) {
   latest.current = { stops, pages, perPage };
 
   useEffect(() => {
-    // A change may move the wall after this timer is due and before it is cleared: it then leaves the change's page alone.
+    // A change may move the wall after this timer is due and before it is cleared: it then leaves the change's page
+    // alone.
     const shownAt = pos.shownAt;
     const id = setTimeout(
       () => setPos((p) => afterPageTime(p, shownAt, latest.current.pages, Date.now())),
@@ -185,7 +186,8 @@ export function WallPage({ token }: { token: string }) {
       ))}
       <Stack p="xl" gap="md" h="100vh" style={{ overflow: "hidden" }}>
         {notLive && since && (
-          // Laid over the screen's top, not in the flow: the table keeps its height, so its pages stay as they were while it reconnects.
+          // Laid over the screen's top, not in the flow: the table keeps its height, so its pages stay as they were
+          // while it reconnects.
           <Box
             role="alert"
             bg="red.9"

@@ -11,7 +11,8 @@ export interface WallPosition {
 
 const STATUS_ORDER: Record<string, number> = { Loading: 0, Discharging: 0, [POB_STATUS]: 1, Waiting: 1, Expected: 2 };
 const sortKey = (r: WallRow) =>
-  `${STATUS_ORDER[String(r.status)] ?? 3}|${typeof r.etb === "string" ? r.etb : "9"}|${typeof r.eta === "string" ? r.eta : "9"}|${String(r.id).padStart(10, "0")}`;
+  `${STATUS_ORDER[String(r.status)] ?? 3}|${typeof r.etb === "string" ? r.etb : "9"}|` +
+  `${typeof r.eta === "string" ? r.eta : "9"}|${String(r.id).padStart(10, "0")}`;
 
 /** The rows a wall shows, in its order: at berth first, then waiting, then expected; Sailed left out. */
 export function wallRows(rows: Iterable<WallRow>): WallRow[] {
@@ -55,7 +56,10 @@ export function pageOfRows(sorted: readonly WallRow[], ids: readonly number[], p
 const nameOf = (v: unknown) => (v && typeof v === "object" && "name" in v && typeof v.name === "string" ? v.name : "");
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
-/** A row's cells as the wall shows them, in the board's formats (quantities 49.000,158 t, dates 05 - Mar, POB with its time). */
+/**
+ * A row's cells as the wall shows them, in the board's formats (quantities 49.000,158 t, dates 05 - Mar, POB with its
+ * time).
+ */
 export function wallCells(r: WallRow) {
   const status = text(r.status);
   const pob = text(r.pob);

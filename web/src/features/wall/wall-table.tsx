@@ -7,7 +7,8 @@ import { columnsAt, type WallFit } from "./wall-fit";
 export const WALL_ROW_PX = 56;
 export const WALL_HEAD_PX = 48;
 
-// Nothing is cut: a cell is as wide as its text; a screen too narrow for a page takes a smaller fit (see `wall-fit.ts`).
+// Nothing is cut: a cell is as wide as its text; a screen too narrow for a page takes a smaller fit (see
+// `wall-fit.ts`).
 const cell = { whiteSpace: "nowrap", paddingBlock: 0 } as const;
 
 /**

@@ -32,7 +32,10 @@ export function isToday(at: Date | null, now: Date, zone?: string): boolean {
 /** `24/11/2026 14:05` in the reader's time zone (the tooltip's exact time). */
 export function exactTime(at: Date): string {
   const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`;
+  return (
+    `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} ` +
+    `${two(at.getHours())}:${two(at.getMinutes())}`
+  );
 }
 
 /** A mark in words: `Updated 2 h ago by Ana`, or `Never marked updated`. */

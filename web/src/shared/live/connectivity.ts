@@ -6,7 +6,10 @@ import type { LiveStatus } from "./live-state";
 export interface Connectivity {
   /** The browser is offline, or every live room of the page lost the server. */
   offline: boolean;
-  /** Since when what the page shows may be stale: when it went offline, or when the kept copies it shows were fetched (null while online). */
+  /**
+   * Since when what the page shows may be stale: when it went offline, or when the kept copies it shows were fetched
+   * (null while online).
+   */
   since: Date | null;
   /** What holds changes kept for when the connection returns (terminal names), in the order they were kept. */
   waiting: readonly string[];

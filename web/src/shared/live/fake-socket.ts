@@ -1,4 +1,7 @@
-/** The shape of a WebSocket y-websocket uses, for tests to give as `WebSocketPolyfill`: each test's socket says when it opens, what it receives and how it closes. */
+/**
+ * The shape of a WebSocket y-websocket uses, for tests to give as `WebSocketPolyfill`: each test's socket says when it
+ * opens, what it receives and how it closes.
+ */
 export class FakeSocketBase extends EventTarget {
   static CONNECTING = 0;
   static OPEN = 1;

@@ -12,19 +12,23 @@ describe("silence on a live socket", () => {
     expect(LIVE_SILENCE_OFFLINE_MS + SILENCE_CHECK_MS).toBeLessThanOrEqual(5_000);
   });
 
-  it("says offline at once when the server is lost, stays offline while attempts fail, and is live again when heard", () => {
-    const live: LiveState = { status: "live", offlineSince: null, failures: 0 };
-    const at = new Date("2026-01-01T10:00:00Z");
-    const lost = nextLiveState(live, { type: "lost", at });
-    expect(lost).toEqual({ status: "offline", offlineSince: at, failures: 0 });
-    expect(nextLiveState(lost, { type: "closed", at: new Date() })).toMatchObject({
-      status: "offline",
-      offlineSince: at,
-      failures: 1,
-    });
-    expect(nextLiveState(lost, { type: "synced" }).status).toBe("live");
-    expect(nextLiveState({ ...live, status: "forbidden" }, { type: "lost", at }).status).toBe("forbidden");
-  });
+  it(
+    "says offline at once when the server is lost, " +
+      "stays offline while attempts fail, and is live again when heard",
+    () => {
+      const live: LiveState = { status: "live", offlineSince: null, failures: 0 };
+      const at = new Date("2026-01-01T10:00:00Z");
+      const lost = nextLiveState(live, { type: "lost", at });
+      expect(lost).toEqual({ status: "offline", offlineSince: at, failures: 0 });
+      expect(nextLiveState(lost, { type: "closed", at: new Date() })).toMatchObject({
+        status: "offline",
+        offlineSince: at,
+        failures: 1,
+      });
+      expect(nextLiveState(lost, { type: "synced" }).status).toBe("live");
+      expect(nextLiveState({ ...live, status: "forbidden" }, { type: "lost", at }).status).toBe("forbidden");
+    },
+  );
 });
 
 const sockets = ServerlikeSocket.opened;
@@ -52,30 +56,34 @@ describe("a room's watch on its socket", () => {
     return { room, status: () => states.at(-1)?.status };
   };
 
-  it("stays live on heartbeats alone, says offline within 5 s of silence, live again when heard, and connects again after a long silence", async () => {
-    const { room, status } = open();
-    await vi.advanceTimersByTimeAsync(50);
-    expect(status()).toBe("live");
-    // Two minutes of heartbeats and nothing else: y-websocket alone would have dropped the socket at 30 s.
-    for (let i = 0; i < 60; i++) {
+  it(
+    "stays live on heartbeats alone, says offline within 5 s of silence, " +
+      "live again when heard, and connects again after a long silence",
+    async () => {
+      const { room, status } = open();
+      await vi.advanceTimersByTimeAsync(50);
+      expect(status()).toBe("live");
+      // Two minutes of heartbeats and nothing else: y-websocket alone would have dropped the socket at 30 s.
+      for (let i = 0; i < 60; i++) {
+        sockets[0]?.heartbeat();
+        await vi.advanceTimersByTimeAsync(LIVE_HEARTBEAT_MS);
+      }
+      expect(status()).toBe("live");
+      expect(sockets).toHaveLength(1);
+
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(status()).toBe("offline");
       sockets[0]?.heartbeat();
-      await vi.advanceTimersByTimeAsync(LIVE_HEARTBEAT_MS);
-    }
-    expect(status()).toBe("live");
-    expect(sockets).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(SILENCE_CHECK_MS + 10);
+      expect(status()).toBe("live");
+      expect(sockets).toHaveLength(1);
 
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(status()).toBe("offline");
-    sockets[0]?.heartbeat();
-    await vi.advanceTimersByTimeAsync(SILENCE_CHECK_MS + 10);
-    expect(status()).toBe("live");
-    expect(sockets).toHaveLength(1);
-
-    await vi.advanceTimersByTimeAsync(LIVE_SILENCE_RECONNECT_MS + 1_000);
-    expect(sockets.length).toBeGreaterThan(1);
-    expect(status()).toBe("live");
-    room.close();
-  });
+      await vi.advanceTimersByTimeAsync(LIVE_SILENCE_RECONNECT_MS + 1_000);
+      expect(sockets.length).toBeGreaterThan(1);
+      expect(status()).toBe("live");
+      room.close();
+    },
+  );
 
   it("says offline the moment the browser goes offline and connects again when it is back", async () => {
     const { room, status } = open();

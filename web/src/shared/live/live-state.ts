@@ -10,7 +10,10 @@ export interface LiveState {
   failures: number;
 }
 
-/** What happens to a room: synced (or heard from again), its socket closed, the server lost (silent, or the browser offline), or access refused. */
+/**
+ * What happens to a room: synced (or heard from again), its socket closed, the server lost (silent, or the browser
+ * offline), or access refused.
+ */
 export type LiveEvent =
   { type: "synced" } | { type: "closed"; at: Date } | { type: "lost"; at: Date } | { type: "forbidden" };
 

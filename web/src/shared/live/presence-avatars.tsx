@@ -21,7 +21,10 @@ export function presenceLabel(
   return `${name} — ${cell.open ? "editing" : "viewing"} ${where}`;
 }
 
-/** Other editors in the room, one avatar per person (not per tab): initials in their colour, with a tooltip of name and what they are doing where. */
+/**
+ * Other editors in the room, one avatar per person (not per tab): initials in their colour, with a tooltip of name and
+ * what they are doing where.
+ */
 export function PresenceAvatars({
   peers,
   describeCell,

@@ -1,6 +1,8 @@
 import type { LiveState } from "./live-state";
 
-/** The shapes a terminal's live room (`openTerminalRoom`) takes and gives: its options, handle, peers and row changes. */
+/**
+ * The shapes a terminal's live room (`openTerminalRoom`) takes and gives: its options, handle, peers and row changes.
+ */
 
 /** The cell someone is on: `open` when an editor is open on it (typing), `at` when they came to it (ms). */
 export interface PeerCell {
@@ -17,9 +19,12 @@ export interface Peer {
   editing: PeerCell | null;
 }
 
-/** A change of the room's rows: ids changed or added (with values) and ids deleted. */
-export interface RowsChange {
-  changed: Map<number, Record<string, unknown>>;
+/**
+ * A change of the room's rows: ids changed or added (with values) and ids deleted. The room gives
+ * each row as it arrives (`Row` unknown fields); a page that decodes them passes on its own `Row`.
+ */
+export interface RowsChange<Row = Record<string, unknown>> {
+  changed: Map<number, Row>;
   deleted: number[];
   /** True when this is the full set after a (re)connection: rows not in `changed` are gone. */
   reset: boolean;

@@ -14,18 +14,23 @@ import { FakeSocketBase } from "./fake-socket";
 const start: LiveState = { status: "connecting", offlineSince: null, failures: 0 };
 
 describe("nextLiveState", () => {
-  it("goes live on sync, keeps the first drop time while reconnecting and turns offline after repeated failures", () => {
-    const live = nextLiveState(start, { type: "synced" });
-    expect(live).toEqual({ status: "live", offlineSince: null, failures: 0 });
-    const t1 = new Date("2026-01-01T10:15:00Z");
-    const t2 = new Date("2026-01-01T10:16:00Z");
-    let s = nextLiveState(live, { type: "closed", at: t1 });
-    expect(s).toEqual({ status: "reconnecting", offlineSince: t1, failures: 1 });
-    for (let i = 1; i < OFFLINE_AFTER_FAILURES; i++) s = nextLiveState(s, { type: "closed", at: t2 });
-    expect(s.status).toBe("offline");
-    expect(s.offlineSince).toBe(t1);
-    expect(nextLiveState(s, { type: "synced" })).toEqual({ status: "live", offlineSince: null, failures: 0 });
-  });
+  it(
+    "goes live on sync, " +
+      "keeps the first drop time while reconnecting " +
+      "and turns offline after repeated failures",
+    () => {
+      const live = nextLiveState(start, { type: "synced" });
+      expect(live).toEqual({ status: "live", offlineSince: null, failures: 0 });
+      const t1 = new Date("2026-01-01T10:15:00Z");
+      const t2 = new Date("2026-01-01T10:16:00Z");
+      let s = nextLiveState(live, { type: "closed", at: t1 });
+      expect(s).toEqual({ status: "reconnecting", offlineSince: t1, failures: 1 });
+      for (let i = 1; i < OFFLINE_AFTER_FAILURES; i++) s = nextLiveState(s, { type: "closed", at: t2 });
+      expect(s.status).toBe("offline");
+      expect(s.offlineSince).toBe(t1);
+      expect(nextLiveState(s, { type: "synced" })).toEqual({ status: "live", offlineSince: null, failures: 0 });
+    },
+  );
 
   it("stays forbidden whatever closes after", () => {
     const s = nextLiveState(start, { type: "forbidden" });
@@ -154,22 +159,26 @@ describe("openTerminalRoom", () => {
     room.close();
   });
 
-  it("retries with backoff when the refresh could not reach the server, and gives up (forbidden) when the session is over", async () => {
-    codes = [4401, 4401];
-    const refresh = vi
-      .fn<(expired: string) => Promise<string | null>>()
-      .mockRejectedValueOnce(new Error("offline"))
-      .mockResolvedValueOnce(null);
-    const { room, states } = open(refresh);
-    await vi.advanceTimersByTimeAsync(20);
-    expect(refresh).toHaveBeenCalledWith("first");
-    expect(opened).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(opened).toHaveLength(2);
-    expect(refresh).toHaveBeenCalledTimes(2);
-    expect(states.at(-1)?.status).toBe("forbidden");
-    room.close();
-  });
+  it(
+    "retries with backoff when the refresh could not reach the server, " +
+      "and gives up (forbidden) when the session is over",
+    async () => {
+      codes = [4401, 4401];
+      const refresh = vi
+        .fn<(expired: string) => Promise<string | null>>()
+        .mockRejectedValueOnce(new Error("offline"))
+        .mockResolvedValueOnce(null);
+      const { room, states } = open(refresh);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(refresh).toHaveBeenCalledWith("first");
+      expect(opened).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(opened).toHaveLength(2);
+      expect(refresh).toHaveBeenCalledTimes(2);
+      expect(states.at(-1)?.status).toBe("forbidden");
+      room.close();
+    },
+  );
 });
 
 /** An unsigned JWT-shaped token with this `exp` (seconds). */

@@ -1,7 +1,9 @@
 import * as Y from "yjs";
 import { WebsocketProvider } from "y-websocket";
-import { LIVE_CLOSE } from "@lineup/shared";
+import { LIVE_CLOSE, LIVE_MESSAGE_NOTICES } from "@lineup/shared";
+import { presenceIn } from "./live-decode";
 import { backoffMs, nextLiveState, silenceVerdict, SILENCE_CHECK_MS, type LiveState } from "./live-state";
+import { readNoticesMessage } from "./notices";
 import { jwtExpired, renewalDelayMs, tokenMessage } from "./token-renewal";
 import type { Peer, PeerCell, TerminalRoom, TerminalRoomOptions } from "./room-types";
 
@@ -9,7 +11,10 @@ export { jwtExpired } from "./token-renewal";
 export { backoffMs, nextLiveState, OFFLINE_AFTER_FAILURES, type LiveState, type LiveStatus } from "./live-state";
 export type { Peer, PeerCell, RowsChange, TerminalRoom, TerminalRoomOptions } from "./room-types";
 
-/** Delay before trying again after the server refused a socket for too many open ones (4429): other tabs must close first. */
+/**
+ * Delay before trying again after the server refused a socket for too many open ones (4429): other tabs must close
+ * first.
+ */
 export const TOO_MANY_SOCKETS_RETRY_MS = 60_000;
 
 /** Bounds of the wait before renewing a socket's token in place (ms). */
@@ -36,7 +41,10 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** Renews the synced socket's token before it expires. */
   let renewal: ReturnType<typeof setTimeout> | null = null;
-  /** The shortest wait before a renewal: it doubles while renewals come back no later (a clock far ahead, a server out of reach). */
+  /**
+   * The shortest wait before a renewal: it doubles while renewals come back no later (a clock far ahead, a server out
+   * of reach).
+   */
   let renewalFloor = MIN_RENEWAL_WAIT_MS;
   let closed = false;
   let editing: PeerCell | null = null;
@@ -66,11 +74,10 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
   const emitPeers = (p: WebsocketProvider) => {
     const peers: Peer[] = [];
     // Other people only: this tab, and this person's other tabs, are not someone else on the terminal.
-    const me = (p.awareness.getLocalState() as Partial<Peer> | null)?.user?.id;
+    const me = presenceIn(p.awareness.getLocalState())?.user.id;
     p.awareness.getStates().forEach((s, clientId) => {
-      const st = s as Partial<Peer>;
-      if (clientId !== p.awareness.clientID && st.user && st.user.id !== me)
-        peers.push({ clientId, user: st.user, editing: st.editing ?? null });
+      const peer = presenceIn(s);
+      if (clientId !== p.awareness.clientID && peer && peer.user.id !== me) peers.push({ clientId, ...peer });
     });
     opts.onPeers?.(peers);
   };
@@ -113,6 +120,8 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
       disableBc: true,
       ...(opts.WebSocketPolyfill && { WebSocketPolyfill: opts.WebSocketPolyfill }),
     });
+    // The user's notifications changed (issue 25): the notification centre reads them again.
+    p.messageHandlers[LIVE_MESSAGE_NOTICES] = readNoticesMessage;
     doc = d;
     provider = p;
     const rows = d.getMap<Record<string, unknown>>("rows");
@@ -156,7 +165,10 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     p.awareness.on("change", () => {
       if (provider === p) emitPeers(p);
     });
-    /** Sends the socket a fresh token before its own expires, so it stays open (at expiry the server closes it with 4401). */
+    /**
+     * Sends the socket a fresh token before its own expires, so it stays open (at expiry the server closes it with
+     * 4401).
+     */
     const keepToken = () => {
       const refresh = opts.refreshToken;
       const delay = renewalDelayMs(token);

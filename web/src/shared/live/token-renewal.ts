@@ -21,7 +21,10 @@ export function jwtExpired(token: string, now = Date.now()): boolean {
   return times !== null && times.exp * 1000 <= now;
 }
 
-/** The longest lead before expiry at which a socket's token is renewed (ms): clocks of office PCs drift by seconds, not minutes. */
+/**
+ * The longest lead before expiry at which a socket's token is renewed (ms): clocks of office PCs drift by seconds, not
+ * minutes.
+ */
 const MAX_RENEWAL_LEAD_MS = 60_000;
 
 /**

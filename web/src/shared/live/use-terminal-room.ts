@@ -12,7 +12,10 @@ export interface UseTerminalRoomOptions {
   onMetaChanged?: (meta: Record<string, unknown>) => void;
   /** The local editor, shown to others; omit for read-only views. */
   editing?: { user: { id: number; name: string; color: string } };
-  /** In place of a token that no longer works: a new token, or null to stop (default: the session's refresh flow, shared by all tabs). */
+  /**
+   * In place of a token that no longer works: a new token, or null to stop (default: the session's refresh flow, shared
+   * by all tabs).
+   */
   refreshToken?: (expired: string) => Promise<string | null>;
 }
 

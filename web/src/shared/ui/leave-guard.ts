@@ -118,7 +118,9 @@ function onPopState(event: PopStateEvent): void {
 }
 
 let installed = false;
-/** The window listeners, added once for the app's life, before the router's (they do nothing while no page holds work). */
+/**
+ * The window listeners, added once for the app's life, before the router's (they do nothing while no page holds work).
+ */
 function install(): void {
   if (installed) return;
   installed = true;

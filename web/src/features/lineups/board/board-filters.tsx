@@ -1,6 +1,7 @@
-import { DEFAULT_STATUS_FILTER, LINEUP_STATUSES, type LineupStatus } from "@lineup/shared";
+import { DEFAULT_STATUS_FILTER, LINEUP_STATUSES, isOneOf } from "@lineup/shared";
 import {
   Badge,
+  Box,
   Button,
   Checkbox,
   CloseButton,
@@ -12,11 +13,13 @@ import {
   Stack,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { DateInput, isoToText } from "@/shared/inputs/date-input";
+import { WatchSlotsContext } from "@/shared/watch-slots";
 import type { BoardOptions } from "./api/get-board-options";
 import type { BoardFilters } from "./api/types";
 import { defaultStatuses } from "./board-url";
+import { watchViewOf } from "./watch-view";
 
 interface BoardFiltersBarProps {
   filters: BoardFilters;
@@ -97,6 +100,7 @@ export function BoardFiltersBar({
   drawerExtra,
 }: BoardFiltersBarProps) {
   const [drawerOpen, drawer] = useDisclosure(false);
+  const { ViewWatch } = useContext(WatchSlotsContext);
   const set = <K extends keyof BoardFilters>(key: K, value: BoardFilters[K]) => onChange({ ...filters, [key]: value });
   const comms = options.cargas.filter((c) => c.tipo_id === filters.carga_tipo_id);
   const active = activeFilters(filters, options, agencyName);
@@ -154,13 +158,19 @@ export function BoardFiltersBar({
           Clear filters
         </Button>
       )}
+      {/* Below 1200 px the bar has no room: the view is watched from a wider screen, calls and terminals from here. */}
+      {ViewWatch && (
+        <Box visibleFrom="lg">
+          <ViewWatch view={watchViewOf(filters)} />
+        </Box>
+      )}
       <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="right" size="sm">
         <Stack gap="sm">
           <MultiSelect
             label="Status"
             data={[...LINEUP_STATUSES]}
             value={filters.status}
-            onChange={(v) => set("status", v as LineupStatus[])}
+            onChange={(v) => set("status", v.filter(isOneOf(LINEUP_STATUSES)))}
             clearable
             description="None chosen: every status, Sailed included"
           />

@@ -23,7 +23,8 @@ describe("the board's filters in the page address", () => {
     };
     const search = searchFromFilters(filters);
     expect(search.toString()).toBe(
-      "type=3&port=2&port=5&comm=7&charterer=1&charterer=4&receiver=9&status=Waiting&status=POB+hh%3Amm+lt&disport=12&from=2031-03-01&to=2031-04-30&agency_vessels=1",
+      "type=3&port=2&port=5&comm=7&charterer=1&charterer=4&receiver=9&status=Waiting&status=POB+hh%3Amm+lt&" +
+        "disport=12&from=2031-03-01&to=2031-04-30&agency_vessels=1",
     );
     expect(filtersFromSearch(new URLSearchParams(search.toString()))).toEqual(filters);
   });
@@ -52,19 +53,23 @@ describe("the board's filters in the page address", () => {
     expect(f.destination_port).toBeNull();
   });
 
-  it("a client's address keeps no staff-only filter: a stale Disport, receiver or agency-vessels link still opens its board", () => {
-    const search = new URLSearchParams("port=3&disport=12&receiver=9&agency_vessels=1&charterer=4");
-    const client = filtersFromSearch(search, { client: true });
-    expect(client).toEqual({ ...defaultFilters(), porto_id: [3], afretador_id: [4] });
-    // Written back, the address loses them too.
-    expect(searchFromFilters(client).toString()).toBe("port=3&charterer=4");
-    // Staff keep them.
-    expect(filtersFromSearch(search)).toMatchObject({
-      destination_port: 12,
-      recebedor_id: [9],
-      is_agency_client: true,
-    });
-  });
+  it(
+    "a client's address keeps no staff-only filter: a stale Disport, " +
+      "receiver or agency-vessels link still opens its board",
+    () => {
+      const search = new URLSearchParams("port=3&disport=12&receiver=9&agency_vessels=1&charterer=4");
+      const client = filtersFromSearch(search, { client: true });
+      expect(client).toEqual({ ...defaultFilters(), porto_id: [3], afretador_id: [4] });
+      // Written back, the address loses them too.
+      expect(searchFromFilters(client).toString()).toBe("port=3&charterer=4");
+      // Staff keep them.
+      expect(filtersFromSearch(search)).toMatchObject({
+        destination_port: 12,
+        recebedor_id: [9],
+        is_agency_client: true,
+      });
+    },
+  );
 
   it("a cargo type the user is not offered opens the first one offered; the list loading or empty leaves it", () => {
     const onType = (id: number) => ({ ...defaultFilters(), carga_tipo_id: id });

@@ -72,7 +72,10 @@ export function searchFromFilters(f: BoardFilters): URLSearchParams {
 /** Whether the status filter is the default one (Sailed hidden). */
 export const defaultStatuses = (status: readonly LineupStatus[]) => sameStatuses(status, DEFAULT_STATUS_FILTER);
 
-/** The filters on a cargo type of `offered` (the first one when theirs is not; as they are while the list is loading or empty). */
+/**
+ * The filters on a cargo type of `offered` (the first one when theirs is not; as they are while the list is loading or
+ * empty).
+ */
 export function withOfferedType(f: BoardFilters, offered: readonly { id: number }[] | undefined): BoardFilters {
   const first = offered?.[0];
   return !first || offered.some((t) => t.id === f.carga_tipo_id) ? f : { ...f, carga_tipo_id: first.id };

@@ -135,7 +135,8 @@ export function CreatableSelectEditor(
     setProblem(null);
     try {
       const created = await create(item.name);
-      // Closed meanwhile (the person moved on): the item exists and is offered next time, the cell is not changed behind their back.
+      // Closed meanwhile (the person moved on): the item exists and is offered next time, the cell is not changed
+      // behind their back.
       if (alive.current) {
         onValueChange(created.value);
         stopEditing();

@@ -31,17 +31,22 @@ const lookups: BoardLookups = {
 const row = testRow();
 
 describe("the cell history's values", () => {
-  it("are written as the board shows them: names for ids, the board's quantity and date formats, (empty) for none", () => {
-    expect(historyValue("afretador_id", 30, lookups, row)).toBe("Bunge");
-    expect(historyValue("navio_id", 10, lookups, row)).toBe("ULTRA LION");
-    expect(historyValue("terminal_id", 5, lookups, row)).toBe("TGG");
-    expect(historyValue("berco_id", 7, lookups, row)).toBe("Berth 2");
-    expect(historyValue("qty", "2000.000", lookups, row)).toBe("2.000,000 t");
-    expect(historyValue("eta", "2031-03-05", lookups, row)).toMatch(/^05 - Mar/);
-    expect(historyValue("pob", "09:30:00", lookups, row)).toBe("09:30");
-    expect(historyValue("etb", null, lookups, row)).toBe("(empty)");
-    expect(historyValue("cargas_afretadores", [{}, {}], lookups, row)).toBe("2 split lines");
-  });
+  it(
+    "are written as the board shows them: names for ids, " +
+      "the board's quantity and date formats, " +
+      "(empty) for none",
+    () => {
+      expect(historyValue("afretador_id", 30, lookups, row)).toBe("Bunge");
+      expect(historyValue("navio_id", 10, lookups, row)).toBe("ULTRA LION");
+      expect(historyValue("terminal_id", 5, lookups, row)).toBe("TGG");
+      expect(historyValue("berco_id", 7, lookups, row)).toBe("Berth 2");
+      expect(historyValue("qty", "2000.000", lookups, row)).toBe("2.000,000 t");
+      expect(historyValue("eta", "2031-03-05", lookups, row)).toMatch(/^05 - Mar/);
+      expect(historyValue("pob", "09:30:00", lookups, row)).toBe("09:30");
+      expect(historyValue("etb", null, lookups, row)).toBe("(empty)");
+      expect(historyValue("cargas_afretadores", [{}, {}], lookups, row)).toBe("2 split lines");
+    },
+  );
 
   it("opens with Alt+H only", () => {
     expect(isHistoryShortcut({ altKey: true, ctrlKey: false, metaKey: false, key: "h", code: "KeyH" })).toBe(true);

@@ -27,7 +27,10 @@ export function conflictNote(row: GridRow, colId: string, lookups: BoardLookups)
   const mine = row.changed.includes(field)
     ? formatFieldValue(field, row.values[field], lookups, row.server)
     : "still being typed";
-  return `Conflict on ${fieldWord(field)}: ${whoOf(conflict.by)} changed it to ${theirs}${when ? ` at ${when}` : ""}. Yours: ${mine}. Save asks which to keep.`;
+  return (
+    `Conflict on ${fieldWord(field)}: ${whoOf(conflict.by)} changed it to ${theirs}` +
+    `${when ? ` at ${when}` : ""}. Yours: ${mine}. Save asks which to keep.`
+  );
 }
 
 /** Class rules of the marks: changed and unsaved, in conflict. */
@@ -38,7 +41,7 @@ export const markClassRules = (colId: string) => ({
 
 /** The tooltip of a marked cell (an error wins: it is what blocks the save). */
 export function markTooltip(p: ITooltipParams<GridRow>, colId: string, lookups: BoardLookups): string | undefined {
-  const row = p.data as GridRow | undefined;
+  const row = p.data;
   if (!row) return undefined;
   if (row.removed && colId === "navio_id")
     return row.removalConflict

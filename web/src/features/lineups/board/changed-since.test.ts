@@ -6,18 +6,23 @@ import { testRow } from "./test-row";
 const boardOf = (rows: LineupRow[]): Board => ({ portos: [{ terminais: [{ lineups: rows }] }] }) as unknown as Board;
 
 describe("changedSince", () => {
-  it("marks the columns whose value differs now, rows no longer on the live board, and leaves unchanged rows out", () => {
-    const a = testRow({ id: 1, qty: "1000.000", status: "Waiting" });
-    const b = testRow({ id: 2, etb: "2026-11-20" });
-    const c = testRow({ id: 3 });
-    const past = boardOf([a, b, c]);
-    const live = boardOf([{ ...a, qty: "2000.000", status: "Loading" }, b]);
-    const changes = changedSince(past, live);
-    expect([...(changes.get(1)?.fields ?? [])].sort()).toEqual(["qty", "status"]);
-    expect(changes.get(1)?.gone).toBe(false);
-    expect(changes.has(2)).toBe(false);
-    expect(changes.get(3)).toEqual({ fields: new Set(), gone: true });
-  });
+  it(
+    "marks the columns whose value differs now, " +
+      "rows no longer on the live board, " +
+      "and leaves unchanged rows out",
+    () => {
+      const a = testRow({ id: 1, qty: "1000.000", status: "Waiting" });
+      const b = testRow({ id: 2, etb: "2026-11-20" });
+      const c = testRow({ id: 3 });
+      const past = boardOf([a, b, c]);
+      const live = boardOf([{ ...a, qty: "2000.000", status: "Loading" }, b]);
+      const changes = changedSince(past, live);
+      expect([...(changes.get(1)?.fields ?? [])].sort()).toEqual(["qty", "status"]);
+      expect(changes.get(1)?.gone).toBe(false);
+      expect(changes.has(2)).toBe(false);
+      expect(changes.get(3)).toEqual({ fields: new Set(), gone: true });
+    },
+  );
 });
 
 describe("addedSince", () => {

@@ -1,6 +1,9 @@
 import type { Board, LineupRow } from "./api/types";
 
-/** What changed in a past board's row by now: the columns whose value differs, or the row is no longer on the live board. */
+/**
+ * What changed in a past board's row by now: the columns whose value differs, or the row is no longer on the live
+ * board.
+ */
 export interface RowChangeSince {
   fields: ReadonlySet<string>;
   /** Not on the live board (deleted since, moved, or no longer selected by the filters). */

@@ -1,4 +1,4 @@
-import { CLIENT_TYPES, POB_STATUS, formatLineupDate, formatQuantity } from "@lineup/shared";
+import { CLIENT_TYPES, POB_STATUS, formatLineupDate, formatQuantity, isOneOf } from "@lineup/shared";
 import type {
   CellClassParams,
   ColDef,
@@ -10,13 +10,14 @@ import type {
   ValueGetterParams,
 } from "ag-grid-community";
 import type { CommOption, NamedOption } from "./api/get-board-options";
+import type { SplitField } from "./edit-session";
 import type { BoardLookups } from "./board-lookups";
 import { markClassRules, markTooltip, markedCellSelector } from "./cell-marks";
 import { postReceiver, rememberReceiver } from "./api/create-receiver";
 import { CREATABLE_KEYS, CreatableSelectEditor, type CreatableSelectEditorParams } from "./cell-editors";
 import { DateEditor, QuantityEditor, TextEditor } from "./typed-editors";
 import type { CellOption } from "./creatable-options";
-import { StatusEditor, type StatusValue } from "./status-editor";
+import { StatusEditor, statusValueOf, type StatusValue } from "./status-editor";
 import type { RowChangeSince } from "./changed-since";
 import type { GridRow } from "./grid-rows";
 import { selectEditorFor, typedSelectKeys } from "./keyboard/typed-select";
@@ -58,12 +59,13 @@ type Field =
   | "agencia_id"
   | "client_type";
 /** The fields a split line has of its own (the others are its parent row's). */
-export const SPLIT_FIELDS = new Set<string>(["qty", "carga_id", "afretador_id", "recebedor_id"]);
+const SPLIT_FIELD_LIST = ["qty", "carga_id", "afretador_id", "recebedor_id"] as const satisfies readonly SplitField[];
+export const SPLIT_FIELDS = new Set<string>(SPLIT_FIELD_LIST);
+const isSplitField = isOneOf(SPLIT_FIELD_LIST);
 
 /** The value a column shows for a grid row (split lines show their own comm, qty, charterer, receiver). */
 export function cellValue(row: GridRow, field: Field): unknown {
-  if (row.kind === "split")
-    return SPLIT_FIELDS.has(field) && row.split ? row.split[field as keyof typeof row.split] : null;
+  if (row.kind === "split") return isSplitField(field) && row.split ? row.split[field] : null;
   if (row.kind === "note") return field === "navio_id" ? row.values.observacao : null;
   if (field === "status") return { status: row.values.status, pob: row.values.pob } satisfies StatusValue;
   return row.values[field];
@@ -80,7 +82,7 @@ export const columnShowing = (field: string) =>
 const errorOf = (row: GridRow | undefined, column: string) =>
   row && (row.errors[column] ?? Object.entries(row.errors).find(([field]) => columnShowing(field) === column)?.[1]);
 
-/** The columns of spec.md's line-up table; the client's JSON has no receiver, disport, agency or client type, nor do its columns. */
+/** spec.md's line-up table; clients' JSON (and columns) have no receiver, disport, agency or client type. */
 export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
   const { lookups, client } = ctx;
   const names = (list: NamedOption[]): CellOption[] => [
@@ -107,8 +109,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
       "lineup-cell-changed-since": (p: CellClassParams<GridRow>) =>
         p.data?.kind !== "split" && p.data?.id != null && !!ctx.changedSince?.get(p.data.id)?.fields.has(field),
     },
-    tooltipValueGetter: (p: ITooltipParams<GridRow>) =>
-      errorOf(p.data as GridRow | undefined, field) ?? markTooltip(p, field, lookups),
+    tooltipValueGetter: (p: ITooltipParams<GridRow>) => errorOf(p.data, field) ?? markTooltip(p, field, lookups),
     cellRendererSelector: markedCellSelector(field),
     ...extra,
   });
@@ -119,7 +120,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     suppressKeyboardEvent: typedSelectKeys,
   });
 
-  // A note's text spans the data columns after the pinned Vessel one, where the note is named and edited (set once the columns are known).
+  // A note spans the data columns after the pinned Vessel one, where it is edited (set once the columns are known).
   let noteSpan = 1;
   const cols: ColDef<GridRow>[] = [
     column("navio_id", "Vessel", {
@@ -160,7 +161,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     column("status", "Status", {
       minWidth: 116,
       valueFormatter: ({ data, value }) => {
-        const v = value as StatusValue | null;
+        const v = statusValueOf(value);
         if (data?.kind !== "line" || !v?.status) return "";
         return v.status === POB_STATUS && v.pob ? `POB ${v.pob} lt` : v.status;
       },
@@ -176,7 +177,9 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
       minWidth: 100,
       type: "rightAligned",
       valueFormatter: ({ data, value }) =>
-        data && data.kind !== "note" ? formatQuantity(value as string | null, data.values.qty_unidade) : "",
+        data && data.kind !== "note"
+          ? formatQuantity(typeof value === "string" ? value : null, data.values.qty_unidade)
+          : "",
       cellEditor: QuantityEditor,
       cellEditorParams: { label: "Quantity" },
     }),
@@ -195,7 +198,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     ...(["eta", "etb", "etc"] as const).map((f) =>
       column(f, f.toUpperCase(), {
         minWidth: 84,
-        valueFormatter: ({ value }) => formatLineupDate(value as string | null),
+        valueFormatter: ({ value }) => formatLineupDate(typeof value === "string" ? value : null),
         cellEditor: DateEditor,
         cellEditorParams: { label: f.toUpperCase(), yearLocked: ctx.yearLocks[f] },
         headerComponent: YearLockHeader,
@@ -231,7 +234,7 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
               : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.recebedor?.name;
           return nameOr(lookups.recebedores, value, fallback);
         },
-        // Typed, with "Create <name>" for a receiver not in the list (the form's quick-create; POST /recebedores lets whoever edits line-ups do it).
+        // Typed, with "Create <name>" for a new receiver (the form's quick-create: POST /recebedores, line-up editors).
         cellEditor: CreatableSelectEditor,
         cellEditorPopup: true,
         cellEditorPopupPosition: "over",

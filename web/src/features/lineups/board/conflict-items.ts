@@ -2,7 +2,6 @@ import type { LineupRow } from "./api/types";
 import type { BoardLookups } from "./board-lookups";
 import type { ConflictItem } from "./conflict-modal";
 import type { OpenConflict } from "./conflicts";
-import type { RemovalConflict } from "./edit-session";
 import { fieldWord, formatFieldValue, timeOf, whoOf } from "./field-format";
 import { rowLabel } from "./row-label";
 
@@ -22,7 +21,7 @@ export function conflictItem(
     who,
   };
   if (c.field === null) {
-    const fields = (c.conflict as RemovalConflict).fields.map(fieldWord).join(", ");
+    const fields = c.conflict.fields.map(fieldWord).join(", ");
     return {
       ...base,
       label: `Removed line (${fields} changed)`,

@@ -36,46 +36,54 @@ const saveOf = (s: EditSession, rows: LineupRow[]) => ({
 });
 
 describe("no lost work: an edit against someone else's change of the same field", () => {
-  it("editor open, their save arrives, then Enter and Save: the edit keeps the version the editor opened on and Save is refused with their value and name", () => {
-    let s = openEditor({ ...EMPTY_SESSION, all: true }, row(3), "qty");
-    const live = noteForeignChange(s, row(3), anaSaves4444);
-    s = live.session;
-    // Told at once, while still typing.
-    expect(live.added).toEqual([{ id: 1, field: "qty", mine: undefined, theirs: "4444.000", by: "Ana" }]);
-    expect(s.conflicts[1]?.qty).toEqual({ theirs: "4444.000", by: "Ana", byId: 7, at: "2031-01-01T18:52:00Z" });
-    // Enter commits 5555 after the row moved to version 4: the base stays 3 (the bug took 4 and overwrote silently).
-    s = closeEditor(editRow(s, anaSaves4444, { qty: "5555" }));
-    expect(s.edits[1]?.bases.qty).toBe(3);
-    const save = saveOf(s, [anaSaves4444]);
-    expect(save.patch).toEqual({ id: 1, version: 3, qty: "5555" });
-    expect(save.sent).toBe(false);
-    expect(openConflicts(s)).toEqual([
-      {
-        id: 1,
-        field: "qty",
-        mine: "5555",
-        conflict: { theirs: "4444.000", by: "Ana", byId: 7, at: "2031-01-01T18:52:00Z" },
-      },
-    ]);
-    // The cell shows both sides.
-    const grid = buildGridRows([anaSaves4444], s, true)[0];
-    expect(grid?.values.qty).toBe("5555");
-    expect(grid?.conflicts.qty?.theirs).toBe("4444.000");
-  });
+  it(
+    "editor open, their save arrives, then Enter and Save: " +
+      "the edit keeps the version the editor opened on and Save is refused with their value and name",
+    () => {
+      let s = openEditor({ ...EMPTY_SESSION, all: true }, row(3), "qty");
+      const live = noteForeignChange(s, row(3), anaSaves4444);
+      s = live.session;
+      // Told at once, while still typing.
+      expect(live.added).toEqual([{ id: 1, field: "qty", mine: undefined, theirs: "4444.000", by: "Ana" }]);
+      expect(s.conflicts[1]?.qty).toEqual({ theirs: "4444.000", by: "Ana", byId: 7, at: "2031-01-01T18:52:00Z" });
+      // Enter commits 5555 after the row moved to version 4: the base stays 3 (the bug took 4 and overwrote silently).
+      s = closeEditor(editRow(s, anaSaves4444, { qty: "5555" }));
+      expect(s.edits[1]?.bases.qty).toBe(3);
+      const save = saveOf(s, [anaSaves4444]);
+      expect(save.patch).toEqual({ id: 1, version: 3, qty: "5555" });
+      expect(save.sent).toBe(false);
+      expect(openConflicts(s)).toEqual([
+        {
+          id: 1,
+          field: "qty",
+          mine: "5555",
+          conflict: { theirs: "4444.000", by: "Ana", byId: 7, at: "2031-01-01T18:52:00Z" },
+        },
+      ]);
+      // The cell shows both sides.
+      const grid = buildGridRows([anaSaves4444], s, true)[0];
+      expect(grid?.values.qty).toBe("5555");
+      expect(grid?.conflicts.qty?.theirs).toBe("4444.000");
+    },
+  );
 
-  it("committed and unsaved, their save arrives: conflict on that field only; a change to another field merges and keeps the old base", () => {
-    let s = editRow({ ...EMPTY_SESSION, all: true }, row(3), { qty: "5555", eta: "2031-03-02" });
-    s = noteForeignChange(s, row(3), row(4, { status: "Loading", atualizador: ANA })).session;
-    expect(openConflicts(s)).toEqual([]);
-    expect(saveOf(s, [row(4)]).patch).toEqual({ id: 1, version: 3, qty: "5555", eta: "2031-03-02" });
-    s = noteForeignChange(
-      s,
-      row(4, { status: "Loading" }),
-      row(5, { status: "Loading", qty: "4444.000", atualizador: ANA }),
-    ).session;
-    expect(openConflicts(s).map((c) => [c.field, c.mine])).toEqual([["qty", "5555"]]);
-    expect(saveOf(s, [row(5)]).sent).toBe(false);
-  });
+  it(
+    "committed and unsaved, their save arrives: conflict on that field only; " +
+      "a change to another field merges and keeps the old base",
+    () => {
+      let s = editRow({ ...EMPTY_SESSION, all: true }, row(3), { qty: "5555", eta: "2031-03-02" });
+      s = noteForeignChange(s, row(3), row(4, { status: "Loading", atualizador: ANA })).session;
+      expect(openConflicts(s)).toEqual([]);
+      expect(saveOf(s, [row(4)]).patch).toEqual({ id: 1, version: 3, qty: "5555", eta: "2031-03-02" });
+      s = noteForeignChange(
+        s,
+        row(4, { status: "Loading" }),
+        row(5, { status: "Loading", qty: "4444.000", atualizador: ANA }),
+      ).session;
+      expect(openConflicts(s).map((c) => [c.field, c.mine])).toEqual([["qty", "5555"]]);
+      expect(saveOf(s, [row(5)]).sent).toBe(false);
+    },
+  );
 
   it("an editor closed without a change drops the conflict: nothing of this person's is at stake", () => {
     let s = openEditor(EMPTY_SESSION, row(3), "qty");
@@ -93,16 +101,20 @@ describe("no lost work: an edit against someone else's change of the same field"
     expect(s.edits[1]?.values).toEqual({ etc: "2031-04-01" });
   });
 
-  it("keep mine re-bases the field (and the row's other unconflicted changes) on the current version, so the next save overwrites deliberately", () => {
-    let s = editRow(EMPTY_SESSION, row(3), { qty: "5555", eta: "2031-03-02" });
-    s = noteForeignChange(s, row(3), anaSaves4444).session;
-    s = keepMine(s, anaSaves4444, "qty");
-    expect(openConflicts(s)).toEqual([]);
-    expect(saveOf(s, [anaSaves4444])).toEqual({
-      sent: true,
-      patch: { id: 1, version: 4, qty: "5555", eta: "2031-03-02" },
-    });
-  });
+  it(
+    "keep mine re-bases the field (and the row's other unconflicted changes) on the current version, " +
+      "so the next save overwrites deliberately",
+    () => {
+      let s = editRow(EMPTY_SESSION, row(3), { qty: "5555", eta: "2031-03-02" });
+      s = noteForeignChange(s, row(3), anaSaves4444).session;
+      s = keepMine(s, anaSaves4444, "qty");
+      expect(openConflicts(s)).toEqual([]);
+      expect(saveOf(s, [anaSaves4444])).toEqual({
+        sent: true,
+        patch: { id: 1, version: 4, qty: "5555", eta: "2031-03-02" },
+      });
+    },
+  );
 
   it("keep mine on one field leaves another conflicted field on its old base until it has its own choice", () => {
     let s = editRow(EMPTY_SESSION, row(3), { qty: "5555", eta: "2031-03-02" });
@@ -124,20 +136,35 @@ describe("no lost work: an edit against someone else's change of the same field"
     // Their QTTY and an older-based ETA: the server merges (different fields), nothing is overwritten.
   });
 
-  it("a removed row someone changed since: Save is refused; 'remove anyway' deletes the version seen now, 'keep the line' brings it back", () => {
-    let s = removeRow(EMPTY_SESSION, row(3));
-    s = noteForeignChange(s, row(3), anaSaves4444).session;
-    expect(openConflicts(s)).toEqual([
-      { id: 1, field: null, mine: null, conflict: { fields: ["qty"], by: "Ana", byId: 7, at: "2031-01-01T18:52:00Z" } },
-    ]);
-    expect(buildGridRows([anaSaves4444], s, true)[0]).toMatchObject({ removed: true, removalConflict: { by: "Ana" } });
-    const anyway = keepMine(s, anaSaves4444, null);
-    expect(openConflicts(anyway)).toEqual([]);
-    expect(buildSave(9, 1, [anaSaves4444], anyway).body.deleted_lines).toEqual([{ id: 1, version: 4 }]);
-    const kept = takeTheirs(s, 1, null);
-    expect(kept.deleted).toEqual([]);
-    expect(buildGridRows([anaSaves4444], kept, true)[0]).toMatchObject({ removed: false, values: { qty: "4444.000" } });
-  });
+  it(
+    "a removed row someone changed since: Save is refused; " +
+      "'remove anyway' deletes the version seen now, 'keep the line' brings it back",
+    () => {
+      let s = removeRow(EMPTY_SESSION, row(3));
+      s = noteForeignChange(s, row(3), anaSaves4444).session;
+      expect(openConflicts(s)).toEqual([
+        {
+          id: 1,
+          field: null,
+          mine: null,
+          conflict: { fields: ["qty"], by: "Ana", byId: 7, at: "2031-01-01T18:52:00Z" },
+        },
+      ]);
+      expect(buildGridRows([anaSaves4444], s, true)[0]).toMatchObject({
+        removed: true,
+        removalConflict: { by: "Ana" },
+      });
+      const anyway = keepMine(s, anaSaves4444, null);
+      expect(openConflicts(anyway)).toEqual([]);
+      expect(buildSave(9, 1, [anaSaves4444], anyway).body.deleted_lines).toEqual([{ id: 1, version: 4 }]);
+      const kept = takeTheirs(s, 1, null);
+      expect(kept.deleted).toEqual([]);
+      expect(buildGridRows([anaSaves4444], kept, true)[0]).toMatchObject({
+        removed: false,
+        values: { qty: "4444.000" },
+      });
+    },
+  );
 
   it("a 409 the live layer did not show marks the server's fields with the values read again", () => {
     let s = editRow(EMPTY_SESSION, row(3), { qty: "5555", status: "Loading" });

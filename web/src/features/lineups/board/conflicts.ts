@@ -1,6 +1,9 @@
+import { isRecord } from "@lineup/shared";
 import type { LineupRow, SaveConflict } from "./api/types";
 import {
+  fieldsOf,
   isDeleted,
+  isRowField,
   valuesOf,
   type EditSession,
   type FieldConflict,
@@ -40,7 +43,7 @@ const authorOf = (row: LineupRow) => ({
 
 /** The fields this person is editing on a row: changed and unsaved, or under the open editor. */
 export function fieldsInEdit(s: EditSession, id: number): RowField[] {
-  const fields = new Set(Object.keys(s.edits[id]?.values ?? {}) as RowField[]);
+  const fields = new Set(fieldsOf(s.edits[id]?.values ?? {}));
   if (s.opened?.id === id) fields.add(s.opened.field);
   return [...fields];
 }
@@ -107,8 +110,20 @@ export function noteForeignChange(
 
 function dropKey<T extends object>(o: T, key: PropertyKey): T {
   const copy = { ...o };
-  delete (copy as Record<PropertyKey, unknown>)[key];
+  Reflect.deleteProperty(copy, key);
   return copy;
+}
+
+/** The clashes a 409 lists (`conflicts` of its body); any entry that is not one is left out. */
+export function saveConflictsIn(value: unknown): SaveConflict[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((c): SaveConflict[] => {
+    if (!isRecord(c) || typeof c.id !== "number" || !Array.isArray(c.fields)) return [];
+    const fields = c.fields.filter((f): f is string => typeof f === "string");
+    if (typeof c.index === "number") return [{ index: c.index, id: c.id, fields }];
+    if (typeof c.deleted_index === "number") return [{ deleted_index: c.deleted_index, id: c.id, fields }];
+    return [];
+  });
 }
 
 /**
@@ -125,7 +140,7 @@ export function noteServerConflicts(s: EditSession, conflicts: SaveConflict[], f
       next = { ...next, removalConflicts: { ...next.removalConflicts, [c.id]: { ...author, fields: c.fields } } };
       continue;
     }
-    const edited = Object.keys(next.edits[c.id]?.values ?? {}) as RowField[];
+    const edited = fieldsOf(next.edits[c.id]?.values ?? {});
     const clashing = edited.filter((f) => c.fields.includes(f));
     const now = valuesOf(row);
     const rowConflicts = { ...next.conflicts[c.id] };
@@ -136,18 +151,16 @@ export function noteServerConflicts(s: EditSession, conflicts: SaveConflict[], f
 }
 
 /** One open conflict: a field of an edited row, or a removed row (field null). */
-export interface OpenConflict {
-  id: number;
-  field: RowField | null;
-  mine: unknown;
-  conflict: FieldConflict | RemovalConflict;
-}
+export type OpenConflict =
+  | { id: number; field: RowField; mine: unknown; conflict: FieldConflict }
+  | { id: number; field: null; mine: null; conflict: RemovalConflict };
 
 /** Every conflict still waiting for the person's choice; a save is refused while there is one. */
 export function openConflicts(s: EditSession): OpenConflict[] {
   const out: OpenConflict[] = [];
   for (const [id, fields] of Object.entries(s.conflicts)) {
-    for (const [field, conflict] of Object.entries(fields ?? {}) as [RowField, FieldConflict | undefined][]) {
+    for (const field of Object.keys(fields ?? {}).filter(isRowField)) {
+      const conflict = fields?.[field];
       if (conflict) out.push({ id: Number(id), field, mine: s.edits[Number(id)]?.values[field], conflict });
     }
   }
@@ -176,7 +189,7 @@ export function keepMine(s: EditSession, current: LineupRow, field: RowField | n
   const edit = s.edits[id];
   if (!edit) return { ...s, conflicts: { ...s.conflicts, [id]: rowConflicts } };
   const bases = { ...edit.bases };
-  for (const f of Object.keys(edit.values) as RowField[]) if (!rowConflicts[f]) bases[f] = current.version;
+  for (const f of fieldsOf(edit.values)) if (!rowConflicts[f]) bases[f] = current.version;
   return { ...s, edits: { ...s.edits, [id]: { ...edit, bases } }, conflicts: { ...s.conflicts, [id]: rowConflicts } };
 }
 

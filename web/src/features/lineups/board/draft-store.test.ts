@@ -40,7 +40,10 @@ const NOW = Date.parse("2031-03-02T10:00:00Z");
 const ana: TableDraftKey = { userId: 7, terminalId: 3, cargoTypeId: 1 };
 const bruno: TableDraftKey = { ...ana, userId: 8 };
 
-/** Ana's work: QTTY 5555 on row 1 (loaded at version 3, changed since by someone to version 4), a new line, row 2 removed. */
+/**
+ * Ana's work: QTTY 5555 on row 1 (loaded at version 3, changed since by someone to version 4), a new line, row 2
+ * removed.
+ */
 function work(): EditSession {
   let s = editRow(EMPTY_SESSION, testRow({ id: 1, version: 3 }), { qty: "5555" });
   s = { ...s, all: true, drafts: [{ key: "new-1", values: { ...blankLine(), navio_id: 11 }, afterKey: null }] };
@@ -53,19 +56,24 @@ beforeEach(() => {
 });
 
 describe("unsaved table work kept in the browser", () => {
-  it("comes back for the same user and table with each field's base version, so saving it is checked like a save made at once", () => {
-    writeDraft(storage, ana, work(), NOW);
-    const draft = readDraft(storage, ana, NOW + 60_000);
-    expect(draft).not.toBeNull();
-    if (!draft) return;
-    const s = sessionFromDraft(draft, new Set());
-    expect(s.all).toBe(true);
-    // The row moved on to version 4 meanwhile: the save still says 3, so a change to QTTY by someone else is a 409 and the conflict dialog.
-    const { body } = buildSave(3, 1, [testRow({ id: 1, version: 4 })], s);
-    expect(body.list[0]).toEqual({ id: 1, version: 3, qty: "5555" });
-    expect(body.list[1]).toMatchObject({ navio_id: 11, carga_tipo_id: 1 });
-    expect(body.deleted_lines).toEqual([{ id: 2, version: 9 }]);
-  });
+  it(
+    "comes back for the same user and table with each field's base version, " +
+      "so saving it is checked like a save made at once",
+    () => {
+      writeDraft(storage, ana, work(), NOW);
+      const draft = readDraft(storage, ana, NOW + 60_000);
+      expect(draft).not.toBeNull();
+      if (!draft) return;
+      const s = sessionFromDraft(draft, new Set());
+      expect(s.all).toBe(true);
+      // The row moved on to version 4 meanwhile: the save still says 3, so a change to QTTY by someone else is a 409
+      // and the conflict dialog.
+      const { body } = buildSave(3, 1, [testRow({ id: 1, version: 4 })], s);
+      expect(body.list[0]).toEqual({ id: 1, version: 3, qty: "5555" });
+      expect(body.list[1]).toMatchObject({ navio_id: 11, carga_tipo_id: 1 });
+      expect(body.deleted_lines).toEqual([{ id: 2, version: 9 }]);
+    },
+  );
 
   it("is never shown to another user of the same browser, nor on another terminal or cargo type", () => {
     writeDraft(storage, ana, work(), NOW);

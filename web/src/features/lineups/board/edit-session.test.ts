@@ -54,28 +54,32 @@ const row = (id: number, extra: Partial<LineupRow> = {}): LineupRow => ({
 });
 
 describe("the table save", () => {
-  it("sends changed fields of existing rows with the version they were loaded at, new rows whole, and deferred deletions", () => {
-    const a = row(1);
-    const b = row(2);
-    let s: EditSession = { ...EMPTY_SESSION, all: true };
-    s = editRow(s, a, { qty: "2500" });
-    s = editRow(s, a, { status: "Loading" });
-    s = {
-      ...s,
-      drafts: [
-        { key: "new-1", values: blankLine(), afterKey: null },
-        { key: "new-2", values: { ...blankNote(), observacao: "Fog" }, afterKey: null },
-      ],
-    };
-    s = removeRow(s, b);
-    const { body, keys } = buildSave(7, 1, [a, b], s);
-    expect(body.terminal_id).toBe(7);
-    expect(body.deleted_lines).toEqual([{ id: 2, version: 3 }]);
-    expect(body.list[0]).toEqual({ id: 1, version: 3, qty: "2500", status: "Loading" });
-    expect(body.list[1]).toMatchObject({ status: "Expected", carga_tipo_id: 1, is_observacao: 0 });
-    expect(body.list[2]).toEqual({ is_observacao: 1, observacao: "Fog", status: "Expected", carga_tipo_id: 1 });
-    expect(keys).toEqual(["row-1", "new-1", "new-2"]);
-  });
+  it(
+    "sends changed fields of existing rows with the version they were loaded at, " +
+      "new rows whole, and deferred deletions",
+    () => {
+      const a = row(1);
+      const b = row(2);
+      let s: EditSession = { ...EMPTY_SESSION, all: true };
+      s = editRow(s, a, { qty: "2500" });
+      s = editRow(s, a, { status: "Loading" });
+      s = {
+        ...s,
+        drafts: [
+          { key: "new-1", values: blankLine(), afterKey: null },
+          { key: "new-2", values: { ...blankNote(), observacao: "Fog" }, afterKey: null },
+        ],
+      };
+      s = removeRow(s, b);
+      const { body, keys } = buildSave(7, 1, [a, b], s);
+      expect(body.terminal_id).toBe(7);
+      expect(body.deleted_lines).toEqual([{ id: 2, version: 3 }]);
+      expect(body.list[0]).toEqual({ id: 1, version: 3, qty: "2500", status: "Loading" });
+      expect(body.list[1]).toMatchObject({ status: "Expected", carga_tipo_id: 1, is_observacao: 0 });
+      expect(body.list[2]).toEqual({ is_observacao: 1, observacao: "Fog", status: "Expected", carga_tipo_id: 1 });
+      expect(keys).toEqual(["row-1", "new-1", "new-2"]);
+    },
+  );
 
   it("still saves an edited row that a filter change has hidden", () => {
     const s = editRow(EMPTY_SESSION, row(4), { qty: "9" });
@@ -128,52 +132,60 @@ describe("the table save", () => {
 });
 
 describe("grid rows", () => {
-  it("keeps removed rows in place, struck through and read-only; shows split lines under their row and copies under their source", () => {
-    const a = row(1, {
-      cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }],
-    });
-    const s: EditSession = {
-      ...EMPTY_SESSION,
-      all: true,
-      deleted: [{ id: 2, version: 3 }],
-      drafts: [{ key: "new-1", values: blankLine(), afterKey: "row-1" }],
-    };
-    const rows = buildGridRows([a, row(2), row(3)], s, true);
-    expect(rows.map((r) => r.key)).toEqual(["row-1", "row-1/split-0", "new-1", "row-2", "row-3"]);
-    expect(rows[1]).toMatchObject({ kind: "split", parentKey: "row-1", splitIndex: 0 });
-    expect(rows.map((r) => [r.key, r.editable, r.removed])).toEqual([
-      ["row-1", true, false],
-      ["row-1/split-0", true, false],
-      ["new-1", true, false],
-      ["row-2", false, true],
-      ["row-3", true, false],
-    ]);
-    const removed = rows[3];
-    if (!removed) throw new Error("no row");
-    expect(rowClassRules["lineup-row-removed"]({ data: removed })).toBe(true);
-    expect(rowClassRules["lineup-row-removed"]({ data: rows[0] })).toBe(false);
-    expect(buildGridRows([row(3)], EMPTY_SESSION, true)[0]?.editable).toBe(false);
-    expect(buildGridRows([row(3)], s, false)[0]?.editable).toBe(false);
-  });
+  it(
+    "keeps removed rows in place, struck through and read-only; " +
+      "shows split lines under their row and copies under their source",
+    () => {
+      const a = row(1, {
+        cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }],
+      });
+      const s: EditSession = {
+        ...EMPTY_SESSION,
+        all: true,
+        deleted: [{ id: 2, version: 3 }],
+        drafts: [{ key: "new-1", values: blankLine(), afterKey: "row-1" }],
+      };
+      const rows = buildGridRows([a, row(2), row(3)], s, true);
+      expect(rows.map((r) => r.key)).toEqual(["row-1", "row-1/split-0", "new-1", "row-2", "row-3"]);
+      expect(rows[1]).toMatchObject({ kind: "split", parentKey: "row-1", splitIndex: 0 });
+      expect(rows.map((r) => [r.key, r.editable, r.removed])).toEqual([
+        ["row-1", true, false],
+        ["row-1/split-0", true, false],
+        ["new-1", true, false],
+        ["row-2", false, true],
+        ["row-3", true, false],
+      ]);
+      const removed = rows[3];
+      if (!removed) throw new Error("no row");
+      expect(rowClassRules["lineup-row-removed"]({ data: removed })).toBe(true);
+      expect(rowClassRules["lineup-row-removed"]({ data: rows[0] })).toBe(false);
+      expect(buildGridRows([row(3)], EMPTY_SESSION, true)[0]?.editable).toBe(false);
+      expect(buildGridRows([row(3)], s, false)[0]?.editable).toBe(false);
+    },
+  );
 
-  it("keeps Sailed rows and their split lines read-only in Edit lines; a row set to Sailed here stays open until saved", () => {
-    const sailed = row(1, {
-      status: "Sailed",
-      cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }],
-    });
-    const all: EditSession = { ...EMPTY_SESSION, all: true };
-    expect(buildGridRows([sailed, row(2)], all, true).map((r) => [r.key, r.editable])).toEqual([
-      ["row-1", false],
-      ["row-1/split-0", false],
-      ["row-2", true],
-    ]);
-    expect(buildGridRows([sailed], { ...EMPTY_SESSION, inline: [1] }, true)[0]?.editable).toBe(false);
-    const settingSailed = editRow(all, row(2), { status: "Sailed" });
-    expect(buildGridRows([row(2)], settingSailed, true)[0]).toMatchObject({
-      editable: true,
-      values: { status: "Sailed" },
-    });
-  });
+  it(
+    "keeps Sailed rows and their split lines read-only in Edit lines; " +
+      "a row set to Sailed here stays open until saved",
+    () => {
+      const sailed = row(1, {
+        status: "Sailed",
+        cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }],
+      });
+      const all: EditSession = { ...EMPTY_SESSION, all: true };
+      expect(buildGridRows([sailed, row(2)], all, true).map((r) => [r.key, r.editable])).toEqual([
+        ["row-1", false],
+        ["row-1/split-0", false],
+        ["row-2", true],
+      ]);
+      expect(buildGridRows([sailed], { ...EMPTY_SESSION, inline: [1] }, true)[0]?.editable).toBe(false);
+      const settingSailed = editRow(all, row(2), { status: "Sailed" });
+      expect(buildGridRows([row(2)], settingSailed, true)[0]).toMatchObject({
+        editable: true,
+        values: { status: "Sailed" },
+      });
+    },
+  );
 });
 
 describe("row identity", () => {

@@ -183,6 +183,13 @@ export function blankLine(): RowValues {
   };
 }
 
+/** Every field of a row's values: those of a blank line, which the type makes complete. */
+const ROW_FIELDS: ReadonlySet<string> = new Set(Object.keys(blankLine()));
+/** Whether a key (of a values object, a column id) names a field of a row's values. */
+export const isRowField = (key: string): key is RowField => ROW_FIELDS.has(key);
+/** The fields a partial values object holds (its own keys, which are fields by its type). */
+export const fieldsOf = (values: Partial<RowValues>): RowField[] => Object.keys(values).filter(isRowField);
+
 /** Values of a new note row (new notes start as Expected). */
 export const blankNote = (): RowValues => ({ ...blankLine(), is_observacao: 1, observacao: "" });
 
@@ -241,7 +248,7 @@ export function editRow(s: EditSession, row: LineupRow, patch: Partial<RowValues
   const prev = s.edits[row.id];
   const base = s.opened?.id === row.id ? s.opened.base : row.version;
   const bases = { ...prev?.bases };
-  for (const f of Object.keys(patch) as RowField[]) bases[f] ??= base;
+  for (const f of fieldsOf(patch)) bases[f] ??= base;
   return { ...s, edits: { ...s.edits, [row.id]: { bases, values: { ...prev?.values, ...patch } } } };
 }
 

@@ -1,3 +1,5 @@
+import { isRecord } from "@lineup/shared";
+
 /** What every cell editor of the grid shares: its look, and the keys typed before it opened. */
 
 /** A cell editor fills its cell, borderless, in the cell's font. */
@@ -16,13 +18,20 @@ export interface TypedKeysSource {
   takeTypedKeys?: () => string;
 }
 
+/** The keys a grid context (`TypedKeysSource`, handed to the editor untyped) buffered for the cell; empty when none. */
+function typedKeysIn(context: unknown): string {
+  if (!isRecord(context) || typeof context.takeTypedKeys !== "function") return "";
+  const keys: unknown = Reflect.apply(context.takeTypedKeys, context, []);
+  return typeof keys === "string" ? keys : "";
+}
+
 /**
  * What an editor opened by typing starts from: every key typed on the cell,
  * so fast typists lose none while the editor mounts, kept to `allowed`. Null
  * when the editor was opened by Enter, F2 or a double click.
  */
 export function typedStart(props: { eventKey: string | null; context: unknown }, allowed: RegExp): string | null {
-  const buffered = (props.context as TypedKeysSource | undefined)?.takeTypedKeys?.() ?? "";
+  const buffered = typedKeysIn(props.context);
   const keys = buffered || (props.eventKey?.length === 1 ? props.eventKey : "");
   return [...keys].filter((k) => allowed.test(k)).join("") || null;
 }

@@ -1,7 +1,6 @@
 import { LINEUP_FIELD_LABELS, formatLineupDate, formatQuantity } from "@lineup/shared";
 import type { LineupRow } from "./api/types";
 import type { BoardLookups } from "./board-lookups";
-import type { RowField } from "./edit-session";
 
 /** A field's label for messages. */
 export const fieldWord = (field: string) => LINEUP_FIELD_LABELS[field] ?? field;
@@ -11,12 +10,7 @@ export const fieldWord = (field: string) => LINEUP_FIELD_LABELS[field] ?? field;
  * date formats), for the conflict note and dialog. `row` names items the
  * option lists may not know yet.
  */
-export function formatFieldValue(
-  field: RowField,
-  value: unknown,
-  lookups: BoardLookups,
-  row?: LineupRow | null,
-): string {
+export function formatFieldValue(field: string, value: unknown, lookups: BoardLookups, row?: LineupRow | null): string {
   if (value === null || value === undefined || value === "") return "(empty)";
   const name = (map: Map<number, { name: string }>, fallback: string | null | undefined) =>
     typeof value === "number" ? (map.get(value)?.name ?? fallback ?? `#${value}`) : String(value);

@@ -4,12 +4,10 @@ import type { GridRow } from "./grid-rows";
 
 /** Fields of two versions of a row that differ, by column id (for the live highlight). */
 function differingColumns(before: LineupRow, after: LineupRow): string[] {
-  return Object.keys(after).filter(
-    (k) =>
-      k !== "version" &&
-      k !== "updated_at" &&
-      JSON.stringify(before[k as keyof LineupRow]) !== JSON.stringify(after[k as keyof LineupRow]),
-  );
+  const old = new Map(Object.entries(before));
+  return Object.entries(after)
+    .filter(([k, v]) => k !== "version" && k !== "updated_at" && JSON.stringify(old.get(k)) !== JSON.stringify(v))
+    .map(([k]) => k);
 }
 
 /** Flashes the cells of rows others changed (a new row whole): the live highlight. */

@@ -1,7 +1,9 @@
 import type { LineupRow } from "./api/types";
 import {
   currentValues,
+  fieldsOf,
   isDeleted,
+  isRowField,
   rowKey,
   splitKey,
   type EditSession,
@@ -95,7 +97,8 @@ export function buildGridRows(rows: LineupRow[], s: EditSession, canEdit: boolea
     const values = currentValues(row, s);
     const key = rowKey(row.id);
     shownKeys.add(key);
-    // spec.md: Sailed rows cannot be edited in line (the server refuses it too); the stored status decides, so a row set to Sailed here stays open until saved.
+    // spec.md: Sailed rows cannot be edited in line (the server refuses it too); the stored status decides, so a row
+    // set to Sailed here stays open until saved.
     const open = canEdit && !removed && row.status !== "Sailed" && (s.all || s.inline.includes(row.id));
     const changed = changedOf(s, row.id);
     const conflicts = s.conflicts[row.id];
@@ -131,7 +134,7 @@ function changedOf(s: EditSession, id: number): readonly RowField[] {
   if (!edit) return NO_FIELDS;
   let list = changedLists.get(edit.values);
   if (!list) {
-    list = Object.keys(edit.values) as RowField[];
+    list = fieldsOf(edit.values);
     changedLists.set(edit.values, list);
   }
   return list;
@@ -168,10 +171,13 @@ export function reuseRows(next: GridRow[], previous: Map<string, GridRow>): Grid
 
 const SPLIT_COLUMNS = new Set(["qty", "carga_id", "afretador_id", "recebedor_id"]);
 
-/** The row fields a column's cell shows: a split line's cells edit its parent's split lines, a note's one cell its text, Status also the POB time. */
+/**
+ * The row fields a column's cell shows: a split line's cells edit its parent's split lines, a note's one cell its text,
+ * Status also the POB time.
+ */
 export function fieldsOfCell(row: GridRow, colId: string): RowField[] {
   if (row.kind === "split") return SPLIT_COLUMNS.has(colId) ? ["cargas_afretadores"] : [];
   if (row.kind === "note") return colId === "navio_id" ? ["observacao"] : [];
   if (colId === "status") return ["status", "pob"];
-  return colId === "menu" ? [] : [colId as RowField];
+  return isRowField(colId) ? [colId] : [];
 }

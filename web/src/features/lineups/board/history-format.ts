@@ -2,7 +2,6 @@ import { formatQuantity } from "@lineup/shared";
 import dayjs from "dayjs";
 import type { LineupRow } from "./api/types";
 import type { BoardLookups } from "./board-lookups";
-import type { RowField } from "./edit-session";
 import { formatFieldValue } from "./field-format";
 
 /** The keyboard shortcut on a focused cell (documented in the README and in the grid's description). */
@@ -34,5 +33,5 @@ export function historyValue(field: string, value: unknown, lookups: BoardLookup
     return formatQuantity(value, row.qty_unidade);
   if ((field === "embarcadores" || field === "recebedores") && Array.isArray(value))
     return `${value.length} line${value.length === 1 ? "" : "s"}`;
-  return formatFieldValue(field as RowField, value, lookups, row);
+  return formatFieldValue(field, value, lookups, row);
 }

@@ -26,7 +26,9 @@ const lineWords = (line: PreviewLine) =>
     .filter(Boolean)
     .join(" · ");
 
-/** A refused preview or import in words: a 422 listed by sheet row, a 409 as the server says it; undefined for others. */
+/**
+ * A refused preview or import in words: a 422 listed by sheet row, a 409 as the server says it; undefined for others.
+ */
 function problemsOf(error: unknown): ImportProblems | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 422 && error.body.errors)

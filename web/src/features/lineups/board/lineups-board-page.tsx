@@ -57,7 +57,8 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   const client = user ? isClient(user) : false;
   const canExport = can(user, "export", "lineups");
   const canCreate = can(user, "create", "lineups");
-  // Marking a port's line-up updated is for staff of the port (the policy's `portMarks`; the board's `editable` says whose port).
+  // Marking a port's line-up updated is for staff of the port (the policy's `portMarks`; the board's `editable` says
+  // whose port).
   const canMarkPorts = can(user, "update", "portMarks");
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const options = useBoardOptions();
@@ -99,7 +100,8 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
     () => (asOf && compare && board.data && liveNow.data ? changedSince(board.data, liveNow.data) : undefined),
     [asOf, compare, board.data, liveNow.data],
   );
-  // And the rows on the live board the past one did not have, by terminal; those of terminals the past board does not show are listed under its banner.
+  // And the rows on the live board the past one did not have, by terminal; those of terminals the past board does not
+  // show are listed under its banner.
   const added = useMemo(() => {
     if (!asOf || !compare || !board.data || !liveNow.data) return undefined;
     const byTerminal = addedSince(board.data, liveNow.data);

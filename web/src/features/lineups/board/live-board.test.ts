@@ -50,7 +50,7 @@ const port = (terminais: BoardTerminal[]): BoardPort => ({
 
 const rowsOf = (...rows: LineupRow[]) => new Map(rows.map((r) => [r.id, r] as const));
 const change = (changed: LineupRow[], deleted: number[] = [], reset = false) => ({
-  changed: new Map(changed.map((r) => [r.id, r as unknown as Record<string, unknown>] as const)),
+  changed: rowsOf(...changed),
   deleted,
   reset,
 });

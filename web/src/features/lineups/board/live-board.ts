@@ -7,22 +7,12 @@ import {
   type LiveTerminalHeader,
 } from "@lineup/shared";
 import { latestMark } from "@/shared/freshness/freshness";
+import { liveMetaOf } from "@/shared/live/live-decode";
 import type { RowsChange } from "@/shared/live/terminal-room";
 import type { BoardFilters, BoardPort, BoardTerminal, LineupRow } from "./api/types";
 
 /** A terminal's header values, as the room's `meta.terminal` carries them (the same as `GET /lineups`). */
 type TerminalHeader = LiveTerminalHeader;
-
-const HEADER_FIELDS = [
-  "rate",
-  "av_dw_bw",
-  "max_draft",
-  "draft_berth",
-  "loa",
-  "remark",
-  "atualizado_data",
-  "atualizador",
-] as const;
 
 /** What a terminal's live room has told this page: every row it may see (null before it synced) and the header. */
 export interface LiveTerminalData {
@@ -35,42 +25,28 @@ export interface LiveTerminalData {
 const EMPTY: LiveTerminalData = { rows: null, header: null };
 
 /** The port's marks in the room's meta; null while the server does not send them. */
-export function portMarksOf(meta: Record<string, unknown>): LivePortMark[] | null {
-  const marks = meta.port_marks;
-  if (!Array.isArray(marks)) return null;
-  return marks.filter(
-    (m): m is LivePortMark =>
-      !!m &&
-      typeof m === "object" &&
-      typeof (m as LivePortMark).carga_tipo_id === "number" &&
-      typeof (m as LivePortMark).data === "string",
-  );
-}
+export const portMarksOf = (meta: Record<string, unknown>): LivePortMark[] | null => liveMetaOf(meta).port_marks;
 
-/** The room's rows after a change: a reset replaces them all; otherwise changed rows are replaced by id and deleted ones dropped. */
-export function applyRowsChange(prev: LiveTerminalData | undefined, change: RowsChange): LiveTerminalData {
+/**
+ * The room's rows after a change: a reset replaces them all; otherwise changed rows are replaced by id and deleted ones
+ * dropped.
+ */
+export function applyRowsChange(prev: LiveTerminalData | undefined, change: RowsChange<LineupRow>): LiveTerminalData {
   const base = prev ?? EMPTY;
-  const incoming = change.changed as unknown as Map<number, LineupRow>;
-  if (change.reset || !base.rows) return { ...base, rows: new Map(incoming) };
+  if (change.reset || !base.rows) return { ...base, rows: new Map(change.changed) };
   const rows = new Map(base.rows);
-  for (const [id, row] of incoming) rows.set(id, row);
+  for (const [id, row] of change.changed) rows.set(id, row);
   for (const id of change.deleted) rows.delete(id);
   return { ...base, rows };
 }
 
-const text = (v: unknown) => (typeof v === "string" ? v : null);
-
 /** The header values in the room's meta; null while the server does not send them. */
-export function headerOf(meta: Record<string, unknown>): TerminalHeader | null {
-  const t = meta.terminal;
-  if (!t || typeof t !== "object") return null;
-  const values = t as Record<string, unknown>;
-  const header = { name: text(values.name) ?? "" } as TerminalHeader;
-  for (const f of HEADER_FIELDS) header[f] = text(values[f]);
-  return header;
-}
+export const headerOf = (meta: Record<string, unknown>): TerminalHeader | null => liveMetaOf(meta).terminal;
 
-/** The rows the board shows from a room's rows: those its filters select, in its order (as `GET /lineups` would give them). */
+/**
+ * The rows the board shows from a room's rows: those its filters select, in its order (as `GET /lineups` would give
+ * them).
+ */
 export function shownRows(rows: ReadonlyMap<number, LineupRow>, filters: BoardFilters, client: boolean): LineupRow[] {
   return [...rows.values()].filter((r) => matchesBoardFilters(r, filters, { client })).sort(compareBoardRows);
 }

@@ -75,7 +75,10 @@ function patchOf<K extends keyof RowValues>(
   return patch;
 }
 
-/** A quantity as Excel copies it ("34.000,540", "34,000.54", "34000", "1.200 t"): dot-decimal text, or null when it is none. */
+/**
+ * A quantity as Excel copies it ("34.000,540", "34,000.54", "34000", "1.200 t"): dot-decimal text, or null when it is
+ * none.
+ */
 export function readQuantity(text: string): string | null {
   const t = text.replace(/[^\d.,]/g, "");
   const lastDot = t.lastIndexOf(".");
@@ -112,7 +115,9 @@ function readStatus(text: string): Partial<RowValues> | null {
   return status && status !== POB_STATUS ? { status, pob: null } : null;
 }
 
-/** What a pasted text means in a column, or why it cannot be taken (shown on its cell). An empty cell clears the cell. */
+/**
+ * What a pasted text means in a column, or why it cannot be taken (shown on its cell). An empty cell clears the cell.
+ */
 export function readPasted(field: PasteField, raw: string, lists: PasteLists): Pasted {
   const text = raw.trim();
   if (!text) return { ok: true, patch: field === "status" ? { status: null, pob: null } : patchOf(field, null) };

@@ -1,7 +1,10 @@
 import type { PresentPerson } from "@/shared/live/presence";
 import { rowKey } from "./edit-session";
 
-/** A CSS string literal of any text: everything but letters, digits and spaces as a hex escape, so a name cannot break out. */
+/**
+ * A CSS string literal of any text: everything but letters, digits and spaces as a hex escape, so a name cannot break
+ * out.
+ */
 const cssString = (text: string) =>
   `"${text.replace(/[^A-Za-z0-9 ]/gu, (c) => `\\${(c.codePointAt(0) ?? 0).toString(16)} `)}"`;
 
@@ -17,12 +20,20 @@ export function peerOutlineCss(scope: string, people: readonly PresentPerson[]):
   return people
     .flatMap(({ user, cell }) => {
       if (!cell || !HEX_COLOUR.test(user.color)) return [];
-      const selector = `[data-presence-scope=${cssString(scope)}] .ag-row[row-id=${cssString(rowKey(cell.rowId))}] .ag-cell[col-id=${cssString(cell.field)}]`;
+      const selector =
+        `[data-presence-scope=${cssString(scope)}]` +
+        ` .ag-row[row-id=${cssString(rowKey(cell.rowId))}]` +
+        ` .ag-cell[col-id=${cssString(cell.field)}]`;
       const tag = cell.open ? `${user.name} editing` : user.name;
       return [
         `${selector}{outline:2px ${cell.open ? "solid" : "dashed"} ${user.color};outline-offset:-2px}`,
-        // A tag in the cell's top corner, above the value's line (9 px of the row's 32) and at most half the cell wide, so a narrow cell's value stays readable.
-        `${selector}::after{content:${cssString(tag)};position:absolute;top:0;right:0;max-width:50%;overflow:hidden;text-overflow:ellipsis;padding:0 3px;font-size:9px;line-height:9px;color:#fff;background:${user.color};border-bottom-left-radius:3px;pointer-events:none;white-space:nowrap;z-index:1}`,
+        // A tag in the cell's top corner, above the value's line (9 px of the row's 32) and at most half the cell wide,
+        // so a narrow cell's value stays readable.
+        `${selector}::after{content:${cssString(tag)};` +
+          `position:absolute;top:0;right:0;max-width:50%;` +
+          `overflow:hidden;text-overflow:ellipsis;padding:0 3px;` +
+          `font-size:9px;line-height:9px;color:#fff;background:${user.color};` +
+          `border-bottom-left-radius:3px;pointer-events:none;white-space:nowrap;z-index:1}`,
       ];
     })
     .join("\n");

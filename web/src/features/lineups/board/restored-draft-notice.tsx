@@ -35,7 +35,12 @@ export function RestoredDraftNotice({
     : "";
   return (
     <Alert color="yellow" title="Unsaved changes brought back" mb="xs">
-      <Text size="sm">{`Your unsaved changes to this table from ${dayjs(restored.savedAt).format("DD/MM/YYYY HH:mm")} were kept in this browser and are back in the table (${describeDraft(restored) || "nothing left to save"}).${lost} Save them, or discard them.`}</Text>
+      <Text size="sm">
+        {`Your unsaved changes to this table from ${dayjs(restored.savedAt).format("DD/MM/YYYY HH:mm")} ` +
+          `were kept in this browser and are back in the table ` +
+          `(${describeDraft(restored) || "nothing left to save"}).` +
+          `${lost} Save them, or discard them.`}
+      </Text>
       <Group gap="xs" mt="xs">
         <Button size="xs" onClick={onSave} loading={saving}>
           Save them

@@ -1,4 +1,4 @@
-import { formatLineupDate, MESSAGES } from "@lineup/shared";
+import { formatLineupDate, MESSAGES, isOneOf } from "@lineup/shared";
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useState } from "react";
@@ -9,6 +9,8 @@ import { setLineupDate, type DateField } from "./api/mark-updated";
 import type { LineupRow } from "./api/types";
 
 const LABELS: Record<DateField, string> = { eta: "ETA", etb: "ETB", etc: "ETC" };
+const DATE_FIELDS = ["eta", "etb", "etc"] as const satisfies readonly DateField[];
+const isDateField = isOneOf(DATE_FIELDS);
 
 const days = (n: number | null) => (n === null ? "-" : `${n} ${Math.abs(n) === 1 ? "day" : "days"}`);
 
@@ -39,7 +41,8 @@ function RowDateForm({ row }: { row: LineupRow }) {
         setError(Object.values(e.body.errors ?? {})[0]?.[0] ?? MESSAGES.checkForm);
       else if (e instanceof ApiError && e.status === 409)
         setError(
-          `Someone changed this row's ${LABELS[campo]} meanwhile: close, look at the row again, and retry. Your date is kept here.`,
+          `Someone changed this row's ${LABELS[campo]} meanwhile: close, look at the row again, and retry. ` +
+            `Your date is kept here.`,
         );
       else if (e instanceof ApiError && e.status === 403) setError(MESSAGES.forbidden);
       else if (e instanceof ApiError && e.body.message && e.status !== 401) setError(e.body.message);
@@ -54,10 +57,10 @@ function RowDateForm({ row }: { row: LineupRow }) {
       <SegmentedControl
         value={campo}
         onChange={(v) => {
-          setCampo(v as DateField);
+          if (isDateField(v)) setCampo(v);
           setSaved(null);
         }}
-        data={(["eta", "etb", "etc"] as const).map((f) => ({ value: f, label: LABELS[f] }))}
+        data={DATE_FIELDS.map((f) => ({ value: f, label: LABELS[f] }))}
         aria-label="Which date"
       />
       <DateInput
@@ -73,7 +76,8 @@ function RowDateForm({ row }: { row: LineupRow }) {
       )}
       {saved && (
         <Text size="sm" role="status">
-          {`${LABELS[saved.campo]} ${saved.data ? formatLineupDate(saved.data) : "cleared"} · waiting time ${days(saved.espera)}`}
+          {`${LABELS[saved.campo]} ${saved.data ? formatLineupDate(saved.data) : "cleared"}` +
+            ` · waiting time ${days(saved.espera)}`}
         </Text>
       )}
       <Group justify="flex-end">

@@ -1,6 +1,8 @@
-import { ActionIcon, Menu } from "@mantine/core";
+import { ActionIcon, Group, Menu } from "@mantine/core";
 import type { ICellRendererParams } from "ag-grid-community";
+import { useContext } from "react";
 import { markText } from "@/shared/freshness/freshness";
+import { WatchSlotsContext } from "@/shared/watch-slots";
 import { HISTORY_SHORTCUT } from "./history-format";
 import type { GridRow } from "./grid-rows";
 
@@ -33,29 +35,41 @@ export interface GridContext {
 const label = (row: GridRow) => (row.kind === "split" ? "Split line actions" : "Row actions");
 
 /**
- * The ⋮ menu at the end of each row: history, edit in line (not Sailed), edit in modal, add copy, add call, add split line,
- * change a date, mark as updated, remove; on a read-only table (a client's, a past board), a history button alone.
+ * The ⋮ menu at the end of each row: history, edit in line (not Sailed), edit in modal, add copy, add call,
+ * add split line, change a date, mark as updated, remove; on a read-only table (a client's, a past board),
+ * a history button alone.
  */
 export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown, GridContext>) {
+  const { RowWatch } = useContext(WatchSlotsContext);
   if (!data) return null;
   const { actions, showHistory, readOnly } = context;
+  const vessel = data.server?.navio?.name ?? `line ${data.id}`;
+  const watch = (as: "item" | "icon") =>
+    RowWatch && data.id !== null && data.kind === "line" ? (
+      <RowWatch lineupId={data.id} vessel={vessel} as={as} />
+    ) : null;
   const history =
     showHistory && data.id !== null && data.kind !== "split" ? (
       <Menu.Item onClick={() => showHistory(data)}>{`History (${HISTORY_SHORTCUT})`}</Menu.Item>
     ) : null;
   // Read-only tables have nothing else to offer: the history is one click away.
   if (readOnly) {
-    return history ? (
-      <ActionIcon
-        variant="subtle"
-        size="sm"
-        aria-label="Line-up history"
-        title={`Line-up history (${HISTORY_SHORTCUT} on a cell)`}
-        onClick={() => showHistory?.(data)}
-      >
-        ⟲
-      </ActionIcon>
-    ) : null;
+    return (
+      <Group gap={0} wrap="nowrap">
+        {history && (
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label="Line-up history"
+            title={`Line-up history (${HISTORY_SHORTCUT} on a cell)`}
+            onClick={() => showHistory?.(data)}
+          >
+            ⟲
+          </ActionIcon>
+        )}
+        {watch("icon")}
+      </Group>
+    );
   }
   const sailed = data.values.status === "Sailed";
   if (data.removed) {
@@ -97,6 +111,7 @@ export function RowMenu({ data, context }: ICellRendererParams<GridRow, unknown,
           <Menu.Label>{markText(data.server.atualizado_data, data.server.atualizador?.name, new Date())}</Menu.Label>
         )}
         {history}
+        {watch("item")}
         {data.id !== null && !data.editable && !sailed && (
           <Menu.Item onClick={() => actions.editInline(data)}>Edit in line</Menu.Item>
         )}

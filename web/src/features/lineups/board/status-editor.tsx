@@ -1,4 +1,4 @@
-import { LINEUP_STATUSES, POB_STATUS, type LineupStatus } from "@lineup/shared";
+import { isOneOf, isRecord, LINEUP_STATUSES, POB_STATUS, type LineupStatus } from "@lineup/shared";
 import type { CustomCellEditorProps } from "ag-grid-react";
 import { useEffect, useRef } from "react";
 import { asTime } from "@/shared/inputs/time-input";
@@ -11,7 +11,18 @@ export interface StatusValue {
   pob: string | null;
 }
 
-/** The editor's width: the longest status and a time beside it, whatever the column's width (it opens over the cell). */
+const isStatus = isOneOf(LINEUP_STATUSES);
+
+/** The status cell's value as the grid hands it over (untyped); null when it is not one. */
+export function statusValueOf(value: unknown): StatusValue | null {
+  if (!isRecord(value)) return null;
+  const { status, pob } = value;
+  return (status === null || isStatus(status)) && (pob === null || typeof pob === "string") ? { status, pob } : null;
+}
+
+/**
+ * The editor's width: the longest status and a time beside it, whatever the column's width (it opens over the cell).
+ */
 export const STATUS_EDITOR_WIDTH = 230;
 
 /**

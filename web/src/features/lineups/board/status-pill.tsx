@@ -1,6 +1,6 @@
 import { POB_STATUS } from "@lineup/shared";
 import type { ICellRendererComp, ICellRendererParams } from "ag-grid-community";
-import type { StatusValue } from "./status-editor";
+import { statusValueOf } from "./status-editor";
 import type { GridRow } from "./grid-rows";
 import { expectedDue } from "./row-style";
 
@@ -68,7 +68,7 @@ export class StatusCell implements ICellRendererComp<GridRow> {
   }
 
   private render(p: ICellRendererParams<GridRow>) {
-    const v = p.value as StatusValue | null;
+    const v = statusValueOf(p.value);
     const words = p.data?.kind === "line" ? statusWords(v?.status, v?.pob, p.data.values.eta) : null;
     this.gui.replaceChildren();
     if (!words) return;

@@ -78,7 +78,8 @@ export function TerminalCards({ terminalName, rows, lookups, client, canEdit, on
                   </dl>
                   {v.cargas_afretadores.map((s, i) => (
                     <Text key={i} size="xs" c="dimmed">
-                      {`↳ split line: ${formatQuantity(s.qty, v.qty_unidade) || "–"} ${shown(row, "carga_id", s.carga_id)}, ${shown(row, "afretador_id", s.afretador_id)}`}
+                      {`↳ split line: ${formatQuantity(s.qty, v.qty_unidade) || "–"} ` +
+                        `${shown(row, "carga_id", s.carga_id)}, ${shown(row, "afretador_id", s.afretador_id)}`}
                     </Text>
                   ))}
                 </>

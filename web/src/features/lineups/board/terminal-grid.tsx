@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { CellFocusedEvent, ColDef, GetRowIdParams, GridApi, GridReadyEvent } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
-import { useEffect, useId, useMemo, useRef, useState, type Ref } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type Ref } from "react";
 import { peoplePresent } from "@/shared/live/presence";
 import type { Peer } from "@/shared/live/terminal-room";
 import type { CommOption, NamedOption } from "./api/get-board-options";
@@ -26,6 +26,7 @@ import { useGridClipboard } from "./use-grid-clipboard";
 import { useGridKeys } from "./use-grid-keys";
 import { useGridState } from "./use-grid-state";
 import { useFillingRows } from "./use-filling-rows";
+import { useAddressedRow } from "./use-addressed-row";
 import { useGridHandle, type TerminalGridHandle } from "./use-grid-handle";
 import { useRowActions } from "./use-row-actions";
 import { useTableSave } from "./use-table-save";
@@ -66,7 +67,9 @@ export interface TerminalGridProps {
   changedSince?: ReadonlyMap<number, RowChangeSince>;
 }
 
-/** Column defaults, one object for the grid's life (a new one on each render would make AG Grid rebuild every column). */
+/**
+ * Column defaults, one object for the grid's life (a new one on each render would make AG Grid rebuild every column).
+ */
 const DEFAULT_COL_DEF: ColDef<GridRow> = {
   sortable: false,
   resizable: true,
@@ -111,7 +114,8 @@ export function TerminalGrid({
   const saving = useTableSave(terminal, cargoTypeId, lookups, state, api);
   const { onCellEditRequest, actions, patchKey, setStatus } = useRowActions(state, lookups, onEditInModal);
   const clipboard = useGridClipboard({ api, state, lookups, berths, comms, canEdit, patchKey, setStatus });
-  // Unsaved work (an open editor's value too) is asked about before it is dropped, and kept in the browser until saved or discarded.
+  // Unsaved work (an open editor's value too) is asked about before it is dropped, and kept in the browser until saved
+  // or discarded.
   const unsavedWork = useUnsavedTable(state, api, terminal.id, cargoTypeId, canEdit);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const wrapper = useRef<HTMLDivElement>(null);
@@ -123,6 +127,8 @@ export function TerminalGrid({
   useGridHandle(ref, state, api);
 
   const { built, gridRows, shownRows, filled, rowBuffer } = useFillingRows(rows, session, canEdit);
+  // A notification's link (`?row=`) brings its row into view, once the grid is given it (a big table fills in steps).
+  const showAddressedRow = useAddressedRow(api, wrapper, shownRows.length);
   const editing = session.all || session.inline.length > 0;
   const { columns, rowRules } = useGridColumns({
     client,
@@ -145,7 +151,8 @@ export function TerminalGrid({
   });
   const presenceScope = useId();
   const peerCss = useMemo(() => peerOutlineCss(presenceScope, peoplePresent(peers)), [presenceScope, peers]);
-  // A conflict or a removal marks cells whose value may not change (yours stays on top of theirs): the grid would skip them.
+  // A conflict or a removal marks cells whose value may not change (yours stays on top of theirs): the grid would skip
+  // them.
   useEffect(() => {
     api.current?.refreshCells({ force: true });
   }, [session.conflicts, session.deleted, session.removalConflicts]);
@@ -185,6 +192,11 @@ export function TerminalGrid({
     );
   }
 
+  // The scrollbar's height as a custom property, which CSSProperties does not list.
+  const gridStyle: CSSProperties & Record<"--lineup-hscroll", string> = {
+    height: gridHeight(gridRows.length, scrollbar),
+    "--lineup-hscroll": `${scrollbar}px`,
+  };
   return (
     <>
       {unsavedWork.restored && (
@@ -222,13 +234,15 @@ export function TerminalGrid({
           data-presence-scope={presenceScope}
           data-filled={filled || undefined}
           className="lineup-grid"
-          style={{ height: gridHeight(gridRows.length, scrollbar), ["--lineup-hscroll" as string]: `${scrollbar}px` }}
+          style={gridStyle}
           {...SKIP_TARGET}
         >
-          <span
-            id={`${presenceScope}-keys`}
-            hidden
-          >{`${HISTORY_SHORTCUT} on a cell shows its history. Ctrl+Z takes back the last change, Ctrl+Shift+Z makes it again. Ctrl+V pastes cells copied from a spreadsheet from the focused cell on. Arrows move between cells; Tab leaves the table.`}</span>
+          <span id={`${presenceScope}-keys`} hidden>
+            {`${HISTORY_SHORTCUT} on a cell shows its history. ` +
+              `Ctrl+Z takes back the last change, Ctrl+Shift+Z makes it again. ` +
+              `Ctrl+V pastes cells copied from a spreadsheet from the focused cell on. ` +
+              `Arrows move between cells; Tab leaves the table.`}
+          </span>
           {peerCss && <style>{peerCss}</style>}
           {built && (
             <AgGridReact<GridRow>
@@ -256,7 +270,10 @@ export function TerminalGrid({
                 api.current = e.api;
                 keepGridStyles();
               }}
-              onFirstDataRendered={measureScrollbar}
+              onFirstDataRendered={() => {
+                measureScrollbar();
+                showAddressedRow();
+              }}
               onGridSizeChanged={measureScrollbar}
               onDisplayedColumnsChanged={measureScrollbar}
               onCellDoubleClicked={onCellDoubleClicked}

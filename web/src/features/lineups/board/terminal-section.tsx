@@ -1,9 +1,10 @@
 import { Box, Group, Paper, Text, Title } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useContext, useRef, useState } from "react";
 import { latestMark } from "@/shared/freshness/freshness";
 import { FreshnessMark, MarkUpdatedButton } from "@/shared/freshness/freshness-mark";
 import { ConnectionBadge } from "@/shared/live/connection-badge";
 import { PresenceAvatars } from "@/shared/live/presence-avatars";
+import { WatchSlotsContext } from "@/shared/watch-slots";
 import { AddedSince } from "./added-since";
 import type { CommOption, NamedOption } from "./api/get-board-options";
 import { markTerminalUpdated } from "./api/mark-updated";
@@ -77,6 +78,7 @@ export function TerminalSection({
   addedSince,
 }: TerminalSectionProps) {
   const gridRef = useRef<TerminalGridHandle>(null);
+  const { TerminalWatch } = useContext(WatchSlotsContext);
   const room = useLiveTerminal(terminal.id, terminal.editable && !client, gridRef, {
     filters,
     client,
@@ -99,7 +101,8 @@ export function TerminalSection({
   };
   return (
     <Paper withBorder px="sm" py={6} component="section" aria-label={`Terminal ${terminal.name}`}>
-      {/* On a narrow screen the buttons take a line of their own rather than push past the edge; the last mark wraps with the facts. */}
+      {/* On a narrow screen the buttons take a line of their own rather than push past the edge; the last mark wraps
+          with the facts. */}
       <Group justify="space-between" align="start" gap="xs" mb={4} wrap="wrap">
         <Group gap="sm" align="center" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
           <Title order={4}>{terminal.name}</Title>
@@ -135,6 +138,7 @@ export function TerminalSection({
           </Group>
         </Group>
         <Group gap="sm" wrap="wrap" style={{ maxWidth: "100%" }}>
+          {TerminalWatch && !past && <TerminalWatch terminalId={terminal.id} name={terminal.name} />}
           {canExport && (
             <ExportActions
               filters={filters}

@@ -65,30 +65,40 @@ describe("Ctrl+Z and Ctrl+Shift+Z in a table", () => {
     expect(t.session.edits).toEqual({});
   });
 
-  it("forget what was taken back once something new is typed, and everything once the table is saved or cancelled", async () => {
-    const t = table();
-    t.change((s) => editRow(s, row, { qty: "1100" }));
-    await nextTask();
-    t.undo();
-    t.change((s) => editRow(s, row, { qty: "1300" }));
-    t.redo();
-    expect(qtyOf(t.session)).toBe("1300");
-    await nextTask();
-    t.change(() => EMPTY_SESSION);
-    t.undo();
-    expect(t.session).toBe(EMPTY_SESSION);
-  });
+  it(
+    "forget what was taken back " +
+      "once something new is typed, " +
+      "and everything once the table is saved or cancelled",
+    async () => {
+      const t = table();
+      t.change((s) => editRow(s, row, { qty: "1100" }));
+      await nextTask();
+      t.undo();
+      t.change((s) => editRow(s, row, { qty: "1300" }));
+      t.redo();
+      expect(qtyOf(t.session)).toBe("1300");
+      await nextTask();
+      t.change(() => EMPTY_SESSION);
+      t.undo();
+      expect(t.session).toBe(EMPTY_SESSION);
+    },
+  );
 
-  it("never bring back a change to a row someone else deleted since, nor a conflict on a field no longer changed", async () => {
-    const t = table();
-    t.change((s) => editRow(s, other, { qty: "2500" }));
-    await nextTask();
-    t.change((s) => editRow(s, row, { qty: "1100" }));
-    await nextTask();
-    t.change((s) => ({ ...s, conflicts: { 1: { qty: { theirs: "999.000", by: "Bea", byId: 8, at: null } } } }));
-    // Row 2 was deleted by someone else meanwhile: undoing row 1's change keeps row 2's out.
-    t.undo(new Set([1]));
-    expect(t.session.edits).toEqual({});
-    expect(t.session.conflicts).toEqual({});
-  });
+  it(
+    "never bring back a change " +
+      "to a row someone else deleted since, " +
+      "nor a conflict on a field no longer changed",
+    async () => {
+      const t = table();
+      t.change((s) => editRow(s, other, { qty: "2500" }));
+      await nextTask();
+      t.change((s) => editRow(s, row, { qty: "1100" }));
+      await nextTask();
+      t.change((s) => ({ ...s, conflicts: { 1: { qty: { theirs: "999.000", by: "Bea", byId: 8, at: null } } } }));
+      // Row 2 was deleted by someone else meanwhile: undoing row 1's change keeps row 2's out.
+      t.undo(new Set([1]));
+      expect(t.session.edits).toEqual({});
+      expect(t.session.conflicts).toEqual({});
+    },
+  );
 });

@@ -4,7 +4,10 @@ import { useLeaveGuard } from "@/shared/ui/leave-guard";
 /** The message of every "leave unsaved work?" question. */
 export const DISCARD_QUESTION = "You have unsaved changes in the line-up table. Leave without saving them?";
 
-/** A table's unsaved work as the page sees it: whether there is any (an open editor's typed value included), and how to forget it. */
+/**
+ * A table's unsaved work as the page sees it: whether there is any (an open editor's typed value included), and how to
+ * forget it.
+ */
 export interface TableWork {
   unsaved: () => boolean;
   discard: () => void;
@@ -27,7 +30,9 @@ function discardAll(): void {
   for (const t of tables.values()) t.discard();
 }
 
-/** Runs an action that would drop unsaved tables (tab, port, leaving): at once if nothing is unsaved, else after a Yes. */
+/**
+ * Runs an action that would drop unsaved tables (tab, port, leaving): at once if nothing is unsaved, else after a Yes.
+ */
 export function confirmDiscard(action: () => void): void {
   if (!hasUnsaved()) return action();
   confirmYesNo(DISCARD_QUESTION, () => {

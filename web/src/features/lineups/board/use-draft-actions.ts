@@ -23,7 +23,8 @@ export function useDraftActions(
       if (node?.rowIndex === null || node?.rowIndex === undefined) return;
       api.current?.ensureNodeVisible(node);
       api.current?.setFocusedCell(node.rowIndex, "navio_id");
-      // The grid scrolls only inside itself: the page too, so the whole new row is on screen (not half under the bottom edge).
+      // The grid scrolls only inside itself: the page too, so the whole new row is on screen (not half under the bottom
+      // edge).
       requestAnimationFrame(() =>
         wrapper.current?.querySelector(`[row-id="${key}"] [col-id="navio_id"]`)?.scrollIntoView({ block: "nearest" }),
       );
@@ -35,7 +36,8 @@ export function useDraftActions(
     update((s) => ({ ...s, all: true }));
     setTimeout(() => {
       const grid = api.current;
-      // The grid remembers its last focused cell after the focus has left the table (Cancel edit, a click elsewhere): the page's focus is what counts.
+      // The grid remembers its last focused cell after the focus has left the table (Cancel edit, a click elsewhere):
+      // the page's focus is what counts.
       if (grid && !wrapper.current?.contains(document.activeElement)) focusFirstCell(grid);
     }, 50);
   };

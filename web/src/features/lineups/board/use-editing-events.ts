@@ -24,7 +24,8 @@ export function useEditingEvents(
     if (loaded && field) update((s) => openEditor(s, loaded, field));
     onFocusCell?.(row?.id ?? null, e.column.getColId(), true);
   };
-  // After the grid's own commit of the value (cellEditRequest), whichever order it sends them in; others see the person viewing where the focus is now.
+  // After the grid's own commit of the value (cellEditRequest), whichever order it sends them in; others see the person
+  // viewing where the focus is now.
   const onCellEditingStopped = () =>
     setTimeout(() => {
       update(closeEditor);

@@ -31,7 +31,8 @@ export function useFillingRows(rows: LineupRow[], session: EditSession, canEdit:
   const gridRows = useMemo(() => {
     const prev = previousRows.current;
     const next = reuseRows(buildGridRows(rows, session, canEdit), prev.byKey);
-    // A session change that touches no row (an editor opening) keeps the same array: the grid has nothing to redo under the open editor.
+    // A session change that touches no row (an editor opening) keeps the same array: the grid has nothing to redo under
+    // the open editor.
     if (next.length === prev.list.length && next.every((r, i) => r === prev.list[i])) return prev.list;
     previousRows.current = { byKey: new Map(next.map((r) => [r.key, r] as const)), list: next };
     return next;

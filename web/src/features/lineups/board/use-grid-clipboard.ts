@@ -111,7 +111,9 @@ export function useGridClipboard({
     const refused = Object.values(errors).reduce((n, e) => n + Object.keys(e ?? {}).length, 0);
     if (refused)
       notifyWarning(
-        `${refused} pasted ${refused === 1 ? "cell" : "cells"} could not be read: ${refused === 1 ? "it is" : "they are"} marked in red (the mark says why). Ctrl+Z takes the whole paste back.`,
+        `${refused} pasted ${refused === 1 ? "cell" : "cells"} could not be read: ` +
+          `${refused === 1 ? "it is" : "they are"} marked in red (the mark says why). ` +
+          `Ctrl+Z takes the whole paste back.`,
       );
   };
 

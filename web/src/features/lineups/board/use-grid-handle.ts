@@ -8,7 +8,10 @@ import type { useGridState } from "./use-grid-state";
 
 /** What the live layer (and the page) can do with a terminal's grid from outside. */
 export interface TerminalGridHandle {
-  /** Puts rows committed elsewhere in place by id (adding new ones) and drops deleted ones; the edit session stays on top. */
+  /**
+   * Puts rows committed elsewhere in place by id (adding new ones) and drops deleted ones; the edit session stays on
+   * top.
+   */
   applyServerRows: (rows: LineupRow[], deletedIds: number[]) => void;
   /** Whether this user has an open edit session on the terminal. */
   isEditing: () => boolean;

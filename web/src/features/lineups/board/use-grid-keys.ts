@@ -3,10 +3,13 @@ import { useRef, type KeyboardEvent, type RefObject } from "react";
 import { isHistoryShortcut } from "./cell-history";
 import type { GridRow } from "./grid-rows";
 
-/** Keys typed on a cell this recently still belong to the editor they opened (a fast typist's second and third digits). */
+/**
+ * Keys typed on a cell this recently still belong to the editor they opened (a fast typist's second and third digits).
+ */
 const TYPED_KEYS_MS = 400;
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Puts the focus on the page's next (or previous) focusable element outside

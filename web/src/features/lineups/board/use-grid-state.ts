@@ -3,7 +3,7 @@ import { notifyWarning } from "@/shared/notify";
 import type { BoardTerminal, LineupRow } from "./api/types";
 import type { BoardLookups } from "./board-lookups";
 import { dropDeletedRow, noteForeignChange, type NewConflict } from "./conflicts";
-import { EMPTY_SESSION, type EditSession, type RowValues } from "./edit-session";
+import { EMPTY_SESSION, type EditSession } from "./edit-session";
 import { fieldWord, formatFieldValue, whoOf } from "./field-format";
 import { rowLabel } from "./row-label";
 import { SaveEchoFilter, type RowPair } from "./save-echo";
@@ -80,7 +80,9 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
       const row = rowsById.get(c.id);
       const mine = c.mine === undefined ? "" : `, yours ${formatFieldValue(c.field, c.mine, l, row)}`;
       notifyWarning(
-        `${whoOf(c.by)} changed ${fieldWord(c.field)} of ${rowLabel(row, l)} while you were editing it: theirs ${formatFieldValue(c.field, c.theirs, l, row)}${mine}. Save will ask which to keep.`,
+        `${whoOf(c.by)} changed ${fieldWord(c.field)} of ${rowLabel(row, l)} ` +
+          `while you were editing it: theirs ${formatFieldValue(c.field, c.theirs, l, row)}` +
+          `${mine}. Save will ask which to keep.`,
       );
     }
   }, []);
@@ -110,11 +112,12 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
         s = r.session;
         if (r.lost && Object.keys(r.lost).length) {
           const row = before.get(id);
-          const what = (Object.entries(r.lost) as [keyof RowValues, unknown][])
+          const what = Object.entries(r.lost)
             .map(([f, v]) => `${fieldWord(f)} ${formatFieldValue(f, v, lookupsRef.current, row)}`)
             .join(", ");
           notifyTrace(
-            `Someone else removed ${rowLabel(row, lookupsRef.current)}: your unsaved changes to it (${what}) could not be kept.`,
+            `Someone else removed ${rowLabel(row, lookupsRef.current)}: ` +
+              `your unsaved changes to it (${what}) could not be kept.`,
           );
         }
       }
@@ -143,7 +146,8 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
     [setRows, compare, dropDeleted, echo],
   );
 
-  // The board's rows changed (its live room, filters, a re-read): the same checks as a live update, then its rows and order.
+  // The board's rows changed (its live room, filters, a re-read): the same checks as a live update, then its rows and
+  // order.
   const loaded = useRef(terminal.lineups);
   useLayoutEffect(() => {
     if (loaded.current === terminal.lineups) return;

@@ -7,7 +7,10 @@ import { notifyWarning } from "@/shared/notify";
 export const KEPT_FOR_CONNECTION =
   "You are offline: your changes are kept and will be saved when the connection returns.";
 
-/** First wait before sending a kept save again once online (ms); it doubles while the server stays unreachable, up to a minute. */
+/**
+ * First wait before sending a kept save again once online (ms); it doubles while the server stays unreachable, up to a
+ * minute.
+ */
 const RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 

@@ -7,7 +7,7 @@ import { applyRowsChange, headerOf, liveBoard, portMarksOf, shownRows, type Live
 
 /** Where each terminal's live room reports to the board page. */
 export interface LiveBoardSink {
-  rows: (terminalId: number, change: RowsChange) => void;
+  rows: (terminalId: number, change: RowsChange<LineupRow>) => void;
   meta: (terminalId: number, meta: Record<string, unknown>) => void;
   /** The room closed (the terminal left the board): its rows no longer count. */
   leave: (terminalId: number) => void;

@@ -4,7 +4,8 @@ import { useSnapshot } from "valtio";
 import type { RowsChange } from "@/shared/live/terminal-room";
 import { useTerminalRoom } from "@/shared/live/use-terminal-room";
 import { currentUser, session } from "@/state/session";
-import type { BoardFilters, LineupRow } from "./api/types";
+import type { BoardFilters } from "./api/types";
+import { lineupRowsOf } from "./live-rows";
 import type { TerminalGridHandle } from "./use-grid-handle";
 import type { LiveBoardSink } from "./use-live-board";
 
@@ -39,11 +40,12 @@ export function useLiveTerminal(
   const user = currentUser(snap);
   useEffect(() => () => live.leave(terminalId), [live, terminalId]);
 
-  const onRowsChanged = (change: RowsChange) => {
+  const onRowsChanged = (roomChange: RowsChange) => {
+    const change = lineupRowsOf(roomChange);
     const g = grid.current;
     if (g) {
       const shown = g.shownRows();
-      const incoming = [...change.changed.values()] as unknown as LineupRow[];
+      const incoming = [...change.changed.values()];
       const changed = incoming.filter((r) => shown.has(r.id) || matchesBoardFilters(r, filters, { client }));
       // A reconnection sends the whole room: a shown row it lacks was deleted meanwhile.
       const deleted = change.reset

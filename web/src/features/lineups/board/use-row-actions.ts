@@ -6,7 +6,7 @@ import { notifySuccess, notifyWarning } from "@/shared/notify";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import type { NamedOption } from "./api/get-board-options";
 import { markLineupUpdated } from "./api/mark-updated";
-import type { StatusValue } from "./status-editor";
+import { statusValueOf, type StatusValue } from "./status-editor";
 import type { BoardLookups } from "./board-lookups";
 import {
   blankLine,
@@ -99,6 +99,8 @@ export function useRowActions(
       const row = e.data;
       const field = e.column.getColId();
       if (row.kind === "split" && row.parentKey !== null && row.splitIndex !== null) {
+        // Cast: the grid hands the value over untyped (AG Grid's `any`);
+        // the column's own editor made it for this field.
         const splits = row.values.cargas_afretadores.map((s, j) =>
           j === row.splitIndex ? { ...s, [field]: e.newValue as never } : s,
         );
@@ -107,20 +109,26 @@ export function useRowActions(
         return;
       }
       if (row.kind === "note") {
-        patchKey(row.key, { observacao: (e.newValue as string | null) ?? "" });
+        patchKey(row.key, { observacao: typeof e.newValue === "string" ? e.newValue : "" });
         update((s) => clearError(s, row.key, "observacao"));
         return;
       }
       update((s) => clearError(clearError(s, row.key, field), row.key, field === "status" ? "pob" : field));
-      if (field === "status") setStatus(row, e.newValue as StatusValue);
-      else patchKey(row.key, { [field]: e.newValue } as Partial<RowValues>);
+      if (field === "status") {
+        const status = statusValueOf(e.newValue);
+        if (status) setStatus(row, status);
+      } else {
+        // Cast: as above, the column's editor made the value for its field;
+        // a per-field decoder would repeat each editor.
+        patchKey(row.key, { [field]: e.newValue } as Partial<RowValues>);
+      }
     },
     [patchKey, update, setStatus],
   );
 
   const latest = useRef<RowActions | null>(null);
   latest.current = {
-    editInline: (row) => row.id !== null && update((s) => ({ ...s, inline: [...s.inline, row.id as number] })),
+    editInline: ({ id }) => id !== null && update((s) => ({ ...s, inline: [...s.inline, id] })),
     editInModal: (row) => {
       if (row.id === null) return;
       if (onEditInModal) onEditInModal(row.id);

@@ -18,7 +18,10 @@ import {
   type TableDraftKey,
 } from "./draft-store";
 
-/** Work brought back from the browser: when it was last typed, what it holds, and how many rows deleted meanwhile could not take their changes. */
+/**
+ * Work brought back from the browser: when it was last typed, what it holds, and how many rows deleted meanwhile could
+ * not take their changes.
+ */
 export interface RestoredDraft {
   savedAt: number;
   changed: number;
@@ -99,7 +102,8 @@ export function useTableDraft(
     if (!hasUnsavedWork(session)) setRestored(null);
   }, [ready, session]);
 
-  // The page is hidden (another tab, a closed lid) or closed: the open editor's value joins the session and is kept at once.
+  // The page is hidden (another tab, a closed lid) or closed: the open editor's value joins the session and is kept at
+  // once.
   useEffect(() => {
     const keep = () => {
       const k = keyRef.current;

@@ -10,7 +10,7 @@ import type { BoardTerminal, SaveConflict } from "./api/types";
 import type { BoardLookups } from "./board-lookups";
 import type { ConflictItem } from "./conflict-modal";
 import { conflictItem } from "./conflict-items";
-import { keepMine, noteServerConflicts, openConflicts, takeTheirs } from "./conflicts";
+import { keepMine, noteServerConflicts, openConflicts, saveConflictsIn, takeTheirs } from "./conflicts";
 import { EMPTY_SESSION } from "./edit-session";
 import { buildSave, errorsByRow } from "./session-save";
 import type { GridRow } from "./grid-rows";
@@ -42,7 +42,9 @@ export function useTableSave(
 
   const kept = useKeptSave(terminal.name, (auto) => onSave(auto));
 
-  /** `auto`: sent again by itself after the connection returned (the person is not told a second time that it is kept). */
+  /**
+   * `auto`: sent again by itself after the connection returned (the person is not told a second time that it is kept).
+   */
   const onSave = (auto = false) => {
     api.current?.stopEditing();
     const s = sessionRef.current;
@@ -88,7 +90,7 @@ export function useTableSave(
           // The person lands on the first refused cell, in view, ready to correct it.
           if (first) setTimeout(() => focusCell(api.current, first.rowIndex, first.colId));
         } else if (error instanceof ApiError && error.status === 409) {
-          void onConflict((error.body as { conflicts?: SaveConflict[] }).conflicts ?? []);
+          void onConflict(saveConflictsIn(error.body.conflicts));
         } else
           notifyError(error instanceof ApiError && error.status === 403 ? MESSAGES.forbidden : MESSAGES.systemError);
       },

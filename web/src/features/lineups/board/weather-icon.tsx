@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** Outline shapes of the weather icons the server sends, drawn here so no emoji font is needed (wall PCs often lack one). */
+/**
+ * Outline shapes of the weather icons the server sends, drawn here so no emoji font is needed (wall PCs often lack
+ * one).
+ */
 const SUN = (
   <>
     <circle cx="12" cy="12" r="4" />

@@ -45,7 +45,8 @@ export function YearLockHeader({
   onToggle,
 }: CustomHeaderProps<GridRow> & YearLockHeaderParams) {
   const hint = locked
-    ? `${displayName}: type DD/MM, the year is filled in (from November on, January and February are next year). Click to type full dates.`
+    ? `${displayName}: type DD/MM, the year is filled in (from November on, January and February are next year). ` +
+      `Click to type full dates.`
     : `${displayName}: type the full date DD/MM/YYYY. Click to lock the year.`;
   return (
     <Group gap={4} wrap="nowrap">

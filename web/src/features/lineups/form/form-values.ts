@@ -7,6 +7,7 @@ import {
   type ClientType,
   type LineupStatus,
   type QtyUnit,
+  isOneOf,
 } from "@lineup/shared";
 import type { Path } from "react-hook-form";
 import { TIME_24H } from "@/shared/inputs/time-input";
@@ -83,11 +84,9 @@ export const EMPTY_FORM: LineupFormValues = {
 
 const toText = (id: number | null | undefined) => (id === null || id === undefined ? null : String(id));
 const toId = (text: string | null | undefined) => (text ? Number(text) : null);
-const isStatus = (v: string | null): v is LineupStatus =>
-  v !== null && (LINEUP_STATUSES as readonly string[]).includes(v);
-const isClientType = (v: string | null | undefined): v is ClientType =>
-  !!v && (CLIENT_TYPES as readonly string[]).includes(v);
-const isUnit = (v: string | null | undefined): v is QtyUnit => !!v && (QTY_UNITS as readonly string[]).includes(v);
+const isStatus = isOneOf(LINEUP_STATUSES);
+const isClientType = isOneOf(CLIENT_TYPES);
+const isUnit = isOneOf(QTY_UNITS);
 
 /**
  * A loaded row as form values. A row saved without its cargo type (older rows,

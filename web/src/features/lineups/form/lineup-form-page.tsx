@@ -68,7 +68,9 @@ export function LineupFormPage({ id }: { id?: string }) {
   );
 }
 
-/** Which row the board's form modal shows (none: a new one, starting on the board's type and port); null when closed. */
+/**
+ * Which row the board's form modal shows (none: a new one, starting on the board's type and port); null when closed.
+ */
 export interface LineupFormTarget {
   id?: number;
   cargoTypeId?: number;

@@ -76,6 +76,8 @@ export function QuickCreate<K extends QuickCreateKind>({
 
   const submit = handleSubmit(async (values) => {
     try {
+      // Cast: bodyFor answers for the union of kinds;
+      // TypeScript cannot tie its answer to this `K` (a correlated union).
       const item = await create.mutateAsync(
         bodyFor(kind, values, commTypeId ?? 0, terminalId) as QuickCreateKinds[K]["body"],
       );

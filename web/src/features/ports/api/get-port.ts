@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
 import type { PortRecord } from "./types";
 
-/** GET /portos/{id} (silent: the page says why it cannot show the port) with its terminals, berths and the terminals' comms. */
+/**
+ * GET /portos/{id} (silent: the page says why it cannot show the port) with its terminals, berths and the terminals'
+ * comms.
+ */
 export function fetchPort(id: string): Promise<PortRecord> {
   return apiRequest<PortRecord>(`/portos/${id}`, {
     query: { with: "terminais.bercos", terminais_cargas: true, por_perfil: true },

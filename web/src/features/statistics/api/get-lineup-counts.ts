@@ -12,7 +12,10 @@ export interface DayCounts {
 
 export type LineupCountsQuery = Record<string, string | number>;
 
-/** The counts per day for a query (scoped by the server), with where their calls came from; the previous numbers stay shown while new ones load. */
+/**
+ * The counts per day for a query (scoped by the server), with where their calls came from; the previous numbers stay
+ * shown while new ones load.
+ */
 export function useLineupCounts(query: LineupCountsQuery) {
   return useQuery({
     queryKey: ["statistics", "lineup-counts", query],

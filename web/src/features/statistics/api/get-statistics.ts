@@ -25,7 +25,10 @@ export function useCargoTypes() {
   });
 }
 
-/** Each terminal's average waiting time over the current line-ups of a cargo type (`GET /lineups`, Sailed left out as on the board). */
+/**
+ * Each terminal's average waiting time over the current line-ups of a cargo type (`GET /lineups`, Sailed left out as on
+ * the board).
+ */
 export function useWaitingTimes(cargoTypeId: number | null) {
   return useQuery({
     queryKey: ["statistics", "waiting", cargoTypeId],

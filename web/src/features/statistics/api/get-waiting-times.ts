@@ -17,7 +17,10 @@ export interface WaitingTimeRow {
 /** The API's query: `from`, `to`, `group_by`, lists as `porto_id[0]=…`. */
 export type WaitingTimesQuery = Record<string, string | number>;
 
-/** The waiting times for a query (scoped by the server to what the user may see); the previous numbers stay shown while new ones load. */
+/**
+ * The waiting times for a query (scoped by the server to what the user may see); the previous numbers stay shown while
+ * new ones load.
+ */
 export function useWaitingTimeStudy(query: WaitingTimesQuery) {
   return useQuery({
     queryKey: ["statistics", "waiting-times", query],
@@ -37,7 +40,10 @@ export function useWaitingTimeStudy(query: WaitingTimesQuery) {
 export const downloadWaitingTimes = (query: WaitingTimesQuery) =>
   apiBlob("/statistics/waiting-times", { query: { ...query, format: "xlsx" }, silent: true });
 
-/** The ports (with their terminals) and commodities the user may filter by (`GET /lineups/parametros`, scoped by the server). */
+/**
+ * The ports (with their terminals) and commodities the user may filter by (`GET /lineups/parametros`, scoped by the
+ * server).
+ */
 export function useStatisticsOptions() {
   return useQuery({
     queryKey: ["statistics", "options"],

@@ -15,7 +15,10 @@ export async function postReceiver(name: string): Promise<NamedOption> {
   }
 }
 
-/** Puts a created receiver into the board's option lists at once, and has every line-up option list (the form's too) read again. */
+/**
+ * Puts a created receiver into the board's option lists at once, and has every line-up option list (the form's too)
+ * read again.
+ */
 export function rememberReceiver(queryClient: QueryClient, item: NamedOption): void {
   queryClient.setQueryData<BoardOptions>(BOARD_OPTIONS_KEY, (old) =>
     old && !old.recebedores.some((r) => r.id === item.id) ? { ...old, recebedores: [...old.recebedores, item] } : old,

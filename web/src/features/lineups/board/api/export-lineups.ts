@@ -47,7 +47,10 @@ export async function downloadLineups(
   return apiBlob("/lineups/download/all", { body: { ...filtersBody(filters, asOf), agencia }, silent: true });
 }
 
-/** `POST /lineups/sendemail`: the same spreadsheet mailed to `email`. Errors (422 under the field) are the caller's to show. */
+/**
+ * `POST /lineups/sendemail`: the same spreadsheet mailed to `email`. Errors (422 under the field) are the caller's to
+ * show.
+ */
 export async function sendLineupsByEmail(
   filters: BoardFilters,
   scope: ExportScope,

@@ -54,6 +54,9 @@ export async function fetchBoardOptions(): Promise<BoardOptions> {
 /** The board's option lists (cargo types, ports with terminals and berths, parties). */
 export const BOARD_OPTIONS_KEY = ["lineups", "parametros", "board"] as const;
 
+/** How long the option lists are taken as they are before a screen that needs them reads them again. */
+export const BOARD_OPTIONS_STALE_MS = 60_000;
+
 export function useBoardOptions() {
-  return useQuery({ queryKey: BOARD_OPTIONS_KEY, queryFn: fetchBoardOptions, staleTime: 60_000 });
+  return useQuery({ queryKey: BOARD_OPTIONS_KEY, queryFn: fetchBoardOptions, staleTime: BOARD_OPTIONS_STALE_MS });
 }

@@ -23,7 +23,9 @@ export function boardQueryString(f: BoardFilters): string {
   return q.toString();
 }
 
-/** `GET /lineups`: every port, terminal and row the filters select, in one call; with `asOf` (ISO), as they stood then. */
+/**
+ * `GET /lineups`: every port, terminal and row the filters select, in one call; with `asOf` (ISO), as they stood then.
+ */
 export async function fetchBoard(filters: BoardFilters, asOf: string | null = null): Promise<Board> {
   const past = asOf ? `&as_of=${encodeURIComponent(asOf)}` : "";
   // A refused instant (in the future, before the history) is shown by the board's banner, not as a notice.
@@ -43,5 +45,8 @@ export function useBoard(filters: BoardFilters, enabled: boolean, asOf: string |
     enabled,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
+    // Read a moment ago (by a reload's preload, app/screens.tsx): not read again as the page mounts; the live
+    // rooms keep it current from there.
+    staleTime: 2_000,
   });
 }

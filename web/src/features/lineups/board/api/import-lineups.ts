@@ -40,7 +40,9 @@ export interface ApplyImport {
   saveId: string;
 }
 
-/** `POST /lineups/importar` with the preview's basis; a success refreshes the board (the live layer tells the others). */
+/**
+ * `POST /lineups/importar` with the preview's basis; a success refreshes the board (the live layer tells the others).
+ */
 export function useApplyImport() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -29,7 +29,10 @@ export const markLineupUpdated = (id: number) =>
 
 export type DateField = "eta" | "etb" | "etc";
 
-/** `POST /lineups/{id}/data`: one date of a row seen at `version`; answers the date, the waiting time (days) and the new version. */
+/**
+ * `POST /lineups/{id}/data`: one date of a row seen at `version`; answers the date, the waiting time (days) and the new
+ * version.
+ */
 export const setLineupDate = (id: number, campo: DateField, valor: string | null, version: number) =>
   apiRequest<{ data: string | null; espera: number | null; version: number }>(`/lineups/${id}/data`, {
     method: "POST",

@@ -39,23 +39,27 @@ describe("saveLineupList keys", () => {
     expect(sentKey(2)).toBe(sentKey(0));
   });
 
-  it("uses a new key after a success, after a refusal (4xx: nothing was written), for another body and per terminal", async () => {
-    request.mockResolvedValueOnce({ message: "ok", lineups: [] });
-    await saveLineupList(body(2));
-    request.mockResolvedValueOnce({ message: "ok", lineups: [] });
-    await saveLineupList(body(2));
-    expect(sentKey(1)).not.toBe(sentKey(0));
+  it(
+    "uses a new key after a success, after a refusal (4xx: nothing was written), " +
+      "for another body and per terminal",
+    async () => {
+      request.mockResolvedValueOnce({ message: "ok", lineups: [] });
+      await saveLineupList(body(2));
+      request.mockResolvedValueOnce({ message: "ok", lineups: [] });
+      await saveLineupList(body(2));
+      expect(sentKey(1)).not.toBe(sentKey(0));
 
-    request.mockRejectedValueOnce(new ApiError(409, { message: "conflict" }));
-    await expect(saveLineupList(body(2))).rejects.toThrow();
-    request.mockResolvedValueOnce({ message: "ok", lineups: [] });
-    await saveLineupList(body(2));
-    expect(sentKey(3)).not.toBe(sentKey(2));
+      request.mockRejectedValueOnce(new ApiError(409, { message: "conflict" }));
+      await expect(saveLineupList(body(2))).rejects.toThrow();
+      request.mockResolvedValueOnce({ message: "ok", lineups: [] });
+      await saveLineupList(body(2));
+      expect(sentKey(3)).not.toBe(sentKey(2));
 
-    request.mockRejectedValueOnce(new ApiError(500, { message: "x" }));
-    await expect(saveLineupList(body(3))).rejects.toThrow();
-    request.mockResolvedValueOnce({ message: "ok", lineups: [] });
-    await saveLineupList(body(3, "11"));
-    expect(sentKey(5)).not.toBe(sentKey(4));
-  });
+      request.mockRejectedValueOnce(new ApiError(500, { message: "x" }));
+      await expect(saveLineupList(body(3))).rejects.toThrow();
+      request.mockResolvedValueOnce({ message: "ok", lineups: [] });
+      await saveLineupList(body(3, "11"));
+      expect(sentKey(5)).not.toBe(sentKey(4));
+    },
+  );
 });

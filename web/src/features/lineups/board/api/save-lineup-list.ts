@@ -5,7 +5,10 @@ import type { ListSaveBody, ListSaveResult } from "./types";
 /** Per terminal, the last save whose outcome is unknown (a 5xx or no answer): its body and the key it was sent with. */
 const unsettled = new Map<number, { body: string; saveId: string }>();
 
-/** Whether a failed save may have been committed all the same (the answer was lost, or the server failed after the commit). */
+/**
+ * Whether a failed save may have been committed all the same (the answer was lost, or the server failed after the
+ * commit).
+ */
 const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
 
 /**
@@ -33,8 +36,11 @@ export async function saveLineupList(body: ListSaveBody): Promise<ListSaveResult
   }
 }
 
-/** The table save: the grid puts the answer's rows in place, and the terminal's live room brings the rest (no re-read). */
+/**
+ * The table save: the grid puts the answer's rows in place, and the terminal's live room brings the rest (no re-read).
+ */
 export function useSaveLineupList() {
-  // Sent even when the browser says offline: the table keeps the changes and saves them when the connection returns (use-table-save), rather than a paused request spinning with no word.
+  // Sent even when the browser says offline: the table keeps the changes and saves them when the connection returns
+  // (use-table-save), rather than a paused request spinning with no word.
   return useMutation({ mutationFn: saveLineupList, networkMode: "always" });
 }

@@ -78,7 +78,9 @@ export interface LineupRow {
   recebedores?: WorkerLine[];
 }
 
-/** A terminal on the board: its header (the same values its live room's `meta.terminal` carries), waiting time and rows. */
+/**
+ * A terminal on the board: its header (the same values its live room's `meta.terminal` carries), waiting time and rows.
+ */
 export interface BoardTerminal extends LiveTerminalHeader {
   id: number;
   av_waiting_time: number | null;
@@ -96,7 +98,10 @@ export interface BoardPort {
   time_zone: string;
   carga_atualizada: { data: string; user: string | null } | null;
   weathersAtuais: Array<{ date: string; icon: string }>;
-  /** When the forecast service last answered for this port (ISO); null while none has (the demo's seeded days, WEATHER_URL=off). */
+  /**
+   * When the forecast service last answered for this port (ISO); null while none has (the demo's seeded days,
+   * WEATHER_URL=off).
+   */
   weather_updated_at: string | null;
   counts: { berthed: number; waiting: number; expected: number };
   espera: Array<{ terminal_id: number; name: string; av_waiting_time: number | null }>;
@@ -147,6 +152,8 @@ export interface ListSaveResult {
   lineups: LineupRow[];
 }
 
-/** A row of a 409 answer: the row at `index` of `list`, or at `deleted_index` of `deleted_lines`, clashes on `fields`. */
+/**
+ * A row of a 409 answer: the row at `index` of `list`, or at `deleted_index` of `deleted_lines`, clashes on `fields`.
+ */
 export type SaveConflict =
   { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };

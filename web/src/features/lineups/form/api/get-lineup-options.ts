@@ -73,7 +73,10 @@ export function addOption<K extends ListKey>(client: QueryClient, list: K, item:
   client.setQueryData<LineupOptions>(OPTIONS_KEY, (old) => (old ? { ...old, [list]: [...old[list], item] } : old));
 }
 
-/** A comm quick-created for a terminal's line-up joins the comms that terminal handles, as the server did (one listing none takes any). */
+/**
+ * A comm quick-created for a terminal's line-up joins the comms that terminal handles, as the server did (one listing
+ * none takes any).
+ */
 export function addHandledComm(client: QueryClient, terminalId: number, commId: number): void {
   const handles = (t: TerminalOption) =>
     t.id === terminalId && t.cargas_ids.length ? { ...t, cargas_ids: [...t.cargas_ids, commId] } : t;

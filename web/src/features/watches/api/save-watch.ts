@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Watch, WatchCreate, WatchUpdate } from "@lineup/shared/wire/watches";
+import { apiRequest } from "@/api/client";
+import { WATCHES_KEY } from "./list-watches";
+
+/** A new watch (its target and options), or the new options of the watch `id`. */
+export type WatchSave = { id: number; body: WatchUpdate } | { id?: undefined; body: WatchCreate };
+
+/**
+ * POST /watches (201, the watch; 404 when the target is not visible; 422 with field errors) or
+ * PUT /watches/{id}. Silent: the form shows field errors and refusals itself.
+ */
+export function saveWatch(save: WatchSave): Promise<Watch> {
+  if (save.id === undefined) return apiRequest<Watch>("/watches", { body: save.body, silent: true });
+  return apiRequest<Watch>(`/watches/${save.id}`, { method: "PUT", body: save.body, silent: true });
+}
+
+/** Saves a watch; the watches are read again. */
+export function useSaveWatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveWatch,
+    onSuccess: () => client.invalidateQueries({ queryKey: [WATCHES_KEY] }),
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Webhook, WebhookCreate, WebhookCreated, WebhookUpdate } from "@lineup/shared/wire/watches";
+import { apiRequest } from "@/api/client";
+import { WEBHOOKS_KEY } from "./list-webhooks";
+
+/**
+ * POST /webhooks: 201 with the secret, shown this once; 422 when the URL is refused (not https,
+ * a private network). Silent: the form shows the refusal under the URL.
+ */
+export function createWebhook(body: WebhookCreate): Promise<WebhookCreated> {
+  return apiRequest<WebhookCreated>("/webhooks", { body, silent: true });
+}
+
+/** PUT /webhooks/{id}: a new name or URL, paused or resumed. */
+export function updateWebhook(id: number, body: WebhookUpdate): Promise<Webhook> {
+  return apiRequest<Webhook>(`/webhooks/${id}`, { method: "PUT", body, silent: true });
+}
+
+/** Creates a webhook; the list is read again. */
+export function useCreateWebhook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createWebhook,
+    onSuccess: () => client.invalidateQueries({ queryKey: [WEBHOOKS_KEY] }),
+  });
+}
+
+/** Changes a webhook; its page and the list are read again. */
+export function useUpdateWebhook(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WebhookUpdate) => updateWebhook(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: [WEBHOOKS_KEY] }),
+  });
+}
