@@ -76,9 +76,10 @@ describe("the weather strip from the forecast service", () => {
     const res = await createPort({ ...portPayload(), ...SANTOS });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject(SANTOS);
+    // The port and its days are read by separate queries, so one read can fall between them and the store's commit.
     const port = await eventually(
       () => getPort(res.json().id),
-      (p) => p.weathersAtuais.length === 7,
+      (p) => p.weathersAtuais.length === 7 && p.weather_updated_at !== null,
     );
     expect(Date.now() - started).toBeLessThan(5000);
     expect(port.weathersAtuais.map((w) => w.icon)).toEqual([
