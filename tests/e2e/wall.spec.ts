@@ -237,7 +237,9 @@ test.describe("a 40-row terminal on a 1920×1080 screen", () => {
     const f = await wallOfRows(request, 40);
     await page.goto(`/wall/${f.token}?terminal=${f.terminalId}&seconds=600`);
     const pager = page.getByText(/^Page \d+ of \d+$/);
-    await expect(pager).toHaveText(/^Page 1 of /);
+    // Several pages: the room's rows are in (an empty wall is "Page 1 of 1"). A change saved before they are is part of
+    // the wall's first load, which moves nothing.
+    await expect(pager).toHaveText(/^Page 1 of [2-9]$/);
     const last = f.rows[f.rows.length - 1];
     if (!last) throw new Error("rows not created");
     await expect(await rowWithQty(page, 1040)).toHaveCount(0);
