@@ -74,14 +74,25 @@ test("editors see who else is on the terminal and which cell they are on", async
   await expect(b.section.getByLabel(/^Ana Admin/)).toHaveCount(0, { timeout: 10_000 });
 });
 
-test("a client watches a status change arrive live", async ({ page, request }) => {
-  const { row, saveField } = await makeRow(request);
+/** How many sets of rows the terminal's grid has drawn, two frames from now (the grid's `lineups:grid-rows` marks). */
+const drawnRows = (page: Page, terminalId: number) =>
+  page.evaluate(async (id) => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return performance
+      .getEntriesByName("lineups:grid-rows")
+      .filter((m) => m instanceof PerformanceMark && m.detail === id).length;
+  }, terminalId);
+
+test("a client watches a status change arrive live, drawn once", async ({ page, request }) => {
+  const { row, tggId, saveField } = await makeRow(request);
   await logIn(page, "client@demo.local");
   const { grid, section } = await openSantos(page);
   await expect(cellOf(grid, row.id, "status")).toHaveText("Waiting");
   await expect(section.getByRole("button", { name: "Edit lines" })).toHaveCount(0);
+  const drawn = await drawnRows(page, tggId);
   await saveField({ status: "Discharging" });
   await expect(cellOf(grid, row.id, "status")).toHaveText("Discharging", { timeout: 3000 });
+  expect(await drawnRows(page, tggId)).toBe(drawn + 1);
 });
 
 test("the board says when its data is not live and catches up by itself", async ({ page, request }) => {

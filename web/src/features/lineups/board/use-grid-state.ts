@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { notifyWarning } from "@/shared/notify";
 import type { BoardTerminal, LineupRow } from "./api/types";
 import type { BoardLookups } from "./board-lookups";
@@ -9,6 +9,9 @@ import { rowLabel } from "./row-label";
 import { SaveEchoFilter, type RowPair } from "./save-echo";
 import { notifyTrace } from "./trace-notice";
 import { UndoHistory } from "./undo-history";
+
+/** The performance mark of each set of rows a terminal's grid draws (its detail: the terminal's id). */
+export const GRID_ROWS_MARK = "lineups:grid-rows";
 
 /**
  * Replaces rows by id with newer versions, appends new ones and removes deleted
@@ -126,8 +129,12 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
     [update],
   );
 
-  /** Puts rows committed elsewhere in place, checking them against the session. */
-  const applyForeignRows = useCallback(
+  /**
+   * Takes rows committed elsewhere: compares them with the session (conflicts, lost edits) and puts them in `rowsRef`,
+   * so the next change is compared with them. The grid draws them once, when the board's list that carries them
+   * arrives (below). Returns the rows as they were.
+   */
+  const takeForeignRows = useCallback(
     (changed: LineupRow[], deletedIds: number[]) => {
       const before = new Map(rowsRef.current.map((r) => [r.id, r] as const));
       const pairs: RowPair[] = [];
@@ -135,7 +142,7 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
         const was = before.get(after.id);
         if (was && after.version > was.version) pairs.push({ before: was, after });
       }
-      setRows(mergeRows(rowsRef.current, changed, deletedIds));
+      rowsRef.current = mergeRows(rowsRef.current, changed, deletedIds);
       compare(echo.pass(pairs));
       dropDeleted(
         deletedIds.filter((id) => before.has(id)),
@@ -143,16 +150,16 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
       );
       return before;
     },
-    [setRows, compare, dropDeleted, echo],
+    [compare, dropDeleted, echo],
   );
 
-  // The board's rows changed (its live room, filters, a re-read): the same checks as a live update, then its rows and
-  // order.
+  // The board's rows changed (its live room, filters, a re-read): the same checks as a live change (none again for
+  // rows a live change already gave), then its rows in its order, drawn once.
   const loaded = useRef(terminal.lineups);
   useLayoutEffect(() => {
     if (loaded.current === terminal.lineups) return;
     loaded.current = terminal.lineups;
-    applyForeignRows(terminal.lineups, []);
+    takeForeignRows(terminal.lineups, []);
     // A row a filter now hides is not deleted: its edits are still saved (buildSave sends them).
     // A save's answer may be ahead of the list: the newer version of each row stays.
     const current = new Map(rowsRef.current.map((r) => [r.id, r] as const));
@@ -162,11 +169,16 @@ export function useGridState(terminal: BoardTerminal, lookups: BoardLookups) {
         return mine && mine.version > r.version ? mine : r;
       }),
     );
-  }, [terminal.lineups, applyForeignRows, setRows]);
+  }, [terminal.lineups, takeForeignRows, setRows]);
+
+  // Each set of rows the grid draws, for the browser tests and benches (one per live change).
+  useEffect(() => {
+    performance.mark(GRID_ROWS_MARK, { detail: terminal.id });
+  }, [rows, terminal.id]);
 
   const saveStarted = useCallback((ids: number[]) => echo.start(ids), [echo]);
   /** The save answered: on success the held changes were its own echo; otherwise they are compared now. */
   const saveEnded = useCallback((ok: boolean) => compare(echo.end(ok)), [compare, echo]);
 
-  return { rows, rowsRef, setRows, session, sessionRef, update, undoRedo, applyForeignRows, saveStarted, saveEnded };
+  return { rows, rowsRef, setRows, session, sessionRef, update, undoRedo, takeForeignRows, saveStarted, saveEnded };
 }

@@ -23,11 +23,12 @@ export interface LiveTerminalOptions {
 
 /**
  * Subscribes a terminal's grid to its live room. Rows committed by others that
- * are shown or that the board's filters select are put in place at once (the
- * grid marks a conflict on any field this user is editing that someone else
- * changed) and deleted ones removed; the board page then shows the room's
- * rows through its filters, in order, with its counts and header following
- * the room: nothing is read again over HTTP, except after a long outage.
+ * are shown or that the board's filters select are compared with the edit
+ * session at once (the grid marks a conflict on any field this user is editing
+ * that someone else changed, and says which unsaved edits a deletion lost);
+ * the board page then shows the room's rows through its filters, in order,
+ * with its counts and header following the room, and the grid draws them
+ * once: nothing is read again over HTTP, except after a long outage.
  * Returns the room's status, peers and setEditing.
  */
 export function useLiveTerminal(
