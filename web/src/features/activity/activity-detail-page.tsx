@@ -1,6 +1,8 @@
-import { Button, Center, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { Button, Center, Loader, Table, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
+import { ItemsTable } from "@/shared/list/items-table";
+import { PageHeader } from "@/shared/ui/page-header";
 import { useActivity } from "./api/get-activity";
 
 /** A value of the log as text: lists joined, empty values blank. */
@@ -30,31 +32,25 @@ export function ActivityDetailPage({ id }: { id: string }) {
   const changes = activity.data.changes.filter((c) => show(c.before) !== "" || show(c.after) !== "");
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Updates</Title>
+      <PageHeader title="Updates">
         <Button variant="default" component={Link} href="/usuarios/atividades">
           Back to list
         </Button>
-      </Group>
+      </PageHeader>
       <Text mb="md">{activity.data.description}</Text>
-      <Table striped aria-label="Changes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Before</Table.Th>
-            <Table.Th>After</Table.Th>
+      <ItemsTable
+        striped
+        label="Changes"
+        headers={["Field", "Before", "After"]}
+        items={changes}
+        row={(change) => (
+          <Table.Tr key={change.field}>
+            <Table.Td>{change.label}</Table.Td>
+            <Table.Td>{show(change.before)}</Table.Td>
+            <Table.Td>{show(change.after)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {changes.map((change) => (
-            <Table.Tr key={change.field}>
-              <Table.Td>{change.label}</Table.Td>
-              <Table.Td>{show(change.before)}</Table.Td>
-              <Table.Td>{show(change.after)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        )}
+      />
     </>
   );
 }

@@ -1,17 +1,19 @@
 import { MESSAGES } from "@lineup/shared";
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, PasswordInput, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSnapshot } from "valtio";
 import { Link, useLocation, useSearch } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { ApiError } from "@/api/client";
+import { bindInput } from "@/shared/form/server-form";
 import { applyServerErrors } from "@/shared/server-errors";
 import { notifyError } from "@/shared/notify";
 import { returnPath } from "@/shared/return-to";
 import { isDeniedState } from "@/state/access-denied";
 import { currentUser, session } from "@/state/session";
 import { useLogin, type LoginInput } from "./api/login";
+import { AuthForm } from "./auth-form";
 
 function loginFailureText(error: unknown): string | null {
   if (!(error instanceof ApiError)) return MESSAGES.systemError;
@@ -31,9 +33,9 @@ export function LoginPage() {
   const denied = user !== null && isDeniedState(historyState);
   const [failure, setFailure] = useState<string | null>(null);
   const loginMutation = useLogin();
-  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useForm<LoginInput>({ defaultValues: { email: "", password: "" } });
+  const { handleSubmit, setError } = form;
+  const input = bindInput(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -54,58 +56,51 @@ export function LoginPage() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <Title order={2} ta="center">
-          {wasReset ? "Log in with your new password" : "Log in"}
-        </Title>
-        {wasReset && (
-          <Alert color="green" title="Password reset">
-            Your password has been reset. You can now log in with the new password.
-          </Alert>
-        )}
-        {denied && (
-          <Alert color="yellow" title={MESSAGES.forbidden}>
-            You are logged in as {user?.name}. Log in with another account, or{" "}
-            <Anchor component={Link} href="/dashboard">
-              go back to the dashboard
-            </Anchor>
-            .
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          error={formState.errors.email?.message}
-          {...register("email", { required: "The e-mail is required." })}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register("password", { required: "The password is required." })}
-        />
-        <Group justify="space-between">
-          <Anchor component={Link} href="/password/email" size="sm">
-            Forgot your password?
-          </Anchor>
-          <Button type="submit" loading={loginMutation.isPending}>
-            Login
-          </Button>
-        </Group>
+    <AuthForm
+      title={wasReset ? "Log in with your new password" : "Log in"}
+      onSubmit={onSubmit}
+      link={{ href: "/password/email", text: "Forgot your password?" }}
+      submitText="Login"
+      pending={loginMutation.isPending}
+      footer={
         <Text size="sm" ta="center">
           No account yet?{" "}
           <Anchor component={Link} href="/register">
             Create an account
           </Anchor>
         </Text>
-      </Stack>
-    </form>
+      }
+    >
+      {wasReset && (
+        <Alert color="green" title="Password reset">
+          Your password has been reset. You can now log in with the new password.
+        </Alert>
+      )}
+      {denied && (
+        <Alert color="yellow" title={MESSAGES.forbidden}>
+          You are logged in as {user?.name}. Log in with another account, or{" "}
+          <Anchor component={Link} href="/dashboard">
+            go back to the dashboard
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <TextInput
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        {...input("email", { required: "The e-mail is required." })}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        {...input("password", { required: "The password is required." })}
+      />
+    </AuthForm>
   );
 }

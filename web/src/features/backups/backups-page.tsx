@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Table, Text } from "@mantine/core";
+import { ItemsTable } from "@/shared/list/items-table";
 import { ListState } from "@/shared/list/list-footer";
+import { PageHeader } from "@/shared/ui/page-header";
 import { useFileDownload } from "@/shared/use-file-download";
 import { downloadBackup, takeBackup, useBackups, type BackupFile } from "./api/backups";
 import { fileSize } from "./file-size";
@@ -14,8 +16,7 @@ export function BackupsPage() {
   const failure = list.data?.last_failure;
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Backups</Title>
+      <PageHeader title="Backups">
         <Button
           loading={download.busy === "now"}
           disabled={download.busy !== null}
@@ -23,7 +24,7 @@ export function BackupsPage() {
         >
           Download a backup now
         </Button>
-      </Group>
+      </PageHeader>
       <Text mb="md" c="dimmed">
         A backup holds every line-up with its history, the users and the uploaded photos; `pnpm db:restore` puts it back
         (docs/OPERATIONS.md). On the embedded database, saves wait while a backup is read.
@@ -45,37 +46,32 @@ export function BackupsPage() {
             : "Scheduled backups are off (set BACKUP_AT to take one every day)."}
         </Text>
       )}
-      <Table striped aria-label="Scheduled backups">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Taken</Table.Th>
-            <Table.Th>Size</Table.Th>
-            <Table.Th>File</Table.Th>
-            <Table.Th aria-label="Actions" />
+      <ItemsTable
+        striped
+        actionsColumn
+        label="Scheduled backups"
+        headers={["Taken", "Size", "File"]}
+        items={files}
+        row={(f) => (
+          <Table.Tr key={f.name}>
+            <Table.Td>{when(f.created_at)}</Table.Td>
+            <Table.Td>{fileSize(f.size)}</Table.Td>
+            <Table.Td>{f.name}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Download ${f.name}`}
+                loading={download.busy === f.name}
+                disabled={download.busy !== null}
+                onClick={() => void download.run(f.name, () => downloadBackup(f.name), f.name)}
+              >
+                Download
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {files.map((f) => (
-            <Table.Tr key={f.name}>
-              <Table.Td>{when(f.created_at)}</Table.Td>
-              <Table.Td>{fileSize(f.size)}</Table.Td>
-              <Table.Td>{f.name}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-label={`Download ${f.name}`}
-                  loading={download.busy === f.name}
-                  disabled={download.busy !== null}
-                  onClick={() => void download.run(f.name, () => downloadBackup(f.name), f.name)}
-                >
-                  Download
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        )}
+      />
       <ListState
         pending={list.isPending}
         empty={list.isSuccess && files.length === 0}

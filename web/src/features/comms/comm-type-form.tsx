@@ -13,25 +13,18 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { LEAVE_FORM_QUESTION, useLeaveGuard } from "@/shared/ui/leave-guard";
-import { Link, useLocation } from "wouter";
-import { notifySuccess } from "@/shared/notify";
-import { notifySaveFailure } from "@/shared/server-errors";
+import { Controller, useFieldArray } from "react-hook-form";
+import { Link } from "wouter";
+import { useSaveForm } from "@/shared/form/save-form";
 import type { CommTypePayload } from "./api/save-comm-type";
 import { useSaveCommType } from "./api/save-comm-type";
 import type { CommTypeRecord } from "./api/types";
 
-interface CommValues {
-  /** The saved comm's id; absent for new ones. */
-  commId?: number;
-  name: string;
-  synonym: string;
-  color: string;
-  ie_analise: number;
-  ie_export: number;
-  ie_import: number;
-}
+/**
+ * A comm's inputs: what is sent of it, with the saved comm's id (absent for new ones) as `commId`, since
+ * useFieldArray owns `id`.
+ */
+type CommValues = Omit<CommTypePayload["cargas"][number], "id"> & { commId?: number };
 
 interface CommTypeFormValues {
   name: string;
@@ -59,30 +52,22 @@ const payload = (values: CommTypeFormValues): CommTypePayload => ({
 
 /** A comm type's name and its comms (name, synonym, colour, To analyze). */
 export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord }) {
-  const [, navigate] = useLocation();
   const save = useSaveCommType(id);
-  const { register, control, handleSubmit, setError, formState } = useForm<CommTypeFormValues>({
+  const { form, input, onSubmit } = useSaveForm<CommTypeFormValues, unknown>({
     defaultValues: formValues(type),
+    save: (values) => save.mutateAsync(payload(values)),
+    savedText: MESSAGES.commsSaved,
+    returnTo: "/cargas_tipos/listar",
   });
+  const { control } = form;
   const comms = useFieldArray({ control, name: "cargas" });
-  const { errors, isDirty } = formState;
-  useLeaveGuard(() => isDirty, LEAVE_FORM_QUESTION);
+  const { errors } = form.formState;
 
   const removeComm = (index: number) => {
     comms.remove(index);
     // Deferred: nothing is deleted until the comm type is saved (spec.md section 4).
     notifications.show({ color: "blue", message: MESSAGES.commRemoved });
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(payload(values));
-      notifySuccess(MESSAGES.commsSaved);
-      navigate("/cargas_tipos/listar");
-    } catch (error) {
-      notifySaveFailure(error, setError);
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -93,7 +78,7 @@ export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord 
             Back to list
           </Button>
         </Group>
-        <TextInput label="Comm type" withAsterisk error={errors.name?.message} {...register("name")} />
+        <TextInput label="Comm type" withAsterisk {...input("name")} />
         <Group justify="space-between">
           <Title order={3}>Comms</Title>
           <Button variant="light" onClick={() => comms.append({ name: "", synonym: "", ...NEW_COMM_DEFAULTS })}>
@@ -101,64 +86,51 @@ export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord 
           </Button>
         </Group>
         {comms.fields.length === 0 && <Text c="dimmed">No comms</Text>}
-        {comms.fields.map((comm, index) => {
-          const commErrors = errors.cargas?.[index];
-          return (
-            <Fieldset key={comm.id} legend={`Comm ${index + 1}`}>
-              <SimpleGrid cols={{ base: 1, sm: 4 }} verticalSpacing="xs">
-                <TextInput
-                  label="Name"
-                  withAsterisk
-                  error={commErrors?.name?.message}
-                  {...register(`cargas.${index}.name`)}
-                />
-                <TextInput
-                  label="Synonym"
-                  withAsterisk
-                  error={commErrors?.synonym?.message}
-                  {...register(`cargas.${index}.synonym`)}
-                />
+        {comms.fields.map((comm, index) => (
+          <Fieldset key={comm.id} legend={`Comm ${index + 1}`}>
+            <SimpleGrid cols={{ base: 1, sm: 4 }} verticalSpacing="xs">
+              <TextInput label="Name" withAsterisk {...input(`cargas.${index}.name`)} />
+              <TextInput label="Synonym" withAsterisk {...input(`cargas.${index}.synonym`)} />
+              <Controller
+                control={control}
+                name={`cargas.${index}.color`}
+                render={({ field }) => (
+                  <ColorInput
+                    label="Color"
+                    format="hex"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.cargas?.[index]?.color?.message}
+                  />
+                )}
+              />
+              <Group justify="space-between" align="flex-end">
                 <Controller
                   control={control}
-                  name={`cargas.${index}.color`}
+                  name={`cargas.${index}.ie_analise`}
                   render={({ field }) => (
-                    <ColorInput
-                      label="Color"
-                      format="hex"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={commErrors?.color?.message}
+                    <Switch
+                      label="To analyze"
+                      mb={8}
+                      checked={field.value === 1}
+                      onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)}
                     />
                   )}
                 />
-                <Group justify="space-between" align="flex-end">
-                  <Controller
-                    control={control}
-                    name={`cargas.${index}.ie_analise`}
-                    render={({ field }) => (
-                      <Switch
-                        label="To analyze"
-                        mb={8}
-                        checked={field.value === 1}
-                        onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)}
-                      />
-                    )}
-                  />
-                  <ActionIcon
-                    color="red"
-                    variant="subtle"
-                    mb={6}
-                    aria-label={`Remove comm ${index + 1}`}
-                    onClick={() => removeComm(index)}
-                  >
-                    ✕
-                  </ActionIcon>
-                </Group>
-              </SimpleGrid>
-            </Fieldset>
-          );
-        })}
+                <ActionIcon
+                  color="red"
+                  variant="subtle"
+                  mb={6}
+                  aria-label={`Remove comm ${index + 1}`}
+                  onClick={() => removeComm(index)}
+                >
+                  ✕
+                </ActionIcon>
+              </Group>
+            </SimpleGrid>
+          </Fieldset>
+        ))}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save

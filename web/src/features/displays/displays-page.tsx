@@ -1,10 +1,13 @@
 import { can } from "@lineup/shared";
-import { Badge, Button, Group, Table, Title } from "@mantine/core";
+import { Badge, Button, Table } from "@mantine/core";
 import { useState } from "react";
 import { useSnapshot } from "valtio";
+import { DeleteButton } from "@/shared/list/delete-button";
+import { ItemsTable } from "@/shared/list/items-table";
 import { ListState } from "@/shared/list/list-footer";
 import { useDelete } from "@/shared/list/use-delete";
-import { confirmDelete } from "@/shared/ui/confirm";
+import { NameBadges } from "@/shared/ui/name-badges";
+import { PageHeader } from "@/shared/ui/page-header";
 import { currentUser, session } from "@/state/session";
 import type { CreatedDisplay } from "./api/create-display";
 import { useDisplays } from "./api/list-displays";
@@ -26,64 +29,43 @@ export function DisplaysPage() {
   const rows = list.data ?? [];
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Displays</Title>
+      <PageHeader title="Displays">
         {canCreate && <Button onClick={() => setFormOpen(true)}>New display</Button>}
-      </Group>
-      <Table striped highlightOnHover aria-label="Displays">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Ports</Table.Th>
-            <Table.Th>Rotate seconds</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th aria-label="Actions" />
+      </PageHeader>
+      <ItemsTable
+        striped
+        highlightOnHover
+        actionsColumn
+        label="Displays"
+        headers={["Name", "Ports", "Rotate seconds", "Created", "Status"]}
+        items={rows}
+        row={(d) => (
+          <Table.Tr key={d.id}>
+            <Table.Td>{d.name}</Table.Td>
+            <Table.Td>
+              <NameBadges items={d.portos} />
+            </Table.Td>
+            <Table.Td>{d.rotate_seconds}</Table.Td>
+            <Table.Td>{formatDate(d.created_at)}</Table.Td>
+            <Table.Td>
+              <Badge color={d.revoked_at ? "gray" : "green"} tt="none">
+                {d.revoked_at ? "Revoked" : "Active"}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              {canRevoke && !d.revoked_at && (
+                <DeleteButton
+                  verb="Revoke"
+                  id={d.id}
+                  name={d.name}
+                  question={`Revoke the display ${d.name}? Its screens stop at once.`}
+                  remove={revoke}
+                />
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>{d.name}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {d.portos.map((p) => (
-                    <Badge key={p.id} variant="light" tt="none">
-                      {p.name}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td>{d.rotate_seconds}</Table.Td>
-              <Table.Td>{formatDate(d.created_at)}</Table.Td>
-              <Table.Td>
-                <Badge color={d.revoked_at ? "gray" : "green"} tt="none">
-                  {d.revoked_at ? "Revoked" : "Active"}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {canRevoke && !d.revoked_at && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    aria-label={`Revoke ${d.name}`}
-                    loading={revoke.isPending && revoke.variables === d.id}
-                    onClick={() =>
-                      confirmDelete(
-                        () => revoke.mutate(d.id),
-                        `Revoke the display ${d.name}? Its screens stop at once.`,
-                      )
-                    }
-                  >
-                    Revoke
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        )}
+      />
       <ListState pending={list.isPending} empty={list.isSuccess && rows.length === 0} emptyText="No display found" />
       <NewDisplayModal
         opened={formOpen}

@@ -1,13 +1,11 @@
 import { MESSAGES } from "@lineup/shared";
 import type { DistributionListDetail } from "@lineup/shared/wire/distribution";
-import { Alert, Button, Stack, Title } from "@mantine/core";
-import { FormProvider, useForm, type UseFormSetError } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { Alert, Stack, Title } from "@mantine/core";
+import { FormProvider, type UseFormSetError } from "react-hook-form";
 import { ApiError } from "@/api/client";
-import { notifyError, notifySuccess } from "@/shared/notify";
-import { notifySaveFailure } from "@/shared/server-errors";
-import { LEAVE_FORM_QUESTION, useLeaveGuard } from "@/shared/ui/leave-guard";
-import { StickyActions } from "@/shared/ui/sticky-actions";
+import { useSaveForm } from "@/shared/form/save-form";
+import { notifyError } from "@/shared/notify";
+import { SaveActions } from "@/shared/ui/sticky-actions";
 import { useSaveDistributionList } from "./api/save-distribution-list";
 import { LineupFields } from "./lineup-fields";
 import { listFormValues, listPayload, serverErrorsByField, type ListFormValues } from "./list-form-values";
@@ -32,23 +30,16 @@ function showFieldErrors(
 
 /** A new list, or a saved one's settings; saving opens the list's page. */
 export function ListForm({ list }: { list?: DistributionListDetail }) {
-  const [, navigate] = useLocation();
   const save = useSaveDistributionList(list ? String(list.id) : undefined);
-  const form = useForm<ListFormValues>({ defaultValues: listFormValues(list) });
-  const { handleSubmit, setError, formState } = form;
-  const { isDirty, errors } = formState;
-  useLeaveGuard(() => isDirty, LEAVE_FORM_QUESTION);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const body = listPayload(values, list?.filters);
-    try {
-      const saved = await save.mutateAsync(body);
-      notifySuccess(MESSAGES.saved);
-      navigate(`/distribution-lists/${saved.id}`);
-    } catch (error) {
-      if (!showFieldErrors(error, setError, body.addresses)) notifySaveFailure(error, setError);
-    }
+  const { form, onSubmit } = useSaveForm({
+    defaultValues: listFormValues(list),
+    save: (values: ListFormValues) => save.mutateAsync(listPayload(values, list?.filters)),
+    savedText: MESSAGES.saved,
+    returnTo: (saved) => `/distribution-lists/${saved.id}`,
+    onFailure: (error, values, setError) =>
+      showFieldErrors(error, setError, listPayload(values, list?.filters).addresses),
   });
+  const { errors } = form.formState;
 
   return (
     <FormProvider {...form}>
@@ -63,18 +54,10 @@ export function ListForm({ list }: { list?: DistributionListDetail }) {
           <LineupFields list={list} />
           <RecipientsFields />
           <ScheduleFields list={list} />
-          <StickyActions>
-            <Button
-              variant="default"
-              component={Link}
-              href={list ? `/distribution-lists/${list.id}` : "/distribution-lists"}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </StickyActions>
+          <SaveActions
+            back={{ href: list ? `/distribution-lists/${list.id}` : "/distribution-lists", text: "Cancel" }}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </FormProvider>

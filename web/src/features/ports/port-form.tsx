@@ -1,14 +1,11 @@
 import { BUNKER_OPTIONS, can, MESSAGES } from "@lineup/shared";
 import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { LEAVE_FORM_QUESTION, useLeaveGuard } from "@/shared/ui/leave-guard";
+import { Controller, useFieldArray } from "react-hook-form";
 import { useSnapshot } from "valtio";
-import { Link, useLocation } from "wouter";
-import { notifySuccess } from "@/shared/notify";
-import { notifySaveFailure } from "@/shared/server-errors";
+import { useSaveForm } from "@/shared/form/save-form";
 import { confirmYesNo } from "@/shared/ui/confirm";
-import { StickyActions } from "@/shared/ui/sticky-actions";
+import { SaveActions } from "@/shared/ui/sticky-actions";
 import { currentUser, session } from "@/state/session";
 import { useCommOptions } from "./api/get-comm-options";
 import { useSavePort } from "./api/save-port";
@@ -38,16 +35,18 @@ const TIME_ZONES = [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone")])];
 /** Port fields plus its terminals and berths; saves everything in one call. */
 export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
   const user = currentUser(useSnapshot(session));
-  const [, navigate] = useLocation();
   const save = useSavePort(id);
   const comms = useCommOptions();
   const canAddRemove = can(user, "create", "terminals");
-  const { register, control, handleSubmit, setError, formState } = useForm<PortFormValues>({
+  const { form, input, onSubmit } = useSaveForm<PortFormValues, unknown>({
     defaultValues: portFormValues(port),
+    save: (values) => save.mutateAsync(portPayload(values)),
+    savedText: MESSAGES.portSaved,
+    returnTo: "/portos/listar",
   });
+  const { register, control } = form;
   const terminals = useFieldArray({ control, name: "terminais" });
-  const { errors, isDirty } = formState;
-  useLeaveGuard(() => isDirty, LEAVE_FORM_QUESTION);
+  const { errors } = form.formState;
 
   const removeTerminal = (index: number) =>
     confirmYesNo(MESSAGES.confirmTerminalDelete, () => {
@@ -56,24 +55,14 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
       notifications.show({ color: "blue", message: MESSAGES.terminalRemoved });
     });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(portPayload(values));
-      notifySuccess(MESSAGES.portSaved);
-      navigate("/portos/listar");
-    } catch (error) {
-      notifySaveFailure(error, setError);
-    }
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <Title order={2}>{id === undefined ? "New Port" : "Edit Port"}</Title>
         <Fieldset legend="Port">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" withAsterisk error={errors.name?.message} {...register("name")} />
-            <TextInput label="Max draft" withAsterisk error={errors.max_draft?.message} {...register("max_draft")} />
+            <TextInput label="Name" withAsterisk {...input("name")} />
+            <TextInput label="Max draft" withAsterisk {...input("max_draft")} />
             <Controller
               control={control}
               name="bunker"
@@ -171,14 +160,7 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
             onRemove={() => removeTerminal(index)}
           />
         ))}
-        <StickyActions>
-          <Button component={Link} href="/portos/listar" variant="default">
-            Back to list
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </StickyActions>
+        <SaveActions back={{ href: "/portos/listar", text: "Back to list" }} saving={save.isPending} />
       </Stack>
     </form>
   );

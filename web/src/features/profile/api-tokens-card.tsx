@@ -13,9 +13,11 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { ItemsTable } from "@/shared/list/items-table";
 import { notifySuccess } from "@/shared/notify";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from "./api/api-tokens";
+import { useCardProblem } from "./card-problem";
 import { problem } from "./problem";
 
 const DAY_MS = 86_400_000;
@@ -42,11 +44,10 @@ export function ApiTokensCard() {
   const [access, setAccess] = useState<string | null>("read");
   const [expiry, setExpiry] = useState<string | null>("90");
   const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const failure = useCardProblem();
 
-  const onCreate = async () => {
-    setError(null);
-    try {
+  const onCreate = () =>
+    failure.attempt(async () => {
       const made = await create.mutateAsync({
         name,
         access: access === "write" ? "write" : "read",
@@ -55,17 +56,14 @@ export function ApiTokensCard() {
       });
       setShown({ name: made.name, token: made.token });
       setName("");
-    } catch (e) {
-      setError(problem(e));
-    }
-  };
+    });
 
   const onRevoke = (t: ApiToken) =>
     confirmYesNo(`Revoke the API token "${t.name}"? What uses it stops working at once.`, () => {
-      setError(null);
+      failure.say(null);
       revoke.mutate(t.id, {
         onSuccess: () => notifySuccess(`The API token "${t.name}" is revoked.`),
-        onError: (e) => setError(problem(e)),
+        onError: failure.fail,
       });
     });
 
@@ -107,44 +105,36 @@ export function ApiTokensCard() {
         )}
         {tokens.data &&
           (list.length ? (
-            <Table aria-label="My API tokens">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Access</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>Last used</Table.Th>
-                  <Table.Th />
+            <ItemsTable
+              label="My API tokens"
+              headers={["Name", "Access", "Expires", "Last used", ""]}
+              items={list}
+              row={(t) => (
+                <Table.Tr key={t.id}>
+                  <Table.Td>
+                    {t.name} <Code>{t.prefix}…</Code>
+                  </Table.Td>
+                  <Table.Td>{t.access === "write" ? "Read and write" : "Read only"}</Table.Td>
+                  <Table.Td>{when(t.expires_at, "Never")}</Table.Td>
+                  <Table.Td>
+                    {when(t.last_used_at, "Not yet")}
+                    {t.last_used_from && ` from ${t.last_used_from}`}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Revoke ${t.name}`}
+                      loading={revoke.isPending && revoke.variables === t.id}
+                      onClick={() => onRevoke(t)}
+                    >
+                      Revoke
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((t) => (
-                  <Table.Tr key={t.id}>
-                    <Table.Td>
-                      {t.name} <Code>{t.prefix}…</Code>
-                    </Table.Td>
-                    <Table.Td>{t.access === "write" ? "Read and write" : "Read only"}</Table.Td>
-                    <Table.Td>{when(t.expires_at, "Never")}</Table.Td>
-                    <Table.Td>
-                      {when(t.last_used_at, "Not yet")}
-                      {t.last_used_from && ` from ${t.last_used_from}`}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Revoke ${t.name}`}
-                        loading={revoke.isPending && revoke.variables === t.id}
-                        onClick={() => onRevoke(t)}
-                      >
-                        Revoke
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              )}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               You have no API token.
@@ -164,11 +154,7 @@ export function ApiTokensCard() {
             Make token
           </Button>
         </Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        {failure.alert}
       </Stack>
     </Card>
   );

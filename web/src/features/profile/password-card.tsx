@@ -1,7 +1,9 @@
 import { MESSAGES } from "@lineup/shared";
-import { Button, Card, Group, PasswordInput, Stack, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { ApiError } from "@/api/client";
+import { NewPasswordInputs } from "@/shared/form/new-password-inputs";
+import { bindInput } from "@/shared/form/server-form";
 import { applyServerErrors } from "@/shared/server-errors";
 import { notifyError, notifySuccess, notifyWarning } from "@/shared/notify";
 import { useChangePassword, type PasswordInput as PasswordValues } from "./api/change-password";
@@ -9,9 +11,9 @@ import { useChangePassword, type PasswordInput as PasswordValues } from "./api/c
 /** Change-password card; checks for empty fields before calling the server. */
 export function PasswordCard() {
   const change = useChangePassword();
-  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordValues>({
-    defaultValues: { password: "", password_confirmation: "" },
-  });
+  const form = useForm<PasswordValues>({ defaultValues: { password: "", password_confirmation: "" } });
+  const { handleSubmit, setError, reset } = form;
+  const input = bindInput(form);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!values.password || !values.password_confirmation) {
@@ -28,7 +30,6 @@ export function PasswordCard() {
     }
   });
 
-  const { errors } = formState;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="password-title">
       <form onSubmit={onSubmit} noValidate>
@@ -36,18 +37,7 @@ export function PasswordCard() {
           <Title order={3} id="password-title">
             Change password
           </Title>
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register("password")}
-          />
-          <PasswordInput
-            label="Password confirmation"
-            autoComplete="new-password"
-            error={errors.password_confirmation?.message}
-            {...register("password_confirmation")}
-          />
+          <NewPasswordInputs input={input} />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               Change password

@@ -1,9 +1,9 @@
 import { MESSAGES } from "@lineup/shared";
 import { Alert, Avatar, Button, Card, FileInput, Group, Stack, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { User } from "@/api/types";
-import { applyServerErrors } from "@/shared/server-errors";
+import { useServerForm } from "@/shared/form/server-form";
 import { notifySuccess } from "@/shared/notify";
 import { useUpdateProfile, type ProfileInput } from "./api/update-profile";
 
@@ -14,21 +14,16 @@ const PROFILE_CHECK_FORM = `${MESSAGES.checkForm}!`;
 export function ProfileCard({ user }: { user: User }) {
   const [invalid, setInvalid] = useState(false);
   const update = useUpdateProfile();
-  const { register, control, handleSubmit, setError, formState } = useForm<ProfileInput>({
-    defaultValues: { name: user.name, email: user.email, photo: null },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setInvalid(false);
-    try {
+  const { form, input, onSubmit } = useServerForm<ProfileInput>(
+    { name: user.name, email: user.email, photo: null },
+    async (values) => {
+      setInvalid(false);
       await update.mutateAsync(values);
       notifySuccess(MESSAGES.profileSaved);
-    } catch (error) {
-      if (applyServerErrors(error, setError)) setInvalid(true);
-    }
-  });
+    },
+    () => setInvalid(true),
+  );
 
-  const { errors } = formState;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="profile-title">
       <form onSubmit={onSubmit} noValidate>
@@ -40,21 +35,12 @@ export function ProfileCard({ user }: { user: User }) {
             </Title>
           </Group>
           {invalid && <Alert color="red">{PROFILE_CHECK_FORM}</Alert>}
-          <TextInput
-            label="Name"
-            error={errors.name?.message}
-            {...register("name", { required: "The name is required." })}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            error={errors.email?.message}
-            {...register("email", { required: "The e-mail is required." })}
-          />
+          <TextInput label="Name" {...input("name", { required: "The name is required." })} />
+          <TextInput label="Email" type="email" {...input("email", { required: "The e-mail is required." })} />
           <Controller
-            control={control}
+            control={form.control}
             name="photo"
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <FileInput
                 label="Avatar"
                 placeholder="Choose an image"
@@ -62,7 +48,7 @@ export function ProfileCard({ user }: { user: User }) {
                 clearable
                 value={field.value}
                 onChange={field.onChange}
-                error={errors.photo?.message}
+                error={fieldState.error?.message}
               />
             )}
           />

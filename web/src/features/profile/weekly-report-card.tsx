@@ -1,7 +1,9 @@
 import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { ItemsTable } from "@/shared/list/items-table";
 import { notifySuccess } from "@/shared/notify";
 import { useSubscribeWeekly, useUnsubscribeWeekly, useWeeklyReports } from "./api/weekly-reports";
+import { useCardProblem } from "./card-problem";
 import { problem } from "./problem";
 
 /** Weekly report: subscribe to a port and comm type, see and cancel my subscriptions. */
@@ -12,33 +14,26 @@ export function WeeklyReportCard() {
   // The choice stays on screen when a subscription fails.
   const [port, setPort] = useState<string | null>(null);
   const [type, setType] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const failure = useCardProblem();
 
   const onSubscribe = async () => {
     if (!port || !type) {
-      setError("Choose a port and a comm type.");
+      failure.say("Choose a port and a comm type.");
       return;
     }
-    setError(null);
-    try {
+    await failure.attempt(async () => {
       const made = await subscribe.mutateAsync({ porto_id: Number(port), carga_tipo_id: Number(type) });
       notifySuccess(`Subscribed to the weekly report of ${made.porto.name} ${made.carga_tipo.name}.`);
       setPort(null);
       setType(null);
-    } catch (e) {
-      setError(problem(e));
-    }
+    });
   };
 
-  const onUnsubscribe = async (id: number, what: string) => {
-    setError(null);
-    try {
+  const onUnsubscribe = (id: number, what: string) =>
+    failure.attempt(async () => {
       await unsubscribe.mutateAsync(id);
       notifySuccess(`Unsubscribed from the weekly report of ${what}.`);
-    } catch (e) {
-      setError(problem(e));
-    }
-  };
+    });
 
   const data = reports.data;
   return (
@@ -57,35 +52,29 @@ export function WeeklyReportCard() {
                 : "Weekly reports are switched off on this server; your subscriptions are kept."}
             </Text>
             {data.data.length ? (
-              <Table aria-label="My weekly reports">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Port</Table.Th>
-                    <Table.Th>Comm type</Table.Th>
-                    <Table.Th />
+              <ItemsTable
+                label="My weekly reports"
+                headers={["Port", "Comm type", ""]}
+                items={data.data}
+                row={(s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>{s.porto.name}</Table.Td>
+                    <Table.Td>{s.carga_tipo.name}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Unsubscribe from ${s.porto.name} ${s.carga_tipo.name}`}
+                        loading={unsubscribe.isPending && unsubscribe.variables === s.id}
+                        onClick={() => void onUnsubscribe(s.id, `${s.porto.name} ${s.carga_tipo.name}`)}
+                      >
+                        Unsubscribe
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.data.map((s) => (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>{s.porto.name}</Table.Td>
-                      <Table.Td>{s.carga_tipo.name}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Unsubscribe from ${s.porto.name} ${s.carga_tipo.name}`}
-                          loading={unsubscribe.isPending && unsubscribe.variables === s.id}
-                          onClick={() => void onUnsubscribe(s.id, `${s.porto.name} ${s.carga_tipo.name}`)}
-                        >
-                          Unsubscribe
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                )}
+              />
             ) : (
               <Text size="sm" c="dimmed">
                 You are not subscribed to any weekly report.
@@ -114,11 +103,7 @@ export function WeeklyReportCard() {
             </Group>
           </>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        {failure.alert}
       </Stack>
     </Card>
   );

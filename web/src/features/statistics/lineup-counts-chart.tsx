@@ -1,17 +1,7 @@
-import { AgCharts } from "ag-charts-react";
-import {
-  BarSeriesModule,
-  CartesianChartModule,
-  CategoryAxisModule,
-  LegendModule,
-  NumberAxisModule,
-  type AgCartesianChartOptions,
-} from "ag-charts-community";
+import type { AgCartesianChartOptions } from "ag-charts-community";
+import { BarChart, barAxes } from "./bar-chart";
 import type { DayCounts } from "./api/get-lineup-counts";
 import { dayWords } from "./counts-url";
-
-/** Only what a stacked bar chart needs (AG Charts Community's modules). */
-const MODULES = [CartesianChartModule, BarSeriesModule, CategoryAxisModule, NumberAxisModule, LegendModule];
 
 const SERIES = [
   { yKey: "berthed", yName: "Berthed" },
@@ -36,15 +26,7 @@ export default function LineupCountsChart({ rows }: { rows: DayCounts[] }) {
       yName: s.yName,
       stacked: true,
     })),
-    axes: {
-      x: { type: "category", position: "bottom" },
-      y: { type: "number", position: "left", title: { text: "Calls" } },
-    },
-    legend: { position: "bottom" },
+    axes: barAxes("Calls"),
   };
-  return (
-    <div role="img" aria-label="Calls per day: berthed, waiting and expected, stacked">
-      <AgCharts options={options} modules={MODULES} />
-    </div>
-  );
+  return <BarChart label="Calls per day: berthed, waiting and expected, stacked" options={options} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, Loader, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Card, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { usePortCounts } from "@/shared/api/get-port-counts";
 import { useCargoTypes, useWaitingTimes } from "./api/get-statistics";
@@ -6,6 +6,7 @@ import { BerthOccupancySection } from "./berth-occupancy-section";
 import { LineupCountsSection } from "./lineup-counts-section";
 import { VolumesSection } from "./volumes-section";
 import { WaitingTimesSection } from "./waiting-times-section";
+import { NumbersTable } from "./numbers-table";
 
 const days = (n: number | null) =>
   n === null ? "—" : `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${n === 1 ? "day" : "days"}`;
@@ -32,26 +33,14 @@ export function StatisticsPage() {
         {counts.isError && <Alert color="red">The counts could not be loaded.</Alert>}
         {counts.data?.length === 0 && <Text c="dimmed">No port is linked to your profile yet.</Text>}
         {counts.data && counts.data.length > 0 && (
-          <Table striped aria-label="Line-ups by port">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Port</Table.Th>
-                <Table.Th ta="right">Berthed</Table.Th>
-                <Table.Th ta="right">Waiting at anchorage</Table.Th>
-                <Table.Th ta="right">Expected to call</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {counts.data.map((c) => (
-                <Table.Tr key={c.porto.id}>
-                  <Table.Td>{c.porto.name}</Table.Td>
-                  <Table.Td ta="right">{c.berthed}</Table.Td>
-                  <Table.Td ta="right">{c.waiting}</Table.Td>
-                  <Table.Td ta="right">{c.expected}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <NumbersTable
+            label="Line-ups by port"
+            headers={["Port", "Berthed", "Waiting at anchorage", "Expected to call"]}
+            numeric={3}
+            items={counts.data}
+            rowKey={(c) => c.porto.id}
+            cells={(c) => [c.porto.name, c.berthed, c.waiting, c.expected]}
+          />
         )}
       </Card>
       <WaitingTimesSection />
@@ -78,26 +67,14 @@ export function StatisticsPage() {
         {waiting.isError && <Alert color="red">The waiting times could not be loaded.</Alert>}
         {waiting.data?.length === 0 && <Text c="dimmed">No line-ups of this cargo type.</Text>}
         {waiting.data && waiting.data.length > 0 && (
-          <Table striped aria-label="Average waiting time by terminal">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Port</Table.Th>
-                <Table.Th>Terminal</Table.Th>
-                <Table.Th ta="right">Average waiting</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {waiting.data.flatMap(({ port, terminals }) =>
-                terminals.map((t) => (
-                  <Table.Tr key={t.terminal_id}>
-                    <Table.Td>{port.name}</Table.Td>
-                    <Table.Td>{t.name}</Table.Td>
-                    <Table.Td ta="right">{days(t.av_waiting_time)}</Table.Td>
-                  </Table.Tr>
-                )),
-              )}
-            </Table.Tbody>
-          </Table>
+          <NumbersTable
+            label="Average waiting time by terminal"
+            headers={["Port", "Terminal", "Average waiting"]}
+            numeric={1}
+            items={waiting.data.flatMap(({ port, terminals }) => terminals.map((t) => ({ port, t })))}
+            rowKey={({ t }) => t.terminal_id}
+            cells={({ port, t }) => [port.name, t.name, days(t.av_waiting_time)]}
+          />
         )}
       </Card>
     </Stack>

@@ -1,19 +1,8 @@
 import { formatQuantity, type CommodityVolume } from "@lineup/shared";
-import { AgCharts } from "ag-charts-react";
-import {
-  BarSeriesModule,
-  CartesianChartModule,
-  CategoryAxisModule,
-  LegendModule,
-  NumberAxisModule,
-  type AgBarSeriesOptions,
-  type AgCartesianChartOptions,
-} from "ag-charts-community";
+import type { AgBarSeriesOptions, AgCartesianChartOptions } from "ag-charts-community";
+import { BarChart } from "./bar-chart";
 import { commodityColour } from "./commodity-colour";
 import { periodLabel, periodWords, UNIT_NAMES, type Interval } from "./volumes-url";
-
-/** Only what a stacked bar chart needs (AG Charts Community's modules). */
-const MODULES = [CartesianChartModule, BarSeriesModule, CategoryAxisModule, NumberAxisModule, LegendModule];
 
 const DIRECTIONS = [
   { key: "loaded", name: "Loaded", opacity: 1 },
@@ -92,11 +81,11 @@ export default function VolumesChart({ periods, rows, unit, interval }: VolumesC
         label: { formatter: ({ value }: { value: number }) => value.toLocaleString("pt-BR") },
       },
     },
-    legend: { position: "bottom" },
   };
   return (
-    <div role="img" aria-label={`Volume per ${interval} in ${unitName}: loaded and discharged, stacked by commodity`}>
-      <AgCharts options={options} modules={MODULES} />
-    </div>
+    <BarChart
+      label={`Volume per ${interval} in ${unitName}: loaded and discharged, stacked by commodity`}
+      options={options}
+    />
   );
 }

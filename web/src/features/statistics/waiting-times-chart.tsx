@@ -1,17 +1,7 @@
-import { AgCharts } from "ag-charts-react";
-import {
-  BarSeriesModule,
-  CartesianChartModule,
-  CategoryAxisModule,
-  LegendModule,
-  NumberAxisModule,
-  type AgCartesianChartOptions,
-} from "ag-charts-community";
+import type { AgCartesianChartOptions } from "ag-charts-community";
+import { BarChart, barAxes } from "./bar-chart";
 import type { WaitingTimeRow } from "./api/get-waiting-times";
 import { formatDays } from "./waiting-url";
-
-/** Only what a bar chart needs, registered for this chart (AG Charts Community's modules). */
-const MODULES = [CartesianChartModule, BarSeriesModule, CategoryAxisModule, NumberAxisModule, LegendModule];
 
 const SERIES = [
   { yKey: "mean_days", yName: "Mean" },
@@ -40,18 +30,12 @@ export default function WaitingTimesChart({ rows, groupLabel }: { rows: WaitingT
         }),
       },
     })),
-    axes: {
-      x: { type: "category", position: "bottom" },
-      y: { type: "number", position: "left", title: { text: "Days" } },
-    },
-    legend: { position: "bottom" },
+    axes: barAxes("Days"),
   };
   return (
-    <div
-      role="img"
-      aria-label={`Waiting time in days by ${groupLabel.toLowerCase()}: mean, median and 90th percentile`}
-    >
-      <AgCharts options={options} modules={MODULES} />
-    </div>
+    <BarChart
+      label={`Waiting time in days by ${groupLabel.toLowerCase()}: mean, median and 90th percentile`}
+      options={options}
+    />
   );
 }

@@ -14,11 +14,10 @@ import {
   Title,
 } from "@mantine/core";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { LEAVE_FORM_QUESTION, useLeaveGuard } from "@/shared/ui/leave-guard";
+import { Controller } from "react-hook-form";
 import { Link, useLocation } from "wouter";
+import { useSaveForm } from "@/shared/form/save-form";
 import { applyServerErrors } from "@/shared/server-errors";
-import { notifySuccess } from "@/shared/notify";
 import { useAssignmentOptions } from "./api/get-options";
 import { useUser } from "./api/get-user";
 import { useSaveUser, type UserPayload } from "./api/save-user";
@@ -46,12 +45,19 @@ export function UserFormPage({ id }: { id?: string }) {
   const user = useUser(id);
   const options = useAssignmentOptions();
   const save = useSaveUser(id);
-  const { register, control, handleSubmit, reset, setError, setValue, watch, formState } = useForm<UserPayload>({
+  const { form, input, onSubmit } = useSaveForm({
     defaultValues: EMPTY,
+    save: (values: UserPayload) => save.mutateAsync(values),
+    savedText: MESSAGES.userCreated,
+    returnTo: "/usuarios/listar",
+    // Only the field errors are shown: the form has never added a notice of its own to them.
+    onFailure: (error, _values, setError) => {
+      applyServerErrors(error, setError);
+      return true;
+    },
   });
+  const { control, reset, setValue, watch } = form;
   const roleId = watch("role_id");
-  const { isDirty } = formState;
-  useLeaveGuard(() => isDirty, LEAVE_FORM_QUESTION);
 
   useEffect(() => {
     if (!user.data) return;
@@ -70,16 +76,6 @@ export function UserFormPage({ id }: { id?: string }) {
     if (user.isError) navigate("/usuarios/listar");
   }, [user.isError, navigate]);
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        notifySuccess(MESSAGES.userCreated);
-        navigate("/usuarios/listar");
-      },
-      onError: (error) => applyServerErrors(error, setError),
-    }),
-  );
-
   if (id !== undefined && user.isPending)
     return (
       <Center>
@@ -87,7 +83,7 @@ export function UserFormPage({ id }: { id?: string }) {
       </Center>
     );
 
-  const errors = formState.errors;
+  const errors = form.formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate>
       {/* The true title (issue 12): the original showed them the other way round, which read as a bug. */}
@@ -95,8 +91,8 @@ export function UserFormPage({ id }: { id?: string }) {
         {id !== undefined ? "Edit user" : "New user"}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Name" withAsterisk {...register("name")} error={errors.name?.message} />
-        <TextInput label="Email" type="email" withAsterisk {...register("email")} error={errors.email?.message} />
+        <TextInput label="Name" withAsterisk {...input("name")} />
+        <TextInput label="Email" type="email" withAsterisk {...input("email")} />
         <Controller
           control={control}
           name="role_id"
@@ -117,18 +113,9 @@ export function UserFormPage({ id }: { id?: string }) {
             />
           )}
         />
-        <TextInput label="Role" {...register("role")} error={errors.role?.message} />
-        <PasswordInput
-          label="Password"
-          withAsterisk={id === undefined}
-          {...register("password")}
-          error={errors.password?.message}
-        />
-        <PasswordInput
-          label="Password Confirmation"
-          {...register("password_confirmation")}
-          error={errors.password_confirmation?.message}
-        />
+        <TextInput label="Role" {...input("role")} />
+        <PasswordInput label="Password" withAsterisk={id === undefined} {...input("password")} />
+        <PasswordInput label="Password Confirmation" {...input("password_confirmation")} />
         <Controller
           control={control}
           name="photo"

@@ -9,18 +9,20 @@ export function DeleteButton(props: {
   name: string;
   question: string;
   remove: Pick<UseMutationResult<unknown, Error, number>, "mutate" | "isPending" | "variables">;
+  /** The button's word where the row is not deleted but revoked ("Revoke"). */
+  verb?: string;
 }) {
-  const { id, name, question, remove } = props;
+  const { id, name, question, remove, verb = "Delete" } = props;
   return (
     <Button
       size="xs"
       variant="light"
       color="red"
-      aria-label={`Delete ${name}`}
+      aria-label={`${verb} ${name}`}
       loading={remove.isPending && remove.variables === id}
       onClick={() => confirmDelete(() => remove.mutate(id), question)}
     >
-      Delete
+      {verb}
     </Button>
   );
 }

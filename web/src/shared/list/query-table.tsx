@@ -1,6 +1,7 @@
 import { Alert, Loader, Table, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { ItemsTable } from "./items-table";
 
 export interface QueryTableProps<T> {
   /** The list as read: a loader while it loads, `failedText` if it could not be, `emptyText` when it is empty. */
@@ -30,16 +31,7 @@ export function QueryTable<T>({ query, label, headers, minWidth, emptyText, fail
       )}
       {items.length > 0 && (
         <Table.ScrollContainer minWidth={minWidth}>
-          <Table striped highlightOnHover aria-label={label}>
-            <Table.Thead>
-              <Table.Tr>
-                {headers.map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{items.map(row)}</Table.Tbody>
-          </Table>
+          <ItemsTable striped highlightOnHover label={label} headers={headers} items={items} row={row} />
         </Table.ScrollContainer>
       )}
     </>

@@ -1,5 +1,6 @@
-import { Group } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 
 /**
  * A form's buttons, kept at the bottom of the screen (or of the modal) while
@@ -22,5 +23,19 @@ export function StickyActions({ children }: { children: ReactNode }) {
     >
       {children}
     </Group>
+  );
+}
+
+/** An edit page's kept-in-view buttons: the way back without saving (`back`), and Save, spinning while it saves. */
+export function SaveActions({ back, saving }: { back: { href: string; text: string }; saving: boolean }) {
+  return (
+    <StickyActions>
+      <Button variant="default" component={Link} href={back.href}>
+        {back.text}
+      </Button>
+      <Button type="submit" loading={saving}>
+        Save
+      </Button>
+    </StickyActions>
   );
 }

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import { useEditRecord } from "@/shared/api/use-edit-record";
 import type { CommTypeRecord } from "./types";
 
 /** GET /cargas_tipos/{id} with its comms (silent: the page says why it cannot show the type). */
@@ -9,12 +9,5 @@ export function fetchCommType(id: string): Promise<CommTypeRecord> {
 
 /** The comm type being edited; not refetched in the background, so typing is never overwritten. */
 export function useCommType(id: string | undefined) {
-  return useQuery({
-    queryKey: ["comm-types", "form", id],
-    queryFn: () => fetchCommType(id ?? ""),
-    enabled: id !== undefined,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  return useEditRecord("comm-types", id, fetchCommType);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import type { CommTypeRecord } from "./types";
 
 /** The body of `POST /cargas_tipos` and `PUT /cargas_tipos/{id}` (server/src/comms/schemas.ts, CommTypeInput). */
@@ -28,16 +28,13 @@ export function saveCommType(payload: CommTypePayload, id?: string): Promise<Com
 
 /** Saves the form and refreshes the comm-type lists. */
 export function useSaveCommType(id?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CommTypePayload) => saveCommType(payload, id),
-    onSuccess: async () => {
-      // Comm names and colours also show on the line-up board, its option lists and the port form.
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ["comm-types"] }),
-        client.invalidateQueries({ queryKey: ["ports", "comm-options"] }),
-        client.invalidateQueries({ queryKey: ["lineups"], predicate: (q) => q.queryKey[1] !== "form" }),
-      ]);
-    },
-  });
+  // Comm names and colours also show on the line-up board, its option lists and the port form.
+  return useRefreshingMutation(
+    (payload: CommTypePayload) => saveCommType(payload, id),
+    [
+      { queryKey: ["comm-types"] },
+      { queryKey: ["ports", "comm-options"] },
+      { queryKey: ["lineups"], predicate: (q) => q.queryKey[1] !== "form" },
+    ],
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 
 export interface DisplayInput {
   name: string;
@@ -22,9 +22,5 @@ export async function createDisplay(input: DisplayInput): Promise<CreatedDisplay
 
 /** Creates a display and refreshes the list. */
 export function useCreateDisplay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDisplay,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["displays"] }),
-  });
+  return useRefreshingMutation(createDisplay, [{ queryKey: ["displays"] }]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 
 /** A row of any field list (vessel, agency, port of destination...). */
 export interface FieldRecord {
@@ -28,11 +28,5 @@ export function saveField(path: string, payload: FieldPayload, id?: number): Pro
 
 /** Saves a field row and refreshes the lists cached under `key`. */
 export function useSaveField(key: string, path: string, id?: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: FieldPayload) => saveField(path, payload, id),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: [key] });
-    },
-  });
+  return useRefreshingMutation((payload: FieldPayload) => saveField(path, payload, id), [{ queryKey: [key] }]);
 }

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import { useEditRecord } from "@/shared/api/use-edit-record";
 import type { PortRecord } from "./types";
 
 /**
@@ -15,12 +15,5 @@ export function fetchPort(id: string): Promise<PortRecord> {
 
 /** The port being edited; not refetched in the background, so typing is never overwritten. */
 export function usePort(id: string | undefined) {
-  return useQuery({
-    queryKey: ["ports", "form", id],
-    queryFn: () => fetchPort(id ?? ""),
-    enabled: id !== undefined,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  return useEditRecord("ports", id, fetchPort);
 }

@@ -1,6 +1,6 @@
 import type { BunkerOption } from "@lineup/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import type { PortRecord } from "./types";
 
 /** The body of `POST /portos` and `PUT /portos/{id}` (server/src/ports/schemas.ts, PortInput). */
@@ -40,16 +40,10 @@ export function savePort(payload: PortPayload, id?: string): Promise<PortRecord>
 
 /** Saves the form and refreshes the ports lists and the cached form. */
 export function useSavePort(id?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: PortPayload) => savePort(payload, id),
-    onSuccess: async () => {
-      // The line-up board and its option lists show ports, terminals and berths too;
-      // an open line-up form is left alone so nobody's typing is overwritten.
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ["ports"] }),
-        client.invalidateQueries({ queryKey: ["lineups"], predicate: (q) => q.queryKey[1] !== "form" }),
-      ]);
-    },
-  });
+  // The line-up board and its option lists show ports, terminals and berths too;
+  // an open line-up form is left alone so nobody's typing is overwritten.
+  return useRefreshingMutation(
+    (payload: PortPayload) => savePort(payload, id),
+    [{ queryKey: ["ports"] }, { queryKey: ["lineups"], predicate: (q) => q.queryKey[1] !== "form" }],
+  );
 }

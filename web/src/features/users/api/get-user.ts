@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import { useEditRecord } from "@/shared/api/use-edit-record";
 import type { UserRecord } from "./types";
 
 /** GET /users/{id}; the server always answers with the user's ports and comms. */
@@ -9,12 +9,5 @@ export function fetchUser(id: string): Promise<UserRecord> {
 
 /** The user being edited; not refetched in the background, so typing is never overwritten. */
 export function useUser(id: string | undefined) {
-  return useQuery({
-    queryKey: ["users", "form", id],
-    queryFn: () => fetchUser(id ?? ""),
-    enabled: id !== undefined,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  return useEditRecord("users", id, fetchUser);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import type { UserRecord } from "./types";
 
 /** The user form's values as sent to the server (server/src/users/form.ts). */
@@ -36,14 +36,8 @@ export function saveUser(payload: UserPayload, id?: string): Promise<UserRecord>
 
 /** Saves the form and refreshes the user lists and the activity log. */
 export function useSaveUser(id?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: UserPayload) => saveUser(payload, id),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ["users"] }),
-        client.invalidateQueries({ queryKey: ["activities"] }),
-      ]);
-    },
-  });
+  return useRefreshingMutation(
+    (payload: UserPayload) => saveUser(payload, id),
+    [{ queryKey: ["users"] }, { queryKey: ["activities"] }],
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Watch, WatchCreate, WatchUpdate } from "@lineup/shared/wire/watches";
 import { apiRequest } from "@/api/client";
+import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import { WATCHES_KEY } from "./list-watches";
 
 /** A new watch (its target and options), or the new options of the watch `id`. */
@@ -17,9 +17,5 @@ export function saveWatch(save: WatchSave): Promise<Watch> {
 
 /** Saves a watch; the watches are read again. */
 export function useSaveWatch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveWatch,
-    onSuccess: () => client.invalidateQueries({ queryKey: [WATCHES_KEY] }),
-  });
+  return useRefreshingMutation(saveWatch, [{ queryKey: [WATCHES_KEY] }]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Webhook, WebhookCreate, WebhookCreated, WebhookUpdate } from "@lineup/shared/wire/watches";
 import { apiRequest } from "@/api/client";
+import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import { WEBHOOKS_KEY } from "./list-webhooks";
 
 /**
@@ -18,18 +18,10 @@ export function updateWebhook(id: number, body: WebhookUpdate): Promise<Webhook>
 
 /** Creates a webhook; the list is read again. */
 export function useCreateWebhook() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createWebhook,
-    onSuccess: () => client.invalidateQueries({ queryKey: [WEBHOOKS_KEY] }),
-  });
+  return useRefreshingMutation(createWebhook, [{ queryKey: [WEBHOOKS_KEY] }]);
 }
 
 /** Changes a webhook; its page and the list are read again. */
 export function useUpdateWebhook(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: WebhookUpdate) => updateWebhook(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [WEBHOOKS_KEY] }),
-  });
+  return useRefreshingMutation((body: WebhookUpdate) => updateWebhook(id, body), [{ queryKey: [WEBHOOKS_KEY] }]);
 }

@@ -1,0 +1,107 @@
+import type { AnswerNotes } from "@lineup/shared";
+import { Alert, Card, Group, Loader, Text, Title } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useMemo, type ReactNode } from "react";
+import { useSearchParams } from "wouter";
+import { DateInput } from "@/shared/inputs/date-input";
+import { CallOriginsNote } from "./call-origins";
+import { loadFailure } from "./load-failure";
+import { PortCommFilters } from "./port-comm-filters";
+import { useXlsxDownload } from "./xlsx-download";
+
+/** What every section lets the person choose: a period, and ports and commodities (none: all). */
+interface PeriodChoices {
+  from: string;
+  to: string;
+  port: number[];
+  comm: number[];
+}
+
+type PeriodChange = { from: string } | { to: string } | { port: number[] } | { comm: number[] };
+
+/**
+ * A section's choices, kept in the page address: `read` takes them from it, `write` puts them back beside the other
+ * sections' ones. Choosing replaces the entry, so Back leaves the page instead of undoing choices one by one.
+ */
+export function useAddressChoices<C>(
+  read: (search: URLSearchParams) => C,
+  write: (current: URLSearchParams, choices: C) => URLSearchParams,
+) {
+  const [search, setSearch] = useSearchParams();
+  const query = search.toString();
+  const choices = useMemo(() => read(new URLSearchParams(query)), [read, query]);
+  const choose = (change: Partial<C>) =>
+    setSearch(write(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
+  return { choices, choose };
+}
+
+export interface StatsSectionProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  intro: ReactNode;
+  /** Put before the period inputs' names: `counts_` names them `counts_from` and `counts_to`. */
+  namePrefix: string;
+  choices: PeriodChoices;
+  choose: (change: PeriodChange) => void;
+  /** The section's own choices, between the period and the ports and commodities. */
+  controls?: ReactNode;
+  answer: UseQueryResult<unknown>;
+  /** The loader's name while the numbers are read ("Loading volumes"). */
+  loadingLabel: string;
+  /** What could not be loaded ("The volumes"). */
+  failedWhat: string;
+  /** The section's spreadsheet, and whether it would be empty (its button is then off). */
+  xlsx: { fetch: () => Promise<Blob>; fileName: string; empty: boolean };
+  /** Whether the answer has anything to show; when not, `emptyText` says so. */
+  shown: boolean;
+  emptyText: string;
+  origins: AnswerNotes | undefined;
+  /** The numbers (chart and table), shown when there are some. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a statistics section: its heading and introduction, the period, the section's own choices, ports and
+ * commodities, the spreadsheet download, then why there is nothing to show, or the numbers and where their calls
+ * come from.
+ */
+export function StatsSection(props: StatsSectionProps) {
+  const { id, title, intro, namePrefix, choices, choose, controls, answer } = props;
+  const { loadingLabel, failedWhat, shown, emptyText, origins, children } = props;
+  const xlsx = useXlsxDownload(props.xlsx.fetch, props.xlsx.fileName);
+  const filtered = choices.port.length || choices.comm.length;
+  return (
+    <Card withBorder component="section" aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {intro}
+      </Text>
+      <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
+        <DateInput
+          label="From"
+          name={`${namePrefix}from`}
+          value={choices.from}
+          onChange={(from) => from && choose({ from })}
+        />
+        <DateInput label="To" name={`${namePrefix}to`} value={choices.to} onChange={(to) => to && choose({ to })} />
+        {controls}
+        <PortCommFilters port={choices.port} comm={choices.comm} onChange={choose} />
+        {xlsx.button(props.xlsx.empty || answer.isError)}
+        {answer.isFetching && <Loader size="sm" aria-label={loadingLabel} />}
+      </Group>
+      {xlsx.alert}
+      {answer.isError && <Alert color="red">{loadFailure(answer.error, failedWhat)}</Alert>}
+      {!answer.isError && answer.data !== undefined && !shown && (
+        <Text c="dimmed">
+          {emptyText}
+          {filtered ? " for the chosen ports and commodities" : ""}.
+        </Text>
+      )}
+      {!answer.isError && shown && children}
+      {!answer.isError && shown && <CallOriginsNote origins={origins} />}
+    </Card>
+  );
+}
