@@ -50,11 +50,8 @@ export function UserFormPage({ id }: { id?: string }) {
     save: (values: UserPayload) => save.mutateAsync(values),
     savedText: MESSAGES.userCreated,
     returnTo: "/usuarios/listar",
-    // Only the field errors are shown: the form has never added a notice of its own to them.
-    onFailure: (error, _values, setError) => {
-      applyServerErrors(error, setError);
-      return true;
-    },
+    // Field errors are shown under their inputs only; any other refusal or failure gets the usual notice.
+    onFailure: (error, _values, setError) => applyServerErrors(error, setError),
   });
   const { control, reset, setValue, watch } = form;
   const roleId = watch("role_id");
