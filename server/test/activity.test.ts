@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { changedFields } from "../src/activity/routes";
-import { makeParties, makePort } from "./factories";
+import { callFields, makeParties, makePort } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -86,16 +86,7 @@ describe("line-up activity", () => {
   it("names the vessel and the terminal, and labels the changed fields as the board does", async () => {
     const ctx = await makePort(t.app);
     const p = await makeParties(t.app);
-    const row = {
-      status: "Waiting",
-      navio_id: p.vessel.id,
-      carga_id: ctx.comm.id,
-      carga_tipo_id: ctx.type.id,
-      afretador_id: p.charterer.id,
-      recebedor_id: p.receiver.id,
-      destination_porto: p.dest.id,
-      qty: "1000",
-    };
+    const row = { ...callFields(ctx, p), carga_tipo_id: ctx.type.id };
     const save = async (body: object) => {
       const res = await t.app.inject({
         method: "POST",

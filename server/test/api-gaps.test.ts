@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { activityLogs, lineups } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
-import { assignPorts, makeLineupRow, makeParties, makePort, portPayload } from "./factories";
+import { assignPorts, makeLineupRow, makeParties, makePort, portPayload, callFields } from "./factories";
 import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -126,17 +126,7 @@ describe("multipart forms on the reference-data routes", () => {
 });
 
 describe("line-up fields decided by others", () => {
-  const line = () => ({
-    status: "Waiting",
-    navio_id: p.vessel.id,
-    carga_id: ctx.comm.id,
-    afretador_id: p.charterer.id,
-    recebedor_id: p.receiver.id,
-    destination_porto: p.dest.id,
-    agencia_id: p.agency.id,
-    qty: "1000",
-    eta: "2026-11-20",
-  });
+  const line = () => ({ ...callFields(ctx, p), agencia_id: p.agency.id, eta: "2026-11-20" });
   const save = (list: unknown[]) =>
     t.app.inject({
       method: "POST",

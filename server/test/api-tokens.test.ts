@@ -38,6 +38,8 @@ async function made(session: string, access: "read" | "write", extra: object = {
   return madeOf(res.json());
 }
 const get = (url: string, token: string) => t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
+const remove = (url: string, token: string) =>
+  t.app.inject({ method: "DELETE", url: `/api/v1${url}`, headers: bearer(token) });
 
 describe("a personal API token", () => {
   it("is shown once, stored as a hash, and reads as its owner, within the owner's scope", async () => {
@@ -109,18 +111,10 @@ describe("a personal API token", () => {
 
   it("stops at once when revoked, expired, or its owner disabled; a made-up one opens nothing", async () => {
     const revoked = await made(operator.token, "read");
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/me/api-tokens/${revoked.token.id}`,
-      headers: bearer(operator.token),
-    });
+    const del = await remove(`/me/api-tokens/${revoked.token.id}`, operator.token);
     expect(del.statusCode).toBe(204);
     expect((await get("/me", revoked.secret)).statusCode).toBe(401);
-    const again = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/me/api-tokens/${revoked.token.id}`,
-      headers: bearer(operator.token),
-    });
+    const again = await remove(`/me/api-tokens/${revoked.token.id}`, operator.token);
     expect(again.statusCode).toBe(404);
 
     const expiring = await made(operator.token, "read", { expires_at: new Date(Date.now() + 3_600_000).toISOString() });
@@ -146,22 +140,14 @@ describe("a personal API token", () => {
   it("is another user's to revoke only for an admin, who lists everyone's with their owners", async () => {
     const theirs = await made(operator.token, "read");
     const other = await createUser(t.app, ROLE.operator);
-    const notMine = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/me/api-tokens/${theirs.token.id}`,
-      headers: bearer(other.token),
-    });
+    const notMine = await remove(`/me/api-tokens/${theirs.token.id}`, other.token);
     expect(notMine.statusCode).toBe(404);
     expect((await get("/me", theirs.secret)).statusCode).toBe(200);
 
     expect((await get("/admin/api-tokens", operator.token)).statusCode).toBe(403);
     const all = (await get("/admin/api-tokens", admin.token)).json<{ data: { id: number; user: { id: number } }[] }>();
     expect(all.data.find((x) => x.id === theirs.token.id)?.user.id).toBe(operator.user.id);
-    const byAdmin = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/admin/api-tokens/${theirs.token.id}`,
-      headers: bearer(admin.token),
-    });
+    const byAdmin = await remove(`/admin/api-tokens/${theirs.token.id}`, admin.token);
     expect(byAdmin.statusCode).toBe(204);
     expect((await get("/me", theirs.secret)).statusCode).toBe(401);
     const logged = await t.app.db.select().from(activityLogs).where(eq(activityLogs.subject_type, "api_tokens"));
@@ -211,11 +197,7 @@ describe("making a token", () => {
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(MAX_TOKENS_PER_USER);
     expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(5);
     const [one] = answers.filter((r) => r.statusCode === 201).map((r) => madeOf(r.json()));
-    await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/me/api-tokens/${one?.token.id}`,
-      headers: bearer(user.token),
-    });
+    await remove(`/me/api-tokens/${one?.token.id}`, user.token);
     expect((await make(user.token, { name: "After a revoke", access: "read" })).statusCode).toBe(201);
   });
 });

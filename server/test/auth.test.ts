@@ -12,11 +12,14 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: `/api/v1${url}`, payload: payload as object, headers });
+/** The password grant of `POST /oauth/token`. */
+const passwordGrant = (username: string, password: string) =>
+  post("/oauth/token", { grant_type: "password", username, password });
 
 describe("POST /oauth/token", () => {
   it("logs in with the password grant and returns bearer tokens", async () => {
     const u = await createUser(t.app, ROLE.operator);
-    const res = await post("/oauth/token", { grant_type: "password", username: u.email, password: u.password });
+    const res = await passwordGrant(u.email, u.password);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token_type).toBe("Bearer");
@@ -48,16 +51,8 @@ describe("POST /oauth/token", () => {
 
   it("answers a wrong password and an unknown e-mail with the same 401", async () => {
     const u = await createUser(t.app, ROLE.operator);
-    const wrongPassword = await post("/oauth/token", {
-      grant_type: "password",
-      username: u.email,
-      password: "nope-nope",
-    });
-    const unknownEmail = await post("/oauth/token", {
-      grant_type: "password",
-      username: "ghost@test.local",
-      password: "nope-nope",
-    });
+    const wrongPassword = await passwordGrant(u.email, "nope-nope");
+    const unknownEmail = await passwordGrant("ghost@test.local", "nope-nope");
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ message: MESSAGES.invalidCredentials });
@@ -89,11 +84,7 @@ describe("POST /oauth/token", () => {
     expect(bad.json().message).toBeTruthy();
     const text = await post("/oauth/token", "hello", { "content-type": "text/plain" });
     expect(text.statusCode).toBe(422);
-    const huge = await post("/oauth/token", {
-      grant_type: "password",
-      username: "x".repeat(2 * 1024 * 1024),
-      password: "y",
-    });
+    const huge = await passwordGrant("x".repeat(2 * 1024 * 1024), "y");
     expect(huge.statusCode).toBe(413);
   });
 
@@ -158,12 +149,7 @@ describe("POST /me", () => {
   it("updates name and e-mail from a multipart form", async () => {
     const u = await createUser(t.app, ROLE.client);
     const form = multipart({ name: "Renamed Person", email: `renamed-${u.user.id}@test.local` });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/me",
-      ...form,
-      headers: { ...form.headers, ...bearer(u.token) },
-    });
+    const res = await post("/me", form.payload, { ...form.headers, ...bearer(u.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Renamed Person", email: `renamed-${u.user.id}@test.local` });
   });
@@ -171,12 +157,7 @@ describe("POST /me", () => {
   it("stores an image photo and serves it back", async () => {
     const u = await createUser(t.app, ROLE.client);
     const form = multipart({ name: "With Photo" }, { photo: { filename: "me.png", data: PNG_1X1, type: "image/png" } });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/me",
-      ...form,
-      headers: { ...form.headers, ...bearer(u.token) },
-    });
+    const res = await post("/me", form.payload, { ...form.headers, ...bearer(u.token) });
     expect(res.statusCode).toBe(200);
     const url: string = res.json().photo_url;
     expect(url).toMatch(/^\/api\/v1\/uploads\/avatars\/[a-f0-9]{24}\.png$/);
@@ -192,12 +173,7 @@ describe("POST /me", () => {
       {},
       { photo: { filename: "evil.png", data: Buffer.from("<script>alert(1)</script>"), type: "image/png" } },
     );
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/me",
-      ...form,
-      headers: { ...form.headers, ...bearer(u.token) },
-    });
+    const res = await post("/me", form.payload, { ...form.headers, ...bearer(u.token) });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.photo[0]).toMatch(/must be an image/);
   });
@@ -206,36 +182,29 @@ describe("POST /me", () => {
     const u = await createUser(t.app, ROLE.client);
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(3 * 1024 * 1024)]);
     const form = multipart({}, { photo: { filename: "big.png", data: big, type: "image/png" } });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/me",
-      ...form,
-      headers: { ...form.headers, ...bearer(u.token) },
-    });
+    const res = await post("/me", form.payload, { ...form.headers, ...bearer(u.token) });
     expect([413, 422]).toContain(res.statusCode);
   });
 
   it("validates e-mail, taken e-mail and password confirmation with field keys", async () => {
     const other = await createUser(t.app, ROLE.client);
     const u = await createUser(t.app, ROLE.client);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/me",
-      payload: { name: " ", email: other.email, password: "new-password-1", password_confirmation: "different" },
-      headers: bearer(u.token),
-    });
+    const res = await post(
+      "/me",
+      { name: " ", email: other.email, password: "new-password-1", password_confirmation: "different" },
+      bearer(u.token),
+    );
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(["email", "name", "password"]);
   });
 
   it("changes the password: the new one logs in, the old one no longer does", async () => {
     const u = await createUser(t.app, ROLE.client);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/me",
-      payload: { password: "brand-new-pass", password_confirmation: "brand-new-pass" },
-      headers: bearer(u.token),
-    });
+    const res = await post(
+      "/me",
+      { password: "brand-new-pass", password_confirmation: "brand-new-pass" },
+      bearer(u.token),
+    );
     expect(res.statusCode).toBe(200);
     await expect(login(t.app, u.email, "brand-new-pass")).resolves.toBeTruthy();
     await expect(login(t.app, u.email, u.password)).rejects.toThrow(/401/);
@@ -246,12 +215,7 @@ describe("POST /me", () => {
     const laptop = await login(t.app, u.email, u.password);
     const phone = await login(t.app, u.email, u.password);
     const form = multipart({ password: "changed-on-phone", password_confirmation: "changed-on-phone" });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/me",
-      ...form,
-      headers: { ...form.headers, ...bearer(phone.access_token) },
-    });
+    const res = await post("/me", form.payload, { ...form.headers, ...bearer(phone.access_token) });
     expect(res.statusCode).toBe(200);
     for (const refresh_token of [u.refreshToken, laptop.refresh_token]) {
       const refused = await post("/oauth/token", { grant_type: "refresh_token", refresh_token });
@@ -267,12 +231,7 @@ describe("POST /me", () => {
   it("changing only the name ends no session", async () => {
     const u = await createUser(t.app, ROLE.client);
     const other = await login(t.app, u.email, u.password);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/me",
-      payload: { name: "Just Renamed" },
-      headers: bearer(u.token),
-    });
+    const res = await post("/me", { name: "Just Renamed" }, bearer(u.token));
     expect(res.statusCode).toBe(200);
     expect(
       (await post("/oauth/token", { grant_type: "refresh_token", refresh_token: other.refresh_token })).statusCode,
@@ -482,12 +441,7 @@ describe("POST /logout", () => {
       const u = await createUser(t.app, ROLE.operator);
       await login(t.app, u.email, u.password);
       expect(await liveTokens(u.user.id)).toBe(2);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/logout",
-        payload: c.payload,
-        headers: { ...c.headers, ...bearer(u.token) },
-      });
+      const res = await post("/logout", c.payload, { ...c.headers, ...bearer(u.token) });
       expect(res.statusCode, JSON.stringify(c)).toBe(204);
       expect(await liveTokens(u.user.id)).toBe(0);
     }
@@ -495,19 +449,10 @@ describe("POST /logout", () => {
 
   it("still refuses malformed JSON and a wrong token type on logout", async () => {
     const u = await createUser(t.app, ROLE.operator);
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/logout",
-      payload: "{nope",
-      headers: { "content-type": "application/json", ...bearer(u.token) },
-    });
+    const json = { "content-type": "application/json", ...bearer(u.token) };
+    const bad = await post("/logout", "{nope", json);
     expect(bad.statusCode).toBe(400);
-    const proto = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/logout",
-      payload: '{"__proto__":{"x":1}}',
-      headers: { "content-type": "application/json", ...bearer(u.token) },
-    });
+    const proto = await post("/logout", '{"__proto__":{"x":1}}', json);
     expect(proto.statusCode).toBe(400);
     const wrong = await post("/logout", { refresh_token: 42 }, bearer(u.token));
     expect(wrong.statusCode).toBe(422);

@@ -17,7 +17,7 @@ import { ROLE } from "@lineup/shared";
 import { restoreCommand } from "../src/backup/commands";
 import { tableCounts } from "../src/backup/catalog";
 import { rowsOf } from "../src/db/client";
-import { makeCall, makeLineupRow, makeParties, makePort } from "./factories";
+import { makeCall, makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { emptyPostgres, reads } from "./backup-reads";
 
@@ -89,15 +89,7 @@ afterAll(async () => {
 describe("a backup taken while people save", () => {
   it("restores every save acknowledged before it started, with versions, history, board, as-of and statistics as the source answered", async () => {
     const p = await makeParties(src.app);
-    const full = {
-      status: "Waiting",
-      navio_id: p.vessel.id,
-      afretador_id: p.charterer.id,
-      recebedor_id: p.receiver.id,
-      destination_porto: p.dest.id,
-      qty: "100",
-      qty_unidade: "t",
-    };
+    const full = { ...callFields(ctx, p), qty: "100" };
     const rows = await Promise.all([1, 2, 3].map(() => makeLineupRow(src.app, ctx, full)));
     // The writers change quantities of waiting rows only: the statistics stay as they are now.
     const statsBefore = await reads(src.app, admin.token, filter, "2026-10-10T00:00:00Z", []);

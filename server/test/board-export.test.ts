@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import type { Db } from "../src/db/client";
 import { lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../src/db/schema";
 import { loadBoard } from "../src/lineups/board";
 import { streamBoard } from "../src/lineups/board-export";
 import { withDefaults, type BoardQuery } from "../src/lineups/board-query";
 import { assignComms, assignPorts, makeParties, makePort } from "./factories";
-import { createUser, startApp, type TestApp } from "./helpers";
+import { countingDb, createUser, startApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -137,29 +136,19 @@ describe("streamBoard (the spreadsheet's rows, page by page)", () => {
   });
 
   it("reads a terminal's rows only when its sheet is written, a page per query", async () => {
-    let queries = 0;
-    const counting = new Proxy(t.app.db, {
-      get(target, key) {
-        const value: unknown = Reflect.get(target, key, target);
-        if (typeof value !== "function") return value;
-        return (...args: unknown[]) => {
-          if (key === "execute") queries += 1;
-          return Reflect.apply(value, target, args);
-        };
-      },
-    }) as Db;
+    const counting = countingDb(t.app.db, ["execute"]);
     const ports = await streamBoard(
-      counting,
+      counting.db,
       admin.user,
       withDefaults({ carga_tipo_id: santos.type.id, porto_id: [santos.port.id], status: [...STATUSES] }),
       { pageRows: 10 },
     );
-    expect(queries).toBe(0);
+    expect(counting.queries()).toBe(0);
     const tgg = ports[0]?.terminais.find((x) => x.name === santos.terminal.name);
     let rows = 0;
     for await (const _ of tgg?.lineups ?? []) rows++;
     expect(rows).toBe(47);
     // 47 rows in pages of 10: five pages of rows (the names of each page are read with drizzle's select, not counted here).
-    expect(queries).toBe(5);
+    expect(counting.queries()).toBe(5);
   });
 });

@@ -3,15 +3,14 @@ import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hiddenFieldAttributes, ROLE } from "@lineup/shared";
-import type { Db } from "../src/db/client";
 import { lineupCargasAfretadores, lineups, lineupTrabalhadores, navios } from "../src/db/schema";
 import { loadBoard } from "../src/lineups/board";
 import { CLIENT_HIDDEN } from "../src/lineups/board-schema";
 import { presentRows } from "../src/lineups/present-rows";
 import { withDefaults } from "../src/lineups/board-query";
 import { ClientBoard, ClientBoardRow, StaffBoard, StaffBoardRow } from "../src/lineups/board-schema";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { assignComms, makeLineupRow, makeParties, makePort } from "./factories";
+import { bearer, countingDb, createUser, startApp, type TestApp } from "./helpers";
+import { assignComms, makeLineupRow, makeParties, makePort, callFields } from "./factories";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -63,13 +62,9 @@ beforeAll(async () => {
   await t.app.db.update(navios).set({ is_agency_client: true }).where(eq(navios.id, p.vessel.id));
   // A row with every party, a split line with its receiver, both worker lists, a POB and a last update.
   row = await makeLineupRow(t.app, place, {
-    status: "Waiting",
+    ...callFields(place, p),
     berco_id: place.berth.id,
-    navio_id: p.vessel.id,
     agencia_id: p.agency.id,
-    afretador_id: p.charterer.id,
-    recebedor_id: p.receiver.id,
-    destination_porto: p.dest.id,
     client_type: "FULL",
     qty: "25000.5",
     qty_import: "100",
@@ -194,24 +189,14 @@ describe("GET /lineups per role", () => {
           .insert(lineupTrabalhadores)
           .values({ lineup_id: line.id, trabalhador_id: p.worker.id, qty: "1", type: "embarcador" });
       }
-      let queries = 0;
-      const counting = new Proxy(t.app.db, {
-        get(target, key) {
-          const value: unknown = Reflect.get(target, key, target);
-          if (typeof value !== "function") return value;
-          return (...args: unknown[]) => {
-            if (key === "select" || key === "execute") queries += 1;
-            return Reflect.apply(value, target, args);
-          };
-        },
-      }) as Db;
+      const counting = countingDb(t.app.db, ["select", "execute"]);
       const board = await loadBoard(
-        counting,
+        counting.db,
         admin.user,
         withDefaults({ carga_tipo_id: at.type.id, porto_id: [at.port.id] }),
       );
       expect(board.portos[0]?.terminais[0]?.lineups).toHaveLength(portRows);
-      return queries;
+      return counting.queries();
     };
     expect(await queriesFor(30)).toBe(await queriesFor(1));
   });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { distributionLists, distributionRuns, portos, terminais, userPortos } from "../src/db/schema";
 import type { Mail } from "../src/mail/mailer";
-import { assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -27,15 +27,7 @@ beforeAll(async () => {
   await t.app.db.update(portos).set({ time_zone: "America/Manaus" }).where(eq(portos.id, at.port.id));
   await assignPorts(t.app, operator.user.id, [at.port.id]);
   parties = await makeParties(t.app);
-  await makeLineupRow(t.app, at, {
-    status: "Waiting",
-    navio_id: parties.vessel.id,
-    afretador_id: parties.charterer.id,
-    recebedor_id: parties.receiver.id,
-    destination_porto: parties.dest.id,
-    qty: "25000",
-    eta: "2026-11-20",
-  });
+  await makeLineupRow(t.app, at, { ...callFields(at, parties), qty: "25000", eta: "2026-11-20" });
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { activityLogs, lineupCargasAfretadores } from "../src/db/schema";
-import { assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { texts, workbook } from "./sheets";
 import { smtpCapture } from "./smtp-capture";
@@ -23,15 +23,7 @@ beforeAll(async () => {
   santos = await makePort(t.app, "Santos");
   await assignPorts(t.app, operator.user.id, [santos.port.id]);
   const p = await makeParties(t.app);
-  const call = await makeLineupRow(t.app, santos, {
-    status: "Waiting",
-    navio_id: p.vessel.id,
-    afretador_id: p.charterer.id,
-    recebedor_id: p.receiver.id,
-    destination_porto: p.dest.id,
-    qty: "49000.158",
-    eta: "2026-11-20",
-  });
+  const call = await makeLineupRow(t.app, santos, { ...callFields(santos, p), qty: "49000.158", eta: "2026-11-20" });
   await t.app.db
     .insert(lineupCargasAfretadores)
     .values({ lineup_id: call.id, carga_id: santos.comm.id, qty: "1000", afretador_id: p.charterer2.id });

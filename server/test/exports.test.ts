@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { bearer, createUser, multipart, PNG_1X1, startApp, type TestApp } from "./helpers";
 import { downloadLikeSheet, rowOf, texts, withoutLineIds, workbook } from "./sheets";
-import { assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { cargas, lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../src/db/schema";
 import { eq } from "drizzle-orm";
 
@@ -28,11 +28,7 @@ beforeAll(async () => {
     .values({ tipo_id: santos.type.id, name: "SOYBEAN MEAL", synonym: "SBM" })
     .returning()) as [typeof cargas.$inferSelect];
   const row = {
-    status: "Waiting",
-    navio_id: p.vessel.id,
-    afretador_id: p.charterer.id,
-    recebedor_id: p.receiver.id,
-    destination_porto: p.dest.id,
+    ...callFields(santos, p),
     agencia_id: p.agency.id,
     qty: "49000.158",
     eta: "2026-11-20",
@@ -309,26 +305,29 @@ describe("POST /lineups/importar", () => {
     ]);
   });
 
+  /** A line as a download holds it: NORD VENUS waiting with `qty` of Santos' comm, Cargill to Fertipar. */
+  const waitingLine = (qty: string, agency = "") => [
+    "NORD VENUS",
+    "",
+    "Waiting",
+    qty,
+    santos.comm.name,
+    "20/11/2026",
+    "",
+    "",
+    "Cargill",
+    "Fertipar",
+    "Qingdao, China",
+    agency,
+  ];
+
   it("names an unknown item of a split line by its sheet row", async () => {
     const target = await makePort(t.app, "Itajai");
     const res = await upload(
       admin.token,
       target.terminal.id,
       await downloadLikeSheet([
-        [
-          "NORD VENUS",
-          "",
-          "Waiting",
-          "1000",
-          santos.comm.name,
-          "20/11/2026",
-          "",
-          "",
-          "Cargill",
-          "Fertipar",
-          "Qingdao, China",
-          "",
-        ],
+        waitingLine("1000"),
         ["", "", "", "lots", "MYSTERY MEAL", "", "", "", "Cargill", "", "", ""],
       ]),
     );
@@ -349,20 +348,7 @@ describe("POST /lineups/importar", () => {
       admin.token,
       target.terminal.id,
       await downloadLikeSheet([
-        [
-          "NORD VENUS",
-          "",
-          "Waiting",
-          "1.000,000 t",
-          santos.comm.name,
-          "20/11/2026",
-          "",
-          "",
-          "Cargill",
-          "Fertipar",
-          "Qingdao, China",
-          "Williams",
-        ],
+        waitingLine("1.000,000 t", "Williams"),
         [
           "GHOST SHIP",
           "",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { ROLE } from "@lineup/shared";
+import { ROLE, type QtyUnit } from "@lineup/shared";
 import {
   bercos,
   cargas,
@@ -213,8 +213,10 @@ export async function makeParties(app: FastifyInstance) {
   };
 }
 
-type Place = Awaited<ReturnType<typeof makePort>>;
-type Parties = Awaited<ReturnType<typeof makeParties>>;
+/** A port made by {@link makePort}: its terminal, berth, comm type and comm. */
+export type Place = Awaited<ReturnType<typeof makePort>>;
+/** The reference rows made by {@link makeParties}. */
+export type Parties = Awaited<ReturnType<typeof makeParties>>;
 
 /** A second terminal on a place's port ("North", every figure 1), with no berth or comm of its own. */
 export async function addTerminal(app: FastifyInstance, at: Place, name = "North") {
@@ -226,8 +228,28 @@ export async function addTerminal(app: FastifyInstance, at: Place, name = "North
   return terminal;
 }
 
+/** Another comm of a place's comm type, handled by the place's terminal. */
+export async function addComm(app: FastifyInstance, at: Place, name: string, synonym: string) {
+  const [comm] = await app.db.insert(cargas).values({ tipo_id: at.type.id, name, synonym }).returning();
+  if (!comm) throw new Error("no comm");
+  await app.db.insert(terminalCargas).values({ terminal_id: at.terminal.id, carga_id: comm.id });
+  return comm;
+}
+
+/** The fields of {@link callFields}, typed as the table save takes them. */
+interface CallFields {
+  status: CallStatus;
+  navio_id: number;
+  carga_id: number;
+  afretador_id: number;
+  recebedor_id: number;
+  destination_porto: number;
+  qty: string;
+  qty_unidade: QtyUnit;
+}
+
 /** The fields a call needs to be saved, on a place with `makeParties`' parties (its comm type follows the comm). */
-export const callFields = (at: Place, parties: Parties) => ({
+export const callFields = (at: Place, parties: Parties): CallFields => ({
   status: "Waiting",
   navio_id: parties.vessel.id,
   carga_id: at.comm.id,

@@ -8,7 +8,7 @@ import { emailKey, type RoleId } from "@lineup/shared";
 import { buildApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
 import { loadConfig, type Config } from "../src/config";
-import { openDatabase } from "../src/db/client";
+import { openDatabase, type Db } from "../src/db/client";
 import type { WebhookSendOptions } from "../src/watches/webhook-send";
 import type { LiveOptions } from "../src/live/plugin";
 import { users } from "../src/db/schema";
@@ -185,3 +185,19 @@ export const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** The database seen through a proxy that counts calls of the named methods: the queries a piece of code runs. */
+export function countingDb(db: Db, methods: string[]) {
+  let calls = 0;
+  const counted = new Proxy(db, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        if (typeof key === "string" && methods.includes(key)) calls += 1;
+        return Reflect.apply(value, target, args);
+      };
+    },
+  });
+  return { db: counted, queries: () => calls };
+}

@@ -209,20 +209,12 @@ describe("POST /lineups/importar limits", () => {
       const at = await makePort(small.app);
       await small.app.listen({ port: 0, host: "127.0.0.1" });
       const url = `http://127.0.0.1:${(small.app.server.address() as AddressInfo).port}/api/v1`;
-      const four = await upload(
-        url,
-        at.terminal.id,
-        await sheetFile("four.xlsx", 4, sheetLine(at.comm.name)),
-        admin.token,
-      );
+      const uploadLines = async (name: string, count: number) =>
+        upload(url, at.terminal.id, await sheetFile(`${name}.xlsx`, count, sheetLine(at.comm.name)), admin.token);
+      const four = await uploadLines("four", 4);
       expect(four.status).toBe(422);
       expect(four.body.errors?.file).toEqual(["The spreadsheet has more than 3 rows; import at most 3 at a time."]);
-      const three = await upload(
-        url,
-        at.terminal.id,
-        await sheetFile("three.xlsx", 3, sheetLine(at.comm.name)),
-        admin.token,
-      );
+      const three = await uploadLines("three", 3);
       expect(three.status).toBe(201);
       expect(three.body.imported).toBe(3);
     } finally {

@@ -8,9 +8,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas, lineups, navios } from "../src/db/schema";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { downloadSheet, postSheet } from "./import-sheets";
+import { assignComms, assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
+import { createUser, startApp, type TestApp } from "./helpers";
+import { downloadSheet, postSheet, saveMeanwhile } from "./import-sheets";
 
 let t: TestApp;
 let admin: string;
@@ -36,16 +36,7 @@ const vessel = async () => {
 
 /** A complete call on this test's terminal. */
 const call = async (eta: string, etb: string) =>
-  makeLineupRow(t.app, at, {
-    status: "Waiting",
-    navio_id: (await vessel()).id,
-    afretador_id: parties.charterer.id,
-    recebedor_id: parties.receiver.id,
-    destination_porto: parties.dest.id,
-    qty: "1000",
-    eta,
-    etb,
-  });
+  makeLineupRow(t.app, at, { ...callFields(at, parties), navio_id: (await vessel()).id, eta, etb });
 
 const rowsOnTerminal = async () =>
   t.app.db.select().from(lineups).where(eq(lineups.terminal_id, at.terminal.id)).orderBy(lineups.id);
@@ -145,12 +136,8 @@ describe("previewing an import", () => {
     at = await makePort(t.app);
     const early = await call("2032-03-01", "2032-03-04");
     const late = await makeLineupRow(t.app, at, {
-      status: "Waiting",
+      ...callFields(at, parties),
       navio_id: early.navio_id,
-      afretador_id: parties.charterer.id,
-      recebedor_id: parties.receiver.id,
-      destination_porto: parties.dest.id,
-      qty: "1000",
       eta: "2032-03-25",
       etb: "2032-03-27",
     });
@@ -262,17 +249,7 @@ describe("applying a preview", () => {
     rowOf(row.id).getCell(column("ETB")).value = day("2032-07-09");
     withoutLineIds(sheet, column);
     const seen = await preview(book);
-    const edit = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups/list",
-      headers: bearer(admin),
-      payload: {
-        terminal_id: at.terminal.id,
-        list: [{ id: row.id, version: row.version, etb: "2032-07-05" }],
-        deleted_lines: [],
-      },
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await saveMeanwhile(t, admin, at, [{ id: row.id, version: row.version, etb: "2032-07-05" }]);
     const res = await apply(book, seen.basis);
     expect(res.statusCode).toBe(409);
     expect(res.json().conflicts).toEqual([expect.objectContaining({ id: row.id, fields: ["etb"] })]);

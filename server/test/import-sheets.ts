@@ -60,3 +60,14 @@ export function postFile(
     payload: form.payload,
   });
 }
+
+/** Saves rows of the sheet's terminal through the table save: someone editing the board between download and import. */
+export async function saveMeanwhile(t: TestApp, token: string, at: SheetPlace, list: object[]) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/lineups/list",
+    headers: bearer(token),
+    payload: { terminal_id: at.terminal.id, list, deleted_lines: [] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}

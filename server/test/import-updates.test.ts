@@ -8,9 +8,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineups } from "../src/db/schema";
-import { makeLineupRow, makeParties, makePort } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { downloadSheet, postSheet } from "./import-sheets";
+import { makeLineupRow, makeParties, makePort, callFields } from "./factories";
+import { createUser, startApp, type TestApp } from "./helpers";
+import { downloadSheet, postSheet, saveMeanwhile } from "./import-sheets";
 
 let t: TestApp;
 let admin: string;
@@ -27,17 +27,7 @@ afterAll(() => t.close());
 
 /** A complete call on the test terminal (every field the save requires), with an agency. */
 const call = (qty: string, etb: string) =>
-  makeLineupRow(t.app, at, {
-    status: "Waiting",
-    navio_id: parties.vessel.id,
-    afretador_id: parties.charterer.id,
-    recebedor_id: parties.receiver.id,
-    destination_porto: parties.dest.id,
-    agencia_id: parties.agency.id,
-    qty,
-    eta: "2031-03-01",
-    etb,
-  });
+  makeLineupRow(t.app, at, { ...callFields(at, parties), agencia_id: parties.agency.id, qty, eta: "2031-03-01", etb });
 
 const download = (token = admin, extra: Record<string, unknown> = {}) => downloadSheet(t, token, at, extra);
 const importSheet = (book: ExcelJS.Workbook) => postSheet(t, admin, at, book);
@@ -85,17 +75,7 @@ describe("importing a terminal's own download back", () => {
     sheetRow.getCell(column("ETB")).value = new Date("2031-04-20T00:00:00Z");
     rowOf(b.id).getCell(column("ETB")).value = new Date("2031-04-21T00:00:00Z");
     // Meanwhile an operator moves a's ETB on the board.
-    const save = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups/list",
-      headers: bearer(admin),
-      payload: {
-        terminal_id: at.terminal.id,
-        list: [{ id: a.id, version: a.version, etb: "2031-04-07" }],
-        deleted_lines: [],
-      },
-    });
-    expect(save.statusCode, save.body).toBe(200);
+    await saveMeanwhile(t, admin, at, [{ id: a.id, version: a.version, etb: "2031-04-07" }]);
     const before = await count();
 
     const res = await importSheet(book);
@@ -116,20 +96,10 @@ describe("importing a terminal's own download back", () => {
     const b = await call("2000", "2031-05-06");
     const { book, column, rowOf } = await download();
     rowOf(a.id).getCell(column("ETB")).value = new Date("2031-05-09T00:00:00Z");
-    const save = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups/list",
-      headers: bearer(admin),
-      payload: {
-        terminal_id: at.terminal.id,
-        list: [
-          { id: a.id, version: a.version, qty: "1500" },
-          { id: b.id, version: b.version, etb: "2031-05-07" },
-        ],
-        deleted_lines: [],
-      },
-    });
-    expect(save.statusCode, save.body).toBe(200);
+    await saveMeanwhile(t, admin, at, [
+      { id: a.id, version: a.version, qty: "1500" },
+      { id: b.id, version: b.version, etb: "2031-05-07" },
+    ]);
     const res = await importSheet(book);
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe(

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { runInThisContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { createApiToken } from "../src/auth/api-tokens";
 import { createUser, startApp, type TestApp } from "./helpers";
 
@@ -30,14 +30,7 @@ describe("docs/INTEGRATION.md", () => {
   it("has its examples run in order against a real server, every assertion in them holding", async () => {
     const ctx = await makePort(t.app);
     const p = await makeParties(t.app);
-    const row = await makeLineupRow(t.app, ctx, {
-      status: "Waiting",
-      navio_id: p.vessel.id,
-      afretador_id: p.charterer.id,
-      recebedor_id: p.receiver.id,
-      destination_porto: p.dest.id,
-      qty: "30000",
-    });
+    const row = await makeLineupRow(t.app, ctx, { ...callFields(ctx, p), qty: "30000" });
     const account = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, account.user.id, [ctx.port.id]);
     const { secret } = await createApiToken(t.app.db, account.user, { name: "Integration", access: "write" });

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lineupsFileName, ROLE } from "@lineup/shared";
 import { activityLogs, lineups } from "../src/db/schema";
-import { assignPorts, makeParties, makePort } from "./factories";
+import { assignPorts, makeParties, makePort, callFields } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { texts, workbook } from "./sheets";
 import { smtpCapture } from "./smtp-capture";
@@ -62,15 +62,7 @@ beforeAll(async () => {
   bob = await createUser(t.app, ROLE.operator, { name: "Bob" });
   client = await createUser(t.app, ROLE.client);
   await assignPorts(t.app, bob.user.id, [ctx.port.id]);
-  const full = {
-    status: "Waiting",
-    navio_id: p.vessel.id,
-    carga_id: ctx.comm.id,
-    afretador_id: p.charterer.id,
-    recebedor_id: p.receiver.id,
-    destination_porto: p.dest.id,
-    qty_unidade: "t",
-  };
+  const full = callFields(ctx, p);
   // Then: two Waiting rows of 5 t and 1,000 t. Since: the second is Loading 3,000 t, the first deleted, a row of 7 t made.
   const [older, row] = (await tableSave(ana.token, [
     { ...full, qty: "5" },

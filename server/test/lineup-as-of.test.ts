@@ -2,14 +2,24 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { lineups, terminais, terminalCargas } from "../src/db/schema";
-import { portTeam, callFields, assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { lineups, terminalCargas } from "../src/db/schema";
+import {
+  addTerminal,
+  assignComms,
+  assignPorts,
+  callFields,
+  makeLineupRow,
+  makePort,
+  portTeam,
+  type Parties,
+  type Place,
+} from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 
 /** `GET /lineups?as_of=`: the board as it stood at a past instant, rebuilt from `lineup_events`. */
 let t: TestApp;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
+let ctx: Place;
+let p: Parties;
 let ana: Awaited<ReturnType<typeof createUser>>;
 let bob: Awaited<ReturnType<typeof createUser>>;
 
@@ -204,19 +214,8 @@ describe("the board as it stood at a past instant", () => {
   });
 
   it("a row moved to another terminal since is on its old terminal in the past board", async () => {
-    const [north] = await t.app.db
-      .insert(terminais)
-      .values({
-        porto_id: ctx.port.id,
-        name: "North",
-        rate: "1",
-        av_dw_bw: "1",
-        max_draft: "1",
-        draft_berth: "1",
-        loa: "1",
-      })
-      .returning();
-    await t.app.db.insert(terminalCargas).values({ terminal_id: north!.id, carga_id: ctx.comm.id });
+    const north = await addTerminal(t.app, ctx);
+    await t.app.db.insert(terminalCargas).values({ terminal_id: north.id, carga_id: ctx.comm.id });
     const [moving] = (await tableSave(bob.token, { list: [{ ...full(), qty: "42" }] })) as [Row];
     const before = await tick();
     const moved = await t.app.inject({
@@ -227,7 +226,7 @@ describe("the board as it stood at a past instant", () => {
         ...full(),
         qty: "43",
         porto_id: ctx.port.id,
-        terminal_id: north!.id,
+        terminal_id: north.id,
         version: await version(moving.id),
       },
     });
@@ -239,7 +238,7 @@ describe("the board as it stood at a past instant", () => {
       const terminal = body.portos[0]?.terminais.find((term) => term.lineups.some((r) => r.id === moving.id));
       return { terminal: terminal?.id, qty: terminal?.lineups.find((r) => r.id === moving.id)?.qty };
     };
-    expect(await where()).toEqual({ terminal: north!.id, qty: "43.000" });
+    expect(await where()).toEqual({ terminal: north.id, qty: "43.000" });
     expect(await where(before.toISOString())).toEqual({ terminal: ctx.terminal.id, qty: "42.000" });
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { activityLogs, lineupFieldEvents, lineups } from "../src/db/schema";
 import { jsonValue } from "../src/lineups/history";
-import { makeLineupRow, makeParties, makePort } from "./factories";
+import { makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 
 /**
@@ -62,11 +62,7 @@ describe("backfill of lineup_events from the activity log", () => {
   it("turns old entries into events in order, leaves changes already recorded alone, and a second run adds nothing", async () => {
     // A row made before the events existed, still on the board (its insert records no event).
     const kept = await makeLineupRow(t.app, ctx, {
-      status: "Waiting",
-      navio_id: p.vessel.id,
-      afretador_id: p.charterer.id,
-      recebedor_id: p.receiver.id,
-      destination_porto: p.dest.id,
+      ...callFields(ctx, p),
       created_at: "2026-01-05T10:00:00Z",
       qty: "1200.000",
       pob: "08:30:00",

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { makeLineupRow, makeParties, makePort } from "./factories";
+import { callFields, makeLineupRow, makeParties, makePort } from "./factories";
 
 /**
  * Random interleavings of table saves by several operators, each working from
@@ -54,14 +54,7 @@ describe("concurrent table saves (property)", () => {
         const ctx = await makePort(t.app);
         const p = await makeParties(t.app);
         const initial = { status: "Waiting", qty: "1000.000", etb: "2026-11-24" } as Record<Field, string>;
-        const base = {
-          navio_id: p.vessel.id,
-          carga_id: ctx.comm.id,
-          carga_tipo_id: ctx.type.id,
-          afretador_id: p.charterer.id,
-          recebedor_id: p.receiver.id,
-          destination_porto: p.dest.id,
-        };
+        const base = { ...callFields(ctx, p), carga_tipo_id: ctx.type.id };
         const dbRows = [
           await makeLineupRow(t.app, ctx, { ...base, ...initial }),
           await makeLineupRow(t.app, ctx, { ...base, ...initial }),

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, ROLE } from "@lineup/shared";
 import { lineups, terminalCargas } from "../src/db/schema";
-import { makeLineupRow, makeParties, makePort } from "./factories";
+import { makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -27,18 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const line = (extra: Record<string, unknown> = {}) => ({
-  status: "Waiting",
-  navio_id: p.vessel.id,
-  carga_id: grains.comm.id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
-  qty: "100",
-  ...extra,
-});
+const line = (extra: Record<string, unknown> = {}) => ({ ...callFields(grains, p), qty: "100", ...extra });
 const post = (url: string, payload: object) =>
   t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
+/** Creates a comm of the grains' type from the line-up form, for a terminal (a unique name starting with `name`). */
+const quickComm = (name: string, synonym: string, terminalId: number) =>
+  post("/cargas", { name: `${name} ${Date.now()}`, synonym, tipo_id: grains.type.id, terminal_id: terminalId });
 const count = async () =>
   (await t.app.db.select().from(lineups).where(eq(lineups.terminal_id, grains.terminal.id))).length;
 
@@ -196,12 +190,7 @@ describe("a line-up's comm and its terminal", () => {
   });
 
   it("takes a comm quick-created for the line-up's terminal at once; a terminal listing none stays open; another port's is refused", async () => {
-    const created = await post("/cargas", {
-      name: `Quick ${Date.now()}`,
-      synonym: "QK",
-      tipo_id: grains.type.id,
-      terminal_id: grains.terminal.id,
-    });
+    const created = await quickComm("Quick", "QK", grains.terminal.id);
     expect(created.statusCode, created.body).toBe(201);
     const saved = await post("/lineups/list", {
       terminal_id: grains.terminal.id,
@@ -212,12 +201,7 @@ describe("a line-up's comm and its terminal", () => {
 
     const open = await makePort(t.app);
     await t.app.db.delete(terminalCargas).where(eq(terminalCargas.terminal_id, open.terminal.id));
-    const onOpen = await post("/cargas", {
-      name: `Open ${Date.now()}`,
-      synonym: "OP",
-      tipo_id: grains.type.id,
-      terminal_id: open.terminal.id,
-    });
+    const onOpen = await quickComm("Open", "OP", open.terminal.id);
     expect(onOpen.statusCode, onOpen.body).toBe(201);
     expect(
       await t.app.db.select().from(terminalCargas).where(eq(terminalCargas.terminal_id, open.terminal.id)),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { activityLogs, lineups } from "../src/db/schema";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { makeParties, makePort } from "./factories";
+import { callFields, makeParties, makePort } from "./factories";
 
 /**
  * A table save sent again with its `save_id` (a retry after a lost answer) is
@@ -25,17 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newRow = (observacao: string) => ({
-  status: "Waiting",
-  navio_id: p.vessel.id,
-  carga_id: ctx.comm.id,
-  carga_tipo_id: ctx.type.id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
-  qty: "1000",
-  observacao,
-});
+const newRow = (observacao: string) => ({ ...callFields(ctx, p), carga_tipo_id: ctx.type.id, observacao });
 const save = (token: string, body: object) =>
   t.app.inject({
     method: "POST",

@@ -1,10 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { cargas, lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../src/db/schema";
+import { cargas, lineupCargasAfretadores, lineups } from "../src/db/schema";
 import { saveLineupList } from "../src/lineups/save-list";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import {
+  addComm,
+  addTerminal,
+  assignComms,
+  assignPorts,
+  callFields,
+  makeLineupRow,
+  makeParties,
+  makePort,
+  type Parties,
+  type Place,
+} from "./factories";
 
 /**
  * One scope check on every line-up write path: a sub-agent edits only their
@@ -12,9 +23,9 @@ import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "
  * admin only their ports; rows outside what a user sees are 404.
  */
 let t: TestApp;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let elsewhere: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
+let ctx: Place;
+let elsewhere: Place;
+let p: Parties;
 let foreignComm: typeof cargas.$inferSelect;
 let sub: Awaited<ReturnType<typeof createUser>>;
 
@@ -23,27 +34,14 @@ beforeAll(async () => {
   ctx = await makePort(t.app, "Paranagua");
   elsewhere = await makePort(t.app, "Rio Grande");
   p = await makeParties(t.app);
-  [foreignComm] = (await t.app.db
-    .insert(cargas)
-    .values({ tipo_id: ctx.type.id, name: "SOYBEAN", synonym: "SB" })
-    .returning()) as [typeof cargas.$inferSelect];
-  await t.app.db.insert(terminalCargas).values({ terminal_id: ctx.terminal.id, carga_id: foreignComm.id });
+  foreignComm = await addComm(t.app, ctx, "SOYBEAN", "SB");
   sub = await createUser(t.app, ROLE.subAgent);
   await assignPorts(t.app, sub.user.id, [ctx.port.id]);
   await assignComms(t.app, sub.user.id, [ctx.comm.id]);
 });
 afterAll(() => t.close());
 
-const full = () => ({
-  status: "Waiting" as const,
-  navio_id: p.vessel.id,
-  carga_id: ctx.comm.id,
-  carga_tipo_id: ctx.type.id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
-  qty: "1000",
-});
+const full = () => ({ ...callFields(ctx, p), carga_tipo_id: ctx.type.id });
 const split = (carga_id: number) => ({ carga_id, qty: "10", afretador_id: p.charterer.id });
 const formBody = (extra: Record<string, unknown> = {}) => ({
   ...full(),
@@ -305,18 +303,7 @@ describe("rows and terminals outside the user's scope are 404 on every write", (
   });
 
   it("a sub-agent still does everything within their scope", async () => {
-    const [second] = await t.app.db
-      .insert(terminais)
-      .values({
-        porto_id: ctx.port.id,
-        name: "Second",
-        rate: "1",
-        av_dw_bw: "1",
-        max_draft: "1",
-        draft_berth: "1",
-        loa: "1",
-      })
-      .returning();
+    const second = await addTerminal(t.app, ctx, "Second");
     const row = await makeLineupRow(t.app, ctx, full());
     const data = await send(sub.token, "POST", `/lineups/${row.id}/data`, {
       campo: "eta",
@@ -329,7 +316,7 @@ describe("rows and terminals outside the user's scope are 404 on every write", (
       sub.token,
       "PUT",
       `/lineups/${row.id}`,
-      formBody({ terminal_id: second?.id, version: data.json().version }),
+      formBody({ terminal_id: second.id, version: data.json().version }),
     );
     expect(move.statusCode, move.body).toBe(200);
     expect((await send(sub.token, "DELETE", `/lineups/${row.id}`)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { bercos, lineups } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
 import { SAILED_READ_ONLY } from "../src/lineups/save-plan";
 import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { assignComms, assignPorts, callFields, makeLineupRow, makeParties, makePort } from "./factories";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -24,16 +24,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const full = () => ({
-  status: "Waiting",
-  navio_id: p.vessel.id,
-  carga_id: ctx.comm.id,
+  ...callFields(ctx, p),
   carga_tipo_id: ctx.type.id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
   agencia_id: p.agency.id,
   qty: "25000.5",
-  qty_unidade: "t",
   eta: "2026-11-20",
   etb: "2026-11-23",
 });
@@ -41,6 +35,16 @@ const board = async (token: string, query = "") =>
   (await t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}${query}`, headers: bearer(token) })).json();
 const save = (token: string, body: unknown) =>
   t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload: body as object });
+/** Posts as the admin (the form also edits and deletes this way, with `_method`). */
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(admin.token), payload });
+/** The form's body for a call on `ctx`'s terminal. */
+const formBody = (extra: Record<string, unknown> = {}) => ({
+  ...full(),
+  porto_id: ctx.port.id,
+  terminal_id: ctx.terminal.id,
+  ...extra,
+});
 const rowsOf = (b: { portos: { terminais: { lineups: { id: number }[] }[] }[] }) =>
   b.portos.flatMap((x) => x.terminais.flatMap((y) => y.lineups));
 
@@ -253,19 +257,9 @@ describe("POST /lineups/list", () => {
       ).statusCode,
     ).toBe(200);
     // The form edits a Sailed row.
-    const form = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/lineups/${sailed.id}`,
-      headers: bearer(admin.token),
-      payload: {
-        _method: "put",
-        ...full(),
-        porto_id: ctx.port.id,
-        terminal_id: ctx.terminal.id,
-        status: "Sailed",
-        etb: "2026-11-30",
-        version: sailed.version,
-      },
+    const form = await post(`/lineups/${sailed.id}`, {
+      _method: "put",
+      ...formBody({ status: "Sailed", etb: "2026-11-30", version: sailed.version }),
     });
     expect(form.statusCode, form.body).toBe(200);
     expect((await stored(sailed.id)).etb).toBe("2026-11-30");
@@ -342,26 +336,14 @@ describe("POST /lineups/list", () => {
 
 describe("line-up form and single-field routes", () => {
   it("creates from the form with extra comm rows, validating them as cargas.n.carga_id", async () => {
-    const body = {
-      ...full(),
-      porto_id: ctx.port.id,
-      terminal_id: ctx.terminal.id,
-      cargas: [{ carga_id: null, qty: "10", afretador_id: p.charterer.id }],
-    };
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups",
-      headers: bearer(admin.token),
-      payload: body,
-    });
+    const body = formBody({ cargas: [{ carga_id: null, qty: "10", afretador_id: p.charterer.id }] });
+    const bad = await post("/lineups", body);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors["cargas.0.carga_id"]).toBeDefined();
     // A comm row needs what a split line of the table needs, under the form's own keys.
-    const incomplete = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups",
-      headers: bearer(admin.token),
-      payload: { ...body, cargas: [{ carga_id: ctx.comm.id, qty: null, afretador_id: null }] },
+    const incomplete = await post("/lineups", {
+      ...body,
+      cargas: [{ carga_id: ctx.comm.id, qty: null, afretador_id: null }],
     });
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json()).toEqual({
@@ -371,65 +353,34 @@ describe("line-up form and single-field routes", () => {
         "cargas.0.qty": ["The quantity field is required."],
       },
     });
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups",
-      headers: bearer(admin.token),
-      payload: { ...body, cargas: [{ carga_id: ctx.comm.id, qty: "10", afretador_id: p.charterer.id }] },
+    const ok = await post("/lineups", {
+      ...body,
+      cargas: [{ carga_id: ctx.comm.id, qty: "10", afretador_id: p.charterer.id }],
     });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().message).toBe("Lineup saved successfully!");
     expect(ok.json().lineup.cargas_afretadores).toHaveLength(1);
-    const wrongTerminal = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups",
-      headers: bearer(admin.token),
-      payload: { ...body, terminal_id: other.terminal.id },
-    });
+    const wrongTerminal = await post("/lineups", { ...body, terminal_id: other.terminal.id });
     expect(wrongTerminal.json().errors.terminal_id).toBeDefined();
   });
 
   it("edits and deletes through the method override", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const edit = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/lineups/${row.id}`,
-      headers: bearer(admin.token),
-      payload: {
-        _method: "put",
-        ...full(),
-        porto_id: ctx.port.id,
-        terminal_id: ctx.terminal.id,
-        status: "Discharging",
-        version: row.version,
-      },
+    const edit = await post(`/lineups/${row.id}`, {
+      _method: "put",
+      ...formBody({ status: "Discharging", version: row.version }),
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().lineup.status).toBe("Discharging");
-    const del = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/lineups/${row.id}`,
-      headers: bearer(admin.token),
-      payload: { _method: "delete" },
-    });
+    const del = await post(`/lineups/${row.id}`, { _method: "delete" });
     expect(del.json().message).toBe("Deleted successfully.");
   });
 
   it("sets a typed date and returns it with the waiting time; refuses an invalid one", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/lineups/${row.id}/data`,
-      headers: bearer(admin.token),
-      payload: { campo: "etb", valor: "27/11/2026", version: row.version },
-    });
+    const res = await post(`/lineups/${row.id}/data`, { campo: "etb", valor: "27/11/2026", version: row.version });
     expect(res.json()).toMatchObject({ data: "2026-11-27", espera: 7, version: row.version + 1 });
-    const bad = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/lineups/${row.id}/data`,
-      headers: bearer(admin.token),
-      payload: { campo: "etb", valor: "31/02/2026", version: row.version + 1 },
-    });
+    const bad = await post(`/lineups/${row.id}/data`, { campo: "etb", valor: "31/02/2026", version: row.version + 1 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.valor).toEqual(["Invalid date!"]);
   });
@@ -494,12 +445,7 @@ describe("line-up form and single-field routes", () => {
 
   it("marks a row updated", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/lineups/${row.id}/atualizar`,
-      headers: bearer(admin.token),
-      payload: { atualizar: true },
-    });
+    const res = await post(`/lineups/${row.id}/atualizar`, { atualizar: true });
     expect(res.json().atualizado_data).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { cargas, cargasTipos, terminalCargas } from "../src/db/schema";
+import { cargasTipos } from "../src/db/schema";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { assignPorts, makeLineupRow, makePort, portPayload } from "./factories";
+import { assignPorts, makeLineupRow, makePort, portPayload, addComm } from "./factories";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -86,11 +86,7 @@ describe("ports", () => {
 
   it("refuses to take a comm off a terminal while its rows use it, naming the comm and the rows; an unused one or emptying the list passes", async () => {
     const ctx = await makePort(t.app);
-    const [spare] = await t.app.db
-      .insert(cargas)
-      .values({ tipo_id: ctx.type.id, name: `Spare ${Date.now()}`, synonym: "SP" })
-      .returning();
-    await t.app.db.insert(terminalCargas).values({ terminal_id: ctx.terminal.id, carga_id: spare!.id });
+    const spare = await addComm(t.app, ctx, `Spare ${Date.now()}`, "SP");
     await makeLineupRow(t.app, ctx);
     const port = (await t.app.inject({ url: `/api/v1/portos/${ctx.port.id}`, headers: bearer(admin.token) })).json();
     const withComms = (cargas_ids: number[]) => ({
@@ -103,7 +99,7 @@ describe("ports", () => {
         cargas_ids,
       })),
     });
-    const refused = await update(ctx.port.id, withComms([spare!.id]));
+    const refused = await update(ctx.port.id, withComms([spare.id]));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors["terminais.0.cargas_ids"]).toEqual([
       `${ctx.comm.name} is used by 1 line-up row of this terminal: keep it, or change those rows first.`,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { cargas, terminalCargas } from "../src/db/schema";
+import type { cargas } from "../src/db/schema";
 import { bearer, createUser, login, startApp, type TestApp } from "./helpers";
-import { assignComms, assignPorts, makeParties, makePort } from "./factories";
+import { assignComms, assignPorts, callFields, makeParties, makePort, addComm } from "./factories";
 import { texts, workbook } from "./sheets";
 
 /**
@@ -36,16 +36,7 @@ const line = (carga_id: number, qty: string) => ({
   afretador_id: p.charterer.id,
   recebedor_id: p.receiver.id,
 });
-const newRow = (carga_id: number, extra: object = {}) => ({
-  status: "Waiting",
-  navio_id: p.vessel.id,
-  carga_id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
-  qty: "1000",
-  ...extra,
-});
+const newRow = (carga_id: number, extra: object = {}) => ({ ...callFields(ctx, p), carga_id, ...extra });
 const boardRows = (body: Board) =>
   body.portos.flatMap((port) => port.terminais.flatMap((terminal) => terminal.lineups));
 const linesOf = (rows: BoardRow[], id: number) =>
@@ -78,11 +69,7 @@ beforeAll(async () => {
   ctx = await makePort(t.app, "Paranagua");
   elsewhere = await makePort(t.app, "Rio Grande");
   p = await makeParties(t.app);
-  [theirs] = (await t.app.db
-    .insert(cargas)
-    .values({ tipo_id: ctx.type.id, name: FOREIGN_NAME, synonym: "SR" })
-    .returning()) as [typeof cargas.$inferSelect];
-  await t.app.db.insert(terminalCargas).values({ terminal_id: ctx.terminal.id, carga_id: theirs.id });
+  theirs = await addComm(t.app, ctx, FOREIGN_NAME, "SR");
   admin = await createUser(t.app, ROLE.admin);
   client = await createUser(t.app, ROLE.client);
   sub = await createUser(t.app, ROLE.subAgent);

@@ -2,7 +2,16 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas, terminais } from "../src/db/schema";
-import { assignComms, assignPorts, makeCall, makeParties, makePort, type CallStatus } from "./factories";
+import {
+  assignComms,
+  assignPorts,
+  makeCall,
+  makeParties,
+  makePort,
+  type CallStatus,
+  callFields,
+  addTerminal,
+} from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { expectRefusals } from "./statistics-checks";
 
@@ -33,18 +42,7 @@ beforeAll(async () => {
   bravo = await makePort(t.app, "Bravo");
   p = await makeParties(t.app);
   admin = await createUser(t.app, ROLE.admin);
-  [zeta] = (await t.app.db
-    .insert(terminais)
-    .values({
-      porto_id: alpha.port.id,
-      name: "Zeta",
-      rate: "1",
-      av_dw_bw: "1",
-      max_draft: "1",
-      draft_berth: "1",
-      loa: "1",
-    })
-    .returning()) as [typeof terminais.$inferSelect];
+  zeta = await addTerminal(t.app, alpha, "Zeta");
   [soy] = (await t.app.db
     .insert(cargas)
     .values({ tipo_id: alpha.type.id, name: "Soybean", synonym: "SBS" })
@@ -257,17 +255,7 @@ describe("waiting times", () => {
         headers: bearer(admin.token),
         payload: { terminal_id: charlie.terminal.id, list, deleted_lines: [] },
       });
-    const created = await save([
-      {
-        carga_tipo_id: charlie.type.id,
-        status: "Waiting",
-        carga_id: charlie.comm.id,
-        navio_id: p.vessel.id,
-        afretador_id: p.charterer.id,
-        recebedor_id: p.receiver.id,
-        destination_porto: p.dest.id,
-      },
-    ]);
+    const created = await save([{ ...callFields(charlie, p), carga_tipo_id: charlie.type.id }]);
     expect(created.statusCode, created.body).toBe(200);
     const [saved] = created.json().lineups as [{ id: number; version: number }];
     expect((await save([{ id: saved.id, version: saved.version, status: "Loading" }])).statusCode).toBe(200);

@@ -66,6 +66,16 @@ async function placedPort(at = SANTOS) {
   return ctx;
 }
 
+/** How many ports have coordinates (the ones an hourly round refreshes). */
+const placedPorts = async () =>
+  Number(
+    (
+      await t.app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(portos)
+        .where(sql`${portos.latitude} is not null`)
+    )[0]?.n,
+  );
 const requestsFor = (id: { latitude: number; longitude: number }) =>
   fake.requests.filter((q) => q.get("latitude") === String(id.latitude) && q.get("longitude") === String(id.longitude))
     .length;
@@ -134,14 +144,7 @@ describe("the weather strip from the forecast service", () => {
     const without = await makePort(t.app);
     await t.app.db.insert(portWeathers).values({ porto_id: a.port.id, date: today(), icon: "rain" });
     fake.codes = [3, 3, 3, 3, 3, 3, 3];
-    const placed = Number(
-      (
-        await t.app.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(portos)
-          .where(sql`${portos.latitude} is not null`)
-      )[0]?.n,
-    );
+    const placed = await placedPorts();
 
     const round = await t.app.weather.runRound();
     expect(round).toEqual({ ran: true, ports: placed, stored: placed });
@@ -305,14 +308,7 @@ describe("several instances on one PostgreSQL", () => {
       const second = await startApp({ weatherUrl: fake.url }, undefined, { databaseUrl: t.databaseUrl });
       try {
         await placedPort({ latitude: -23.9, longitude: -46.2 });
-        const placed = Number(
-          (
-            await t.app.db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(portos)
-              .where(sql`${portos.latitude} is not null`)
-          )[0]?.n,
-        );
+        const placed = await placedPorts();
         const instances = [t.app.weather, second.app.weather];
         for (let hour = 0; hour < 3; hour++) {
           // A new hour: the last round is more than an hour old.

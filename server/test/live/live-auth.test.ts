@@ -5,7 +5,7 @@ import { LIVE_MESSAGE_TOKEN, ROLE } from "@lineup/shared";
 import { users } from "../../src/db/schema";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
 import { assignPorts, makePort } from "../factories";
-import { closeCode, listen, subscribe, waitFor } from "./live-helpers";
+import { closeCode, listen, makeDisplay, subscribe, waitFor } from "./live-helpers";
 
 let t: TestApp;
 let origin: string;
@@ -94,13 +94,7 @@ describe("live authentication", () => {
       const place = await makePort(fresh.app);
       const elsewhere = await makePort(fresh.app);
       const boss = await createUser(fresh.app, ROLE.admin);
-      const created = await fresh.app.inject({
-        method: "POST",
-        url: "/api/v1/displays",
-        headers: bearer(boss.token),
-        payload: { name: "Santos office", porto_ids: [place.port.id] },
-      });
-      const { id, token } = created.json();
+      const { id, token } = await makeDisplay(fresh.app, boss.token, "Santos office", [place.port.id]);
       const wall = await fresh.app.inject({ url: `/api/v1/wall?token=${token}` });
       expect(wall.json()).toMatchObject({
         name: "Santos office",

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ROLE } from "@lineup/shared";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
-import { makeLineupRow, makeParties, makePort } from "../factories";
+import { makeLineupRow, makeParties, makePort, callFields } from "../factories";
 import { listen, subscribe, waitFor } from "./live-helpers";
 
 /** What a client's sockets read: off the wire (compressed or not), and as messages once inflated. */
@@ -35,18 +35,7 @@ async function joinAndSave(deflate: boolean) {
   const p = await makeParties(t.app);
   const rows = [];
   for (let i = 0; i < 60; i += 1)
-    rows.push(
-      await makeLineupRow(t.app, place, {
-        status: "Waiting",
-        navio_id: p.vessel.id,
-        carga_id: place.comm.id,
-        carga_tipo_id: place.type.id,
-        afretador_id: p.charterer.id,
-        recebedor_id: p.receiver.id,
-        destination_porto: p.dest.id,
-        qty: String(1000 + i),
-      }),
-    );
+    rows.push(await makeLineupRow(t.app, place, { ...callFields(place, p), qty: String(1000 + i) }));
   const { Counted, sample } = countingSocket();
   const reader = subscribe(origin, place.terminal.id, admin.token, Counted);
   await reader.synced();

@@ -3,7 +3,7 @@ import { ROLE } from "@lineup/shared";
 import type { LineupChange } from "../../src/lineups/events";
 import { clientRow, terminalSource } from "../../src/live/source";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
-import { assignComms, makeParties, makePort } from "../factories";
+import { assignComms, makeParties, makePort, callFields } from "../factories";
 import { listen, subscribe, waitFor } from "./live-helpers";
 
 /**
@@ -54,15 +54,10 @@ const save = (app: TestApp["app"], token: string, list: object[], deleted: numbe
 
 /** A row with every kind of value a board shows: names, split lines with receivers, workers, a note. */
 const fullRow = () => ({
-  status: "Waiting",
-  berco_id: place.berth.id,
-  navio_id: p.vessel.id,
-  agencia_id: p.agency.id,
-  carga_id: place.comm.id,
+  ...callFields(place, p),
   carga_tipo_id: place.type.id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
+  berco_id: place.berth.id,
+  agencia_id: p.agency.id,
   qty: "12345",
   eta: "2030-01-01",
   etb: "2030-01-04",

@@ -5,6 +5,18 @@ import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
 import { encodeAwarenessUpdate, type AwarenessEntry } from "../../src/live/awareness";
 import { MESSAGE_AWARENESS } from "../../src/live/messages";
+import { bearer } from "../helpers";
+
+/** A wall display of the given ports, made through the API with an admin's token: its id and its token. */
+export async function makeDisplay(app: FastifyInstance, adminToken: string, name: string, portIds: number[]) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/v1/displays",
+    headers: bearer(adminToken),
+    payload: { name, porto_ids: portIds },
+  });
+  return res.json<{ id: number; token: string }>();
+}
 
 /** A raw y-websocket awareness message carrying these entries, as any client (or a hostile one) can send it. */
 export function awarenessMessage(entries: AwarenessEntry[]): Uint8Array {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CLOSE, LIVE_MAX_SOCKETS_PER_USER, ROLE } from "@lineup/shared";
 import { loadConfig } from "../../src/config";
-import { bearer, createUser, startApp, type TestApp } from "../helpers";
+import { createUser, startApp, type TestApp } from "../helpers";
 import { makePort } from "../factories";
-import { listen, openRaw } from "./live-helpers";
+import { listen, makeDisplay, openRaw } from "./live-helpers";
 
 const CAP = 4;
 let t: TestApp;
@@ -56,13 +56,7 @@ describe("sockets per user", () => {
 
   it("caps a display token like a user", async () => {
     const boss = await createUser(t.app, ROLE.admin);
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/displays",
-      headers: bearer(boss.token),
-      payload: { name: "Wall", porto_ids: [ctx.port.id] },
-    });
-    const { token } = created.json();
+    const { token } = await makeDisplay(t.app, boss.token, "Wall", [ctx.port.id]);
     const outcomes = await Promise.all(Array.from({ length: CAP + 1 }, () => connect(ctx.terminal.id, token).outcome));
     expect(outcomes.filter((o) => o === "joined")).toHaveLength(CAP);
     expect(outcomes.filter((o) => o === LIVE_CLOSE.tooManySockets)).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { bercos, cargas, lineups, terminalCargas } from "../../src/db/schema";
+import { bercos, lineups } from "../../src/db/schema";
 import { presentRows } from "../../src/lineups/present-rows";
 import { clientRow } from "../../src/live/source";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
-import { assignComms, makeParties, makePort } from "../factories";
+import { assignComms, makeParties, makePort, addComm } from "../factories";
 import { listen, subscribe, waitFor } from "./live-helpers";
 
 let t: TestApp;
@@ -163,11 +163,7 @@ describe("a room's meta", () => {
 
   it("counts only a comm-scoped client's own rows, shaped as the client board", async () => {
     const place = await makePort(t.app);
-    const [otherComm] = await t.app.db
-      .insert(cargas)
-      .values({ tipo_id: place.type.id, name: "Other comm", synonym: "O" })
-      .returning();
-    await t.app.db.insert(terminalCargas).values({ terminal_id: place.terminal.id, carga_id: otherComm!.id });
+    const otherComm = await addComm(t.app, place, "Other comm", "O");
     const client = await createUser(t.app, ROLE.client);
     await assignComms(t.app, client.user.id, [place.comm.id]);
     const base = {
@@ -178,7 +174,7 @@ describe("a room's meta", () => {
     };
     await save(admin.token, place.terminal.id, [
       { ...base, carga_id: place.comm.id, status: "Waiting" },
-      { ...base, carga_id: otherComm!.id, status: "Loading" },
+      { ...base, carga_id: otherComm.id, status: "Loading" },
     ]);
     const staff = open(place.terminal.id, admin.token);
     const mine = open(place.terminal.id, client.token);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { cargas, terminalCargas } from "../../src/db/schema";
+import type { cargas } from "../../src/db/schema";
 import { bearer, createUser, login, startApp, type TestApp } from "../helpers";
-import { assignComms, assignPorts, makeParties, makePort } from "../factories";
+import { assignComms, assignPorts, callFields, makeParties, makePort, addComm } from "../factories";
 import { listen, subscribe, waitFor } from "./live-helpers";
 
 /**
@@ -25,16 +25,7 @@ const line = (carga_id: number, qty: string) => ({
   afretador_id: p.charterer.id,
   recebedor_id: p.receiver.id,
 });
-const newRow = (carga_id: number, extra: object) => ({
-  status: "Waiting",
-  navio_id: p.vessel.id,
-  carga_id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
-  qty: "1000",
-  ...extra,
-});
+const newRow = (carga_id: number, extra: object) => ({ ...callFields(ctx, p), carga_id, ...extra });
 const linesIn = (c: ReturnType<typeof subscribe>, id: number) =>
   ((c.rows.get(String(id))?.cargas_afretadores ?? []) as Line[]).map((l) => [l.carga_id, l.qty]);
 
@@ -54,11 +45,7 @@ beforeAll(async () => {
   origin = await listen(t.app);
   ctx = await makePort(t.app);
   p = await makeParties(t.app);
-  [theirs] = (await t.app.db
-    .insert(cargas)
-    .values({ tipo_id: ctx.type.id, name: "RIVAL COMM", synonym: "RC" })
-    .returning()) as [typeof cargas.$inferSelect];
-  await t.app.db.insert(terminalCargas).values({ terminal_id: ctx.terminal.id, carga_id: theirs.id });
+  theirs = await addComm(t.app, ctx, "RIVAL COMM", "RC");
   admin = await createUser(t.app, ROLE.admin);
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import * as Y from "yjs";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "../factories";
+import { assignComms, assignPorts, callFields, makeLineupRow, makeParties, makePort } from "../factories";
 import { listen, subscribe, waitFor } from "./live-helpers";
 
 let t: TestApp;
@@ -31,15 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const row = () => ({
-  status: "Waiting",
-  navio_id: p.vessel.id,
-  carga_id: ctx.comm.id,
-  carga_tipo_id: ctx.type.id,
-  afretador_id: p.charterer.id,
-  recebedor_id: p.receiver.id,
-  destination_porto: p.dest.id,
-});
+const row = () => ({ ...callFields(ctx, p), carga_tipo_id: ctx.type.id });
 const save = (terminalId: number, body: object) =>
   t.app.inject({
     method: "POST",

@@ -20,6 +20,7 @@ import {
   NOTES_PER_BATCH,
   runWriter,
   type StreamCheck,
+  type StreamOptions,
   type Writer,
 } from "./reliability-stream";
 
@@ -63,6 +64,30 @@ const expectClean = (c: StreamCheck) => {
   expect(c.lost, "acknowledged batches lost").toEqual([]);
   expect(c.versionErrors, "versions").toEqual([]);
 };
+
+/** Starts `WRITERS` writers streaming table saves to a new board on `server`; `stop()` ends them and waits for them. */
+async function streamSaves(server: ServerProcess, prefix: string, onFailure: StreamOptions["onFailure"]) {
+  const board = await makeBoard(server.baseUrl);
+  const terminalId = board.terminalIds[0] ?? 0;
+  const writers = await makeWriters(server.baseUrl, board, terminalId, WRITERS);
+  let stopped = false;
+  const streams = writers.map((w) =>
+    runWriter(w, {
+      baseUrl: server.baseUrl,
+      token: board.token,
+      terminalId,
+      round: 0,
+      prefix,
+      stop: () => stopped,
+      onFailure,
+    }),
+  );
+  const stop = async () => {
+    stopped = true;
+    await Promise.all(streams);
+  };
+  return { writers, stop };
+}
 
 describe(`faults on PostgreSQL at ${host} (real server process; fails if PostgreSQL is unreachable)`, () => {
   it(`SIGKILL of the server during ${WRITERS} concurrent streams of table saves, ${KILL_ROUNDS} times: every acknowledged batch is whole after restart, no batch is partial`, async () => {
@@ -150,21 +175,7 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
     const server = await spawnServer(db.url);
     const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
     try {
-      const board = await makeBoard(server.baseUrl);
-      const terminalId = board.terminalIds[0] ?? 0;
-      const writers = await makeWriters(server.baseUrl, board, terminalId, WRITERS);
-      let stop = false;
-      const streams = writers.map((w) =>
-        runWriter(w, {
-          baseUrl: server.baseUrl,
-          token: board.token,
-          terminalId,
-          round: 0,
-          prefix: "cut",
-          stop: () => stop,
-          onFailure: "resync",
-        }),
-      );
+      const { writers, stop } = await streamSaves(server, "cut", "resync");
       await sleep(1000);
       let backendsCut = 0;
       let lastCut = 0;
@@ -186,8 +197,7 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
         );
       while (!Number.isFinite(firstAckAfter()) && Date.now() < reconnectDeadline) await sleep(20);
       await sleep(2000);
-      stop = true;
-      await Promise.all(streams);
+      await stop();
 
       const batches = writers.flatMap((w) => w.batches);
       const failed = batches.filter((b) => b.outcome !== "acked");
@@ -245,29 +255,14 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
     const server = await spawnServer(db.url);
     const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
     try {
-      const board = await makeBoard(server.baseUrl);
-      const terminalId = board.terminalIds[0] ?? 0;
-      const writers = await makeWriters(server.baseUrl, board, terminalId, WRITERS);
-      let stop = false;
-      const streams = writers.map((w) =>
-        runWriter(w, {
-          baseUrl: server.baseUrl,
-          token: board.token,
-          terminalId,
-          round: 0,
-          prefix: "again",
-          stop: () => stop,
-          onFailure: "retry",
-        }),
-      );
+      const { writers, stop } = await streamSaves(server, "again", "retry");
       await sleep(1000);
       for (let i = 0; i < TERMINATIONS; i += 1) {
         await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${db.name} and pid <> pg_backend_pid()`;
         await sleep(150 + Math.random() * 500);
       }
       await sleep(2000);
-      stop = true;
-      await Promise.all(streams);
+      await stop();
 
       const batches = writers.flatMap((w) => w.batches);
       const retried = batches.filter((b) => b.retries > 0);

@@ -3,7 +3,7 @@ import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineupCargasAfretadores, lineups } from "../../src/db/schema";
-import { makeLineupRow, makeParties, makePort } from "../factories";
+import { makeLineupRow, makeParties, makePort, callFields } from "../factories";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
 import { PG_URL, QUICK } from "./reliability-server";
 
@@ -77,13 +77,9 @@ const save = async (token: string, body: Record<string, unknown>) => {
 /** A fresh regular row with every field at a known starting value. */
 const freshRow = () =>
   makeLineupRow(t.app, place, {
-    navio_id: parties.vessel.id,
-    afretador_id: parties.charterer.id,
-    recebedor_id: parties.receiver.id,
-    destination_porto: parties.dest.id,
+    ...callFields(place, parties),
     agencia_id: parties.agency.id,
     status: "Expected",
-    qty: "1000",
     qty_import: "10",
     eta: "2026-01-01",
     etb: "2026-01-02",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas, terminalCargas } from "../../src/db/schema";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
-import { assignComms, assignPorts, makeParties, makePort } from "../factories";
+import { assignComms, assignPorts, makeParties, makePort, callFields } from "../factories";
 import { answerText } from "./leaks";
 
 /**
@@ -72,13 +72,8 @@ async function leaksOf(s: Scenario): Promise<string[]> {
   // Each line's quantity is unique in the whole run, so finding it anywhere is finding that line.
   const qtyOf = (i: number, j: number) => `${900000 + run * 100 + i * 10 + j}.000`;
   const list = rows.map((r, i) => ({
-    status: "Waiting",
-    navio_id: parties.vessel.id,
+    ...callFields(place, parties),
     carga_id: commId(r.comm),
-    afretador_id: parties.charterer.id,
-    recebedor_id: parties.receiver.id,
-    destination_porto: parties.dest.id,
-    qty: "1000",
     cargas_afretadores: r.lines.map((k, j) => ({
       carga_id: k === null ? null : commId(k),
       qty: qtyOf(i, j),

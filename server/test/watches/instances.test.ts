@@ -8,7 +8,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { notifications } from "../../src/db/schema";
-import { assignComms, makeLineupRow, makeParties, makePort } from "../factories";
+import { assignComms, callFields, makeLineupRow, makeParties, makePort } from "../factories";
 import { createUser, startApp, type TestApp } from "../helpers";
 import { change, watch } from "./watch-helpers";
 
@@ -37,15 +37,7 @@ describe.skipIf(!process.env.DATABASE_URL)("watches on two instances of one Post
     await a?.close();
   });
 
-  const call = () =>
-    makeLineupRow(a.app, at, {
-      status: "Waiting",
-      navio_id: parties.vessel.id,
-      afretador_id: parties.charterer.id,
-      recebedor_id: parties.receiver.id,
-      destination_porto: parties.dest.id,
-      qty: "1000",
-    });
+  const call = () => makeLineupRow(a.app, at, callFields(at, parties));
   const told = async () =>
     (await a.app.db.select({ n: count() }).from(notifications).where(eq(notifications.user_id, client.user.id)))[0]?.n;
 

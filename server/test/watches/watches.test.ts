@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { notifications, userCargas } from "../../src/db/schema";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "../factories";
+import { assignComms, assignPorts, callFields, makeLineupRow, makeParties, makePort } from "../factories";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
 import { change, notificationsOf, watch } from "./watch-helpers";
 
@@ -34,14 +34,7 @@ afterAll(() => t.close());
 
 const call = (values: Record<string, unknown> = {}) =>
   makeLineupRow(t.app, at, { ...full(), eta: "2031-03-10", etb: "2031-03-12", ...values });
-const full = () => ({
-  status: "Waiting",
-  navio_id: parties.vessel.id,
-  afretador_id: parties.charterer.id,
-  recebedor_id: parties.receiver.id,
-  destination_porto: parties.dest.id,
-  qty: "1000",
-});
+const full = () => callFields(at, parties);
 
 describe("who may watch what", () => {
   it("refuses anonymous callers, calls and terminals out of scope, and bad options", async () => {

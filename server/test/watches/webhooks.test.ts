@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { webhooks } from "../../src/db/schema";
-import { assignPorts, makeLineupRow, makeParties, makePort } from "../factories";
+import { assignPorts, callFields, makeLineupRow, makeParties, makePort } from "../factories";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
 import { change, watch } from "./watch-helpers";
 
@@ -57,15 +57,7 @@ afterAll(async () => {
 
 const post = (token: string, path: string, payload?: object) =>
   t.app.inject({ method: "POST", url: `/api/v1${path}`, headers: bearer(token), ...(payload && { payload }) });
-const call = () =>
-  makeLineupRow(t.app, at, {
-    status: "Waiting",
-    navio_id: parties.vessel.id,
-    afretador_id: parties.charterer.id,
-    recebedor_id: parties.receiver.id,
-    destination_porto: parties.dest.id,
-    qty: "1000",
-  });
+const call = () => makeLineupRow(t.app, at, callFields(at, parties));
 const signed = (secret: string, r: Received) =>
   r.headers["x-lineup-signature"] ===
   `v1=${createHmac("sha256", secret)
