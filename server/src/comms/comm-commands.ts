@@ -1,12 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { recordActivity } from "../activity/record";
 import type { Db } from "../db/client";
-import { cargas, cargasTipos } from "../db/schema";
+import { cargas } from "../db/schema";
 import { now } from "../http/crud";
 import { notFound, ValidationError } from "../http/errors";
 import { handleNewComm } from "../ports/terminal-comms";
 import type { UserRow } from "../users/repository";
-import { assertCommsUnused, presentComm } from "./repository";
+import { liveCommType, presentComm, removeComms } from "./repository";
 import { commChanges, commValues, type NewCommInput, type StandaloneCommInput } from "./schemas";
 
 /**
@@ -27,11 +27,7 @@ export async function findComm(db: Db, id: number) {
 
 /** Refuses (422 on `tipo_id`) a comm type that does not exist or was deleted. */
 async function assertType(db: Db, tipoId: number): Promise<void> {
-  const [type] = await db
-    .select({ id: cargasTipos.id })
-    .from(cargasTipos)
-    .where(and(eq(cargasTipos.id, tipoId), isNull(cargasTipos.deleted_at)));
-  if (!type) throw ValidationError.field("tipo_id", "Please select the comm type");
+  if (!(await liveCommType(db, tipoId))) throw ValidationError.field("tipo_id", "Please select the comm type");
 }
 
 /** A new comm (To analyze on unless sent); with `terminal_id` it joins that terminal's comms. */
@@ -86,8 +82,7 @@ export async function updateComm(db: Db, me: UserRow, id: number, body: Standalo
 export async function deleteComm(db: Db, me: UserRow, id: number): Promise<void> {
   const before = await findComm(db, id);
   await db.transaction(async (tx) => {
-    await assertCommsUnused(tx, [before]);
-    await tx.update(cargas).set({ deleted_at: now() }).where(eq(cargas.id, id));
+    await removeComms(tx, [before]);
     await recordActivity(tx, {
       userId: me.id,
       action: "excluiu",

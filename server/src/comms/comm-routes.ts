@@ -1,15 +1,14 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
-import { MESSAGES } from "@lineup/shared";
+import { eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { cargas } from "../db/schema";
-import { contains } from "../http/crud";
+import { contains, listPage } from "../http/crud";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
-import { withMethodOverride } from "../http/method-override";
-import { ordering, pageOf, paging, PagingQuery } from "../http/paging";
+import { deleteItem, withMethodOverride } from "../http/method-override";
+import { PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { createComm, deleteComm, findComm, updateComm } from "./comm-commands";
 import { presentComm } from "./repository";
@@ -28,24 +27,16 @@ export async function commItemRoutes(parent: FastifyInstance, tags: string[]) {
     },
     async (request) => {
       const q = request.query;
-      const p = paging(q);
-      const where = and(
-        isNull(cargas.deleted_at),
-        contains(cargas.name, q.name),
-        q.tipo_id ? eq(cargas.tipo_id, q.tipo_id) : undefined,
-      );
-      const { column, direction } = ordering(q, ["name", "synonym", "created_at"] as const, "name");
-      const [rows, totals] = await Promise.all([
-        app.db
-          .select()
-          .from(cargas)
-          .where(where)
-          .orderBy(direction === "desc" ? desc(cargas[column]) : asc(cargas[column]), asc(cargas.id))
-          .limit(p.perPage)
-          .offset(p.offset),
-        app.db.select({ n: count() }).from(cargas).where(where),
-      ]);
-      return pageOf(rows.map(presentComm), totals[0]?.n ?? 0, p);
+      return listPage(app.db, cargas, q, {
+        rows: app.db.select().from(cargas).$dynamic(),
+        where: [
+          isNull(cargas.deleted_at),
+          contains(cargas.name, q.name),
+          q.tipo_id ? eq(cargas.tipo_id, q.tipo_id) : undefined,
+        ],
+        orderable: { name: cargas.name, synonym: cargas.synonym, created_at: cargas.created_at },
+        present: (rows) => rows.map(presentComm),
+      });
     },
   );
 
@@ -96,21 +87,10 @@ export async function commItemRoutes(parent: FastifyInstance, tags: string[]) {
         return updateComm(app.db, me, request.params.id, request.body);
       },
     },
-    delete: {
-      options: {
-        onRequest: app.authorize("delete", "commTypes"),
-        schema: {
-          tags,
-          summary: "Delete a comm (refused while line-ups use it)",
-          params: IdParams,
-          response: { 404: Message, 409: Message },
-        },
-      },
-      handler: async (request) => {
-        const me = signedIn(request);
-        await deleteComm(app.db, me, request.params.id);
-        return { message: MESSAGES.deleted };
-      },
-    },
+    delete: deleteItem(
+      app.authorize("delete", "commTypes"),
+      { tags, summary: "Delete a comm (refused while line-ups use it)" },
+      (request) => deleteComm(app.db, signedIn(request), request.params.id),
+    ),
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cargas, cargasTipos, lineupCargasAfretadores, lineups, users } from "../db/schema";
+import { now } from "../http/crud";
 import { conflict } from "../http/errors";
 
 export type CommRow = typeof cargas.$inferSelect;
@@ -17,6 +18,16 @@ export const presentComm = (c: CommRow) => ({
   ie_import: c.ie_import,
   name_with_synonym: c.synonym ? `${c.name} (${c.synonym})` : c.name,
 });
+
+/** The comm type `id`, unless there is none or it was deleted. */
+export async function liveCommType(db: Db, id: number): Promise<CommTypeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cargasTipos)
+    .where(and(eq(cargasTipos.id, id), isNull(cargasTipos.deleted_at)))
+    .limit(1);
+  return row;
+}
 
 /** Comm types with their live comms and who last marked them updated. */
 export async function loadCommTypes(db: Db, types: CommTypeRow[]) {
@@ -49,6 +60,21 @@ export async function loadCommTypes(db: Db, types: CommTypeRow[]) {
     deleted_at: t.deleted_at,
     cargas: comms.filter((c) => c.tipo_id === t.id).map(presentComm),
   }));
+}
+
+/** Removes these comms (they stay, marked deleted), refused (409) while line-up rows or split lines use any of them. */
+export async function removeComms(tx: Db, comms: { id: number; name: string }[]): Promise<void> {
+  await assertCommsUnused(tx, comms);
+  if (comms.length)
+    await tx
+      .update(cargas)
+      .set({ deleted_at: now() })
+      .where(
+        inArray(
+          cargas.id,
+          comms.map((c) => c.id),
+        ),
+      );
 }
 
 /** Refuses (409) to remove comms that line-up rows or split lines still use. */

@@ -1,15 +1,15 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { and, asc, count, desc, eq, exists, ilike, isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { cargas, cargasTipos } from "../db/schema";
-import { contains, likeTerm } from "../http/crud";
+import { contains, linkedContains, listPage } from "../http/crud";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
-import { withMethodOverride } from "../http/method-override";
-import { ordering, pageOf, paging, PagingQuery } from "../http/paging";
+import { deleteItem, withMethodOverride } from "../http/method-override";
+import { PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { commItemRoutes } from "./comm-routes";
 import { loadCommTypes } from "./repository";
@@ -38,38 +38,16 @@ export async function commRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      const p = paging(q);
-      const commTerm = q.carga?.trim();
-      const where = and(
-        live,
-        contains(cargasTipos.name, q.name),
-        commTerm
-          ? exists(
-              app.db
-                .select({ x: cargas.id })
-                .from(cargas)
-                .where(
-                  and(
-                    eq(cargas.tipo_id, cargasTipos.id),
-                    isNull(cargas.deleted_at),
-                    ilike(cargas.name, likeTerm(commTerm)),
-                  ),
-                ),
-            )
-          : undefined,
-      );
-      const { column, direction } = ordering(q, ["name", "created_at", "id"] as const, "name");
-      const [rows, totals] = await Promise.all([
-        app.db
-          .select()
-          .from(cargasTipos)
-          .where(where)
-          .orderBy(direction === "desc" ? desc(cargasTipos[column]) : asc(cargasTipos[column]), asc(cargasTipos.id))
-          .limit(p.perPage)
-          .offset(p.offset),
-        app.db.select({ n: count() }).from(cargasTipos).where(where),
-      ]);
-      return pageOf(await loadCommTypes(app.db, rows), totals[0]?.n ?? 0, p);
+      return listPage(app.db, cargasTipos, q, {
+        rows: app.db.select().from(cargasTipos).$dynamic(),
+        where: [
+          live,
+          contains(cargasTipos.name, q.name),
+          linkedContains(app.db, cargas.name, q.carga, eq(cargas.tipo_id, cargasTipos.id), isNull(cargas.deleted_at)),
+        ],
+        orderable: { name: cargasTipos.name, created_at: cargasTipos.created_at, id: cargasTipos.id },
+        present: (rows) => loadCommTypes(app.db, rows),
+      });
     },
   );
 
@@ -117,22 +95,11 @@ export async function commRoutes(parent: FastifyInstance) {
         return findType(request.params.id);
       },
     },
-    delete: {
-      options: {
-        onRequest: app.authorize("delete", "commTypes"),
-        schema: {
-          tags,
-          summary: "Delete a comm type (refused while its comms are in use)",
-          params: IdParams,
-          response: { 404: Message, 409: Message },
-        },
-      },
-      handler: async (request) => {
-        const me = signedIn(request);
-        await deleteCommType(app.db, me, request.params.id);
-        return { message: MESSAGES.deleted };
-      },
-    },
+    delete: deleteItem(
+      app.authorize("delete", "commTypes"),
+      { tags, summary: "Delete a comm type (refused while its comms are in use)" },
+      (request) => deleteCommType(app.db, signedIn(request), request.params.id),
+    ),
   });
 
   app.post(

@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { recordActivity } from "../activity/record";
 import type { Db } from "../db/client";
 import { cargas, cargasTipos } from "../db/schema";
 import { now } from "../http/crud";
 import { notFound, ValidationError } from "../http/errors";
 import type { UserRow } from "../users/repository";
-import { assertCommsUnused, loadCommTypes } from "./repository";
+import { assertCommsUnused, liveCommType, loadCommTypes, removeComms } from "./repository";
 import { commChanges, commValues, type CommTypeInput } from "./schemas";
 
 /**
@@ -20,11 +20,7 @@ const typeSnapshot = (t: { name: string; cargas: { name: string; synonym: string
 
 /** A live comm type with its comms, or 404. */
 export async function findCommType(db: Db, id: number) {
-  const [row] = await db
-    .select()
-    .from(cargasTipos)
-    .where(and(eq(cargasTipos.id, id), isNull(cargasTipos.deleted_at)))
-    .limit(1);
+  const row = await liveCommType(db, id);
   const [full] = row ? await loadCommTypes(db, [row]) : [];
   if (!full) throw notFound("Comm type not found.");
   return full;
@@ -67,17 +63,7 @@ export async function updateCommType(db: Db, me: UserRow, id: number, body: Comm
   const keptIds = incoming.flatMap((c) => (c.id === undefined ? [] : [c.id]));
   await db.transaction(async (tx) => {
     const removed = before.cargas.filter((c) => !keptIds.includes(c.id));
-    await assertCommsUnused(tx, removed);
-    if (removed.length)
-      await tx
-        .update(cargas)
-        .set({ deleted_at: now() })
-        .where(
-          inArray(
-            cargas.id,
-            removed.map((c) => c.id),
-          ),
-        );
+    await removeComms(tx, removed);
     await tx.update(cargasTipos).set({ name: body.name.trim(), updated_at: now() }).where(eq(cargasTipos.id, id));
     for (const c of incoming) {
       if (c.id !== undefined)

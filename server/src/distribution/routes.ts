@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { Type } from "typebox";
 import {
@@ -10,9 +10,10 @@ import {
   DistributionList,
 } from "@lineup/shared/wire/distribution";
 import { recordActivity } from "../activity/record";
+import { liveCommType } from "../comms/repository";
 import { signedIn } from "../auth/plugin";
 import { Message, ValidationErrorBody } from "../auth/schemas";
-import { cargasTipos, distributionLists, portos } from "../db/schema";
+import { distributionLists, portos } from "../db/schema";
 import { notFound, ValidationError, type FieldErrors } from "../http/errors";
 import { IdParams } from "../http/params";
 import { lineupScope } from "../lineups/scope";
@@ -20,6 +21,7 @@ import type { UserRow } from "../users/repository";
 import { minutesOf, readUnsubscribeToken } from "./schedule";
 import { readDetail, readLists, readRuns } from "./store";
 import { wordPage } from "../http/html";
+import { unsubscribeLinkRoutes } from "../http/unsubscribe-link";
 
 /** Addresses as stored: trimmed, lower-cased, each once, in the order given. */
 const cleanAddresses = (addresses: readonly string[]) => [...new Set(addresses.map((a) => a.trim().toLowerCase()))];
@@ -62,11 +64,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
     const [port] = await app.db.select({ id: portos.id }).from(portos).where(eq(portos.id, portId));
     if (!port || (editPortIds && !editPortIds.includes(portId)))
       errors.porto_id = ["The selected port is invalid: choose one of the ports whose line-up you keep."];
-    const [type] = await app.db
-      .select({ id: cargasTipos.id })
-      .from(cargasTipos)
-      .where(and(eq(cargasTipos.id, typeId), isNull(cargasTipos.deleted_at)));
-    if (!type) errors.carga_tipo_id = ["The selected comm type is invalid."];
+    if (!(await liveCommType(app.db, typeId))) errors.carga_tipo_id = ["The selected comm type is invalid."];
     if (Object.keys(errors).length) throw new ValidationError(errors);
   };
 
@@ -271,15 +269,9 @@ export async function distributionRoutes(parent: FastifyInstance) {
     });
     return wordPage(reply, 200, "Unsubscribed", `This address will no longer receive the line-up “${list.name}”.`);
   };
-  const publicSchema = { tags, querystring: Token, security: [] };
-  app.get(
-    "/distribution-lists/unsubscribe",
-    { schema: { ...publicSchema, summary: "Take the link's address off its distribution list (the e-mail's link)" } },
-    (request, reply) => unsubscribe(request.query.token, reply),
-  );
-  app.post(
-    "/distribution-lists/unsubscribe",
-    { schema: { ...publicSchema, summary: "One-click unsubscribe of the link's address (RFC 8058)" } },
-    (request, reply) => unsubscribe(request.query.token, reply),
-  );
+  const summary = {
+    get: "Take the link's address off its distribution list (the e-mail's link)",
+    post: "One-click unsubscribe of the link's address (RFC 8058)",
+  };
+  unsubscribeLinkRoutes(app, "/distribution-lists/unsubscribe", { tags, querystring: Token, summary }, unsubscribe);
 }

@@ -52,6 +52,25 @@ export interface FieldResource {
 const nameOnly = (body: Record<string, unknown>) => ({ name: String(body.name).trim() });
 export const asBool = (v: unknown) => v === true || v === 1 || v === "1";
 
+/** A party a line-up row names, and each of its split lines too (a charterer, a receiver). */
+const rowsAndSplitLines = (rowColumn: PgColumn, splitLineColumn: PgColumn): Reference[] => [
+  { table: lineups, column: rowColumn, label: "line-up rows" },
+  { table: lineupCargasAfretadores, column: splitLineColumn, label: "line-up split lines" },
+];
+
+/** A field that is a name and nothing more (an agency, a charterer…): no filters of its own, ordered by name or age. */
+const nameOnlyResource = (
+  r: Pick<FieldResource, "path" | "noun" | "references" | "similar"> & {
+    table: FieldResource["table"] & { created_at: PgColumn };
+  },
+): FieldResource => ({
+  ...r,
+  body: Type.Object({ name }),
+  filters: {},
+  orderable: { name: r.table.name, created_at: r.table.created_at },
+  values: nameOnly,
+});
+
 export const FIELD_RESOURCES: FieldResource[] = [
   {
     path: "navios",
@@ -83,57 +102,35 @@ export const FIELD_RESOURCES: FieldResource[] = [
       is_agency_client: asBool(body.is_agency_client),
     }),
   },
-  {
+  nameOnlyResource({
     path: "agencias",
     noun: "Agency",
     table: agencias,
-    body: Type.Object({ name }),
-    filters: {},
-    orderable: { name: agencias.name, created_at: agencias.created_at },
     references: [{ table: lineups, column: lineups.agencia_id, label: "line-up rows" }],
     similar: {},
-    values: nameOnly,
-  },
-  {
+  }),
+  nameOnlyResource({
     path: "afretadores",
     noun: "Charterer",
     table: afretadores,
-    body: Type.Object({ name }),
-    filters: {},
-    orderable: { name: afretadores.name, created_at: afretadores.created_at },
-    references: [
-      { table: lineups, column: lineups.afretador_id, label: "line-up rows" },
-      { table: lineupCargasAfretadores, column: lineupCargasAfretadores.afretador_id, label: "line-up split lines" },
-    ],
+    references: rowsAndSplitLines(lineups.afretador_id, lineupCargasAfretadores.afretador_id),
     similar: {},
-    values: nameOnly,
-  },
-  {
+  }),
+  nameOnlyResource({
     path: "recebedores",
     noun: "Receiver | Shipper",
     table: recebedores,
-    body: Type.Object({ name }),
-    filters: {},
-    orderable: { name: recebedores.name, created_at: recebedores.created_at },
-    references: [
-      { table: lineups, column: lineups.recebedor_id, label: "line-up rows" },
-      { table: lineupCargasAfretadores, column: lineupCargasAfretadores.recebedor_id, label: "line-up split lines" },
-    ],
+    references: rowsAndSplitLines(lineups.recebedor_id, lineupCargasAfretadores.recebedor_id),
     similar: {},
-    values: nameOnly,
-  },
-  {
+  }),
+  nameOnlyResource({
     path: "trabalhadores",
     noun: "Worker",
     table: trabalhadores,
-    body: Type.Object({ name }),
-    filters: {},
-    orderable: { name: trabalhadores.name, created_at: trabalhadores.created_at },
     references: [
       { table: lineupTrabalhadores, column: lineupTrabalhadores.trabalhador_id, label: "line-up worker lists" },
     ],
-    values: nameOnly,
-  },
+  }),
   {
     path: "lineups_portos",
     noun: "Port of destination",

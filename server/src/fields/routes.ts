@@ -18,7 +18,7 @@ import type { Db } from "../db/client";
 import { recordOf } from "../guards";
 import { forbidden, HttpError, notFound, ValidationError } from "../http/errors";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
-import { withMethodOverride } from "../http/method-override";
+import { deleteItem, withMethodOverride } from "../http/method-override";
 import { PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { mergeParty } from "./merge";
@@ -112,13 +112,13 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
       const me = signedIn(request);
       const q = request.query;
       return listPage(app.db, r.table, q, {
+        rows: app.db.select().from(r.table).$dynamic(),
         where: [
           contains(r.table.name, q.name),
           ...Object.entries(r.filters).map(([key, column]) => contains(column, q[key])),
         ],
         orderable: r.orderable,
-        defaultOrder: "name",
-        map: (row) => presentFor(me, row),
+        present: (rows) => rows.map((row) => presentFor(me, row)),
       });
     },
   );
@@ -239,29 +239,22 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
         return present(updated);
       },
     },
-    delete: {
-      options: {
-        onRequest: app.authorize("delete", "fields"),
-        schema: { tags, summary: `Delete ${r.noun}`, params: IdParams, response: { 404: Message, 409: Message } },
-      },
-      handler: async (request) => {
-        const me = signedIn(request);
-        const { id } = request.params;
-        const before = await find(id);
-        await app.db.transaction(async (tx) => {
-          await assertUnreferenced(tx, id, `${r.noun} ${String(before.name)}`, r.references);
-          await tx.delete(r.table).where(eq(r.table.id, id));
-          await recordActivity(tx, {
-            userId: me.id,
-            action: "excluiu",
-            subjectType: r.path,
-            subjectId: id,
-            description: `${me.name} deleted ${r.noun.toLowerCase()} ${String(before.name)}`,
-            before,
-          });
+    delete: deleteItem(app.authorize("delete", "fields"), { tags, summary: `Delete ${r.noun}` }, async (request) => {
+      const me = signedIn(request);
+      const { id } = request.params;
+      const before = await find(id);
+      await app.db.transaction(async (tx) => {
+        await assertUnreferenced(tx, id, `${r.noun} ${String(before.name)}`, r.references);
+        await tx.delete(r.table).where(eq(r.table.id, id));
+        await recordActivity(tx, {
+          userId: me.id,
+          action: "excluiu",
+          subjectType: r.path,
+          subjectId: id,
+          description: `${me.name} deleted ${r.noun.toLowerCase()} ${String(before.name)}`,
+          before,
         });
-        return { message: MESSAGES.deleted };
-      },
-    },
+      });
+    }),
   });
 }

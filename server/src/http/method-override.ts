@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { Static, TSchema } from "typebox";
-import { isRecord } from "@lineup/shared";
+import { isRecord, MESSAGES } from "@lineup/shared";
+import { Message } from "../auth/schemas";
 import { ValidationError } from "./errors";
 import { FORM_CONSUMES, formFields } from "./form-body";
+import { IdParams } from "./params";
 import { toFieldErrors } from "./validation";
 import { coerceFormValues, compileBody } from "./validator";
 
@@ -98,6 +100,36 @@ export function withMethodOverride<P extends VerbSchema, D extends VerbSchema>(
       throw ValidationError.field("_method", "The _method field must be put or delete.");
     },
   );
+}
+
+/** The schema of an item's `delete` verb: its tags and summary, the `{id}` path and the refusals in words. */
+type DeleteSchema = VerbSchema & {
+  tags: string[];
+  summary: string;
+  params: typeof IdParams;
+  response: { 404: typeof Message; 409: typeof Message };
+};
+
+/**
+ * The `delete` verb of an item at `…/{id}`, behind `guard`: `remove` deletes it for the request (its checks, writes
+ * and activity are its own; 404 when there is no such item, 409 while something uses it), then the answer is
+ * `{ message }` saying it was deleted.
+ */
+export function deleteItem(
+  guard: Guard,
+  words: { tags: string[]; summary: string },
+  remove: (request: VerbRequest<DeleteSchema>) => Promise<void>,
+): Verb<DeleteSchema> {
+  return {
+    options: {
+      onRequest: guard,
+      schema: { ...words, params: IdParams, response: { 404: Message, 409: Message } },
+    },
+    handler: async (request) => {
+      await remove(request);
+      return { message: MESSAGES.deleted };
+    },
+  };
 }
 
 /**

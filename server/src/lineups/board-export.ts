@@ -1,14 +1,14 @@
-import { and, asc, eq, exists, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { isClient } from "@lineup/shared";
 import type { Db } from "../db/client";
-import { cargas, lineups, portos, terminais, terminalCargas } from "../db/schema";
+import { lineups, portos, terminais } from "../db/schema";
 import type { UserRow } from "../users/repository";
 import { BOARD_COLUMNS, driverRows, loadBoard } from "./board";
-import { ORDERABLE, orderKey, rowFilters } from "./board-where";
+import { boardPortsWhere, boardTerminalsWhere, ORDERABLE, orderKey, rowFilters } from "./board-where";
 import { presentRows, type BoardSourceRow } from "./present-rows";
 import type { BoardFilters } from "./board-query";
 import type { ClientBoardRow } from "./board-schema";
-import { lineupScope, lineupScopeWhere, withinAssigned } from "./scope";
+import { lineupScope, lineupScopeWhere } from "./scope";
 
 /**
  * Rows read per query: one page is shaped (names, split lines) and handed on before the next is read (a few MiB; larger
@@ -67,38 +67,18 @@ export async function streamBoard(
   const portRows = await db
     .select({ id: portos.id, name: portos.name })
     .from(portos)
-    .where(
-      and(f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined, withinAssigned(portos.id, scope.portIds)),
-    )
+    .where(boardPortsWhere(f, scope))
     .orderBy(asc(portos.ordem), asc(portos.name));
   if (!portRows.length) return [];
 
-  // Terminals that handle the chosen comm type (by their comms or by rows of that type), as on the board.
-  const typeComms = sql`(select ${cargas.id} from ${cargas} where ${cargas.tipo_id} = ${f.carga_tipo_id})`;
   const terminalRows = await db
     .select({ id: terminais.id, name: terminais.name, remark: terminais.remark, porto_id: terminais.porto_id })
     .from(terminais)
     .where(
-      and(
-        inArray(
-          terminais.porto_id,
-          portRows.map((p) => p.id),
-        ),
-        f.terminal_id ? eq(terminais.id, f.terminal_id) : undefined,
-        or(
-          exists(
-            db
-              .select({ x: terminalCargas.carga_id })
-              .from(terminalCargas)
-              .where(and(eq(terminalCargas.terminal_id, terminais.id), inArray(terminalCargas.carga_id, typeComms))),
-          ),
-          exists(
-            db
-              .select({ x: lineups.id })
-              .from(lineups)
-              .where(and(eq(lineups.terminal_id, terminais.id), eq(lineups.carga_tipo_id, f.carga_tipo_id))),
-          ),
-        ),
+      boardTerminalsWhere(
+        db,
+        f,
+        portRows.map((p) => p.id),
       ),
     )
     .orderBy(asc(terminais.id));

@@ -1,7 +1,18 @@
 import { and, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { lineups, lineupsPortos, lineupTrabalhadores, navios } from "../db/schema";
+import type { Db } from "../db/client";
+import {
+  cargas,
+  lineups,
+  lineupsPortos,
+  lineupTrabalhadores,
+  navios,
+  portos,
+  terminais,
+  terminalCargas,
+} from "../db/schema";
 import { likeTerm } from "../http/crud";
 import type { BoardFilters } from "./board-query";
+import { withinAssigned, type LineupScope } from "./scope";
 
 /** The columns the board may be ordered by (`campo`). */
 export const ORDERABLE = {
@@ -20,6 +31,37 @@ export const ORDERABLE = {
 export const orderKey = (campo: string | undefined): keyof typeof ORDERABLE =>
   campo !== undefined && isOrderable(campo) ? campo : "etb";
 const isOrderable = (campo: string): campo is keyof typeof ORDERABLE => Object.hasOwn(ORDERABLE, campo);
+
+/** The ports of a board: those chosen (`porto_id`, all when none) that the user may see. */
+export const boardPortsWhere = (f: BoardFilters, scope: LineupScope) =>
+  and(f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined, withinAssigned(portos.id, scope.portIds));
+
+/**
+ * The terminals of a board: of these ports (the chosen one with `terminal_id`), those that handle the chosen comm
+ * type, by their comms or by rows of that type (or as `alsoHandling` says, a past board's rows).
+ */
+export function boardTerminalsWhere(db: Db, f: BoardFilters, portIds: number[], alsoHandling?: SQL) {
+  const typeComms = sql`(select ${cargas.id} from ${cargas} where ${cargas.tipo_id} = ${f.carga_tipo_id})`;
+  return and(
+    inArray(terminais.porto_id, portIds),
+    f.terminal_id ? eq(terminais.id, f.terminal_id) : undefined,
+    or(
+      exists(
+        db
+          .select({ x: terminalCargas.carga_id })
+          .from(terminalCargas)
+          .where(and(eq(terminalCargas.terminal_id, terminais.id), inArray(terminalCargas.carga_id, typeComms))),
+      ),
+      exists(
+        db
+          .select({ x: lineups.id })
+          .from(lineups)
+          .where(and(eq(lineups.terminal_id, terminais.id), eq(lineups.carga_tipo_id, f.carga_tipo_id))),
+      ),
+      alsoHandling,
+    ),
+  );
+}
 
 /** Row conditions of the board's filters (beyond port and terminal). */
 export function rowFilters(f: BoardFilters, client: boolean): (SQL | undefined)[] {

@@ -1,16 +1,7 @@
-import { and, asc, eq, exists, getTableColumns, gte, inArray, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { averageDays, dayInZone, isClient, type statusCounts } from "@lineup/shared";
 import { rowsOf, type Db } from "../db/client";
-import {
-  cargas,
-  lineups,
-  portoCargaAtualizacoes,
-  portos,
-  portWeathers,
-  terminais,
-  terminalCargas,
-  users,
-} from "../db/schema";
+import { lineups, portoCargaAtualizacoes, portos, portWeathers, terminais, users } from "../db/schema";
 import type { UserRow } from "../users/repository";
 import type { BoardFilters } from "./board-query";
 import type { ClientBoardRow } from "./board-schema";
@@ -20,7 +11,7 @@ import { parseAsOf, rowsAsOf, type PastRow } from "./as-of";
 import { filterContext, matchesBoardFilters, sortPastRows } from "./as-of-filters";
 import { marksAsOf } from "./as-of-marks";
 import { presentRows, type BoardSourceRow } from "./present-rows";
-import { ORDERABLE, orderKey, rowFilters } from "./board-where";
+import { boardPortsWhere, boardTerminalsWhere, ORDERABLE, orderKey, rowFilters } from "./board-where";
 
 /** The rows of a past board (as they stood at `asOf`), scoped, filtered and ordered as the live query does. */
 async function pastRows(
@@ -104,39 +95,24 @@ export async function loadBoard(db: Db, user: UserRow, filters: BoardFilters) {
 async function readBoard(db: Db, user: UserRow, f: BoardFilters, asOf?: string) {
   const client = isClient(user);
   const scope: LineupScope = await lineupScope(db, user);
-  const portWhere = and(
-    f.porto_id?.length ? inArray(portos.id, f.porto_id) : undefined,
-    withinAssigned(portos.id, scope.portIds),
-  );
-  const portRows = await db.select().from(portos).where(portWhere).orderBy(asc(portos.ordem), asc(portos.name));
+  const portRows = await db
+    .select()
+    .from(portos)
+    .where(boardPortsWhere(f, scope))
+    .orderBy(asc(portos.ordem), asc(portos.name));
   const portIds = portRows.map((p) => p.id);
   if (!portIds.length) return { portos: [], filtros: f };
   const past = asOf ? await pastRows(db, portIds, scope, asOf, f, client) : undefined;
 
-  // Terminals that handle the chosen comm type (by their comms or by rows of that type).
-  const typeComms = sql`(select ${cargas.id} from ${cargas} where ${cargas.tipo_id} = ${f.carga_tipo_id})`;
   const terminalRows = await db
     .select()
     .from(terminais)
     .where(
-      and(
-        inArray(terminais.porto_id, portIds),
-        f.terminal_id ? eq(terminais.id, f.terminal_id) : undefined,
-        or(
-          exists(
-            db
-              .select({ x: terminalCargas.carga_id })
-              .from(terminalCargas)
-              .where(and(eq(terminalCargas.terminal_id, terminais.id), inArray(terminalCargas.carga_id, typeComms))),
-          ),
-          exists(
-            db
-              .select({ x: lineups.id })
-              .from(lineups)
-              .where(and(eq(lineups.terminal_id, terminais.id), eq(lineups.carga_tipo_id, f.carga_tipo_id))),
-          ),
-          past?.length ? inArray(terminais.id, [...new Set(past.map((p) => p.row.terminal_id))]) : undefined,
-        ),
+      boardTerminalsWhere(
+        db,
+        f,
+        portIds,
+        past?.length ? inArray(terminais.id, [...new Set(past.map((p) => p.row.terminal_id))]) : undefined,
       ),
     )
     .orderBy(asc(terminais.id));

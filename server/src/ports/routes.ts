@@ -1,19 +1,19 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, exists, ilike, inArray } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
-import { bercos, cargasTipos, lineups, portoCargaAtualizacoes, portos, terminais } from "../db/schema";
-import { contains, likeTerm, now } from "../http/crud";
+import { bercos, lineups, portoCargaAtualizacoes, portos, terminais } from "../db/schema";
+import { contains, likeTerm, linkedContains, listPage, now } from "../http/crud";
 import { conflict, notFound, ValidationError } from "../http/errors";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
-import { withMethodOverride } from "../http/method-override";
-import { ordering, pageOf, paging } from "../http/paging";
+import { deleteItem, withMethodOverride } from "../http/method-override";
 import { IdParams } from "../http/params";
 import { assertScope, withinAssigned } from "../lineups/scope";
+import { liveCommType } from "../comms/repository";
 import { findPort, loadPorts } from "./repository";
 import { savePort, portSnapshot } from "./save-port";
 import { PortInput, PortListQuery } from "./schemas";
@@ -53,43 +53,27 @@ export async function portRoutes(parent: FastifyInstance) {
     async (request) => {
       const me = signedIn(request);
       const q = request.query;
-      const p = paging(q);
       const scope = await portScope(app.db, me);
-      const terminalTerm = q.terminal?.trim();
       const berthTerm = q.berco?.trim();
-      const where = and(
-        contains(portos.name, q.name),
-        withinAssigned(portos.id, scope),
-        terminalTerm
-          ? exists(
-              app.db
-                .select({ x: terminais.id })
-                .from(terminais)
-                .where(and(eq(terminais.porto_id, portos.id), ilike(terminais.name, likeTerm(terminalTerm)))),
-            )
-          : undefined,
-        berthTerm
-          ? exists(
-              app.db
-                .select({ x: bercos.id })
-                .from(bercos)
-                .innerJoin(terminais, eq(terminais.id, bercos.terminal_id))
-                .where(and(eq(terminais.porto_id, portos.id), ilike(bercos.name, likeTerm(berthTerm)))),
-            )
-          : undefined,
-      );
-      const { column, direction } = ordering(q, ["name", "ordem", "created_at"] as const, "name");
-      const [rows, totals] = await Promise.all([
-        app.db
-          .select()
-          .from(portos)
-          .where(where)
-          .orderBy(direction === "desc" ? desc(portos[column]) : asc(portos[column]), asc(portos.id))
-          .limit(p.perPage)
-          .offset(p.offset),
-        app.db.select({ n: count() }).from(portos).where(where),
-      ]);
-      return pageOf(await loadPorts(app.db, rows), totals[0]?.n ?? 0, p);
+      return listPage(app.db, portos, q, {
+        rows: app.db.select().from(portos).$dynamic(),
+        where: [
+          contains(portos.name, q.name),
+          withinAssigned(portos.id, scope),
+          linkedContains(app.db, terminais.name, q.terminal, eq(terminais.porto_id, portos.id)),
+          berthTerm
+            ? exists(
+                app.db
+                  .select({ x: bercos.id })
+                  .from(bercos)
+                  .innerJoin(terminais, eq(terminais.id, bercos.terminal_id))
+                  .where(and(eq(terminais.porto_id, portos.id), ilike(bercos.name, likeTerm(berthTerm)))),
+              )
+            : undefined,
+        ],
+        orderable: { name: portos.name, ordem: portos.ordem, created_at: portos.created_at },
+        present: (rows) => loadPorts(app.db, rows),
+      });
     },
   );
 
@@ -152,17 +136,10 @@ export async function portRoutes(parent: FastifyInstance) {
         return saved.port;
       },
     },
-    delete: {
-      options: {
-        onRequest: app.authorize("delete", "ports"),
-        schema: {
-          tags,
-          summary: "Delete a port (refused while line-up rows use it)",
-          params: IdParams,
-          response: { 404: Message, 409: Message },
-        },
-      },
-      handler: async (request) => {
+    delete: deleteItem(
+      app.authorize("delete", "ports"),
+      { tags, summary: "Delete a port (refused while line-up rows use it)" },
+      async (request) => {
         const me = signedIn(request);
         const { id } = request.params;
         await assertPortInScope(app.db, me, id);
@@ -187,9 +164,8 @@ export async function portRoutes(parent: FastifyInstance) {
           });
         });
         app.liveEvents.terminalsChanged((full?.terminais ?? []).map((t) => t.id));
-        return { message: MESSAGES.deleted };
       },
-    },
+    ),
   });
 
   app.post(
@@ -214,10 +190,7 @@ export async function portRoutes(parent: FastifyInstance) {
       const { carga } = request.body;
       await assertPortInScope(app.db, me, id);
       const { port, full } = await loadOne(id);
-      const [commType] = await app.db
-        .select()
-        .from(cargasTipos)
-        .where(and(eq(cargasTipos.id, carga), isNull(cargasTipos.deleted_at)));
+      const commType = await liveCommType(app.db, carga);
       if (!commType) throw ValidationError.field("carga", "Choose a comm type that exists.");
       const stamped = await app.db.transaction(async (tx) => {
         const [before] = await tx

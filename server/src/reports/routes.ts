@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { Type } from "typebox";
 import { recordActivity } from "../activity/record";
+import { liveCommType } from "../comms/repository";
 import { signedIn } from "../auth/plugin";
 import { cargasTipos, portos, users, weeklyReportSubscriptions } from "../db/schema";
 import { notFound, ValidationError } from "../http/errors";
@@ -12,6 +13,7 @@ import { subscribable } from "./weekly";
 import { describeSchedule, readUnsubscribeToken } from "./weekly-schedule";
 import { withinAssigned } from "../lineups/scope";
 import { wordPage } from "../http/html";
+import { unsubscribeLinkRoutes } from "../http/unsubscribe-link";
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
 const Subscription = Type.Object({
@@ -127,12 +129,8 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
         ];
       }
       if (!options.cargas_tipos.some((t) => t.id === body.carga_tipo_id)) {
-        const [exists] = await app.db
-          .select({ id: cargasTipos.id })
-          .from(cargasTipos)
-          .where(and(eq(cargasTipos.id, body.carga_tipo_id), isNull(cargasTipos.deleted_at)));
         errors.carga_tipo_id = [
-          exists
+          (await liveCommType(app.db, body.carga_tipo_id))
             ? "You may only subscribe to the comm types of the comms assigned to you."
             : "This comm type does not exist.",
         ];
@@ -253,16 +251,11 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
         `continue.`,
     );
   };
-  const unsubscribeSchema = {
-    tags,
-    security: [],
-    summary: "Unsubscribe through the e-mail's signed link (no sign-in; answers a page in words; idempotent)",
-    querystring: TokenQuery,
-  };
-  app.get("/weekly-reports/unsubscribe", { schema: unsubscribeSchema }, async (request, reply) =>
-    unsubscribe(request.query.token, reply),
-  );
-  app.post("/weekly-reports/unsubscribe", { schema: unsubscribeSchema }, async (request, reply) =>
-    unsubscribe(request.query.token, reply),
+  const said = "Unsubscribe through the e-mail's signed link (no sign-in; answers a page in words; idempotent)";
+  unsubscribeLinkRoutes(
+    app,
+    "/weekly-reports/unsubscribe",
+    { tags, querystring: TokenQuery, summary: { get: said, post: said } },
+    unsubscribe,
   );
 }

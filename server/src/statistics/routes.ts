@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { signedIn } from "../auth/plugin";
 import { lineups, portos } from "../db/schema";
 import { lineupScope, lineupScopeWhere, withinAssigned } from "../lineups/scope";
 import { berthOccupancy, MAX_OCCUPANCY_DAYS } from "./berth-occupancy";
-import { assertPeriod, portZones } from "./calls";
+import { assertPeriod, portZones, type PeriodFilters } from "./calls";
 import { lineupCounts, MAX_COUNT_DAYS } from "./lineup-counts";
 import {
   BerthOccupancyAnswer,
@@ -30,10 +30,33 @@ const ORIGINS =
   "as far as its status says): before its baseline event, or when it was written without history; " +
   "`calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.";
 
+/** The days, ports and comms a period statistic counts, as its query sends them. */
+const periodOf = (q: PeriodFilters): PeriodFilters => ({
+  from: q.from,
+  to: q.to,
+  porto_id: q.porto_id,
+  carga_id: q.carga_id,
+});
+
 /** Dashboard counts and the waiting-time study. */
 export async function statisticsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const zones = async (me: UserRow, q: { porto_id?: number[] }) => portZones(app.db, await lineupScope(app.db, me), q);
+  /**
+   * A period statistic's answer: with `format=xlsx` its table as the spreadsheet `{name}-{from}-{to}.xlsx`, else
+   * `body` with the time zones of the ports it covers.
+   */
+  const answer = async <Body extends object>(
+    reply: FastifyReply,
+    me: UserRow,
+    q: PeriodFilters & { format?: string },
+    sheet: { name: string; workbook: () => Promise<Buffer> },
+    body: () => Body,
+  ) =>
+    q.format === "xlsx"
+      ? sendXlsx(reply, `${sheet.name}-${q.from}-${q.to}.xlsx`, await sheet.workbook())
+      : { ...body(), time_zones: await zones(me, q) };
+
   app.get(
     "/statistics/counts",
     {
@@ -88,24 +111,14 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       const me = signedIn(request);
       const q = request.query;
       assertPeriod(q);
-      const query = {
-        from: q.from,
-        to: q.to,
-        group_by: q.group_by ?? "terminal",
-        porto_id: q.porto_id,
-        carga_id: q.carga_id,
-      };
+      const query = { ...periodOf(q), group_by: q.group_by ?? "terminal" };
       const data = await waitingTimes(app.db, me, query);
-      if (q.format === "xlsx")
-        return sendXlsx(reply, `waiting-times-${q.from}-${q.to}.xlsx`, await waitingTimesWorkbook(data, query));
-      const calls = data.reduce((n, g) => n + g.calls, 0);
-      const fromDates = data.reduce((n, g) => n + g.calls_from_dates, 0);
-      return {
-        data,
-        calls_from_history: calls - fromDates,
-        calls_from_dates: fromDates,
-        time_zones: await zones(me, q),
-      };
+      const sheet = { name: "waiting-times", workbook: () => waitingTimesWorkbook(data, query) };
+      return answer(reply, me, q, sheet, () => {
+        const calls = data.reduce((n, g) => n + g.calls, 0);
+        const fromDates = data.reduce((n, g) => n + g.calls_from_dates, 0);
+        return { data, calls_from_history: calls - fromDates, calls_from_dates: fromDates };
+      });
     },
   );
 
@@ -132,11 +145,10 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       const me = signedIn(request);
       const q = request.query;
       assertPeriod(q, MAX_COUNT_DAYS);
-      const query = { from: q.from, to: q.to, porto_id: q.porto_id, carga_id: q.carga_id };
+      const query = periodOf(q);
       const { days, ...origins } = await lineupCounts(app.db, me, query);
-      if (q.format === "xlsx")
-        return sendXlsx(reply, `lineup-counts-${q.from}-${q.to}.xlsx`, await lineupCountsWorkbook(days, query));
-      return { data: days, ...origins, time_zones: await zones(me, q) };
+      const sheet = { name: "lineup-counts", workbook: () => lineupCountsWorkbook(days, query) };
+      return answer(reply, me, q, sheet, () => ({ data: days, ...origins }));
     },
   );
 
@@ -166,15 +178,10 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       const me = signedIn(request);
       const q = request.query;
       assertPeriod(q, MAX_OCCUPANCY_DAYS);
-      const query = { from: q.from, to: q.to, porto_id: q.porto_id, carga_id: q.carga_id };
-      const answer = await berthOccupancy(app.db, me, query);
-      if (q.format === "xlsx")
-        return sendXlsx(
-          reply,
-          `berth-occupancy-${q.from}-${q.to}.xlsx`,
-          await berthOccupancyWorkbook(answer.data, query),
-        );
-      return { ...answer, time_zones: await zones(me, q) };
+      const query = periodOf(q);
+      const occupancy = await berthOccupancy(app.db, me, query);
+      const sheet = { name: "berth-occupancy", workbook: () => berthOccupancyWorkbook(occupancy.data, query) };
+      return answer(reply, me, q, sheet, () => occupancy);
     },
   );
 
@@ -211,11 +218,15 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       const q = request.query;
       const interval = q.interval ?? "week";
       assertPeriod(q, MAX_VOLUME_DAYS[interval], `by ${interval}`);
-      const query = { from: q.from, to: q.to, interval, porto_id: q.porto_id, carga_id: q.carga_id };
+      const query = { ...periodOf(q), interval };
       const volumes = await commodityVolumes(app.db, me, query);
-      if (q.format === "xlsx")
-        return sendXlsx(reply, `volumes-${interval}-${q.from}-${q.to}.xlsx`, await volumesWorkbook(volumes, query));
-      return { ...volumes, time_zones: await zones(me, q) };
+      return answer(
+        reply,
+        me,
+        q,
+        { name: `volumes-${interval}`, workbook: () => volumesWorkbook(volumes, query) },
+        () => volumes,
+      );
     },
   );
 }

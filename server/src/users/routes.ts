@@ -1,8 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
-import { MESSAGES } from "@lineup/shared";
 import { recordActivity } from "../activity/record";
 import { hashPassword } from "../auth/passwords";
 import { signedIn } from "../auth/plugin";
@@ -10,10 +9,10 @@ import { endSessions } from "../auth/tokens";
 import { Message, UserView } from "../auth/schemas";
 import { formFieldsAsBody, readMultipart, storePhoto } from "../auth/uploads";
 import { cargas, portos, users } from "../db/schema";
-import { contains } from "../http/crud";
+import { contains, listPage } from "../http/crud";
 import { conflict, notFound, ValidationError } from "../http/errors";
-import { withMethodOverride } from "../http/method-override";
-import { ordering, pageOf, paging, PagingQuery } from "../http/paging";
+import { deleteItem, withMethodOverride } from "../http/method-override";
+import { PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { parseUserForm, type UserInput } from "./form";
 import { existingIds, photoUrl, roleName, usersRepository, type UserRow } from "./repository";
@@ -66,29 +65,26 @@ export async function userRoutes(parent: FastifyInstance) {
     { onRequest: app.authorize("view", "users"), schema: { tags, summary: "List users", querystring: ListQuery } },
     async (request) => {
       const q = request.query;
-      const p = paging(q);
-      const where = and(
-        contains(users.name, q.name),
-        contains(users.email, q.email),
-        q.role_id ? eq(users.role_id, q.role_id) : undefined,
-      );
-      const { column, direction } = ordering(q, ["name", "email", "role_id", "created_at"] as const, "name");
-      const order = direction === "desc" ? desc(users[column]) : asc(users[column]);
-      const [rows, totals] = await Promise.all([
-        app.db.select().from(users).where(where).orderBy(order, asc(users.id)).limit(p.perPage).offset(p.offset),
-        app.db.select({ n: count() }).from(users).where(where),
-      ]);
-      const data = rows.map((u) => ({
-        id: u.id,
-        name: u.name,
-        email: u.email,
-        role_id: u.role_id,
-        role: u.role,
-        photo_url: photoUrl(u.photo),
-        created_at: u.created_at,
-        perfil: { id: u.role_id, name: roleName(u.role_id) },
-      }));
-      return pageOf(data, totals[0]?.n ?? 0, p);
+      return listPage(app.db, users, q, {
+        rows: app.db.select().from(users).$dynamic(),
+        where: [
+          contains(users.name, q.name),
+          contains(users.email, q.email),
+          q.role_id ? eq(users.role_id, q.role_id) : undefined,
+        ],
+        orderable: { name: users.name, email: users.email, role_id: users.role_id, created_at: users.created_at },
+        present: (rows) =>
+          rows.map((u) => ({
+            id: u.id,
+            name: u.name,
+            email: u.email,
+            role_id: u.role_id,
+            role: u.role,
+            photo_url: photoUrl(u.photo),
+            created_at: u.created_at,
+            perfil: { id: u.role_id, name: roleName(u.role_id) },
+          })),
+      });
     },
   );
 
@@ -216,30 +212,23 @@ export async function userRoutes(parent: FastifyInstance) {
         return repo.view(updated);
       },
     },
-    delete: {
-      options: {
-        onRequest: app.authorize("delete", "users"),
-        schema: { tags, summary: "Delete a user", params: IdParams, response: { 404: Message, 409: Message } },
-      },
-      handler: async (request) => {
-        const me = signedIn(request);
-        const { id } = request.params;
-        if (id === me.id) throw conflict("You cannot delete your own account.");
-        const before = await findUser(id);
-        await app.db.transaction(async (tx) => {
-          await tx.delete(users).where(eq(users.id, id));
-          await recordActivity(tx, {
-            userId: me.id,
-            action: "excluiu",
-            subjectType: "users",
-            subjectId: id,
-            description: `${me.name} deleted user ${before.name}`,
-            before: snapshot(before, [], []),
-          });
+    delete: deleteItem(app.authorize("delete", "users"), { tags, summary: "Delete a user" }, async (request) => {
+      const me = signedIn(request);
+      const { id } = request.params;
+      if (id === me.id) throw conflict("You cannot delete your own account.");
+      const before = await findUser(id);
+      await app.db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, id));
+        await recordActivity(tx, {
+          userId: me.id,
+          action: "excluiu",
+          subjectType: "users",
+          subjectId: id,
+          description: `${me.name} deleted user ${before.name}`,
+          before: snapshot(before, [], []),
         });
-        app.liveEvents.accessChanged({ kind: "user", id });
-        return { message: MESSAGES.deleted };
-      },
-    },
+      });
+      app.liveEvents.accessChanged({ kind: "user", id });
+    }),
   });
 }

@@ -9,6 +9,7 @@ import { notifications, watches } from "../db/schema";
 import { readUnsubscribeToken } from "../distribution/schedule";
 import { ValidationError } from "../http/errors";
 import { wordPage } from "../http/html";
+import { unsubscribeLinkRoutes } from "../http/unsubscribe-link";
 import { watchTokenSecret } from "./email-send";
 import { notificationKind } from "./webhook-view";
 
@@ -139,15 +140,9 @@ export async function notificationRoutes(parent: FastifyInstance) {
       "You will get no more e-mails of this watch. It still tells you in the app.",
     );
   };
-  const publicSchema = { tags, querystring: TokenQuery, security: [] };
-  app.get(
-    "/watches/unsubscribe",
-    { schema: { ...publicSchema, summary: "Stop a watch's e-mails (the link in each of them)" } },
-    (request, reply) => unsubscribe(request.query.token, reply),
-  );
-  app.post(
-    "/watches/unsubscribe",
-    { schema: { ...publicSchema, summary: "One-click stop of a watch's e-mails (RFC 8058)" } },
-    (request, reply) => unsubscribe(request.query.token, reply),
-  );
+  const summary = {
+    get: "Stop a watch's e-mails (the link in each of them)",
+    post: "One-click stop of a watch's e-mails (RFC 8058)",
+  };
+  unsubscribeLinkRoutes(app, "/watches/unsubscribe", { tags, querystring: TokenQuery, summary }, unsubscribe);
 }
