@@ -14,12 +14,13 @@
  *   ACCESS_TOKEN_TTL=seconds (default: the server's 15 minutes; quick: 60, so its boards renew tokens too)
  * Needs the web build (web/dist); builds the server itself.
  */
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { execSync, type ChildProcess } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { formatQuantity } from "../shared/src/index";
+import { spawnServer, stopServer as stop } from "../tests/e2e/own-server";
 import { sleep } from "./live/ipc";
 import { ADMIN, apiLogin, planOutage, screenReport, type Outage, type ScreenReport, type Trace } from "./soak/report";
 import { INSTRUMENT, readTrace } from "./soak/instrument";
@@ -43,21 +44,7 @@ const dataDir = path.join(root, `.data-soak-${PORT}`);
 
 let server: ChildProcess | null = null;
 async function startServer() {
-  server = spawn("node", ["--enable-source-maps", "dist/main.js"], {
-    cwd: path.join(root, "server"),
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "1",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      TOKEN_RATE_LIMIT: "1000",
-      WEATHER_URL: "off",
-      ...(TOKEN_TTL && { ACCESS_TOKEN_TTL: TOKEN_TTL }),
-    },
-  });
+  server = spawnServer(PORT, dataDir, TOKEN_TTL ? { ACCESS_TOKEN_TTL: TOKEN_TTL } : {});
   for (let i = 0; i < 600; i++) {
     if (
       await fetch(`${origin}/login`).then(
@@ -71,11 +58,7 @@ async function startServer() {
   throw new Error("the server did not start");
 }
 async function stopServer() {
-  const s = server;
-  if (!s) return;
-  const exited = new Promise((resolve) => s.once("exit", resolve));
-  s.kill("SIGTERM");
-  await exited;
+  await stop(server);
   server = null;
 }
 

@@ -1,6 +1,5 @@
 import { test, type Page } from "@playwright/test";
-import { bigTable, bigTerminal, switchPort } from "../../tests/e2e/big-terminal";
-import { logIn, openSantosBoard } from "../../tests/e2e/helpers";
+import { onBigTerminal, switchPort, typeQtyAtFocus } from "../../tests/e2e/big-terminal";
 
 /*
  * `pnpm bench:frames`: the longest task and frame gap while a 500-row terminal loads,
@@ -87,14 +86,8 @@ test("a 500-row terminal: longest task and frame gap while it loads, scrolls and
   page,
   request,
 }) => {
-  const big = await bigTerminal(request);
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await logIn(page, "admin@demo.local");
-    // The board's code loaded and running on another port first: what is measured is the 500-row table.
-    await openSantosBoard(page);
+  await onBigTerminal(page, request, async (big, { grid, toolbar }) => {
     const baseline = await bareTable(page);
-    const { grid, toolbar } = bigTable(page);
     const load = await best(async (round) => {
       if (round > 1) {
         await switchPort(page, "Santos");
@@ -126,17 +119,9 @@ test("a 500-row terminal: longest task and frame gap while it loads, scrolls and
       await startFrameWatch(page);
       await toolbar.locator("button", { hasText: "Edit lines" }).click();
       await toolbar.locator("button", { hasText: /^Save$/ }).waitFor();
-      await page.waitForFunction(() => document.activeElement?.matches('.ag-cell-focus[col-id="navio_id"]'));
-      const row = await grid
-        .locator('.ag-cell-focus[col-id="navio_id"]')
-        .evaluate((el) => el.closest("[row-index]")?.getAttribute("row-index"));
       const typed = `${4321 + round}`;
-      await grid.locator(`[row-index="${row}"] [col-id="qty"]`).dblclick();
-      await grid.locator('input[aria-label="Quantity"]').fill(typed);
-      await page.keyboard.press("Enter");
-      await grid
-        .locator(`[row-index="${row}"] [col-id="qty"]`, { hasText: `${typed.slice(0, 1)}.${typed.slice(1)},000 t` })
-        .waitFor();
+      const cell = await typeQtyAtFocus(page, grid, typed);
+      await cell.filter({ hasText: `${typed.slice(0, 1)}.${typed.slice(1)},000 t` }).waitFor();
       const watched = await readFrameWatch(page);
       await toolbar.locator("button", { hasText: "Cancel edit" }).click();
       await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Yes" }).click();
@@ -153,7 +138,5 @@ test("a 500-row terminal: longest task and frame gap while it loads, scrolls and
         `  baseline: a bare table of 30 × 25 cells in one task, ${baseline} ms`,
       ].join("\n"),
     );
-  } finally {
-    await big.remove();
-  }
+  });
 });

@@ -1,3 +1,4 @@
+import { followedBy, partiesAt, saveTggRow, type LineupApi } from "../../tests/e2e/tgg-rows";
 import type { Trace } from "./instrument";
 
 export type { Trace } from "./instrument";
@@ -64,11 +65,6 @@ export function screenReport(
   };
 }
 
-interface Named {
-  id: number;
-  name: string;
-}
-
 /** The soak's own row: Santos / TGG, a comm the demo client follows. */
 export interface SoakRow {
   id: number;
@@ -103,43 +99,18 @@ export async function apiLogin(origin: string, email: string) {
     return (await res.json()) as T;
   };
   await relogin();
+  const api: LineupApi = {
+    get: <T>(path: string) => call<T>("GET", path),
+    post: <T>(path: string, data: unknown) => call<T>("POST", path, data),
+  };
   return {
     relogin,
     async makeTggRow(prefix: string): Promise<SoakRow> {
-      const client = await apiLogin(origin, "client@demo.local");
-      const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
-      const o = await call<{
-        portos: (Named & { terminais: Named[] })[];
-        cargas: (Named & { tipo_id: number })[];
-        afretadores: Named[];
-        recebedores: Named[];
-        lineups_portos: Named[];
-      }>("GET", "/lineups/parametros");
-      const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
-      const santos = o.portos.find((p) => p.name === "Santos");
-      const tgg = santos?.terminais.find((t) => t.name === "TGG");
-      const [charterer, receiver, destination] = [o.afretadores[1], o.recebedores[1], o.lineups_portos[1]];
-      if (!comm || !santos || !tgg || !charterer || !receiver || !destination) throw new Error("seed data missing");
-      const vessel = await call<Named>("POST", "/navios", { name: `${prefix} ${Date.now()}` });
-      const saved = await call<{ lineups: { id: number }[] }>("POST", "/lineups/list", {
-        terminal_id: tgg.id,
-        list: [
-          {
-            carga_tipo_id: 1,
-            status: "Waiting",
-            navio_id: vessel.id,
-            carga_id: comm.id,
-            afretador_id: charterer.id,
-            recebedor_id: receiver.id,
-            destination_porto: destination.id,
-            qty: "40000",
-            eta: "2031-05-01",
-          },
-        ],
-        deleted_lines: [],
+      const followed = await followedBy(await apiLogin(origin, "client@demo.local"));
+      const { santos, tgg, row } = await saveTggRow(api, prefix, {
+        choose: (o) => partiesAt(o, 1, (c) => followed.has(c.id)),
+        qty: "40000",
       });
-      const row = saved.lineups[0];
-      if (!row) throw new Error("row not saved");
       return { id: row.id, terminalId: tgg.id, portId: santos.id };
     },
     async makeWall(portId: number): Promise<string> {
@@ -155,6 +126,6 @@ export async function apiLogin(origin: string, email: string) {
         deleted_lines: [],
       });
     },
-    get: <T>(path: string) => call<T>("GET", path),
+    get: api.get,
   };
 }

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { apiAs } from "./helpers";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { apiAs, logIn, openSantosBoard } from "./helpers";
+import type { LineupOptions, Named } from "./tgg-rows";
 
 /*
  * A terminal of 500 rows for the board's speed (issue 12: "500 rows render without a
@@ -7,21 +8,8 @@ import { apiAs } from "./helpers";
  * frame) and `pnpm bench:frames` (how long the frames take).
  */
 
-interface Named {
-  id: number;
-  name: string;
-}
-interface Options {
-  portos: (Named & { terminais: Named[] })[];
-  cargas: Named[];
-  afretadores: Named[];
-  recebedores: Named[];
-  lineups_portos: Named[];
-  agencias: Named[];
-}
-
 /** A port of its own with one terminal of 500 rows (other tests never see it; removed afterwards). */
-export async function bigTerminal(request: APIRequestContext) {
+async function bigTerminal(request: APIRequestContext) {
   const api = await apiAs(request, "admin@demo.local");
   const stamp = Date.now();
   const port = await api.post<Named>("/portos", {
@@ -33,7 +21,7 @@ export async function bigTerminal(request: APIRequestContext) {
       { name: "BIG", rate: "10000", av_dw_bw: "1", max_draft: 12, draft_berth: 40, loa: 230, bercos: [{ name: "B1" }] },
     ],
   });
-  const o = await api.get<Options>("/lineups/parametros");
+  const o = await api.get<LineupOptions>("/lineups/parametros");
   const terminal = o.portos.find((p) => p.id === port.id)?.terminais[0];
   if (!terminal) throw new Error("terminal not created");
   const pick = (list: Named[], name: string) => list.find((x) => x.name === name)?.id;
@@ -72,7 +60,7 @@ export async function bigTerminal(request: APIRequestContext) {
 }
 
 /** The big terminal's table and toolbar, found by CSS only: role queries walk the whole page and would be measured too. */
-export const bigTable = (page: Page) => ({
+const bigTable = (page: Page) => ({
   grid: page.locator('[role=region][aria-label="BIG line-up"]'),
   toolbar: page.locator('[role=toolbar][aria-label="BIG table actions"]'),
 });
@@ -84,4 +72,40 @@ export async function switchPort(page: Page, port: string, before?: () => Promis
   if (!option) throw new Error(`${port} is not offered`);
   await before?.();
   await page.mouse.click(option.x + option.width / 2, option.y + option.height / 2);
+}
+
+/**
+ * The admin on the board at 1440×900, its code loaded and running on Santos first, and a 500-row terminal for `run`
+ * to open (removed afterwards, whatever `run` does).
+ */
+export async function onBigTerminal(
+  page: Page,
+  request: APIRequestContext,
+  run: (big: Awaited<ReturnType<typeof bigTerminal>>, table: ReturnType<typeof bigTable>) => Promise<void>,
+) {
+  const big = await bigTerminal(request);
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, "admin@demo.local");
+    await openSantosBoard(page);
+    await run(big, bigTable(page));
+  } finally {
+    await big.remove();
+  }
+}
+
+/**
+ * Once Edit lines has focused the first vessel, types `qty` into the QTTY cell of that vessel's row, as a person
+ * does (a double click, the value, Enter); returns the cell. Waits without `expect`, which the frames bench avoids.
+ */
+export async function typeQtyAtFocus(page: Page, grid: Locator, qty: string) {
+  await page.waitForFunction(() => document.activeElement?.matches('.ag-cell-focus[col-id="navio_id"]'));
+  const row = await grid
+    .locator('.ag-cell-focus[col-id="navio_id"]')
+    .evaluate((el) => el.closest("[row-index]")?.getAttribute("row-index"));
+  const cell = grid.locator(`[row-index="${row}"] [col-id="qty"]`);
+  await cell.dblclick();
+  await grid.locator('input[aria-label="Quantity"]').fill(qty);
+  await page.keyboard.press("Enter");
+  return cell;
 }

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bigTable, bigTerminal, switchPort } from "./big-terminal";
-import { logIn, openSantosBoard } from "./helpers";
+import { onBigTerminal, switchPort, typeQtyAtFocus } from "./big-terminal";
 
 /*
  * A 500-row terminal (issue 12: "500 rows render without a frame longer than 100 ms").
@@ -52,13 +51,7 @@ test("a 500-row terminal fills in a few rows a frame, draws only the rows near t
   page,
   request,
 }) => {
-  const big = await bigTerminal(request);
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await logIn(page, "admin@demo.local");
-    await openSantosBoard(page);
-    const { grid, toolbar } = bigTable(page);
-
+  await onBigTerminal(page, request, async (big, { grid, toolbar }) => {
     await switchPort(page, big.port.name, () => startRowWatch(page));
     await grid.locator("[role=row][row-index='0']").waitFor({ timeout: 20_000 });
     // The rows in view, then the buffer beyond them, a few frames later.
@@ -82,18 +75,9 @@ test("a 500-row terminal fills in a few rows a frame, draws only the rows near t
 
     // Edit lines focuses the first vessel; a quantity typed there is kept until Cancel edit.
     await toolbar.locator("button", { hasText: "Edit lines" }).click();
-    await page.waitForFunction(() => document.activeElement?.matches('.ag-cell-focus[col-id="navio_id"]'));
-    const row = await grid
-      .locator('.ag-cell-focus[col-id="navio_id"]')
-      .evaluate((el) => el.closest("[row-index]")?.getAttribute("row-index"));
-    await grid.locator(`[row-index="${row}"] [col-id="qty"]`).dblclick();
-    await grid.locator('input[aria-label="Quantity"]').fill("4321");
-    await page.keyboard.press("Enter");
-    await expect(grid.locator(`[row-index="${row}"] [col-id="qty"]`)).toHaveText("4.321,000 t");
+    await expect(await typeQtyAtFocus(page, grid, "4321")).toHaveText("4.321,000 t");
     await toolbar.locator("button", { hasText: "Cancel edit" }).click();
     await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Yes" }).click();
     await expect(toolbar.locator("button", { hasText: "Edit lines" })).toBeVisible();
-  } finally {
-    await big.remove();
-  }
+  });
 });

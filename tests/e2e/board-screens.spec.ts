@@ -1,14 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { apiAs, logIn, mainMenuLinks, revealRow, type Named, type SavedRow } from "./helpers";
-
-interface Options {
-  portos: (Named & { terminais: Named[] })[];
-  cargas: (Named & { tipo_id: number })[];
-  afretadores: Named[];
-  recebedores: Named[];
-  lineups_portos: Named[];
-  agencias: Named[];
-}
+import { santosTgg, seededFields, type LineupOptions } from "./tgg-rows";
 
 // Wide enough for every column of the table.
 test.use({ viewport: { width: 1800, height: 1000 } });
@@ -17,23 +9,9 @@ test.describe.configure({ timeout: 60_000 });
 /** Two rows of new vessels on Santos / TGG, saved by the admin: one Waiting, one Sailed. */
 async function twoRows(request: APIRequestContext) {
   const api = await apiAs(request, "admin@demo.local");
-  const o = await api.get<Options>("/lineups/parametros");
-  const santos = o.portos.find((p) => p.name === "Santos");
-  const tgg = santos?.terminais.find((t) => t.name === "TGG");
-  const id = (list: Named[], name: string) => list.find((x) => x.name === name)?.id;
-  const fields = {
-    carga_tipo_id: 1,
-    carga_id: id(o.cargas, "WHEAT"),
-    afretador_id: id(o.afretadores, "Bunge"),
-    recebedor_id: id(o.recebedores, "Raízen"),
-    destination_porto: id(o.lineups_portos, "Jeddah"),
-    agencia_id: id(o.agencias, "Williams"),
-    qty: "1000",
-    eta: "2031-03-01",
-    etb: "2031-03-05",
-  };
-  if (!santos || !tgg || Object.values(fields).some((v) => v === undefined))
-    throw new Error("seeded Santos / TGG data missing");
+  const o = await api.get<LineupOptions>("/lineups/parametros");
+  const { santos, tgg } = santosTgg(o);
+  const fields = seededFields(o);
   const stamp = Date.now();
   const [waiting, sailed] = await Promise.all(
     [`SCREENS ${stamp} W`, `SCREENS ${stamp} S`].map((name) => api.post<Named>("/navios", { name })),
@@ -205,18 +183,26 @@ test.describe("the spec's timings", () => {
       }) as typeof window.scrollTo;
     });
 
-  test("modals open in 500 ms, a page fades in over 200 ms, the header menu scrolls up in a second", async ({
-    page,
-  }) => {
+  /** Records (see above), logs the admin in on a new line-up's form and opens its quick-create of a receiver. */
+  async function openReceiverModal(page: Page) {
     await record(page);
     await logIn(page, "admin@demo.local");
     await page.goto("/lineups/adicionar");
     await page.getByRole("button", { name: "Add new receiver | shipper" }).click();
     const dialog = page.getByRole("dialog", { name: "Add new receiver | shipper" });
     await expect(dialog).toBeVisible();
-    expect(
-      await dialog.evaluate((el) => getComputedStyle(el.closest(".mantine-Modal-content") ?? el).transitionDuration),
-    ).toMatch(/^0\.5s/);
+    return dialog;
+  }
+
+  /** How long a modal's opening transition lasts, as its CSS says. */
+  const transitionOf = (dialog: Locator) =>
+    dialog.evaluate((el) => getComputedStyle(el.closest(".mantine-Modal-content") ?? el).transitionDuration);
+
+  test("modals open in 500 ms, a page fades in over 200 ms, the header menu scrolls up in a second", async ({
+    page,
+  }) => {
+    const dialog = await openReceiverModal(page);
+    expect(await transitionOf(dialog)).toMatch(/^0\.5s/);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
 
@@ -249,15 +235,7 @@ test.describe("the spec's timings", () => {
   test("with reduced motion, nothing animates", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 500 } });
     const page = await context.newPage();
-    await record(page);
-    await logIn(page, "admin@demo.local");
-    await page.goto("/lineups/adicionar");
-    await page.getByRole("button", { name: "Add new receiver | shipper" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add new receiver | shipper" });
-    await expect(dialog).toBeVisible();
-    expect(
-      await dialog.evaluate((el) => getComputedStyle(el.closest(".mantine-Modal-content") ?? el).transitionDuration),
-    ).toMatch(/^0s/);
+    expect(await transitionOf(await openReceiverModal(page))).toMatch(/^0s/);
     await page.keyboard.press("Escape");
     await page.evaluate(() => window.scrollTo({ top: 400 }));
     await page.evaluate(() => ((window as unknown as { scrolls: unknown[] }).scrolls = []));

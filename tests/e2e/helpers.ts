@@ -1,5 +1,8 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { dayInZone, ROLE, type RoleId } from "../../shared/src/index";
+import { followedBy, partiesAt, saveTggRow, type Named, type SavedRow } from "./tgg-rows";
+
+export type { Named, SavedRow } from "./tgg-rows";
 
 export const DEMO_PASSWORD = "demo12345";
 
@@ -36,6 +39,40 @@ export async function openSantosBoard(page: Page) {
   // A big table fills in over a few frames (terminal-grid.tsx): done when it says so.
   await expect(grid).toHaveAttribute("data-filled", "true");
   return { section: page.getByRole("region", { name: "Terminal TGG" }), grid };
+}
+
+/** Opens the line-up board on Santos and waits until TGG's table is live. */
+export async function openLiveSantosBoard(page: Page) {
+  const board = await openSantosBoard(page);
+  await expect(board.section.getByText("Live", { exact: true })).toBeVisible();
+  return board;
+}
+
+/** A person logged in in a browser context of their own, on the Santos board, live. */
+export async function liveBoardFor(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, email);
+  return { context, page, ...(await openLiveSantosBoard(page)) };
+}
+
+/**
+ * Routes the page's live sockets through a switch, a network that can go down: while `down` is set, open sockets
+ * are cut within 0.1 s and new ones refused.
+ */
+export async function switchableNetwork(page: Page) {
+  const network = { down: false };
+  await page.routeWebSocket(/\/api\/v1\/live\//, (ws) => {
+    if (network.down) return void ws.close({ code: 1006, reason: "network down" });
+    const server = ws.connectToServer();
+    const timer = setInterval(() => {
+      if (!network.down) return;
+      clearInterval(timer);
+      void ws.close({ code: 1006, reason: "network down" });
+      void server.close();
+    }, 100);
+  });
+  return network;
 }
 
 /**
@@ -84,6 +121,13 @@ export async function showNewestRows(grid: Locator, rowId?: number) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** Logs out, then in again as `email`. */
+export async function logInAgain(page: Page, email: string) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, email);
+}
+
 /** A small API client logged in as `email`. */
 export async function apiAs(request: APIRequestContext, email: string) {
   const login = await request.post("/api/v1/oauth/token", {
@@ -100,11 +144,6 @@ export async function apiAs(request: APIRequestContext, email: string) {
     post: <T>(path: string, data: unknown) => call<T>("post", path, data),
     delete: <T>(path: string) => call<T>("delete", path),
   };
-}
-
-export interface Named {
-  id: number;
-  name: string;
 }
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -152,10 +191,6 @@ export const handleComms = (api: Api, portId: number, terminalId: number, commId
   editTerminals(api, portId, (t) =>
     t.id === terminalId ? { cargas_ids: [...new Set([...t.cargas_ids, ...commIds])] } : {},
   );
-export interface SavedRow {
-  id: number;
-  version: number;
-}
 
 /**
  * One Waiting row of a new vessel (named `prefix` and the time) on Santos / TGG,
@@ -164,39 +199,10 @@ export interface SavedRow {
  */
 export async function makeTggRow(request: APIRequestContext, prefix: string) {
   const admin = await apiAs(request, "admin@demo.local");
-  const client = await apiAs(request, "client@demo.local");
-  const o = await admin.get<{
-    portos: (Named & { terminais: Named[] })[];
-    cargas: (Named & { tipo_id: number })[];
-    afretadores: Named[];
-    recebedores: Named[];
-    lineups_portos: Named[];
-  }>("/lineups/parametros");
-  const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
-  const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
-  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
-  const [charterer, receiver, destination] = [o.afretadores[1], o.recebedores[1], o.lineups_portos[1]];
-  if (!comm || !tgg || !charterer || !receiver || !destination) throw new Error("seed data missing");
-  const vessel = await admin.post<Named>("/navios", { name: `${prefix} ${Date.now()}` });
-  const saved = await admin.post<{ lineups: SavedRow[] }>("/lineups/list", {
-    terminal_id: tgg.id,
-    list: [
-      {
-        carga_tipo_id: 1,
-        status: "Waiting",
-        navio_id: vessel.id,
-        carga_id: comm.id,
-        afretador_id: charterer.id,
-        recebedor_id: receiver.id,
-        destination_porto: destination.id,
-        qty: "1000",
-        eta: "2031-05-01",
-      },
-    ],
-    deleted_lines: [],
+  const followed = await followedBy(await apiAs(request, "client@demo.local"));
+  const { tgg, vessel, row } = await saveTggRow(admin, prefix, {
+    choose: (o) => partiesAt(o, 1, (c) => followed.has(c.id)),
   });
-  const row = saved.lineups[0];
-  if (!row) throw new Error("row not saved");
   const saveField = async (patch: Record<string, unknown>) => {
     const current = await admin.get<SavedRow>(`/lineups/${row.id}`);
     await admin.post("/lineups/list", {
@@ -213,6 +219,8 @@ export const ddmmyyyy = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, "0")}${String(d.getUTCMonth() + 1).padStart(2, "0")}${d.getUTCFullYear()}`;
 /** A day (its UTC fields) as the address and the API write it: "2026-11-24". */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** A day as the screens write it: "24/11/2026". */
+export const shownDay = (d: Date) => isoDay(d).split("-").reverse().join("/");
 /**
  * Today at the demo's ports (America/Sao_Paulo), moved by a number of days, as noon UTC of that day: Statistics
  * and the board count a port's days in its own zone, which between 00:00 and 03:00 UTC is still yesterday.

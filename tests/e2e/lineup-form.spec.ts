@@ -23,6 +23,17 @@ async function api(page: Page) {
   };
 }
 
+/** The API as the browser user, the form's options, Santos and TGG among them, and an option's id by its name. */
+async function santosTggForm(page: Page) {
+  const call = await api(page);
+  const options = await call.get("/lineups/parametros");
+  const santos = options.portos.find((p: { name: string }) => p.name === "Santos");
+  // TGG handles the agricultural comms (a save takes only a comm its terminal handles).
+  const terminal = santos.terminais.find((t: { name: string }) => t.name === "TGG");
+  const byName = (list: { id: number; name: string }[], name: string) => list.find((x) => x.name === name)?.id;
+  return { call, options, santos, terminal, byName };
+}
+
 /** Clicks Save and answers Yes to the confirmation. */
 async function saveForm(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -139,9 +150,7 @@ test("the comm list offers the terminal's comms; a comm quick-created there join
   await modal.getByRole("button", { name: "Save" }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Comm", exact: true })).toHaveValue(comm);
-  const options = await (await api(page)).get("/lineups/parametros");
-  const santos = options.portos.find((p: { name: string }) => p.name === "Santos");
-  const tgg = santos.terminais.find((t: { name: string }) => t.name === "TGG");
+  const { options, terminal: tgg } = await santosTggForm(page);
   const created = options.cargas.find((c: { name: string }) => c.name === comm);
   expect(tgg.cargas_ids).toContain(created.id);
 });
@@ -286,12 +295,7 @@ test("Sailed with a TBI party is refused; declining the house agency's confirmat
 
 test("editing an existing row shows its values and saves the change", async ({ page }) => {
   await logIn(page, "admin@demo.local");
-  const call = await api(page);
-  const options = await call.get("/lineups/parametros");
-  const santos = options.portos.find((p: { name: string }) => p.name === "Santos");
-  // TGG handles the agricultural comms (a save takes only a comm its terminal handles).
-  const terminal = santos.terminais.find((t: { name: string }) => t.name === "TGG");
-  const byName = (list: { id: number; name: string }[], name: string) => list.find((x) => x.name === name)?.id;
+  const { call, options, santos, terminal, byName } = await santosTggForm(page);
   const created = await call.post("/lineups", {
     porto_id: santos.id,
     terminal_id: terminal.id,
@@ -338,11 +342,7 @@ test("editing an existing row shows its values and saves the change", async ({ p
 
 test("a save over someone else's change of the same field is refused with the reason", async ({ page }) => {
   await logIn(page, "admin@demo.local");
-  const call = await api(page);
-  const options = await call.get("/lineups/parametros");
-  const santos = options.portos.find((p: { name: string }) => p.name === "Santos");
-  const terminal = santos.terminais.find((t: { name: string }) => t.name === "TGG");
-  const byName = (list: { id: number; name: string }[], name: string) => list.find((x) => x.name === name)?.id;
+  const { call, options, santos, terminal, byName } = await santosTggForm(page);
   const body = {
     porto_id: santos.id,
     terminal_id: terminal.id,

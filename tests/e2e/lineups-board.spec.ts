@@ -1,23 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MESSAGES, formatLineupDate, parseTypedDate } from "../../shared/src/index";
 import { apiAs, logIn, openSantosBoard, revealRow } from "./helpers";
-
-interface Named {
-  id: number;
-  name: string;
-}
-interface Options {
-  portos: (Named & { terminais: (Named & { bercos: Named[] })[] })[];
-  cargas: (Named & { tipo_id: number })[];
-  afretadores: Named[];
-  recebedores: Named[];
-  lineups_portos: Named[];
-  agencias: Named[];
-}
-interface SavedRow {
-  id: number;
-  version: number;
-}
+import { santosTgg, seededFields, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";
 
 /**
  * Three Waiting rows of new, uniquely named vessels on Santos / TGG (an
@@ -25,30 +9,12 @@ interface SavedRow {
  */
 async function setUp(request: APIRequestContext) {
   const api = await apiAs(request, "admin@demo.local");
-  const o = await api.get<Options>("/lineups/parametros");
-  const santos = o.portos.find((p) => p.name === "Santos");
-  const tgg = santos?.terminais.find((t) => t.name === "TGG");
-  if (!santos || !tgg) throw new Error("seeded Santos / TGG missing");
-  const id = (list: Named[], name: string) => {
-    const found = list.find((x) => x.name === name);
-    if (!found) throw new Error(`${name} missing`);
-    return found.id;
-  };
+  const o = await api.get<LineupOptions>("/lineups/parametros");
+  const { tgg } = santosTgg(o);
   const stamp = Date.now();
   const names = [1, 2, 3, 4].map((i) => `BOARD ${stamp} V${i}`);
   const vessels = await Promise.all(names.map((name) => api.post<Named>("/navios", { name })));
-  const fields = {
-    carga_tipo_id: 1,
-    status: "Waiting",
-    carga_id: id(o.cargas, "WHEAT"),
-    afretador_id: id(o.afretadores, "Bunge"),
-    recebedor_id: id(o.recebedores, "Raízen"),
-    destination_porto: id(o.lineups_portos, "Jeddah"),
-    agencia_id: id(o.agencias, "Williams"),
-    qty: "1000",
-    eta: "2031-03-01",
-    etb: "2031-03-05",
-  };
+  const fields = { ...seededFields(o), status: "Waiting" };
   const saved = await api.post<{ lineups: SavedRow[] }>("/lineups/list", {
     terminal_id: tgg.id,
     list: vessels.slice(0, 3).map((v) => ({ ...fields, navio_id: v.id })),
@@ -251,20 +217,13 @@ test("a client sees the rows without receiver, disport, agency or client columns
   request,
 }) => {
   const api = await apiAs(request, "admin@demo.local");
-  const o = await api.get<Options>("/lineups/parametros");
-  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
+  const o = await api.get<LineupOptions>("/lineups/parametros");
+  const { tgg } = santosTgg(o);
   // The client's comms (the server scopes the list to them).
-  const clientLogin = await request.post("/api/v1/oauth/token", {
-    data: { grant_type: "password", username: "client@demo.local", password: "demo12345" },
-  });
-  const clientToken = ((await clientLogin.json()) as { access_token: string }).access_token;
-  const clientComms = (
-    (await (
-      await request.get("/api/v1/lineups/parametros", { headers: { Authorization: `Bearer ${clientToken}` } })
-    ).json()) as Options
-  ).cargas;
+  const client = await apiAs(request, "client@demo.local");
+  const clientComms = (await client.get<LineupOptions>("/lineups/parametros")).cargas;
   const comm = clientComms.find((c) => c.tipo_id === 1);
-  if (!tgg || !comm) throw new Error("seed data missing");
+  if (!comm) throw new Error("seed data missing");
   const vessel = await api.post<Named>("/navios", { name: `CLIENT VIEW ${Date.now()}` });
   const pick = (list: Named[], name: string) => list.find((x) => x.name === name)?.id;
   await api.post("/lineups/list", {

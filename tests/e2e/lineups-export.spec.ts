@@ -2,54 +2,19 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn, showNewestRows } from "./helpers";
-
-interface Named {
-  id: number;
-  name: string;
-}
-interface Options {
-  portos: (Named & { terminais: Named[] })[];
-  cargas: (Named & { tipo_id: number })[];
-  afretadores: Named[];
-  recebedores: Named[];
-  lineups_portos: Named[];
-}
+import { apiAs, logIn, showNewestRows } from "./helpers";
+import { byName, partiesAt, saveTggRow } from "./tgg-rows";
 
 /** One Waiting row of a new vessel on Santos / TGG (an operator's port), so the terminal has a table to export. */
 async function seedTggRow(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/v1/oauth/token", {
-    data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" },
-  });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const get = async <T>(path: string) => (await (await request.get(`/api/v1${path}`, { headers })).json()) as T;
-  const post = async <T>(path: string, data: unknown) => {
-    const res = await request.post(`/api/v1${path}`, { headers, data });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  const o = await get<Options>("/lineups/parametros");
-  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
-  const comm = o.cargas.find((c) => c.tipo_id === 1);
-  const pick = (list: Named[], name: string) => list.find((x) => x.name === name)?.id;
-  if (!tgg || !comm) throw new Error("seeded Santos / TGG missing");
-  const vessel = await post<Named>("/navios", { name: `EXPORT ${Date.now()}` });
-  await post("/lineups/list", {
-    terminal_id: tgg.id,
-    list: [
-      {
-        carga_tipo_id: 1,
-        status: "Waiting",
-        navio_id: vessel.id,
-        carga_id: comm.id,
-        afretador_id: pick(o.afretadores, "Bunge"),
-        recebedor_id: pick(o.recebedores, "Raízen"),
-        destination_porto: pick(o.lineups_portos, "Jeddah"),
-        qty: "1000",
-        eta: "2031-03-01",
-      },
-    ],
-    deleted_lines: [],
+  const { vessel } = await saveTggRow(await apiAs(request, "admin@demo.local"), "EXPORT", {
+    choose: (o) => ({
+      ...partiesAt(o, 0),
+      charterer: byName(o.afretadores, "Bunge"),
+      receiver: byName(o.recebedores, "Raízen"),
+      destination: byName(o.lineups_portos, "Jeddah"),
+    }),
+    eta: "2031-03-01",
   });
   return vessel.name;
 }

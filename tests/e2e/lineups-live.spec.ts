@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { logIn, makeTggRow, openLiveSantosBoard, showNewestRows, switchableNetwork } from "./helpers";
 
 /**
  * Issue 5 on the board: others' saves arrive without a reload, one's own
@@ -12,8 +12,7 @@ const makeRow = (request: APIRequestContext) => makeTggRow(request, "LIVE");
 
 /** The board on Santos, once TGG's table is live. */
 async function openSantos(page: Page) {
-  const board = await openSantosBoard(page);
-  await expect(board.section.getByText("Live", { exact: true })).toBeVisible();
+  const board = await openLiveSantosBoard(page);
   await showNewestRows(board.grid);
   return board;
 }
@@ -99,26 +98,13 @@ test("the board says when its data is not live and catches up by itself", async 
   const { row, saveField } = await makeRow(request);
   await logIn(page, "operator@demo.local");
   // A switchable network: while `down`, live sockets are cut and new ones refused.
-  let down = false;
-  await page.routeWebSocket(/\/api\/v1\/live\//, (ws) => {
-    if (down) {
-      void ws.close({ code: 1006, reason: "network down" });
-      return;
-    }
-    const server = ws.connectToServer();
-    const timer = setInterval(() => {
-      if (!down) return;
-      clearInterval(timer);
-      void ws.close({ code: 1006, reason: "network down" });
-      void server.close();
-    }, 100);
-  });
+  const network = await switchableNetwork(page);
   const { section, grid } = await openSantos(page);
-  down = true;
+  network.down = true;
   await expect(section.getByText(/Reconnecting…|Offline since \d\d:\d\d/)).toBeVisible({ timeout: 15_000 });
   await expect(section.locator("[data-stale]")).toHaveCount(1);
   await saveField({ status: "Expected" });
-  down = false;
+  network.down = false;
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
   await expect(section.getByText("Live", { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(cellOf(grid, row.id, "status")).toHaveText("Expected", { timeout: 5000 });

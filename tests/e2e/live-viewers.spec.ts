@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import { apiAs, editTerminals, logIn, openSantosBoard, revealRow, type Named, type SavedRow as Row } from "./helpers";
+import { apiAs, editTerminals, liveBoardFor, revealRow, type Named, type SavedRow as Row } from "./helpers";
+import { followedBy, santosTgg, type LineupOptions } from "./tgg-rows";
 
 /**
  * Issue 11: every open board follows a remote save from its live room alone —
@@ -15,24 +16,15 @@ async function santos(request: APIRequestContext) {
   const admin = await apiAs(request, "admin@demo.local");
   const operator = await apiAs(request, "operator@demo.local");
   const client = await apiAs(request, "client@demo.local");
-  const o = await admin.get<{
-    portos: (Named & { terminais: Named[] })[];
-    cargas: (Named & { tipo_id: number })[];
-    afretadores: Named[];
-    recebedores: Named[];
-    lineups_portos: (Named & { pais: string | null })[];
-    agencias: Named[];
-  }>("/lineups/parametros");
-  const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
+  const o = await admin.get<LineupOptions>("/lineups/parametros");
+  const followed = await followedBy(client);
   const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
-  const port = o.portos.find((p) => p.name === "Santos");
-  const tgg = port?.terminais.find((t) => t.name === "TGG");
+  const { santos: port, tgg } = santosTgg(o);
   // Real parties (no "to be informed"), so a row may be set to Sailed.
   const known = <T extends Named>(list: T[]) => list.find((x) => x.name.trim().toUpperCase() !== "TBI");
   const [charterer, receiver, agency] = [known(o.afretadores), known(o.recebedores), known(o.agencias)];
   const destination = o.lineups_portos.find((d) => d.pais && d.pais.trim().toUpperCase() !== "TBI");
-  if (!comm || !port || !tgg || !charterer || !receiver || !agency || !destination)
-    throw new Error("seed data missing");
+  if (!comm || !charterer || !receiver || !agency || !destination) throw new Error("seed data missing");
   /** A new row on TGG (a new vessel each time). */
   const addRow = async (values: Record<string, unknown>) => {
     const vessel = await admin.post<Named>("/navios", {
@@ -75,11 +67,8 @@ async function santos(request: APIRequestContext) {
 
 /** A viewer's board on Santos, live, with a count of the HTTP bytes it receives (as the network sees them: headers and compressed bodies). */
 async function viewer(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email);
-  const board = await openSantosBoard(page);
-  await expect(board.section.getByText("Live", { exact: true })).toBeVisible();
+  const { context, ...board } = await liveBoardFor(browser, email);
+  const { page } = board;
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   const http = { bytes: 0, urls: [] as string[] };
@@ -89,7 +78,7 @@ async function viewer(browser: Browser, email: string) {
     http.bytes += e.encodedDataLength;
     http.urls.push(urls.get(e.requestId) ?? "?");
   });
-  return { email, page, ...board, http, close: () => context.close() };
+  return { email, ...board, http, close: () => context.close() };
 }
 
 const cellOf = (grid: Locator, id: number, col: string) => grid.locator(`[row-id="row-${id}"] [col-id="${col}"]`);

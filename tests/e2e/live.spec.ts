@@ -1,74 +1,21 @@
 import { expect, test, type APIRequestContext, type WebSocketRoute } from "@playwright/test";
 import { formatQuantity } from "../../shared/src/index";
+import { addPort, adminHeaders, seededRow } from "./walls";
 
 // The live room hook (web/src/shared/live) seen through the public wall, its first user.
 
-interface BoardRow {
-  is_observacao: number;
-  navio_id: number | null;
-  carga_id: number | null;
-  carga_tipo_id: number | null;
-  afretador_id: number | null;
-  recebedor_id: number | null;
-  destination_porto: number | null;
-}
-interface Board {
-  portos: { id: number; terminais: { id: number; lineups: BoardRow[] }[] }[];
-}
-
 async function setUp(request: APIRequestContext) {
-  const login = await request.post("/api/v1/oauth/token", {
-    data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" },
-  });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const board = (await (await request.get("/api/v1/lineups", { headers })).json()) as Board;
-  const found = board.portos
-    .flatMap((p) =>
-      p.terminais.map((t) => ({
-        port: p,
-        terminal: t,
-        row: t.lineups.find((r) => r.is_observacao === 0 && r.navio_id && r.carga_id),
-      })),
-    )
-    .find((x) => x.row);
-  if (!found?.row) throw new Error("no seeded line-up row");
-  const { row } = found;
-  const fields = {
-    status: "Waiting",
-    navio_id: row.navio_id,
-    carga_id: row.carga_id,
-    carga_tipo_id: row.carga_tipo_id,
-    afretador_id: row.afretador_id,
-    recebedor_id: row.recebedor_id,
-    destination_porto: row.destination_porto,
-  };
+  const headers = await adminHeaders(request);
+  const { row, fields } = await seededRow(request, headers);
   // A port of its own: the wall pages through a terminal's rows, and these few fit on its first page.
-  const port = await request.post("/api/v1/portos", {
+  const { portId, terminalId } = await addPort(
+    request,
     headers,
-    data: {
-      name: `Live port ${Date.now()}`,
-      max_draft: 12,
-      bunker: "ALLOWED AT ANCHORAGE",
-      ordem: 9,
-      terminais: [
-        {
-          name: "Live",
-          rate: 1000,
-          av_dw_bw: 1,
-          max_draft: 12,
-          draft_berth: 30,
-          loa: 250,
-          cargas_ids: [row.carga_id],
-          bercos: [{ name: "L1" }],
-        },
-      ],
-    },
-  });
-  expect(port.status(), await port.text()).toBe(201);
-  const created = (await port.json()) as { id: number; terminais: { id: number }[] };
-  const terminalId = created.terminais[0]?.id ?? 0;
+    { port: `Live port ${Date.now()}`, terminal: "Live", berth: "L1" },
+    row.carga_id,
+  );
   const display = (await (
-    await request.post("/api/v1/displays", { headers, data: { name: `Live ${Date.now()}`, porto_ids: [created.id] } })
+    await request.post("/api/v1/displays", { headers, data: { name: `Live ${Date.now()}`, porto_ids: [portId] } })
   ).json()) as { token: string };
   const save = async (list: object[], deleted: number[] = []) => {
     const res = await request.post("/api/v1/lineups/list", {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiAs, logIn, makeTggRow, openSantosBoard, revealRow, type Named } from "./helpers";
+import { logIn, makeTggRow, openLiveSantosBoard, openSantosBoard, revealRow } from "./helpers";
+import { santosWallUrl } from "./walls";
 
 /**
  * Issue 24, "an app that opens offline": a board and a wall, opened once with a connection,
@@ -27,8 +28,7 @@ test("a board reloaded without a connection shows its last rows as not live, and
   await controlled(page);
   // The answers the worker keeps are those fetched under it: the board once more, online.
   await page.reload();
-  const { section, grid } = await openSantosBoard(page);
-  await expect(section.getByText("Live", { exact: true })).toBeVisible();
+  const { grid } = await openLiveSantosBoard(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -49,17 +49,8 @@ test("a wall reloaded without a connection shows its last rows under 'Not live s
   context,
   request,
 }) => {
-  const admin = await apiAs(request, "admin@demo.local");
-  const o = await admin.get<{ portos: (Named & { terminais: Named[] })[] }>("/lineups/parametros");
-  const santos = o.portos.find((p) => p.name === "Santos");
-  const tgg = santos?.terminais.find((t) => t.name === "TGG");
-  if (!santos || !tgg) throw new Error("seed data missing");
-  const { token } = await admin.post<{ token: string }>("/displays", {
-    name: `Offline wall ${Date.now()}`,
-    porto_ids: [santos.id],
-  });
-
-  await page.goto(`/wall/${token}?terminal=${tgg.id}&seconds=600`);
+  const url = await santosWallUrl(request, "Offline wall");
+  await page.goto(url);
   await expect(page.getByRole("heading", { name: "Santos" })).toBeVisible();
   await controlled(page);
   await page.reload();

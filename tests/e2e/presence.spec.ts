@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { presenceColor } from "../../shared/src/index";
-import { apiAs, logIn, openSantosBoard } from "./helpers";
+import { apiAs, liveBoardFor, openLiveSantosBoard } from "./helpers";
 
 /**
  * Issue 12, presence that tells the truth: viewing vs editing, one outline per
@@ -15,14 +15,12 @@ interface Me {
   name: string;
 }
 
-/** A person logged in in a context of their own, on the Santos board, live. */
-async function onBoard(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email);
-  const board = await openSantosBoard(page);
-  await expect(board.section.getByText("Live", { exact: true })).toBeVisible();
-  return { context, page, ...board };
+/** Ana (the admin, as `/me` names her) and Olga (the operator), each in a browser of their own on the live board. */
+async function anaAndOlga(browser: Browser, request: APIRequestContext) {
+  const ana = await apiAs(request, "admin@demo.local").then((api) => api.get<Me>("/me"));
+  const olga = await liveBoardFor(browser, "operator@demo.local");
+  const anaTab = await liveBoardFor(browser, "admin@demo.local");
+  return { ana, olga, anaTab };
 }
 
 /** Avatars of the others in TGG's header. */
@@ -61,9 +59,7 @@ test("a colleague's click shows as viewing, an open editor as editing, one named
   browser,
   request,
 }) => {
-  const ana = await apiAs(request, "admin@demo.local").then((api) => api.get<Me>("/me"));
-  const olga = await onBoard(browser, "operator@demo.local");
-  const anaTab = await onBoard(browser, "admin@demo.local");
+  const { ana, olga, anaTab } = await anaAndOlga(browser, request);
   const [first, second] = await twoRows(olga.grid);
   const colour = rgb(presenceColor(ana.id));
 
@@ -111,12 +107,9 @@ test("one person in two tabs is one avatar and one outline, where they went last
   browser,
   request,
 }) => {
-  const ana = await apiAs(request, "admin@demo.local").then((api) => api.get<Me>("/me"));
-  const olga = await onBoard(browser, "operator@demo.local");
-  const anaTab = await onBoard(browser, "admin@demo.local");
+  const { ana, olga, anaTab } = await anaAndOlga(browser, request);
   const anaSecond: Page = await anaTab.context.newPage();
-  const second = await openSantosBoard(anaSecond);
-  await expect(second.section.getByText("Live", { exact: true })).toBeVisible();
+  const second = await openLiveSantosBoard(anaSecond);
   const [rowA, rowB] = await twoRows(olga.grid);
 
   await expect(avatarsOf(olga.section)).toHaveCount(1);

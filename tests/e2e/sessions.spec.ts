@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
 import { apiAs, logIn, openSantosBoard } from "./helpers";
+import { spawnServer, stopServer } from "./own-server";
+import { saveTggRow } from "./tgg-rows";
 
 /**
  * Issue 12, sessions: one user in two tabs outlives many access-token expiries
@@ -29,29 +31,14 @@ test.describe("with access tokens that expire every few seconds", () => {
     // Migrating and seeding a fresh database takes a while on a busy machine (the suite's own server is given 90 s).
     test.setTimeout(120_000);
     rmSync(dataDir, { recursive: true, force: true });
-    server = spawn(process.execPath, ["--enable-source-maps", "dist/main.js"], {
-      cwd: path.join(root, "server"),
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        SEED_DEMO: "1",
-        PORT: String(shortPort),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        TOKEN_RATE_LIMIT: "1000",
-        ACCESS_TOKEN_TTL: String(TTL),
-        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST) } : {}),
-      },
+    server = spawnServer(shortPort, dataDir, {
+      ACCESS_TOKEN_TTL: String(TTL),
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST) } : {}),
     });
     await expect(async () => expect((await fetch(`${shortUrl}/login`)).ok).toBe(true)).toPass({ timeout: 110_000 });
   });
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill();
-      await exited;
-    }
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -89,8 +76,8 @@ test.describe("with access tokens that expire every few seconds", () => {
     for (const tab of [first, other]) await expect(tab.section.getByText("Live", { exact: true })).toBeVisible();
 
     // A line saved elsewhere still reaches both tabs live.
-    const vessel = await addLine(request);
-    for (const tab of [first, other]) await expect(tab.grid.getByText(vessel)).toBeVisible({ timeout: 5_000 });
+    const { vessel } = await saveTggRow(await apiAs(request, "admin@demo.local"), "SESSION");
+    for (const tab of [first, other]) await expect(tab.grid.getByText(vessel.name)).toBeVisible({ timeout: 5_000 });
 
     // After another expiry, both tabs still read the API (the dashboard) instead of being sent to login.
     await page.waitForTimeout(TTL * 1_000 + 500);
@@ -109,46 +96,6 @@ test.describe("with access tokens that expire every few seconds", () => {
     ).toBe(true);
   });
 });
-
-/** Saves a new line for a new vessel on Santos / TGG as the admin; returns the vessel's name. */
-async function addLine(request: Parameters<typeof apiAs>[0]): Promise<string> {
-  interface Named {
-    id: number;
-    name: string;
-  }
-  const admin = await apiAs(request, "admin@demo.local");
-  const o = await admin.get<{
-    portos: (Named & { terminais: Named[] })[];
-    cargas: (Named & { tipo_id: number })[];
-    afretadores: Named[];
-    recebedores: Named[];
-    lineups_portos: Named[];
-  }>("/lineups/parametros");
-  const tgg = o.portos.find((p) => p.name === "Santos")?.terminais.find((t) => t.name === "TGG");
-  const comm = o.cargas.find((c) => c.tipo_id === 1);
-  const [charterer, receiver, destination] = [o.afretadores[0], o.recebedores[0], o.lineups_portos[0]];
-  if (!tgg || !comm || !charterer || !receiver || !destination) throw new Error("seed data missing");
-  const name = `SESSION ${Date.now()}`;
-  const vessel = await admin.post<Named>("/navios", { name });
-  await admin.post("/lineups/list", {
-    terminal_id: tgg.id,
-    list: [
-      {
-        carga_tipo_id: 1,
-        status: "Waiting",
-        navio_id: vessel.id,
-        carga_id: comm.id,
-        afretador_id: charterer.id,
-        recebedor_id: receiver.id,
-        destination_porto: destination.id,
-        qty: "1000",
-        eta: "2031-05-01",
-      },
-    ],
-    deleted_lines: [],
-  });
-  return name;
-}
 
 test("a deep link sends a guest to login and, once logged in, to the page asked for", async ({ page }) => {
   await page.goto("/usuarios/listar?page=1");

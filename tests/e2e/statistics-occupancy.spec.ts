@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { apiAs, dayOffset, handleComms, isoDay, logIn, typeDate, type Named, type SavedRow } from "./helpers";
+import { dayOffset, isoDay, logInAgain, shownDay, typeDate } from "./helpers";
+import { callsOfNewComm, choosePeriodAndComm, downloadXlsx, statisticsSection } from "./statistics-calls";
 
 /**
  * Berth occupancy on the Statistics screen. Calls of a new commodity are
@@ -8,63 +9,24 @@ import { apiAs, dayOffset, handleComms, isoDay, logIn, typeDate, type Named, typ
  * (it berths now and is still there), one left Waiting (never at a berth).
  */
 
-type Options = {
-  portos: (Named & { terminais: (Named & { bercos: Named[] })[] })[];
-  cargas: (Named & { tipo_id: number })[];
-  recebedores: Named[];
-  lineups_portos: Named[];
-};
-
+/** A new commodity's calls at Berth 1: one berthed (Waiting, then Loading), one left Waiting at anchorage. */
 async function makeBerthedCall(request: APIRequestContext) {
-  const admin = await apiAs(request, "admin@demo.local");
-  const o = await admin.get<Options>("/lineups/parametros");
-  const santos = o.portos.find((p) => p.name === "Santos");
-  const tgg = santos?.terminais.find((t) => t.name === "TGG");
-  const berth = tgg?.bercos.find((b) => b.name === "Berth 1");
-  if (!santos || !tgg || !berth || !o.recebedores[1] || !o.lineups_portos[1] || !o.cargas[0])
-    throw new Error("seed data missing");
-  const tipo = o.cargas[0].tipo_id;
   const stamp = Date.now();
-  const comm = await admin.post<Named>("/cargas", {
-    name: `Occupying ${stamp}`,
+  const { comm, vessels } = await callsOfNewComm(request, {
+    comm: `Occupying ${stamp}`,
     synonym: `OCC${stamp % 100000}`,
-    tipo_id: tipo,
+    charterer: `Occupancy ${stamp}`,
+    calls: [
+      { vessel: `BERTHED ${stamp}`, status: "Waiting" },
+      { vessel: `ANCHORED ${stamp}`, status: "Waiting" },
+    ],
+    berth: "Berth 1",
   });
-  await handleComms(admin, santos.id, tgg.id, [comm.id]);
-  const charterer = await admin.post<Named>("/afretadores", { name: `Occupancy ${stamp}` });
-  const save = (list: object[]) =>
-    admin.post<{ lineups: SavedRow[] }>("/lineups/list", { terminal_id: tgg.id, list, deleted_lines: [] });
-  const vessels: Named[] = [];
-  const saved: SavedRow[] = [];
-  for (const name of [`BERTHED ${stamp}`, `ANCHORED ${stamp}`]) {
-    const vessel = await admin.post<Named>("/navios", { name });
-    vessels.push(vessel);
-    const [row] = (
-      await save([
-        {
-          carga_tipo_id: tipo,
-          status: "Waiting",
-          berco_id: berth.id,
-          navio_id: vessel.id,
-          carga_id: comm.id,
-          afretador_id: charterer.id,
-          recebedor_id: o.recebedores[1].id,
-          destination_porto: o.lineups_portos[1].id,
-          qty: "1000",
-        },
-      ])
-    ).lineups;
-    if (!row) throw new Error("row not saved");
-    saved.push(row);
-  }
-  const [first] = saved;
-  if (!first) throw new Error("no call saved");
-  await save([{ id: first.id, version: first.version, status: "Loading" }]);
   return { comm, berthed: vessels[0]!, anchored: vessels[1]! };
 }
 
 const iso = isoDay;
-const day = (d: Date) => `${iso(d).slice(8, 10)}/${iso(d).slice(5, 7)}/${iso(d).slice(0, 4)}`;
+const day = shownDay;
 
 test("an operator sees the call they made berth on the berth timeline; the address keeps the choices; a client without that commodity sees none", async ({
   page,
@@ -73,16 +35,9 @@ test("an operator sees the call they made berth on the berth timeline; the addre
   test.setTimeout(90_000);
   const { comm, berthed, anchored } = await makeBerthedCall(request);
 
-  await logIn(page, "operator@demo.local");
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Statistics" }).click();
-  const section = page.getByRole("region", { name: "Berth occupancy", exact: true });
-  await expect(section).toBeVisible();
+  const section = await statisticsSection(page, "operator@demo.local", "Berth occupancy");
   // Yesterday and today (at Santos), the new commodity only.
-  await typeDate(section, "From", dayOffset(-1));
-  await typeDate(section, "To", dayOffset(0));
-  await section.getByRole("textbox", { name: "Commodities" }).click();
-  await page.getByRole("option", { name: comm.name }).click();
-  await page.keyboard.press("Escape");
+  await choosePeriodAndComm(page, section, dayOffset(-1), dayOffset(0), comm.name);
 
   const table = section.getByRole("table", { name: "Calls at each berth" });
   const rows = table.getByRole("row");
@@ -110,9 +65,7 @@ test("an operator sees the call they made berth on the berth timeline; the addre
   await expect(section.getByRole("img", { name: /^Timeline of 1 berth lanes/ })).toBeVisible();
 
   // The calls as a spreadsheet.
-  const download = page.waitForEvent("download");
-  await section.getByRole("button", { name: "Download xlsx" }).click();
-  expect((await download).suggestedFilename()).toBe(`berth-occupancy-${iso(dayOffset(-1))}-${iso(dayOffset(0))}.xlsx`);
+  expect(await downloadXlsx(page, section)).toBe(`berth-occupancy-${iso(dayOffset(-1))}-${iso(dayOffset(0))}.xlsx`);
 
   // Days before the call berthed: said in words.
   await typeDate(section, "From", dayOffset(-30));
@@ -125,9 +78,7 @@ test("an operator sees the call they made berth on the berth timeline; the addre
   await expect(section.getByRole("alert")).toHaveText("The end of the period must not be before its start.");
 
   // The demo client does not follow the new commodity: nothing of it.
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await logIn(page, "client@demo.local");
+  await logInAgain(page, "client@demo.local");
   await page.goto(`/statistics?occ_from=${iso(dayOffset(-1))}&occ_to=${iso(dayOffset(0))}&occ_comm=${comm.id}`);
   const occupancy = page.getByRole("region", { name: "Berth occupancy", exact: true });
   await expect(

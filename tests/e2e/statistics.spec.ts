@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiAs, ddmmyyyy, dayOffset, handleComms, isoDay, logIn, typeDate, type Named, type SavedRow } from "./helpers";
+import { apiAs, ddmmyyyy, dayOffset, handleComms, isoDay, logInAgain, shownDay, typeDate } from "./helpers";
+import { followedBy, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";
+import { callsOfNewComm, choosePeriodAndComm, downloadXlsx, statisticsSection } from "./statistics-calls";
 
 /**
  * Waiting times on the Statistics screen. The calls are made through the API
@@ -8,19 +10,12 @@ import { apiAs, ddmmyyyy, dayOffset, handleComms, isoDay, logIn, typeDate, type 
  * calls are counted for whom. Their charterer is new, so its row holds only them.
  */
 
-type Options = {
-  portos: (Named & { terminais: Named[] })[];
-  cargas: (Named & { tipo_id: number })[];
-  recebedores: Named[];
-  lineups_portos: Named[];
-};
-
 /** Calls of a new charterer: Santos/TGG ×3 (two of a comm the demo client follows, one of a comm they do not), Rio Grande ×1 (not followed); each Waiting, then Loading. */
 async function makeCalls(request: APIRequestContext) {
   const admin = await apiAs(request, "admin@demo.local");
   const client = await apiAs(request, "client@demo.local");
-  const o = await admin.get<Options>("/lineups/parametros");
-  const followed = new Set((await client.get<{ cargas: Named[] }>("/me")).cargas.map((c) => c.id));
+  const o = await admin.get<LineupOptions>("/lineups/parametros");
+  const followed = await followedBy(client);
   const comm = o.cargas.find((c) => c.tipo_id === 1 && followed.has(c.id));
   const other = o.cargas.find((c) => !followed.has(c.id));
   const terminal = (port: string, name: string) =>
@@ -81,10 +76,7 @@ test("an operator studies waiting times by charterer for a period; the address k
   test.setTimeout(90_000);
   const { charterer, santos, paranagua } = await makeCalls(request);
 
-  await logIn(page, "operator@demo.local");
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Statistics" }).click();
-  const section = page.getByRole("region", { name: "Waiting times", exact: true });
-  await expect(section).toBeVisible();
+  const section = await statisticsSection(page, "operator@demo.local", "Waiting times");
 
   // The period around today, by charterer.
   await typeDate(section, "From", dayOffset(-1));
@@ -123,9 +115,7 @@ test("an operator studies waiting times by charterer for a period; the address k
   await expect(mine).toHaveText(`${charterer.name}30,00,00,0`);
 
   // The table as a spreadsheet.
-  const download = page.waitForEvent("download");
-  await section.getByRole("button", { name: "Download xlsx" }).click();
-  expect((await download).suggestedFilename()).toBe(`waiting-times-${iso(dayOffset(-1))}-${iso(dayOffset(1))}.xlsx`);
+  expect(await downloadXlsx(page, section)).toBe(`waiting-times-${iso(dayOffset(-1))}-${iso(dayOffset(1))}.xlsx`);
 
   // A period without calls says so in words.
   await typeDate(section, "From", dayOffset(-400));
@@ -141,17 +131,13 @@ test("an operator studies waiting times by charterer for a period; the address k
   await expect(section.getByRole("alert")).toHaveText("The end of the period must not be before its start.");
 
   // The client: the two TGG calls of their comm only.
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await logIn(page, "client@demo.local");
+  await logInAgain(page, "client@demo.local");
   await page.goto(`/statistics?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer`);
   await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(
     `${charterer.name}20,00,00,0`,
   );
   // The admin sees all four.
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await logIn(page, "admin@demo.local");
+  await logInAgain(page, "admin@demo.local");
   await page.goto(`/statistics?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer`);
   await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(
     `${charterer.name}40,00,00,0`,
@@ -160,46 +146,13 @@ test("an operator studies waiting times by charterer for a period; the address k
 
 /** Three calls of a new commodity at Santos/TGG, saved through the API today: one set Waiting then Loading, one Waiting, one Expected. */
 async function makeCountedCalls(request: APIRequestContext) {
-  const admin = await apiAs(request, "admin@demo.local");
-  const o = await admin.get<Options>("/lineups/parametros");
-  const santos = o.portos.find((p) => p.name === "Santos");
-  const tgg = santos?.terminais.find((t) => t.name === "TGG");
-  if (!santos || !tgg || !o.recebedores[1] || !o.lineups_portos[1] || !o.cargas[0])
-    throw new Error("seed data missing");
-  const tipo = o.cargas[0].tipo_id;
-  const comm = await admin.post<Named>("/cargas", {
-    name: `Counted ${Date.now()}`,
-    synonym: `CNT${Date.now() % 100000}`,
-    tipo_id: tipo,
+  const stamp = Date.now();
+  const { comm } = await callsOfNewComm(request, {
+    comm: `Counted ${stamp}`,
+    synonym: `CNT${stamp % 100000}`,
+    charterer: `Counts ${stamp}`,
+    calls: ["Waiting", "Waiting", "Expected"].map((status, i) => ({ vessel: `COUNT ${stamp} ${i + 1}`, status })),
   });
-  await handleComms(admin, santos.id, tgg.id, [comm.id]);
-  const charterer = await admin.post<Named>("/afretadores", { name: `Counts ${Date.now()}` });
-  const save = (list: object[]) =>
-    admin.post<{ lineups: SavedRow[] }>("/lineups/list", { terminal_id: tgg.id, list, deleted_lines: [] });
-  const saved: SavedRow[] = [];
-  for (const status of ["Waiting", "Waiting", "Expected"]) {
-    const vessel = await admin.post<Named>("/navios", { name: `COUNT ${Date.now()}` });
-    const [row] = (
-      await save([
-        {
-          carga_tipo_id: tipo,
-          status,
-          navio_id: vessel.id,
-          carga_id: comm.id,
-          afretador_id: charterer.id,
-          recebedor_id: o.recebedores[1].id,
-          destination_porto: o.lineups_portos[1].id,
-          qty: "1000",
-        },
-      ])
-    ).lineups;
-    if (!row) throw new Error("row not saved");
-    saved.push(row);
-  }
-  // The first call berths.
-  const [first] = saved;
-  if (!first) throw new Error("no call saved");
-  await save([{ id: first.id, version: first.version, status: "Loading" }]);
   return { comm };
 }
 
@@ -210,18 +163,11 @@ test("an operator follows line-up counts per day for a commodity; the address ke
   test.setTimeout(90_000);
   const { comm } = await makeCountedCalls(request);
 
-  await logIn(page, "operator@demo.local");
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Statistics" }).click();
-  const section = page.getByRole("region", { name: "Line-up counts", exact: true });
-  await expect(section).toBeVisible();
+  const section = await statisticsSection(page, "operator@demo.local", "Line-up counts");
   // Yesterday and today (at Santos), this commodity only.
-  await typeDate(section, "From", dayOffset(-1));
-  await typeDate(section, "To", dayOffset(0));
-  await section.getByRole("textbox", { name: "Commodities" }).click();
-  await page.getByRole("option", { name: comm.name }).click();
-  await page.keyboard.press("Escape");
+  await choosePeriodAndComm(page, section, dayOffset(-1), dayOffset(0), comm.name);
   const table = section.getByRole("table", { name: "Line-up counts per day" });
-  const day = (d: Date) => `${iso(d).slice(8, 10)}/${iso(d).slice(5, 7)}/${iso(d).slice(0, 4)}`;
+  const day = shownDay;
   await expect(table.getByRole("row")).toHaveText([
     "DayBerthedWaitingExpected",
     `${day(dayOffset(-1))}000`,
@@ -241,18 +187,14 @@ test("an operator follows line-up counts per day for a commodity; the address ke
   await expect(table.getByRole("row").last()).toHaveText(`${day(dayOffset(0))}111`);
 
   // The table as a spreadsheet.
-  const download = page.waitForEvent("download");
-  await section.getByRole("button", { name: "Download xlsx" }).click();
-  expect((await download).suggestedFilename()).toBe(`lineup-counts-${iso(dayOffset(-1))}-${iso(dayOffset(0))}.xlsx`);
+  expect(await downloadXlsx(page, section)).toBe(`lineup-counts-${iso(dayOffset(-1))}-${iso(dayOffset(0))}.xlsx`);
 
   // An end before the start is refused in words.
   await typeDate(section, "To", dayOffset(-3));
   await expect(section.getByRole("alert")).toHaveText("The end of the period must not be before its start.");
 
   // The demo client does not follow this new commodity: no calls.
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await logIn(page, "client@demo.local");
+  await logInAgain(page, "client@demo.local");
   await page.goto(`/statistics?counts_from=${iso(dayOffset(0))}&counts_to=${iso(dayOffset(0))}&counts_comm=${comm.id}`);
   const counts = page.getByRole("region", { name: "Line-up counts", exact: true });
   await expect(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { apiAs, type Named } from "./helpers";
+import { onePortBody } from "./walls";
 
 interface Board {
   portos: { id: number; name: string; terminais: { id: number; name: string; lineups: { id: number }[] }[] }[];
@@ -47,24 +48,10 @@ test("the wall shows every vessel, status, quantity and date whole at 1920×1080
   const [receiver, destination] = [o.recebedores[0], o.lineups_portos[0]];
   if (!comm || !receiver || !destination) throw new Error("seed data missing");
   // A terminal of long names and wide numbers: a vessel of 30 letters, 134.000,545 t, a POB with its time.
-  const port = await admin.post<{ id: number; terminais: Named[] }>("/portos", {
-    name: `Wide wall ${Date.now()}`,
-    max_draft: 12,
-    bunker: "ALLOWED AT ANCHORAGE",
-    ordem: 9,
-    terminais: [
-      {
-        name: "Wide",
-        rate: 1000,
-        av_dw_bw: 1,
-        max_draft: 12,
-        draft_berth: 30,
-        loa: 250,
-        cargas_ids: [comm.id],
-        bercos: [{ name: "BERTH 12 NORTH" }],
-      },
-    ],
-  });
+  const port = await admin.post<{ id: number; terminais: Named[] }>(
+    "/portos",
+    onePortBody({ port: `Wide wall ${Date.now()}`, terminal: "Wide", berth: "BERTH 12 NORTH" }, comm.id),
+  );
   const terminalId = port.terminais[0]?.id ?? 0;
   const vessel = await admin.post<Named>("/navios", { name: `CAPE PROVIDENCE NORTHERN ${Date.now() % 100000}` });
   const base = {

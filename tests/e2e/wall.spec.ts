@@ -1,55 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatQuantity } from "../../shared/src/index";
-
-interface BoardRow {
-  id: number;
-  is_observacao: number;
-  navio_id: number | null;
-  carga_id: number | null;
-  carga_tipo_id: number | null;
-  afretador_id: number | null;
-  recebedor_id: number | null;
-  destination_porto: number | null;
-  navio: { name: string } | null;
-}
-interface Board {
-  portos: { id: number; name: string; terminais: { id: number; name: string; lineups: BoardRow[] }[] }[];
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/v1/oauth/token", {
-    data: { grant_type: "password", username: "admin@demo.local", password: "demo12345" },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+import { switchableNetwork } from "./helpers";
+import { addPort, adminHeaders, seededRow } from "./walls";
 
 /** A seeded terminal with line rows, a new row of ours in it, and a wall display of its port. */
 async function setUp(request: APIRequestContext) {
-  const token = await adminToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const board = (await (await request.get("/api/v1/lineups", { headers })).json()) as Board;
-  const found = board.portos
-    .flatMap((p) =>
-      p.terminais.map((t) => ({
-        port: p,
-        terminal: t,
-        row: t.lineups.find((r) => r.is_observacao === 0 && r.navio_id && r.carga_id),
-      })),
-    )
-    .find((x) => x.row);
-  if (!found?.row) throw new Error("no seeded line-up row");
-  const { port, terminal, row } = found;
+  const headers = await adminHeaders(request);
+  const { port, terminal, row, fields } = await seededRow(request, headers);
   const qty = 10_000 + (Date.now() % 80_000);
-  const fields = {
-    status: "Waiting",
-    navio_id: row.navio_id,
-    carga_id: row.carga_id,
-    carga_tipo_id: row.carga_tipo_id,
-    afretador_id: row.afretador_id,
-    recebedor_id: row.recebedor_id,
-    destination_porto: row.destination_porto,
-  };
   const display = await request.post("/api/v1/displays", {
     headers,
     data: { name: `Wall ${Date.now()}`, porto_ids: [port.id] },
@@ -120,31 +78,17 @@ test("the wall says when it is not live and recovers by itself with fresh data",
       headers: s.headers,
       data: { terminal_id: s.terminalId, list, deleted_lines: deleted },
     });
-  let drop = false;
-  // Every socket goes through this route: while `drop` is set, sockets are closed at once.
-  await page.routeWebSocket(/\/api\/v1\/live\//, (ws) => {
-    if (drop) {
-      void ws.close({ code: 1006, reason: "network down" });
-      return;
-    }
-    const server = ws.connectToServer();
-    const timer = setInterval(() => {
-      if (drop) {
-        clearInterval(timer);
-        void ws.close({ code: 1006, reason: "network down" });
-        void server.close();
-      }
-    }, 100);
-  });
+  // Every socket goes through this switch: while it is down, sockets are closed at once.
+  const network = await switchableNetwork(page);
   await page.goto(wallUrl(s.token, s.terminalId));
   await expect(page.getByRole("table", { name: "Line-up" }).getByRole("row").nth(1)).toBeVisible();
   await expect(page.getByText(/^Not live since/)).toHaveCount(0);
 
-  drop = true;
+  network.down = true;
   await expect(page.getByText(/^Not live since \d\d:\d\d/)).toBeVisible();
   // Saved while the wall is cut off: it must show once it is back, without a reload.
   await save([{ ...s.fields, qty: s.qty }]);
-  drop = false;
+  network.down = false;
   await expect(page.getByText(/^Not live since/)).toHaveCount(0, { timeout: 15_000 });
   await expect(await rowWithQty(page, s.qty)).toBeVisible();
 });
@@ -166,30 +110,12 @@ test("a revoked display token shows a clear message", async ({ page, request }) 
 /** A new port with one terminal holding `count` waiting rows (quantities 1001…), and a wall display of it: a wall whose pages the test knows. */
 async function wallOfRows(request: APIRequestContext, count: number) {
   const s = await setUp(request);
-  const port = await request.post("/api/v1/portos", {
-    headers: s.headers,
-    data: {
-      name: `Wall port ${Date.now()}`,
-      max_draft: 12,
-      bunker: "ALLOWED AT ANCHORAGE",
-      ordem: 9,
-      terminais: [
-        {
-          name: "Forty",
-          rate: 1000,
-          av_dw_bw: 1,
-          max_draft: 12,
-          draft_berth: 30,
-          loa: 250,
-          cargas_ids: [s.fields.carga_id],
-          bercos: [{ name: "F1" }],
-        },
-      ],
-    },
-  });
-  expect(port.status(), await port.text()).toBe(201);
-  const created = (await port.json()) as { id: number; terminais: { id: number }[] };
-  const terminalId = created.terminais[0]?.id ?? 0;
+  const { portId, terminalId } = await addPort(
+    request,
+    s.headers,
+    { port: `Wall port ${Date.now()}`, terminal: "Forty", berth: "F1" },
+    s.fields.carga_id,
+  );
   const list = Array.from({ length: count }, (_, i) => ({ ...s.fields, qty: 1001 + i }));
   const saved = await request.post("/api/v1/lineups/list", {
     headers: s.headers,
@@ -199,7 +125,7 @@ async function wallOfRows(request: APIRequestContext, count: number) {
   const rows = ((await saved.json()) as { lineups: { id: number; version: number; qty: string }[] }).lineups;
   const display = await request.post("/api/v1/displays", {
     headers: s.headers,
-    data: { name: `Forty ${Date.now()}`, porto_ids: [created.id] },
+    data: { name: `Forty ${Date.now()}`, porto_ids: [portId] },
   });
   const { token } = (await display.json()) as { token: string };
   return { ...s, terminalId, rows, token };
