@@ -1,6 +1,13 @@
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import type { ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { dayInZone, ROLE, type RoleId } from "../../shared/src/index";
+import { spawnServer, stopServer } from "./own-server";
 import { followedBy, partiesAt, saveTggRow, type Named, type SavedRow } from "./tgg-rows";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type { Named, SavedRow } from "./tgg-rows";
 
@@ -234,4 +241,31 @@ export async function typeDate(scope: Locator, label: string, d: Date) {
   await input.fill("");
   await input.pressSequentially(ddmmyyyy(d));
   await input.press("Tab");
+}
+
+/**
+ * A server of the suite's build with a database of its own (the demo seeded anew), for the tests of one describe
+ * block: started before them on the suite's port + `portOffset`, stopped and removed after them; `env` over the
+ * suite's settings. Gives its address.
+ */
+export function ownServer(portOffset: number, env: Record<string, string> = {}): string {
+  const port = Number(process.env.E2E_PORT ?? 3199) + portOffset;
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(root, `.data-test-e2e-${port}`);
+  let server: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    // Migrating and seeding a fresh database takes a while on a busy machine (the suite's own server is given 90 s).
+    test.setTimeout(120_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    server = spawnServer(port, dataDir, {
+      ...env,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST) } : {}),
+    });
+    await expect(async () => expect((await fetch(`${url}/login`)).ok).toBe(true)).toPass({ timeout: 110_000 });
+  });
+  test.afterAll(async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return url;
 }

@@ -1,11 +1,6 @@
-import type { ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { apiAs, logIn, openSantosBoard } from "./helpers";
-import { spawnServer, stopServer } from "./own-server";
+import { apiAs, logIn, openSantosBoard, ownServer } from "./helpers";
 import { saveTggRow } from "./tgg-rows";
 
 /**
@@ -14,33 +9,14 @@ import { saveTggRow } from "./tgg-rows";
  * renews its token instead of saying "No access", and login returns to the page asked for.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** Access tokens of the second server live this many seconds. */
 const TTL = 4;
-const shortPort = Number(process.env.E2E_PORT ?? 3199) + 1000;
-const shortUrl = `http://127.0.0.1:${shortPort}`;
 
 test.describe("with access tokens that expire every few seconds", () => {
-  let server: ChildProcess | undefined;
   test.describe.configure({ timeout: 90_000 });
-  test.use({ baseURL: shortUrl });
-
   // A second server of the same build, with ACCESS_TOKEN_TTL set short; the suite's own server keeps the default.
-  const dataDir = path.join(root, `.data-test-e2e-${shortPort}`);
-  test.beforeAll(async () => {
-    // Migrating and seeding a fresh database takes a while on a busy machine (the suite's own server is given 90 s).
-    test.setTimeout(120_000);
-    rmSync(dataDir, { recursive: true, force: true });
-    server = spawnServer(shortPort, dataDir, {
-      ACCESS_TOKEN_TTL: String(TTL),
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST) } : {}),
-    });
-    await expect(async () => expect((await fetch(`${shortUrl}/login`)).ok).toBe(true)).toPass({ timeout: 110_000 });
-  });
-  test.afterAll(async () => {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const shortUrl = ownServer(1000, { ACCESS_TOKEN_TTL: String(TTL) });
+  test.use({ baseURL: shortUrl });
 
   test("the same user in two tabs keeps working and stays live across token expiries, with one refresh for both", async ({
     context,
