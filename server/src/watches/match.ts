@@ -1,22 +1,16 @@
 import type { LineupStatus } from "@lineup/shared";
 import type { NotificationKind, WatchView } from "@lineup/shared/wire/watches";
 import type { watches } from "../db/schema";
+import type { FieldEvent } from "../lineups/history";
 
 /**
  * Which watch a committed change tells, and as what (issue 25): pure rules, tested without a
  * database (test/watch-match.test.ts). The dispatcher (dispatch.ts) feeds them the change records.
  */
 
-/** A change record (`lineup_events`) of a field a watch may tell. */
-export interface ChangeEvent {
+/** A change record (`lineup_events`) of a field a watch may tell: a recorded `FieldEvent`, with its id and time. */
+export interface ChangeEvent extends FieldEvent {
   id: number;
-  lineup_id: number;
-  terminal_id: number;
-  porto_id: number;
-  field: string;
-  before: unknown;
-  after: unknown;
-  user_id: number | null;
   at: string;
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { LINEUP_STATUSES, type LineupStatus } from "../constants";
+import { boardFilterFields } from "./board-filters";
 
 /**
  * The wire shapes of distribution lists (issue 25): a line-up mailed on a schedule to outside
@@ -7,18 +7,10 @@ import { LINEUP_STATUSES, type LineupStatus } from "../constants";
  * without TypeBox.
  */
 
-const ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 });
-
 /** The board filters a list's spreadsheet is cut by (empty: all). */
 export const DistributionFilters = Type.Object(
   {
-    /** Empty or left out: every status but Sailed, as the board. */
-    status: Type.Optional(
-      Type.Array(Type.Unsafe<LineupStatus>({ type: "string", enum: [...LINEUP_STATUSES] }), { maxItems: 10 }),
-    ),
-    carga_id: Type.Optional(ids),
-    afretador_id: Type.Optional(ids),
-    recebedor_id: Type.Optional(ids),
+    ...boardFilterFields,
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { LINEUP_STATUSES, type LineupStatus } from "../constants";
+import { boardFilterFields, wireId as id, wireIds as ids } from "./board-filters";
 
 /**
  * The wire shapes of watches, notifications and webhooks (issue 25): what a user follows on the
@@ -7,8 +7,6 @@ import { LINEUP_STATUSES, type LineupStatus } from "../constants";
  * package's index, so the web takes the types without TypeBox.
  */
 
-const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const ids = Type.Array(id, { maxItems: 200 });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /** A saved board view: the board's filters on a comm type (no port: every port the user sees). */
@@ -16,12 +14,7 @@ export const WatchView = Type.Object(
   {
     carga_tipo_id: id,
     porto_id: Type.Optional(ids),
-    status: Type.Optional(
-      Type.Array(Type.Unsafe<LineupStatus>({ type: "string", enum: [...LINEUP_STATUSES] }), { maxItems: 10 }),
-    ),
-    carga_id: Type.Optional(ids),
-    afretador_id: Type.Optional(ids),
-    recebedor_id: Type.Optional(ids),
+    ...boardFilterFields,
   },
   { additionalProperties: false },
 );
