@@ -128,11 +128,8 @@ export const PRESENCE_PALETTE = [
 export const presenceColor = (userId: number): string =>
   PRESENCE_PALETTE[Math.abs(userId) % PRESENCE_PALETTE.length] ?? PRESENCE_PALETTE[0];
 
-/**
- * A terminal's header in a live room's `meta.terminal`: the values `GET /lineups` returns for it (`atualizador`: the
- * updater's name).
- */
-export interface LiveTerminalHeader {
+/** A terminal's name and particulars, as the port form edits them and the board's header shows them. */
+export interface TerminalParticulars {
   name: string;
   rate: string | null;
   av_dw_bw: string | null;
@@ -140,6 +137,13 @@ export interface LiveTerminalHeader {
   draft_berth: string | null;
   loa: string | null;
   remark: string | null;
+}
+
+/**
+ * A terminal's header in a live room's `meta.terminal`: the values `GET /lineups` returns for it (`atualizador`: the
+ * updater's name).
+ */
+export interface LiveTerminalHeader extends TerminalParticulars {
   atualizado_data: string | null;
   atualizador: string | null;
 }

@@ -36,6 +36,34 @@ export async function recordActivity(tx: Db, input: ActivityInput): Promise<void
   await tx.insert(activityLogs).values(row(input));
 }
 
+/** What the log says was done to a named item, by the action's code. */
+const DONE = { criou: "created", editou: "edited", excluiu: "deleted" } as const;
+
+/** The models an entry keeps: the item as it stood before and after. */
+type Models = Pick<ActivityInput, "before" | "after">;
+
+/**
+ * The activity recorder of one kind of named item (filed under `subjectType`, called `noun` in words): each entry
+ * reads "Ana edited comm type Ores", done by `by` to `item`; call it inside the write's transaction.
+ */
+export const itemActivity =
+  (subjectType: string, noun: string) =>
+  (
+    tx: Db,
+    by: { id: number; name: string },
+    action: keyof typeof DONE,
+    item: { id: number; name: string },
+    models: Models = {},
+  ) =>
+    recordActivity(tx, {
+      userId: by.id,
+      action,
+      subjectType,
+      subjectId: item.id,
+      description: `${by.name} ${DONE[action]} ${noun} ${item.name}`,
+      ...models,
+    });
+
 /** Entries per INSERT: a few hundred keeps each statement far below PostgreSQL's 65,535 parameters. */
 const ACTIVITY_CHUNK = 250;
 

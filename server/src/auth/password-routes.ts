@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { recordActivity } from "../activity/record";
 import { passwordResets } from "../db/schema";
 import { ValidationError, type FieldErrors } from "../http/errors";
@@ -24,6 +24,19 @@ export function unwrapAttributes(request: FastifyRequest): void {
   const attributes = data && typeof data === "object" && "attributes" in data ? data.attributes : undefined;
   if (attributes && typeof attributes === "object") request.body = attributes;
 }
+
+/** A guest form's refusals: its fields in words (422), too many tries (429). */
+export const guestRefusals = { 422: ValidationErrorBody, 429: Message };
+
+/**
+ * The hooks of a guest's form (register, password forgot and reset): at most `max` tries a minute from one address
+ * (counted under `name`), and the body taken bare or wrapped as `data.attributes`.
+ */
+export const guestForm = (limiter: AttemptLimiter, name: string, max: number) => ({
+  onRequest: async (request: FastifyRequest, reply: FastifyReply) =>
+    limitAttempt(limiter, reply, [{ key: `${name}:${addressKey(request.ip)}`, max, windowSeconds: MINUTE }]),
+  preValidation: async (request: FastifyRequest) => unwrapAttributes(request),
+});
 
 /** Adds the Laravel confirmation error when the two passwords differ. */
 export function confirmPassword(
@@ -73,14 +86,12 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
   app.post(
     "/password-forgot",
     {
-      onRequest: async (request, reply) =>
-        limitAttempt(limiter, reply, [{ key: `forgot:${addressKey(request.ip)}`, max: 5, windowSeconds: MINUTE }]),
-      preValidation: async (request) => unwrapAttributes(request),
+      ...guestForm(limiter, "forgot", 5),
       schema: {
         tags: ["auth"],
         summary: "Send a password-reset link by e-mail",
         body: ForgotBody,
-        response: { 200: Message, 422: ValidationErrorBody, 429: Message },
+        response: { 200: Message, ...guestRefusals },
       },
     },
     async (request, reply) => {
@@ -102,14 +113,12 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
   app.post(
     "/password-reset",
     {
-      onRequest: async (request, reply) =>
-        limitAttempt(limiter, reply, [{ key: `reset:${addressKey(request.ip)}`, max: 10, windowSeconds: MINUTE }]),
-      preValidation: async (request) => unwrapAttributes(request),
+      ...guestForm(limiter, "reset", 10),
       schema: {
         tags: ["auth"],
         summary: "Choose a new password with a reset token",
         body: ResetBody,
-        response: { 200: Message, 422: ValidationErrorBody, 429: Message },
+        response: { 200: Message, ...guestRefusals },
       },
     },
     async (request) => {

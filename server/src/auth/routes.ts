@@ -8,8 +8,7 @@ import { ValidationError, type FieldErrors } from "../http/errors";
 import { usersRepository } from "../users/repository";
 import { hashPassword } from "./passwords";
 import { signedIn } from "./plugin";
-import { addressKey, limitAttempt } from "./limits";
-import { confirmPassword, passwordRoutes, unwrapAttributes } from "./password-routes";
+import { confirmPassword, guestForm, guestRefusals, passwordRoutes } from "./password-routes";
 import { LogoutBody, Message, RegisterBody, UserView, ValidationErrorBody } from "./schemas";
 import { endSessions, sessionOfRefreshToken } from "./tokens";
 import { tokenRoutes } from "./token-routes";
@@ -17,7 +16,6 @@ import { readMultipart, storePhoto } from "./uploads";
 import { apiTokenRoutes } from "./api-token-routes";
 
 const errors = { 401: Message, 422: ValidationErrorBody };
-const MINUTE = 60;
 
 export async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
@@ -127,14 +125,12 @@ export async function authRoutes(parent: FastifyInstance) {
   app.post(
     "/register",
     {
-      onRequest: async (request, reply) =>
-        limitAttempt(limiter, reply, [{ key: `register:${addressKey(request.ip)}`, max: 20, windowSeconds: MINUTE }]),
-      preValidation: async (request) => unwrapAttributes(request),
+      ...guestForm(limiter, "register", 20),
       schema: {
         tags: ["auth"],
         summary: "Create a client account (the fields, or wrapped as `data.attributes`)",
         body: RegisterBody,
-        response: { 201: UserView, 422: ValidationErrorBody, 429: Message },
+        response: { 201: UserView, ...guestRefusals },
       },
     },
     async (request, reply) => {

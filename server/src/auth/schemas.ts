@@ -39,23 +39,18 @@ export const TokenResponse = Type.Object({
 });
 
 const email = Type.String({ minLength: 1, maxLength: 255, format: "email" });
-const password = Type.String({ minLength: 8, maxLength: 255 });
-
-export const RegisterBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 255 }),
+/** An account's address and the password chosen for it, typed twice. */
+const newCredentials = {
   email,
-  password,
+  password: Type.String({ minLength: 8, maxLength: 255 }),
   password_confirmation: Type.String({ maxLength: 255 }),
-});
+};
+
+export const RegisterBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), ...newCredentials });
 export type RegisterBody = Static<typeof RegisterBody>;
 
 export const ForgotBody = Type.Object({ email });
-export const ResetBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 255 }),
-  email,
-  password,
-  password_confirmation: Type.String({ maxLength: 255 }),
-});
+export const ResetBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 255 }), ...newCredentials });
 export type ResetBody = Static<typeof ResetBody>;
 
 export const LogoutBody = Type.Object({ refresh_token: Type.Optional(Type.String({ maxLength: 255 })) });

@@ -13,6 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { jobRuns } from "../db/schema";
+import { roundClock } from "../jobs/round-clock";
 import { dumpBackup } from "./dump";
 
 const JOB = "backup";
@@ -130,10 +131,7 @@ export interface BackupService {
 }
 
 export function createBackupService(opts: BackupServiceOptions): BackupService {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tickMs = opts.tickMs ?? 60_000;
+  const clock = roundClock(opts.tickMs ?? 60_000);
 
   async function backupNow(): Promise<BackupFileInfo> {
     await mkdir(opts.dir, { recursive: true });
@@ -166,34 +164,19 @@ export function createBackupService(opts: BackupServiceOptions): BackupService {
   }
 
   async function runRound(): Promise<"ran" | "off" | "not due"> {
-    if (opts.at === undefined || stopped) return "off";
+    if (opts.at === undefined || clock.stopped) return "off";
     if (!(await claimRound(opts.db, opts.at))) return "not due";
     await backupNow();
     return "ran";
   }
 
-  const track = <T>(p: Promise<T>) => {
-    running = p.catch(() => {});
-    return p;
-  };
-
   return {
-    backupNow: () => track(backupNow()),
-    runRound: () => track(runRound()),
+    backupNow: () => clock.track(backupNow()),
+    runRound: () => clock.track(runRound()),
     start() {
-      if (opts.at === undefined || timer || stopped) return;
-      timer = setTimeout(
-        function again() {
-          void track(runRound()).catch(() => {}); // logged and recorded by backupNow
-          timer = setTimeout(again, tickMs).unref();
-        },
-        Math.min(tickMs, 10_000),
-      ).unref();
+      // A failed backup is logged and recorded by backupNow.
+      if (opts.at !== undefined) clock.start(() => void clock.track(runRound()).catch(() => {}));
     },
-    async close() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    close: () => clock.stop(),
   };
 }

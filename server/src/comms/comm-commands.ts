@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { recordActivity } from "../activity/record";
+import { itemActivity } from "../activity/record";
 import type { Db } from "../db/client";
 import { cargas } from "../db/schema";
 import { now } from "../http/crud";
@@ -13,6 +13,8 @@ import { commChanges, commValues, type NewCommInput, type StandaloneCommInput } 
  * The writes of one comm (the generic `/cargas` resource): each checks what it needs, runs in one transaction
  * and records its activity there. A comm's list of a comm type is written with the type (type-commands.ts).
  */
+
+const commActivity = itemActivity("cargas", "comm");
 
 /** A live comm, or 404. */
 export async function findComm(db: Db, id: number) {
@@ -40,14 +42,7 @@ export async function createComm(db: Db, me: UserRow, body: NewCommInput) {
       .returning();
     if (!created) throw new Error("insert returned no comm");
     if (body.terminal_id) await handleNewComm(tx, me, body.terminal_id, created.id);
-    await recordActivity(tx, {
-      userId: me.id,
-      action: "criou",
-      subjectType: "cargas",
-      subjectId: created.id,
-      description: `${me.name} created comm ${created.name}`,
-      after: presentComm(created),
-    });
+    await commActivity(tx, me, "criou", created, { after: presentComm(created) });
     return created;
   });
   return presentComm(row);
@@ -64,15 +59,7 @@ export async function updateComm(db: Db, me: UserRow, id: number, body: Standalo
       .where(eq(cargas.id, id))
       .returning();
     if (!updated) throw new Error("update returned no comm");
-    await recordActivity(tx, {
-      userId: me.id,
-      action: "editou",
-      subjectType: "cargas",
-      subjectId: id,
-      description: `${me.name} edited comm ${updated.name}`,
-      before: presentComm(before),
-      after: presentComm(updated),
-    });
+    await commActivity(tx, me, "editou", updated, { before: presentComm(before), after: presentComm(updated) });
     return updated;
   });
   return presentComm(row);
@@ -83,13 +70,6 @@ export async function deleteComm(db: Db, me: UserRow, id: number): Promise<void>
   const before = await findComm(db, id);
   await db.transaction(async (tx) => {
     await removeComms(tx, [before]);
-    await recordActivity(tx, {
-      userId: me.id,
-      action: "excluiu",
-      subjectType: "cargas",
-      subjectId: id,
-      description: `${me.name} deleted comm ${before.name}`,
-      before: presentComm(before),
-    });
+    await commActivity(tx, me, "excluiu", before, { before: presentComm(before) });
   });
 }

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cargas, cargasTipos, lineupCargasAfretadores, lineups, users } from "../db/schema";
+import { cargas, cargasTipos, lineupCargasAfretadores, lineups } from "../db/schema";
 import { now } from "../http/crud";
 import { conflict } from "../http/errors";
+import { markersOf } from "../users/repository";
 
 export type CommRow = typeof cargas.$inferSelect;
 export type CommTypeRow = typeof cargasTipos.$inferSelect;
@@ -39,15 +40,7 @@ export async function loadCommTypes(db: Db, types: CommTypeRow[]) {
       .from(cargas)
       .where(and(inArray(cargas.tipo_id, ids), isNull(cargas.deleted_at)))
       .orderBy(asc(cargas.name)),
-    db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          types.map((t) => t.atualizado_id ?? 0),
-        ),
-      ),
+    markersOf(db, types),
   ]);
   return types.map((t) => ({
     id: t.id,

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { recordActivity } from "../activity/record";
+import { itemActivity } from "../activity/record";
+import { markUpdated } from "../activity/updated-mark";
 import type { Db } from "../db/client";
 import { cargas, cargasTipos } from "../db/schema";
 import { now } from "../http/crud";
@@ -18,6 +19,8 @@ const typeSnapshot = (t: { name: string; cargas: { name: string; synonym: string
   cargas: t.cargas.map((c) => `${c.name} (${c.synonym ?? ""}, ${c.color})`).join("; "),
 });
 
+const typeActivity = itemActivity("cargas_tipos", "comm type");
+
 /** A live comm type with its comms, or 404. */
 export async function findCommType(db: Db, id: number) {
   const row = await liveCommType(db, id);
@@ -34,14 +37,7 @@ export async function createCommType(db: Db, me: UserRow, body: CommTypeInput): 
     if (body.cargas?.length)
       await tx.insert(cargas).values(body.cargas.map((c) => ({ ...commValues(c), tipo_id: type.id })));
     const [full] = await loadCommTypes(tx, [type]);
-    await recordActivity(tx, {
-      userId: me.id,
-      action: "criou",
-      subjectType: "cargas_tipos",
-      subjectId: type.id,
-      description: `${me.name} created comm type ${type.name}`,
-      after: full ? typeSnapshot(full) : null,
-    });
+    await typeActivity(tx, me, "criou", type, { after: full ? typeSnapshot(full) : null });
     return type.id;
   });
 }
@@ -75,15 +71,16 @@ export async function updateCommType(db: Db, me: UserRow, id: number, body: Comm
     }
     const [row] = await tx.select().from(cargasTipos).where(eq(cargasTipos.id, id));
     const [after] = row ? await loadCommTypes(tx, [row]) : [];
-    await recordActivity(tx, {
-      userId: me.id,
-      action: "editou",
-      subjectType: "cargas_tipos",
-      subjectId: id,
-      description: `${me.name} edited comm type ${body.name.trim()}`,
-      before: typeSnapshot(before),
-      after: after ? typeSnapshot(after) : null,
-    });
+    await typeActivity(
+      tx,
+      me,
+      "editou",
+      { id, name: body.name.trim() },
+      {
+        before: typeSnapshot(before),
+        after: after ? typeSnapshot(after) : null,
+      },
+    );
   });
 }
 
@@ -97,35 +94,14 @@ export async function deleteCommType(db: Db, me: UserRow, id: number): Promise<v
       .set({ deleted_at: now() })
       .where(and(eq(cargas.tipo_id, id), isNull(cargas.deleted_at)));
     await tx.update(cargasTipos).set({ deleted_at: now() }).where(eq(cargasTipos.id, id));
-    await recordActivity(tx, {
-      userId: me.id,
-      action: "excluiu",
-      subjectType: "cargas_tipos",
-      subjectId: id,
-      description: `${me.name} deleted comm type ${before.name}`,
-      before: typeSnapshot(before),
-    });
+    await typeActivity(tx, me, "excluiu", before, { before: typeSnapshot(before) });
   });
 }
 
 /** Marks the comm type as updated now, by `me`; answers when. */
 export async function markCommTypeUpdated(db: Db, me: UserRow, id: number) {
   const before = await findCommType(db, id);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(cargasTipos)
-      .set({ atualizado_data: now(), atualizado_id: me.id })
-      .where(eq(cargasTipos.id, id))
-      .returning();
-    await recordActivity(tx, {
-      userId: me.id,
-      action: "atualizou",
-      subjectType: "cargas_tipos",
-      subjectId: id,
-      description: `${me.name} marked comm type ${before.name} as updated`,
-      before: { atualizado_data: before.atualizado_data },
-      after: { atualizado_data: row?.atualizado_data },
-    });
-    return row?.atualizado_data ?? null;
-  });
+  return db.transaction((tx) =>
+    markUpdated(tx, me, cargasTipos, before, { subjectType: "cargas_tipos", noun: "comm type" }),
+  );
 }

@@ -11,7 +11,7 @@ import { lockDataDir } from "./lock";
 import type { Db } from "./db";
 import * as schema from "./schema";
 
-export { rowsOf, type Db, type Schema } from "./db";
+export { idAndName, rowsOf, type Db, type Schema } from "./db";
 
 export interface Database {
   db: Db;
@@ -41,9 +41,10 @@ export const MIGRATIONS_DIR = findMigrations(import.meta.dirname);
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise an embedded PGlite database
- * in `dataDir` (or in memory for `dataDir === ":memory:"`).
+ * in `dataDir` (or in memory for `dataDir === ":memory:"`). `from` starts an in-memory database from a copy of
+ * another's data folder (`dumpDataDir`): the tests start each app from one migrated copy.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; from?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const sql = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
     const db: Db = drizzlePostgres(sql, { schema });
@@ -61,7 +62,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const onDisk = opts.dataDir !== ":memory:";
   // A second process on the same folder would corrupt it: refused (db/lock.ts).
   const unlock = onDisk ? lockDataDir(opts.dataDir) : () => {};
-  const client = onDisk ? new PGlite(path.join(opts.dataDir, "pglite")) : new PGlite();
+  const client = onDisk ? new PGlite(path.join(opts.dataDir, "pglite")) : new PGlite({ loadDataDir: opts.from });
   try {
     await client.waitReady;
   } catch (err) {

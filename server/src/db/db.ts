@@ -1,4 +1,4 @@
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgColumn, PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { isRecord } from "@lineup/shared";
 import type * as schema from "./schema";
 
@@ -14,3 +14,9 @@ export function rowsOf<T>(result: unknown): T[] {
   // string | number, and so on); the callers convert what differs between the drivers
   return rows as T[];
 }
+
+/** A table's id and name, selected as one object: how an answer names what a row links to (`{ id, name }`). */
+export const idAndName = <T extends { id: PgColumn; name: PgColumn }>(table: T): Pick<T, "id" | "name"> => ({
+  id: table.id,
+  name: table.name,
+});

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { DistributionFilters } from "@lineup/shared/wire/distribution";
-import type { WatchView } from "@lineup/shared/wire/watches";
+import type { NotificationWords, WatchView } from "@lineup/shared/wire/watches";
 import {
   customType,
   bigint,
@@ -851,18 +851,6 @@ export const notifications = pgTable(
       .where(sql`${t.email_due_at} is not null and ${t.emailed_at} is null`),
   ],
 );
-
-/** A notification in words, as it was told (names as they were then). */
-export interface NotificationWords {
-  port: string;
-  terminal: string;
-  vessel: string | null;
-  field: string | null;
-  before: string | null;
-  after: string | null;
-  text: string;
-  by: string | null;
-}
 
 /**
  * Each event owed to a webhook, with its last attempt: tried until a 2xx, with back-off, for 24 h

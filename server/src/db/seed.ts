@@ -80,22 +80,22 @@ export async function seedDemo(db: Db, config: Config, log: Log): Promise<void> 
         })),
       )
       .returning({ id: t.navios.id });
-    const charterers = await tx
-      .insert(t.afretadores)
-      .values(CHARTERERS.map((name) => ({ name })))
-      .returning({ id: t.afretadores.id });
+    /** A list of parties known by name only. */
+    const insertNamed = (
+      table: typeof t.afretadores | typeof t.recebedores | typeof t.trabalhadores,
+      names: string[],
+    ) =>
+      tx
+        .insert(table)
+        .values(names.map((name) => ({ name })))
+        .returning({ id: table.id });
+    const charterers = await insertNamed(t.afretadores, CHARTERERS);
     const agencies = await tx
       .insert(t.agencias)
       .values([...AGENCIES.map((name) => ({ name })), { name: config.agencyName, is_house: true }])
       .returning({ id: t.agencias.id });
-    const receivers = await tx
-      .insert(t.recebedores)
-      .values(RECEIVERS.map((name) => ({ name })))
-      .returning({ id: t.recebedores.id });
-    const workers = await tx
-      .insert(t.trabalhadores)
-      .values(WORKERS.map((name) => ({ name })))
-      .returning({ id: t.trabalhadores.id });
+    const receivers = await insertNamed(t.recebedores, RECEIVERS);
+    const workers = await insertNamed(t.trabalhadores, WORKERS);
     const destinations = await tx
       .insert(t.lineupsPortos)
       .values(DESTINATIONS.map(([name, port_name, pais]) => ({ name, port_name, pais })))

@@ -4,7 +4,7 @@ import { MESSAGES } from "@lineup/shared";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import { recordActivity } from "../activity/record";
+import { itemActivity, recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { sha256 } from "../auth/tokens";
@@ -21,6 +21,8 @@ const DisplayInput = Type.Object({
   rotate_seconds: Type.Optional(Type.Integer({ minimum: 5, maximum: 3600 })),
 });
 
+const displayActivity = itemActivity("displays", "wall display");
+
 /** Wall displays: an admin creates read-only tokens scoped to ports and revokes them. */
 export async function displayRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
@@ -28,17 +30,13 @@ export async function displayRoutes(parent: FastifyInstance) {
 
   const list = async () => {
     const rows = await app.db.select().from(displays).orderBy(desc(displays.id));
-    const links = rows.length
+    const ids = rows.map((r) => r.id);
+    const links = ids.length
       ? await app.db
           .select({ display_id: displayPortos.display_id, id: portos.id, name: portos.name })
           .from(displayPortos)
           .innerJoin(portos, eq(portos.id, displayPortos.porto_id))
-          .where(
-            inArray(
-              displayPortos.display_id,
-              rows.map((r) => r.id),
-            ),
-          )
+          .where(inArray(displayPortos.display_id, ids))
       : [];
     return rows.map((r) => ({
       id: r.id,
@@ -83,14 +81,7 @@ export async function displayRoutes(parent: FastifyInstance) {
         await tx
           .insert(displayPortos)
           .values([...new Set(body.porto_ids)].map((porto_id) => ({ display_id: row.id, porto_id })));
-        await recordActivity(tx, {
-          userId: me.id,
-          action: "criou",
-          subjectType: "displays",
-          subjectId: row.id,
-          description: `${me.name} created wall display ${row.name}`,
-          after: { name: row.name, porto_ids: body.porto_ids },
-        });
+        await displayActivity(tx, me, "criou", row, { after: { name: row.name, porto_ids: body.porto_ids } });
         return row;
       });
       return reply.status(201).send({ id: display.id, name: display.name, token, url: `/wall/${token}` });

@@ -9,7 +9,7 @@ import {
   DistributionRun,
   DistributionList,
 } from "@lineup/shared/wire/distribution";
-import { recordActivity } from "../activity/record";
+import { itemActivity, recordActivity } from "../activity/record";
 import { liveCommType } from "../comms/repository";
 import { signedIn } from "../auth/plugin";
 import { Message, ValidationErrorBody } from "../auth/schemas";
@@ -18,10 +18,12 @@ import { notFound, ValidationError, type FieldErrors } from "../http/errors";
 import { IdParams } from "../http/params";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
-import { minutesOf, readUnsubscribeToken } from "./schedule";
+import { minutesOf, readUnsubscribeToken, type ListAddress } from "./schedule";
 import { readDetail, readLists, readRuns } from "./store";
 import { wordPage } from "../http/html";
 import { unsubscribeLinkRoutes } from "../http/unsubscribe-link";
+
+const listActivity = itemActivity("distribution_list", "the distribution list");
 
 /** Addresses as stored: trimmed, lower-cased, each once, in the order given. */
 const cleanAddresses = (addresses: readonly string[]) => [...new Set(addresses.map((a) => a.trim().toLowerCase()))];
@@ -175,15 +177,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
       const after = await detailOf(me, before.id);
       const { runs: _r, last_run: _l, ...was } = before;
       const { runs: _r2, last_run: _l2, ...now } = after;
-      await recordActivity(app.db, {
-        userId: me.id,
-        action: "editou",
-        subjectType: "distribution_list",
-        subjectId: after.id,
-        description: `${me.name} edited the distribution list ${after.name}`,
-        before: was,
-        after: now,
-      });
+      await listActivity(app.db, me, "editou", after, { before: was, after: now });
       return after;
     },
   );
@@ -203,12 +197,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
       const me = signedIn(request);
       const list = await keptRow(me, request.params.id);
       await app.db.delete(distributionLists).where(eq(distributionLists.id, list.id));
-      await recordActivity(app.db, {
-        userId: me.id,
-        action: "excluiu",
-        subjectType: "distribution_list",
-        subjectId: list.id,
-        description: `${me.name} deleted the distribution list ${list.name}`,
+      await listActivity(app.db, me, "excluiu", list, {
         before: { name: list.name, addresses: list.addresses },
         after: null,
       });
@@ -242,15 +231,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
    * One click from the e-mail, no sign-in; GET for the link, POST for mail clients' one-click Unsubscribe (RFC 8058).
    * Idempotent.
    */
-  const unsubscribe = async (token: string, reply: FastifyReply) => {
-    const key = readUnsubscribeToken(app.config.jwtSecret, token);
-    if (!key)
-      return wordPage(
-        reply,
-        400,
-        "Link not valid",
-        "This unsubscribe link is not valid. Use the link of the e-mail you received.",
-      );
+  const unsubscribe = async (key: ListAddress, reply: FastifyReply) => {
     const [list] = await app.db.select().from(distributionLists).where(eq(distributionLists.id, key.listId));
     if (!list || !list.addresses.includes(key.address))
       return wordPage(reply, 200, "Unsubscribed", "This address no longer receives this line-up.");
@@ -273,5 +254,14 @@ export async function distributionRoutes(parent: FastifyInstance) {
     get: "Take the link's address off its distribution list (the e-mail's link)",
     post: "One-click unsubscribe of the link's address (RFC 8058)",
   };
-  unsubscribeLinkRoutes(app, "/distribution-lists/unsubscribe", { tags, querystring: Token, summary }, unsubscribe);
+  unsubscribeLinkRoutes(
+    app,
+    "/distribution-lists/unsubscribe",
+    { tags, querystring: Token, summary },
+    {
+      read: (token) => readUnsubscribeToken(app.config.jwtSecret, token),
+      invalid: "This unsubscribe link is not valid. Use the link of the e-mail you received.",
+      unsubscribe,
+    },
+  );
 }

@@ -43,8 +43,14 @@ export function unsubscribeToken(secret: string, listId: number, address: string
   return `${payload}.${signature(secret, payload)}`;
 }
 
+/** What an unsubscribe link names: a list (or a watch) and an address. */
+export interface ListAddress {
+  listId: number;
+  address: string;
+}
+
 /** The list and address a token names, or undefined when this server did not sign it. */
-export function readUnsubscribeToken(secret: string, token: string): { listId: number; address: string } | undefined {
+export function readUnsubscribeToken(secret: string, token: string): ListAddress | undefined {
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
   if (!match) return undefined;
   const payload = `${match[1]}.${match[2]}`;

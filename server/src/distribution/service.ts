@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { dayInZone } from "@lineup/shared";
 import { distributionLists, distributionRuns, portos } from "../db/schema";
-import { roundClock } from "../jobs/round-clock";
+import { logRoundFailure, roundClock } from "../jobs/round-clock";
 import { dueDay } from "./schedule";
 import { sendRun, type DistributionDeps, type ListRow } from "./send";
 
@@ -71,17 +71,7 @@ export function createDistributionService(
       return { id: run.id, ...(await clock.track(sendRun(deps, list, run.id))) };
     },
     start() {
-      clock.start(
-        () =>
-          void clock
-            .track(runDue())
-            .catch((error: unknown) =>
-              log.warn(
-                { reason: error instanceof Error ? error.message : String(error) },
-                "distribution round failed; the next tick tries again",
-              ),
-            ),
-      );
+      clock.start(() => void clock.track(runDue()).catch(logRoundFailure(log, "distribution")));
     },
     close: () => clock.stop(),
   };

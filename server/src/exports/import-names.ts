@@ -1,8 +1,12 @@
 import { eq, isNull } from "drizzle-orm";
+import type { FieldList } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { afretadores, agencias, bercos, cargas, lineupsPortos, navios, recebedores } from "../db/schema";
 import { namesWithAliases } from "../fields/aliases";
 import { visibleText } from "../http/text-rule";
+
+/** The lists whose items a sheet names by party: vessels, charterers, receivers, destinations, agencies. */
+type PartyTable = typeof navios | typeof afretadores | typeof recebedores | typeof lineupsPortos | typeof agencias;
 
 /**
  * Name (lower-cased) to id of the items a sheet may name, each name as the
@@ -12,32 +16,23 @@ import { visibleText } from "../http/text-rule";
 export async function nameIndex(db: Db, terminalId: number) {
   const index = (rows: { id: number; name: string }[]) =>
     new Map(rows.map((r) => [visibleText(r.name).trim().toLowerCase(), r.id] as const));
-  const [vessel, berth, comm, charterer, receiver, destination, agency] = await Promise.all([
+  /** A party list's names, with the names merged into its items. */
+  const partyNames = (table: PartyTable, list: FieldList) =>
     db
-      .select({ id: navios.id, name: navios.name })
-      .from(navios)
-      .then((rows) => namesWithAliases(db, "navios", rows)),
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .then((rows) => namesWithAliases(db, list, rows));
+  const [vessel, berth, comm, charterer, receiver, destination, agency] = await Promise.all([
+    partyNames(navios, "navios"),
     db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(eq(bercos.terminal_id, terminalId)),
     db
       .select({ id: cargas.id, name: cargas.name, tipo_id: cargas.tipo_id })
       .from(cargas)
       .where(isNull(cargas.deleted_at)),
-    db
-      .select({ id: afretadores.id, name: afretadores.name })
-      .from(afretadores)
-      .then((rows) => namesWithAliases(db, "afretadores", rows)),
-    db
-      .select({ id: recebedores.id, name: recebedores.name })
-      .from(recebedores)
-      .then((rows) => namesWithAliases(db, "recebedores", rows)),
-    db
-      .select({ id: lineupsPortos.id, name: lineupsPortos.name })
-      .from(lineupsPortos)
-      .then((rows) => namesWithAliases(db, "lineups_portos", rows)),
-    db
-      .select({ id: agencias.id, name: agencias.name })
-      .from(agencias)
-      .then((rows) => namesWithAliases(db, "agencias", rows)),
+    partyNames(afretadores, "afretadores"),
+    partyNames(recebedores, "recebedores"),
+    partyNames(lineupsPortos, "lineups_portos"),
+    partyNames(agencias, "agencias"),
   ]);
   return {
     vessel: index(vessel),

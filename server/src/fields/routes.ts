@@ -10,7 +10,7 @@ import {
   nameKey,
   type PolicyUser,
 } from "@lineup/shared";
-import { recordActivity } from "../activity/record";
+import { itemActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { assertUnreferenced, contains, listPage, now } from "../http/crud";
@@ -33,6 +33,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["fields"];
   const present = (row: Record<string, unknown>) => ({ ...row, ...r.present?.(row) });
+  const activity = itemActivity(r.path, r.noun.toLowerCase());
   /** An item as `user` may see it: attributes the policy hides from them left out. */
   const presentFor = (user: PolicyUser, row: Record<string, unknown>) => {
     const shaped: Record<string, unknown> = present(row);
@@ -154,14 +155,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
         await assertNotSimilar(tx, values, asBool(body.allow_similar));
         const [row] = await tx.insert(r.table).values(values).returning();
         const item: Record<string, unknown> = recordOf(row, "the written row");
-        await recordActivity(tx, {
-          userId: me.id,
-          action: "criou",
-          subjectType: r.path,
-          subjectId: Number(item.id),
-          description: `${me.name} created ${r.noun.toLowerCase()} ${String(item.name)}`,
-          after: item,
-        });
+        await activity(tx, me, "criou", { id: Number(item.id), name: String(item.name) }, { after: item });
         return item;
       });
       return reply.status(201).send(present(created));
@@ -225,15 +219,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
             .where(eq(r.table.id, id))
             .returning();
           const item: Record<string, unknown> = recordOf(row, "the written row");
-          await recordActivity(tx, {
-            userId: me.id,
-            action: "editou",
-            subjectType: r.path,
-            subjectId: id,
-            description: `${me.name} edited ${r.noun.toLowerCase()} ${String(item.name)}`,
-            before,
-            after: item,
-          });
+          await activity(tx, me, "editou", { id, name: String(item.name) }, { before, after: item });
           return item;
         });
         return present(updated);
@@ -246,14 +232,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
       await app.db.transaction(async (tx) => {
         await assertUnreferenced(tx, id, `${r.noun} ${String(before.name)}`, r.references);
         await tx.delete(r.table).where(eq(r.table.id, id));
-        await recordActivity(tx, {
-          userId: me.id,
-          action: "excluiu",
-          subjectType: r.path,
-          subjectId: id,
-          description: `${me.name} deleted ${r.noun.toLowerCase()} ${String(before.name)}`,
-          before,
-        });
+        await activity(tx, me, "excluiu", { id, name: String(before.name) }, { before });
       });
     }),
   });

@@ -1,23 +1,39 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { TObject, TString } from "typebox";
+import { wordPage } from "./html";
+
+/** What an e-mail's unsubscribe link does with its token. */
+export interface UnsubscribeLink<Key> {
+  /** The token read and its signature checked: what it unsubscribes, or undefined. */
+  read: (token: string) => Key | undefined;
+  /** The page's words for a token that does not read. */
+  invalid: string;
+  /** Unsubscribes what the token names, answering a page in words. */
+  unsubscribe: (key: Key, reply: FastifyReply) => Promise<FastifyReply>;
+}
 
 /**
  * The two routes of an e-mail's unsubscribe link, open without signing in: GET for the link itself, POST for mail
- * clients' one-click Unsubscribe (RFC 8058). Both answer `unsubscribe(token)`, a page in words.
+ * clients' one-click Unsubscribe (RFC 8058). Both answer `link.unsubscribe` for a token that reads, and a 400 page
+ * in words for one that does not.
  */
-export function unsubscribeLinkRoutes(
+export function unsubscribeLinkRoutes<Key>(
   parent: FastifyInstance,
   path: string,
   schema: { tags: string[]; querystring: TObject<{ token: TString }>; summary: { get: string; post: string } },
-  unsubscribe: (token: string, reply: FastifyReply) => Promise<FastifyReply>,
+  link: UnsubscribeLink<Key>,
 ) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { tags, querystring, summary } = schema;
+  const answer = async (token: string, reply: FastifyReply) => {
+    const key = link.read(token);
+    return key === undefined ? wordPage(reply, 400, "Link not valid", link.invalid) : link.unsubscribe(key, reply);
+  };
   app.get(path, { schema: { tags, querystring, security: [], summary: summary.get } }, (request, reply) =>
-    unsubscribe(request.query.token, reply),
+    answer(request.query.token, reply),
   );
   app.post(path, { schema: { tags, querystring, security: [], summary: summary.post } }, (request, reply) =>
-    unsubscribe(request.query.token, reply),
+    answer(request.query.token, reply),
   );
 }

@@ -1,5 +1,14 @@
+import type { FastifyBaseLogger } from "fastify";
+
+/** A round's failure, logged as a warning: the next tick tries again. */
+export const logRoundFailure = (log: Pick<FastifyBaseLogger, "warn">, job: string) => (error: unknown) =>
+  log.warn(
+    { reason: error instanceof Error ? error.message : String(error) },
+    `${job} round failed; the next tick tries again`,
+  );
+
 /**
- * The clock of a job every instance runs (the weekly report, the distribution lists): a round
+ * The clock of a job every instance runs (the weekly report, the distribution lists, the weather, backups): a round
  * every `tickMs`, the first within 10 s of start, each round's work tracked so that stopping
  * waits for what is under way instead of cutting a send in half.
  */

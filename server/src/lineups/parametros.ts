@@ -48,6 +48,12 @@ const tbiFirst = (name: AnyPgColumn) => [sql`upper(${name}) = 'TBI' desc`, asc(n
  */
 export async function parametrosRoute(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  /** A list of parties by id and name, the TBI placeholder first. */
+  const tbiFirstNames = (table: typeof afretadores | typeof recebedores) =>
+    app.db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .orderBy(...tbiFirst(table.name));
   app.get(
     "/lineups/parametros",
     {
@@ -139,11 +145,7 @@ export async function parametrosRoute(parent: FastifyInstance) {
           rows.map((n) => ({ ...n, name_with_imo: n.imo ? `${n.name} (IMO ${n.imo})` : n.name })),
         );
       }
-      if (wantList("afretadores"))
-        result.afretadores = await app.db
-          .select({ id: afretadores.id, name: afretadores.name })
-          .from(afretadores)
-          .orderBy(...tbiFirst(afretadores.name));
+      if (wantList("afretadores")) result.afretadores = await tbiFirstNames(afretadores);
       if (wantList("lineups_portos"))
         result.lineups_portos = await app.db
           .select({
@@ -159,11 +161,7 @@ export async function parametrosRoute(parent: FastifyInstance) {
           .select({ id: agencias.id, name: agencias.name, is_house: agencias.is_house })
           .from(agencias)
           .orderBy(...tbiFirst(agencias.name));
-      if (wantList("recebedores"))
-        result.recebedores = await app.db
-          .select({ id: recebedores.id, name: recebedores.name })
-          .from(recebedores)
-          .orderBy(...tbiFirst(recebedores.name));
+      if (wantList("recebedores")) result.recebedores = await tbiFirstNames(recebedores);
       if (wantList("trabalhadores"))
         result.trabalhadores = await app.db
           .select({ id: trabalhadores.id, name: trabalhadores.name })

@@ -8,24 +8,9 @@ import { IdParams } from "../http/params";
 import { loadBoard } from "./board";
 import { BoardQuery, withDefaults } from "./board-query";
 import { ClientBoard, ClientRowRead, StaffBoard, StaffRowRead } from "./board-schema";
-import { lineupHistory } from "./history";
+import { HistoryEntry, lineupHistory } from "./history";
 import { presentLineup, visibleLineup } from "./row-read";
 import { lineupScope } from "./scope";
-
-/** One event of `GET /lineups/{id}/history`. */
-const HistoryEntry = Type.Object({
-  at: Type.String({ description: "When the change was committed (timestamp with time zone as PostgreSQL prints it)" }),
-  user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
-    description: "Who made it; null once the user is deleted",
-  }),
-  field: Type.String({
-    description:
-      "The field (`status`, `etb`, `cargas_afretadores`…), `terminal_id` for a move, `atualizado_data` for " +
-      "*Updated*, or `_created`",
-  }),
-  before: Type.Unknown({ description: "The stored value before (null for a new row's fields)" }),
-  after: Type.Unknown({ description: "The stored value after (null for `_created`)" }),
-});
 
 /** The board, one row, and a row's history. */
 export async function lineupReadRoutes(parent: FastifyInstance, tags: string[]) {

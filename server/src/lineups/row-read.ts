@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { isClient } from "@lineup/shared";
-import type { Db } from "../db/client";
+import { idAndName, type Db } from "../db/client";
 import { cargasTipos, lineups, terminais } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { UserRow } from "../users/repository";
@@ -24,11 +24,7 @@ export async function visibleLineup(db: Db, user: UserRow, id: number) {
  */
 export async function presentLineup(db: Db, user: UserRow, id: number) {
   const [found] = await db
-    .select({
-      row: lineups,
-      cargaTipo: { id: cargasTipos.id, name: cargasTipos.name },
-      terminal: { id: terminais.id, name: terminais.name },
-    })
+    .select({ row: lineups, cargaTipo: idAndName(cargasTipos), terminal: idAndName(terminais) })
     .from(lineups)
     .leftJoin(cargasTipos, eq(cargasTipos.id, lineups.carga_tipo_id))
     .innerJoin(terminais, eq(terminais.id, lineups.terminal_id))

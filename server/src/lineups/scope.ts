@@ -1,7 +1,7 @@
-import { and, eq, inArray, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type AnyColumn, type SQL } from "drizzle-orm";
 import { can, isCommScoped, isOperator, isPortScoped, MESSAGES } from "@lineup/shared";
 import type { Db } from "../db/client";
-import { lineups, terminais } from "../db/schema";
+import { lineups, portos, terminais } from "../db/schema";
 import { forbidden, notFound, ValidationError, type FieldErrors } from "../http/errors";
 import { usersRepository, type UserRow } from "../users/repository";
 import { comparableList, type Lists } from "./row-store";
@@ -34,6 +34,15 @@ export async function lineupScope(db: Db, user: UserRow): Promise<LineupScope> {
 /** A column limited to an assignment: no condition when there is none (`undefined`), nothing matches an empty one. */
 export function withinAssigned(column: AnyColumn, ids: readonly number[] | undefined): SQL | undefined {
   return ids ? inArray(column, ids.length ? [...ids] : [0]) : undefined;
+}
+
+/** The ports among `portIds` (every port when there is no assignment), by id and name, in the board's order. */
+export function portNamesWithin(db: Db, portIds: readonly number[] | undefined) {
+  return db
+    .select({ id: portos.id, name: portos.name })
+    .from(portos)
+    .where(withinAssigned(portos.id, portIds))
+    .orderBy(asc(portos.ordem), asc(portos.name));
 }
 
 /** SQL conditions restricting `lineups` rows to a scope; empty assignments match nothing. */

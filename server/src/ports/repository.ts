@@ -1,10 +1,24 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { dayInZone } from "@lineup/shared";
 import { rowsOf, type Db } from "../db/client";
-import { bercos, portos, portWeathers, terminais, terminalCargas, users } from "../db/schema";
+import { bercos, portos, portWeathers, terminais, terminalCargas } from "../db/schema";
+import { markersOf } from "../users/repository";
 import { weatherAsOf } from "../weather/store";
 
 export type PortRow = typeof portos.$inferSelect;
+
+/** A port's own fields, as its form edits them. */
+export const portFields = (
+  p: Pick<PortRow, "name" | "max_draft" | "bunker" | "ordem" | "latitude" | "longitude" | "time_zone">,
+) => ({
+  name: p.name,
+  max_draft: p.max_draft,
+  bunker: p.bunker,
+  ordem: p.ordem,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  time_zone: p.time_zone,
+});
 
 /** Loads ports with their terminals (each with berths and comm ids) and current weather, in four queries. */
 export async function loadPorts(db: Db, ports: PortRow[]) {
@@ -23,25 +37,11 @@ export async function loadPorts(db: Db, ports: PortRow[]) {
       : [],
     terminalIds.length ? db.select().from(terminalCargas).where(inArray(terminalCargas.terminal_id, terminalIds)) : [],
     db.select().from(portWeathers).where(inArray(portWeathers.porto_id, ids)).orderBy(asc(portWeathers.date)),
-    db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          ports.map((p) => p.atualizado_id ?? 0),
-        ),
-      ),
+    markersOf(db, ports),
   ]);
   return ports.map((p) => ({
     id: p.id,
-    name: p.name,
-    max_draft: p.max_draft,
-    bunker: p.bunker,
-    ordem: p.ordem,
-    latitude: p.latitude,
-    longitude: p.longitude,
-    time_zone: p.time_zone,
+    ...portFields(p),
     created_at: p.created_at,
     carga_atualizada: p.atualizado_data
       ? { data: p.atualizado_data, user: updaters.find((u) => u.id === p.atualizado_id)?.name ?? null }

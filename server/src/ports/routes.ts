@@ -4,6 +4,7 @@ import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { recordActivity } from "../activity/record";
+import { markUpdated } from "../activity/updated-mark";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { bercos, lineups, portoCargaAtualizacoes, portos, terminais } from "../db/schema";
@@ -15,7 +16,7 @@ import { IdParams } from "../http/params";
 import { assertScope, withinAssigned } from "../lineups/scope";
 import { liveCommType } from "../comms/repository";
 import { findPort, loadPorts } from "./repository";
-import { savePort, portSnapshot } from "./save-port";
+import { portActivity, savePort, portSnapshot } from "./save-port";
 import { PortInput, PortListQuery } from "./schemas";
 import { assertPortInScope, portScope } from "./scope";
 
@@ -154,14 +155,7 @@ export async function portRoutes(parent: FastifyInstance) {
             await tx.delete(terminais).where(inArray(terminais.id, terminalIds));
           }
           await tx.delete(portos).where(eq(portos.id, id));
-          await recordActivity(tx, {
-            userId: me.id,
-            action: "excluiu",
-            subjectType: "portos",
-            subjectId: id,
-            description: `${me.name} deleted port ${port.name}`,
-            before: full ? portSnapshot(full) : null,
-          });
+          await portActivity(tx, me, "excluiu", port, { before: full ? portSnapshot(full) : null });
         });
         app.liveEvents.terminalsChanged((full?.terminais ?? []).map((t) => t.id));
       },
@@ -244,23 +238,9 @@ export async function portRoutes(parent: FastifyInstance) {
       const [terminal] = await app.db.select().from(terminais).where(eq(terminais.id, id));
       if (!terminal) throw notFound("Terminal not found.");
       await assertScope(app.db, me, { portIds: [terminal.porto_id], rows: [], comms: [] });
-      const stamped = await app.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(terminais)
-          .set({ atualizado_data: now(), atualizado_id: me.id })
-          .where(eq(terminais.id, id))
-          .returning();
-        await recordActivity(tx, {
-          userId: me.id,
-          action: "atualizou",
-          subjectType: "terminais",
-          subjectId: id,
-          description: `${me.name} marked terminal ${terminal.name} as updated`,
-          before: { atualizado_data: terminal.atualizado_data },
-          after: { atualizado_data: updated?.atualizado_data ?? null },
-        });
-        return updated?.atualizado_data ?? null;
-      });
+      const stamped = await app.db.transaction((tx) =>
+        markUpdated(tx, me, terminais, terminal, { subjectType: "terminais", noun: "terminal" }),
+      );
       // Every open board and wall of the terminal shows the new mark.
       app.liveEvents.terminalsChanged([id]);
       return { atualizado_data: stamped, atualizador: me.name, message: MESSAGES.updated };

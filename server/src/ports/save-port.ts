@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { can, isTimeZone, ROLE, type PolicyUser } from "@lineup/shared";
-import { recordActivities, recordActivity } from "../activity/record";
+import { itemActivity, recordActivities } from "../activity/record";
 import type { Db } from "../db/client";
 import { bercos, cargas, lineups, navios, portos, terminais, terminalCargas, userPortos } from "../db/schema";
 import { now } from "../http/crud";
 import { conflict, forbidden, ValidationError } from "../http/errors";
 import type { LineupChange } from "../lineups/events";
 import { recordFieldEvents } from "../lineups/history";
-import { databaseKnowsZone, loadPorts, type PortRow } from "./repository";
+import { databaseKnowsZone, loadPorts, portFields, type PortRow } from "./repository";
 import { commsStillUsed } from "./terminal-comms";
 import { toDecimal, type PortInput, type TerminalInput } from "./schemas";
 
@@ -180,12 +180,7 @@ export async function savePort({
     }
 
     const [after] = await loadPorts(tx, [port]);
-    await recordActivity(tx, {
-      userId: user.id,
-      action: existing ? "editou" : "criou",
-      subjectType: "portos",
-      subjectId: port.id,
-      description: `${user.name} ${existing ? "edited" : "created"} port ${port.name}`,
+    await portActivity(tx, user, existing ? "editou" : "criou", port, {
       before: before ? portSnapshot(before) : null,
       after: after ? portSnapshot(after) : null,
     });
@@ -272,18 +267,15 @@ async function clearRemovedBerths(
   };
 }
 
+/** The activity log's entries of a port created, edited or deleted. */
+export const portActivity = itemActivity("portos", "port");
+
 type LoadedPort = Awaited<ReturnType<typeof loadPorts>>[number];
 
 /** A flat view of a port for the activity log's Field / Before / After table. */
 export function portSnapshot(p: LoadedPort): Record<string, unknown> {
   return {
-    name: p.name,
-    max_draft: p.max_draft,
-    bunker: p.bunker,
-    ordem: p.ordem,
-    latitude: p.latitude,
-    longitude: p.longitude,
-    time_zone: p.time_zone,
+    ...portFields(p),
     terminais: p.terminais
       .map((t) => `${t.name} (${t.bercos.map((b) => b.name).join(", ") || "no berths"})`)
       .join("; "),

@@ -5,13 +5,14 @@ import { Type } from "typebox";
 import { recordActivity } from "../activity/record";
 import { liveCommType } from "../comms/repository";
 import { signedIn } from "../auth/plugin";
+import { idAndName } from "../db/client";
 import { cargasTipos, portos, users, weeklyReportSubscriptions } from "../db/schema";
 import { notFound, ValidationError } from "../http/errors";
 import { IdParams } from "../http/params";
 import type { UserRow } from "../users/repository";
 import { subscribable } from "./weekly";
-import { describeSchedule, readUnsubscribeToken } from "./weekly-schedule";
-import { withinAssigned } from "../lineups/scope";
+import { describeSchedule, readUnsubscribeToken, type SubscriptionKey } from "./weekly-schedule";
+import { portNamesWithin, withinAssigned } from "../lineups/scope";
 import { wordPage } from "../http/html";
 import { unsubscribeLinkRoutes } from "../http/unsubscribe-link";
 
@@ -49,8 +50,8 @@ async function subscriptionsOf(app: FastifyInstance, userId: number) {
   return app.db
     .select({
       id: weeklyReportSubscriptions.id,
-      porto: { id: portos.id, name: portos.name },
-      carga_tipo: { id: cargasTipos.id, name: cargasTipos.name },
+      porto: idAndName(portos),
+      carga_tipo: idAndName(cargasTipos),
       created_at: weeklyReportSubscriptions.created_at,
     })
     .from(weeklyReportSubscriptions)
@@ -63,11 +64,7 @@ async function subscriptionsOf(app: FastifyInstance, userId: number) {
 /** The ports and comm types a user may choose, by name. */
 async function optionsFor(app: FastifyInstance, user: UserRow) {
   const may = await subscribable(app.db, user);
-  const ports = await app.db
-    .select({ id: portos.id, name: portos.name })
-    .from(portos)
-    .where(withinAssigned(portos.id, may.portIds))
-    .orderBy(asc(portos.ordem), asc(portos.name));
+  const ports = await portNamesWithin(app.db, may.portIds);
   const types = await app.db
     .select({ id: cargasTipos.id, name: cargasTipos.name })
     .from(cargasTipos)
@@ -200,16 +197,7 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
    * One click from the e-mail, no sign-in (so the page names no person: a forwarded link shows no address); GET for the
    * link, POST for mail clients' one-click Unsubscribe (RFC 8058). Idempotent.
    */
-  const unsubscribe = async (token: string, reply: FastifyReply) => {
-    const key = readUnsubscribeToken(app.config.jwtSecret, token);
-    if (!key)
-      return wordPage(
-        reply,
-        400,
-        "Link not valid",
-        "This unsubscribe link is not valid: it may have been cut short when copied. Open it from the e-mail " +
-          "again, or unsubscribe on your profile page.",
-      );
+  const unsubscribe = async (key: SubscriptionKey, reply: FastifyReply) => {
     const [port] = await app.db.select({ name: portos.name }).from(portos).where(eq(portos.id, key.porto_id));
     const [type] = await app.db
       .select({ name: cargasTipos.name })
@@ -256,6 +244,12 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
     app,
     "/weekly-reports/unsubscribe",
     { tags, querystring: TokenQuery, summary: { get: said, post: said } },
-    unsubscribe,
+    {
+      read: (token) => readUnsubscribeToken(app.config.jwtSecret, token),
+      invalid:
+        "This unsubscribe link is not valid: it may have been cut short when copied. Open it from the e-mail " +
+        "again, or unsubscribe on your profile page.",
+      unsubscribe,
+    },
   );
 }

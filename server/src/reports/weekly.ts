@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { recordActivity } from "../activity/record";
 import type { WeeklySchedule } from "../config";
-import type { Db } from "../db/client";
+import { idAndName, type Db } from "../db/client";
 import { cargas, cargasTipos, jobRuns, portos, users, weeklyReportSubscriptions } from "../db/schema";
 import type { ExportPort } from "../exports/workbook";
 import { lineupWorkbookBuffer } from "../exports/workbook-writer";
@@ -17,7 +17,7 @@ import { streamBoard } from "../lineups/board-export";
 import { withDefaults } from "../lineups/board-query";
 import { lineupScope } from "../lineups/scope";
 import { refusedRecipient, type Mailer } from "../mail/mailer";
-import { roundClock } from "../jobs/round-clock";
+import { logRoundFailure, roundClock } from "../jobs/round-clock";
 import type { UserRow } from "../users/repository";
 import { lineupCounts, weeklyWaiting } from "./weekly-data";
 import { slug, weeklyMail, type ReportSection } from "./weekly-mail";
@@ -80,11 +80,7 @@ async function claimRound(
 /** Every subscription of users still active, with its names, by user. */
 async function subscriptionsByUser(db: Db) {
   const rows = await db
-    .select({
-      user: users,
-      porto: { id: portos.id, name: portos.name },
-      carga_tipo: { id: cargasTipos.id, name: cargasTipos.name },
-    })
+    .select({ user: users, porto: idAndName(portos), carga_tipo: idAndName(cargasTipos) })
     .from(weeklyReportSubscriptions)
     .innerJoin(users, eq(users.id, weeklyReportSubscriptions.user_id))
     .innerJoin(portos, eq(portos.id, weeklyReportSubscriptions.porto_id))
@@ -238,17 +234,7 @@ export function createWeeklyReportService(opts: WeeklyReportOptions): WeeklyRepo
     runRound: () => clock.track(runRound()),
     start() {
       if (!schedule) return;
-      clock.start(
-        () =>
-          void clock
-            .track(runRound())
-            .catch((error: unknown) =>
-              log.warn(
-                { reason: error instanceof Error ? error.message : String(error) },
-                "weekly report round failed; the next tick tries again",
-              ),
-            ),
-      );
+      clock.start(() => void clock.track(runRound()).catch(logRoundFailure(log, "weekly report")));
     },
     close: () => clock.stop(),
   };

@@ -4,7 +4,7 @@ import { oneOf } from "../http/one-of";
 import { MAX_OCCUPANCY_DAYS } from "./berth-occupancy";
 import { MAX_COUNT_DAYS } from "./lineup-counts";
 import { MAX_VOLUME_DAYS, VOLUME_INTERVALS } from "./volumes";
-import { WAITING_GROUPS } from "./waiting-times";
+import { WAITING_GROUPS, WaitingTimeGroup } from "./waiting-times";
 
 const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 }));
 
@@ -67,21 +67,8 @@ export const timeZones = {
   ),
 };
 
-const days = (description: string) => Type.Number({ description });
 export const WaitingTimes = Type.Object({
-  data: Type.Array(
-    Type.Object({
-      key: Type.Union([Type.Integer(), Type.Null()], {
-        description: "Id of the terminal, comm, charterer or port (null: calls without a comm or charterer)",
-      }),
-      name: Type.String({ description: "Its name (a terminal's with its port)" }),
-      calls: Type.Integer({ description: "Calls that first berthed in the period after waiting" }),
-      calls_from_dates: Type.Integer({ description: "Of those, the calls whose berthing came from their dates alone" }),
-      mean_days: days("Mean waiting time in days (0.01 day)"),
-      median_days: days("Median waiting time in days, interpolated"),
-      p90_days: days("90th percentile of the waiting times in days, interpolated"),
-    }),
-  ),
+  data: Type.Array(WaitingTimeGroup),
   ...origins,
   ...timeZones,
 });

@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { signedIn } from "../auth/plugin";
-import { lineups, portos } from "../db/schema";
-import { lineupScope, lineupScopeWhere, withinAssigned } from "../lineups/scope";
+import { lineups } from "../db/schema";
+import { lineupScope, lineupScopeWhere, portNamesWithin } from "../lineups/scope";
 import { berthOccupancy, MAX_OCCUPANCY_DAYS } from "./berth-occupancy";
 import { assertPeriod, portZones, type PeriodFilters } from "./calls";
 import { lineupCounts, MAX_COUNT_DAYS } from "./lineup-counts";
@@ -66,11 +66,7 @@ export async function statisticsRoutes(parent: FastifyInstance) {
     async (request) => {
       const me = signedIn(request);
       const scope = await lineupScope(app.db, me);
-      const ports = await app.db
-        .select({ id: portos.id, name: portos.name })
-        .from(portos)
-        .where(withinAssigned(portos.id, scope.portIds))
-        .orderBy(asc(portos.ordem), asc(portos.name));
+      const ports = await portNamesWithin(app.db, scope.portIds);
       const counts = await app.db
         .select({
           porto_id: lineups.porto_id,

@@ -142,3 +142,9 @@ export async function existingIds(db: Db, table: typeof portos | typeof cargas, 
   const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   return rows.map((r) => r.id);
 }
+
+/** Who last marked each of these items as updated (their `atualizado_id`): each such user's id and name. */
+export function markersOf(db: Db, items: readonly { atualizado_id: number | null }[]) {
+  const ids = items.map((item) => item.atualizado_id ?? 0);
+  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+}

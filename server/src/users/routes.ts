@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
-import { recordActivity } from "../activity/record";
+import { itemActivity } from "../activity/record";
 import { hashPassword } from "../auth/passwords";
 import { signedIn } from "../auth/plugin";
 import { endSessions } from "../auth/tokens";
@@ -35,6 +35,8 @@ const snapshot = (u: UserRow, portIds: number[], commIds: number[]) => ({
   porto_ids: portIds,
   carga_ids: commIds,
 });
+
+const userActivity = itemActivity("users", "user");
 
 const sameIds = (a: number[], b: number[]) =>
   a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
@@ -126,14 +128,7 @@ export async function userRoutes(parent: FastifyInstance) {
           tx,
         );
         await repo.assign(row.id, input.porto_ids, input.carga_ids, tx);
-        await recordActivity(tx, {
-          userId: me.id,
-          action: "criou",
-          subjectType: "users",
-          subjectId: row.id,
-          description: `${me.name} created user ${row.name}`,
-          after: snapshot(row, input.porto_ids, input.carga_ids),
-        });
+        await userActivity(tx, me, "criou", row, { after: snapshot(row, input.porto_ids, input.carga_ids) });
         return row;
       });
       return reply.status(201).send(await repo.view(created));
@@ -193,12 +188,7 @@ export async function userRoutes(parent: FastifyInstance) {
           // A password set by an admin ends that user's sessions (an admin editing themself keeps this one).
           if (password_hash)
             await endSessions(tx, id, "password", { keep: id === me.id ? request.sessionId : undefined });
-          await recordActivity(tx, {
-            userId: me.id,
-            action: "editou",
-            subjectType: "users",
-            subjectId: id,
-            description: `${me.name} edited user ${row.name}`,
+          await userActivity(tx, me, "editou", row, {
             before: { ...snapshot(before, beforePorts, beforeComms), ...(password_hash && { password: "(old)" }) },
             after: {
               ...snapshot(row, input.porto_ids, input.carga_ids),
@@ -219,14 +209,7 @@ export async function userRoutes(parent: FastifyInstance) {
       const before = await findUser(id);
       await app.db.transaction(async (tx) => {
         await tx.delete(users).where(eq(users.id, id));
-        await recordActivity(tx, {
-          userId: me.id,
-          action: "excluiu",
-          subjectType: "users",
-          subjectId: id,
-          description: `${me.name} deleted user ${before.name}`,
-          before: snapshot(before, [], []),
-        });
+        await userActivity(tx, me, "excluiu", before, { before: snapshot(before, [], []) });
       });
       app.liveEvents.accessChanged({ kind: "user", id });
     }),

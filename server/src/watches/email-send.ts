@@ -1,7 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { rowsOf, type Db } from "../db/client";
-import { watches, type NotificationWords } from "../db/schema";
+import type { NotificationWords } from "@lineup/shared/wire/watches";
+import { watches } from "../db/schema";
 import { unsubscribeToken } from "../distribution/schedule";
 import { escapeHtml } from "../http/html";
 import type { Mailer } from "../mail/mailer";

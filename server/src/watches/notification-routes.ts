@@ -6,7 +6,7 @@ import { NotificationPage, NotificationsRead, type Notification } from "@lineup/
 import { signedIn } from "../auth/plugin";
 import { Message, ValidationErrorBody } from "../auth/schemas";
 import { notifications, watches } from "../db/schema";
-import { readUnsubscribeToken } from "../distribution/schedule";
+import { readUnsubscribeToken, type ListAddress } from "../distribution/schedule";
 import { ValidationError } from "../http/errors";
 import { wordPage } from "../http/html";
 import { unsubscribeLinkRoutes } from "../http/unsubscribe-link";
@@ -119,10 +119,7 @@ export async function notificationRoutes(parent: FastifyInstance) {
     },
   );
 
-  const unsubscribe = async (token: string, reply: FastifyReply) => {
-    const read = readUnsubscribeToken(watchTokenSecret(app.config.jwtSecret), token);
-    if (!read)
-      return wordPage(reply, 400, "Link not valid", "This link is not valid. Use the link of the e-mail you received.");
+  const unsubscribe = async (read: ListAddress, reply: FastifyReply) => {
     // The watch of the link's address only (a signed link names both).
     await app.db
       .update(watches)
@@ -144,5 +141,14 @@ export async function notificationRoutes(parent: FastifyInstance) {
     get: "Stop a watch's e-mails (the link in each of them)",
     post: "One-click stop of a watch's e-mails (RFC 8058)",
   };
-  unsubscribeLinkRoutes(app, "/watches/unsubscribe", { tags, querystring: TokenQuery, summary }, unsubscribe);
+  unsubscribeLinkRoutes(
+    app,
+    "/watches/unsubscribe",
+    { tags, querystring: TokenQuery, summary },
+    {
+      read: (token) => readUnsubscribeToken(watchTokenSecret(app.config.jwtSecret), token),
+      invalid: "This link is not valid. Use the link of the e-mail you received.",
+      unsubscribe,
+    },
+  );
 }

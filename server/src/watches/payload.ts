@@ -1,6 +1,5 @@
 import { instantInZone, isoInZone } from "@lineup/shared";
-import type { NotificationKind, WatchEmail } from "@lineup/shared/wire/watches";
-import type { NotificationWords } from "../db/schema";
+import type { NotificationKind, NotificationWords, WatchEmail } from "@lineup/shared/wire/watches";
 
 /** The event types a webhook receives, by what the notification tells. */
 export const EVENT_TYPES: Record<NotificationKind, string> = {
@@ -13,7 +12,7 @@ export const EVENT_TYPES: Record<NotificationKind, string> = {
 };
 
 /** What a webhook is sent for one notification: the exact JSON its receiver gets (documented in docs/webhooks.md). */
-export interface WebhookEvent {
+export interface WebhookEvent extends Omit<NotificationWords, "port" | "terminal"> {
   event_id: number | null;
   type: string;
   occurred_at: string;
@@ -21,12 +20,6 @@ export interface WebhookEvent {
   lineup_id: number | null;
   port: { id: number; name: string };
   terminal: { id: number; name: string };
-  vessel: string | null;
-  field: string | null;
-  before: string | null;
-  after: string | null;
-  text: string;
-  by: string | null;
 }
 
 export function webhookEvent(n: {

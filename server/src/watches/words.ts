@@ -1,6 +1,5 @@
 import { LINEUP_FIELD_LABELS } from "@lineup/shared";
-import type { NotificationKind } from "@lineup/shared/wire/watches";
-import type { NotificationWords } from "../db/schema";
+import type { NotificationKind, NotificationWords } from "@lineup/shared/wire/watches";
 import { dayMonthYear } from "../reports/weekly-schedule";
 import { hoursMoved, type ChangeEvent } from "./match";
 

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { jobRuns } from "../db/schema";
 import { readForecast } from "./forecast";
 import { placedPorts, storeForecast, type PlacedPort } from "./store";
+import { logRoundFailure, roundClock } from "../jobs/round-clock";
 
 export interface WeatherOptions {
   db: Db;
@@ -86,15 +87,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 export function createWeatherService(opts: WeatherOptions): WeatherService {
   const { db, url, log, timeoutMs = 10_000, concurrency = 4, periodMs = 60 * 60_000, tickMs = 5 * 60_000 } = opts;
   const stopping = new AbortController();
-  const inFlight = new Set<Promise<unknown>>();
-  let timer: NodeJS.Timeout | undefined;
-
-  /** Keeps a promise in `inFlight` until it settles, so close() can wait for it. */
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work)).catch(() => {});
-    return work;
-  };
+  const clock = roundClock(tickMs);
 
   const refresh = async (port: PlacedPort): Promise<boolean> => {
     if (!url || stopping.signal.aborted) return false;
@@ -130,37 +123,26 @@ export function createWeatherService(opts: WeatherOptions): WeatherService {
     return { ran: true, ports: ports.length, stored };
   };
 
+  const roundFailed = logRoundFailure(log, "weather");
   const tick = () => {
-    void track(runRound()).catch((error: unknown) => {
-      if (!stopping.signal.aborted)
-        log.warn(
-          { reason: error instanceof Error ? error.message : String(error) },
-          "weather round failed; the next tick tries again",
-        );
+    void clock.track(runRound()).catch((error: unknown) => {
+      if (!stopping.signal.aborted) roundFailed(error);
     });
   };
 
   return {
     refreshPort(port) {
       const at = placed(port);
-      return at ? track(refresh(at)) : Promise.resolve(false);
+      return at ? clock.track(refresh(at)) : Promise.resolve(false);
     },
-    runRound: () => track(runRound()),
+    runRound: () => clock.track(runRound()),
     start() {
-      if (!url || timer || stopping.signal.aborted) return;
       // The first check soon after start (a round is due unless another instance ran one this hour).
-      timer = setTimeout(
-        function again() {
-          tick();
-          timer = setTimeout(again, tickMs).unref();
-        },
-        Math.min(tickMs, 10_000),
-      ).unref();
+      if (url && !stopping.signal.aborted) clock.start(tick);
     },
     async close() {
       stopping.abort();
-      clearTimeout(timer);
-      await Promise.allSettled([...inFlight]);
+      await clock.stop();
     },
   };
 }

@@ -85,6 +85,22 @@ export type Watch = Static<typeof Watch>;
 export const NOTIFICATION_KINDS = ["status", "moved", "new_call", "removed", "not_updated", "test"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** What a notification tells, in words as they were then (names included): stored with it, e-mailed and sent. */
+const notificationWordFields = {
+  port: Type.String(),
+  terminal: Type.String(),
+  vessel: nullable(Type.String()),
+  /** The field's label ("Status", "ETB"), when one field changed. */
+  field: nullable(Type.String()),
+  before: nullable(Type.String()),
+  after: nullable(Type.String()),
+  /** "Status Waiting → Loading", "ETB moved 2 days later: 10/03/2031 → 12/03/2031". */
+  text: Type.String(),
+  by: nullable(Type.String()),
+};
+export const NotificationWords = Type.Object(notificationWordFields);
+export type NotificationWords = Static<typeof NotificationWords>;
+
 /** One thing a watch told its user, in words. */
 export const Notification = Type.Object({
   id: Type.Integer(),
@@ -97,16 +113,7 @@ export const Notification = Type.Object({
   terminal_id: Type.Integer(),
   /** The board tab the row is on (its comm type), for the link to it. */
   carga_tipo_id: nullable(Type.Integer()),
-  port: Type.String(),
-  terminal: Type.String(),
-  vessel: nullable(Type.String()),
-  /** The field's label ("Status", "ETB"), when one field changed. */
-  field: nullable(Type.String()),
-  before: nullable(Type.String()),
-  after: nullable(Type.String()),
-  /** "Status Waiting → Loading", "ETB moved 2 days later: 10/03/2031 → 12/03/2031". */
-  text: Type.String(),
-  by: nullable(Type.String()),
+  ...notificationWordFields,
   at: Type.String(),
   read: Type.Boolean(),
 });
