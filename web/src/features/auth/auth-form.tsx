@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Stack, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, TextInput, Title } from "@mantine/core";
 import type { FormEventHandler, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "wouter";
 
 /**
@@ -36,5 +37,21 @@ export function AuthForm(props: {
         {footer}
       </Stack>
     </form>
+  );
+}
+
+/** The e-mail input of a signed-out page, required; `autoComplete` "username" where it names an existing account. */
+export function EmailInput(props: {
+  /** The form's input binder (`bindInput`), for a form with `email`. */
+  input: (name: "email", rules: { required: string }) => UseFormRegisterReturn & { error?: string };
+  autoComplete: "email" | "username";
+}) {
+  return (
+    <TextInput
+      label="E-mail"
+      type="email"
+      autoComplete={props.autoComplete}
+      {...props.input("email", { required: "The e-mail is required." })}
+    />
   );
 }

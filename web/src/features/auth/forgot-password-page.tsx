@@ -1,7 +1,7 @@
-import { Alert, Text, TextInput } from "@mantine/core";
+import { Alert, Text } from "@mantine/core";
 import { useServerForm } from "@/shared/form/server-form";
 import { useForgotPassword, type ForgotPasswordInput } from "./api/forgot-password";
-import { AuthForm } from "./auth-form";
+import { AuthForm, EmailInput } from "./auth-form";
 
 /** /password/email: asks for the e-mail that receives the reset link. */
 export function ForgotPasswordPage() {
@@ -22,12 +22,7 @@ export function ForgotPasswordPage() {
         Enter your e-mail and we will send you a link to choose a new password.
       </Text>
       {forgot.data && <Alert color="green">{forgot.data.message}</Alert>}
-      <TextInput
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        {...input("email", { required: "The e-mail is required." })}
-      />
+      <EmailInput input={input} autoComplete="email" />
     </AuthForm>
   );
 }

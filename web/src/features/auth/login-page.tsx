@@ -1,5 +1,5 @@
 import { MESSAGES } from "@lineup/shared";
-import { Alert, Anchor, PasswordInput, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, PasswordInput, Text } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSnapshot } from "valtio";
@@ -13,7 +13,7 @@ import { returnPath } from "@/shared/return-to";
 import { isDeniedState } from "@/state/access-denied";
 import { currentUser, session } from "@/state/session";
 import { useLogin, type LoginInput } from "./api/login";
-import { AuthForm } from "./auth-form";
+import { AuthForm, EmailInput } from "./auth-form";
 
 function loginFailureText(error: unknown): string | null {
   if (!(error instanceof ApiError)) return MESSAGES.systemError;
@@ -90,12 +90,7 @@ export function LoginPage() {
           {failure}
         </Alert>
       )}
-      <TextInput
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        {...input("email", { required: "The e-mail is required." })}
-      />
+      <EmailInput input={input} autoComplete="username" />
       <PasswordInput
         label="Password"
         autoComplete="current-password"

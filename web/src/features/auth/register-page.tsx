@@ -4,7 +4,7 @@ import { NewPasswordInputs } from "@/shared/form/new-password-inputs";
 import { useServerForm } from "@/shared/form/server-form";
 import { notifySuccess } from "@/shared/notify";
 import { useRegister, type RegisterInput } from "./api/register";
-import { AuthForm } from "./auth-form";
+import { AuthForm, EmailInput } from "./auth-form";
 
 /** /register: a new client account, then the user logs in. */
 export function RegisterPage() {
@@ -28,12 +28,7 @@ export function RegisterPage() {
       pending={registerMutation.isPending}
     >
       <TextInput label="Name" autoComplete="name" {...input("name", { required: "The name is required." })} />
-      <TextInput
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        {...input("email", { required: "The e-mail is required." })}
-      />
+      <EmailInput input={input} autoComplete="email" />
       <NewPasswordInputs input={input} label="Password" required />
     </AuthForm>
   );

@@ -1,9 +1,9 @@
-import { Alert, TextInput } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { useLocation, useSearch } from "wouter";
 import { NewPasswordInputs } from "@/shared/form/new-password-inputs";
 import { useServerForm } from "@/shared/form/server-form";
 import { useResetPassword, type ResetPasswordInput } from "./api/reset-password";
-import { AuthForm } from "./auth-form";
+import { AuthForm, EmailInput } from "./auth-form";
 
 /** /password/reset?token=&email=: the page the e-mailed link opens. */
 export function ResetPasswordPage() {
@@ -31,12 +31,7 @@ export function ResetPasswordPage() {
     >
       {!token && <Alert color="yellow">This link has no reset token; ask for a new link.</Alert>}
       {tokenError && <Alert color="red">{tokenError}</Alert>}
-      <TextInput
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        {...input("email", { required: "The e-mail is required." })}
-      />
+      <EmailInput input={input} autoComplete="username" />
       <NewPasswordInputs input={input} required />
     </AuthForm>
   );

@@ -16,9 +16,11 @@ import { notifications } from "@mantine/notifications";
 import { Controller, useFieldArray } from "react-hook-form";
 import { Link } from "wouter";
 import { useSaveForm } from "@/shared/form/save-form";
+import { controlledInput } from "@/shared/form/server-form";
 import type { CommTypePayload } from "./api/save-comm-type";
 import { useSaveCommType } from "./api/save-comm-type";
 import type { CommTypeRecord } from "./api/types";
+import { SubmitRow } from "@/shared/ui/submit-row";
 
 /**
  * A comm's inputs: what is sent of it, with the saved comm's id (absent for new ones) as `commId`, since
@@ -61,7 +63,6 @@ export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord 
   });
   const { control } = form;
   const comms = useFieldArray({ control, name: "cargas" });
-  const { errors } = form.formState;
 
   const removeComm = (index: number) => {
     comms.remove(index);
@@ -94,15 +95,8 @@ export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord 
               <Controller
                 control={control}
                 name={`cargas.${index}.color`}
-                render={({ field }) => (
-                  <ColorInput
-                    label="Color"
-                    format="hex"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.cargas?.[index]?.color?.message}
-                  />
+                render={(bound) => (
+                  <ColorInput label="Color" format="hex" onBlur={bound.field.onBlur} {...controlledInput(bound)} />
                 )}
               />
               <Group justify="space-between" align="flex-end">
@@ -131,11 +125,7 @@ export function CommTypeForm({ id, type }: { id?: string; type?: CommTypeRecord 
             </SimpleGrid>
           </Fieldset>
         ))}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <SubmitRow pending={save.isPending} />
       </Stack>
     </form>
   );

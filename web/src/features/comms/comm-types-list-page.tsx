@@ -1,16 +1,15 @@
 import { Button, Stack, Table, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { apiRequest } from "@/api/client";
 import { latestMark } from "@/shared/freshness/freshness";
 import { FreshnessMark, MarkUpdatedButton } from "@/shared/freshness/freshness-mark";
 import { FilterBar } from "@/shared/list/filter-bar";
 import { PagedTable } from "@/shared/list/paged-table";
-import { RowActions } from "@/shared/list/row-actions";
+import { RecordActions } from "@/shared/list/row-actions";
 import { useDelete } from "@/shared/list/use-delete";
 import { useListFilters } from "@/shared/list/use-list-filters";
 import { usePagedList } from "@/shared/list/use-paged-list";
-import { confirmDelete } from "@/shared/ui/confirm";
 import { PageHeader } from "@/shared/ui/page-header";
 import type { CommTypeRecord } from "./api/types";
 import { CommChip } from "./comm-chip";
@@ -44,7 +43,6 @@ function CommTypeMark({ type }: { type: CommTypeRecord }) {
  * Comm types, each with a collapsible chip of its comms and when it was last marked updated (spec.md: Comm types list).
  */
 export function CommTypesListPage() {
-  const [, navigate] = useLocation();
   const filters = useListFilters({ name: "", carga: "" });
   const list = usePagedList<CommTypeRecord>("comm-types", "/cargas_tipos", filters.page, {
     "with[]": "cargas",
@@ -79,12 +77,11 @@ export function CommTypesListPage() {
               <CommTypeMark type={type} />
             </Table.Td>
             <Table.Td>
-              <RowActions
+              <RecordActions
                 name={type.name}
-                onEdit={() => navigate(`/cargas_tipos/editar/${type.id}`)}
-                onDelete={() =>
-                  confirmDelete(() => remove.mutate(type.id), `Would you like to delete the comm ${type.name}?`)
-                }
+                noun="comm"
+                editHref={`/cargas_tipos/editar/${type.id}`}
+                onDelete={() => remove.mutate(type.id)}
               />
             </Table.Td>
           </Table.Tr>

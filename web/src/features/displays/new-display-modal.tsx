@@ -1,8 +1,9 @@
-import { Button, Group, Modal, MultiSelect, NumberInput, Stack, TextInput } from "@mantine/core";
+import { Modal, MultiSelect, NumberInput, Stack, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { applyServerErrors } from "@/shared/server-errors";
 import { useCreateDisplay, type CreatedDisplay, type DisplayInput } from "./api/create-display";
 import { usePortOptions } from "./api/port-options";
+import { SubmitRow } from "@/shared/ui/submit-row";
 
 interface Props {
   opened: boolean;
@@ -83,14 +84,7 @@ export function NewDisplayModal({ opened, onClose, onCreated }: Props) {
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create
-            </Button>
-          </Group>
+          <SubmitRow text="Create" pending={create.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -3,6 +3,7 @@ import type { DistributionList } from "@lineup/shared/wire/distribution";
 import { Fieldset, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { Controller, useFormContext } from "react-hook-form";
 import { useSnapshot } from "valtio";
+import { optionalSelect } from "@/shared/form/server-form";
 import { currentUser, session } from "@/state/session";
 import { useListOptions } from "./api/get-list-options";
 import { commTypeChoices, portChoices } from "./choices";
@@ -35,19 +36,15 @@ export function LineupFields({ list }: { list?: DistributionList }) {
             control={control}
             name="porto_id"
             rules={{ validate: LIST_CHECKS.porto_id }}
-            render={({ field }) => (
+            render={(bound) => (
               <Select
-                ref={field.ref}
                 label="Port"
                 withAsterisk
                 searchable
                 data={ports}
                 placeholder={loading ?? "Choose a port"}
                 nothingFoundMessage="None of the ports whose line-up you keep"
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? "")}
-                onBlur={field.onBlur}
-                error={errors.porto_id?.message}
+                {...optionalSelect(bound)}
               />
             )}
           />
@@ -55,18 +52,14 @@ export function LineupFields({ list }: { list?: DistributionList }) {
             control={control}
             name="carga_tipo_id"
             rules={{ validate: LIST_CHECKS.carga_tipo_id }}
-            render={({ field }) => (
+            render={(bound) => (
               <Select
-                ref={field.ref}
                 label="Comm type"
                 withAsterisk
                 searchable
                 data={commTypes}
                 placeholder={loading ?? "Choose a comm type"}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? "")}
-                onBlur={field.onBlur}
-                error={errors.carga_tipo_id?.message}
+                {...optionalSelect(bound)}
               />
             )}
           />

@@ -1,9 +1,22 @@
 import { BUNKER_OPTIONS, can, MESSAGES } from "@lineup/shared";
-import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  type NumberInputProps,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { Controller, useFieldArray } from "react-hook-form";
+import { Controller, useFieldArray, type Control } from "react-hook-form";
 import { useSnapshot } from "valtio";
 import { useSaveForm } from "@/shared/form/save-form";
+import { optionalSelect } from "@/shared/form/server-form";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import { SaveActions } from "@/shared/ui/sticky-actions";
 import { currentUser, session } from "@/state/session";
@@ -31,6 +44,29 @@ const COORDINATES = [
 
 /** The IANA zones the browser knows, for the port's time zone (with UTC, which some browsers leave out). */
 const TIME_ZONES = [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone")])];
+
+interface NumberFieldProps extends Omit<NumberInputProps, "value" | "onChange" | "onBlur"> {
+  control: Control<PortFormValues>;
+  name: "ordem" | "latitude" | "longitude";
+}
+
+/** A number of the port form: empty while nothing is typed, so the server names a missing one. */
+function NumberField({ control, name, ...number }: NumberFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          {...number}
+          value={field.value}
+          onChange={(v) => field.onChange(typeof v === "number" ? v : "")}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
 
 /** Port fields plus its terminals and berths; saves everything in one call. */
 export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
@@ -66,54 +102,32 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
             <Controller
               control={control}
               name="bunker"
-              render={({ field }) => (
-                <Select
-                  label="Bunker"
-                  withAsterisk
-                  data={BUNKER_OPTIONS}
-                  value={field.value === "" ? null : field.value}
-                  onChange={(v) => field.onChange(v ?? "")}
-                  onBlur={field.onBlur}
-                  error={errors.bunker?.message}
-                />
+              render={(bound) => (
+                <Select label="Bunker" withAsterisk data={BUNKER_OPTIONS} {...optionalSelect(bound)} />
               )}
             />
-            <Controller
+            <NumberField
               control={control}
               name="ordem"
-              render={({ field }) => (
-                <NumberInput
-                  label="Order"
-                  withAsterisk
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={field.value}
-                  onChange={(v) => field.onChange(typeof v === "number" ? v : "")}
-                  onBlur={field.onBlur}
-                  error={errors.ordem?.message}
-                />
-              )}
+              label="Order"
+              withAsterisk
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.ordem?.message}
             />
             {COORDINATES.map(({ name, label, limit, hint }) => (
-              <Controller
+              <NumberField
                 key={name}
                 control={control}
                 name={name}
-                render={({ field }) => (
-                  <NumberInput
-                    label={label}
-                    description={hint}
-                    decimalScale={5}
-                    min={-limit}
-                    max={limit}
-                    // Not clamped: a value out of range is the server's to name, never silently changed.
-                    clampBehavior="none"
-                    value={field.value}
-                    onChange={(v) => field.onChange(typeof v === "number" ? v : "")}
-                    onBlur={field.onBlur}
-                    error={errors[name]?.message}
-                  />
-                )}
+                label={label}
+                description={hint}
+                decimalScale={5}
+                min={-limit}
+                max={limit}
+                // Not clamped: a value out of range is the server's to name, never silently changed.
+                clampBehavior="none"
+                error={errors[name]?.message}
               />
             ))}
             <Controller

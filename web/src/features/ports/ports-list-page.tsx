@@ -1,14 +1,13 @@
 import { can } from "@lineup/shared";
 import { Button, Table, TextInput } from "@mantine/core";
 import { useSnapshot } from "valtio";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { FilterBar } from "@/shared/list/filter-bar";
 import { PagedTable } from "@/shared/list/paged-table";
-import { RowActions } from "@/shared/list/row-actions";
+import { RecordActions } from "@/shared/list/row-actions";
 import { useDelete } from "@/shared/list/use-delete";
 import { useListFilters } from "@/shared/list/use-list-filters";
 import { usePagedList } from "@/shared/list/use-paged-list";
-import { confirmDelete } from "@/shared/ui/confirm";
 import { NameBadges } from "@/shared/ui/name-badges";
 import { PageHeader } from "@/shared/ui/page-header";
 import { currentUser, session } from "@/state/session";
@@ -19,7 +18,6 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
 /** Ports with their terminals as chips, filtered by port, terminal and berth names (spec.md: Ports list). */
 export function PortsListPage() {
   const user = currentUser(useSnapshot(session));
-  const [, navigate] = useLocation();
   const filters = useListFilters({ name: "", terminal: "", berco: "" });
   const list = usePagedList<PortRecord>("ports", "/portos", filters.page, {
     with: "terminais.bercos",
@@ -58,15 +56,11 @@ export function PortsListPage() {
             </Table.Td>
             <Table.Td>{formatDate(port.created_at)}</Table.Td>
             <Table.Td>
-              <RowActions
+              <RecordActions
                 name={port.name}
-                onEdit={() => navigate(`/portos/editar/${port.id}`)}
-                onDelete={
-                  canDelete
-                    ? () =>
-                        confirmDelete(() => remove.mutate(port.id), `Would you like to delete the port ${port.name}?`)
-                    : undefined
-                }
+                noun="port"
+                editHref={`/portos/editar/${port.id}`}
+                onDelete={canDelete ? () => remove.mutate(port.id) : undefined}
               />
             </Table.Td>
           </Table.Tr>

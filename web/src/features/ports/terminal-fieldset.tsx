@@ -16,6 +16,16 @@ import { Controller, useFieldArray, type Control, type FieldErrors, type UseForm
 import type { CommOption } from "./api/get-comm-options";
 import type { PortFormValues } from "./port-form-values";
 
+/** A terminal's particulars, in the order the form shows them: each required. */
+const PARTICULARS = [
+  ["name", "Name"],
+  ["rate", "Loading/discharging rate"],
+  ["av_dw_bw", "A.V W/D"],
+  ["max_draft", "Max draft"],
+  ["draft_berth", "Air draft"],
+  ["loa", "Loa"],
+] as const;
+
 interface TerminalFieldsetProps {
   index: number;
   control: Control<PortFormValues>;
@@ -52,32 +62,15 @@ export function TerminalFieldset({
     <Fieldset legend={`Terminal ${index + 1}`}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Name" withAsterisk error={terminalErrors?.name?.message} {...register(`${path}.name`)} />
-          <TextInput
-            label="Loading/discharging rate"
-            withAsterisk
-            error={terminalErrors?.rate?.message}
-            {...register(`${path}.rate`)}
-          />
-          <TextInput
-            label="A.V W/D"
-            withAsterisk
-            error={terminalErrors?.av_dw_bw?.message}
-            {...register(`${path}.av_dw_bw`)}
-          />
-          <TextInput
-            label="Max draft"
-            withAsterisk
-            error={terminalErrors?.max_draft?.message}
-            {...register(`${path}.max_draft`)}
-          />
-          <TextInput
-            label="Air draft"
-            withAsterisk
-            error={terminalErrors?.draft_berth?.message}
-            {...register(`${path}.draft_berth`)}
-          />
-          <TextInput label="Loa" withAsterisk error={terminalErrors?.loa?.message} {...register(`${path}.loa`)} />
+          {PARTICULARS.map(([name, label]) => (
+            <TextInput
+              key={name}
+              label={label}
+              withAsterisk
+              error={terminalErrors?.[name]?.message}
+              {...register(`${path}.${name}`)}
+            />
+          ))}
         </SimpleGrid>
         <Textarea
           label="Remark"

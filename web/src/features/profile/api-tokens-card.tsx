@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Code,
-  CopyButton,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { ItemsTable } from "@/shared/list/items-table";
 import { notifySuccess } from "@/shared/notify";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from "./api/api-tokens";
 import { useCardProblem } from "./card-problem";
+import { CardSection } from "./card-section";
 import { problem } from "./problem";
 
 const DAY_MS = 86_400_000;
@@ -69,93 +57,88 @@ export function ApiTokensCard() {
 
   const list = tokens.data?.data.filter(working) ?? [];
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="api-tokens-title">
-      <Stack>
-        <Title order={3} id="api-tokens-title">
-          API tokens
-        </Title>
-        <Text size="sm">
-          {"For a program that reads or updates the line-ups for you (an ERP, a spreadsheet macro): " +
-            "it sends the token as "}
-          <Code>Authorization: Bearer …</Code> and acts as you, with what you may see and do. Read-only tokens cannot
-          change anything; no token can change your profile or make other tokens.
-        </Text>
-        {tokens.isError && <Alert color="red">{problem(tokens.error)}</Alert>}
-        {shown && (
-          <Alert color="green" title={`Your new token "${shown.name}"`} role="status">
-            <Stack gap="xs">
-              <Text size="sm">Copy it now: it will not be shown again.</Text>
-              <Code block aria-label="New API token">
-                {shown.token}
-              </Code>
-              <Group>
-                <CopyButton value={shown.token}>
-                  {({ copied, copy }) => (
-                    <Button size="xs" onClick={copy}>
-                      {copied ? "Copied" : "Copy"}
-                    </Button>
-                  )}
-                </CopyButton>
-                <Button size="xs" variant="default" onClick={() => setShown(null)}>
-                  Done
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
-        {tokens.data &&
-          (list.length ? (
-            <ItemsTable
-              label="My API tokens"
-              headers={["Name", "Access", "Expires", "Last used", ""]}
-              items={list}
-              row={(t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td>
-                    {t.name} <Code>{t.prefix}…</Code>
-                  </Table.Td>
-                  <Table.Td>{t.access === "write" ? "Read and write" : "Read only"}</Table.Td>
-                  <Table.Td>{when(t.expires_at, "Never")}</Table.Td>
-                  <Table.Td>
-                    {when(t.last_used_at, "Not yet")}
-                    {t.last_used_from && ` from ${t.last_used_from}`}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Revoke ${t.name}`}
-                      loading={revoke.isPending && revoke.variables === t.id}
-                      onClick={() => onRevoke(t)}
-                    >
-                      Revoke
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            />
-          ) : (
-            <Text size="sm" c="dimmed">
-              You have no API token.
-            </Text>
-          ))}
-        <Group align="end">
-          <TextInput
-            label="Name"
-            placeholder="What will use it"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            maxLength={100}
+    <CardSection id="api-tokens-title" title="API tokens">
+      <Text size="sm">
+        {"For a program that reads or updates the line-ups for you (an ERP, a spreadsheet macro): " +
+          "it sends the token as "}
+        <Code>Authorization: Bearer …</Code> and acts as you, with what you may see and do. Read-only tokens cannot
+        change anything; no token can change your profile or make other tokens.
+      </Text>
+      {tokens.isError && <Alert color="red">{problem(tokens.error)}</Alert>}
+      {shown && (
+        <Alert color="green" title={`Your new token "${shown.name}"`} role="status">
+          <Stack gap="xs">
+            <Text size="sm">Copy it now: it will not be shown again.</Text>
+            <Code block aria-label="New API token">
+              {shown.token}
+            </Code>
+            <Group>
+              <CopyButton value={shown.token}>
+                {({ copied, copy }) => (
+                  <Button size="xs" onClick={copy}>
+                    {copied ? "Copied" : "Copy"}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button size="xs" variant="default" onClick={() => setShown(null)}>
+                Done
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {tokens.data &&
+        (list.length ? (
+          <ItemsTable
+            label="My API tokens"
+            headers={["Name", "Access", "Expires", "Last used", ""]}
+            items={list}
+            row={(t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td>
+                  {t.name} <Code>{t.prefix}…</Code>
+                </Table.Td>
+                <Table.Td>{t.access === "write" ? "Read and write" : "Read only"}</Table.Td>
+                <Table.Td>{when(t.expires_at, "Never")}</Table.Td>
+                <Table.Td>
+                  {when(t.last_used_at, "Not yet")}
+                  {t.last_used_from && ` from ${t.last_used_from}`}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Revoke ${t.name}`}
+                    loading={revoke.isPending && revoke.variables === t.id}
+                    onClick={() => onRevoke(t)}
+                  >
+                    Revoke
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            )}
           />
-          <Select label="Access" data={ACCESS} value={access} onChange={setAccess} allowDeselect={false} w={150} />
-          <Select label="Expires" data={EXPIRY} value={expiry} onChange={setExpiry} allowDeselect={false} w={130} />
-          <Button onClick={() => void onCreate()} loading={create.isPending}>
-            Make token
-          </Button>
-        </Group>
-        {failure.alert}
-      </Stack>
-    </Card>
+        ) : (
+          <Text size="sm" c="dimmed">
+            You have no API token.
+          </Text>
+        ))}
+      <Group align="end">
+        <TextInput
+          label="Name"
+          placeholder="What will use it"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={100}
+        />
+        <Select label="Access" data={ACCESS} value={access} onChange={setAccess} allowDeselect={false} w={150} />
+        <Select label="Expires" data={EXPIRY} value={expiry} onChange={setExpiry} allowDeselect={false} w={130} />
+        <Button onClick={() => void onCreate()} loading={create.isPending}>
+          Make token
+        </Button>
+      </Group>
+      {failure.alert}
+    </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@lineup/shared";
-import { Button, Card, Group, Stack, Title } from "@mantine/core";
+import { Card, Stack, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { ApiError } from "@/api/client";
 import { NewPasswordInputs } from "@/shared/form/new-password-inputs";
@@ -7,6 +7,7 @@ import { bindInput } from "@/shared/form/server-form";
 import { applyServerErrors } from "@/shared/server-errors";
 import { notifyError, notifySuccess, notifyWarning } from "@/shared/notify";
 import { useChangePassword, type PasswordInput as PasswordValues } from "./api/change-password";
+import { SubmitRow } from "@/shared/ui/submit-row";
 
 /** Change-password card; checks for empty fields before calling the server. */
 export function PasswordCard() {
@@ -38,11 +39,7 @@ export function PasswordCard() {
             Change password
           </Title>
           <NewPasswordInputs input={input} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              Change password
-            </Button>
-          </Group>
+          <SubmitRow text="Change password" pending={change.isPending} />
         </Stack>
       </form>
     </Card>

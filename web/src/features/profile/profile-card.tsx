@@ -1,11 +1,12 @@
 import { MESSAGES } from "@lineup/shared";
-import { Alert, Avatar, Button, Card, FileInput, Group, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Avatar, Card, FileInput, Group, Stack, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import type { User } from "@/api/types";
-import { useServerForm } from "@/shared/form/server-form";
+import { controlledInput, useServerForm } from "@/shared/form/server-form";
 import { notifySuccess } from "@/shared/notify";
 import { useUpdateProfile, type ProfileInput } from "./api/update-profile";
+import { SubmitRow } from "@/shared/ui/submit-row";
 
 // The profile card's own wording (spec.md section 8) differs from the global notice.
 const PROFILE_CHECK_FORM = `${MESSAGES.checkForm}!`;
@@ -40,23 +41,17 @@ export function ProfileCard({ user }: { user: User }) {
           <Controller
             control={form.control}
             name="photo"
-            render={({ field, fieldState }) => (
+            render={(bound) => (
               <FileInput
                 label="Avatar"
                 placeholder="Choose an image"
                 accept="image/*"
                 clearable
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
+                {...controlledInput(bound)}
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
+          <SubmitRow pending={update.isPending} />
         </Stack>
       </form>
     </Card>

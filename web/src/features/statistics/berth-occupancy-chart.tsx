@@ -7,7 +7,7 @@ import {
   type AgBarSeriesOptions,
   type AgCartesianChartOptions,
 } from "ag-charts-community";
-import type { BerthOccupancy } from "./api/get-berth-occupancy";
+import type { BerthOccupancy } from "@lineup/shared";
 import { dayWords } from "./counts-url";
 import { commodityColour } from "./commodity-colour";
 import { stackedRows, timelineLanes, timeWords, type DrawnCall, type LaneRow } from "./occupancy-timeline";

@@ -1,6 +1,7 @@
 import { ColorSwatch, Group, Loader, Text } from "@mantine/core";
 import { lazy, Suspense, useMemo } from "react";
-import { downloadBerthOccupancy, useBerthOccupancy } from "./api/get-berth-occupancy";
+import type { BerthOccupancy } from "@lineup/shared";
+import { downloadStudy, useStudy } from "./api/use-study";
 import { countsApiQuery } from "./counts-url";
 import { berthLabel, legendEntries, timeWords } from "./occupancy-timeline";
 import { occupancyFromSearch, searchWithOccupancy } from "./occupancy-url";
@@ -23,8 +24,8 @@ const MAX_LISTED = 500;
  */
 export function BerthOccupancySection() {
   const { choices, choose } = useAddressChoices(occupancyFromSearch, searchWithOccupancy);
-  const occupancy = useBerthOccupancy(countsApiQuery(choices));
-  const groups = useMemo(() => occupancy.data?.groups ?? [], [occupancy.data]);
+  const occupancy = useStudy<BerthOccupancy>("berth-occupancy", countsApiQuery(choices));
+  const groups = useMemo(() => occupancy.data?.rows ?? [], [occupancy.data]);
   const calls = useMemo(() => groups.flatMap((g) => g.calls.map((call) => ({ berth: berthLabel(g), call }))), [groups]);
   const legend = useMemo(() => legendEntries(groups), [groups]);
 
@@ -40,10 +41,9 @@ export function BerthOccupancySection() {
       choices={choices}
       choose={choose}
       answer={occupancy}
-      loadingLabel="Loading berth occupancy"
-      failedWhat="The berth occupancy"
+      what="berth occupancy"
       xlsx={{
-        fetch: () => downloadBerthOccupancy(countsApiQuery(choices)),
+        fetch: () => downloadStudy("berth-occupancy", countsApiQuery(choices)),
         fileName: `berth-occupancy-${choices.from}-${choices.to}.xlsx`,
         empty: !calls.length,
       }}

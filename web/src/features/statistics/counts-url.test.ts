@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_LISTS, TEST_LISTS_QUERY } from "./test-lists";
 import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts } from "./counts-url";
 
 const today = new Date(2026, 10, 24);
@@ -11,7 +12,7 @@ describe("line-up counts address", () => {
   });
 
   it("writes its own names and keeps the waiting-times choices in the address", () => {
-    const choices = { from: "2026-10-01", to: "2026-10-31", port: [1, 2], comm: [7] };
+    const choices = { from: "2026-10-01", to: "2026-10-31", ...TEST_LISTS };
     const search = searchWithCounts(new URLSearchParams("from=2026-09-01&group=port&counts_port=9"), choices);
     expect(search.toString()).toBe(
       "from=2026-09-01&group=port&counts_from=2026-10-01&counts_to=2026-10-31&counts_port=1&counts_port=2&" +
@@ -21,9 +22,7 @@ describe("line-up counts address", () => {
     expect(countsApiQuery(choices)).toEqual({
       from: "2026-10-01",
       to: "2026-10-31",
-      "porto_id[0]": 1,
-      "porto_id[1]": 2,
-      "carga_id[0]": 7,
+      ...TEST_LISTS_QUERY,
     });
     expect(dayWords("2026-10-04")).toBe("04/10/2026");
   });

@@ -1,6 +1,6 @@
 import type { AgCartesianChartOptions } from "ag-charts-community";
 import { BarChart, barAxes } from "./bar-chart";
-import type { DayCounts } from "./api/get-lineup-counts";
+import type { DayCounts } from "./api/use-study";
 import { dayWords } from "./counts-url";
 
 const SERIES = [

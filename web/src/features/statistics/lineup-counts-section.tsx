@@ -1,6 +1,6 @@
 import { Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { downloadLineupCounts, useLineupCounts } from "./api/get-lineup-counts";
+import { downloadStudy, useStudy, type DayCounts } from "./api/use-study";
 import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts } from "./counts-url";
 import { StatsSection, useAddressChoices } from "./stats-section";
 import { NumbersTable } from "./numbers-table";
@@ -16,8 +16,8 @@ const LineupCountsChart = lazy(() => import("./lineup-counts-chart"));
  */
 export function LineupCountsSection() {
   const { choices, choose } = useAddressChoices(countsFromSearch, searchWithCounts);
-  const counts = useLineupCounts(countsApiQuery(choices));
-  const rows = counts.data?.days ?? [];
+  const counts = useStudy<DayCounts>("lineup-counts", countsApiQuery(choices));
+  const rows = counts.data?.rows ?? [];
   const anyCall = rows.some((r) => r.berthed || r.waiting || r.expected);
 
   return (
@@ -32,10 +32,9 @@ export function LineupCountsSection() {
       choices={choices}
       choose={choose}
       answer={counts}
-      loadingLabel="Loading line-up counts"
-      failedWhat="The line-up counts"
+      what="line-up counts"
       xlsx={{
-        fetch: () => downloadLineupCounts(countsApiQuery(choices)),
+        fetch: () => downloadStudy("lineup-counts", countsApiQuery(choices)),
         fileName: `lineup-counts-${choices.from}-${choices.to}.xlsx`,
         empty: !rows.length,
       }}

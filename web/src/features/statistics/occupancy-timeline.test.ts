@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BerthCall, BerthOccupancy } from "./api/get-berth-occupancy";
+import type { BerthCall, BerthOccupancy } from "@lineup/shared";
 import { commodityColour, NO_COMMODITY_COLOR } from "./commodity-colour";
 import { legendEntries, stackedRows, timelineLanes, timeWords } from "./occupancy-timeline";
 

@@ -1,5 +1,5 @@
 import { isoInZone, wallClockMs } from "@lineup/shared";
-import type { BerthCall, BerthOccupancy } from "./api/get-berth-occupancy";
+import type { BerthCall, BerthOccupancy } from "@lineup/shared";
 import { commodityColour, NO_COMMODITY_COLOR } from "./commodity-colour";
 import { dayWords } from "./counts-url";
 

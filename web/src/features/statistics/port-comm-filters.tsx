@@ -1,8 +1,5 @@
-import { MultiSelect } from "@mantine/core";
-import { useStatisticsOptions } from "./api/get-waiting-times";
-
-const ids = (values: string[]) => values.map(Number);
-const strings = (values: number[]) => values.map(String);
+import { IdsSelect } from "@/shared/inputs/ids-select";
+import { useStatisticsOptions } from "./api/get-statistics-options";
 
 interface PortCommFiltersProps {
   port: number[];
@@ -10,33 +7,21 @@ interface PortCommFiltersProps {
   onChange: (choice: { port: number[] } | { comm: number[] }) => void;
 }
 
+/** A choice of some of `items`, "All" while none is chosen. */
+const choice = (
+  label: string,
+  items: ReadonlyArray<{ id: number; name: string }> | undefined,
+  value: number[],
+  onChange: (ids: number[]) => void,
+) => <IdsSelect label={label} allWhenEmpty items={items ?? []} value={value} onChange={onChange} miw={180} maw={360} />;
+
 /** A statistics section's Ports and Commodities choices (none chosen: all the person may see). */
 export function PortCommFilters({ port, comm, onChange }: PortCommFiltersProps) {
   const options = useStatisticsOptions();
   return (
     <>
-      <MultiSelect
-        label="Ports"
-        placeholder={port.length ? undefined : "All"}
-        data={(options.data?.ports ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-        value={strings(port)}
-        onChange={(v) => onChange({ port: ids(v) })}
-        searchable
-        clearable
-        miw={180}
-        maw={360}
-      />
-      <MultiSelect
-        label="Commodities"
-        placeholder={comm.length ? undefined : "All"}
-        data={(options.data?.comms ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-        value={strings(comm)}
-        onChange={(v) => onChange({ comm: ids(v) })}
-        searchable
-        clearable
-        miw={180}
-        maw={360}
-      />
+      {choice("Ports", options.data?.ports, port, (ids) => onChange({ port: ids }))}
+      {choice("Commodities", options.data?.comms, comm, (ids) => onChange({ comm: ids }))}
     </>
   );
 }

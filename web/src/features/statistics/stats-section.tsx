@@ -47,10 +47,8 @@ export interface StatsSectionProps {
   /** The section's own choices, between the period and the ports and commodities. */
   controls?: ReactNode;
   answer: UseQueryResult<unknown>;
-  /** The loader's name while the numbers are read ("Loading volumes"). */
-  loadingLabel: string;
-  /** What could not be loaded ("The volumes"). */
-  failedWhat: string;
+  /** What the numbers are ("volumes"): the loader is "Loading volumes", a failure "The volumes could not be loaded". */
+  what: string;
   /** The section's spreadsheet, and whether it would be empty (its button is then off). */
   xlsx: { fetch: () => Promise<Blob>; fileName: string; empty: boolean };
   /** Whether the answer has anything to show; when not, `emptyText` says so. */
@@ -68,7 +66,7 @@ export interface StatsSectionProps {
  */
 export function StatsSection(props: StatsSectionProps) {
   const { id, title, intro, namePrefix, choices, choose, controls, answer } = props;
-  const { loadingLabel, failedWhat, shown, emptyText, origins, children } = props;
+  const { what, shown, emptyText, origins, children } = props;
   const xlsx = useXlsxDownload(props.xlsx.fetch, props.xlsx.fileName);
   const filtered = choices.port.length || choices.comm.length;
   return (
@@ -90,10 +88,10 @@ export function StatsSection(props: StatsSectionProps) {
         {controls}
         <PortCommFilters port={choices.port} comm={choices.comm} onChange={choose} />
         {xlsx.button(props.xlsx.empty || answer.isError)}
-        {answer.isFetching && <Loader size="sm" aria-label={loadingLabel} />}
+        {answer.isFetching && <Loader size="sm" aria-label={`Loading ${what}`} />}
       </Group>
       {xlsx.alert}
-      {answer.isError && <Alert color="red">{loadFailure(answer.error, failedWhat)}</Alert>}
+      {answer.isError && <Alert color="red">{loadFailure(answer.error, `The ${what}`)}</Alert>}
       {!answer.isError && answer.data !== undefined && !shown && (
         <Text c="dimmed">
           {emptyText}

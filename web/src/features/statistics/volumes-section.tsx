@@ -60,8 +60,7 @@ export function VolumesSection() {
         </Input.Wrapper>
       }
       answer={volumes}
-      loadingLabel="Loading volumes"
-      failedWhat="The volumes"
+      what="volumes"
       xlsx={{
         fetch: () => downloadVolumes(volumesApiQuery(choices)),
         fileName: `volumes-${choices.interval}-${choices.from}-${choices.to}.xlsx`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_LISTS, TEST_LISTS_QUERY } from "./test-lists";
 import {
   defaultVolumePeriod,
   periodLabel,
@@ -20,7 +21,7 @@ describe("volumes address", () => {
   });
 
   it("writes its own names and keeps the other sections' choices in the address", () => {
-    const choices = { from: "2026-01-01", to: "2026-12-31", interval: "month" as const, port: [1, 2], comm: [7] };
+    const choices = { from: "2026-01-01", to: "2026-12-31", interval: "month" as const, ...TEST_LISTS };
     const search = searchWithVolumes(
       new URLSearchParams("vol_interval=week&from=2026-09-01&counts_from=2026-10-01&vol_port=9"),
       choices,
@@ -34,9 +35,7 @@ describe("volumes address", () => {
       from: "2026-01-01",
       to: "2026-12-31",
       interval: "month",
-      "porto_id[0]": 1,
-      "porto_id[1]": 2,
-      "carga_id[0]": 7,
+      ...TEST_LISTS_QUERY,
     });
   });
 

@@ -1,6 +1,6 @@
 import type { AgCartesianChartOptions } from "ag-charts-community";
 import { BarChart, barAxes } from "./bar-chart";
-import type { WaitingTimeRow } from "./api/get-waiting-times";
+import type { WaitingTimeRow } from "./api/use-study";
 import { formatDays } from "./waiting-url";
 
 const SERIES = [

@@ -1,7 +1,7 @@
 import { isOneOf } from "@lineup/shared";
 import { Loader, Select } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { downloadWaitingTimes, useWaitingTimeStudy } from "./api/get-waiting-times";
+import { downloadStudy, useStudy, type WaitingTimeRow } from "./api/use-study";
 import { StatsSection, useAddressChoices } from "./stats-section";
 import {
   apiQuery,
@@ -35,9 +35,9 @@ const WaitingTimesChart = lazy(() => import("./waiting-times-chart"));
  */
 export function WaitingTimesSection() {
   const { choices, choose } = useAddressChoices(choicesFromSearch, searchWithWaiting);
-  const study = useWaitingTimeStudy(apiQuery(choices));
+  const study = useStudy<WaitingTimeRow>("waiting-times", apiQuery(choices));
   const groupLabel = GROUP_LABELS[choices.group];
-  const rows = study.data?.groups ?? [];
+  const rows = study.data?.rows ?? [];
 
   return (
     <StatsSection
@@ -61,10 +61,9 @@ export function WaitingTimesSection() {
         />
       }
       answer={study}
-      loadingLabel="Loading waiting times"
-      failedWhat="The waiting times"
+      what="waiting times"
       xlsx={{
-        fetch: () => downloadWaitingTimes(apiQuery(choices)),
+        fetch: () => downloadStudy("waiting-times", apiQuery(choices)),
         fileName: `waiting-times-${choices.from}-${choices.to}.xlsx`,
         empty: !rows.length,
       }}

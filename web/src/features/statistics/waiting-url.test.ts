@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_LISTS, TEST_LISTS_QUERY } from "./test-lists";
 import { apiQuery, choicesFromSearch, defaultPeriod, formatDays, searchFromChoices } from "./waiting-url";
 
 const today = new Date(2026, 10, 24);
@@ -16,7 +17,7 @@ describe("waiting-times address", () => {
   });
 
   it("round-trips the choices and sends the API's names", () => {
-    const choices = { from: "2026-10-01", to: "2026-10-31", group: "commodity" as const, port: [1, 2], comm: [7] };
+    const choices = { from: "2026-10-01", to: "2026-10-31", group: "commodity" as const, ...TEST_LISTS };
     const search = searchFromChoices(choices);
     expect(search.toString()).toBe("from=2026-10-01&to=2026-10-31&group=commodity&port=1&port=2&comm=7");
     expect(choicesFromSearch(search, today)).toEqual(choices);
@@ -24,9 +25,7 @@ describe("waiting-times address", () => {
       from: "2026-10-01",
       to: "2026-10-31",
       group_by: "carga",
-      "porto_id[0]": 1,
-      "porto_id[1]": 2,
-      "carga_id[0]": 7,
+      ...TEST_LISTS_QUERY,
     });
   });
 

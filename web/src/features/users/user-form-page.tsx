@@ -2,6 +2,7 @@ import { MESSAGES, ROLE_IDS, ROLE_NAMES, ROLES_WITH_COMMS, ROLES_WITH_PORTS, isR
 import {
   Button,
   Center,
+  type ComboboxItem,
   FileInput,
   Group,
   Loader,
@@ -14,9 +15,10 @@ import {
   Title,
 } from "@mantine/core";
 import { useEffect } from "react";
-import { Controller } from "react-hook-form";
+import { Controller, type Control } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { useSaveForm } from "@/shared/form/save-form";
+import { controlledInput } from "@/shared/form/server-form";
 import { applyServerErrors } from "@/shared/server-errors";
 import { useAssignmentOptions } from "./api/get-options";
 import { useUser } from "./api/get-user";
@@ -38,6 +40,24 @@ const EMPTY: UserPayload = {
 
 const hasPorts = (roleId: string) => isRoleId(Number(roleId)) && ROLES_WITH_PORTS.some((r) => r === Number(roleId));
 const hasComms = (roleId: string) => isRoleId(Number(roleId)) && ROLES_WITH_COMMS.some((r) => r === Number(roleId));
+
+interface AssignmentSelectProps {
+  control: Control<UserPayload>;
+  name: "porto_ids" | "carga_ids";
+  label: string;
+  data: ComboboxItem[] | undefined;
+}
+
+/** The ports or comms a user of a profile that has them is assigned. */
+function AssignmentSelect({ control, name, label, data }: AssignmentSelectProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={(bound) => <MultiSelect label={label} data={data ?? []} searchable {...controlledInput(bound)} />}
+    />
+  );
+}
 
 /** New or edit user, with ports and comms by profile (spec.md: User form). */
 export function UserFormPage({ id }: { id?: string }) {
@@ -116,48 +136,13 @@ export function UserFormPage({ id }: { id?: string }) {
         <Controller
           control={control}
           name="photo"
-          render={({ field }) => (
-            <FileInput
-              label="Photo"
-              accept="image/*"
-              clearable
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.photo?.message}
-            />
-          )}
+          render={(bound) => <FileInput label="Photo" accept="image/*" clearable {...controlledInput(bound)} />}
         />
         {hasPorts(roleId) && (
-          <Controller
-            control={control}
-            name="porto_ids"
-            render={({ field }) => (
-              <MultiSelect
-                label="Ports"
-                data={options.data?.ports ?? []}
-                searchable
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.porto_ids?.message}
-              />
-            )}
-          />
+          <AssignmentSelect control={control} name="porto_ids" label="Ports" data={options.data?.ports} />
         )}
         {hasComms(roleId) && (
-          <Controller
-            control={control}
-            name="carga_ids"
-            render={({ field }) => (
-              <MultiSelect
-                label="Comms"
-                data={options.data?.comms ?? []}
-                searchable
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.carga_ids?.message}
-              />
-            )}
-          />
+          <AssignmentSelect control={control} name="carga_ids" label="Comms" data={options.data?.comms} />
         )}
       </SimpleGrid>
       {user.isError && <Text c="red">{MESSAGES.notFound}</Text>}

@@ -1,14 +1,13 @@
 import { isRoleId, ROLE_IDS, ROLE_NAMES } from "@lineup/shared";
 import { Button, Group, Select, Table, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { FilterBar } from "@/shared/list/filter-bar";
 import { PagedTable } from "@/shared/list/paged-table";
-import { RowActions } from "@/shared/list/row-actions";
+import { RecordActions } from "@/shared/list/row-actions";
 import { useDelete } from "@/shared/list/use-delete";
 import { useListFilters } from "@/shared/list/use-list-filters";
 import { usePagedList } from "@/shared/list/use-paged-list";
-import { confirmDelete } from "@/shared/ui/confirm";
 import { PageHeader } from "@/shared/ui/page-header";
 import type { UserRecord } from "./api/types";
 
@@ -16,7 +15,6 @@ const ROLE_OPTIONS = ROLE_IDS.map((id) => ({ value: String(id), label: ROLE_NAME
 
 /** Users list with name, e-mail and profile filters (spec.md: Users). */
 export function UsersListPage() {
-  const [, navigate] = useLocation();
   const filters = useListFilters({ name: "", email: "" });
   const [roleId, setRoleId] = useState<string | null>(null);
   const list = usePagedList<UserRecord>("users", "/users", filters.page, {
@@ -70,12 +68,11 @@ export function UsersListPage() {
             <Table.Td>{isRoleId(user.role_id) ? ROLE_NAMES[user.role_id] : ""}</Table.Td>
             <Table.Td>{new Date(user.created_at).toLocaleDateString("pt-BR")}</Table.Td>
             <Table.Td>
-              <RowActions
+              <RecordActions
                 name={user.name}
-                onEdit={() => navigate(`/usuarios/editar/${user.id}`)}
-                onDelete={() =>
-                  confirmDelete(() => remove.mutate(user.id), `Would you like to delete the user ${user.name}?`)
-                }
+                noun="user"
+                editHref={`/usuarios/editar/${user.id}`}
+                onDelete={() => remove.mutate(user.id)}
               />
             </Table.Td>
           </Table.Tr>

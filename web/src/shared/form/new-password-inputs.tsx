@@ -1,7 +1,13 @@
 import { PasswordInput } from "@mantine/core";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
-type PasswordName = "password" | "password_confirmation";
+/** A new password and its confirmation, as every form that sets one sends them. */
+export interface NewPassword {
+  password: string;
+  password_confirmation: string;
+}
+
+type PasswordName = keyof NewPassword;
 
 /** A new password and its confirmation, marked for the browser to offer a generated one. */
 export function NewPasswordInputs(props: {

@@ -1,5 +1,5 @@
 import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from "react-hook-form";
-import type { UseFormReturn } from "react-hook-form";
+import type { ControllerFieldState, ControllerRenderProps, UseFormReturn } from "react-hook-form";
 import { applyServerErrors } from "@/shared/server-errors";
 
 /**
@@ -11,6 +11,40 @@ export function bindInput<T extends FieldValues>(form: UseFormReturn<T>) {
     ...form.register(name, rules),
     error: form.getFieldState(name, form.formState).error?.message,
   });
+}
+
+/** What a `Controller` gives an input of a text field. */
+type TextFieldProps = Pick<ControllerRenderProps, "ref" | "onBlur"> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A controlled input's value, change and error text from a `Controller`'s render arguments:
+ * `render={(bound) => <DateInput label="ETA" {...controlledInput(bound)} />}`.
+ */
+export function controlledInput<T extends FieldValues, N extends Path<T>>({
+  field,
+  fieldState,
+}: {
+  field: ControllerRenderProps<T, N>;
+  fieldState: ControllerFieldState;
+}) {
+  return { value: field.value, onChange: field.onChange, error: fieldState.error?.message };
+}
+
+/**
+ * A select's props from a `Controller`'s render arguments, for a field that holds "" while nothing is chosen:
+ * the select shows no choice for "", and clearing it puts "" back.
+ */
+export function optionalSelect({ field, fieldState }: { field: TextFieldProps; fieldState: ControllerFieldState }) {
+  return {
+    ref: field.ref,
+    value: field.value || null,
+    onChange: (value: string | null) => field.onChange(value ?? ""),
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
 }
 
 /**

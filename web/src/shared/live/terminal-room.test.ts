@@ -104,26 +104,17 @@ describe("openTerminalRoom", () => {
     expect(opened).toHaveLength(3);
   });
 
-  it("stops on 4403 and reports forbidden", async () => {
-    codes = [4403];
-    const { room, states } = open();
-    await vi.advanceTimersByTimeAsync(30_000);
-    expect(states.at(-1)?.status).toBe("forbidden");
-    expect(opened).toHaveLength(1);
-    room.close();
-  });
-
-  it("stops on a bad room name (4400, 4404) as on 4403", async () => {
-    for (const code of [LIVE_CLOSE.badRoom, LIVE_CLOSE.notFound]) {
-      opened.length = 0;
+  it.each([LIVE_CLOSE.forbidden, LIVE_CLOSE.badRoom, LIVE_CLOSE.notFound])(
+    "stops on %i (forbidden, or a bad room name) and reports forbidden",
+    async (code) => {
       codes = [code];
       const { room, states } = open();
       await vi.advanceTimersByTimeAsync(30_000);
       expect(states.at(-1)?.status).toBe("forbidden");
       expect(opened).toHaveLength(1);
       room.close();
-    }
-  });
+    },
+  );
 
   it("waits a long time before trying again when refused for too many sockets (4429), instead of storming", async () => {
     codes = [LIVE_CLOSE.tooManySockets, LIVE_CLOSE.tooManySockets];

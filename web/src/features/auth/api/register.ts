@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import type { NewPassword } from "@/shared/form/new-password-inputs";
 import type { User } from "@/api/types";
 
-export interface RegisterInput {
+export interface RegisterInput extends NewPassword {
   name: string;
   email: string;
-  password: string;
-  password_confirmation: string;
 }
 
 /** POST /register: creates a client account; the user logs in afterwards. */

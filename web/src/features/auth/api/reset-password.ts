@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import type { NewPassword } from "@/shared/form/new-password-inputs";
 import type { MessageResponse } from "@/api/types";
 
-export interface ResetPasswordInput {
+export interface ResetPasswordInput extends NewPassword {
   token: string;
   email: string;
-  password: string;
-  password_confirmation: string;
 }
 
 /** POST /password-reset with the token from the e-mailed link. */

@@ -15,8 +15,9 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { useContext, type ReactNode } from "react";
 import { DateInput, isoToText } from "@/shared/inputs/date-input";
+import { IdsSelect } from "@/shared/inputs/ids-select";
 import { WatchSlotsContext } from "@/shared/watch-slots";
-import type { BoardOptions } from "./api/get-board-options";
+import type { BoardOptions, NamedOption } from "./api/get-board-options";
 import type { BoardFilters } from "./api/types";
 import { defaultStatuses } from "./board-url";
 import { watchViewOf } from "./watch-view";
@@ -34,8 +35,6 @@ interface BoardFiltersBarProps {
   drawerExtra?: (close: () => void) => ReactNode;
 }
 
-const ids = (values: string[]) => values.map(Number);
-const strings = (values: readonly number[]) => values.map(String);
 const named = (list: { id: number; name: string }[]) => list.map((x) => ({ value: String(x.id), label: x.name }));
 const namesOf = (list: { id: number; name: string }[], chosen: readonly number[]) =>
   chosen.map((id) => list.find((x) => x.id === id)?.name ?? `#${id}`).join(", ");
@@ -102,6 +101,9 @@ export function BoardFiltersBar({
   const [drawerOpen, drawer] = useDisclosure(false);
   const { ViewWatch } = useContext(WatchSlotsContext);
   const set = <K extends keyof BoardFilters>(key: K, value: BoardFilters[K]) => onChange({ ...filters, [key]: value });
+  const partiesFilter = (label: string, items: NamedOption[], field: "afretador_id" | "recebedor_id") => (
+    <IdsSelect label={label} items={items} value={filters[field]} onChange={(v) => set(field, v)} />
+  );
   const comms = options.cargas.filter((c) => c.tipo_id === filters.carga_tipo_id);
   const active = activeFilters(filters, options, agencyName);
   const anySet = active.length > 0 || filters.carga_id.length > 0 || filters.porto_id.length > 0;
@@ -122,15 +124,13 @@ export function BoardFiltersBar({
         size="sm"
         w={230}
       />
-      <MultiSelect
+      <IdsSelect
         className="board-filter-control"
         label="Commodities"
-        placeholder={filters.carga_id.length ? undefined : "All"}
-        data={named(comms)}
-        value={strings(filters.carga_id)}
-        onChange={(v) => set("carga_id", ids(v))}
-        searchable
-        clearable
+        allWhenEmpty
+        items={comms}
+        value={filters.carga_id}
+        onChange={(v) => set("carga_id", v)}
         size="sm"
         miw={200}
         maw={420}
@@ -174,14 +174,7 @@ export function BoardFiltersBar({
             clearable
             description="None chosen: every status, Sailed included"
           />
-          <MultiSelect
-            label="Charterers"
-            data={named(options.afretadores)}
-            value={strings(filters.afretador_id)}
-            onChange={(v) => set("afretador_id", ids(v))}
-            searchable
-            clearable
-          />
+          {partiesFilter("Charterers", options.afretadores, "afretador_id")}
           {!client && (
             <Select
               label="Disport"
@@ -197,16 +190,7 @@ export function BoardFiltersBar({
           )}
           <DateInput label="Start period" value={filters.periodo_inicio} onChange={(v) => set("periodo_inicio", v)} />
           <DateInput label="End period" value={filters.periodo_fim} onChange={(v) => set("periodo_fim", v)} />
-          {!client && (
-            <MultiSelect
-              label="Receivers | Shippers"
-              data={named(options.recebedores)}
-              value={strings(filters.recebedor_id)}
-              onChange={(v) => set("recebedor_id", ids(v))}
-              searchable
-              clearable
-            />
-          )}
+          {!client && partiesFilter("Receivers | Shippers", options.recebedores, "recebedor_id")}
           {!client && (
             <Checkbox
               label={`${agencyName} vessels`}

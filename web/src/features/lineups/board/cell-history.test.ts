@@ -1,33 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { asOfFromSearch } from "./past-board";
 import { historyValue, isHistoryShortcut } from "./history-format";
-import type { BoardLookups } from "./board-lookups";
-import { testRow } from "./test-row";
+import { testLookups, testRow } from "./test-row";
 
-const lookups: BoardLookups = {
-  navios: new Map([[10, { id: 10, name: "ULTRA LION" }]]),
-  cargas: new Map(),
-  afretadores: new Map([[30, { id: 30, name: "Bunge" }]]),
-  recebedores: new Map(),
-  destinos: new Map(),
-  agencias: new Map(),
-  options: {
-    navios: [],
-    cargas: [],
-    afretadores: [],
-    recebedores: [],
-    lineups_portos: [],
-    agencias: [],
-    cargas_tipos: [],
-    portos: [
-      {
-        id: 1,
-        name: "Santos",
-        terminais: [{ id: 5, name: "TGG", cargas_ids: [], bercos: [{ id: 7, name: "Berth 2" }] }],
-      },
-    ],
-  },
-};
+const lookups = testLookups([
+  { id: 1, name: "Santos", terminais: [{ id: 5, name: "TGG", cargas_ids: [], bercos: [{ id: 7, name: "Berth 2" }] }] },
+]);
 const row = testRow();
 
 describe("the cell history's values", () => {

@@ -44,6 +44,12 @@ export interface ColumnContext {
   changedSince?: ReadonlyMap<number, RowChangeSince>;
 }
 
+/** The name the server sent with a line's (or split line's) comm or charterer: shown for an id the lists lack. */
+const sentName = (data: GridRow, part: "carga" | "afretador") =>
+  data.kind === "line"
+    ? data.server?.[part]?.name
+    : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.[part]?.name;
+
 type Field =
   | "navio_id"
   | "berco_id"
@@ -185,14 +191,8 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     }),
     column("carga_id", "Comm", {
       minWidth: 100,
-      valueFormatter: ({ data, value }) => {
-        if (!data || data.kind === "note") return "";
-        const fallback =
-          data.kind === "line"
-            ? data.server?.carga?.name
-            : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.carga?.name;
-        return nameOr(lookups.cargas, value, fallback);
-      },
+      valueFormatter: ({ data, value }) =>
+        !data || data.kind === "note" ? "" : nameOr(lookups.cargas, value, sentName(data, "carga")),
       ...select("Comm", commOptions),
     }),
     ...(["eta", "etb", "etc"] as const).map((f) =>
@@ -211,14 +211,8 @@ export function buildColumns(ctx: ColumnContext): ColDef<GridRow>[] {
     ),
     column("afretador_id", "Charter", {
       minWidth: 100,
-      valueFormatter: ({ data, value }) => {
-        if (!data || data.kind === "note") return "";
-        const fallback =
-          data.kind === "line"
-            ? data.server?.afretador?.name
-            : data.server?.cargas_afretadores[data.splitIndex ?? -1]?.afretador?.name;
-        return nameOr(lookups.afretadores, value, fallback);
-      },
+      valueFormatter: ({ data, value }) =>
+        !data || data.kind === "note" ? "" : nameOr(lookups.afretadores, value, sentName(data, "afretador")),
       ...select("Charterer", () => names(lookups.options.afretadores)),
     }),
   ];

@@ -1,26 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { BoardLookups } from "./board-lookups";
 import { conflictItem } from "./conflict-items";
-import { testRow } from "./test-row";
+import { testLookups, testRow } from "./test-row";
 
-const lookups: BoardLookups = {
-  navios: new Map([[10, { id: 10, name: "ULTRA LION" }]]),
-  cargas: new Map(),
-  afretadores: new Map([[30, { id: 30, name: "Bunge" }]]),
-  recebedores: new Map(),
-  destinos: new Map(),
-  agencias: new Map(),
-  options: {
-    navios: [],
-    cargas: [],
-    afretadores: [],
-    recebedores: [],
-    lineups_portos: [],
-    agencias: [],
-    portos: [],
-    cargas_tipos: [],
-  },
-};
+const lookups = testLookups();
 
 const theirRow = testRow({ afretador_id: 31, afretador: { id: 31, name: "Cargill" } });
 const by = { by: "Ana Admin", byId: 7, at: null };

@@ -13,45 +13,16 @@ import {
 import { buildSave, errorsByRow } from "./session-save";
 import { buildGridRows, reuseRows } from "./grid-rows";
 import { rowClassRules, rowClasses } from "./row-style";
+import { testRow } from "./test-row";
 
-const row = (id: number, extra: Partial<LineupRow> = {}): LineupRow => ({
-  id,
-  terminal_id: 1,
-  porto_id: 1,
-  berco_id: null,
-  berco: null,
-  status: "Waiting",
-  pob: null,
-  is_observacao: 0,
-  observacao: null,
-  navio_id: 10,
-  navio: { id: 10, name: "SEA PEARL", imo: null },
-  carga_id: 20,
-  carga: null,
-  carga_tipo_id: 1,
-  afretador_id: 30,
-  afretador: null,
-  recebedor_id: 40,
-  destination_porto: 50,
-  agencia_id: 60,
-  client_type: null,
-  qty: "1000.000",
-  qty_unidade: "t",
-  qty_import: null,
-  qty_export: null,
-  eta: "2031-03-01",
-  etb: "2031-03-05",
-  etc: null,
-  espera: 4,
-  atualizado_data: null,
-  atualizador: null,
-  call_number: null,
-  call_in_id: null,
-  version: 3,
-  updated_at: "2031-01-01T00:00:00Z",
-  cargas_afretadores: [],
-  ...extra,
-});
+const row = (id: number, extra: Partial<LineupRow> = {}): LineupRow =>
+  testRow({
+    id,
+    navio: { id: 10, name: "SEA PEARL", imo: null },
+    atualizado_data: null,
+    updated_at: "2031-01-01T00:00:00Z",
+    ...extra,
+  });
 
 describe("the table save", () => {
   it(

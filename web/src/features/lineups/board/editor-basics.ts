@@ -1,4 +1,5 @@
 import { isRecord } from "@lineup/shared";
+import { useEffect, useRef } from "react";
 
 /** What every cell editor of the grid shares: its look, and the keys typed before it opened. */
 
@@ -34,4 +35,23 @@ export function typedStart(props: { eventKey: string | null; context: unknown },
   const buffered = typedKeysIn(props.context);
   const keys = buffered || (props.eventKey?.length === 1 ? props.eventKey : "");
   return [...keys].filter((k) => allowed.test(k)).join("") || null;
+}
+
+/**
+ * An editor's input, focused once when it opens: opened by typing, the caret goes after the typed keys and
+ * `onTyped` takes them; else its whole text is selected, replaced by what is typed, as in a spreadsheet.
+ */
+export function useOpeningInput(typed: boolean, onTyped: () => void) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    input.focus();
+    if (typed) {
+      input.setSelectionRange(input.value.length, input.value.length);
+      onTyped();
+    } else input.select();
+    // Only once, when the editor opens.
+  }, []);
+  return ref;
 }

@@ -1,5 +1,5 @@
 import { lineupsFileName, MESSAGES } from "@lineup/shared";
-import { Button, Group, Menu, Modal, Stack, TextInput } from "@mantine/core";
+import { Button, Menu, Modal, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError } from "@/api/client";
@@ -11,6 +11,7 @@ import { useDownloadLineups, useSendLineupsByEmail, type ExportScope } from "./a
 import type { BoardFilters } from "./api/types";
 import { ImportSpreadsheetForm } from "./import-sheet-form";
 import { asOfWords } from "./past-board";
+import { SubmitRow } from "@/shared/ui/submit-row";
 
 /** Loose on purpose: the server checks the address properly; this only catches typing slips before sending. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -146,11 +147,7 @@ function ExportEmailForm({
             pattern: { value: EMAIL_PATTERN, message: "Enter a valid e-mail address." },
           })}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={send.isPending}>
-            Send
-          </Button>
-        </Group>
+        <SubmitRow text="Send" pending={send.isPending} />
       </Stack>
     </form>
   );

@@ -1,20 +1,12 @@
-import { DEFAULT_STATUS_FILTER } from "@lineup/shared";
 import { describe, expect, it } from "vitest";
 import type { BoardFilters, BoardPort, BoardTerminal, LineupRow } from "./api/types";
 import { applyRowsChange, headerOf, liveBoard, portMarksOf, shownRows, type LiveTerminalData } from "./live-board";
+import { defaultFilters } from "./board-url";
 import { testRow } from "./test-row";
 
 const filters = (extra: Partial<BoardFilters> = {}): BoardFilters => ({
-  carga_tipo_id: 1,
+  ...defaultFilters(1),
   porto_id: [1],
-  status: [...DEFAULT_STATUS_FILTER],
-  carga_id: [],
-  afretador_id: [],
-  recebedor_id: [],
-  destination_port: null,
-  periodo_inicio: null,
-  periodo_fim: null,
-  is_agency_client: false,
   ...extra,
 });
 

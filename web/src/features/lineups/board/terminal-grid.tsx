@@ -5,12 +5,10 @@ import { AgGridReact } from "ag-grid-react";
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type Ref } from "react";
 import { peoplePresent } from "@/shared/live/presence";
 import type { Peer } from "@/shared/live/terminal-room";
-import type { CommOption, NamedOption } from "./api/get-board-options";
 import type { BoardTerminal } from "./api/types";
 import type { TypedKeysSource } from "./editor-basics";
 import { CellHistory, HISTORY_SHORTCUT } from "./cell-history";
-import type { RowChangeSince } from "./changed-since";
-import type { BoardLookups } from "./board-lookups";
+import type { ColumnContext } from "./columns";
 import { ConflictModal } from "./conflict-modal";
 import { blankLine, blankNote, sessionActive } from "./edit-session";
 import { GridToolbar } from "./grid-toolbar";
@@ -46,16 +44,15 @@ const PHONE_QUERY = "(max-width: 600px)";
  */
 const gridHeight = (rowCount: number, scrollbar: number) =>
   `min(${HEADER_HEIGHT + rowCount * ROW_HEIGHT + scrollbar + 2}px, var(--lineup-grid-max-height))`;
-export interface TerminalGridProps {
+/** What the table shows of the terminal and the user: its columns' context. */
+type ShownProps = Pick<
+  ColumnContext,
+  "client" | "fertilizer" | "agencyName" | "lookups" | "berths" | "comms" | "changedSince"
+>;
+
+export interface TerminalGridProps extends ShownProps {
   terminal: BoardTerminal;
   cargoTypeId: number;
-  fertilizer: boolean;
-  client: boolean;
-  agencyName: string;
-  lookups: BoardLookups;
-  berths: NamedOption[];
-  /** The comms this terminal takes for the comm type shown. */
-  comms: CommOption[];
   ref?: Ref<TerminalGridHandle>;
   /** Other editors in the terminal's live room: their cell gets an outline in their colour. */
   peers?: Peer[];
@@ -63,8 +60,6 @@ export interface TerminalGridProps {
   onFocusCell?: (rowId: number | null, field?: string, open?: boolean) => void;
   /** Opens a row in the line-up form over the board (without it, the form's own page). */
   onEditInModal?: (id: number) => void;
-  /** A past board's compare mode: what changed in each row since (highlighted). */
-  changedSince?: ReadonlyMap<number, RowChangeSince>;
 }
 
 /**
@@ -95,18 +90,13 @@ const NoVessels = () => (
 export function TerminalGrid({
   terminal,
   cargoTypeId,
-  fertilizer,
-  client,
-  agencyName,
-  lookups,
-  berths,
-  comms,
   ref,
   peers = [],
   onFocusCell,
   onEditInModal,
-  changedSince,
+  ...shown
 }: TerminalGridProps) {
+  const { client, lookups, berths, comms } = shown;
   const canEdit = terminal.editable && !client;
   const state = useGridState(terminal, lookups);
   const { rows, rowsRef, session, sessionRef, update } = state;
@@ -116,7 +106,7 @@ export function TerminalGrid({
   const clipboard = useGridClipboard({ api, state, lookups, berths, comms, canEdit, patchKey, setStatus });
   // Unsaved work (an open editor's value too) is asked about before it is dropped, and kept in the browser until saved
   // or discarded.
-  const unsavedWork = useUnsavedTable(state, api, terminal.id, cargoTypeId, canEdit);
+  const unsavedWork = useUnsavedTable({ state, api, terminalId: terminal.id, cargoTypeId }, canEdit);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const wrapper = useRef<HTMLDivElement>(null);
   // The sideways scroll bar's height, when the columns are wider than the screen (the grid keeps room for it).
@@ -130,16 +120,7 @@ export function TerminalGrid({
   // A notification's link (`?row=`) brings its row into view, once the grid is given it (a big table fills in steps).
   const showAddressedRow = useAddressedRow(api, wrapper, shownRows.length);
   const editing = session.all || session.inline.length > 0;
-  const { columns, rowRules } = useGridColumns({
-    client,
-    fertilizer,
-    agencyName,
-    berths,
-    comms,
-    lookups,
-    editing,
-    changedSince,
-  });
+  const { columns, rowRules } = useGridColumns({ ...shown, editing });
 
   const { historyOf, closeHistory, showHistory, openFocusedHistory } = useCellHistory(api, rowsRef);
   const keys = useGridKeys({

@@ -6,42 +6,41 @@ import { ConnectionBadge } from "@/shared/live/connection-badge";
 import { PresenceAvatars } from "@/shared/live/presence-avatars";
 import { WatchSlotsContext } from "@/shared/watch-slots";
 import { AddedSince } from "./added-since";
-import type { CommOption, NamedOption } from "./api/get-board-options";
 import { markTerminalUpdated } from "./api/mark-updated";
-import type { BoardFilters, BoardTerminal, LineupRow } from "./api/types";
-import type { BoardLookups } from "./board-lookups";
+import type { BoardFilters, LineupRow } from "./api/types";
 import { ExportActions } from "./export-actions";
-import { TerminalGrid } from "./terminal-grid";
+import { TerminalGrid, type TerminalGridProps } from "./terminal-grid";
 import type { TerminalGridHandle } from "./use-grid-handle";
-import type { RowChangeSince } from "./changed-since";
 import type { LiveBoardSink } from "./use-live-board";
 import { useLiveTerminal } from "./use-live-terminal";
 
-interface TerminalSectionProps {
-  terminal: BoardTerminal;
+/** What the section hands on to its table as it is. */
+type GridProps = Pick<
+  TerminalGridProps,
+  | "terminal"
+  | "cargoTypeId"
+  | "fertilizer"
+  | "client"
+  | "agencyName"
+  | "lookups"
+  | "berths"
+  | "comms"
+  | "onEditInModal"
+  | "changedSince"
+>;
+
+interface TerminalSectionProps extends GridProps {
   /** Its port's time zone: "Not updated today" follows the port's day. */
   timeZone: string;
-  cargoTypeId: number;
-  fertilizer: boolean;
-  client: boolean;
-  agencyName: string;
-  lookups: BoardLookups;
-  berths: NamedOption[];
-  /** The comms this terminal takes for the comm type shown (shared `commsAtTerminal`). */
-  comms: CommOption[];
   /** The board's filters, for the export. */
   filters: BoardFilters;
   /** Whether the user may export (not clients). */
   canExport: boolean;
-  /** Opens a row in the line-up form over the board. */
-  onEditInModal?: (id: number) => void;
   /** Where the terminal's live room reports its rows and header to the board. */
   live: LiveBoardSink;
   /** A past board (`as_of`): read-only, no live room; its export holds the rows as they stood at `asOf`. */
   past?: boolean;
   asOf?: string | null;
-  /** The compare mode of a past board: what changed in each row since. */
-  changedSince?: ReadonlyMap<number, RowChangeSince>;
   /** The compare mode of a past board: the rows on the live board now that this terminal did not have then. */
   addedSince?: readonly LineupRow[];
 }
@@ -59,24 +58,16 @@ const fact = (label: string, value: string | number | null, unit = "", className
  * badge says whether the data is live, and the avatars show who else is editing.
  */
 export function TerminalSection({
-  terminal,
   timeZone,
-  cargoTypeId,
-  fertilizer,
-  client,
-  agencyName,
-  lookups,
-  berths,
-  comms,
   filters,
   canExport,
-  onEditInModal,
   live,
   past = false,
   asOf = null,
-  changedSince,
   addedSince,
+  ...grid
 }: TerminalSectionProps) {
+  const { terminal, client, fertilizer, lookups } = grid;
   const gridRef = useRef<TerminalGridHandle>(null);
   const { TerminalWatch } = useContext(WatchSlotsContext);
   const room = useLiveTerminal(terminal.id, terminal.editable && !client, gridRef, {
@@ -159,21 +150,7 @@ export function TerminalSection({
       )}
       {addedSince && <AddedSince rows={addedSince} lookups={lookups} where={`Terminal ${terminal.name}`} />}
       <Box className={stale && !past ? "lineup-stale" : undefined} data-stale={(stale && !past) || undefined}>
-        <TerminalGrid
-          ref={gridRef}
-          terminal={terminal}
-          cargoTypeId={cargoTypeId}
-          fertilizer={fertilizer}
-          client={client}
-          agencyName={agencyName}
-          lookups={lookups}
-          berths={berths}
-          comms={comms}
-          peers={room.peers}
-          onFocusCell={room.setEditing}
-          onEditInModal={onEditInModal}
-          changedSince={changedSince}
-        />
+        <TerminalGrid ref={gridRef} {...grid} peers={room.peers} onFocusCell={room.setEditing} />
       </Box>
     </Paper>
   );

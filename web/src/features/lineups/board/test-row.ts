@@ -1,4 +1,6 @@
+import type { PortOption } from "./api/get-board-options";
 import type { LineupRow } from "./api/types";
+import type { BoardLookups } from "./board-lookups";
 
 /** A loaded line for tests: ULTRA LION, Waiting, QTTY 1000 t, version 3. */
 export const testRow = (extra: Partial<LineupRow> = {}): LineupRow => ({
@@ -38,4 +40,24 @@ export const testRow = (extra: Partial<LineupRow> = {}): LineupRow => ({
   updated_at: "2031-01-01T10:00:00Z",
   cargas_afretadores: [],
   ...extra,
+});
+
+/** Lookups for tests that name a row: vessel 10 ULTRA LION, charterer 30 Bunge, and the given ports. */
+export const testLookups = (portos: PortOption[] = []): BoardLookups => ({
+  navios: new Map([[10, { id: 10, name: "ULTRA LION" }]]),
+  cargas: new Map(),
+  afretadores: new Map([[30, { id: 30, name: "Bunge" }]]),
+  recebedores: new Map(),
+  destinos: new Map(),
+  agencias: new Map(),
+  options: {
+    navios: [],
+    cargas: [],
+    afretadores: [],
+    recebedores: [],
+    lineups_portos: [],
+    agencias: [],
+    cargas_tipos: [],
+    portos,
+  },
 });

@@ -5,7 +5,7 @@ import { IMaskInput } from "react-imask";
 import { isoToText } from "@/shared/inputs/date-input";
 import { QTY_MASK_OPTIONS } from "@/shared/inputs/quantity-input";
 import { notifyWarning } from "@/shared/notify";
-import { EDITOR_STYLE, typedStart } from "./editor-basics";
+import { EDITOR_STYLE, typedStart, useOpeningInput } from "./editor-basics";
 import type { GridRow } from "./grid-rows";
 
 /** The grid's typed cell editors: a date with its mask and year lock, a quantity, a note's text. */
@@ -47,19 +47,10 @@ export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> 
   const [text, setText] = useState(opened);
   // Until the text changes the cell keeps its date (and year), whatever the rule would give.
   const [typed, setTyped] = useState(!!typedFirst);
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const input = ref.current;
-    if (!input) return;
-    input.focus();
-    // A full date is replaced by what is typed, as in a spreadsheet.
-    if (typedFirst) {
-      input.setSelectionRange(input.value.length, input.value.length);
-      const read = readDate(typedFirst);
-      onValueChange(read === "invalid" ? null : read);
-    } else input.select();
-    // Only once, when the editor opens.
-  }, []);
+  const ref = useOpeningInput(!!typedFirst, () => {
+    const read = readDate(typedFirst ?? "");
+    onValueChange(read === "invalid" ? null : read);
+  });
   useGridCellEditor({
     isCancelAfterEnd: () => {
       if (readDate(text) === "invalid") notifyWarning(MESSAGES.invalidDate);
@@ -108,16 +99,7 @@ export function QuantityEditor(props: CustomCellEditorProps<GridRow, string | nu
   const [typedFirst] = useState(() => typedStart(props, /[\d.,]/)?.replace(",", ".") ?? null);
   // The mask's unmasked value: dot decimals, no thousands (`4321.5`), as the API takes it.
   const [raw, setRaw] = useState(() => typedFirst ?? (value ? String(Number(value)) : ""));
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const input = ref.current;
-    if (!input) return;
-    input.focus();
-    if (typedFirst) {
-      onValueChange(typedFirst);
-      input.setSelectionRange(input.value.length, input.value.length);
-    } else input.select();
-  }, []);
+  const ref = useOpeningInput(!!typedFirst, () => onValueChange(typedFirst));
   return (
     <IMaskInput
       inputRef={ref}

@@ -18,6 +18,14 @@ import {
   type TableDraftKey,
 } from "./draft-store";
 
+/** A terminal's table being edited: its grid's state and API, and which table it is. */
+export interface EditedTable {
+  state: ReturnType<typeof useGridState>;
+  api: RefObject<GridApi<GridRow> | null>;
+  terminalId: number;
+  cargoTypeId: number;
+}
+
 /**
  * Work brought back from the browser: when it was last typed, what it holds, and how many rows deleted meanwhile could
  * not take their changes.
@@ -55,13 +63,8 @@ async function goneRows(draft: StoredDraft, shown: ReadonlySet<number>): Promise
  * and Discard offered. A value still in a cell editor is committed to the
  * session when the page is hidden or closed, so it is kept too.
  */
-export function useTableDraft(
-  state: ReturnType<typeof useGridState>,
-  api: RefObject<GridApi<GridRow> | null>,
-  terminalId: number,
-  cargoTypeId: number,
-  enabled: boolean,
-) {
+export function useTableDraft(table: EditedTable, enabled: boolean) {
+  const { state, api, terminalId, cargoTypeId } = table;
   const { session, sessionRef, rowsRef, update } = state;
   const userId = authSession.user?.id;
   const key: TableDraftKey | null = enabled && userId !== undefined ? { userId, terminalId, cargoTypeId } : null;

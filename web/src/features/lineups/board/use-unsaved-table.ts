@@ -1,12 +1,9 @@
-import type { GridApi } from "ag-grid-community";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef } from "react";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import { EMPTY_SESSION, hasUnsavedWork } from "./edit-session";
-import type { GridRow } from "./grid-rows";
 import { setTableWork } from "./unsaved-guard";
-import type { useGridState } from "./use-grid-state";
 import { editorHoldsChange } from "./open-editor";
-import { useTableDraft } from "./use-table-draft";
+import { useTableDraft, type EditedTable } from "./use-table-draft";
 
 /** Cancel edit's question when it would drop work. */
 export const CANCEL_QUESTION = "Cancel edit drops your unsaved changes to this table. Drop them?";
@@ -17,15 +14,10 @@ export const CANCEL_QUESTION = "Cancel edit drops your unsaved changes to this t
  * link, Back, Logout or reload drops them, Cancel edit asks too, and the work
  * is kept in the browser (`useTableDraft`) until it is saved or discarded.
  */
-export function useUnsavedTable(
-  state: ReturnType<typeof useGridState>,
-  api: RefObject<GridApi<GridRow> | null>,
-  terminalId: number,
-  cargoTypeId: number,
-  canEdit: boolean,
-) {
+export function useUnsavedTable(table: EditedTable, canEdit: boolean) {
+  const { state, api, terminalId, cargoTypeId } = table;
   const { session, sessionRef, update } = state;
-  const draft = useTableDraft(state, api, terminalId, cargoTypeId, canEdit);
+  const draft = useTableDraft(table, canEdit);
   // A press outside the table closes an editor holding a typed value; the grid hands the value over a moment
   // later, after the press's own click (a tab, a link) has asked whether there is work: until then it counts.
   const handingOver = useRef(false);

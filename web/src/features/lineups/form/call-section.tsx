@@ -1,10 +1,12 @@
 import { CLIENT_TYPES, LINEUP_STATUSES, POB_STATUS, QTY_UNIT_LABELS, QTY_UNITS } from "@lineup/shared";
 import { Card, SimpleGrid, Textarea, Title, type ComboboxItem } from "@mantine/core";
 import { Controller, type Control } from "react-hook-form";
+import { controlledInput } from "@/shared/form/server-form";
 import { DateInput } from "@/shared/inputs/date-input";
-import { QuantityInput } from "@/shared/inputs/quantity-input";
 import { TimeInput24 } from "@/shared/inputs/time-input";
+import type { QuickCreateKind } from "./api/create-field-item";
 import type { LineupOptions } from "./api/get-lineup-options";
+import { QuantityField } from "./field-rows";
 import type { LineupFormValues } from "./form-values";
 import { QuickCreate } from "./quick-create";
 import { SelectField, toItems } from "./select-field";
@@ -20,6 +22,38 @@ const ROW_TYPE_ITEMS = [
 /** A field a quick-created item is selected into. */
 export type PickedField =
   "navio_id" | "agencia_id" | "afretador_id" | "recebedor_id" | "destination_porto" | "carga_id";
+
+/** The lists of the call a user may add an item to from the form: their labels, and what the '+' makes. */
+const PARTIES: Record<Exclude<PickedField, "carga_id">, { label: string; kind: QuickCreateKind; noun: string }> = {
+  navio_id: { label: "Vessel", kind: "navios", noun: "vessel" },
+  afretador_id: { label: "Charterer", kind: "afretadores", noun: "charterer" },
+  recebedor_id: { label: "Receiver | Shipper", kind: "recebedores", noun: "receiver | shipper" },
+  destination_porto: { label: "Destination port", kind: "lineups_portos", noun: "destination port" },
+  agencia_id: { label: "Agency", kind: "agencias", noun: "agency" },
+};
+
+interface PartyFieldProps {
+  control: Control<LineupFormValues>;
+  name: keyof typeof PARTIES;
+  data: ComboboxItem[];
+  required?: boolean;
+  /** Whether the user may quick-create an item here. */
+  may: boolean;
+  pick: (name: PickedField, itemId: number) => void;
+}
+
+/** A list of the call with its quick-create '+', when the user may create one. */
+function PartyField({ may, pick, ...select }: PartyFieldProps) {
+  const { label, kind, noun } = PARTIES[select.name];
+  const created = (item: { id: number }) => pick(select.name, item.id);
+  return (
+    <SelectField
+      {...select}
+      label={label}
+      action={may && <QuickCreate kind={kind} noun={noun} onCreated={created} />}
+    />
+  );
+}
 
 interface CallSectionProps {
   control: Control<LineupFormValues>;
@@ -46,23 +80,21 @@ export function CallSection({
   pick,
   onStatusPicked,
 }: CallSectionProps) {
+  const party = { control, pick };
+  const vesselItems = options.navios.map((n) => ({ value: String(n.id), label: n.name_with_imo }));
+  const receiverItems = toItems(options.recebedores);
+  const destinationItems = options.lineups_portos.map((d) => ({
+    value: String(d.id),
+    label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name,
+  }));
+  const agencyItems = toItems(options.agencias);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="lineup-call-title">
       <Title order={3} id="lineup-call-title" mb="sm">
         Information of comm or occurred
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <SelectField
-          control={control}
-          name="navio_id"
-          label="Vessel"
-          data={options.navios.map((n) => ({ value: String(n.id), label: n.name_with_imo }))}
-          action={
-            may.createFields && (
-              <QuickCreate kind="navios" noun="vessel" onCreated={(item) => pick("navio_id", item.id)} />
-            )
-          }
-        />
+        <PartyField {...party} name="navio_id" data={vesselItems} may={may.createFields} />
         <SelectField
           control={control}
           name="status"
@@ -75,15 +107,7 @@ export function CallSection({
           <Controller
             control={control}
             name="pob"
-            render={({ field, fieldState }) => (
-              <TimeInput24
-                label="POB time (lt)"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            render={(bound) => <TimeInput24 label="POB time (lt)" required {...controlledInput(bound)} />}
           />
         )}
         <SelectField
@@ -97,16 +121,8 @@ export function CallSection({
           <Controller
             control={control}
             name="observacao"
-            render={({ field, fieldState }) => (
-              <Textarea
-                label="Observation"
-                required
-                autosize
-                minRows={2}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
+            render={(bound) => (
+              <Textarea label="Observation" required autosize minRows={2} {...controlledInput(bound)} />
             )}
           />
         )}
@@ -129,94 +145,20 @@ export function CallSection({
             )
           }
         />
-        <Controller
-          control={control}
-          name="qty"
-          render={({ field, fieldState }) => (
-            <QuantityInput
-              label="QTTY"
-              unit={unit}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <QuantityField control={control} name="qty" unit={unit} />
         <SelectField control={control} name="qty_unidade" label="Unit" clearable={false} data={UNIT_ITEMS} />
         {(["eta", "etb", "etc"] as const).map((name) => (
           <Controller
             key={name}
             control={control}
             name={name}
-            render={({ field, fieldState }) => (
-              <DateInput
-                label={name.toUpperCase()}
-                name={name}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            render={(bound) => <DateInput label={name.toUpperCase()} name={name} {...controlledInput(bound)} />}
           />
         ))}
-        <SelectField
-          control={control}
-          name="afretador_id"
-          label="Charterer"
-          required
-          data={chartererItems}
-          action={
-            may.createFields && (
-              <QuickCreate kind="afretadores" noun="charterer" onCreated={(item) => pick("afretador_id", item.id)} />
-            )
-          }
-        />
-        <SelectField
-          control={control}
-          name="recebedor_id"
-          label="Receiver | Shipper"
-          required
-          data={toItems(options.recebedores)}
-          action={
-            may.createReceivers && (
-              <QuickCreate
-                kind="recebedores"
-                noun="receiver | shipper"
-                onCreated={(item) => pick("recebedor_id", item.id)}
-              />
-            )
-          }
-        />
-        <SelectField
-          control={control}
-          name="destination_porto"
-          label="Destination port"
-          required
-          data={options.lineups_portos.map((d) => ({
-            value: String(d.id),
-            label: d.pais && d.pais !== d.name ? `${d.name} (${d.pais})` : d.name,
-          }))}
-          action={
-            may.createFields && (
-              <QuickCreate
-                kind="lineups_portos"
-                noun="destination port"
-                onCreated={(item) => pick("destination_porto", item.id)}
-              />
-            )
-          }
-        />
-        <SelectField
-          control={control}
-          name="agencia_id"
-          label="Agency"
-          data={toItems(options.agencias)}
-          action={
-            may.createFields && (
-              <QuickCreate kind="agencias" noun="agency" onCreated={(item) => pick("agencia_id", item.id)} />
-            )
-          }
-        />
+        <PartyField {...party} name="afretador_id" required data={chartererItems} may={may.createFields} />
+        <PartyField {...party} name="recebedor_id" required data={receiverItems} may={may.createReceivers} />
+        <PartyField {...party} name="destination_porto" required data={destinationItems} may={may.createFields} />
+        <PartyField {...party} name="agencia_id" data={agencyItems} may={may.createFields} />
         <SelectField control={control} name="client_type" label="Client type" data={CLIENT_TYPE_ITEMS} />
       </SimpleGrid>
     </Card>

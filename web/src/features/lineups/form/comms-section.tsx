@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Title } from "@mantine/core";
 import type { ComboboxItem } from "@mantine/core";
-import { Controller, useFieldArray, type Control, type UseFormGetValues } from "react-hook-form";
-import { QuantityInput } from "@/shared/inputs/quantity-input";
+import { useFieldArray, type Control, type UseFormGetValues } from "react-hook-form";
+import { FieldRows, QuantityField } from "./field-rows";
 import type { LineupFormValues } from "./form-values";
 import { SelectField } from "./select-field";
 
@@ -32,47 +32,27 @@ export function CommsSection({ control, getValues, commItems, chartererItems, un
         </Button>
       </Group>
       <Stack>
-        {rows.fields.length === 0 && (
-          <Text c="dimmed" size="sm">
-            No extra comms.
-          </Text>
-        )}
-        {rows.fields.map((row, index) => (
-          <Group key={row.key} role="group" aria-label={`Comm row ${index + 1}`} align="flex-end" wrap="nowrap">
-            <SimpleGrid cols={{ base: 1, sm: 3 }} flex={1}>
+        <FieldRows
+          rows={rows.fields}
+          empty="No extra comms."
+          cols={{ base: 1, sm: 3 }}
+          rowLabel={(index) => `Comm row ${index + 1}`}
+          removeLabel={(index) => `Remove comm row ${index + 1}`}
+          onRemove={rows.remove}
+        >
+          {(index) => (
+            <>
               <SelectField control={control} name={`cargas.${index}.carga_id`} label="Comm" data={commItems} required />
-              <Controller
-                control={control}
-                name={`cargas.${index}.qty`}
-                render={({ field, fieldState }) => (
-                  <QuantityInput
-                    label="QTTY"
-                    unit={unit}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              <QuantityField control={control} name={`cargas.${index}.qty`} unit={unit} />
               <SelectField
                 control={control}
                 name={`cargas.${index}.afretador_id`}
                 label="Charterer"
                 data={chartererItems}
               />
-            </SimpleGrid>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`Remove comm row ${index + 1}`}
-              onClick={() => rows.remove(index)}
-              mb={4}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
+            </>
+          )}
+        </FieldRows>
       </Stack>
     </Card>
   );

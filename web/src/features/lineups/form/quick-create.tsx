@@ -1,5 +1,5 @@
 import { MESSAGES } from "@lineup/shared";
-import { ActionIcon, Button, Group, Modal, Stack, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Modal, Stack, TextInput, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -7,6 +7,7 @@ import { notifySuccess, notifyWarning } from "@/shared/notify";
 import { applyServerErrors } from "@/shared/server-errors";
 import { useCreateFieldItem, type QuickCreateKind, type QuickCreateKinds } from "./api/create-field-item";
 import { addHandledComm, addOption } from "./api/get-lineup-options";
+import { SubmitRow } from "@/shared/ui/submit-row";
 
 interface QuickCreateValues {
   name: string;
@@ -118,14 +119,7 @@ export function QuickCreate<K extends QuickCreateKind>({
             {kind === "cargas" && (
               <TextInput label="Synonym" required error={errors.synonym?.message} {...register("synonym")} />
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Save
-              </Button>
-            </Group>
+            <SubmitRow pending={create.isPending} onCancel={close} />
           </Stack>
         </form>
       </Modal>

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ComboboxItem } from "@mantine/core";
-import { Controller, useFieldArray, type Control } from "react-hook-form";
-import { QuantityInput } from "@/shared/inputs/quantity-input";
+import { useFieldArray, type Control } from "react-hook-form";
+import { FieldRows, QuantityField } from "./field-rows";
 import type { LineupFormValues } from "./form-values";
 import { SelectField } from "./select-field";
 
@@ -24,41 +24,20 @@ function WorkerList({ control, list, title, workerItems, unit }: WorkerListProps
           Add worker +
         </Button>
       </Group>
-      {rows.fields.length === 0 && (
-        <Text c="dimmed" size="sm">
-          No workers.
-        </Text>
-      )}
-      {rows.fields.map((row, index) => (
-        <Group key={row.key} align="flex-end" wrap="nowrap">
-          <SimpleGrid cols={2} flex={1}>
+      <FieldRows
+        rows={rows.fields}
+        empty="No workers."
+        cols={2}
+        removeLabel={(index) => `Remove ${title.toLowerCase()} worker ${index + 1}`}
+        onRemove={rows.remove}
+      >
+        {(index) => (
+          <>
             <SelectField control={control} name={`${list}.${index}.trabalhador_id`} label="Worker" data={workerItems} />
-            <Controller
-              control={control}
-              name={`${list}.${index}.qty`}
-              render={({ field, fieldState }) => (
-                <QuantityInput
-                  label="QTTY"
-                  unit={unit}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={`Remove ${title.toLowerCase()} worker ${index + 1}`}
-            onClick={() => rows.remove(index)}
-            mb={4}
-          >
-            ×
-          </ActionIcon>
-        </Group>
-      ))}
+            <QuantityField control={control} name={`${list}.${index}.qty`} unit={unit} />
+          </>
+        )}
+      </FieldRows>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { BunkerOption } from "@lineup/shared";
+import type { BunkerOption, TerminalParticulars } from "@lineup/shared";
 
 /** A berth as `GET /portos` returns it. */
 export interface BerthRecord {
@@ -8,16 +8,9 @@ export interface BerthRecord {
 }
 
 /** A terminal with its berths and the ids of the comms it handles. */
-export interface TerminalRecord {
+export interface TerminalRecord extends TerminalParticulars {
   id: number;
-  name: string;
   porto_id: number;
-  rate: string | null;
-  av_dw_bw: string | null;
-  max_draft: string | null;
-  draft_berth: string | null;
-  loa: string | null;
-  remark: string | null;
   cargas_ids: number[];
   bercos: BerthRecord[];
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { useAddToMyList, useMyList, useRemoveFromMyList } from "./my-list";
 
 /** One of my personal API tokens (`GET /me/api-tokens`): never the token itself. */
 export interface ApiToken {
@@ -20,30 +19,10 @@ export interface NewApiToken {
   expires_at?: string;
 }
 
-const KEY = ["me", "api-tokens"];
-
-export function useApiTokens() {
-  return useQuery({
-    queryKey: KEY,
-    queryFn: () => apiRequest<{ data: ApiToken[] }>("/me/api-tokens", { silent: true }),
-    retry: false,
-  });
-}
+/** My tokens, the revoked and expired ones too. */
+export const useApiTokens = () => useMyList<{ data: ApiToken[] }>("api-tokens");
 
 /** Makes a token: the answer's `token` is the token itself, shown this once. */
-export function useCreateApiToken() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewApiToken) =>
-      apiRequest<ApiToken & { token: string }>("/me/api-tokens", { method: "POST", body, silent: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+export const useCreateApiToken = () => useAddToMyList<NewApiToken, ApiToken & { token: string }>("api-tokens");
 
-export function useRevokeApiToken() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/me/api-tokens/${id}`, { method: "DELETE", silent: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+export const useRevokeApiToken = () => useRemoveFromMyList("api-tokens");

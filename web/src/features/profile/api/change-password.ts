@@ -1,11 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/api/client";
+import type { NewPassword } from "@/shared/form/new-password-inputs";
 import type { User } from "@/api/types";
 
-export interface PasswordInput {
-  password: string;
-  password_confirmation: string;
-}
+export type PasswordInput = NewPassword;
 
 /** POST /me (multipart) with only the new password; the card shows its own notices. */
 export async function changePassword(input: PasswordInput): Promise<User> {

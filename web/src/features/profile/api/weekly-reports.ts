@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { useAddToMyList, useMyList, useRemoveFromMyList } from "./my-list";
 
 export interface Named {
   id: number;
@@ -22,29 +21,10 @@ export interface WeeklyReports {
   schedule: string | null;
 }
 
-const KEY = ["me", "weekly-reports"];
+/** My subscriptions and what I may subscribe to. */
+export const useWeeklyReports = () => useMyList<WeeklyReports>("weekly-reports");
 
-export function useWeeklyReports() {
-  return useQuery({
-    queryKey: KEY,
-    queryFn: () => apiRequest<WeeklyReports>("/me/weekly-reports", { silent: true }),
-    retry: false,
-  });
-}
+export const useSubscribeWeekly = () =>
+  useAddToMyList<{ porto_id: number; carga_tipo_id: number }, WeeklySubscription>("weekly-reports");
 
-export function useSubscribeWeekly() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { porto_id: number; carga_tipo_id: number }) =>
-      apiRequest<WeeklySubscription>("/me/weekly-reports", { method: "POST", body, silent: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
-
-export function useUnsubscribeWeekly() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/me/weekly-reports/${id}`, { method: "DELETE", silent: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+export const useUnsubscribeWeekly = () => useRemoveFromMyList("weekly-reports");

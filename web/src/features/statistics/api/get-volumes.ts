@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TimeZones, Volumes } from "@lineup/shared";
-import { apiBlob, apiRequest } from "@/api/client";
-
-export type VolumesQuery = Record<string, string | number>;
+import { apiRequest } from "@/api/client";
+import { downloadStudy, type StudyQuery } from "./use-study";
 
 /**
  * The volumes for a query (scoped by the server), with the interval they were
  * counted by: the previous numbers stay shown while new ones load, and are
  * named by their own weeks or months meanwhile.
  */
-export function useVolumes(query: VolumesQuery & { interval: "week" | "month" }) {
+export function useVolumes(query: StudyQuery & { interval: "week" | "month" }) {
   return useQuery({
     queryKey: ["statistics", "volumes", query],
     queryFn: async () => ({
@@ -22,5 +21,4 @@ export function useVolumes(query: VolumesQuery & { interval: "week" | "month" })
 }
 
 /** The same table as a spreadsheet. */
-export const downloadVolumes = (query: VolumesQuery) =>
-  apiBlob("/statistics/volumes", { query: { ...query, format: "xlsx" }, silent: true });
+export const downloadVolumes = (query: StudyQuery) => downloadStudy("volumes", query);

@@ -64,36 +64,25 @@ export async function sendLineupsByEmail(
   });
 }
 
+/** What an export is asked for: the board's filters, which tables, and a past board's time (null: now). */
+interface ExportRequest {
+  filters: BoardFilters;
+  scope: ExportScope;
+  asOf?: string | null;
+}
+
 /** The download as a mutation, so the button can show it is running. */
 export function useDownloadLineups() {
   return useMutation({
-    mutationFn: ({
-      filters,
-      scope,
-      withAgencies,
-      asOf = null,
-    }: {
-      filters: BoardFilters;
-      scope: ExportScope;
-      withAgencies: boolean;
-      asOf?: string | null;
-    }) => downloadLineups(filters, scope, withAgencies, asOf),
+    mutationFn: ({ filters, scope, withAgencies, asOf = null }: ExportRequest & { withAgencies: boolean }) =>
+      downloadLineups(filters, scope, withAgencies, asOf),
   });
 }
 
 /** The e-mail export as a mutation. */
 export function useSendLineupsByEmail() {
   return useMutation({
-    mutationFn: ({
-      filters,
-      scope,
-      email,
-      asOf = null,
-    }: {
-      filters: BoardFilters;
-      scope: ExportScope;
-      email: string;
-      asOf?: string | null;
-    }) => sendLineupsByEmail(filters, scope, email, asOf),
+    mutationFn: ({ filters, scope, email, asOf = null }: ExportRequest & { email: string }) =>
+      sendLineupsByEmail(filters, scope, email, asOf),
   });
 }

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AnswerNotes } from "@lineup/shared";
+import { apiBlob, apiRequest } from "@/api/client";
+
+/** One day's counts as `GET /statistics/lineup-counts` returns them. */
+export interface DayCounts {
+  day: string;
+  berthed: number;
+  waiting: number;
+  expected: number;
+}
+
+/** One group's waiting times as `GET /statistics/waiting-times` returns them (days). */
+export interface WaitingTimeRow {
+  key: number | null;
+  name: string;
+  calls: number;
+  /** Of `calls`, those whose berthing came from their dates alone. */
+  calls_from_dates: number;
+  mean_days: number;
+  median_days: number;
+  p90_days: number;
+}
+
+/** A study's query as the API takes it: `from`, `to`, lists as `porto_id[0]=…`. */
+export type StudyQuery = Record<string, string | number>;
+
+/**
+ * `GET /statistics/{study}`: its rows for a query (scoped by the server to what the user may see), with where their
+ * calls came from; the previous answer stays shown while a new one loads.
+ */
+export function useStudy<Row>(study: string, query: StudyQuery) {
+  return useQuery({
+    queryKey: ["statistics", study, query],
+    queryFn: async () => {
+      const { data, ...origins } = await apiRequest<{ data: Row[] } & AnswerNotes>(`/statistics/${study}`, {
+        query,
+        silent: true,
+      });
+      return { rows: data, origins };
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The same study as a spreadsheet. */
+export const downloadStudy = (study: string, query: StudyQuery) =>
+  apiBlob(`/statistics/${study}`, { query: { ...query, format: "xlsx" }, silent: true });
