@@ -6,6 +6,7 @@ export default defineConfig({
     // The adversarial suite has its own config (vitest.security.config.ts).
     exclude: [...configDefaults.exclude, "test/security/**"],
     testTimeout: 30_000,
+    globalSetup: ["test/pglite-template.ts"],
     hookTimeout: 60_000,
     // Two cores in CI: each file gets its own database, two files at a time.
     maxWorkers: 2,

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["test/security/**/*.test.ts"],
     testTimeout: 900_000,
+    globalSetup: ["test/pglite-template.ts"],
     hookTimeout: 120_000,
     // Load and fault tests measure the server: one file at a time.
     maxWorkers: 1,
