@@ -7,10 +7,9 @@
  * Run with `pnpm bench:as-of` (DATABASE_URL: a PostgreSQL database it may fill).
  */
 import postgres from "postgres";
-import { ROLE } from "@lineup/shared";
 import { lineups } from "../server/src/db/schema";
-import { makeParties, makePort } from "../server/test/factories";
-import { createUser, startApp } from "../server/test/helpers";
+import { startBoardApp } from "./board-app";
+import { median } from "./measure";
 
 const ROWS = 2000;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -19,14 +18,9 @@ const STATUSES = ["Loading", "Discharging", "Waiting", "Expected"] as const;
 
 process.env.DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/test";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 async function main() {
-  const t = await startApp({ accessTokenTtlSeconds: 3600 });
+  const { t, admin, parties, place } = await startBoardApp();
   try {
-    const admin = await createUser(t.app, ROLE.admin);
-    const parties = await makeParties(t.app);
-    const place = await makePort(t.app);
     const day = (offset: number) => new Date(Date.UTC(2026, 10, 1 + offset)).toISOString().slice(0, 10);
     const values = Array.from({ length: ROWS }, (_, i) => ({
       terminal_id: place.terminal.id,

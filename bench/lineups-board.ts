@@ -21,10 +21,9 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { ROLE } from "@lineup/shared";
 import { bercos, lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../server/src/db/schema";
-import { makeParties, makePort } from "../server/test/factories";
-import { createUser, startApp } from "../server/test/helpers";
+import { startBoardApp } from "./board-app";
+import { median, roundRange } from "./measure";
 
 const ROWS = 2000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -68,14 +67,10 @@ const busyPerRequest = (runs: Run[]) =>
     1,
     runs.reduce((n, r) => n + r.requests, 0),
   );
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
-  const t = await startApp({ accessTokenTtlSeconds: 3600 });
+  const { t, admin, parties, place } = await startBoardApp();
   try {
-    const admin = await createUser(t.app, ROLE.admin);
-    const parties = await makeParties(t.app);
-    const place = await makePort(t.app);
     const [secondTerminal] = await t.app.db
       .insert(terminais)
       .values({ porto_id: place.port.id, name: "South" })
@@ -173,11 +168,9 @@ async function main() {
     console.log("");
     console.log(line("app GET /lineups", appRuns));
     console.log(line("bare postgres.js + JSON.stringify", bareRuns));
-    const perRound = appRuns.map(
-      (a, i) => a.requests / a.seconds / ((bareRuns[i]?.requests ?? 0) / (bareRuns[i]?.seconds ?? 1)),
-    );
+    const perRound = roundRange(appRuns, bareRuns, (r) => r.requests / r.seconds);
     console.log(
-      `\nratio app/bare  requests/s ${(rps(appRuns) / rps(bareRuns)).toFixed(2)}x (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})  p99 ${(median(appRuns.map((r) => r.p99)) / Math.max(1, median(bareRuns.map((r) => r.p99)))).toFixed(1)}x  event loop/request ${(busyPerRequest(appRuns) / busyPerRequest(bareRuns)).toFixed(2)}x`,
+      `\nratio app/bare  requests/s ${(rps(appRuns) / rps(bareRuns)).toFixed(2)}x (rounds ${perRound})  p99 ${(median(appRuns.map((r) => r.p99)) / Math.max(1, median(bareRuns.map((r) => r.p99)))).toFixed(1)}x  event loop/request ${(busyPerRequest(appRuns) / busyPerRequest(bareRuns)).toFixed(2)}x`,
     );
 
     await new Promise((resolve) => bare.close(resolve));

@@ -45,3 +45,35 @@ export async function measure<T>(
   );
   return result;
 }
+
+/** The middle value of a list (0 for none). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Runs `run` once to warm up, then `runs` times: its last answer, and its median and largest time as a column
+ * ("  12 ms (max 30)").
+ */
+export async function timedRuns(runs: number, run: () => Promise<unknown>) {
+  await run();
+  const ms: number[] = [];
+  let answer: unknown;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    answer = await run();
+    ms.push(performance.now() - start);
+  }
+  ms.sort((a, b) => a - b);
+  return {
+    answer,
+    text: `${`${(ms[Math.floor(runs / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(ms.at(-1) ?? 0).toFixed(0)})`,
+  };
+}
+
+/** Each round's ratio of one side's rate to the other's, as "lowest–highest". */
+export function roundRange<T>(ours: T[], theirs: T[], rate: (round: T) => number) {
+  const ratios = ours.map((round, i) => {
+    const other = theirs[i];
+    return rate(round) / (other ? rate(other) : 0);
+  });
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+}

@@ -26,6 +26,7 @@ import { openDatabase } from "../server/src/db/client";
 import { bercos, lineups, terminais, terminalCargas } from "../server/src/db/schema";
 import { makeParties, makePort } from "../server/test/factories";
 import { createUser, startApp } from "../server/test/helpers";
+import { roundRange } from "./measure";
 
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
 
@@ -167,11 +168,9 @@ async function main() {
     console.log("");
     console.log(line("bus on", onTurns));
     console.log(line("bus off", offTurns));
-    const perRound = onTurns.map(
-      (a, i) => a.commits / a.seconds / ((offTurns[i]?.commits ?? 0) / (offTurns[i]?.seconds ?? 1)),
-    );
+    const perRound = roundRange(onTurns, offTurns, (r) => r.commits / r.seconds);
     console.log(
-      `\nratio on/off  commits/s ${(rate(onTurns) / rate(offTurns)).toFixed(2)}x (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})  p99 ${(percentile(onTurns, 0.99) / percentile(offTurns, 0.99)).toFixed(2)}x`,
+      `\nratio on/off  commits/s ${(rate(onTurns) / rate(offTurns)).toFixed(2)}x (rounds ${perRound})  p99 ${(percentile(onTurns, 0.99) / percentile(offTurns, 0.99)).toFixed(2)}x`,
     );
   } finally {
     await listener.end();

@@ -14,6 +14,7 @@ import type { Db } from "../server/src/db/client";
 import type { UserRow } from "../server/src/users/repository";
 import { bearer } from "../server/test/helpers";
 import { volumesFromEvents } from "../server/test/statistics-from-events";
+import { timedRuns } from "./measure";
 
 type Who = { token: string; user: UserRow };
 
@@ -62,21 +63,7 @@ export async function benchVolumes({ pg, db, url, who, santos, comms, runs }: Vo
   );
 
   type Query = { from: string; to: string; interval: "week" | "month"; porto_id?: number[]; carga_id?: number[] };
-  const median = async (run: () => Promise<unknown>) => {
-    await run();
-    const ms: number[] = [];
-    let answer: unknown;
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now();
-      answer = await run();
-      ms.push(performance.now() - start);
-    }
-    ms.sort((a, b) => a - b);
-    return {
-      answer,
-      text: `${`${(ms[Math.floor(runs / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(ms.at(-1) ?? 0).toFixed(0)})`,
-    };
-  };
+  const median = (run: () => Promise<unknown>) => timedRuns(runs, run);
   const time = async (label: string, { token, user }: Who, q: Query) => {
     const query = [
       `from=${q.from}`,

@@ -38,6 +38,7 @@ import {
   lineupCountsFromEvents,
   waitingTimesFromEvents,
 } from "../server/test/statistics-from-events";
+import { timedRuns } from "./measure";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 5;
@@ -156,21 +157,7 @@ async function main() {
         ...(f.porto_id ?? []).map((id) => `porto_id[]=${id}`),
         ...(f.carga_id ?? []).map((id) => `carga_id[]=${id}`),
       ].join("&");
-    const median = async (run: () => Promise<unknown>) => {
-      await run();
-      const ms: number[] = [];
-      let answer: unknown;
-      for (let i = 0; i < RUNS; i++) {
-        const start = performance.now();
-        answer = await run();
-        ms.push(performance.now() - start);
-      }
-      ms.sort((x, y) => x - y);
-      return {
-        answer,
-        text: `${`${(ms[Math.floor(RUNS / 2)] ?? 0).toFixed(0)} ms`.padStart(8)} (max ${(ms.at(-1) ?? 0).toFixed(0)})`,
-      };
-    };
+    const median = (run: () => Promise<unknown>) => timedRuns(RUNS, run);
     const fetchData = async (url: string, token: string) => {
       const res = await fetch(url, { headers: bearer(token) });
       const body = (await res.json()) as { data: unknown[] };

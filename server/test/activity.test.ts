@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLE } from "@lineup/shared";
+import { describe, expect, it } from "vitest";
 import { changedFields } from "../src/activity/routes";
 import { callFields, makeParties, makePort } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, setUpAdminApp } from "./helpers";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  t = await startApp();
-  admin = await createUser(t.app, ROLE.admin, { name: "Ada Admin" });
-});
-afterAll(() => t.close());
+const { given } = setUpAdminApp({ name: "Ada Admin" });
 
 describe("activity log", () => {
   it("records an edit with who, before and after, and shows only changed fields", async () => {
+    const { t, admin } = given();
     const created = await t.app.inject({
       method: "POST",
       url: "/api/v1/navios",
@@ -43,12 +37,14 @@ describe("activity log", () => {
   });
 
   it("answers 404 for an unknown activity", async () => {
+    const { t, admin } = given();
     expect((await t.app.inject({ url: "/api/v1/logs/users/999999", headers: bearer(admin.token) })).statusCode).toBe(
       404,
     );
   });
 
   it("never stores password hashes", async () => {
+    const { t, admin } = given();
     await t.app.inject({
       method: "POST",
       url: "/api/v1/users",
@@ -73,17 +69,20 @@ describe("activity log", () => {
 describe("line-up activity", () => {
   const latest = async (n = 1) =>
     (
-      (await t.app.inject({ url: `/api/v1/logs/users?per_page=${n}`, headers: bearer(admin.token) })).json().data as {
+      (
+        await given().t.app.inject({ url: `/api/v1/logs/users?per_page=${n}`, headers: bearer(given().admin.token) })
+      ).json().data as {
         id: number;
         description: string;
       }[]
     ).slice(0, n);
   const detail = async (id: number) =>
-    (await t.app.inject({ url: `/api/v1/logs/users/${id}`, headers: bearer(admin.token) })).json() as {
+    (await given().t.app.inject({ url: `/api/v1/logs/users/${id}`, headers: bearer(given().admin.token) })).json() as {
       changes: { field: string; label: string; before: unknown; after: unknown }[];
     };
 
   it("names the vessel and the terminal, and labels the changed fields as the board does", async () => {
+    const { t, admin } = given();
     const ctx = await makePort(t.app);
     const p = await makeParties(t.app);
     const row = { ...callFields(ctx, p), carga_tipo_id: ctx.type.id };
@@ -130,6 +129,7 @@ describe("line-up activity", () => {
   });
 
   it("labels other subjects' fields in words", async () => {
+    const { t, admin } = given();
     const [edit] = (await (
       await t.app.inject({ url: "/api/v1/logs/users?name=edited vessel", headers: bearer(admin.token) })
     ).json().data) as { id: number }[];

@@ -1,25 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { activityLogs, lineups } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
 import { assignPorts, makeLineupRow, makeParties, makePort, portPayload, callFields } from "./factories";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
+import type { Place } from "./factories";
+import { bearer, createUser, multipart, setUpApp } from "./helpers";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
 const events: LineupChange[] = [];
-beforeAll(async () => {
-  t = await startApp();
-  admin = await createUser(t.app, ROLE.admin);
-  ctx = await makePort(t.app);
-  p = await makeParties(t.app);
+const given = setUpApp(async (t) => {
+  const admin = await createUser(t.app, ROLE.admin);
+  const ctx = await makePort(t.app);
+  const p = await makeParties(t.app);
   t.app.lineupEvents.on((c) => events.push(c));
+  return { admin, ctx, p };
 });
-afterAll(() => t.close());
-const as = () => bearer(admin.token);
+const as = () => bearer(given().admin.token);
+/** A request to the API as the admin (`as()`), with a JSON body for writes. */
+const send = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: object) =>
+  given().t.app.inject({ method, url: `/api/v1${path}`, headers: as(), payload });
 
 /** A body as an HTML form sends it: bracketed keys, every value text, null as an empty field. */
 function formOf(value: unknown, prefix = "", out: Record<string, string> = {}): Record<string, string> {
@@ -30,6 +29,7 @@ function formOf(value: unknown, prefix = "", out: Record<string, string> = {}): 
   return out;
 }
 const postForm = (url: string, body: Record<string, unknown>) => {
+  const { t } = given();
   const form = multipart(formOf(body));
   return t.app.inject({ method: "POST", url, headers: { ...as(), ...form.headers }, payload: form.payload });
 };
@@ -51,8 +51,8 @@ describe("multipart forms on the reference-data routes", () => {
     ],
     [
       "cargas",
-      () => ({ name: "FORM COMM", synonym: "FC", tipo_id: ctx.type.id, color: "#112233" }),
-      (s) => expect(s).toMatchObject({ tipo_id: ctx.type.id, color: "#112233" }),
+      () => ({ name: "FORM COMM", synonym: "FC", tipo_id: given().ctx.type.id, color: "#112233" }),
+      (s) => expect(s).toMatchObject({ tipo_id: given().ctx.type.id, color: "#112233" }),
     ],
     [
       "cargas_tipos",
@@ -61,12 +61,12 @@ describe("multipart forms on the reference-data routes", () => {
     ],
     [
       "portos",
-      () => portPayload("FORM PORT", [ctx.comm.id]),
+      () => portPayload("FORM PORT", [given().ctx.comm.id]),
       (s) =>
         expect(s).toMatchObject({
           max_draft: "13.50",
           terminais: [
-            expect.objectContaining({ name: "North", cargas_ids: [ctx.comm.id] }),
+            expect.objectContaining({ name: "North", cargas_ids: [given().ctx.comm.id] }),
             expect.objectContaining({ name: "South" }),
           ],
         }),
@@ -78,7 +78,7 @@ describe("multipart forms on the reference-data routes", () => {
     expect(created.statusCode, created.body).toBe(201);
     check(created.json());
     const id = created.json().id as number;
-    const current = (await t.app.inject({ url: `/api/v1/${path}/${id}`, headers: as() })).json();
+    const current = (await send("GET", `/${path}/${id}`)).json();
     // An edit keeps the ids of nested items, as the edit screens send them.
     const edit = {
       ...body(),
@@ -94,9 +94,7 @@ describe("multipart forms on the reference-data routes", () => {
   });
 
   it("answers a bad multipart edit with field errors in words, like JSON", async () => {
-    const port = (
-      await t.app.inject({ method: "POST", url: "/api/v1/portos", headers: as(), payload: portPayload() })
-    ).json();
+    const port = (await send("POST", "/portos", portPayload())).json();
     const res = await postForm(`/api/v1/portos/${port.id}`, {
       ...portPayload(),
       terminais: [{ ...port.terminais[0], max_draft: "deep" }, port.terminais[1]],
@@ -112,6 +110,7 @@ describe("multipart forms on the reference-data routes", () => {
   });
 
   it("refuses an operator's port creation, even an invalid one, with 403", async () => {
+    const { t } = given();
     const operator = await createUser(t.app, ROLE.operator);
     for (const payload of [portPayload(), { name: "" }]) {
       const res = await t.app.inject({
@@ -126,27 +125,23 @@ describe("multipart forms on the reference-data routes", () => {
 });
 
 describe("line-up fields decided by others", () => {
-  const line = () => ({ ...callFields(ctx, p), agencia_id: p.agency.id, eta: "2026-11-20" });
-  const save = (list: unknown[]) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups/list",
-      headers: as(),
-      payload: { terminal_id: ctx.terminal.id, list },
-    });
-  const boardIds = async () =>
-    (
-      await t.app.inject({
-        url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}&status[]=Waiting&status[]=Expected&status[]=POB hh:mm lt`,
-        headers: as(),
-      })
-    )
+  const line = () => {
+    const { ctx, p } = given();
+    return { ...callFields(ctx, p), agencia_id: p.agency.id, eta: "2026-11-20" };
+  };
+  const save = (list: unknown[]) => send("POST", "/lineups/list", { terminal_id: given().ctx.terminal.id, list });
+  const boardIds = async () => {
+    const { ctx } = given();
+    const statuses = "status[]=Waiting&status[]=Expected&status[]=POB hh:mm lt";
+    return (await send("GET", `/lineups?carga_tipo_id=${ctx.type.id}&porto_id[]=${ctx.port.id}&${statuses}`))
       .json()
       .portos.flatMap((x: { terminais: { lineups: { id: number }[] }[] }) =>
         x.terminais.flatMap((y) => y.lineups.map((r) => r.id)),
       );
+  };
 
   it("gives a line saved without a comm type its comm's, so it shows on that tab", async () => {
+    const { t, ctx } = given();
     const res = await save([line()]);
     expect(res.statusCode, res.body).toBe(200);
     const [saved] = res.json().lineups;
@@ -166,6 +161,7 @@ describe("line-up fields decided by others", () => {
   });
 
   it("keeps a POB time only with the POB status", async () => {
+    const { t } = given();
     const expected = await save([{ ...line(), status: "Expected", pob: "09:30" }]);
     expect(expected.json().lineups[0].pob).toBeNull();
     const pob = (await save([{ ...line(), status: "POB hh:mm lt", pob: "09:30" }])).json().lineups[0];
@@ -179,14 +175,8 @@ describe("line-up fields decided by others", () => {
 
 describe("removing a berth that line-ups use", () => {
   it("clears it on those rows as an edit: new version, a live change, and a stale edit of it is a conflict", async () => {
-    const port = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/v1/portos",
-        headers: as(),
-        payload: portPayload("Berth port", [ctx.comm.id]),
-      })
-    ).json();
+    const { t, ctx, p } = given();
+    const port = (await send("POST", "/portos", portPayload("Berth port", [ctx.comm.id]))).json();
     const north = port.terminais[0];
     const [n1, n2] = north.bercos;
     const at = {
@@ -194,7 +184,7 @@ describe("removing a berth that line-ups use", () => {
       terminal: { id: north.id },
       comm: ctx.comm,
       type: ctx.type,
-    } as unknown as Awaited<ReturnType<typeof makePort>>;
+    } as unknown as Place;
     const parties = {
       status: "Waiting",
       navio_id: p.vessel.id,
@@ -205,11 +195,9 @@ describe("removing a berth that line-ups use", () => {
     const onN1 = await makeLineupRow(t.app, at, { ...parties, berco_id: n1.id });
     const onN2 = await makeLineupRow(t.app, at, { ...parties, berco_id: n2.id });
     events.length = 0;
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/v1/portos/${port.id}`,
-      headers: as(),
-      payload: { ...portPayload("Berth port"), terminais: [{ ...north, bercos: [n2] }, port.terminais[1]] },
+    const res = await send("PUT", `/portos/${port.id}`, {
+      ...portPayload("Berth port"),
+      terminais: [{ ...north, bercos: [n2] }, port.terminais[1]],
     });
     expect(res.statusCode, res.body).toBe(200);
     const [cleared] = await t.app.db.select().from(lineups).where(eq(lineups.id, onN1.id));
@@ -225,11 +213,9 @@ describe("removing a berth that line-ups use", () => {
       }),
     ]);
     // Someone who loaded the row before and now sets its berth is told, not overwritten silently.
-    const stale = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups/list",
-      headers: as(),
-      payload: { terminal_id: north.id, list: [{ id: onN1.id, version: onN1.version, berco_id: n2.id }] },
+    const stale = await send("POST", "/lineups/list", {
+      terminal_id: north.id,
+      list: [{ id: onN1.id, version: onN1.version, berco_id: n2.id }],
     });
     expect(stale.statusCode, stale.body).toBe(409);
     const [entry] = await t.app.db
@@ -240,10 +226,9 @@ describe("removing a berth that line-ups use", () => {
   });
 
   it("still lets an operator only edit values of their port", async () => {
+    const { t } = given();
     const operator = await createUser(t.app, ROLE.operator);
-    const port = (
-      await t.app.inject({ method: "POST", url: "/api/v1/portos", headers: as(), payload: portPayload() })
-    ).json();
+    const port = (await send("POST", "/portos", portPayload())).json();
     await assignPorts(t.app, operator.user.id, [port.id]);
     const res = await t.app.inject({
       method: "PUT",
@@ -257,32 +242,18 @@ describe("removing a berth that line-ups use", () => {
 
 describe("validation messages a person can act on", () => {
   it("says what a valid value looks like instead of the schema's pattern", async () => {
-    const line = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups/list",
-      headers: as(),
-      payload: {
-        terminal_id: ctx.terminal.id,
-        list: [{ status: "Waiting", carga_id: ctx.comm.id, qty: "12abc", pob: "25:00" }],
-      },
+    const { t, ctx } = given();
+    const line = await send("POST", "/lineups/list", {
+      terminal_id: ctx.terminal.id,
+      list: [{ status: "Waiting", carga_id: ctx.comm.id, qty: "12abc", pob: "25:00" }],
     });
     expect(line.json().errors).toMatchObject({
       "list.0.qty": ["The quantity field must be a number with at most 3 decimals, like 25000,5."],
       "list.0.pob": ["The POB time field must be a 24-hour time, like 09:30."],
     });
-    const comm = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/cargas",
-      headers: as(),
-      payload: { name: "X", synonym: "X", tipo_id: ctx.type.id, color: "red" },
-    });
+    const comm = await send("POST", "/cargas", { name: "X", synonym: "X", tipo_id: ctx.type.id, color: "red" });
     expect(comm.json().errors).toEqual({ color: ["The color field must be a color like #1A2B3C."] });
-    const vessel = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/navios",
-      headers: as(),
-      payload: { name: "X", imo: "12ab" },
-    });
+    const vessel = await send("POST", "/navios", { name: "X", imo: "12ab" });
     expect(vessel.json().errors).toEqual({ imo: ["The IMO field must be at most 7 digits."] });
     const text = await t.app.inject({
       method: "POST",

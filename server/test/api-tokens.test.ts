@@ -1,48 +1,42 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES, ROLE } from "@lineup/shared";
 import { API_TOKEN_PER_MINUTE } from "../src/auth/plugin";
 import { MAX_TOKENS_PER_USER } from "../src/auth/api-tokens";
 import { activityLogs, apiTokens, cargasTipos, rateLimits, users } from "../src/db/schema";
 import { assignPorts, makeLineupRow, makePort } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, setUpApp } from "./helpers";
 
 /**
  * Personal API tokens (issue 23): made in a session, shown once, stored hashed, acting as
  * their owner within their access; revoked, expired or a disabled owner's refused at once.
  */
-let t: TestApp;
-let at: Awaited<ReturnType<typeof makePort>>;
-let elsewhere: Awaited<ReturnType<typeof makePort>>;
-let operator: Awaited<ReturnType<typeof createUser>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  t = await startApp();
-  at = await makePort(t.app, "Santos");
-  elsewhere = await makePort(t.app, "Paranaguá");
-  operator = await createUser(t.app, ROLE.operator);
-  admin = await createUser(t.app, ROLE.admin);
+const given = setUpApp(async (t) => {
+  const at = await makePort(t.app, "Santos");
+  const elsewhere = await makePort(t.app, "Paranaguá");
+  const operator = await createUser(t.app, ROLE.operator);
+  const admin = await createUser(t.app, ROLE.admin);
   await assignPorts(t.app, operator.user.id, [at.port.id]);
+  return { at, elsewhere, operator, admin };
 });
-afterAll(() => t.close());
 
 type Made = { token: { id: number; prefix: string; access: string; name: string }; secret: string };
 /** The answer's fields, and the token itself (its `token`). */
 const madeOf = (body: Made["token"] & { token: string }): Made => ({ token: body, secret: body.token });
 const make = (session: string, payload: object) =>
-  t.app.inject({ method: "POST", url: "/api/v1/me/api-tokens", headers: bearer(session), payload });
+  given().t.app.inject({ method: "POST", url: "/api/v1/me/api-tokens", headers: bearer(session), payload });
 async function made(session: string, access: "read" | "write", extra: object = {}): Promise<Made> {
   const res = await make(session, { name: `Sync ${access}`, access, ...extra });
   expect(res.statusCode, res.body).toBe(201);
   return madeOf(res.json());
 }
-const get = (url: string, token: string) => t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
+const get = (url: string, token: string) => given().t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
 const remove = (url: string, token: string) =>
-  t.app.inject({ method: "DELETE", url: `/api/v1${url}`, headers: bearer(token) });
+  given().t.app.inject({ method: "DELETE", url: `/api/v1${url}`, headers: bearer(token) });
 
 describe("a personal API token", () => {
   it("is shown once, stored as a hash, and reads as its owner, within the owner's scope", async () => {
+    const { t, at, elsewhere, operator } = given();
     const { token, secret } = await made(operator.token, "read");
     expect(secret).toMatch(/^lub_[\w-]{43}$/);
     expect(secret.startsWith(token.prefix)).toBe(true);
@@ -67,6 +61,7 @@ describe("a personal API token", () => {
   });
 
   it("made read-only changes nothing: every write is a 403 that says so", async () => {
+    const { t, admin } = given();
     const { secret } = await made(admin.token, "read");
     const before = await t.app.db.select().from(cargasTipos);
     const write = await t.app.inject({
@@ -81,6 +76,7 @@ describe("a personal API token", () => {
   });
 
   it("made for writing acts as its owner would", async () => {
+    const { t, admin } = given();
     const { secret } = await made(admin.token, "write");
     const res = await t.app.inject({
       method: "POST",
@@ -92,6 +88,7 @@ describe("a personal API token", () => {
   });
 
   it("never manages tokens, the profile or the session, even for writing", async () => {
+    const { t, operator } = given();
     const { secret } = await made(operator.token, "write");
     const tries = [
       { method: "GET" as const, url: "/api/v1/me/api-tokens" },
@@ -110,6 +107,7 @@ describe("a personal API token", () => {
   });
 
   it("stops at once when revoked, expired, or its owner disabled; a made-up one opens nothing", async () => {
+    const { t, operator } = given();
     const revoked = await made(operator.token, "read");
     const del = await remove(`/me/api-tokens/${revoked.token.id}`, operator.token);
     expect(del.statusCode).toBe(204);
@@ -138,6 +136,7 @@ describe("a personal API token", () => {
   });
 
   it("is another user's to revoke only for an admin, who lists everyone's with their owners", async () => {
+    const { t, operator, admin } = given();
     const theirs = await made(operator.token, "read");
     const other = await createUser(t.app, ROLE.operator);
     const notMine = await remove(`/me/api-tokens/${theirs.token.id}`, other.token);
@@ -155,6 +154,7 @@ describe("a personal API token", () => {
   });
 
   it(`is limited to ${API_TOKEN_PER_MINUTE} requests a minute, then 429 with Retry-After`, async () => {
+    const { t, operator } = given();
     const { token, secret } = await made(operator.token, "read");
     expect((await get("/me", secret)).statusCode).toBe(200);
     await t.app.db
@@ -171,6 +171,7 @@ describe("a personal API token", () => {
 
 describe("making a token", () => {
   it("refuses a missing or blank name, an unknown access, and a past or unreadable expiry, naming the field", async () => {
+    const { t, admin } = given();
     const cases: [object, string][] = [
       [{ access: "read" }, "name"],
       [{ name: "   ", access: "read" }, "name"],
@@ -188,6 +189,7 @@ describe("making a token", () => {
   });
 
   it(`holds at most ${MAX_TOKENS_PER_USER} working tokens, also when many are asked for at the same instant`, async () => {
+    const { t } = given();
     const user = await createUser(t.app, ROLE.client);
     const answers = await Promise.all(
       Array.from({ length: MAX_TOKENS_PER_USER + 5 }, (_, i) =>

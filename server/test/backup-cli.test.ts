@@ -12,14 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { controlFile, readControl } from "../src/backup/control";
 import { makeCall, makePort } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 import { emptyPostgres, reads, runCli } from "./backup-reads";
 
 const dir = mkdtempSync(path.join(tmpdir(), "lineup-backup-cli-"));
 const dataDir = path.join(dir, "embedded");
 let source: TestApp;
 let sourceOpen = false;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 let filter: string;
 let ids: number[];
 

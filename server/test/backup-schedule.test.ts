@@ -19,11 +19,11 @@ import { dumpBackup } from "../src/backup/dump";
 import { applyMigrations, restoreBackup } from "../src/backup/load";
 import { createBackupService } from "../src/backup/schedule";
 import { emptyPostgres } from "./backup-reads";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 
 const dir = mkdtempSync(path.join(tmpdir(), "lineup-backup-schedule-"));
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 
 beforeAll(async () => {
   t = await startApp({ backupDir: path.join(dir, "backups"), backupKeep: 2 });

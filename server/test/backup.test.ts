@@ -17,14 +17,14 @@ import { ROLE } from "@lineup/shared";
 import { restoreCommand } from "../src/backup/commands";
 import { tableCounts } from "../src/backup/catalog";
 import { rowsOf } from "../src/db/client";
-import { makeCall, makeLineupRow, makeParties, makePort, callFields } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { makeCall, makeLineupRow, makeParties, makePort, callFields, type Place } from "./factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 import { emptyPostgres, reads } from "./backup-reads";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let src: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let ctx: Awaited<ReturnType<typeof makePort>>;
+let admin: TestUser;
+let ctx: Place;
 let filter: string;
 let file: string;
 let dst: TestApp | undefined;

@@ -1,10 +1,10 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { bercos, cargas, lineups, navios } from "../src/db/schema";
-import { assignComms, assignPorts, makeCall, makePort, type CallStatus } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { expectRefusals } from "./statistics-checks";
+import { assignComms, assignPorts, callMaker, makePort, type CallStatus, type Place } from "./factories";
+import { bearer, createUser, setUpApp } from "./helpers";
+import { expectRefusals, PERIOD_REFUSALS } from "./statistics-checks";
 
 /**
  * `GET /statistics/berth-occupancy` against calls whose status history is
@@ -12,44 +12,39 @@ import { expectRefusals } from "./statistics-checks";
  * Discharging to the first Sailed after it, or the row's deletion) and which
  * calls overlap the period are worked out by hand below.
  */
-let t: TestApp;
-let alpha: Awaited<ReturnType<typeof makePort>>;
-let bravo: Awaited<ReturnType<typeof makePort>>;
-let berth2: typeof bercos.$inferSelect;
-let soy: typeof cargas.$inferSelect;
-let vessel: typeof navios.$inferSelect;
-let admin: Awaited<ReturnType<typeof createUser>>;
 const ids: Record<string, number> = {};
 
 type RowValues = Partial<typeof lineups.$inferInsert>;
 
-/** A line-up row and its status changes at the given times (the first one is its creation); `deletedAt` removes it then. */
-async function call(
-  name: string,
-  at: typeof alpha,
-  values: RowValues,
-  changes: [string, CallStatus][],
-  deletedAt?: string,
-) {
-  const row = await makeCall(t.app, at, values, changes, admin.user.id, deletedAt);
-  ids[name] = row.id;
-  return row;
-}
-
-beforeAll(async () => {
-  t = await startApp();
-  alpha = await makePort(t.app, "Alpha");
-  bravo = await makePort(t.app, "Bravo");
-  admin = await createUser(t.app, ROLE.admin);
-  [berth2] = (await t.app.db
+const given = setUpApp(async (t) => {
+  const alpha = await makePort(t.app, "Alpha");
+  const bravo = await makePort(t.app, "Bravo");
+  const admin = await createUser(t.app, ROLE.admin);
+  const makeCall = callMaker(t.app, admin.user.id);
+  /**
+   * A line-up row named `name` and its status changes at the given times (the first one is its creation);
+   * `deletedAt` removes it then.
+   */
+  const call = async (
+    name: string,
+    at: Place,
+    values: RowValues,
+    changes: [string, CallStatus][],
+    deletedAt?: string,
+  ) => {
+    ids[name] = (await makeCall(at, values, changes, deletedAt)).id;
+  };
+  const [berth2] = (await t.app.db
     .insert(bercos)
     .values({ terminal_id: alpha.terminal.id, name: "Berth 2" })
     .returning()) as [typeof bercos.$inferSelect];
-  [soy] = (await t.app.db
+  const [soy] = (await t.app.db
     .insert(cargas)
     .values({ tipo_id: alpha.type.id, name: "Soybean", synonym: "SBS", color: "#2f9e44" })
     .returning()) as [typeof cargas.$inferSelect];
-  [vessel] = (await t.app.db.insert(navios).values({ name: "NORD VENUS" }).returning()) as [typeof navios.$inferSelect];
+  const [vessel] = (await t.app.db.insert(navios).values({ name: "NORD VENUS" }).returning()) as [
+    typeof navios.$inferSelect,
+  ];
   const b1 = { berco_id: alpha.berth.id };
   const b2 = { berco_id: berth2.id };
 
@@ -111,11 +106,11 @@ beforeAll(async () => {
     ["2026-09-05T00:00:00Z", "Sailed"],
     ["2026-10-02T00:00:00Z", "Loading"],
   ]);
+  return { alpha, bravo, admin, berth2, soy, vessel };
 });
-afterAll(() => t.close());
 
 const get = (token: string | null, query: string) =>
-  t.app.inject({ url: `/api/v1/statistics/berth-occupancy?${query}`, headers: token ? bearer(token) : {} });
+  given().t.app.inject({ url: `/api/v1/statistics/berth-occupancy?${query}`, headers: token ? bearer(token) : {} });
 const period = "from=2026-10-01&to=2026-10-05";
 
 /** The answer reduced to "port / terminal / berth: call ids", and each call as the test names it. */
@@ -134,6 +129,7 @@ const shape = (
 
 describe("berth occupancy", () => {
   it("lists each berth's calls in the period, from their first berthing to their sailing or deletion; open when still there", async () => {
+    const { alpha, bravo, admin, soy } = given();
     const res = await get(admin.token, period);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
@@ -219,6 +215,7 @@ describe("berth occupancy", () => {
   });
 
   it("the board's port and comm filters narrow it (a deleted row by its comm when deleted)", async () => {
+    const { alpha, bravo, admin, soy } = given();
     expect(shape((await get(admin.token, `${period}&porto_id[]=${bravo.port.id}`)).json().data)).toEqual([
       `Bravo / ${bravo.terminal.name} / No berth given: c4`,
     ]);
@@ -229,6 +226,7 @@ describe("berth occupancy", () => {
   });
 
   it("operators see their ports, clients their comms; anonymous 401", async () => {
+    const { t, alpha, bravo, soy } = given();
     const operator = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, operator.user.id, [alpha.port.id]);
     expect(shape((await get(operator.token, period)).json().data)).toEqual([
@@ -256,10 +254,9 @@ describe("berth occupancy", () => {
   });
 
   it("refuses bad dates, an end before the start and a period over a quarter (92 days) with a 422 in words", async () => {
+    const { admin } = given();
     const cases: [string, string, string][] = [
-      ["from=2026-02-30&to=2026-03-01", "from", "The from field must be a valid date."],
-      ["from=2026-10-01", "to", "The to field is required."],
-      ["from=2026-10-31&to=2026-10-01", "to", "The end of the period must not be before its start."],
+      ...PERIOD_REFUSALS,
       ["from=2026-01-01&to=2026-04-03", "to", "The period is 93 days long; choose at most 92 days."],
       ["from=2025-01-01&to=2025-12-31", "to", "The period is 365 days long; choose at most 92 days."],
       [`${period}&porto_id[]=x`, "porto_id.0", "The port field must be a whole number."],
@@ -269,6 +266,7 @@ describe("berth occupancy", () => {
   });
 
   it("is documented in OpenAPI, and format=xlsx answers with one row per call", async () => {
+    const { t, alpha, bravo, admin } = given();
     const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
     const route = doc.paths["/api/v1/statistics/berth-occupancy"].get;
     expect((route.parameters as { name: string }[]).map((q) => q.name)).toEqual(

@@ -4,13 +4,13 @@ import { lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../
 import { loadBoard } from "../src/lineups/board";
 import { streamBoard } from "../src/lineups/board-export";
 import { withDefaults, type BoardQuery } from "../src/lineups/board-query";
-import { assignComms, assignPorts, makeParties, makePort } from "./factories";
-import { countingDb, createUser, startApp, type TestApp } from "./helpers";
+import { assignComms, assignPorts, makeParties, makePort, type Place } from "./factories";
+import { countingDb, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let santos: Awaited<ReturnType<typeof makePort>>;
-let other: Awaited<ReturnType<typeof makePort>>;
+let admin: TestUser;
+let santos: Place;
+let other: Place;
 let north: typeof terminais.$inferSelect;
 
 const STATUSES = ["Waiting", "Expected", "Loading", "Discharging", "Sailed"] as const;
@@ -84,7 +84,7 @@ async function drained(ports: Awaited<ReturnType<typeof streamBoard>>) {
 }
 
 /** What the board itself gives for the same filters, reduced to what the export reads. */
-async function board(user: Awaited<ReturnType<typeof createUser>>["user"], query: BoardQuery) {
+async function board(user: TestUser["user"], query: BoardQuery) {
   const b = await loadBoard(t.app.db, user, withDefaults(query));
   return b.portos.map((port) => ({
     id: port.id,

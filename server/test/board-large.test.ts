@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineupCargasAfretadores } from "../src/db/schema";
 import { anyId } from "../src/lineups/present-rows";
-import { makeParties, makePort } from "./factories";
+import { makeParties, makePort, type Place, type Parties } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 
 const ROWS = 20_000;
 let t: TestApp;
 let token: string;
-let place: Awaited<ReturnType<typeof makePort>>;
-let parties: Awaited<ReturnType<typeof makeParties>>;
+let place: Place;
+let parties: Parties;
 
 beforeAll(async () => {
   t = await startApp({ accessTokenTtlSeconds: 3600 });

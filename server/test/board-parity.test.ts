@@ -10,7 +10,7 @@ import {
 } from "@lineup/shared";
 import { cargas, lineupTrabalhadores, navios, terminais, trabalhadores } from "../src/db/schema";
 import { withDefaults } from "../src/lineups/board-query";
-import { assignComms, makeLineupRow, makeParties, makePort } from "./factories";
+import { assignComms, makeLineupRow, makeParties, makePort, type Place, type Parties } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { listen, subscribe } from "./live/live-helpers";
 
@@ -22,8 +22,8 @@ import { listen, subscribe } from "./live/live-helpers";
  */
 let t: TestApp;
 let origin: string;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
+let ctx: Place;
+let p: Parties;
 let second: { id: number };
 let otherComm: { id: number };
 let agencyVessel: { id: number };

@@ -9,14 +9,14 @@ import { CLIENT_HIDDEN } from "../src/lineups/board-schema";
 import { presentRows } from "../src/lineups/present-rows";
 import { withDefaults } from "../src/lineups/board-query";
 import { ClientBoard, ClientBoardRow, StaffBoard, StaffBoardRow } from "../src/lineups/board-schema";
-import { bearer, countingDb, createUser, startApp, type TestApp } from "./helpers";
-import { assignComms, makeLineupRow, makeParties, makePort, callFields } from "./factories";
+import { bearer, countingDb, createUser, startApp, type TestApp, type TestUser } from "./helpers";
+import { assignComms, makeLineupRow, makeParties, makePort, callFields, type Place, type Parties } from "./factories";
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let client: Awaited<ReturnType<typeof createUser>>;
-let place: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
+let admin: TestUser;
+let client: TestUser;
+let place: Place;
+let p: Parties;
 let row: typeof lineups.$inferSelect;
 
 // "unsafe" tells fast-json-stringify a string needs no escaping; any string is valid.

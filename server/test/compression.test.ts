@@ -10,14 +10,14 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { makeLineupRow, makePort } from "./factories";
+import { makeLineupRow, makePort, type Place } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 
 const web = mkdtempSync(path.join(tmpdir(), "lineup-web-"));
 const script = `console.log(${JSON.stringify("line-up ".repeat(400))});`;
 let t: TestApp;
 let token: string;
-let ctx: Awaited<ReturnType<typeof makePort>>;
+let ctx: Place;
 
 beforeAll(async () => {
   mkdirSync(path.join(web, "assets"));

@@ -5,50 +5,44 @@
  */
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { distributionLists, distributionRuns, portos, terminais, userPortos } from "../src/db/schema";
 import type { Mail } from "../src/mail/mailer";
 import { assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, setUpApp } from "./helpers";
+import { workbook } from "./sheets";
 
-let t: TestApp;
-let admin: string;
-let operator: Awaited<ReturnType<typeof createUser>>;
-let at: Awaited<ReturnType<typeof makePort>>;
-let parties: Awaited<ReturnType<typeof makeParties>>;
-
-beforeAll(async () => {
-  t = await startApp({ accessTokenTtlSeconds: 3600 });
-  admin = (await createUser(t.app, ROLE.admin)).token;
-  operator = await createUser(t.app, ROLE.operator);
-  at = await makePort(t.app, "Manaus");
-  // Manaus is UTC−4 all year: 07:30 there is 11:30 UTC.
-  await t.app.db.update(portos).set({ time_zone: "America/Manaus" }).where(eq(portos.id, at.port.id));
-  await assignPorts(t.app, operator.user.id, [at.port.id]);
-  parties = await makeParties(t.app);
-  await makeLineupRow(t.app, at, { ...callFields(at, parties), qty: "25000", eta: "2026-11-20" });
-});
-afterAll(() => t.close());
+const given = setUpApp(
+  async (t) => {
+    const admin = (await createUser(t.app, ROLE.admin)).token;
+    const operator = await createUser(t.app, ROLE.operator);
+    const at = await makePort(t.app, "Manaus");
+    // Manaus is UTC−4 all year: 07:30 there is 11:30 UTC.
+    await t.app.db.update(portos).set({ time_zone: "America/Manaus" }).where(eq(portos.id, at.port.id));
+    await assignPorts(t.app, operator.user.id, [at.port.id]);
+    const parties = await makeParties(t.app);
+    await makeLineupRow(t.app, at, { ...callFields(at, parties), qty: "25000", eta: "2026-11-20" });
+    return { admin, operator, at, parties };
+  },
+  { accessTokenTtlSeconds: 3600 },
+);
 
 const create = (token: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: "POST", url: "/api/v1/distribution-lists", headers: bearer(token), payload: body });
+  given().t.app.inject({ method: "POST", url: "/api/v1/distribution-lists", headers: bearer(token), payload: body });
 const listBody = (extra: Record<string, unknown> = {}) => ({
   name: "Morning line-up",
-  porto_id: at.port.id,
-  carga_tipo_id: at.type.id,
+  porto_id: given().at.port.id,
+  carga_tipo_id: given().at.type.id,
   addresses: ["Trader@Example.com", "ops@example.com", "trader@example.com"],
   weekdays: [4],
   send_at: "07:30",
   ...extra,
 });
-const mailsTo = (address: string) => t.mail.filter((m) => m.to === address);
+const mailsTo = (address: string) => given().t.mail.filter((m) => m.to === address);
 const sheetOf = async (mail: Mail) => {
-  const book = new ExcelJS.Workbook();
   const content = mail.attachments?.[0]?.content ?? expect.fail("no attachment");
-  await book.xlsx.load(content as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0] ?? expect.fail("no sheet");
-  return rowsOf(sheet);
+  return rowsOf((await workbook(content))[0] ?? expect.fail("no sheet"));
 };
 /** A sheet's rows as texts, empty cells as "" (ExcelJS leaves holes in its row arrays). */
 const rowsOf = (sheet: ExcelJS.Worksheet) =>
@@ -59,6 +53,7 @@ const rowsOf = (sheet: ExcelJS.Worksheet) =>
 
 describe("keeping distribution lists", () => {
   it("an operator creates a list of their port (addresses cleaned), admins see it, another port's operator does not", async () => {
+    const { t, admin, operator } = given();
     const res = await create(operator.token, listBody({ name: "Kept by operator" }));
     expect(res.statusCode, res.body).toBe(201);
     const made = res.json();
@@ -99,6 +94,7 @@ describe("keeping distribution lists", () => {
   });
 
   it("refuses clients, anonymous callers and malformed lists, naming the field", async () => {
+    const { t, admin } = given();
     const client = await createUser(t.app, ROLE.client);
     expect((await create(client.token, listBody())).statusCode).toBe(403);
     expect(
@@ -126,6 +122,7 @@ describe("keeping distribution lists", () => {
   });
 
   it("a change leaves what it does not mention as it was", async () => {
+    const { t, admin } = given();
     const made = (await create(admin, listBody({ intro: "Good morning", client_columns: false }))).json();
     const res = await t.app.inject({
       method: "PUT",
@@ -147,6 +144,7 @@ describe("keeping distribution lists", () => {
 
 describe("sending on schedule", () => {
   it("goes out once at 07:30 in Manaus on its weekday, whatever the number of ticks at that instant", async () => {
+    const { t, operator } = given();
     await t.app.db.delete(distributionLists);
     const made = (await create(operator.token, listBody())).json();
     t.mail.length = 0;
@@ -171,6 +169,7 @@ describe("sending on schedule", () => {
   });
 
   it("mails the line-up with client columns, says which terminal was not updated today, and unsubscribes one address only", async () => {
+    const { t, operator, at, parties } = given();
     await t.app.db.delete(distributionLists);
     await t.app.db
       .update(terminais)
@@ -203,6 +202,7 @@ describe("sending on schedule", () => {
   });
 
   it("sends now by hand, logging a refused address beside the delivered one", async () => {
+    const { t, operator } = given();
     await t.app.db.delete(distributionLists);
     const made = (
       await create(operator.token, listBody({ addresses: ["ops@example.com", "gone@example.com"] }))
@@ -237,6 +237,7 @@ describe("sending on schedule", () => {
   });
 
   it("sends nothing, and says why, once its owner no longer keeps the port", async () => {
+    const { t, admin, at } = given();
     await t.app.db.delete(distributionLists);
     const owner = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, owner.user.id, [at.port.id]);
@@ -250,6 +251,7 @@ describe("sending on schedule", () => {
   });
 
   it("fifty addresses, Mon–Fri 08:30 in São Paulo: one e-mail each at 08:30 with a download's sheet minus Receiver and Agency, none on Saturday, an unsubscribed address alone left out", async () => {
+    const { t, operator, at } = given();
     await t.app.db.delete(distributionLists);
     await t.app.db.update(portos).set({ time_zone: "America/Sao_Paulo" }).where(eq(portos.id, at.port.id));
     try {

@@ -11,7 +11,7 @@ import { hashPassword } from "../src/auth/passwords";
 import { MIGRATIONS_DIR, type Db } from "../src/db/client";
 import { users } from "../src/db/schema";
 import { PENDING_KEY, reconcileEmailKeys } from "../src/users/email-keys";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
+import { createUser, multipart, startApp, type TestApp, sendForm } from "./helpers";
 
 /** One e-mail, one identity (issue 19, "Identity"): every path looks an address up by its key. */
 let t: TestApp;
@@ -63,12 +63,7 @@ describe("uniqueness", () => {
 
     const other = await createUser(t.app, ROLE.client);
     const profile = multipart({ email: "U\u0308NAL@IDENT.COM" });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/me",
-      payload: profile.payload,
-      headers: { ...profile.headers, ...bearer(other.token) },
-    });
+    const res = await sendForm(t.app, other.token, "POST", "/me", profile);
     expect(res.statusCode).toBe(422);
 
     const admin = await createUser(t.app, ROLE.admin);
@@ -79,12 +74,7 @@ describe("uniqueness", () => {
       password: "long-enough",
       password_confirmation: "long-enough",
     });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users",
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(admin.token) },
-    });
+    const created = await sendForm(t.app, admin.token, "POST", "/users", form);
     expect(created.statusCode).toBe(422);
     expect(created.json().errors.email).toEqual(["The email has already been taken."]);
     expect(taken.user.id).toBeGreaterThan(0);

@@ -1,9 +1,8 @@
-import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { activityLogs, lineupCargasAfretadores } from "../src/db/schema";
-import { assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { lineupCargasAfretadores } from "../src/db/schema";
+import { assignPorts, makeLineupRow, makeParties, makePort, callFields, type Place } from "./factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser, lastActivity } from "./helpers";
 import { texts, workbook } from "./sheets";
 import { smtpCapture } from "./smtp-capture";
 
@@ -11,8 +10,8 @@ const smtp = smtpCapture();
 const { received } = smtp;
 
 let t: TestApp;
-let operator: Awaited<ReturnType<typeof createUser>>;
-let santos: Awaited<ReturnType<typeof makePort>>;
+let operator: TestUser;
+let santos: Place;
 
 beforeAll(async () => {
   t = await startApp({ smtpUrl: await smtp.listen(), mailFrom: "Line-up board <lineups@agency.example>" }, undefined, {
@@ -59,15 +58,7 @@ const send = (email: string, type: "porto" | "terminal" = "porto", token = opera
     },
   });
 
-const lastExport = async () =>
-  (
-    await t.app.db
-      .select()
-      .from(activityLogs)
-      .where(eq(activityLogs.subject_type, "lineups_export"))
-      .orderBy(desc(activityLogs.id))
-      .limit(1)
-  )[0];
+const lastExport = () => lastActivity(t.app, "lineups_export");
 
 describe("POST /lineups/sendemail through SMTP", () => {
   it("sends the admins' text above a summary of the attachment, as HTML and plain text, with the spreadsheet", async () => {

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { bearer, createUser, multipart, PNG_1X1, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, multipart, PNG_1X1, setUpApp } from "./helpers";
 import { downloadLikeSheet, rowOf, texts, withoutLineIds, workbook } from "./sheets";
 import { assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { cargas, lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../src/db/schema";
 import { eq } from "drizzle-orm";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let operator: Awaited<ReturnType<typeof createUser>>;
-let santos: Awaited<ReturnType<typeof makePort>>;
-let other: Awaited<ReturnType<typeof makePort>>;
-let parties: Awaited<ReturnType<typeof makeParties>>;
-let secondComm: typeof cargas.$inferSelect;
-let northTerminal: typeof terminais.$inferSelect;
-
-beforeAll(async () => {
-  t = await startApp();
-  admin = await createUser(t.app, ROLE.admin);
-  operator = await createUser(t.app, ROLE.operator);
-  santos = await makePort(t.app, "Santos");
-  other = await makePort(t.app, "Paranagua");
+const given = setUpApp(async (t) => {
+  const admin = await createUser(t.app, ROLE.admin);
+  const operator = await createUser(t.app, ROLE.operator);
+  const santos = await makePort(t.app, "Santos");
+  const other = await makePort(t.app, "Paranagua");
   await assignPorts(t.app, operator.user.id, [santos.port.id]);
-  const p = (parties = await makeParties(t.app));
-  [secondComm] = (await t.app.db
+  const p = await makeParties(t.app);
+  const [secondComm] = (await t.app.db
     .insert(cargas)
     .values({ tipo_id: santos.type.id, name: "SOYBEAN MEAL", synonym: "SBM" })
     .returning()) as [typeof cargas.$inferSelect];
@@ -56,7 +46,7 @@ beforeAll(async () => {
     agencia_id: null,
   });
   // A second terminal of Santos handling the same comm: "all" gives it its own sheet.
-  [northTerminal] = (await t.app.db
+  const [northTerminal] = (await t.app.db
     .insert(terminais)
     .values({ porto_id: santos.port.id, name: "North" })
     .returning()) as [typeof terminais.$inferSelect];
@@ -72,17 +62,21 @@ beforeAll(async () => {
     etb: "2026-11-02",
   });
   await makeLineupRow(t.app, other, { ...row, carga_id: other.comm.id, carga_tipo_id: other.type.id });
+  return { admin, operator, santos, other, parties: p, secondComm, northTerminal };
 });
-afterAll(() => t.close());
 
 const post = (token: string, url: string, payload: object) =>
-  t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
+  given().t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
 
-const terminalDownload = (token = admin.token, extra: object = {}) =>
-  post(token, "/lineups/download", { carga_tipo_id: santos.type.id, terminal_id: santos.terminal.id, ...extra });
+const terminalDownload = (token?: string, extra: object = {}) => {
+  const { admin, santos } = given();
+  const body = { carga_tipo_id: santos.type.id, terminal_id: santos.terminal.id, ...extra };
+  return post(token ?? admin.token, "/lineups/download", body);
+};
 
 describe("POST /lineups/download", () => {
   it("gives one terminal's sheet: numbers, dates, split lines under their call, the client column, a frozen header", async () => {
+    const { santos } = given();
     const res = await terminalDownload();
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("spreadsheetml");
@@ -162,6 +156,7 @@ describe("POST /lineups/download", () => {
   });
 
   it("adds the Agency column only when asked", async () => {
+    const { admin } = given();
     const without = texts((await workbook((await terminalDownload()).rawPayload))[0]!);
     expect(without[0]).not.toContain("Agency");
     expect(without.flat()).not.toContain("Williams");
@@ -177,6 +172,7 @@ describe("POST /lineups/download", () => {
   });
 
   it("gives every terminal of the chosen ports its own sheet", async () => {
+    const { admin, santos } = given();
     const res = await post(admin.token, "/lineups/download/all", {
       carga_tipo_id: santos.type.id,
       porto_id: [santos.port.id],
@@ -191,6 +187,7 @@ describe("POST /lineups/download", () => {
   });
 
   it("keeps an operator to its ports even when it asks for all", async () => {
+    const { operator, other } = given();
     const res = await post(operator.token, "/lineups/download/all", {
       carga_tipo_id: other.type.id,
       porto_id: [other.port.id],
@@ -202,6 +199,7 @@ describe("POST /lineups/download", () => {
   });
 
   it("refuses clients (no sheet at all, so none of their hidden fields), strangers and bad filters in words", async () => {
+    const { t, admin, santos } = given();
     const client = await createUser(t.app, ROLE.client);
     for (const url of ["/lineups/download", "/lineups/download/all"]) {
       const res = await post(client.token, url, { carga_tipo_id: santos.type.id, terminal_id: santos.terminal.id });
@@ -220,6 +218,7 @@ describe("POST /lineups/download", () => {
 
 describe("POST /lineups/sendemail", () => {
   it("needs a valid e-mail and type, and refuses clients", async () => {
+    const { t, admin, santos } = given();
     const res = await post(admin.token, "/lineups/sendemail", { email: "not-an-email", type: "terminal" });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual(["The email field must be a valid email."]);
@@ -241,6 +240,7 @@ describe("POST /lineups/sendemail", () => {
 
 describe("POST /lineups/importar", () => {
   const upload = (token: string, terminalId: number, data: Buffer) => {
+    const { t } = given();
     const form = multipart({ terminal_id: String(terminalId) }, { file: { filename: "lineups.xlsx", data } });
     return t.app.inject({
       method: "POST",
@@ -251,6 +251,7 @@ describe("POST /lineups/importar", () => {
   };
 
   it("adds a downloaded terminal's rows to another terminal: the same rows, split lines and notes included, announcing the change", async () => {
+    const { t, admin, santos, parties, secondComm } = given();
     const target = await makePort(t.app, "Vitoria");
     // The target handles the source's comms (a terminal takes only the comms it handles).
     await t.app.db
@@ -311,7 +312,7 @@ describe("POST /lineups/importar", () => {
     "",
     "Waiting",
     qty,
-    santos.comm.name,
+    given().santos.comm.name,
     "20/11/2026",
     "",
     "",
@@ -322,6 +323,7 @@ describe("POST /lineups/importar", () => {
   ];
 
   it("names an unknown item of a split line by its sheet row", async () => {
+    const { t, admin } = given();
     const target = await makePort(t.app, "Itajai");
     const res = await upload(
       admin.token,
@@ -343,6 +345,7 @@ describe("POST /lineups/importar", () => {
   });
 
   it("names each unknown item with its sheet row and writes nothing", async () => {
+    const { t, admin, santos } = given();
     const target = await makePort(t.app, "Imbituba");
     const res = await upload(
       admin.token,
@@ -377,6 +380,7 @@ describe("POST /lineups/importar", () => {
   });
 
   it("refuses other files, other ports' terminals and clients", async () => {
+    const { t, admin, operator, santos, other } = given();
     const notSheet = await upload(admin.token, santos.terminal.id, PNG_1X1);
     expect(notSheet.statusCode).toBe(422);
     expect(notSheet.json().errors.file).toEqual(["Choose an .xlsx spreadsheet."]);

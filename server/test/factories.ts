@@ -52,7 +52,7 @@ export async function makePort(app: FastifyInstance, name = `Port ${next()}`) {
 
 export async function makeLineupRow(
   app: FastifyInstance,
-  at: Awaited<ReturnType<typeof makePort>>,
+  at: Place,
   values: Partial<typeof lineups.$inferInsert> = {},
 ) {
   const [row] = await app.db
@@ -75,7 +75,7 @@ export type CallStatus = "Expected" | "Waiting" | "Loading" | "Discharging" | "S
 /** A line-up row in its last status, and its status changes at the given times (the first one is its creation); `deletedAt` removes it then. */
 export async function makeCall(
   app: FastifyInstance,
-  at: Awaited<ReturnType<typeof makePort>>,
+  at: Place,
   values: Partial<typeof lineups.$inferInsert>,
   changes: [string, CallStatus][],
   userId: number,
@@ -85,6 +85,12 @@ export async function makeCall(
   await writeStatusHistory(app, row, changes, userId, deletedAt);
   return row;
 }
+
+/** {@link makeCall} on one app, its status events recorded as one user: for a file's call lists. */
+export const callMaker =
+  (app: FastifyInstance, userId: number) =>
+  (at: Place, values: Partial<typeof lineups.$inferInsert>, changes: [string, CallStatus][], deletedAt?: string) =>
+    makeCall(app, at, values, changes, userId, deletedAt);
 
 /**
  * Writes a line-up row's status history with known times, as the write paths

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { sanitizeEmailBody } from "../src/email/routes";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, setUpAdminApp } from "./helpers";
 import { makeLineupRow, makePort } from "./factories";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  t = await startApp();
-  admin = await createUser(t.app, ROLE.admin);
-});
-afterAll(() => t.close());
-const as = () => bearer(admin.token);
+const { given, send } = setUpAdminApp();
 
 describe("fields of line-ups", () => {
   it("never lets a client read agencies, receivers or workers, nor a vessel's agency-client flag", async () => {
+    const { t } = given();
     const client = await createUser(t.app, ROLE.client);
     const items: Record<string, number> = {};
     for (const path of ["agencias", "recebedores", "trabalhadores", "navios"]) {
-      const created = await t.app.inject({
-        method: "POST",
-        url: `/api/v1/${path}`,
-        headers: as(),
-        payload: { name: `Hidden ${path}`, ...(path === "navios" && { is_agency_client: 1 }) },
+      const created = await send("POST", `/${path}`, {
+        name: `Hidden ${path}`,
+        ...(path === "navios" && { is_agency_client: 1 }),
       });
       items[path] = created.json().id;
     }
@@ -34,9 +26,7 @@ describe("fields of line-ups", () => {
       expect(one.statusCode, path).toBe(403);
       expect(one.body).not.toContain("Hidden");
       // Staff still read them.
-      expect((await t.app.inject({ url: `/api/v1/${path}/${items[path]}`, headers: as() })).json().name).toBe(
-        `Hidden ${path}`,
-      );
+      expect((await send("GET", `/${path}/${items[path]}`)).json().name).toBe(`Hidden ${path}`);
     }
     const vessels = (await t.app.inject({ url: "/api/v1/navios?name=Hidden", headers: bearer(client.token) })).json()
       .data;
@@ -47,12 +37,11 @@ describe("fields of line-ups", () => {
     ).json();
     expect(vessel.name).toBe("Hidden navios");
     expect(vessel).not.toHaveProperty("is_agency_client");
-    expect((await t.app.inject({ url: `/api/v1/navios/${items.navios}`, headers: as() })).json().is_agency_client).toBe(
-      true,
-    );
+    expect((await send("GET", `/navios/${items.navios}`)).json().is_agency_client).toBe(true);
   });
 
   it("hides those lists from self-registered users too", async () => {
+    const { t } = given();
     const reg = await t.app.inject({
       method: "POST",
       url: "/api/v1/register",
@@ -77,37 +66,21 @@ describe("fields of line-ups", () => {
   });
 
   it("creates a vessel with an optional IMO and the agency-client flag", async () => {
-    const withImo = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/navios",
-      headers: as(),
-      payload: { name: "NORD VENUS", imo: "9412345", is_agency_client: 1 },
-    });
+    const withImo = await send("POST", "/navios", { name: "NORD VENUS", imo: "9412345", is_agency_client: 1 });
     expect(withImo.json()).toMatchObject({
       name: "NORD VENUS",
       imo: "9412345",
       is_agency_client: true,
       name_with_imo: "NORD VENUS (IMO 9412345)",
     });
-    const without = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/navios",
-      headers: as(),
-      payload: { name: "TBI" },
-    });
+    const without = await send("POST", "/navios", { name: "TBI" });
     expect(without.json()).toMatchObject({ imo: null, is_agency_client: false });
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/navios",
-      headers: as(),
-      payload: { name: "X", imo: "12ab" },
-    });
+    const bad = await send("POST", "/navios", { name: "X", imo: "12ab" });
     expect(bad.json().errors.imo).toBeDefined();
   });
 
   it("keeps one vessel per IMO: a second is refused naming the first, also when two are sent at the same instant", async () => {
-    const post = (name: string, imo: string) =>
-      t.app.inject({ method: "POST", url: "/api/v1/navios", headers: as(), payload: { name, imo } });
+    const post = (name: string, imo: string) => send("POST", "/navios", { name, imo });
     const first = await post("ATLANTIC STAR", "9300001");
     expect(first.statusCode).toBe(201);
     const second = await post("ATLANTIC STAR II", "9300001");
@@ -117,19 +90,12 @@ describe("fields of line-ups", () => {
     ]);
     // Its own IMO kept on an edit is no clash; another's is.
     const id = first.json<{ id: number }>().id;
-    const keep = await t.app.inject({
-      method: "PUT",
-      url: `/api/v1/navios/${id}`,
-      headers: as(),
-      payload: { name: "ATLANTIC STAR", imo: "9300001" },
-    });
+    const keep = await send("PUT", `/navios/${id}`, { name: "ATLANTIC STAR", imo: "9300001" });
     expect(keep.statusCode, keep.body).toBe(200);
     const other = await post("PACIFIC STAR", "9300002");
-    const steal = await t.app.inject({
-      method: "PUT",
-      url: `/api/v1/navios/${other.json<{ id: number }>().id}`,
-      headers: as(),
-      payload: { name: "PACIFIC STAR", imo: "9300001" },
+    const steal = await send("PUT", `/navios/${other.json<{ id: number }>().id}`, {
+      name: "PACIFIC STAR",
+      imo: "9300001",
     });
     expect(steal.statusCode).toBe(422);
     const together = await Promise.all([
@@ -141,84 +107,51 @@ describe("fields of line-ups", () => {
   });
 
   it("requires a country for destination ports and searches by it", async () => {
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups_portos",
-      headers: as(),
-      payload: { name: "Qingdao" },
-    });
+    const bad = await send("POST", "/lineups_portos", { name: "Qingdao" });
     expect(bad.json().errors.pais).toBeDefined();
-    await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups_portos",
-      headers: as(),
-      payload: { name: "Qingdao", pais: "China" },
-    });
-    await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups_portos",
-      headers: as(),
-      payload: { name: "Ghent", pais: "Belgium" },
-    });
-    const res = await t.app.inject({ url: "/api/v1/lineups_portos?pais=chin", headers: as() });
+    await send("POST", "/lineups_portos", { name: "Qingdao", pais: "China" });
+    await send("POST", "/lineups_portos", { name: "Ghent", pais: "Belgium" });
+    const res = await send("GET", "/lineups_portos?pais=chin");
     expect(res.json().data.map((p: { name: string }) => p.name)).toEqual(["Qingdao"]);
   });
 
   it("lists by name ascending with paging and orders on request", async () => {
-    for (const name of ["Cargill", "Bunge", "ADM"])
-      await t.app.inject({ method: "POST", url: "/api/v1/afretadores", headers: as(), payload: { name } });
-    const asc = await t.app.inject({ url: "/api/v1/afretadores?per_page=2", headers: as() });
+    for (const name of ["Cargill", "Bunge", "ADM"]) await send("POST", "/afretadores", { name });
+    const asc = await send("GET", "/afretadores?per_page=2");
     expect(asc.json()).toMatchObject({ total: 3, last_page: 2, per_page: 2 });
     expect(asc.json().data.map((c: { name: string }) => c.name)).toEqual(["ADM", "Bunge"]);
-    const desc = await t.app.inject({
-      url: "/api/v1/afretadores?orderBy[campo]=name&orderBy[ordem]=desc",
-      headers: as(),
-    });
+    const desc = await send("GET", "/afretadores?orderBy[campo]=name&orderBy[ordem]=desc");
     expect(desc.json().data[0].name).toBe("Cargill");
-    const junk = await t.app.inject({ url: "/api/v1/afretadores?campo=password_hash;drop", headers: as() });
+    const junk = await send("GET", "/afretadores?campo=password_hash;drop");
     expect(junk.statusCode).toBe(200);
   });
 
   it("searches literally, not with LIKE wildcards", async () => {
-    await t.app.inject({ method: "POST", url: "/api/v1/agencias", headers: as(), payload: { name: "100% Agency" } });
-    await t.app.inject({ method: "POST", url: "/api/v1/agencias", headers: as(), payload: { name: "1000 Agency" } });
-    const res = await t.app.inject({ url: `/api/v1/agencias?name=${encodeURIComponent("100%")}`, headers: as() });
+    await send("POST", "/agencias", { name: "100% Agency" });
+    await send("POST", "/agencias", { name: "1000 Agency" });
+    const res = await send("GET", `/agencias?name=${encodeURIComponent("100%")}`);
     expect(res.json().data.map((a: { name: string }) => a.name)).toEqual(["100% Agency"]);
   });
 
   it("edits and deletes, refusing a vessel still on a line-up", async () => {
+    const { t } = given();
     const ctx = await makePort(t.app);
-    const vessel = (
-      await t.app.inject({ method: "POST", url: "/api/v1/navios", headers: as(), payload: { name: "KEY ISLAND" } })
-    ).json();
-    const edited = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/navios/${vessel.id}`,
-      headers: as(),
-      payload: { _method: "put", name: "KEY ISLAND II" },
-    });
+    const vessel = (await send("POST", "/navios", { name: "KEY ISLAND" })).json();
+    const edited = await send("POST", `/navios/${vessel.id}`, { _method: "put", name: "KEY ISLAND II" });
     expect(edited.json().name).toBe("KEY ISLAND II");
     await makeLineupRow(t.app, ctx, { navio_id: vessel.id });
-    const refused = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/navios/${vessel.id}`,
-      headers: as(),
-      payload: { _method: "delete" },
-    });
+    const refused = await send("POST", `/navios/${vessel.id}`, { _method: "delete" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("Vessel KEY ISLAND II is used by 1 line-up rows and cannot be deleted.");
-    const free = (
-      await t.app.inject({ method: "POST", url: "/api/v1/trabalhadores", headers: as(), payload: { name: "Crew" } })
-    ).json();
-    expect(
-      (await t.app.inject({ method: "DELETE", url: `/api/v1/trabalhadores/${free.id}`, headers: as() })).json().message,
-    ).toBe("Deleted successfully.");
-    expect((await t.app.inject({ url: `/api/v1/trabalhadores/${free.id}`, headers: as() })).statusCode).toBe(404);
+    const free = (await send("POST", "/trabalhadores", { name: "Crew" })).json();
+    expect((await send("DELETE", `/trabalhadores/${free.id}`)).json().message).toBe("Deleted successfully.");
+    expect((await send("GET", `/trabalhadores/${free.id}`)).statusCode).toBe(404);
   });
 
   it("returns every option list in one call, withholding agencies, receivers, workers and the agency-client flag from clients", async () => {
+    const { t } = given();
     const client = await createUser(t.app, ROLE.client);
-    const staff = await t.app.inject({ url: "/api/v1/lineups/parametros", headers: as() });
+    const staff = await send("GET", "/lineups/parametros");
     expect(Object.keys(staff.json())).toEqual(
       expect.arrayContaining([
         "portos",
@@ -240,7 +173,7 @@ describe("fields of line-ups", () => {
     expect(vessels.length).toBeGreaterThan(0);
     for (const vessel of vessels) expect(vessel).not.toHaveProperty("is_agency_client");
     expect((staff.json().navios as Record<string, unknown>[])[0]).toHaveProperty("is_agency_client");
-    const some = await t.app.inject({ url: "/api/v1/lineups/parametros?navios=1", headers: as() });
+    const some = await send("GET", "/lineups/parametros?navios=1");
     expect(Object.keys(some.json()).sort()).toEqual(["cargas_tipos", "navios"]);
   });
 });
@@ -249,14 +182,9 @@ describe("e-mail information", () => {
   it("stores the body sanitised and reads it back", async () => {
     const dirty =
       '<p onclick="x()">Dear client,<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://agency.example">site</a></p>';
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/email_information",
-      headers: as(),
-      payload: { description: dirty },
-    });
+    const res = await send("POST", "/email_information", { description: dirty });
     expect(res.json().message).toBe("Saved successfully!");
-    const read = await t.app.inject({ url: "/api/v1/email_information", headers: as() });
+    const read = await send("GET", "/email_information");
     const html: string = read.json().description;
     expect(html).toContain("Dear client,");
     expect(html).toContain('href="https://agency.example"');

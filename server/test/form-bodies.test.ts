@@ -3,24 +3,20 @@
  * multipart alike, coerced by the same schema, and `data.attributes` where the
  * spec wraps them (issue 23: each of these answered 422 on main).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { makeLineupRow, makePort } from "./factories";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, multipart, setUpApp } from "./helpers";
 
-let t: TestApp;
-let token: string;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-
-beforeAll(async () => {
-  t = await startApp();
-  token = (await createUser(t.app, ROLE.admin)).token;
-  ctx = await makePort(t.app);
+const given = setUpApp(async (t) => {
+  const token = (await createUser(t.app, ROLE.admin)).token;
+  const ctx = await makePort(t.app);
+  return { token, ctx };
 });
-afterAll(() => t?.close());
 
 type Fields = Record<string, string>;
 const asMultipart = (url: string, fields: Fields) => {
+  const { t, token } = given();
   const form = multipart(fields);
   return t.app.inject({
     method: "POST",
@@ -30,10 +26,10 @@ const asMultipart = (url: string, fields: Fields) => {
   });
 };
 const asUrlencoded = (url: string, fields: Fields) =>
-  t.app.inject({
+  given().t.app.inject({
     method: "POST",
     url: `/api/v1${url}`,
-    headers: { ...bearer(token), "content-type": "application/x-www-form-urlencoded" },
+    headers: { ...bearer(given().token), "content-type": "application/x-www-form-urlencoded" },
     payload: new URLSearchParams(fields).toString(),
   });
 
@@ -42,6 +38,7 @@ describe("form bodies", () => {
     ["multipart", asMultipart],
     ["urlencoded", asUrlencoded],
   ])("are taken as %s by the e-mail information, sendemail and the three marks", async (_kind, send) => {
+    const { t, ctx } = given();
     const row = await makeLineupRow(t.app, ctx);
     const answers = await Promise.all([
       send("/email_information", { description: "<p>Good morning</p>" }),
@@ -63,6 +60,7 @@ describe("form bodies", () => {
   });
 
   it("register takes the spec's data.attributes wrapper, as password-forgot and password-reset do", async () => {
+    const { t } = given();
     const email = `wrapped-${Date.now()}@example.com`;
     const res = await t.app.inject({
       method: "POST",

@@ -2,18 +2,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE, type LivePortMark } from "@lineup/shared";
 import { activityLogs, cargasTipos, portoCargaAtualizacoes, terminais } from "../src/db/schema";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { assignComms, assignPorts, makeLineupRow, makeParties, makePort } from "./factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
+import { assignComms, assignPorts, makeLineupRow, makeParties, makePort, type Place, type Parties } from "./factories";
 import { listen, subscribe, waitFor } from "./live/live-helpers";
 
 let t: TestApp;
 let origin: string;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let operator: Awaited<ReturnType<typeof createUser>>;
-let client: Awaited<ReturnType<typeof createUser>>;
-let place: Awaited<ReturnType<typeof makePort>>;
-let other: Awaited<ReturnType<typeof makePort>>;
-let parties: Awaited<ReturnType<typeof makeParties>>;
+let admin: TestUser;
+let operator: TestUser;
+let client: TestUser;
+let place: Place;
+let other: Place;
+let parties: Parties;
 const sockets = new Set<ReturnType<typeof subscribe>>();
 
 beforeAll(async () => {

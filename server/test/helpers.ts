@@ -1,17 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { desc, eq } from "drizzle-orm";
 import postgres from "postgres";
-import { emailKey, type RoleId } from "@lineup/shared";
+import { afterAll, beforeAll, inject } from "vitest";
+import { emailKey, ROLE, type RoleId } from "@lineup/shared";
 import { buildApp } from "../src/app";
 import { hashPassword } from "../src/auth/passwords";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Db } from "../src/db/client";
 import type { WebhookSendOptions } from "../src/watches/webhook-send";
 import type { LiveOptions } from "../src/live/plugin";
-import { users } from "../src/db/schema";
+import { activityLogs, users } from "../src/db/schema";
 import type { Mail, Mailer } from "../src/mail/mailer";
 
 export interface TestApp {
@@ -53,6 +56,24 @@ function dropper(databaseUrl: string) {
   };
 }
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A migrated, empty PGlite data folder (`dumpDataDir`), which each test app's database starts from. */
+    pgliteTemplate?: string;
+  }
+}
+
+let template: Promise<Blob | undefined> | undefined;
+/**
+ * The migrated data folder vitest's global set-up made (test/pglite-template.ts), read once per test file; none
+ * outside vitest (the benches) or on PostgreSQL.
+ */
+function migratedTemplate() {
+  const file = process.env.VITEST ? inject("pgliteTemplate") : undefined;
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return template;
+}
+
 export async function startApp(
   overrides: Partial<Config> = {},
   extraRoutes?: (app: FastifyInstance) => void,
@@ -88,6 +109,7 @@ export async function startApp(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: databaseUrl || opts.dataDir ? dataDir : ":memory:",
+    from: await migratedTemplate(),
   });
   await database.migrate();
   const mail: Mail[] = [];
@@ -115,6 +137,43 @@ export async function startApp(
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A file's app: started before its tests with what `prepare` makes on it (users, ports, rows), and
+ * closed after them. The returned function reads both inside a test or hook: `const { t, admin } = given();`.
+ */
+export function setUpApp<T extends object>(
+  prepare: (t: TestApp) => Promise<T>,
+  overrides: Partial<Config> = {},
+  opts: StartOptions = {},
+): () => T & { t: TestApp } {
+  let t: TestApp | undefined;
+  let made: (T & { t: TestApp }) | undefined;
+  beforeAll(async () => {
+    t = await startApp(overrides, undefined, opts);
+    made = { ...(await prepare(t)), t };
+  });
+  afterAll(() => t?.close());
+  return () => {
+    if (!made) throw new Error("The file's app is not started: read it inside a test or a hook.");
+    return made;
+  };
+}
+
+/** The methods of the requests `send` of {@link setUpAdminApp} makes. */
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * A file's app ({@link setUpApp}) with one admin: `as()` gives the admin's headers, `send` a request to
+ * `/api/v1{path}` as the admin, with a JSON body for writes.
+ */
+export function setUpAdminApp(attrs: { name?: string } = {}) {
+  const given = setUpApp(async (t) => ({ admin: await createUser(t.app, ROLE.admin, attrs) }));
+  const as = () => bearer(given().admin.token);
+  const send = (method: Method, path: string, payload?: object) =>
+    given().t.app.inject({ method, url: `/api/v1${path}`, headers: as(), payload });
+  return { given, as, send };
 }
 
 // Each embedded database registers an exit hook; files that start several apps exceed Node's default of 10.
@@ -145,6 +204,20 @@ export async function createUser(
   const token = await login(app, email, password);
   return { user, email, password, token: token.access_token, refreshToken: token.refresh_token };
 }
+
+/** The latest activity-log entry about one kind of subject (`subject_type`), if there is one. */
+export async function lastActivity(app: FastifyInstance, subjectType: string) {
+  const [log] = await app.db
+    .select()
+    .from(activityLogs)
+    .where(eq(activityLogs.subject_type, subjectType))
+    .orderBy(desc(activityLogs.id))
+    .limit(1);
+  return log;
+}
+
+/** A user made by {@link createUser}: the row, its credentials and tokens. */
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
 
 export async function login(app: FastifyInstance, username: string, password: string) {
   const res = await app.inject({
@@ -179,6 +252,16 @@ export function multipart(
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Sends a form built by {@link multipart} to `/api/v1{path}` as the holder of `token`. */
+export const sendForm = (
+  app: FastifyInstance,
+  token: string,
+  method: "POST" | "PUT",
+  path: string,
+  form: ReturnType<typeof multipart>,
+) =>
+  app.inject({ method, url: `/api/v1${path}`, payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
 
 /** A valid 1×1 PNG. */
 export const PNG_1X1 = Buffer.from(

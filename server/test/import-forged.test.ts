@@ -1,25 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineups } from "../src/db/schema";
 import { makeParties, makePort } from "./factories";
 import { forgedArchives, forgeZip, payload, type Refusal } from "./forged-zips";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, multipart, setUpApp } from "./helpers";
 
-let t: TestApp;
-let token: string;
-let place: Awaited<ReturnType<typeof makePort>>;
-
-beforeAll(async () => {
-  t = await startApp({ accessTokenTtlSeconds: 3600 });
-  // A sub-agent may import too (issue 19: "any staff user, sub-agents included, can send it"); the admin stands for them all.
-  token = (await createUser(t.app, ROLE.admin)).token;
-  await makeParties(t.app);
-  place = await makePort(t.app, "Santos");
-});
-afterAll(() => t.close());
+const given = setUpApp(
+  async (t) => {
+    // A sub-agent may import too (issue 19: "any staff user, sub-agents included, can send it"); the admin stands
+    // for them all.
+    const token = (await createUser(t.app, ROLE.admin)).token;
+    await makeParties(t.app);
+    const place = await makePort(t.app, "Santos");
+    return { token, place };
+  },
+  { accessTokenTtlSeconds: 3600 },
+);
 
 const upload = async (data: Buffer) => {
+  const { t, token, place } = given();
   const form = multipart({ terminal_id: String(place.terminal.id) }, { file: { filename: "lineups.xlsx", data } });
   const res = await t.app.inject({
     method: "POST",
@@ -50,6 +50,7 @@ describe("POST /lineups/importar refuses archives that say one thing and hold an
     "refuses a sheet the directory calls stored and the local header deflates, before inflating it",
     { timeout: 60_000 },
     async () => {
+      const { t, place } = given();
       const [attack] = forgedArchives(512 * 2 ** 20);
       if (!attack) throw new Error("no forgery");
       expect(attack.file.length).toBeLessThan(1_000_000);
@@ -76,6 +77,7 @@ describe("POST /lineups/importar refuses archives that say one thing and hold an
   );
 
   it("imports an honest archive whose sizes follow the data in descriptors, as streaming writers write them", async () => {
+    const { place } = given();
     const sheet = `<worksheet><sheetData>${cells(1, ["Vessel", "Status", "Comm", "QTTY", "Charterer", "Receiver | Shipper", "Disport"])}${cells(2, ["NORD VENUS", "Waiting", place.comm.name, "1200 t", "Cargill", "Fertipar", "Qingdao, China"])}</sheetData></worksheet>`;
     const file = forgeZip([{ name: "xl/worksheets/sheet1.xml", payload: payload(Buffer.from(sheet)), descriptor: {} }]);
     const res = await upload(file);

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { loadConfig } from "../src/config";
 import { lineups } from "../src/db/schema";
-import { makeParties, makePort } from "./factories";
+import { makeParties, makePort, type Place } from "./factories";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
 import { sheetLine, writeSheet, zipOf } from "./sheets";
 
 let t: TestApp;
 let token: string;
-let place: Awaited<ReturnType<typeof makePort>>;
+let place: Place;
 let base: string;
 const dir = mkdtempSync(path.join(tmpdir(), "lineup-import-"));
 

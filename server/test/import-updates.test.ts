@@ -5,40 +5,57 @@
  */
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineups } from "../src/db/schema";
 import { makeLineupRow, makeParties, makePort, callFields } from "./factories";
-import { createUser, startApp, type TestApp } from "./helpers";
+import { createUser, setUpApp } from "./helpers";
 import { downloadSheet, postSheet, saveMeanwhile } from "./import-sheets";
 
-let t: TestApp;
-let admin: string;
-let at: Awaited<ReturnType<typeof makePort>>;
-let parties: Awaited<ReturnType<typeof makeParties>>;
-
-beforeAll(async () => {
-  t = await startApp({ accessTokenTtlSeconds: 3600 });
-  admin = (await createUser(t.app, ROLE.admin)).token;
-  at = await makePort(t.app);
-  parties = await makeParties(t.app);
-});
-afterAll(() => t.close());
+const given = setUpApp(
+  async (t) => {
+    const admin = (await createUser(t.app, ROLE.admin)).token;
+    const at = await makePort(t.app);
+    const parties = await makeParties(t.app);
+    return { admin, at, parties };
+  },
+  { accessTokenTtlSeconds: 3600 },
+);
 
 /** A complete call on the test terminal (every field the save requires), with an agency. */
-const call = (qty: string, etb: string) =>
-  makeLineupRow(t.app, at, { ...callFields(at, parties), agencia_id: parties.agency.id, qty, eta: "2031-03-01", etb });
+const call = (qty: string, etb: string) => {
+  const { t, at, parties } = given();
+  return makeLineupRow(t.app, at, {
+    ...callFields(at, parties),
+    agencia_id: parties.agency.id,
+    qty,
+    eta: "2031-03-01",
+    etb,
+  });
+};
 
-const download = (token = admin, extra: Record<string, unknown> = {}) => downloadSheet(t, token, at, extra);
-const importSheet = (book: ExcelJS.Workbook) => postSheet(t, admin, at, book);
+const download = (token?: string, extra: Record<string, unknown> = {}) => {
+  const { t, admin, at } = given();
+  return downloadSheet(t, token ?? admin, at, extra);
+};
+const importSheet = (book: ExcelJS.Workbook) => {
+  const { t, admin, at } = given();
+  return postSheet(t, admin, at, book);
+};
 
 const count = async () =>
-  (await t.app.db.select({ id: lineups.id }).from(lineups).where(eq(lineups.terminal_id, at.terminal.id))).length;
+  (
+    await given()
+      .t.app.db.select({ id: lineups.id })
+      .from(lineups)
+      .where(eq(lineups.terminal_id, given().at.terminal.id))
+  ).length;
 const stored = async (id: number) =>
-  (await t.app.db.select().from(lineups).where(eq(lineups.id, id)))[0] ?? expect.fail("row gone");
+  (await given().t.app.db.select().from(lineups).where(eq(lineups.id, id)))[0] ?? expect.fail("row gone");
 
 describe("importing a terminal's own download back", () => {
   it("updates the lines changed in the sheet, adds the lines without a Line ID, and keeps what the sheet lacks", async () => {
+    const { parties } = given();
     const a = await call("1000", "2031-03-05");
     const b = await call("2000", "2031-03-06");
     const before = await count();
@@ -68,6 +85,7 @@ describe("importing a terminal's own download back", () => {
   });
 
   it("refuses, naming the sheet row and field, a line whose field someone else changed since the download, and writes nothing", async () => {
+    const { t, admin, at } = given();
     const a = await call("1000", "2031-04-05");
     const b = await call("2000", "2031-04-06");
     const { book, column, rowOf } = await download();
@@ -92,6 +110,7 @@ describe("importing a terminal's own download back", () => {
   });
 
   it("refuses a line whose other field someone changed since: the sheet holds every field as downloaded, and would set it back", async () => {
+    const { t, admin, at } = given();
     const a = await call("1000", "2031-05-05");
     const b = await call("2000", "2031-05-06");
     const { book, column, rowOf } = await download();
@@ -114,6 +133,7 @@ describe("importing a terminal's own download back", () => {
   });
 
   it("refuses a Line ID twice in the sheet, one of a row removed since, and one that is not a number, each naming its row", async () => {
+    const { t } = given();
     const a = await call("1000", "2031-06-05");
     const gone = await call("2000", "2031-06-06");
     const { book, sheet, column, rowOf } = await download();
@@ -136,6 +156,7 @@ describe("importing a terminal's own download back", () => {
   });
 
   it("names the sheet row of a line whose update the row's rules refuse", async () => {
+    const { at } = given();
     const a = await call("1000", "2031-08-05");
     const { book, column, rowOf } = await download();
     const sheetRow = rowOf(a.id);
@@ -149,6 +170,7 @@ describe("importing a terminal's own download back", () => {
   });
 
   it("writes no Line ID on the board as it stood in the past (its rows carry today's versions)", async () => {
+    const { admin } = given();
     await call("1000", "2031-07-05");
     const past = await download(admin, { as_of: new Date().toISOString() });
     expect(past.header).not.toContain("Line ID");

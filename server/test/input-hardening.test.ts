@@ -1,56 +1,57 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { clientErrorFromDatabase, loggableError } from "../src/http/database-errors";
 import { unflatten } from "../src/http/form-body";
 import { findUnsafeInput } from "../src/http/safe-input";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, multipart, setUpApp, sendForm } from "./helpers";
 import { makeLineupRow, makeParties, makePort } from "./factories";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let at: Awaited<ReturnType<typeof makePort>>;
-let parties: Awaited<ReturnType<typeof makeParties>>;
-
-beforeAll(async () => {
-  t = await startApp();
-  admin = await createUser(t.app, ROLE.admin);
-  at = await makePort(t.app);
-  parties = await makeParties(t.app);
+const given = setUpApp(async (t) => {
+  const admin = await createUser(t.app, ROLE.admin);
+  const at = await makePort(t.app);
+  const parties = await makeParties(t.app);
   await makeLineupRow(t.app, at, { status: "Waiting", carga_tipo_id: at.type.id });
+  return { admin, at, parties };
 });
-afterAll(() => t.close());
 
 const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
 const cleanPrototype = prototypeKeys();
-const board = async () =>
-  (
+const board = async () => {
+  const { t, admin, at } = given();
+  return (
     await t.app.inject({
       url: `/api/v1/lineups?carga_tipo_id=${at.type.id}&porto_id[]=${at.port.id}`,
       headers: bearer(admin.token),
     })
   ).json();
+};
 
-const save = (row: Record<string, unknown>, terminalId = at.terminal.id) =>
-  t.app.inject({
+const save = (row: Record<string, unknown>, terminalId?: number) => {
+  const { t, admin, at } = given();
+  return t.app.inject({
     method: "POST",
     url: "/api/v1/lineups/list",
     headers: bearer(admin.token),
-    payload: { terminal_id: terminalId, list: [{ ...validRow(), ...row }] },
+    payload: { terminal_id: terminalId ?? at.terminal.id, list: [{ ...validRow(), ...row }] },
   });
+};
 
 /** A row the table save accepts as it is. */
-const validRow = () => ({
-  status: "Expected",
-  carga_tipo_id: at.type.id,
-  carga_id: at.comm.id,
-  navio_id: parties.vessel.id,
-  afretador_id: parties.charterer.id,
-  recebedor_id: parties.receiver.id,
-  destination_porto: parties.dest.id,
-});
+const validRow = () => {
+  const { at, parties } = given();
+  return {
+    status: "Expected",
+    carga_tipo_id: at.type.id,
+    carga_id: at.comm.id,
+    navio_id: parties.vessel.id,
+    afretador_id: parties.charterer.id,
+    recebedor_id: parties.receiver.id,
+    destination_porto: parties.dest.id,
+  };
+};
 
 describe("prototype keys never reach an object's prototype", () => {
   it("refuses an anonymous multipart line-up before reading it, and poisons nothing", async () => {
+    const { t, at } = given();
     const before = await board();
     for (const key of ["__proto__[carga_tipo_id]", "constructor[prototype][terminal_id]"]) {
       const form = multipart({ [key]: "9", porto_id: String(at.port.id) });
@@ -62,6 +63,7 @@ describe("prototype keys never reach an object's prototype", () => {
   });
 
   it("answers 422 to a signed-in multipart form with prototype keys, and the board stays as it was", async () => {
+    const { t, admin, at } = given();
     const before = await board();
     for (const key of [
       "__proto__[carga_tipo_id]",
@@ -70,12 +72,7 @@ describe("prototype keys never reach an object's prototype", () => {
       "prototype",
     ]) {
       const form = multipart({ [key]: "9", porto_id: String(at.port.id), terminal_id: String(at.terminal.id) });
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/lineups",
-        ...form,
-        headers: { ...form.headers, ...bearer(admin.token) },
-      });
+      const res = await sendForm(t.app, admin.token, "POST", "/lineups", form);
       expect(res.statusCode, key).toBe(422);
       expect(res.json().errors).toBeDefined();
     }
@@ -85,6 +82,7 @@ describe("prototype keys never reach an object's prototype", () => {
   });
 
   it("refuses prototype keys in query strings and JSON bodies", async () => {
+    const { t, admin, at } = given();
     const query = await t.app.inject({
       url: "/api/v1/lineups?__proto__[]=1&constructor[prototype][x]=2",
       headers: bearer(admin.token),
@@ -102,14 +100,10 @@ describe("prototype keys never reach an object's prototype", () => {
   });
 
   it("treats constructor and hasOwnProperty as plain (refused) field names in the profile form", async () => {
+    const { t, admin } = given();
     for (const key of ["constructor", "hasOwnProperty", "constructor[]", "toString[0]"]) {
       const form = multipart({ name: "Someone", [key]: "x" });
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/me",
-        ...form,
-        headers: { ...form.headers, ...bearer(admin.token) },
-      });
+      const res = await sendForm(t.app, admin.token, "POST", "/me", form);
       expect(res.statusCode, key).toBeLessThan(500);
     }
     expect(prototypeKeys()).toEqual(cleanPrototype);
@@ -143,6 +137,7 @@ describe("text PostgreSQL cannot store is refused with 422", () => {
   });
 
   it("answers 422, not 500, to anonymous logins and sign-ups with such text", async () => {
+    const { t } = given();
     const login = await t.app.inject({
       method: "POST",
       url: "/api/v1/oauth/token",
@@ -164,6 +159,7 @@ describe("text PostgreSQL cannot store is refused with 422", () => {
   });
 
   it("refuses it in a table save and in a query filter", async () => {
+    const { t, admin } = given();
     const res = await save({ observacao: "note\u0000" });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors["list.0.observacao"]).toBeDefined();
@@ -174,6 +170,7 @@ describe("text PostgreSQL cannot store is refused with 422", () => {
 
 describe("dates, ids and quantities are bounded before SQL", () => {
   it("refuses days the calendar does not have, in saves and in filters", async () => {
+    const { t, admin } = given();
     for (const eta of ["2026-02-30", "2026-13-45", "0000-01-01"]) {
       const res = await save({ eta });
       expect(res.statusCode, eta).toBe(422);
@@ -188,6 +185,7 @@ describe("dates, ids and quantities are bounded before SQL", () => {
   });
 
   it("refuses ids beyond int32 everywhere, and quantities beyond numeric(15,3)", async () => {
+    const { t, admin } = given();
     expect((await save({}, 2147483648)).statusCode).toBe(422);
     expect(
       (await t.app.inject({ url: "/api/v1/lineups?porto_id[]=2147483648", headers: bearer(admin.token) })).statusCode,
@@ -205,6 +203,7 @@ describe("dates, ids and quantities are bounded before SQL", () => {
 
 describe("malformed bodies are the client's error", () => {
   it("answers 400 to a truncated multipart body (form and import) and to a bad boundary", async () => {
+    const { t, admin, at } = given();
     const form = multipart({ porto_id: String(at.port.id) });
     const truncated = form.payload.subarray(0, form.payload.length - 20);
     const res = await t.app.inject({
@@ -236,6 +235,7 @@ describe("malformed bodies are the client's error", () => {
   });
 
   it("answers 4xx to malformed and absurdly nested JSON", async () => {
+    const { t, admin } = given();
     const headers = { ...bearer(admin.token), "content-type": "application/json" };
     const broken = await t.app.inject({
       method: "POST",
@@ -257,6 +257,7 @@ describe("malformed bodies are the client's error", () => {
 
 describe("check-then-insert races", () => {
   it("eight sign-ups with one e-mail at the same instant: one account, seven 422 on email", async () => {
+    const { t } = given();
     const payload = {
       name: "Racer",
       email: "race@test.local",
@@ -270,31 +271,5 @@ describe("check-then-insert races", () => {
     expect(statuses).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
     for (const r of answers.filter((a) => a.statusCode === 422))
       expect(r.json().errors.email).toEqual(["The email has already been taken."]);
-  });
-});
-
-describe("database errors a request can cause", () => {
-  it("names the field of a unique or foreign-key error on PostgreSQL and PGlite", () => {
-    const answer = (code: string, detail: string) => clientErrorFromDatabase({ message: "x", cause: { code, detail } });
-    expect(answer("23505", "Key (lower(email::text))=(a@b) already exists.")?.extra).toEqual({
-      errors: { email: ["The email has already been taken."] },
-    });
-    expect(answer("23505", "Key (lower(email))=(a@b) already exists.")?.statusCode).toBe(422);
-    expect(answer("23503", 'Key (navio_id)=(99) is not present in table "navios".')?.extra).toEqual({
-      errors: { navio_id: ["The selected vessel is invalid."] },
-    });
-    expect(answer("23503", 'Key (id)=(3) is still referenced from table "lineups".')?.statusCode).toBe(409);
-    expect(answer("57P01", "")?.statusCode).toBe(503);
-    expect(clientErrorFromDatabase({ message: "x", cause: { code: "CONNECTION_CLOSED" } })?.statusCode).toBe(503);
-    expect(answer("XX000", "")).toBeUndefined();
-    expect(clientErrorFromDatabase(new Error("plain"))).toBeUndefined();
-  });
-
-  it("logs a failed query without its parameters", () => {
-    const failed = Object.assign(
-      new Error('Failed query: insert into "users" values ($1, $2)\nparams: Ann,$argon2id$v=19$secret-hash'),
-      { query: "insert", params: ["Ann", "$argon2id$"] },
-    );
-    expect(JSON.stringify(loggableError(failed))).not.toContain("argon2id");
   });
 });

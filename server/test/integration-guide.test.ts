@@ -7,27 +7,25 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { runInThisContext } from "node:vm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { createApiToken } from "../src/auth/api-tokens";
-import { createUser, startApp, type TestApp } from "./helpers";
+import { createUser, setUpApp } from "./helpers";
 
 const GUIDE = new URL("../../docs/INTEGRATION.md", import.meta.url);
-let t: TestApp;
-let base: string;
 
-beforeAll(async () => {
-  t = await startApp();
-  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+const given = setUpApp(async (t) => {
+  const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return { base };
 });
-afterAll(() => t?.close());
 
 /** The guide's JavaScript blocks, in order. */
 const examples = () => [...readFileSync(GUIDE, "utf8").matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1] ?? "");
 
 describe("docs/INTEGRATION.md", () => {
   it("has its examples run in order against a real server, every assertion in them holding", async () => {
+    const { t, base } = given();
     const ctx = await makePort(t.app);
     const p = await makeParties(t.app);
     const row = await makeLineupRow(t.app, ctx, { ...callFields(ctx, p), qty: "30000" });

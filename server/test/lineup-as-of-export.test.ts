@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lineupsFileName, ROLE } from "@lineup/shared";
-import { activityLogs, lineups } from "../src/db/schema";
-import { assignPorts, makeParties, makePort, callFields } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { lineups } from "../src/db/schema";
+import { assignPorts, makeParties, makePort, callFields, type Place, type Parties } from "./factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser, lastActivity } from "./helpers";
 import { texts, workbook } from "./sheets";
 import { smtpCapture } from "./smtp-capture";
 
@@ -12,11 +12,11 @@ import { smtpCapture } from "./smtp-capture";
 const smtp = smtpCapture();
 
 let t: TestApp;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-let ana: Awaited<ReturnType<typeof createUser>>;
-let bob: Awaited<ReturnType<typeof createUser>>;
-let client: Awaited<ReturnType<typeof createUser>>;
+let ctx: Place;
+let p: Parties;
+let ana: TestUser;
+let bob: TestUser;
+let client: TestUser;
 let then: string;
 
 type Row = { id: number };
@@ -178,12 +178,7 @@ describe("POST /lineups/sendemail with as_of", () => {
     );
     expect(mail.attachments.map((a) => a.filename)).toEqual([lineupsFileName(then)]);
     expect((await sheetRows(mail.attachments[0]!.content)).map((r) => r[1])).toEqual(["5", "1000"]);
-    const [log] = await t.app.db
-      .select()
-      .from(activityLogs)
-      .where(eq(activityLogs.subject_type, "lineups_export"))
-      .orderBy(desc(activityLogs.id))
-      .limit(1);
+    const log = await lastActivity(t.app, "lineups_export");
     expect(log?.description).toBe(
       `Bob e-mailed the ${ctx.type.name} line-up as of ${words} (2 line-ups in 1 sheet) to charterer@example.com`,
     );

@@ -14,14 +14,14 @@ import {
   type Parties,
   type Place,
 } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 
 /** `GET /lineups?as_of=`: the board as it stood at a past instant, rebuilt from `lineup_events`. */
 let t: TestApp;
 let ctx: Place;
 let p: Parties;
-let ana: Awaited<ReturnType<typeof createUser>>;
-let bob: Awaited<ReturnType<typeof createUser>>;
+let ana: TestUser;
+let bob: TestUser;
 
 type Row = {
   id: number;

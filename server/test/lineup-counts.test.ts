@@ -1,36 +1,24 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas } from "../src/db/schema";
-import { assignComms, assignPorts, makeCall, makePort, type CallStatus } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { expectRefusals } from "./statistics-checks";
+import { assignComms, assignPorts, callMaker, makePort } from "./factories";
+import { bearer, createUser, setUpApp } from "./helpers";
+import { expectRefusals, PERIOD_REFUSALS } from "./statistics-checks";
 
 /**
  * `GET /statistics/lineup-counts` against calls whose status history is written
  * here with known times; each day's expected counts are worked out by hand
  * in the table below (status at the end of each UTC day).
  */
-let t: TestApp;
-let alpha: Awaited<ReturnType<typeof makePort>>;
-let bravo: Awaited<ReturnType<typeof makePort>>;
-let soy: typeof cargas.$inferSelect;
-let admin: Awaited<ReturnType<typeof createUser>>;
-
-/** A line-up row and its status changes at the given times (the first one is its creation); `deletedAt` removes it then. */
-const call = (
-  at: typeof alpha,
-  values: { carga_id?: number; is_observacao?: number },
-  changes: [string, CallStatus][],
-  deletedAt?: string,
-) => makeCall(t.app, at, values, changes, admin.user.id, deletedAt);
-
-beforeAll(async () => {
-  t = await startApp();
-  alpha = await makePort(t.app, "Alpha");
-  bravo = await makePort(t.app, "Bravo");
-  admin = await createUser(t.app, ROLE.admin);
-  [soy] = (await t.app.db
+const given = setUpApp(async (t) => {
+  const alpha = await makePort(t.app, "Alpha");
+  const bravo = await makePort(t.app, "Bravo");
+  const admin = await createUser(t.app, ROLE.admin);
+  // A line-up row and its status changes at the given times (the first one is its creation); `deletedAt` removes
+  // it then.
+  const call = callMaker(t.app, admin.user.id);
+  const [soy] = (await t.app.db
     .insert(cargas)
     .values({ tipo_id: alpha.type.id, name: "Soybean", synonym: "SBS" })
     .returning()) as [typeof cargas.$inferSelect];
@@ -58,11 +46,11 @@ beforeAll(async () => {
   await call(alpha, { is_observacao: 1 }, [["2026-10-01T00:00:00Z", "Waiting"]]);
   await call(alpha, {}, [["2026-10-06T08:00:00Z", "Expected"]]);
   await call(alpha, {}, [["2026-09-01T08:00:00Z", "Expected"]], "2026-09-15T08:00:00Z");
+  return { alpha, bravo, admin, soy };
 });
-afterAll(() => t.close());
 
 const get = (token: string | null, query: string) =>
-  t.app.inject({ url: `/api/v1/statistics/lineup-counts?${query}`, headers: token ? bearer(token) : {} });
+  given().t.app.inject({ url: `/api/v1/statistics/lineup-counts?${query}`, headers: token ? bearer(token) : {} });
 const period = "from=2026-10-01&to=2026-10-05";
 const days = ["2026-10-01", "2026-10-02", "2026-10-03", "2026-10-04", "2026-10-05"];
 /** [berthed, waiting, expected] per day of `period`. */
@@ -71,6 +59,7 @@ const counts = (...perDay: [number, number, number][]) =>
 
 describe("line-up counts over time", () => {
   it("counts each call by its status at the end of each day; deleted rows until deleted; notes never", async () => {
+    const { admin } = given();
     const res = await get(admin.token, period);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual(
@@ -93,6 +82,7 @@ describe("line-up counts over time", () => {
   });
 
   it("the board's port and comm filters narrow it (a deleted row by its comm when deleted)", async () => {
+    const { bravo, admin, soy } = given();
     expect((await get(admin.token, `${period}&porto_id[]=${bravo.port.id}`)).json().data).toEqual(
       counts([0, 0, 0], [0, 0, 0], [0, 0, 1], [0, 0, 1], [0, 0, 1]),
     );
@@ -102,6 +92,7 @@ describe("line-up counts over time", () => {
   });
 
   it("operators see their ports, clients their comms; anonymous 401", async () => {
+    const { t, alpha, bravo, soy } = given();
     const operator = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, operator.user.id, [alpha.port.id]);
     expect((await get(operator.token, period)).json().data).toEqual(
@@ -132,10 +123,9 @@ describe("line-up counts over time", () => {
   });
 
   it("refuses bad dates, an end before the start and a period over a year with a 422 in words", async () => {
+    const { admin } = given();
     const cases: [string, string, string][] = [
-      ["from=2026-02-30&to=2026-03-01", "from", "The from field must be a valid date."],
-      ["from=2026-10-01", "to", "The to field is required."],
-      ["from=2026-10-31&to=2026-10-01", "to", "The end of the period must not be before its start."],
+      ...PERIOD_REFUSALS,
       ["from=2025-01-01&to=2026-01-02", "to", "The period is 367 days long; choose at most 366 days."],
       [`${period}&carga_id[]=soy`, "carga_id.0", "The comm field must be a whole number."],
     ];
@@ -143,6 +133,7 @@ describe("line-up counts over time", () => {
   });
 
   it("is documented in OpenAPI, and format=xlsx answers with the table as a spreadsheet", async () => {
+    const { t, admin } = given();
     const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
     const route = doc.paths["/api/v1/statistics/lineup-counts"].get;
     expect((route.parameters as { name: string }[]).map((q) => q.name)).toEqual(

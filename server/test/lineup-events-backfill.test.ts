@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { activityLogs, lineupFieldEvents, lineups } from "../src/db/schema";
 import { jsonValue } from "../src/lineups/history";
-import { makeLineupRow, makeParties, makePort, callFields } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { makeLineupRow, makeParties, makePort, callFields, type Place, type Parties } from "./factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 
 /**
  * Migration 0007 turns the activity log's entries about line-ups, written
@@ -16,10 +16,10 @@ import { bearer, createUser, startApp, type TestApp } from "./helpers";
  * the whole row), then the migration's SQL runs on the database twice.
  */
 let t: TestApp;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-let ana: Awaited<ReturnType<typeof createUser>>;
-let bob: Awaited<ReturnType<typeof createUser>>;
+let ctx: Place;
+let p: Parties;
+let ana: TestUser;
+let bob: TestUser;
 
 const migration = readFileSync(path.join(__dirname, "../../migrations/0007_backfill_lineup_events.sql"), "utf8");
 const runBackfill = async () => {

@@ -6,26 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineupFieldEvents, lineups, terminais } from "../src/db/schema";
 import { jsonValue } from "../src/lineups/history";
-import {
-  portTeam,
-  addTerminal,
-  callFields,
-  assignComms,
-  assignPorts,
-  makeLineupRow,
-  makeParties,
-  makePort,
-} from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { portTeam, addTerminal, callFields, assignComms, assignPorts, makeLineupRow, makePort } from "./factories";
+import type { Place, Parties } from "./factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 import { postFile } from "./import-sheets";
 import { sheetLine, writeSheet } from "./sheets";
 
 /** Every write of a line-up row records one event per changed field (`lineup_events`), read back by `GET /lineups/{id}/history`. */
 let t: TestApp;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-let ana: Awaited<ReturnType<typeof createUser>>;
-let bob: Awaited<ReturnType<typeof createUser>>;
+let ctx: Place;
+let p: Parties;
+let ana: TestUser;
+let bob: TestUser;
 let north: typeof terminais.$inferSelect;
 const dir = mkdtempSync(path.join(tmpdir(), "lineup-history-"));
 

@@ -6,38 +6,36 @@
  * a comm is saved only on a terminal that handles it.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES, ROLE } from "@lineup/shared";
 import { lineups, terminalCargas } from "../src/db/schema";
 import { makeLineupRow, makeParties, makePort, callFields } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, setUpApp } from "./helpers";
 
-let t: TestApp;
-let token: string;
-let grains: Awaited<ReturnType<typeof makePort>>;
-let fertilizer: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-
-beforeAll(async () => {
-  t = await startApp();
-  token = (await createUser(t.app, ROLE.admin)).token;
-  grains = await makePort(t.app);
-  fertilizer = await makePort(t.app);
-  p = await makeParties(t.app);
+const given = setUpApp(async (t) => {
+  const token = (await createUser(t.app, ROLE.admin)).token;
+  const grains = await makePort(t.app);
+  const fertilizer = await makePort(t.app);
+  const p = await makeParties(t.app);
+  return { token, grains, fertilizer, p };
 });
-afterAll(() => t?.close());
 
-const line = (extra: Record<string, unknown> = {}) => ({ ...callFields(grains, p), qty: "100", ...extra });
+const line = (extra: Record<string, unknown> = {}) => ({
+  ...callFields(given().grains, given().p),
+  qty: "100",
+  ...extra,
+});
 const post = (url: string, payload: object) =>
-  t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
+  given().t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(given().token), payload });
 /** Creates a comm of the grains' type from the line-up form, for a terminal (a unique name starting with `name`). */
 const quickComm = (name: string, synonym: string, terminalId: number) =>
-  post("/cargas", { name: `${name} ${Date.now()}`, synonym, tipo_id: grains.type.id, terminal_id: terminalId });
+  post("/cargas", { name: `${name} ${Date.now()}`, synonym, tipo_id: given().grains.type.id, terminal_id: terminalId });
 const count = async () =>
-  (await t.app.db.select().from(lineups).where(eq(lineups.terminal_id, grains.terminal.id))).length;
+  (await given().t.app.db.select().from(lineups).where(eq(lineups.terminal_id, given().grains.terminal.id))).length;
 
 describe("a line-up's comm type", () => {
   it("is its comm's: a contradicting one is refused on the form and in the table, naming both, and nothing is stored", async () => {
+    const { grains, fertilizer } = given();
     const before = await count();
     const form = await post("/lineups", {
       ...line({ carga_tipo_id: fertilizer.type.id }),
@@ -58,6 +56,7 @@ describe("a line-up's comm type", () => {
   });
 
   it("follows the comm when only the comm is sent, and a type sent alone may not contradict the comm a line has", async () => {
+    const { grains, fertilizer } = given();
     const saved = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [line()] });
     expect(saved.statusCode, saved.body).toBe(200);
     const row = saved.json().lineups[0];
@@ -81,6 +80,7 @@ describe("a line-up's comm type", () => {
 
 describe("a change to an existing line without its version", () => {
   it("is refused with what to send and where to read it", async () => {
+    const { t, grains } = given();
     const row = await makeLineupRow(t.app, grains, line());
     const res = await post("/lineups/list", { terminal_id: grains.terminal.id, list: [{ id: row.id, qty: "300" }] });
     expect(res.statusCode).toBe(422);
@@ -91,6 +91,7 @@ describe("a change to an existing line without its version", () => {
 
 describe("POST /lineups/sendemail with type terminal", () => {
   it("needs the terminal: without one nothing is mailed", async () => {
+    const { t, grains } = given();
     const before = t.mail.length;
     const res = await post("/lineups/sendemail", {
       email: "ops@example.com",
@@ -115,6 +116,7 @@ describe("POST /lineups/sendemail with type terminal", () => {
 
 describe("the relations of spec.md section 3", () => {
   it("are returned: a line-up's comm type and terminal, a user's profile, a comm type's deleted_at", async () => {
+    const { t, token, grains } = given();
     const row = await makeLineupRow(t.app, grains, line());
     const one = (await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(token) })).json();
     expect(one).toMatchObject({
@@ -141,6 +143,7 @@ describe("a line-up's comm and its terminal", () => {
   const says = (comm: string, terminal: string) => offTerminal.replace("NAME", comm).replace("TERMINAL", terminal);
 
   it("refuses a comm the terminal does not handle, on the form, in the table and on a split line, and stores nothing", async () => {
+    const { grains, fertilizer, p } = given();
     const before = await count();
     const table = await post("/lineups/list", {
       terminal_id: grains.terminal.id,
@@ -167,6 +170,7 @@ describe("a line-up's comm and its terminal", () => {
   });
 
   it("takes any comm on a terminal that lists none, and lets a row stored before the rule be edited while its comm stays", async () => {
+    const { t, grains, fertilizer } = given();
     const open = await makePort(t.app);
     await t.app.db.delete(terminalCargas).where(eq(terminalCargas.terminal_id, open.terminal.id));
     const any = await post("/lineups/list", {
@@ -190,6 +194,7 @@ describe("a line-up's comm and its terminal", () => {
   });
 
   it("takes a comm quick-created for the line-up's terminal at once; a terminal listing none stays open; another port's is refused", async () => {
+    const { t, token, grains } = given();
     const created = await quickComm("Quick", "QK", grains.terminal.id);
     expect(created.statusCode, created.body).toBe(201);
     const saved = await post("/lineups/list", {

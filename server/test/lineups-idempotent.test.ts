@@ -1,44 +1,41 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { activityLogs, lineups } from "../src/db/schema";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, setUpApp } from "./helpers";
 import { callFields, makeParties, makePort } from "./factories";
 
 /**
  * A table save sent again with its `save_id` (a retry after a lost answer) is
  * applied once: the retry gets the first save's rows, and no row is added twice.
  */
-let t: TestApp;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-let ana: Awaited<ReturnType<typeof createUser>>;
-let bob: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  t = await startApp();
-  ctx = await makePort(t.app);
-  p = await makeParties(t.app);
-  ana = await createUser(t.app, ROLE.admin, { name: "Ana" });
-  bob = await createUser(t.app, ROLE.admin, { name: "Bob" });
+const given = setUpApp(async (t) => {
+  const ctx = await makePort(t.app);
+  const p = await makeParties(t.app);
+  const ana = await createUser(t.app, ROLE.admin, { name: "Ana" });
+  const bob = await createUser(t.app, ROLE.admin, { name: "Bob" });
+  return { ctx, p, ana, bob };
 });
-afterAll(() => t.close());
 
-const newRow = (observacao: string) => ({ ...callFields(ctx, p), carga_tipo_id: ctx.type.id, observacao });
+const newRow = (observacao: string) => {
+  const { ctx, p } = given();
+  return { ...callFields(ctx, p), carga_tipo_id: ctx.type.id, observacao };
+};
 const save = (token: string, body: object) =>
-  t.app.inject({
+  given().t.app.inject({
     method: "POST",
     url: "/api/v1/lineups/list",
     headers: bearer(token),
-    payload: { terminal_id: ctx.terminal.id, ...body },
+    payload: { terminal_id: given().ctx.terminal.id, ...body },
   });
 const rowsNoted = async (observacao: string) =>
-  (await t.app.db.select().from(lineups).where(eq(lineups.observacao, observacao))).length;
+  (await given().t.app.db.select().from(lineups).where(eq(lineups.observacao, observacao))).length;
 const idsOf = (body: { lineups: { id: number }[] }) => body.lineups.map((r) => r.id);
 
 describe("save_id", () => {
   it("answers a retry with the first save's rows and adds nothing", async () => {
+    const { t, ana } = given();
     const save_id = randomUUID();
     const body = { save_id, list: [newRow("retry-a"), newRow("retry-a")] };
     const first = await save(ana.token, body);
@@ -52,6 +49,7 @@ describe("save_id", () => {
   });
 
   it("applies a save once when its retries are in flight together with it", async () => {
+    const { ana } = given();
     const body = { save_id: randomUUID(), list: [newRow("race-b"), newRow("race-b"), newRow("race-b")] };
     const answers = await Promise.all(Array.from({ length: 5 }, () => save(ana.token, body)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -61,6 +59,7 @@ describe("save_id", () => {
   });
 
   it("lets a refused save be sent again with the same key, and keeps keys per user", async () => {
+    const { ana, bob } = given();
     const save_id = randomUUID();
     const refused = await save(ana.token, { save_id, list: [{ ...newRow("fixed-c"), eta: "2026-02-30" }] });
     expect(refused.statusCode).toBe(422);
@@ -75,6 +74,7 @@ describe("save_id", () => {
   });
 
   it("refuses a key that is not 8 to 64 letters, digits, - or _", async () => {
+    const { ana } = given();
     for (const save_id of ["short", "x".repeat(65), "has space in it", "../../etc/passwd"]) {
       const res = await save(ana.token, { save_id, list: [newRow("bad-d")] });
       expect(res.statusCode, save_id).toBe(422);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas, lineupCargasAfretadores, lineups } from "../src/db/schema";
 import { saveLineupList } from "../src/lineups/save-list";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 import {
   addComm,
   addTerminal,
@@ -27,7 +27,7 @@ let ctx: Place;
 let elsewhere: Place;
 let p: Parties;
 let foreignComm: typeof cargas.$inferSelect;
-let sub: Awaited<ReturnType<typeof createUser>>;
+let sub: TestUser;
 
 beforeAll(async () => {
   t = await startApp();

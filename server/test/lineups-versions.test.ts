@@ -1,49 +1,46 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@lineup/shared";
-import { activityLogs, lineups, terminais } from "../src/db/schema";
+import { activityLogs, lineups } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
-import { addTerminal, callFields, makeLineupRow, makeParties, makePort, portTeam } from "./factories";
+import { bearer, multipart, setUpApp, sendForm } from "./helpers";
+import { addTerminal, callFields, makeLineupRow, portTeam } from "./factories";
 
 /**
  * Every write of an existing row carries the version it was loaded at (DESIGN.md
  * "REST conventions"): the form, moves, `data` and deletions, with the table
  * save's rules. Races are sent truly in flight together.
  */
-let t: TestApp;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-let ana: Awaited<ReturnType<typeof createUser>>;
-let bob: Awaited<ReturnType<typeof createUser>>;
-let north: typeof terminais.$inferSelect;
 const events: LineupChange[] = [];
 
-beforeAll(async () => {
-  t = await startApp();
-  ({ ctx, p, ana, bob } = await portTeam(t.app));
-  north = await addTerminal(t.app, ctx);
+const given = setUpApp(async (t) => {
+  const { ctx, p, ana, bob } = await portTeam(t.app);
+  const north = await addTerminal(t.app, ctx);
   t.app.lineupEvents.on((c) => events.push(c));
+  return { ctx, p, ana, bob, north };
 });
-afterAll(() => t.close());
 
-const full = () => ({ ...callFields(ctx, p), carga_tipo_id: ctx.type.id });
+const full = () => {
+  const { ctx, p } = given();
+  return { ...callFields(ctx, p), carga_tipo_id: ctx.type.id };
+};
 const form = (extra: Record<string, unknown> = {}) => ({
   ...full(),
-  porto_id: ctx.port.id,
-  terminal_id: ctx.terminal.id,
+  porto_id: given().ctx.port.id,
+  terminal_id: given().ctx.terminal.id,
   ...extra,
 });
 const put = (token: string, id: number, payload: object) =>
-  t.app.inject({ method: "PUT", url: `/api/v1/lineups/${id}`, headers: bearer(token), payload });
+  given().t.app.inject({ method: "PUT", url: `/api/v1/lineups/${id}`, headers: bearer(token), payload });
 const post = (token: string, url: string, payload: object) =>
-  t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
+  given().t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
 const tableSave = (token: string, body: object) =>
-  post(token, "/lineups/list", { terminal_id: ctx.terminal.id, ...body });
-const stored = async (id: number) => (await t.app.db.select().from(lineups).where(eq(lineups.id, id)))[0];
+  post(token, "/lineups/list", { terminal_id: given().ctx.terminal.id, ...body });
+const stored = async (id: number) => (await given().t.app.db.select().from(lineups).where(eq(lineups.id, id)))[0];
 
 describe("the form edit (PUT /lineups/{id})", () => {
   it("requires the version, through PUT, _method=put and multipart alike", async () => {
+    const { t, ctx, ana } = given();
     const row = await makeLineupRow(t.app, ctx, full());
     const json = await put(ana.token, row.id, form({ qty: "5" }));
     expect(json.statusCode).toBe(422);
@@ -53,26 +50,17 @@ describe("the form edit (PUT /lineups/{id})", () => {
     expect(overridden.json().errors.version).toEqual([MESSAGES.versionRequired]);
     const fields = Object.fromEntries(Object.entries(form({ qty: "5" })).map(([k, v]) => [k, String(v)]));
     const mp = multipart({ _method: "put", ...fields });
-    const multi = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/lineups/${row.id}`,
-      payload: mp.payload,
-      headers: { ...mp.headers, ...bearer(ana.token) },
-    });
+    const multi = await sendForm(t.app, ana.token, "POST", `/lineups/${row.id}`, mp);
     expect(multi.statusCode).toBe(422);
     expect(multi.json().errors.version).toEqual([MESSAGES.versionRequired]);
     const withVersion = multipart({ _method: "put", ...fields, version: String(row.version) });
-    const ok = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/lineups/${row.id}`,
-      payload: withVersion.payload,
-      headers: { ...withVersion.headers, ...bearer(ana.token) },
-    });
+    const ok = await sendForm(t.app, ana.token, "POST", `/lineups/${row.id}`, withVersion);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await stored(row.id)).toMatchObject({ qty: "5.000", version: row.version + 1 });
   });
 
   it("refuses a stale edit of a field changed since with 409 in the table save's shape, and merges other fields", async () => {
+    const { t, ctx, ana, bob } = given();
     const row = await makeLineupRow(t.app, ctx, full());
     expect((await tableSave(bob.token, { list: [{ id: row.id, version: row.version, qty: "111" }] })).statusCode).toBe(
       200,
@@ -91,6 +79,7 @@ describe("the form edit (PUT /lineups/{id})", () => {
   });
 
   it("two edits of the same field in flight together: exactly one wins, the other gets 409", async () => {
+    const { t, ctx, ana, bob } = given();
     const row = await makeLineupRow(t.app, ctx, full());
     const [a, b] = await Promise.all([
       put(ana.token, row.id, form({ qty: "2000", version: row.version })),
@@ -104,6 +93,7 @@ describe("the form edit (PUT /lineups/{id})", () => {
 
 describe("moving a row to another terminal", () => {
   it("moves with the field changes in one transaction: one version, events for both terminals, one activity", async () => {
+    const { t, ctx, ana, north } = given();
     const row = await makeLineupRow(t.app, ctx, full());
     events.length = 0;
     const res = await put(ana.token, row.id, form({ terminal_id: north.id, qty: "4321", version: row.version }));
@@ -135,6 +125,7 @@ describe("moving a row to another terminal", () => {
   });
 
   it("a stale move uses the client's version: it cannot overwrite a colleague's qty, and nothing moves", async () => {
+    const { t, ctx, ana, bob, north } = given();
     const row = await makeLineupRow(t.app, ctx, full());
     expect((await tableSave(bob.token, { list: [{ id: row.id, version: row.version, qty: "777" }] })).statusCode).toBe(
       200,
@@ -150,6 +141,7 @@ describe("moving a row to another terminal", () => {
   });
 
   it("an invalid move writes nothing (the berth is the old terminal's)", async () => {
+    const { t, ctx, ana, north } = given();
     const row = await makeLineupRow(t.app, ctx, { ...full(), berco_id: ctx.berth.id });
     const res = await put(
       ana.token,
@@ -162,6 +154,7 @@ describe("moving a row to another terminal", () => {
   });
 
   it("two moves of the same row in flight together: one moves it, the other is refused", async () => {
+    const { t, ctx, ana, bob, north } = given();
     const row = await makeLineupRow(t.app, ctx, full());
     const [a, b] = await Promise.all([
       put(ana.token, row.id, form({ terminal_id: north.id, version: row.version })),
@@ -180,6 +173,7 @@ describe("moving a row to another terminal", () => {
 
 describe("POST /lineups/{id}/data", () => {
   it("requires the version and refuses a date changed since (409), merging other fields", async () => {
+    const { t, ctx, ana, bob } = given();
     const row = await makeLineupRow(t.app, ctx, full());
     const missing = await post(ana.token, `/lineups/${row.id}/data`, { campo: "eta", valor: "2026-12-01" });
     expect(missing.statusCode).toBe(422);
@@ -217,6 +211,7 @@ describe("POST /lineups/{id}/data", () => {
 
 describe("deletions carry their version", () => {
   it("deleted_lines: { id, version } is refused with 409 when the row changed since, and nothing of the save is applied", async () => {
+    const { t, ctx, ana, bob } = given();
     const row = await makeLineupRow(t.app, ctx, full());
     const other = await makeLineupRow(t.app, ctx, full());
     expect((await tableSave(bob.token, { list: [{ id: row.id, version: row.version, qty: "55" }] })).statusCode).toBe(
@@ -237,6 +232,7 @@ describe("deletions carry their version", () => {
   });
 
   it("bare ids keep working for older clients", async () => {
+    const { t, ctx, ana, bob } = given();
     const row = await makeLineupRow(t.app, ctx, full());
     expect((await tableSave(bob.token, { list: [{ id: row.id, version: row.version, qty: "55" }] })).statusCode).toBe(
       200,
@@ -251,6 +247,7 @@ describe("deletions carry their version", () => {
   });
 
   it("DELETE /lineups/{id} with a version (query, or body with _method=delete) is refused when stale", async () => {
+    const { t, ctx, ana, bob } = given();
     const row = await makeLineupRow(t.app, ctx, full());
     expect(
       (await tableSave(bob.token, { list: [{ id: row.id, version: row.version, status: "Loading" }] })).statusCode,
@@ -277,6 +274,7 @@ describe("deletions carry their version", () => {
   });
 
   it("a deletion and an edit in flight together: one of them is refused, never a silently lost edit", async () => {
+    const { t, ctx, ana, bob } = given();
     for (let round = 0; round < 6; round += 1) {
       const row = await makeLineupRow(t.app, ctx, full());
       const edit = () =>

@@ -3,14 +3,15 @@ import { ROLE } from "@lineup/shared";
 import { bercos, lineups } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
 import { SAILED_READ_ONLY } from "../src/lineups/save-plan";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, multipart, startApp, type TestApp, type TestUser, sendForm } from "./helpers";
 import { assignComms, assignPorts, callFields, makeLineupRow, makeParties, makePort } from "./factories";
+import type { Place, Parties } from "./factories";
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let other: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
+let admin: TestUser;
+let ctx: Place;
+let other: Place;
+let p: Parties;
 const events: LineupChange[] = [];
 
 beforeAll(async () => {
@@ -402,12 +403,7 @@ describe("line-up form and single-field routes", () => {
       "cargas[0][afretador_id]": String(p.charterer.id),
     };
     const form = multipart(fields);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/lineups",
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(admin.token) },
-    });
+    const res = await sendForm(t.app, admin.token, "POST", "/lineups", form);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().lineup).toMatchObject({
       qty: "1500.500",

@@ -10,12 +10,12 @@ import { rowsOf } from "../src/db/client";
 import { activityLogs, afretadores, lineupCargasAfretadores, lineups, navios } from "../src/db/schema";
 import { nameIndex } from "../src/exports/import-names";
 import type { LineupChange } from "../src/lineups/events";
-import { makeCall, makePort } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { makeCall, makePort, type Place } from "./factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let port: Awaited<ReturnType<typeof makePort>>;
+let admin: TestUser;
+let port: Place;
 let kept: typeof afretadores.$inferSelect;
 let merged: typeof afretadores.$inferSelect;
 let splitRowId: number;

@@ -3,26 +3,22 @@
  * from a listed one only in case, accents, punctuation or company form is refused with the listed one named, unless
  * the caller confirms it (`allow_similar`); near-duplicates created at the same instant cannot both pass.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLE } from "@lineup/shared";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { bearer, setUpAdminApp } from "./helpers";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  t = await startApp();
-  admin = await createUser(t.app, ROLE.admin);
-});
-afterAll(() => t.close());
-
-const create = (path: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: "POST", url: `/api/v1/${path}`, headers: bearer(admin.token), payload });
+const { given, send } = setUpAdminApp();
+const create = (path: string, payload: Record<string, unknown>) => send("POST", `/${path}`, payload);
 const names = async (path: string, name: string) =>
-  (await t.app.inject({ url: `/api/v1/${path}?name=${encodeURIComponent(name)}`, headers: bearer(admin.token) })).json()
-    .data as { name: string }[];
+  (
+    await given().t.app.inject({
+      url: `/api/v1/${path}?name=${encodeURIComponent(name)}`,
+      headers: bearer(given().admin.token),
+    })
+  ).json().data as { name: string }[];
 
 describe("a party's name", () => {
   it("refuses CARGILL S.A. beside Cargill, naming it, and creates it when confirmed (JSON or form)", async () => {
+    const { t, admin } = given();
     const cargill = await create("recebedores", { name: "Cargill" });
     expect(cargill.statusCode, cargill.body).toBe(201);
     for (const twin of ["CARGILL S.A.", "cargill ltda", "Cargíll, Inc."]) {

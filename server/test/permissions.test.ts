@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE, type RoleId } from "@lineup/shared";
 import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { assignPorts, makePort, portPayload } from "./factories";
+import { assignPorts, makePort, portPayload, type Place } from "./factories";
 
 /**
  * Walks every route of the reference-data area with each role and a guest and
@@ -14,7 +14,7 @@ const D = "denied" as const;
 
 let t: TestApp;
 const tokens = {} as Record<RoleId, string>;
-let ctx: Awaited<ReturnType<typeof makePort>>;
+let ctx: Place;
 
 beforeAll(async () => {
   t = await startApp();

@@ -8,12 +8,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineups, portos } from "../src/db/schema";
-import { makeCall, makeLineupRow, makePort, portPayload } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { makeCall, makeLineupRow, makePort, portPayload, type Place } from "./factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 
 let t: TestApp;
-let manaus: Awaited<ReturnType<typeof makePort>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let manaus: Place;
+let admin: TestUser;
 let berthed: typeof lineups.$inferSelect;
 let undatedRow: typeof lineups.$inferSelect;
 

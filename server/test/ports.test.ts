@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargasTipos } from "../src/db/schema";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 import { assignPorts, makeLineupRow, makePort, portPayload, addComm } from "./factories";
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let operator: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
+let operator: TestUser;
 beforeAll(async () => {
   t = await startApp();
   admin = await createUser(t.app, ROLE.admin);

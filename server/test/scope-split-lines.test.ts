@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import type { cargas } from "../src/db/schema";
-import { bearer, createUser, login, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, login, startApp, type TestApp, type TestUser } from "./helpers";
 import { assignComms, assignPorts, callFields, makeParties, makePort, addComm } from "./factories";
+import type { Place, Parties } from "./factories";
 import { texts, workbook } from "./sheets";
 
 /**
@@ -12,13 +13,13 @@ import { texts, workbook } from "./sheets";
  * them; a row's history shows them only the saves made while it was in their comms.
  */
 let t: TestApp;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let elsewhere: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
+let ctx: Place;
+let elsewhere: Place;
+let p: Parties;
 let theirs: typeof cargas.$inferSelect;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let client: Awaited<ReturnType<typeof createUser>>;
-let sub: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
+let client: TestUser;
+let sub: TestUser;
 /** The row with a split line of each comm, and an instant after it was made. */
 let mixed: number;
 let madeAt: string;

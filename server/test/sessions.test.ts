@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { activityLogs, sessions, users } from "../src/db/schema";
-import { assignPorts, makePort } from "./factories";
-import { bearer, createUser, login, multipart, startApp, type TestApp } from "./helpers";
+import { assignPorts, makePort, type Place } from "./factories";
+import { bearer, createUser, login, multipart, startApp, type TestApp, sendForm } from "./helpers";
 import { listen, openRaw } from "./live/live-helpers";
 
 /**
@@ -17,7 +17,7 @@ let t: TestApp;
 /** A second instance on the same database (PostgreSQL), or the same app on PGlite. */
 let other: TestApp | undefined;
 let origin: string;
-let port: Awaited<ReturnType<typeof makePort>>;
+let port: Place;
 
 beforeAll(async () => {
   t = await startApp();
@@ -70,12 +70,7 @@ describe("ending a session", () => {
     const u = await createUser(t.app, ROLE.operator);
     const elsewhere = await login(t.app, u.email, u.password);
     const form = multipart({ password: "another-password", password_confirmation: "another-password" });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/me",
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(u.token) },
-    });
+    const res = await sendForm(t.app, u.token, "POST", "/me", form);
     expect(res.statusCode).toBe(200);
     await refusedEverywhere(elsewhere.access_token);
     expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(401);
@@ -94,12 +89,7 @@ describe("ending a session", () => {
       role_id: String(ROLE.basicAdmin),
       "porto_ids[]": String(port.port.id),
     });
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/v1/users/${op.user.id}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(admin.token) },
-    });
+    const res = await sendForm(t.app, admin.token, "PUT", `/users/${op.user.id}`, form);
     expect(res.statusCode).toBe(200);
     await refusedEverywhere(op.token);
     expect(await socket.closed).toBe(4401);

@@ -16,3 +16,10 @@ export async function expectRefusals(
     expect(res.json().message, query).not.toMatch(/must match|querystring|should/);
   }
 }
+
+/** The refusals every statistics period shares: a day the calendar lacks, no end, an end before the start. */
+export const PERIOD_REFUSALS: [query: string, field: string, message: string][] = [
+  ["from=2026-02-30&to=2026-03-01", "from", "The from field must be a valid date."],
+  ["from=2026-10-01", "to", "The to field is required."],
+  ["from=2026-10-31&to=2026-10-01", "to", "The end of the period must not be before its start."],
+];

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { rowsOf } from "../src/db/client";
 import { lineups } from "../src/db/schema";
-import { makeParties, makePort } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { makeParties, makePort, type Place, type Parties } from "./factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 
 /**
  * Rows that existed before history began, or were written straight into the database as a migration from
@@ -13,9 +13,9 @@ import { bearer, createUser, startApp, type TestApp } from "./helpers";
  * event so *As of* reaches back to it, and their first recorded change keeps what their dates said before.
  */
 let t: TestApp;
-let at: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let at: Place;
+let p: Parties;
+let admin: TestUser;
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);

@@ -8,26 +8,24 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import createClient from "openapi-fetch";
 import openapiTS, { astToString } from "openapi-typescript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { createApiToken } from "../src/auth/api-tokens";
 import { assignPorts, makeLineupRow, makePort } from "./factories";
 import type { paths } from "./generated/api-types";
-import { createUser, startApp, type TestApp } from "./helpers";
+import { createUser, setUpApp } from "./helpers";
 
 const TYPES = new URL("./generated/api-types.ts", import.meta.url);
 const HEADER = "// Generated from /api/docs/json by openapi-typescript (test/typed-client.test.ts). Do not edit.\n";
-let t: TestApp;
-let base: string;
 
-beforeAll(async () => {
-  t = await startApp();
-  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+const given = setUpApp(async (t) => {
+  const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return { base };
 });
-afterAll(() => t?.close());
 
 describe("a typed client generated from the OpenAPI description", () => {
   it("is the one in test/generated (UPDATE_API_TYPES=1 writes it again)", async () => {
+    const { t } = given();
     const doc: unknown = (await t.app.inject({ url: "/api/docs/json" })).json();
     if (typeof doc !== "object" || doc === null) throw new Error("no OpenAPI document");
     const generated = HEADER + astToString(await openapiTS(JSON.stringify(doc)));
@@ -39,6 +37,7 @@ describe("a typed client generated from the OpenAPI description", () => {
   });
 
   it("reads and changes a row with the types the description gives", async () => {
+    const { t, base } = given();
     const at = await makePort(t.app);
     const owner = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, owner.user.id, [at.port.id]);

@@ -5,32 +5,27 @@
  * flags keeps them. Each was cleared on main before.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas, users } from "../src/db/schema";
 import { assignComms, assignPorts, makePort } from "./factories";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, multipart, setUpApp } from "./helpers";
 
-let t: TestApp;
-let admin: string;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-
-beforeAll(async () => {
-  t = await startApp();
-  admin = (await createUser(t.app, ROLE.admin)).token;
-  ctx = await makePort(t.app);
+const given = setUpApp(async (t) => {
+  const admin = (await createUser(t.app, ROLE.admin)).token;
+  const ctx = await makePort(t.app);
+  return { admin, ctx };
 });
-afterAll(() => t?.close());
 
 const editUser = (id: number, payload: object) =>
-  t.app.inject({
+  given().t.app.inject({
     method: "POST",
     url: `/api/v1/users/${id}`,
-    headers: bearer(admin),
+    headers: bearer(given().admin),
     payload: { _method: "put", ...payload },
   });
 const shown = async (id: number) =>
-  (await t.app.inject({ url: `/api/v1/users/${id}`, headers: bearer(admin) })).json<{
+  (await given().t.app.inject({ url: `/api/v1/users/${id}`, headers: bearer(given().admin) })).json<{
     role: string | null;
     portos: { id: number }[];
     cargas: { id: number }[];
@@ -38,6 +33,7 @@ const shown = async (id: number) =>
 
 describe("a user edited without some fields", () => {
   it("keeps its role's title, ports and comms; an empty field clears them; a role without ports drops them", async () => {
+    const { t, admin, ctx } = given();
     const u = await createUser(t.app, ROLE.subAgent);
     await t.app.db.update(users).set({ role: "Night shift" }).where(eq(users.id, u.user.id));
     await assignPorts(t.app, u.user.id, [ctx.port.id]);
@@ -85,6 +81,7 @@ describe("a user edited without some fields", () => {
 
 describe("a comm saved again without its colour or flags", () => {
   it("keeps them, on the comm type's form and on the comm's own edit", async () => {
+    const { t, admin, ctx } = given();
     await t.app.db
       .update(cargas)
       .set({ color: "#ff0000", ie_analise: 1, ie_export: 1 })

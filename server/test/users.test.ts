@@ -1,36 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { bearer, createUser, login, multipart, PNG_1X1, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, login, multipart, PNG_1X1, setUpApp } from "./helpers";
 import { makePort } from "./factories";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-beforeAll(async () => {
-  t = await startApp();
-  admin = await createUser(t.app, ROLE.admin, { name: "Ada Admin" });
-  ctx = await makePort(t.app, "Santos");
+const given = setUpApp(async (t) => {
+  const admin = await createUser(t.app, ROLE.admin, { name: "Ada Admin" });
+  const ctx = await makePort(t.app, "Santos");
+  return { admin, ctx };
 });
-afterAll(() => t.close());
 
-const as = () => bearer(admin.token);
+const as = () => bearer(given().admin.token);
+/** A request to the API as the admin (`as()`), with a JSON body for writes. */
+const send = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: object) =>
+  given().t.app.inject({ method, url: `/api/v1${path}`, headers: as(), payload });
 
 describe("users", () => {
   it("creates an operator with ports, ignoring comms (not a comm role), and the user can log in", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users",
-      headers: as(),
-      payload: {
-        name: "Otto Operator",
-        email: "otto@test.local",
-        role_id: 3,
-        role: "Berth planner",
-        password: "operator-1",
-        password_confirmation: "operator-1",
-        porto_ids: [ctx.port.id],
-        carga_ids: [ctx.comm.id],
-      },
+    const { t, ctx } = given();
+    const res = await send("POST", "/users", {
+      name: "Otto Operator",
+      email: "otto@test.local",
+      role_id: 3,
+      role: "Berth planner",
+      password: "operator-1",
+      password_confirmation: "operator-1",
+      porto_ids: [ctx.port.id],
+      carga_ids: [ctx.comm.id],
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -44,6 +39,7 @@ describe("users", () => {
   });
 
   it("keeps both ports and comms for a sub-agent, from a multipart form with a photo", async () => {
+    const { t, ctx } = given();
     const form = multipart(
       {
         name: "Sue Sub",
@@ -69,37 +65,28 @@ describe("users", () => {
   });
 
   it("requires name, e-mail, profile and a password on create", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/users", headers: as(), payload: {} });
+    const res = await send("POST", "/users", {});
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(["email", "name", "password", "role_id"]);
   });
 
   it("refuses a taken e-mail, an unknown port and a non-image photo", async () => {
-    const taken = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users",
-      headers: as(),
-      payload: {
-        name: "X",
-        email: admin.email,
-        role_id: 4,
-        password: "password-1",
-        password_confirmation: "password-1",
-      },
+    const { t, admin } = given();
+    const taken = await send("POST", "/users", {
+      name: "X",
+      email: admin.email,
+      role_id: 4,
+      password: "password-1",
+      password_confirmation: "password-1",
     });
     expect(taken.json().errors.email).toBeDefined();
-    const badPort = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users",
-      headers: as(),
-      payload: {
-        name: "X",
-        email: "x1@test.local",
-        role_id: 3,
-        password: "password-1",
-        password_confirmation: "password-1",
-        porto_ids: [99999],
-      },
+    const badPort = await send("POST", "/users", {
+      name: "X",
+      email: "x1@test.local",
+      role_id: 3,
+      password: "password-1",
+      password_confirmation: "password-1",
+      porto_ids: [99999],
     });
     expect(badPort.json().errors.porto_ids).toBeDefined();
     const form = multipart(
@@ -117,25 +104,22 @@ describe("users", () => {
   });
 
   it("edits without a password, clears ports when the role changes to client, and keeps the old password", async () => {
+    const { t, ctx } = given();
     const u = await createUser(t.app, ROLE.operator, { email: "edit-me@test.local" });
-    await t.app.inject({
-      method: "POST",
-      url: `/api/v1/users/${u.user.id}`,
-      headers: as(),
-      payload: { _method: "put", name: "Edited", email: u.email, role_id: 3, porto_ids: [ctx.port.id] },
+    await send("POST", `/users/${u.user.id}`, {
+      _method: "put",
+      name: "Edited",
+      email: u.email,
+      role_id: 3,
+      porto_ids: [ctx.port.id],
     });
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/users/${u.user.id}`,
-      headers: as(),
-      payload: {
-        _method: "put",
-        name: "Edited",
-        email: u.email,
-        role_id: 4,
-        porto_ids: [ctx.port.id],
-        carga_ids: [ctx.comm.id],
-      },
+    const res = await send("POST", `/users/${u.user.id}`, {
+      _method: "put",
+      name: "Edited",
+      email: u.email,
+      role_id: 4,
+      porto_ids: [ctx.port.id],
+      carga_ids: [ctx.comm.id],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Edited", role_id: 4, portos: [], cargas: [{ id: ctx.comm.id }] });
@@ -143,6 +127,7 @@ describe("users", () => {
   });
 
   it("edits through a multipart form whose _method is a form field, with a new photo", async () => {
+    const { t, ctx } = given();
     const u = await createUser(t.app, ROLE.operator, { email: "multipart-edit@test.local" });
     const form = multipart(
       { _method: "put", name: "Renamed by form", email: u.email, role_id: "3", "porto_ids[]": String(ctx.port.id) },
@@ -160,39 +145,31 @@ describe("users", () => {
   });
 
   it("lists with filters, paging and the role, and shows one with ports and comms", async () => {
-    const list = await t.app.inject({ url: "/api/v1/users?name=otto&with[]=role", headers: as() });
+    const list = await send("GET", "/users?name=otto&with[]=role");
     expect(list.json().total).toBe(1);
     expect(list.json().data[0]).toMatchObject({ name: "Otto Operator", perfil: { id: 3, name: "Operator" } });
-    const byRole = await t.app.inject({ url: "/api/v1/users?role_id=1", headers: as() });
+    const byRole = await send("GET", "/users?role_id=1");
     expect(byRole.json().data.every((u: { role_id: number }) => u.role_id === 1)).toBe(true);
-    const byEmail = await t.app.inject({ url: "/api/v1/users?email=sue@", headers: as() });
+    const byEmail = await send("GET", "/users?email=sue@");
     expect(byEmail.json().data.map((u: { name: string }) => u.name)).toEqual(["Sue Sub"]);
-    const one = await t.app.inject({
-      url: `/api/v1/users/${list.json().data[0].id}?with[]=portos&with[]=cargas`,
-      headers: as(),
-    });
+    const one = await send("GET", `/users/${list.json().data[0].id}?with[]=portos&with[]=cargas`);
     expect(one.json().portos[0].name).toBe("Santos");
   });
 
   it("deletes a user but never the admin's own account; 404 for unknown ids", async () => {
+    const { t, admin } = given();
     const u = await createUser(t.app, ROLE.client);
-    const del = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/users/${u.user.id}`,
-      headers: as(),
-      payload: { _method: "delete" },
-    });
+    const del = await send("POST", `/users/${u.user.id}`, { _method: "delete" });
     expect(del.json().message).toBe("Deleted successfully.");
-    expect((await t.app.inject({ url: `/api/v1/users/${u.user.id}`, headers: as() })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: "DELETE", url: `/api/v1/users/${admin.user.id}`, headers: as() })).statusCode,
-    ).toBe(409);
-    expect((await t.app.inject({ url: "/api/v1/users/abc", headers: as() })).statusCode).toBe(422);
+    expect((await send("GET", `/users/${u.user.id}`)).statusCode).toBe(404);
+    expect((await send("DELETE", `/users/${admin.user.id}`)).statusCode).toBe(409);
+    expect((await send("GET", "/users/abc")).statusCode).toBe(422);
   });
 
   it("cuts off a deleted user's token at once", async () => {
+    const { t } = given();
     const u = await createUser(t.app, ROLE.operator);
-    await t.app.inject({ method: "DELETE", url: `/api/v1/users/${u.user.id}`, headers: as() });
+    await send("DELETE", `/users/${u.user.id}`);
     expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(u.token) })).statusCode).toBe(401);
   });
 });

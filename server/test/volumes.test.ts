@@ -1,23 +1,16 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas, lineupCargasAfretadores } from "../src/db/schema";
-import { assignComms, assignPorts, makeCall, makePort, type CallStatus } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
-import { expectRefusals } from "./statistics-checks";
+import { assignComms, assignPorts, callMaker, makePort, type CallStatus, type Place } from "./factories";
+import { bearer, createUser, setUpApp } from "./helpers";
+import { expectRefusals, PERIOD_REFUSALS } from "./statistics-checks";
 
 /**
  * `GET /statistics/volumes` against calls whose status history is written here
  * with known times; every figure below is worked out by hand from the call
- * list in `beforeAll` (week of the sailing from Monday, UTC; month UTC).
+ * list written before the tests (week of the sailing from Monday, UTC; month UTC).
  */
-let t: TestApp;
-let alpha: Awaited<ReturnType<typeof makePort>>;
-let bravo: Awaited<ReturnType<typeof makePort>>;
-let soy: typeof cargas.$inferSelect;
-let corn: typeof cargas.$inferSelect;
-let wheat: typeof cargas.$inferSelect;
-let admin: Awaited<ReturnType<typeof createUser>>;
 
 interface Cargo {
   carga_id: number;
@@ -28,23 +21,22 @@ interface Cargo {
   lines?: [number | null, string][];
 }
 
-/** A line-up row with its split lines and its status changes at the given times (the first one is its creation). */
-async function call(at: typeof alpha, cargo: Cargo, changes: [string, CallStatus][]) {
-  const { lines = [], ...values } = cargo;
-  const row = await makeCall(t.app, at, values, changes, admin.user.id);
-  if (lines.length)
-    await t.app.db
-      .insert(lineupCargasAfretadores)
-      .values(lines.map(([carga_id, qty]) => ({ lineup_id: row.id, carga_id, qty })));
-  return row;
-}
-
-beforeAll(async () => {
-  t = await startApp();
-  alpha = await makePort(t.app, "Alpha");
-  bravo = await makePort(t.app, "Bravo");
-  admin = await createUser(t.app, ROLE.admin);
-  [soy, corn, wheat] = (await t.app.db
+const given = setUpApp(async (t) => {
+  const alpha = await makePort(t.app, "Alpha");
+  const bravo = await makePort(t.app, "Bravo");
+  const admin = await createUser(t.app, ROLE.admin);
+  const makeCall = callMaker(t.app, admin.user.id);
+  /** A line-up row with its split lines and its status changes at the given times (the first one is its creation). */
+  const call = async (at: Place, cargo: Cargo, changes: [string, CallStatus][]) => {
+    const { lines = [], ...values } = cargo;
+    const row = await makeCall(at, values, changes);
+    if (lines.length)
+      await t.app.db
+        .insert(lineupCargasAfretadores)
+        .values(lines.map(([carga_id, qty]) => ({ lineup_id: row.id, carga_id, qty })));
+    return row;
+  };
+  const [soy, corn, wheat] = (await t.app.db
     .insert(cargas)
     // Soybean with a chosen colour, the others left at the default.
     .values(
@@ -133,17 +125,17 @@ beforeAll(async () => {
     payload: { terminal_id: alpha.terminal.id, list: [], deleted_lines: [c6.id] },
   });
   expect(removed.statusCode, removed.body).toBe(200);
+  return { alpha, bravo, admin, soy, corn, wheat };
 });
-afterAll(() => t.close());
 
 const get = (token: string | null, query: string) =>
-  t.app.inject({ url: `/api/v1/statistics/volumes?${query}`, headers: token ? bearer(token) : {} });
+  given().t.app.inject({ url: `/api/v1/statistics/volumes?${query}`, headers: token ? bearer(token) : {} });
 const october = "from=2026-10-01&to=2026-10-31";
 const OCTOBER_WEEKS = ["2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26"];
 /** One entry: period, comm, unit, loaded, discharged, calls. */
 const v = (
   period_start: string,
-  carga: typeof soy,
+  carga: typeof cargas.$inferSelect,
   unit: string,
   loaded: number,
   discharged: number,
@@ -152,8 +144,8 @@ const v = (
 
 /** The answers' `time_zones` while only Alpha and Bravo exist (test ports are in UTC). */
 const bothPorts = () => [
-  { id: alpha.port.id, name: "Alpha", time_zone: "UTC" },
-  { id: bravo.port.id, name: "Bravo", time_zone: "UTC" },
+  { id: given().alpha.port.id, name: "Alpha", time_zone: "UTC" },
+  { id: given().bravo.port.id, name: "Bravo", time_zone: "UTC" },
 ];
 
 /** The "Volumes" sheet of a downloaded workbook. */
@@ -165,6 +157,7 @@ async function volumesSheet(file: Buffer) {
 
 describe("volume by commodity", () => {
   it("by week: each call's cargo in the ISO week (its port's, here UTC) it sailed, loaded or discharged, per commodity and unit; split lines under their own commodity; deleted calls too", async () => {
+    const { admin, soy, corn, wheat } = given();
     const res = await get(admin.token, `${october}&interval=week`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -189,6 +182,7 @@ describe("volume by commodity", () => {
   });
 
   it("by month (UTC): 31 Oct 23:30 in October, 1 Nov 00:30 in November; a call counts at its first sailing", async () => {
+    const { admin, soy, corn, wheat } = given();
     expect((await get(admin.token, "from=2026-09-01&to=2026-11-30&interval=month")).json()).toEqual({
       time_zones: bothPorts(),
       calls_from_history: 8,
@@ -225,6 +219,7 @@ describe("volume by commodity", () => {
   });
 
   it("the port filter chooses calls, the comm filter the commodities counted (a row's or a split line's)", async () => {
+    const { bravo, admin, corn, wheat } = given();
     expect((await get(admin.token, `${october}&porto_id[]=${bravo.port.id}`)).json().data).toEqual([
       v("2026-10-26", wheat, "t", 3000, 0, 1),
     ]);
@@ -238,6 +233,7 @@ describe("volume by commodity", () => {
   });
 
   it("operators see their ports, clients their comms' calls and of those only their comms; anonymous 401", async () => {
+    const { t, alpha, bravo, soy, corn, wheat } = given();
     const bravoOperator = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, bravoOperator.user.id, [bravo.port.id]);
     expect((await get(bravoOperator.token, october)).json().data).toEqual([v("2026-10-26", wheat, "t", 3000, 0, 1)]);
@@ -270,13 +266,12 @@ describe("volume by commodity", () => {
   });
 
   it("refuses bad dates, an unknown interval, an end before the start and too long a period with a 422 in words", async () => {
+    const { admin } = given();
     await expectRefusals(
       (query) => get(admin.token, query),
       [
-        ["from=2026-02-30&to=2026-03-01", "from", "The from field must be a valid date."],
-        ["from=2026-10-01", "to", "The to field is required."],
+        ...PERIOD_REFUSALS,
         [`${october}&interval=day`, "interval", "The selected interval is invalid."],
-        ["from=2026-10-31&to=2026-10-01", "to", "The end of the period must not be before its start."],
         [
           "from=2025-01-01&to=2026-01-07&interval=week",
           "to",
@@ -296,6 +291,7 @@ describe("volume by commodity", () => {
   });
 
   it("is documented in OpenAPI, and format=xlsx answers with the table as a spreadsheet", async () => {
+    const { t, admin } = given();
     const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
     const route = doc.paths["/api/v1/statistics/volumes"].get;
     expect((route.parameters as { name: string }[]).map((q) => q.name)).toEqual(

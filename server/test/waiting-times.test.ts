@@ -1,18 +1,9 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { cargas, terminais } from "../src/db/schema";
-import {
-  assignComms,
-  assignPorts,
-  makeCall,
-  makeParties,
-  makePort,
-  type CallStatus,
-  callFields,
-  addTerminal,
-} from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { cargas } from "../src/db/schema";
+import { assignComms, assignPorts, callMaker, makeParties, makePort, callFields, addTerminal } from "./factories";
+import { bearer, createUser, setUpApp } from "./helpers";
 import { expectRefusals } from "./statistics-checks";
 
 /**
@@ -21,29 +12,15 @@ import { expectRefusals } from "./statistics-checks";
  * in the comments (median and p90 interpolate: p90 of n sorted values sits at
  * position 0.9 × (n − 1)).
  */
-let t: TestApp;
-let alpha: Awaited<ReturnType<typeof makePort>>;
-let bravo: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-let zeta: typeof terminais.$inferSelect;
-let soy: typeof cargas.$inferSelect;
-let admin: Awaited<ReturnType<typeof createUser>>;
-
-/** A line-up row and its status changes at the given times (the first one is its creation). */
-const call = (
-  at: typeof alpha,
-  values: { terminal_id?: number; carga_id?: number; afretador_id?: number | null; is_observacao?: number },
-  changes: [string, CallStatus][],
-) => makeCall(t.app, at, values, changes, admin.user.id);
-
-beforeAll(async () => {
-  t = await startApp();
-  alpha = await makePort(t.app, "Alpha");
-  bravo = await makePort(t.app, "Bravo");
-  p = await makeParties(t.app);
-  admin = await createUser(t.app, ROLE.admin);
-  zeta = await addTerminal(t.app, alpha, "Zeta");
-  [soy] = (await t.app.db
+const given = setUpApp(async (t) => {
+  const alpha = await makePort(t.app, "Alpha");
+  const bravo = await makePort(t.app, "Bravo");
+  const p = await makeParties(t.app);
+  const admin = await createUser(t.app, ROLE.admin);
+  // A line-up row and its status changes at the given times (the first one is its creation).
+  const call = callMaker(t.app, admin.user.id);
+  const zeta = await addTerminal(t.app, alpha, "Zeta");
+  const [soy] = (await t.app.db
     .insert(cargas)
     .values({ tipo_id: alpha.type.id, name: "Soybean", synonym: "SBS" })
     .returning()) as [typeof cargas.$inferSelect];
@@ -113,12 +90,12 @@ beforeAll(async () => {
     ["2026-10-02T00:00:00Z", "Loading"],
   ]); // a note, not a call
   await call(alpha, {}, [["2026-10-01T00:00:00Z", "Waiting"]]); // still waiting
+  return { alpha, bravo, p, admin, zeta, soy };
 });
-afterAll(() => t.close());
 
 const url = (query: string) => `/api/v1/statistics/waiting-times?${query}`;
 const get = (token: string | null, query: string) =>
-  t.app.inject({ url: url(query), headers: token ? bearer(token) : {} });
+  given().t.app.inject({ url: url(query), headers: token ? bearer(token) : {} });
 const october = "from=2026-10-01&to=2026-10-31";
 /** A group's figures; its calls all from recorded history unless `fromDates` says how many came from dates. */
 const row = (
@@ -135,6 +112,7 @@ const byName = <T extends { name: string }>(rows: T[]) =>
 
 describe("waiting times", () => {
   it("per terminal: calls that first berthed in the period, from their first Waiting; mean, median and p90 in days", async () => {
+    const { alpha, bravo, admin, zeta } = given();
     const res = await get(admin.token, `${october}&group_by=terminal`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual(
@@ -148,6 +126,7 @@ describe("waiting times", () => {
   });
 
   it("per comm, charterer and port", async () => {
+    const { alpha, bravo, p, admin, soy } = given();
     const comm = (await get(admin.token, `${october}&group_by=carga`)).json().data;
     expect(comm).toEqual(
       byName([
@@ -174,6 +153,7 @@ describe("waiting times", () => {
   });
 
   it("the period picks calls by the day they berthed; the board's port and comm filters narrow it", async () => {
+    const { alpha, bravo, admin, soy } = given();
     // 2 October: only the 1-day wait (and the September call's second berthing is not its first).
     expect((await get(admin.token, "from=2026-10-02&to=2026-10-02&group_by=porto")).json().data).toEqual([
       row(alpha.port.id, "Alpha", 1, 1, 1, 1),
@@ -204,6 +184,7 @@ describe("waiting times", () => {
   });
 
   it("operators see their ports, clients their comms; anonymous 401", async () => {
+    const { t, alpha, bravo, soy } = given();
     const operator = await createUser(t.app, ROLE.operator);
     await assignPorts(t.app, operator.user.id, [alpha.port.id]);
     expect((await get(operator.token, `${october}&group_by=porto`)).json().data).toEqual([
@@ -235,6 +216,7 @@ describe("waiting times", () => {
   });
 
   it("refuses bad dates, an end before the start and an unknown grouping with a 422 in words", async () => {
+    const { admin } = given();
     const cases: [string, string, string][] = [
       ["from=2026-02-30&to=2026-03-01", "from", "The from field must be a valid date."],
       ["from=2026-10-01&to=yesterday", "to", "The to field must be a valid date."],
@@ -247,6 +229,7 @@ describe("waiting times", () => {
   });
 
   it("counts a call saved through the table as Waiting and then set to Loading (the events every write records)", async () => {
+    const { t, p, admin } = given();
     const charlie = await makePort(t.app, "Charlie");
     const save = (list: object[]) =>
       t.app.inject({
@@ -266,6 +249,7 @@ describe("waiting times", () => {
   });
 
   it("is documented in OpenAPI with its parameters and answer", async () => {
+    const { t } = given();
     const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
     const route = doc.paths["/api/v1/statistics/waiting-times"].get;
     const params = Object.fromEntries(
@@ -280,6 +264,7 @@ describe("waiting times", () => {
   });
 
   it("format=xlsx answers with the table as a spreadsheet", async () => {
+    const { admin } = given();
     const res = await get(admin.token, `${october}&group_by=afretador&format=xlsx`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("spreadsheetml");

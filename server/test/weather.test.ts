@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { jobRuns, portos, portWeathers } from "../src/db/schema";
 import { createWeatherService } from "../src/weather/service";
-import { bearer, createUser, multipart, startApp, type TestApp } from "./helpers";
+import { bearer, createUser, multipart, startApp, type TestApp, type TestUser } from "./helpers";
 import { makePort, portPayload } from "./factories";
 import { startFakeForecast, unreachableUrl, type FakeForecast } from "./fake-forecast";
 
@@ -12,7 +12,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 let fake: FakeForecast;
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 beforeAll(async () => {
   fake = await startFakeForecast();
   t = await startApp({ weatherUrl: fake.url });

@@ -1,11 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { parseWeeklyReportAt } from "../src/config";
 import { activityLogs, cargas, jobRuns, lineupFieldEvents, weeklyReportSubscriptions } from "../src/db/schema";
 import { lastSlot, reportWeeks } from "../src/reports/weekly-schedule";
-import { assignComms, assignPorts, makeLineupRow, makePort } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { assignComms, assignPorts, makeLineupRow, makePort, type Place } from "./factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser, lastActivity } from "./helpers";
 import { texts, workbook } from "./sheets";
 import { smtpCapture } from "./smtp-capture";
 
@@ -22,11 +22,11 @@ const at = (days: number, hours = 0) => new Date(sendDay + days * DAY + hours * 
 
 let t: TestApp;
 let smtpUrl: string;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let operator: Awaited<ReturnType<typeof createUser>>;
-let client: Awaited<ReturnType<typeof createUser>>;
-let santos: Awaited<ReturnType<typeof makePort>>;
-let paranagua: Awaited<ReturnType<typeof makePort>>;
+let admin: TestUser;
+let operator: TestUser;
+let client: TestUser;
+let santos: Place;
+let paranagua: Place;
 let otherComm: typeof cargas.$inferSelect;
 
 beforeAll(async () => {
@@ -226,12 +226,7 @@ describe("/me/weekly-reports", () => {
       .where(eq(weeklyReportSubscriptions.user_id, operator.user.id));
     expect(rows).toHaveLength(1);
     expect((await list(operator.token)).json().data.map((s: { id: number }) => s.id)).toEqual([rows[0]!.id]);
-    const [log] = await t.app.db
-      .select()
-      .from(activityLogs)
-      .where(eq(activityLogs.subject_type, "weekly_report_subscriptions"))
-      .orderBy(desc(activityLogs.id))
-      .limit(1);
+    const log = await lastActivity(t.app, "weekly_report_subscriptions");
     expect(log?.description).toBe(`Ana Operator subscribed to the weekly report of Santos ${santos.type.name}`);
     expect((await subscribe(client.token, payload)).statusCode).toBe(201);
   });

@@ -25,6 +25,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** Opens each page, waits for its heading and for its data to load, and finds no serious violation on it. */
+async function expectPagesClean(page: Page, pages: [path: string, heading: string][]) {
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole("main").locator(".mantine-Loader-root")).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+}
+
 test("the login screen", async ({ page }) => {
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
@@ -60,7 +70,7 @@ test("the admin lists: users, ports, comms, fields, displays, backups, activity,
   page,
 }) => {
   await logIn(page, "admin@demo.local");
-  for (const [path, heading] of [
+  await expectPagesClean(page, [
     ["/usuarios/listar", "Users"],
     ["/portos/listar", "Ports"],
     ["/cargas_tipos/listar", "Comm"],
@@ -70,25 +80,15 @@ test("the admin lists: users, ports, comms, fields, displays, backups, activity,
     ["/usuarios/atividades", "User activities"],
     ["/distribution-lists", "Distribution lists"],
     ["/distribution-lists/new", "New distribution list"],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
-    await expect(page.getByRole("main").locator(".mantine-Loader-root")).toHaveCount(0);
-    expect(await seriousViolations(page), path).toEqual([]);
-  }
+  ]);
 });
 
 test("the watches and webhooks pages, and the open notification centre", async ({ page }) => {
   await logIn(page, "operator@demo.local");
-  for (const [path, heading] of [
+  await expectPagesClean(page, [
     ["/watches", "Watches"],
     ["/webhooks", "Webhooks"],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
-    await expect(page.getByRole("main").locator(".mantine-Loader-root")).toHaveCount(0);
-    expect(await seriousViolations(page), path).toEqual([]);
-  }
+  ]);
   await page.getByRole("button", { name: /^Notifications, / }).click();
   await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
   expect(await seriousViolations(page), "notification centre").toEqual([]);

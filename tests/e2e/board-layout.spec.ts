@@ -17,14 +17,19 @@ async function rowsInView(grid: Locator): Promise<number> {
 }
 
 /** Whether the page itself scrolls sideways (nothing should stick out at the right). */
+/** The operator's Santos board (`openSantosBoard`) in a window of the given size. */
+async function boardAt(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await logIn(page, "operator@demo.local");
+  return openSantosBoard(page);
+}
+
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test("at 1440×900 the board opens with at least 10 rows of the first terminal in view, and nothing is left under the page edge", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, "operator@demo.local");
-  const { grid } = await openSantosBoard(page);
+  const { grid } = await boardAt(page, 1440, 900);
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeInViewport();
   await expect(grid.locator("[role=row][row-index='9']")).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -68,9 +73,7 @@ test("at 1440×900 the board opens with at least 10 rows of the first terminal i
 });
 
 test("from the top of the page the table is at most three Tab presses away", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, "operator@demo.local");
-  const { grid } = await openSantosBoard(page);
+  const { grid } = await boardAt(page, 1440, 900);
   await page.reload();
   await expect(grid.locator("[role=row][row-index='0']")).toBeVisible();
 
@@ -161,9 +164,7 @@ test("the cargo-type tab and the filters live in the address: Back and reload ke
 test("at 1024 px the table stays usable: Vessel pinned, header in place while it scrolls, nothing sticking out", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await logIn(page, "operator@demo.local");
-  const { grid } = await openSantosBoard(page);
+  const { grid } = await boardAt(page, 1024, 768);
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeInViewport();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await expect(
@@ -256,9 +257,7 @@ test("on a phone each row is a card with its vessel, status, dates and quantity;
 });
 
 test("a legend says what the row colours mean, and each status is a pill with its words", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, "operator@demo.local");
-  const { grid } = await openSantosBoard(page);
+  const { grid } = await boardAt(page, 1440, 900);
   const legend = page.getByRole("group", { name: "Legend" });
   await expect(legend).toBeInViewport();
   await expect(legend).toContainText("Oceanic client");

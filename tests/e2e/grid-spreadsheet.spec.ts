@@ -1,17 +1,24 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { logIn, makeTggRow, openSantosBoard, revealRow } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });
 
 const toolbar = (page: Page) => page.getByRole("toolbar", { name: "TGG table actions" });
 
-test("typing on a Vessel cell opens its list with the letters typed, narrowed by them", async ({ page, request }) => {
-  const { row, vessel } = await makeTggRow(request, "TYPEDSEL");
+/** A new TGG row (`makeTggRow`), shown to the operator on the Santos board in edit mode; `cellOf(field)` its cell. */
+async function editingRow(page: Page, request: APIRequestContext, prefix: string) {
+  const made = await makeTggRow(request, prefix);
   await logIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
-  await revealRow(grid, row.id);
-  const cell = grid.locator(`[row-id="row-${row.id}"] [col-id="navio_id"]`);
+  await revealRow(grid, made.row.id);
+  const cellOf = (field: string) => grid.locator(`[row-id="row-${made.row.id}"] [col-id="${field}"]`);
+  return { ...made, grid, cellOf };
+}
+
+test("typing on a Vessel cell opens its list with the letters typed, narrowed by them", async ({ page, request }) => {
+  const { vessel, grid, cellOf } = await editingRow(page, request, "TYPEDSEL");
+  const cell = cellOf("navio_id");
   await cell.click();
   // The first letter opens the list; what follows is typed into it. (Keys typed while the list is still
   // opening can be lost: issue 21 keeps that open, so this test waits for the list as a slower typist would.)
@@ -29,12 +36,8 @@ test("the POB editor fits its cell and takes a 24-hour time; New line puts the f
   page,
   request,
 }) => {
-  const { row } = await makeTggRow(request, "POBEDIT");
-  await logIn(page, "operator@demo.local");
-  const { grid } = await openSantosBoard(page);
-  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
-  await revealRow(grid, row.id);
-  const status = grid.locator(`[row-id="row-${row.id}"] [col-id="status"]`);
+  const { grid, cellOf } = await editingRow(page, request, "POBEDIT");
+  const status = cellOf("status");
   await status.dblclick();
   const select = grid.getByRole("combobox", { name: "Status" });
   await select.selectOption("POB hh:mm lt");
@@ -55,13 +58,9 @@ test("Delete clears a cell, Ctrl+Z brings its value back, Ctrl+Shift+Z clears it
   page,
   request,
 }) => {
-  const { row } = await makeTggRow(request, "UNDO");
-  await logIn(page, "operator@demo.local");
-  const { grid } = await openSantosBoard(page);
-  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
-  await revealRow(grid, row.id);
-  const qty = grid.locator(`[row-id="row-${row.id}"] [col-id="qty"]`);
-  const eta = grid.locator(`[row-id="row-${row.id}"] [col-id="eta"]`);
+  const { row, cellOf } = await editingRow(page, request, "UNDO");
+  const qty = cellOf("qty");
+  const eta = cellOf("eta");
   const before = (await qty.innerText()).trim();
   expect(before).not.toBe("");
   await qty.click();

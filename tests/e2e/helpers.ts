@@ -243,6 +243,30 @@ export async function typeDate(scope: Locator, label: string, d: Date) {
   await input.press("Tab");
 }
 
+/** Quick-creates a vessel from a line-up form (the page, or the dialog holding the form); it is then selected. */
+export async function quickAddVessel(page: Page, form: Page | Locator, vessel: string) {
+  await form.getByRole("button", { name: "Add new vessel" }).click();
+  const quick = page.getByRole("dialog", { name: "Add new vessel" });
+  await quick.getByLabel("Name").fill(vessel);
+  await quick.getByRole("button", { name: "Save" }).click();
+  await expect(quick).toBeHidden();
+  await expect(form.getByRole("textbox", { name: "Vessel", exact: true })).toHaveValue(vessel);
+}
+
+/** Fills the Port group of the port form (bunker chosen from its list) and gives that group. */
+export async function fillPortFields(
+  page: Page,
+  values: { name: string; maxDraft: string; order: string; bunker?: string },
+) {
+  const port = page.getByRole("group", { name: "Port", exact: true });
+  await port.getByLabel("Name").fill(values.name);
+  await port.getByLabel("Max draft").fill(values.maxDraft);
+  await port.getByLabel("Bunker").click();
+  await page.getByRole("option", { name: values.bunker ?? "NOT ALLOWED", exact: true }).click();
+  await port.getByLabel("Order").fill(values.order);
+  return port;
+}
+
 /**
  * A server of the suite's build with a database of its own (the demo seeded anew), for the tests of one describe
  * block: started before them on the suite's port + `portOffset`, stopped and removed after them; `env` over the

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn } from "./helpers";
+import { fillPortFields, logIn } from "./helpers";
 
 /**
  * Issue 3's "done when", as a new admin would do it: the reference data of a
@@ -65,12 +65,7 @@ test("an admin sets up a port and its operator, who sees only that port, and the
 
   // A port with two terminals and their berths.
   await page.goto("/portos/adicionar");
-  const portFields = page.getByRole("group", { name: "Port", exact: true });
-  await portFields.getByLabel("Name").fill(port);
-  await portFields.getByLabel("Max draft").fill("13");
-  await portFields.getByLabel("Bunker").click();
-  await page.getByRole("option", { name: "ALLOWED AT ANCHORAGE", exact: true }).click();
-  await portFields.getByLabel("Order").fill("9");
+  await fillPortFields(page, { name: port, maxDraft: "13", order: "9", bunker: "ALLOWED AT ANCHORAGE" });
   await addTerminal(page, "North Quay", ["N1", "N2"]);
   await addTerminal(page, "South Quay", ["S1"]);
   await page.getByRole("button", { name: "Save" }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn } from "./helpers";
+import { logIn, quickAddVessel } from "./helpers";
 
 /** Opens a select by its label and picks one option. */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -32,6 +32,15 @@ async function santosTggForm(page: Page) {
   const terminal = santos.terminais.find((t: { name: string }) => t.name === "TGG");
   const byName = (list: { id: number; name: string }[], name: string) => list.find((x) => x.name === name)?.id;
   return { call, options, santos, terminal, byName };
+}
+
+/** Signs in and opens a new line-up's form on one of Santos' terminals, for agricultural comms. */
+async function newAgriLineup(page: Page, email: string, terminal: string) {
+  await logIn(page, email);
+  await page.goto("/lineups/adicionar");
+  await choose(page, "Type", "AGRI COMMODITIES");
+  await choose(page, "Port", "Santos");
+  await choose(page, "Terminal", terminal);
 }
 
 /** Clicks Save and answers Yes to the confirmation. */
@@ -114,12 +123,7 @@ test("an admin quick-creates a vessel and it is selected; a comm needs the type 
   await expect(page.getByText(MESSAGES.selectCommType)).toBeVisible();
 
   const vessel = `E2E VESSEL ${Date.now()}`;
-  await page.getByRole("button", { name: "Add new vessel" }).click();
-  const modal = page.getByRole("dialog", { name: "Add new vessel" });
-  await modal.getByLabel("Name").fill(vessel);
-  await modal.getByRole("button", { name: "Save" }).click();
-  await expect(modal).toBeHidden();
-  await expect(page.getByRole("textbox", { name: "Vessel", exact: true })).toHaveValue(vessel);
+  await quickAddVessel(page, page, vessel);
   // The modal's save did not submit the line-up form.
   await expect(page.getByText(MESSAGES.confirmForm)).toHaveCount(0);
   // It is among the options too.
@@ -128,12 +132,8 @@ test("an admin quick-creates a vessel and it is selected; a comm needs the type 
 });
 
 test("the comm list offers the terminal's comms; a comm quick-created there joins the terminal", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
-  await page.goto("/lineups/adicionar");
-  await choose(page, "Type", "AGRI COMMODITIES");
-  await choose(page, "Port", "Santos");
   // Cutrale handles fertilizers: none of this type's comms is offered there.
-  await choose(page, "Terminal", "Cutrale");
+  await newAgriLineup(page, "admin@demo.local", "Cutrale");
   await page.getByRole("textbox", { name: "Comm", exact: true }).click();
   await expect(page.getByRole("option", { name: "SUGAR", exact: true })).toHaveCount(0);
   await page.keyboard.press("Escape");
@@ -170,11 +170,7 @@ test("an operator sees no quick-create for vessels but may add a receiver", asyn
 });
 
 test("saving a full form creates the row with every value", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
-  await page.goto("/lineups/adicionar");
-  await choose(page, "Type", "AGRI COMMODITIES");
-  await choose(page, "Port", "Santos");
-  await choose(page, "Terminal", "TGG");
+  await newAgriLineup(page, "operator@demo.local", "TGG");
   await choose(page, "Berth", "Berth 1");
   await choose(page, "Vessel", /^ATLANTIC GRACE/);
   await choose(page, "Status", "Waiting");

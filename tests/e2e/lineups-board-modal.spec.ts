@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn, openSantosBoard, revealRow } from "./helpers";
+import { logIn, openSantosBoard, quickAddVessel, revealRow } from "./helpers";
 
 /** Opens a select of the form in the modal by its label and picks one option. */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -58,12 +58,7 @@ test("New line-up opens the form over the board; the saved call shows in the lin
   await expect(modal.getByRole("form", { name: "Line-up form" })).toBeVisible();
 
   // A quick-created vessel inside the modal is selected, and the form stays open.
-  await modal.getByRole("button", { name: "Add new vessel" }).click();
-  const quick = page.getByRole("dialog", { name: "Add new vessel" });
-  await quick.getByLabel("Name").fill(vessel);
-  await quick.getByRole("button", { name: "Save" }).click();
-  await expect(quick).toBeHidden();
-  await expect(modal.getByRole("textbox", { name: "Vessel", exact: true })).toHaveValue(vessel);
+  await quickAddVessel(page, modal, vessel);
 
   // It starts on the board's cargo type and port.
   await expect(modal.getByRole("textbox", { name: "Type", exact: true })).toHaveValue("AGRI COMMODITIES");

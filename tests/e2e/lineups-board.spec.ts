@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { MESSAGES, formatLineupDate, parseTypedDate } from "../../shared/src/index";
 import { apiAs, logIn, openSantosBoard, revealRow } from "./helpers";
 import { santosTgg, seededFields, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";
@@ -47,6 +47,13 @@ const rowOf = (grid: ReturnType<Page["getByRole"]>, id: number) => grid.locator(
 const cellOf = (grid: ReturnType<Page["getByRole"]>, id: number, col: string) =>
   rowOf(grid, id).locator(`[col-id="${col}"]`);
 
+/** Chooses an option in a cell's list editor: double-click the cell, choose in the grid's list `list`, Enter. */
+async function pickInCell(grid: Locator, cell: Locator, list: string, option: string | { label: string }) {
+  await cell.dblclick();
+  await grid.getByRole("combobox", { name: list }).selectOption(option);
+  await grid.page().keyboard.press("Enter");
+}
+
 test("an operator edits, adds, removes and cancels: everything comes back", async ({ page, request }) => {
   const { grid, r1, r2, r3 } = await operatorBoard(page, request);
   await expect(cellOf(grid, r1.id, "qty")).toHaveText("1.000,000 t");
@@ -58,9 +65,7 @@ test("an operator edits, adds, removes and cancels: everything comes back", asyn
   await page.keyboard.press("Enter");
   await expect(cellOf(grid, r1.id, "qty")).toHaveText("2.500,000 t");
   // Status by its select.
-  await cellOf(grid, r2.id, "status").dblclick();
-  await grid.getByRole("combobox", { name: "Status" }).selectOption("Loading");
-  await page.keyboard.press("Enter");
+  await pickInCell(grid, cellOf(grid, r2.id, "status"), "Status", "Loading");
   await expect(cellOf(grid, r2.id, "status")).toHaveText("Loading");
 
   await toolbar(page).getByRole("button", { name: "New line" }).click();
@@ -117,9 +122,7 @@ test("an operator saves edits, a new line, a note and a removal in one go; a rel
   await toolbar(page).getByRole("button", { name: "New line" }).click();
   const fresh = grid.locator("[role=row].lineup-row-new").first();
   const pick = async (col: string, label: string, option: string) => {
-    await fresh.locator(`[col-id="${col}"]`).dblclick();
-    await grid.getByRole("combobox", { name: label }).selectOption({ label: option });
-    await page.keyboard.press("Enter");
+    await pickInCell(grid, fresh.locator(`[col-id="${col}"]`), label, { label: option });
   };
   await pick("navio_id", "Vessel", s.names[3] ?? "");
   await pick("carga_id", "Comm", "CORN");
@@ -175,31 +178,21 @@ test("the server's refusals show on the cells, and Sailed needs every party", as
   await comm.hover();
   await expect(page.locator(".ag-tooltip")).toHaveText("The comm field is required.");
   // Choosing a comm clears that cell's error.
-  await comm.dblclick();
-  await grid.getByRole("combobox", { name: "Comm" }).selectOption({ label: "CORN" });
-  await page.keyboard.press("Enter");
+  await pickInCell(grid, comm, "Comm", { label: "CORN" });
   await expect(comm).not.toHaveClass(/lineup-cell-error/);
 
   // Sailed with the TBI vessel: a warning, and the status is cleared.
   await revealRow(grid, r1.id);
-  await cellOf(grid, r1.id, "navio_id").dblclick();
-  await grid.getByRole("combobox", { name: "Vessel" }).selectOption({ label: "TBI" });
-  await page.keyboard.press("Enter");
-  await cellOf(grid, r1.id, "status").dblclick();
-  await grid.getByRole("combobox", { name: "Status" }).selectOption("Sailed");
-  await page.keyboard.press("Enter");
+  await pickInCell(grid, cellOf(grid, r1.id, "navio_id"), "Vessel", { label: "TBI" });
+  await pickInCell(grid, cellOf(grid, r1.id, "status"), "Status", "Sailed");
   await expect(page.getByText(MESSAGES.informAllFields)).toBeVisible();
   await expect(cellOf(grid, r1.id, "status")).toHaveText("");
 
   // Sailed with the house agency asks first; No clears the status.
   const [, r2] = s.rows;
   if (!r2) throw new Error("rows not created");
-  await cellOf(grid, r2.id, "agencia_id").dblclick();
-  await grid.getByRole("combobox", { name: "Agency" }).selectOption({ label: "Oceanic" });
-  await page.keyboard.press("Enter");
-  await cellOf(grid, r2.id, "status").dblclick();
-  await grid.getByRole("combobox", { name: "Status" }).selectOption("Sailed");
-  await page.keyboard.press("Enter");
+  await pickInCell(grid, cellOf(grid, r2.id, "agencia_id"), "Agency", { label: "Oceanic" });
+  await pickInCell(grid, cellOf(grid, r2.id, "status"), "Status", "Sailed");
   await expect(page.getByText(MESSAGES.confirmSailed)).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "No", exact: true }).click();
   await expect(cellOf(grid, r2.id, "status")).toHaveText("");
@@ -284,9 +277,7 @@ test("a save over a colleague's change of the same field is refused; taking thei
   await cellOf(grid, r1.id, "qty").dblclick();
   await grid.getByRole("textbox", { name: "Quantity" }).fill("3000");
   await page.keyboard.press("Enter");
-  await cellOf(grid, r2.id, "status").dblclick();
-  await grid.getByRole("combobox", { name: "Status" }).selectOption("Loading");
-  await page.keyboard.press("Enter");
+  await pickInCell(grid, cellOf(grid, r2.id, "status"), "Status", "Loading");
 
   // Meanwhile a colleague saves another quantity on the first row.
   await s.api.post("/lineups/list", {

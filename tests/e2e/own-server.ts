@@ -10,6 +10,20 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
+ * The settings the suite's server runs with on `port`, its data in `dataDir` (the demo seeded there when new): the
+ * suite logs in far more often than the production limit allows, and never reads the public forecast service.
+ */
+export const suiteServerEnv = (port: number, dataDir: string) => ({
+  DATA_DIR: dataDir,
+  SEED_DEMO: "1",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  TOKEN_RATE_LIMIT: "1000",
+  WEATHER_URL: "off",
+});
+
+/**
  * Starts the compiled server (server/dist) on `port` with its data in `dataDir` (the demo seeded there when new),
  * set as the suite's server is, `env` over that.
  */
@@ -17,18 +31,7 @@ export function spawnServer(port: number, dataDir: string, env: Record<string, s
   return spawn(process.execPath, ["--enable-source-maps", "dist/main.js"], {
     cwd: path.join(root, "server"),
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "1",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      TOKEN_RATE_LIMIT: "1000",
-      // Never the public forecast service, as in the suite.
-      WEATHER_URL: "off",
-      ...env,
-    },
+    env: { ...process.env, ...suiteServerEnv(port, dataDir), ...env },
   });
 }
 

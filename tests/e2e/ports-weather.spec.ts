@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn } from "./helpers";
+import { fillPortFields, logIn } from "./helpers";
 
 // The machine running the suite is shared: a port form round trip takes a while there.
 test.describe.configure({ timeout: 60_000 });
@@ -25,13 +25,8 @@ test("admin gives a port its coordinates for the weather forecast; they are chec
 }) => {
   const name = `Porto Weather ${Date.now()}`;
   await logIn(page, "admin@demo.local");
-  const form = page.getByRole("group", { name: "Port", exact: true });
   await page.goto("/portos/adicionar");
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Max draft").fill("11");
-  await form.getByLabel("Bunker").click();
-  await page.getByRole("option", { name: "NOT ALLOWED" }).click();
-  await form.getByLabel("Order").fill("9");
+  const form = await fillPortFields(page, { name, maxDraft: "11", order: "9" });
   await expect(form.getByText(/Decimal degrees, south negative/)).toBeVisible();
 
   // Out of range, then without its pair: the server's words under the field, nothing saved.

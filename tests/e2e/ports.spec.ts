@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn } from "./helpers";
+import { fillPortFields, logIn } from "./helpers";
 
 const terminal = (page: Page, n: number) => page.getByRole("group", { name: `Terminal ${n}`, exact: true });
 
@@ -23,12 +23,7 @@ test("admin creates a port with two terminals, edits it and removes a berth on s
   await page.getByRole("link", { name: "New Port", exact: true }).click();
   await expect(page).toHaveURL(/\/portos\/adicionar$/);
 
-  const port = page.getByRole("group", { name: "Port", exact: true });
-  await port.getByLabel("Name").fill(name);
-  await port.getByLabel("Max draft").fill("13.5");
-  await port.getByLabel("Bunker").click();
-  await page.getByRole("option", { name: "NOT ALLOWED" }).click();
-  await port.getByLabel("Order").fill("7");
+  const port = await fillPortFields(page, { name, maxDraft: "13.5", order: "7" });
   // A new port is in São Paulo's time; this one is in Manaus's (searched by typing).
   const zone = port.getByRole("textbox", { name: "Time zone" });
   await expect(zone).toHaveValue("America/Sao_Paulo");
@@ -104,12 +99,7 @@ test("removing a terminal asks first, then takes effect on save", async ({ page 
   const name = `Porto Two ${Date.now()}`;
   await logIn(page, "admin@demo.local");
   await page.goto("/portos/adicionar");
-  const port = page.getByRole("group", { name: "Port", exact: true });
-  await port.getByLabel("Name").fill(name);
-  await port.getByLabel("Max draft").fill("10");
-  await port.getByLabel("Bunker").click();
-  await page.getByRole("option", { name: "NOT ALLOWED" }).click();
-  await port.getByLabel("Order").fill("3");
+  await fillPortFields(page, { name, maxDraft: "10", order: "3" });
   await page.getByRole("button", { name: "Add terminal" }).click();
   await fillTerminal(page, 1, { name: "Keep", berth: "K-1" });
   await page.getByRole("button", { name: "Add terminal" }).click();
@@ -174,11 +164,7 @@ test("an unused port can be deleted", async ({ page }) => {
   await expect(port.getByText("The max draft field is required.")).toBeVisible();
   await expect(port.getByText("The bunker field is required.")).toBeVisible();
   await expect(port.getByText("The order field is required.")).toBeVisible();
-  await port.getByLabel("Name").fill(name);
-  await port.getByLabel("Max draft").fill("9");
-  await port.getByLabel("Bunker").click();
-  await page.getByRole("option", { name: "NOT ALLOWED" }).click();
-  await port.getByLabel("Order").fill("1");
+  await fillPortFields(page, { name, maxDraft: "9", order: "1" });
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(MESSAGES.portSaved).first()).toBeVisible();
 

@@ -67,20 +67,6 @@ const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice
 /** The Monday (UTC) of the week of a day. */
 const monday = (d: Date) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - ((d.getUTCDay() + 6) % 7)));
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 test("an operator sees the volume of a call that sailed by week and by month; the address keeps the choices; a client without that commodity sees none", async ({
   page,
@@ -115,7 +101,7 @@ test("an operator sees the volume of a call that sailed by week and by month; th
   // By month.
   const per = section.getByRole("radiogroup", { name: "Per" });
   await per.getByText("Month", { exact: true }).click();
-  const month = `${MONTHS[today.getUTCMonth()]} ${today.getUTCFullYear()}`;
+  const month = today.toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
   await expect(table.getByRole("row")).toHaveText([
     "MonthCommodityLoadedDischargedCalls",
     `${month}${comm.name}13.000,000 t0,000 t1`,

@@ -3,15 +3,15 @@ import * as encoding from "lib0/encoding";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_MESSAGE_TOKEN, ROLE } from "@lineup/shared";
 import { users } from "../../src/db/schema";
-import { bearer, createUser, startApp, type TestApp } from "../helpers";
-import { assignPorts, makePort } from "../factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
+import { assignPorts, makePort, type Place } from "../factories";
 import { closeCode, listen, makeDisplay, subscribe, waitFor } from "./live-helpers";
 
 let t: TestApp;
 let origin: string;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let other: Awaited<ReturnType<typeof makePort>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let ctx: Place;
+let other: Place;
+let admin: TestUser;
 
 beforeAll(async () => {
   // Short-lived tokens and quick re-checks, so expiry and revocation show within the test.

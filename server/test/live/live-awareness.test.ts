@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CLOSE, presenceColor, ROLE } from "@lineup/shared";
-import { createUser, startApp, type TestApp } from "../helpers";
-import { assignPorts, makePort } from "../factories";
+import { createUser, startApp, type TestApp, type TestUser } from "../helpers";
+import { assignPorts, makePort, type Place } from "../factories";
 import { awarenessMessage, listen, openRaw, subscribe, waitFor } from "./live-helpers";
 
 let t: TestApp;
 let origin: string;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let ada: Awaited<ReturnType<typeof createUser>>;
-let olga: Awaited<ReturnType<typeof createUser>>;
-let mallory: Awaited<ReturnType<typeof createUser>>;
+let ctx: Place;
+let ada: TestUser;
+let olga: TestUser;
+let mallory: TestUser;
 const cleanup: (() => void)[] = [];
 
 beforeAll(async () => {

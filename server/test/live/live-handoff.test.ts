@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import type { LineupChange } from "../../src/lineups/events";
 import { clientRow, terminalSource } from "../../src/live/source";
-import { bearer, createUser, startApp, type TestApp } from "../helpers";
-import { assignComms, makeParties, makePort, callFields } from "../factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
+import { assignComms, makeParties, makePort, callFields, type Place, type Parties } from "../factories";
 import { listen, subscribe, waitFor } from "./live-helpers";
 
 /**
@@ -13,10 +13,10 @@ import { listen, subscribe, waitFor } from "./live-helpers";
  */
 let t: TestApp;
 let origin: string;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let client: Awaited<ReturnType<typeof createUser>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-let place: Awaited<ReturnType<typeof makePort>>;
+let admin: TestUser;
+let client: TestUser;
+let p: Parties;
+let place: Place;
 const opened = new Set<ReturnType<typeof subscribe>>();
 const cleanup: (() => Promise<void>)[] = [];
 const open = (at: string, terminalId: number, token: string) => {

@@ -1,25 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { createUser, startApp, type TestApp } from "../helpers";
+import { createUser, setUpApp } from "../helpers";
 import { makePort } from "../factories";
 import { listen, openRaw, subscribe, waitFor } from "./live-helpers";
 
 const HEARTBEAT_MS = 200;
-let t: TestApp;
-let origin: string;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let ctx: Awaited<ReturnType<typeof makePort>>;
 
-beforeAll(async () => {
-  t = await startApp({}, undefined, { live: { heartbeatMs: HEARTBEAT_MS } });
-  origin = await listen(t.app);
-  admin = await createUser(t.app, ROLE.admin);
-  ctx = await makePort(t.app);
-});
-afterAll(() => t.close());
+const given = setUpApp(
+  async (t) => {
+    const origin = await listen(t.app);
+    const admin = await createUser(t.app, ROLE.admin);
+    const ctx = await makePort(t.app);
+    return { origin, admin, ctx };
+  },
+  {},
+  { live: { heartbeatMs: HEARTBEAT_MS } },
+);
 
 describe("heartbeat", () => {
   it("keeps sending a quiet socket an empty awareness message, so its client can tell a quiet server from a lost one", async () => {
+    const { origin, admin, ctx } = given();
     const raw = openRaw(`${origin}/api/v1/live/terminais/${ctx.terminal.id}?token=${admin.token}`);
     const heard: { at: number; bytes: number[] }[] = [];
     raw.ws.on("message", (data: Buffer) => heard.push({ at: Date.now(), bytes: [...data] }));
@@ -34,6 +34,7 @@ describe("heartbeat", () => {
   });
 
   it("counts as a message for a y-websocket client and changes neither its document nor its presence", async () => {
+    const { origin, admin, ctx } = given();
     const c = subscribe(origin, ctx.terminal.id, admin.token);
     await c.synced();
     const rowsBefore = JSON.stringify(c.rows.toJSON());

@@ -7,6 +7,21 @@ import { encodeAwarenessUpdate, type AwarenessEntry } from "../../src/live/aware
 import { MESSAGE_AWARENESS } from "../../src/live/messages";
 import { bearer } from "../helpers";
 
+/**
+ * A file's subscriptions: `open` subscribes to a terminal's room at `origin()` and keeps the client, `closeAll`
+ * destroys every client opened (before the app closes).
+ */
+export function subscriptions(origin: () => string) {
+  const clients = new Set<ReturnType<typeof subscribe>>();
+  const open = (terminalId: number, token: string) => {
+    const c = subscribe(origin(), terminalId, token);
+    clients.add(c);
+    return c;
+  };
+  const closeAll = () => clients.forEach((c) => c.destroy());
+  return { open, closeAll };
+}
+
 /** A wall display of the given ports, made through the API with an admin's token: its id and its token. */
 export async function makeDisplay(app: FastifyInstance, adminToken: string, name: string, portIds: number[]) {
   const res = await app.inject({

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CLOSE, LIVE_MAX_SOCKETS_PER_USER, ROLE } from "@lineup/shared";
 import { loadConfig } from "../../src/config";
 import { createUser, startApp, type TestApp } from "../helpers";
-import { makePort } from "../factories";
+import { makePort, type Place } from "../factories";
 import { listen, makeDisplay, openRaw } from "./live-helpers";
 
 const CAP = 4;
 let t: TestApp;
 let origin: string;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let other: Awaited<ReturnType<typeof makePort>>;
+let ctx: Place;
+let other: Place;
 const sockets: ReturnType<typeof openRaw>[] = [];
 
 beforeAll(async () => {

@@ -4,20 +4,15 @@ import { ROLE } from "@lineup/shared";
 import { bercos, lineups } from "../../src/db/schema";
 import { presentRows } from "../../src/lineups/present-rows";
 import { clientRow } from "../../src/live/source";
-import { bearer, createUser, startApp, type TestApp } from "../helpers";
-import { assignComms, makeParties, makePort, addComm } from "../factories";
-import { listen, subscribe, waitFor } from "./live-helpers";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
+import { assignComms, makeParties, makePort, addComm, type Place, type Parties } from "../factories";
+import { listen, subscriptions, waitFor } from "./live-helpers";
 
 let t: TestApp;
 let origin: string;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-const clients = new Set<ReturnType<typeof subscribe>>();
-const open = (terminalId: number, token: string) => {
-  const c = subscribe(origin, terminalId, token);
-  clients.add(c);
-  return c;
-};
+let admin: TestUser;
+let p: Parties;
+const { open, closeAll } = subscriptions(() => origin);
 
 beforeAll(async () => {
   t = await startApp();
@@ -25,7 +20,7 @@ beforeAll(async () => {
   [admin, p] = await Promise.all([createUser(t.app, ROLE.admin, { name: "Ada" }), makeParties(t.app)]);
 });
 afterAll(async () => {
-  clients.forEach((c) => c.destroy());
+  closeAll();
   await t.close();
 });
 
@@ -38,7 +33,7 @@ const save = (token: string, terminalId: number, list: object[], deleted: number
   });
 
 /** The terminal as `GET /lineups` shows it to `token`'s user. */
-async function boardTerminal(token: string, place: Awaited<ReturnType<typeof makePort>>) {
+async function boardTerminal(token: string, place: Place) {
   const res = await t.app.inject({
     url: `/api/v1/lineups?carga_tipo_id=${place.type.id}&porto_id[]=${place.port.id}`,
     headers: bearer(token),

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIVE_CLOSE, parseTerminalId, ROLE } from "@lineup/shared";
-import { createUser, startApp, type TestApp } from "../helpers";
+import { createUser, setUpApp } from "../helpers";
 import { makePort } from "../factories";
 import { closeCode, listen, openRaw } from "./live-helpers";
 
-let t: TestApp;
-let origin: string;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-
-beforeAll(async () => {
-  t = await startApp();
-  origin = await listen(t.app);
-  admin = await createUser(t.app, ROLE.admin);
-  ctx = await makePort(t.app);
+const given = setUpApp(async (t) => {
+  const origin = await listen(t.app);
+  const admin = await createUser(t.app, ROLE.admin);
+  const ctx = await makePort(t.app);
+  return { origin, admin, ctx };
 });
-afterAll(() => t.close());
 
 describe("room names", () => {
   it("closes with 4400 for a terminal id that is not a positive int32 written plainly, with or without a token", async () => {
+    const { origin, admin } = given();
     for (const id of ["2147483648", "99999999999999999999", "abc", "-1", "0", "1e3", "01", "1.5", "0x10", "%20"]) {
       expect(await closeCode(`${origin}/api/v1/live/terminais/${id}?token=${admin.token}`), id).toBe(
         LIVE_CLOSE.badRoom,
@@ -28,12 +23,14 @@ describe("room names", () => {
   });
 
   it("closes with 4404 for a room that is not a terminal", async () => {
+    const { origin, admin, ctx } = given();
     for (const path of ["ports/1", "terminais", `terminais/${ctx.terminal.id}/rows`, "__proto__"]) {
       expect(await closeCode(`${origin}/api/v1/live/${path}?token=${admin.token}`), path).toBe(LIVE_CLOSE.notFound);
     }
   });
 
   it("still serves the largest int32 (4403: no such terminal) and a real terminal", async () => {
+    const { origin, admin, ctx } = given();
     expect(await closeCode(`${origin}/api/v1/live/terminais/2147483647?token=${admin.token}`)).toBe(
       LIVE_CLOSE.forbidden,
     );

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import type { cargas } from "../../src/db/schema";
-import { bearer, createUser, login, startApp, type TestApp } from "../helpers";
+import { bearer, createUser, login, startApp, type TestApp, type TestUser } from "../helpers";
 import { assignComms, assignPorts, callFields, makeParties, makePort, addComm } from "../factories";
+import type { Place, Parties } from "../factories";
 import { listen, subscribe, waitFor } from "./live-helpers";
 
 /**
@@ -13,10 +14,10 @@ import { listen, subscribe, waitFor } from "./live-helpers";
  */
 let t: TestApp;
 let origin: string;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
+let ctx: Place;
+let p: Parties;
 let theirs: typeof cargas.$inferSelect;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 
 type Line = { carga_id: number | null; qty: string | null };
 const line = (carga_id: number, qty: string) => ({

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import * as Y from "yjs";
-import { bearer, createUser, startApp, type TestApp } from "../helpers";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
 import { assignComms, assignPorts, callFields, makeLineupRow, makeParties, makePort } from "../factories";
-import { listen, subscribe, waitFor } from "./live-helpers";
+import type { Place, Parties } from "../factories";
+import { listen, subscriptions, waitFor } from "./live-helpers";
 
 let t: TestApp;
 let origin: string;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let other: Awaited<ReturnType<typeof makePort>>;
-let p: Awaited<ReturnType<typeof makeParties>>;
-const clients: ReturnType<typeof subscribe>[] = [];
-const open = (terminalId: number, token: string) => {
-  const c = subscribe(origin, terminalId, token);
-  clients.push(c);
-  return c;
-};
+let admin: TestUser;
+let ctx: Place;
+let other: Place;
+let p: Parties;
+const { open, closeAll } = subscriptions(() => origin);
 
 beforeAll(async () => {
   t = await startApp();
@@ -27,7 +23,7 @@ beforeAll(async () => {
   p = await makeParties(t.app);
 });
 afterAll(async () => {
-  for (const c of clients) c.destroy();
+  closeAll();
   await t.close();
 });
 

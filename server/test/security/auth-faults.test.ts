@@ -1,8 +1,8 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CLOSE, ROLE } from "@lineup/shared";
-import { assignPorts, makePort } from "../factories";
-import { bearer, createUser, startApp, type TestApp } from "../helpers";
+import { assignPorts, makePort, type Place } from "../factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
 import { listen, openRaw } from "../live/live-helpers";
 import { createDatabase, PG_URL, QUICK, sleep, type ThrowAwayDb } from "./reliability-server";
 
@@ -22,9 +22,9 @@ let db: ThrowAwayDb;
 let t: TestApp;
 let admin: postgres.Sql;
 let origin: string;
-let ctx: Awaited<ReturnType<typeof makePort>>;
-let staff: Awaited<ReturnType<typeof createUser>>;
-let operator: Awaited<ReturnType<typeof createUser>>;
+let ctx: Place;
+let staff: TestUser;
+let operator: TestUser;
 
 beforeAll(async () => {
   db = await createDatabase();

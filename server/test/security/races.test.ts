@@ -3,7 +3,7 @@ import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineupCargasAfretadores, lineups } from "../../src/db/schema";
-import { makeLineupRow, makeParties, makePort, callFields } from "../factories";
+import { makeLineupRow, makeParties, makePort, callFields, type Place, type Parties } from "../factories";
 import { bearer, createUser, startApp, type TestApp } from "../helpers";
 import { PG_URL, QUICK } from "./reliability-server";
 
@@ -20,8 +20,6 @@ const ROUNDS = QUICK ? 50 : 200;
 process.env.DATABASE_URL = PG_URL;
 
 type Row = typeof lineups.$inferSelect;
-type Place = Awaited<ReturnType<typeof makePort>>;
-type Parties = Awaited<ReturnType<typeof makeParties>>;
 
 let t: TestApp;
 let tokens: string[];

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { cargas, terminalCargas } from "../../src/db/schema";
-import { bearer, createUser, startApp, type TestApp } from "../helpers";
-import { assignComms, assignPorts, makeParties, makePort, callFields } from "../factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
+import { assignComms, assignPorts, makeParties, makePort, callFields, type Parties } from "../factories";
 import { answerText } from "./leaks";
 
 /**
@@ -36,8 +36,8 @@ const Scenario = fc.record({
 type Scenario = typeof Scenario extends fc.Arbitrary<infer T> ? T : never;
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let parties: Awaited<ReturnType<typeof makeParties>>;
+let admin: TestUser;
+let parties: Parties;
 let run = 0;
 
 beforeAll(async () => {

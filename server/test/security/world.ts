@@ -26,7 +26,7 @@ import {
   userPortos,
 } from "../../src/db/schema";
 import { DISPLAY_TOKEN_PREFIX } from "../../src/displays/tokens";
-import { createUser, startApp, type TestApp } from "../helpers";
+import { createUser, startApp, type TestApp, type TestUser } from "../helpers";
 
 /** Who sends a request: a guest or a user of one of the five roles. */
 export type Actor = "anonymous" | "client" | "subAgent" | "operator" | "basicAdmin" | "admin";
@@ -128,7 +128,7 @@ export async function buildWorld(extraRoutes?: (app: FastifyInstance) => void) {
   );
   const worker = one(await db.insert(trabalhadores).values({ name: "OGMO" }).returning());
 
-  const users = {} as Record<Exclude<Actor, "anonymous">, Awaited<ReturnType<typeof createUser>>>;
+  const users = {} as Record<Exclude<Actor, "anonymous">, TestUser>;
   for (const actor of ACTORS) {
     if (actor === "anonymous") continue;
     const u = await createUser(app, ROLE_OF[actor], {

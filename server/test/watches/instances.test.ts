@@ -8,18 +8,18 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { notifications } from "../../src/db/schema";
-import { assignComms, callFields, makeLineupRow, makeParties, makePort } from "../factories";
-import { createUser, startApp, type TestApp } from "../helpers";
+import { assignComms, callFields, makeLineupRow, makeParties, makePort, type Place, type Parties } from "../factories";
+import { createUser, startApp, type TestApp, type TestUser } from "../helpers";
 import { change, watch } from "./watch-helpers";
 
 describe.skipIf(!process.env.DATABASE_URL)("watches on two instances of one PostgreSQL", () => {
   let a: TestApp;
   let b: TestApp;
   let pg: postgres.Sql;
-  let at: Awaited<ReturnType<typeof makePort>>;
-  let parties: Awaited<ReturnType<typeof makeParties>>;
-  let admin: Awaited<ReturnType<typeof createUser>>;
-  let client: Awaited<ReturnType<typeof createUser>>;
+  let at: Place;
+  let parties: Parties;
+  let admin: TestUser;
+  let client: TestUser;
 
   beforeAll(async () => {
     a = await startApp({ accessTokenTtlSeconds: 3600 });

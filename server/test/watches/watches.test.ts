@@ -3,41 +3,36 @@
  * tells them, at most once per event and watch, with the watcher's scope checked at delivery.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { notifications, userCargas } from "../../src/db/schema";
 import { assignComms, assignPorts, callFields, makeLineupRow, makeParties, makePort } from "../factories";
-import { bearer, createUser, startApp, type TestApp } from "../helpers";
+import { bearer, createUser, setUpApp } from "../helpers";
 import { change, notificationsOf, watch } from "./watch-helpers";
 
-let t: TestApp;
-let at: Awaited<ReturnType<typeof makePort>>;
-let other: Awaited<ReturnType<typeof makePort>>;
-let parties: Awaited<ReturnType<typeof makeParties>>;
-let operator: Awaited<ReturnType<typeof createUser>>;
-let client: Awaited<ReturnType<typeof createUser>>;
-let stranger: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  t = await startApp({ accessTokenTtlSeconds: 3600 });
-  at = await makePort(t.app, "Santos");
-  other = await makePort(t.app, "Paranaguá");
-  parties = await makeParties(t.app);
-  operator = await createUser(t.app, ROLE.operator, { name: "Olga" });
-  await assignPorts(t.app, operator.user.id, [at.port.id]);
-  client = await createUser(t.app, ROLE.client, { name: "Cleo" });
-  await assignComms(t.app, client.user.id, [at.comm.id]);
-  stranger = await createUser(t.app, ROLE.operator, { name: "Sam" });
-  await assignPorts(t.app, stranger.user.id, [other.port.id]);
-});
-afterAll(() => t.close());
+const given = setUpApp(
+  async (t) => {
+    const at = await makePort(t.app, "Santos");
+    const other = await makePort(t.app, "Paranaguá");
+    const parties = await makeParties(t.app);
+    const operator = await createUser(t.app, ROLE.operator, { name: "Olga" });
+    await assignPorts(t.app, operator.user.id, [at.port.id]);
+    const client = await createUser(t.app, ROLE.client, { name: "Cleo" });
+    await assignComms(t.app, client.user.id, [at.comm.id]);
+    const stranger = await createUser(t.app, ROLE.operator, { name: "Sam" });
+    await assignPorts(t.app, stranger.user.id, [other.port.id]);
+    return { at, other, parties, operator, client, stranger };
+  },
+  { accessTokenTtlSeconds: 3600 },
+);
 
 const call = (values: Record<string, unknown> = {}) =>
-  makeLineupRow(t.app, at, { ...full(), eta: "2031-03-10", etb: "2031-03-12", ...values });
-const full = () => callFields(at, parties);
+  makeLineupRow(given().t.app, given().at, { ...full(), eta: "2031-03-10", etb: "2031-03-12", ...values });
+const full = () => callFields(given().at, given().parties);
 
 describe("who may watch what", () => {
   it("refuses anonymous callers, calls and terminals out of scope, and bad options", async () => {
+    const { t, at, other, operator, client, stranger } = given();
     const row = await call();
     const theirs = await makeLineupRow(t.app, other, { status: "Waiting" });
     expect((await t.app.inject({ method: "GET", url: "/api/v1/watches" })).statusCode).toBe(401);
@@ -101,6 +96,7 @@ describe("who may watch what", () => {
 
 describe("what a committed change tells", () => {
   it("tells each watcher of a call its status change once, in words, and moved dates past the threshold only", async () => {
+    const { t, parties, operator, client } = given();
     const row = await call();
     await watch(t.app, operator.token, { kind: "row", lineup_id: row.id });
     await watch(t.app, client.token, { kind: "row", lineup_id: row.id, status_changes: "berthed_sailed" });
@@ -121,6 +117,7 @@ describe("what a committed change tells", () => {
   });
 
   it("tells a terminal's watcher of new and removed calls, a view's only of calls in it", async () => {
+    const { t, at, operator, client } = given();
     const terminalWatch = await watch(t.app, operator.token, {
       kind: "terminal",
       terminal_id: at.terminal.id,
@@ -152,6 +149,7 @@ describe("what a committed change tells", () => {
   });
 
   it("never tells a rolled-back change, and tells nothing more of a comm the client lost", async () => {
+    const { t, at, operator, client } = given();
     const row = await call();
     await watch(t.app, client.token, { kind: "row", lineup_id: row.id });
     await t.app.watches.dispatch();
@@ -174,6 +172,7 @@ describe("what a committed change tells", () => {
   });
 
   it("keeps each user's notifications their own; read one or all", async () => {
+    const { t, operator, stranger } = given();
     const page = await notificationsOf(t.app, operator.token);
     expect(page.unread).toBeGreaterThan(1);
     const [first] = await t.app.db

@@ -10,8 +10,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { webhooks } from "../../src/db/schema";
-import { assignPorts, callFields, makeLineupRow, makeParties, makePort } from "../factories";
-import { bearer, createUser, startApp, type TestApp } from "../helpers";
+import { assignPorts, callFields, makeLineupRow, makeParties, makePort, type Place, type Parties } from "../factories";
+import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
 import { change, watch } from "./watch-helpers";
 
 interface Received {
@@ -24,10 +24,10 @@ let url: string;
 const received: Received[] = [];
 /** What the receiver answers next (then 200): a status, or "hang" to time out. */
 const script: (number | "hang")[] = [];
-let at: Awaited<ReturnType<typeof makePort>>;
-let parties: Awaited<ReturnType<typeof makeParties>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let operator: Awaited<ReturnType<typeof createUser>>;
+let at: Place;
+let parties: Parties;
+let admin: TestUser;
+let operator: TestUser;
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
