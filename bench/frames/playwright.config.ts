@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import suite from "../../playwright.config";
+import suite, { suiteServers } from "../../playwright.config";
 
-// `pnpm bench:frames`: the browser suite's server and Chromium, with the frame benchmarks of this folder.
-export default defineConfig({ ...suite, testDir: ".", timeout: 180_000 });
+// `pnpm bench:frames`: the browser suite's first server and Chromium, one test at a time, with the frame benchmarks of this folder.
+export default defineConfig({ ...suite, testDir: ".", timeout: 180_000, workers: 1, webServer: suiteServers(1) });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { apiAs, logIn } from "./helpers";
 
 test("a search that matches nothing says so", async ({ page }) => {

@@ -1,29 +1,24 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn, mainMenuLinks } from "./helpers";
+import { suiteDataDir, suitePort } from "./own-server";
 
-// The running server's BACKUP_DIR (playwright.config.ts: DATA_DIR/backups), where scheduled backups are written.
-const backupDir = path.join(
-  import.meta.dirname,
-  "..",
-  "..",
-  `.data-test-e2e-${process.env.E2E_PORT ?? 3199}`,
-  "backups",
-);
+// The BACKUP_DIR of this worker's server (playwright.config.ts: DATA_DIR/backups), where scheduled backups are written.
+const backupDir = () => path.join(suiteDataDir(suitePort(test.info().parallelIndex)), "backups");
 const scheduled = "lineup-backup-20261101T030000Z.ndjson.gz";
 
 test.afterEach(async () => {
-  await rm(backupDir, { recursive: true, force: true });
+  await rm(backupDir(), { recursive: true, force: true });
 });
 
 test("the admin lists the scheduled backups with a failure, downloads one, and takes one now", async ({ page }) => {
   const bytes = Buffer.alloc(1234, 7);
-  await mkdir(backupDir, { recursive: true });
-  await writeFile(path.join(backupDir, scheduled), bytes);
+  await mkdir(backupDir(), { recursive: true });
+  await writeFile(path.join(backupDir(), scheduled), bytes);
   await writeFile(
-    path.join(backupDir, "last-failure.json"),
+    path.join(backupDir(), "last-failure.json"),
     JSON.stringify({ at: "2026-11-02T03:00:00.000Z", message: "No space left on device." }),
   );
 

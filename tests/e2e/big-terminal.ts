@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "./test";
 import { apiAs, logIn, openSantosBoard } from "./helpers";
 import type { LineupOptions, Named } from "./tgg-rows";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { inflateRawSync } from "node:zlib";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { lineupsFileName } from "../../shared/src/index";
 import { apiAs, logIn, makeTggRow, openSantosBoard, revealRow, type SavedRow } from "./helpers";
 

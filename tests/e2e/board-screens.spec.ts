@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { apiAs, logIn, mainMenuLinks, revealRow, type Named, type SavedRow } from "./helpers";
 import { santosTgg, seededFields, type LineupOptions } from "./tgg-rows";
 

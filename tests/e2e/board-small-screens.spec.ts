@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./test";
 import { logIn, openSantosBoard } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./helpers";
 
 test("admin creates a wall display, opens its link, then revokes it", async ({ page }) => {

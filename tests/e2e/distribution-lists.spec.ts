@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./helpers";
 
 test("an operator makes a distribution list of Santos, sends it now, sees each address delivered, and finds it in the list", async ({

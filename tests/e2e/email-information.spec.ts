@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./helpers";
 
 test("admin writes a formatted e-mail body, saves it and finds it after a reload", async ({ page }) => {

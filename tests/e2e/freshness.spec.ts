@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { apiAs, logIn, makeTggRow, openSantosBoard, revealRow, type Named } from "./helpers";
 

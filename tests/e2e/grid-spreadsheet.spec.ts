@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { logIn, makeTggRow, openSantosBoard, revealRow } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });

@@ -2,9 +2,9 @@ import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./test";
 import { dayInZone, ROLE, type RoleId } from "../../shared/src/index";
-import { spawnServer, stopServer } from "./own-server";
+import { spawnServer, stopServer, suiteBasePort, suiteDataDir } from "./own-server";
 import { followedBy, partiesAt, saveTggRow, type Named, type SavedRow } from "./tgg-rows";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -273,9 +273,9 @@ export async function fillPortFields(
  * suite's settings. Gives its address.
  */
 export function ownServer(portOffset: number, env: Record<string, string> = {}): string {
-  const port = Number(process.env.E2E_PORT ?? 3199) + portOffset;
+  const port = suiteBasePort + portOffset;
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(root, `.data-test-e2e-${port}`);
+  const dataDir = suiteDataDir(port);
   let server: ChildProcess | undefined;
   test.beforeAll(async () => {
     // Migrating and seeding a fresh database takes a while on a busy machine (the suite's own server is given 90 s).

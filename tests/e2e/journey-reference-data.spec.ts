@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { fillPortFields, logIn } from "./helpers";
 

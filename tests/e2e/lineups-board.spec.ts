@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { MESSAGES, formatLineupDate, parseTypedDate } from "../../shared/src/index";
 import { apiAs, logIn, openSantosBoard, revealRow } from "./helpers";
 import { santosTgg, seededFields, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";

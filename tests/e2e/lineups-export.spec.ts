@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import ExcelJS from "exceljs";
 import { MESSAGES } from "../../shared/src/index";
 import { apiAs, logIn, showNewestRows } from "./helpers";

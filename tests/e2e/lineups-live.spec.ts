@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { logIn, makeTggRow, openLiveSantosBoard, showNewestRows, switchableNetwork } from "./helpers";
 

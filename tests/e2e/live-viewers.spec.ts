@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./test";
 import { apiAs, editTerminals, liveBoardFor, revealRow, type Named, type SavedRow as Row } from "./helpers";
 import { followedBy, santosTgg, type LineupOptions } from "./tgg-rows";
 

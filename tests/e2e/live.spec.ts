@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type WebSocketRoute } from "@playwright/test";
+import { expect, test, type APIRequestContext, type WebSocketRoute } from "./test";
 import { formatQuantity } from "../../shared/src/index";
 import { addPort, adminHeaders, seededRow } from "./walls";
 

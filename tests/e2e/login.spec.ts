@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { MESSAGES, menuFor } from "../../shared/src/index";
 import { DEMO_USERS, logIn, mainMenuLinks } from "./helpers";
 

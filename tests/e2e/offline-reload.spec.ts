@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { logIn, makeTggRow, openLiveSantosBoard, openSantosBoard, revealRow } from "./helpers";
 import { santosWallUrl } from "./walls";
 

@@ -9,6 +9,21 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/** The first port of the suite's servers: E2E_PORT lets several runs (or a run beside a dev server) use their own. */
+export const suiteBasePort = Number(process.env.E2E_PORT ?? 3199);
+
+/**
+ * The browser suite runs its spec files on this many workers at once (E2E_WORKERS, 2 by default), each worker on a
+ * server and database of its own, so that no file sees another's edits while it runs.
+ */
+export const suiteWorkers = Number(process.env.E2E_WORKERS ?? 2);
+
+/** The port of the suite's server that the worker in parallel slot `index` uses. */
+export const suitePort = (index: number) => suiteBasePort + index;
+
+/** The folder of the database of the server on `port` (the suite's, or a spec's own). */
+export const suiteDataDir = (port: number) => path.join(root, `.data-test-e2e-${port}`);
+
 /**
  * The settings the suite's server runs with on `port`, its data in `dataDir` (the demo seeded there when new): the
  * suite logs in far more often than the production limit allows, and never reads the public forecast service.

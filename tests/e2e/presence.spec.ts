@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./test";
 import { presenceColor } from "../../shared/src/index";
 import { apiAs, liveBoardFor, openLiveSantosBoard } from "./helpers";
 

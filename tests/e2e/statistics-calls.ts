@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "./test";
 import { apiAs, handleComms, logIn, typeDate } from "./helpers";
 import { byName, santosTgg, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import { dayOffset, isoDay, logInAgain, shownDay, typeDate } from "./helpers";
 import { callsOfNewComm, choosePeriodAndComm, downloadXlsx, statisticsSection } from "./statistics-calls";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import { isoInZone, wallClockMs } from "../../shared/src/index";
 import { apiAs, handleComms, logIn, type Named, type SavedRow } from "./helpers";
 

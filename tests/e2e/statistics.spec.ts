@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { apiAs, ddmmyyyy, dayOffset, handleComms, isoDay, logInAgain, shownDay, typeDate } from "./helpers";
 import { followedBy, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";
 import { callsOfNewComm, choosePeriodAndComm, downloadXlsx, statisticsSection } from "./statistics-calls";

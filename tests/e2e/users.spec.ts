@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./helpers";
 
 test("admin creates, finds, edits and deletes an operator who can log in", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { apiAs, type Named } from "./helpers";
 import { onePortBody } from "./walls";
 

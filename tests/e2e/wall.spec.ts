@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { formatQuantity } from "../../shared/src/index";
 import { switchableNetwork } from "./helpers";
 import { addPort, adminHeaders, seededRow } from "./walls";

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "./test";
 import { apiAs } from "./helpers";
 import { santosTgg, type LineupOptions } from "./tgg-rows";
 

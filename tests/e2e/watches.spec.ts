@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { apiAs, DEMO_PASSWORD, logIn, makeTggRow, openSantosBoard, revealRow, type Named } from "./helpers";
 
 test("an operator watches a call; another person's save of its status rings the bell, and the entry leads to the row", async ({

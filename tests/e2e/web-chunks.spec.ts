@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { logIn, openSantosBoard } from "./helpers";
 
 // Text found in AG Grid's and TipTap's (ProseMirror's) code, and in no other chunk of the app.

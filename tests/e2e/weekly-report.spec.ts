@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn } from "./helpers";
 
 test("an operator subscribes to a weekly report from the profile, sees it after a reload, and unsubscribes", async ({

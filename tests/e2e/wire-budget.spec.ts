@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { logIn, mainMenuLinks, ownServer } from "./helpers";
 import { meter } from "./wire";
 

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from "@playwright/test";
+import type { CDPSession, Page } from "./test";
 
 /** What a page loaded over the network since `meter` was called. */
 export interface Wire {

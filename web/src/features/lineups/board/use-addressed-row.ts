@@ -8,6 +8,38 @@ import type { GridRow } from "./grid-rows";
 const FLASH_MS = 2_500;
 /** How many times (every 100 ms) the row is looked for among those drawn. */
 const REVEAL_TRIES = 20;
+/** How long (ms) after it is brought into view the row is kept there while the page around it is still drawn. */
+const HOLD_MS = 2_000;
+/** How long (ms) the browser's smooth scroll to the row is left to run before the row is looked at again. */
+const SMOOTH_MS = 600;
+
+/** Whether none of `element` is inside the window. */
+const outOfView = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.bottom <= 0 || box.top >= window.innerHeight;
+};
+
+/** What a person does to move the page themself. */
+const PERSON_SCROLLS = ["wheel", "touchmove", "keydown", "mousedown"];
+
+/**
+ * Brings the row back to the middle when what is drawn above it later (other terminals' rows, a slow section)
+ * pushes it out of the window, for `HOLD_MS` or until the person scrolls or types themself.
+ */
+function holdInView(find: () => Element | null | undefined) {
+  const started = Date.now();
+  const stop = () => {
+    clearInterval(timer);
+    for (const event of PERSON_SCROLLS) window.removeEventListener(event, stop);
+  };
+  const timer = setInterval(() => {
+    const element = find();
+    const since = Date.now() - started;
+    if (since > SMOOTH_MS && element && outOfView(element)) element.scrollIntoView({ block: "center" });
+    if (since > HOLD_MS) stop();
+  }, 250);
+  for (const event of PERSON_SCROLLS) window.addEventListener(event, stop);
+}
 
 /** The row the address points at (`?row=12`, from a notification), or null. */
 export function addressedRowId(search: string): number | null {
@@ -35,11 +67,13 @@ export function useAddressedRow(
     grid.ensureNodeVisible(node, "middle");
     // AG Grid draws the row once it has scrolled its own body: then the page brings it to the middle.
     let tries = 0;
+    const find = () => wrapper.current?.querySelector(`[row-id="row-${rowId}"]`);
     const reveal = () => {
-      const element = wrapper.current?.querySelector(`[row-id="row-${rowId}"]`);
+      const element = find();
       if (element) {
         element.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
         grid.flashCells({ rowNodes: [node], flashDuration: FLASH_MS, fadeDuration: 1_000 });
+        holdInView(find);
       } else if ((tries += 1) < REVEAL_TRIES) setTimeout(reveal, 100);
     };
     setTimeout(reveal, 50);
