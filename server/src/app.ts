@@ -25,6 +25,8 @@ import { LineupEvents } from "./lineups/events";
 import { parametrosRoute } from "./lineups/parametros";
 import { lineupRoutes } from "./lineups/routes";
 import { LiveEvents } from "./live/events";
+import { Publisher } from "./live/publisher";
+import type { Transact } from "./db/outbox";
 import { livePlugin, type LiveOptions } from "./live/plugin";
 import { portRoutes } from "./ports/routes";
 import { statisticsRoutes } from "./statistics/routes";
@@ -54,9 +56,14 @@ declare module "fastify" {
     db: Db;
     database: Database;
     mailer: Mailer;
+    /** Committed line-up changes, told by the publisher, for this instance's live layer and watches. */
     lineupEvents: LineupEvents;
-    /** Terminal header and access changes, for the live layer. */
+    /** Terminal header and access changes, told by the publisher, for the live layer. */
     liveEvents: LiveEvents;
+    /** Tells each transaction's outbox (live/publisher.ts). */
+    publisher: Publisher;
+    /** Runs work in a transaction whose outbox is told once it commits: every write that open screens must hear. */
+    transact: Transact;
   }
 }
 
@@ -182,6 +189,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate("lineupEvents", new LineupEvents());
   app.decorate("liveEvents", new LiveEvents());
+  app.decorate("publisher", new Publisher(database, app.lineupEvents, app.liveEvents));
+  app.decorate("transact", app.publisher.transact);
   decorateJobs(app, opts);
   installErrorHandler(app);
   installValidators(app);

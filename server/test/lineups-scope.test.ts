@@ -164,7 +164,7 @@ describe("a sub-agent sets only their comms", () => {
   it("the import path (the command itself) refuses another comm", async () => {
     const before = await rowCount();
     const attempt = saveLineupList({
-      db: t.app.db,
+      transact: t.app.transact,
       user: sub.user,
       terminalId: ctx.terminal.id,
       list: [{ ...full(), carga_id: foreignComm.id }],
@@ -293,7 +293,7 @@ describe("rows and terminals outside the user's scope are 404 on every write", (
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
     const directly = saveLineupList({
-      db: t.app.db,
+      transact: t.app.transact,
       user: client.user,
       terminalId: ctx.terminal.id,
       list: [full()],

@@ -129,7 +129,7 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
       const user = await users.findByEmail(body.email);
       const password_hash = await hashPassword(body.password);
       const done = user
-        ? await app.db.transaction(async (tx) => {
+        ? await app.transact(async (tx, outbox) => {
             const [spent] = await tx
               .update(passwordResets)
               .set({ used_at: sql`now()` })
@@ -145,7 +145,7 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
             if (!spent) return false;
             await users.update(user.id, { password_hash }, tx);
             // Whoever asked for the reset may have lost control of the account: every session ends.
-            await endSessions(tx, user.id, "reset");
+            await endSessions(tx, outbox, user.id, "reset");
             await recordActivity(tx, {
               userId: user.id,
               action: "editou",
@@ -159,7 +159,6 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
           })
         : false;
       if (!done) throw ValidationError.field("email", "This password reset link is invalid or has expired.");
-      if (user) app.liveEvents.accessChanged({ kind: "user", id: user.id });
       return { message: "Your password has been reset." };
     },
   );

@@ -76,10 +76,10 @@ export async function authRoutes(parent: FastifyInstance) {
         ...(password && { password_hash: await hashPassword(password) }),
         ...(stored && { photo: stored }),
       };
-      const updated = await app.db.transaction(async (tx) => {
+      // A new password ends every other session (their sockets close, on every instance); this one stays signed in.
+      const updated = await app.transact(async (tx, outbox) => {
         const row = await users.update(me.id, changes, tx);
-        // A new password ends every other session; this one stays signed in.
-        if (password) await endSessions(tx, me.id, "password", { keep: request.sessionId });
+        if (password) await endSessions(tx, outbox, me.id, "password", { keep: request.sessionId });
         await recordActivity(tx, {
           userId: me.id,
           action: "editou",
@@ -91,8 +91,6 @@ export async function authRoutes(parent: FastifyInstance) {
         });
         return row;
       });
-      // The sockets of the sessions it ended close now, on every instance.
-      if (password) app.liveEvents.accessChanged({ kind: "user", id: me.id });
       return users.view(updated);
     },
   );
@@ -193,8 +191,7 @@ export async function authRoutes(parent: FastifyInstance) {
         // session.
         const named = token ? await sessionOfRefreshToken(app.db, me.id, token) : undefined;
         const only = [request.sessionId, named].filter((id): id is number => id !== undefined);
-        await endSessions(app.db, me.id, "logout", token ? { only } : {});
-        app.liveEvents.accessChanged({ kind: "user", id: me.id });
+        await app.transact((tx, outbox) => endSessions(tx, outbox, me.id, "logout", token ? { only } : {}));
         return reply.status(204).send(null);
       },
     );

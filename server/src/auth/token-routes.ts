@@ -41,8 +41,8 @@ export async function tokenRoutes(parent: FastifyInstance, opts: { limiter: Atte
    * token presented again ends its session and is logged in the activity log.
    */
   const refresh = async (token: string): Promise<Tokens | undefined> => {
-    const result = await app.db.transaction(async (tx) => {
-      const outcome = await spendRefreshToken(tx, token);
+    const result = await app.transact(async (tx, outbox) => {
+      const outcome = await spendRefreshToken(tx, outbox, token);
       if (outcome.kind === "reused") {
         await recordActivity(tx, {
           userId: outcome.userId,
@@ -61,11 +61,8 @@ export async function tokenRoutes(parent: FastifyInstance, opts: { limiter: Atte
       if (!user || user.disabled_at) return { kind: "invalid" as const };
       return { kind: "issued" as const, tokens: await issueTokens(app, tx, user, outcome.sessionId) };
     });
-    if (result.kind === "reused") {
+    if (result.kind === "reused")
       app.log.warn({ userId: result.userId, sessionId: result.sessionId }, "refresh token reused: session ended");
-      // Its sockets close now, on every instance.
-      app.liveEvents.accessChanged({ kind: "user", id: result.userId });
-    }
     return result.kind === "issued" ? result.tokens : undefined;
   };
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import type { Outbox } from "../db/outbox";
 import { refreshTokens, sessions } from "../db/schema";
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -68,9 +69,9 @@ export type RefreshOutcome =
  * concurrent refreshes with one token yield one winner; the loser, like anyone
  * presenting a spent token of a session still live, is a reuse: a copy of the
  * token exists somewhere, so the session ends for both holders (OAuth 2.0
- * Security BCP, refresh token rotation).
+ * Security BCP, refresh token rotation): its sockets close once the transaction commits, on every instance.
  */
-export async function spendRefreshToken(db: Db, token: string): Promise<RefreshOutcome> {
+export async function spendRefreshToken(db: Db, outbox: Outbox, token: string): Promise<RefreshOutcome> {
   const hash = sha256(token);
   const liveSession = sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${sessions.id} = ${refreshTokens.session_id} AND
     ${sessions.ended_at} IS NULL)`;
@@ -93,7 +94,7 @@ export async function spendRefreshToken(db: Db, token: string): Promise<RefreshO
     .where(eq(refreshTokens.token_hash, hash))
     .limit(1);
   if (!known?.revoked) return { kind: "invalid" };
-  const ended = await endSessions(db, known.userId, "reuse", { only: [known.sessionId] });
+  const ended = await endSessions(db, outbox, known.userId, "reuse", { only: [known.sessionId] });
   return ended.length ? { kind: "reused", userId: known.userId, sessionId: known.sessionId } : { kind: "invalid" };
 }
 
@@ -126,10 +127,12 @@ export async function sessionOfRefreshToken(db: Db, userId: number, token: strin
 /**
  * Ends a user's live sessions (`only` those named, all but `keep`, or all):
  * their access tokens are refused from the next request and their refresh
- * tokens can no longer be spent. Returns the sessions it ended.
+ * tokens can no longer be spent, and their live sockets close once the transaction commits (on every instance).
+ * Returns the sessions it ended.
  */
 export async function endSessions(
   db: Db,
+  outbox: Outbox,
   userId: number,
   reason: EndReason,
   which: { only?: number[]; keep?: number } = {},
@@ -148,6 +151,7 @@ export async function endSessions(
     )
     .returning({ id: sessions.id });
   const ended = rows.map((r) => r.id);
+  if (ended.length) outbox.accessChanged({ kind: "user", id: userId });
   // Their refresh tokens are revoked too, so the table says plainly which tokens can still be spent.
   if (ended.length)
     await db

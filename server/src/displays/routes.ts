@@ -102,20 +102,23 @@ export async function displayRoutes(parent: FastifyInstance) {
       handler: async (request) => {
         const me = signedIn(request);
         const { id } = request.params;
-        const [row] = await app.db
-          .update(displays)
-          .set({ revoked_at: now() })
-          .where(and(eq(displays.id, id), isNull(displays.revoked_at)))
-          .returning();
-        if (!row) throw notFound("Display not found.");
-        await recordActivity(app.db, {
-          userId: me.id,
-          action: "excluiu",
-          subjectType: "displays",
-          subjectId: id,
-          description: `${me.name} revoked wall display ${row.name}`,
+        // Its screens disconnect once the revocation commits, on every instance.
+        await app.transact(async (tx, outbox) => {
+          const [row] = await tx
+            .update(displays)
+            .set({ revoked_at: now() })
+            .where(and(eq(displays.id, id), isNull(displays.revoked_at)))
+            .returning();
+          if (!row) throw notFound("Display not found.");
+          await recordActivity(tx, {
+            userId: me.id,
+            action: "excluiu",
+            subjectType: "displays",
+            subjectId: id,
+            description: `${me.name} revoked wall display ${row.name}`,
+          });
+          outbox.accessChanged({ kind: "display", id });
         });
-        app.liveEvents.accessChanged({ kind: "display", id });
         return { message: MESSAGES.deleted };
       },
     },

@@ -1,6 +1,7 @@
 import { TransactionRollbackError } from "drizzle-orm";
 import type { ImportPreview, PreviewLine } from "@lineup/shared/wire/import-sheet";
 import type { Db } from "../db/client";
+import { untold } from "../db/outbox";
 import type { StaffBoardRow } from "../lineups/board-schema";
 import type { RowPatch } from "../lineups/row-schema";
 import { saveLineupList, type SaveListResult } from "../lineups/save-list";
@@ -88,7 +89,7 @@ export async function previewImport(db: Db, input: PreviewInput): Promise<Omit<I
     await db.transaction(async (tx) => {
       const stored = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
       const before = await committedRows(tx, [...stored, ...missing.map((m) => m.id)]);
-      const saved = await saveLineupList({ db: tx, user, terminalId, list: rows, deletedIds: deleted });
+      const saved = await saveLineupList({ transact: untold(tx), user, terminalId, list: rows, deletedIds: deleted });
       outcome = { before, saved };
       tx.rollback();
     });

@@ -245,7 +245,7 @@ export async function importRoutes(app: FastifyInstance) {
       }
       const removed = form.removeMissing ? missing.filter((m) => !basis || String(m.id) in basis.missing) : [];
       const saved = await saveLineupList({
-        db: app.db,
+        transact: app.transact,
         user: me,
         terminalId: form.terminalId,
         list: rows,
@@ -256,7 +256,6 @@ export async function importRoutes(app: FastifyInstance) {
       });
       if (saved.replayed)
         return reply.status(201).send({ ...NOTHING_DONE, message: MESSAGES.linesSaved, replayed: true });
-      for (const change of saved.changes) app.lineupEvents.emit(change);
       const updates = rows.filter((r) => r.id !== undefined);
       const updated = updates.filter((r) => r.id !== undefined && saved.change.fields[r.id]?.length).length;
       return reply.status(201).send({

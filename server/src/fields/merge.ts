@@ -6,13 +6,14 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { recordActivity } from "../activity/record";
 import { rowsOf, type Db } from "../db/client";
+import type { Transact } from "../db/outbox";
 import { lineupCargasAfretadores, lineups, navios, partyAliases } from "../db/schema";
 import { notFound, ValidationError } from "../http/errors";
 import type { LineupChange } from "../lineups/events";
 import { DELETED, BASELINE } from "../lineups/history";
 import type { FieldResource } from "./resources";
 
-/** What a merge changed: the terminals' changes to announce, and how many rows and split lines now name A. */
+/** What a merge changed: the terminals' changes, and how many rows and split lines now name A. */
 export interface MergeResult {
   changes: LineupChange[];
   rows: number;
@@ -62,11 +63,24 @@ async function relinkSplitHistory(tx: Db, key: string, from: number, into: numbe
 }
 
 /**
- * Merges party `fromId` into `intoId` of list `r` (call it in a transaction): every row and split line that names
- * B names A with a new version (an editor holding the old one gets the usual conflict on that field), the history
- * names A, B's name (and its own aliases) become A's aliases, and B is removed; recorded in the activity log.
+ * Merges party `fromId` into `intoId` of list `r`, in one transaction: every row and split line that names B names A
+ * with a new version (an editor holding the old one gets the usual conflict on that field), the history names A,
+ * B's name (and its own aliases) become A's aliases, and B is removed; recorded in the activity log, and the rows'
+ * changes told once it commits.
  */
-export async function mergeParty(
+export const mergeParty = (
+  transact: Transact,
+  r: FieldResource,
+  ids: { from: number; into: number },
+  user: { id: number; name: string },
+): Promise<MergeResult> =>
+  transact(async (tx, outbox) => {
+    const merged = await mergeWithin(tx, r, ids, user);
+    outbox.lineupsChanged(merged.changes);
+    return merged;
+  });
+
+async function mergeWithin(
   tx: Db,
   r: FieldResource,
   ids: { from: number; into: number },

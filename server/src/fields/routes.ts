@@ -194,8 +194,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
         const me = signedIn(request);
         const { id } = request.params;
         const { into } = request.body;
-        const merged = await app.db.transaction((tx) => mergeParty(tx, r, { from: id, into }, me));
-        for (const change of merged.changes) app.lineupEvents.emit(change);
+        const merged = await mergeParty(app.transact, r, { from: id, into }, me);
         return { merged_into: into, rows: merged.rows, split_lines: merged.split_lines };
       },
     );

@@ -37,10 +37,11 @@ export interface LineupChange {
 }
 
 /**
- * The one place every committed line-up write is announced (board saves, form
- * saves, `atualizar`, `data`, deletions). The live layer subscribes to it.
- * Callers emit right after their commit, so on one instance changes are
- * announced in commit order (saves of a terminal are serialised by its row lock).
+ * Where this instance hears of every committed line-up write (board saves, form
+ * saves, `atualizar`, `data`, deletions, imports, merges, berths removed): the
+ * publisher (live/publisher.ts) emits each transaction's outbox right after its
+ * commit, so on one instance changes are told in commit order (saves of a
+ * terminal are serialised by its row lock). The live layer and watches listen.
  */
 export class LineupEvents {
   private readonly emitter = new EventEmitter();

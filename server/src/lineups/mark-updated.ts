@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { lineName } from "../activity/line-words";
 import { recordActivity } from "../activity/record";
 import type { Db } from "../db/client";
+import type { Transact } from "../db/outbox";
 import { lineups, navios, terminais } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { UserRow } from "../users/repository";
-import type { LineupChange } from "./events";
 import { recordFieldEvents } from "./history";
 import { assertScope } from "./scope";
 
@@ -20,18 +20,18 @@ async function vesselOf(tx: Db, row: typeof lineups.$inferSelect): Promise<strin
 /**
  * `POST /lineups/{id}/atualizar`: stamps a row as checked now. It changes no
  * field a person edits, so it takes no version; the scope check is the one of
- * every other write.
+ * every other write. The row's change is told once the stamp commits.
  */
 export async function markLineupUpdated({
-  db,
+  transact,
   user,
   id,
 }: {
-  db: Db;
+  transact: Transact;
   user: UserRow;
   id: number;
-}): Promise<{ change: LineupChange; atualizado_data: string | null }> {
-  return db.transaction(async (tx) => {
+}): Promise<string | null> {
+  return transact(async (tx, outbox) => {
     const [row] = await tx.select().from(lineups).where(eq(lineups.id, id)).for("update");
     if (!row) throw notFound("Line-up not found.");
     const [terminal] = await tx.select().from(terminais).where(eq(terminais.id, row.terminal_id));
@@ -62,15 +62,15 @@ export async function markLineupUpdated({
       before: { atualizado_data: row.atualizado_data },
       after: { atualizado_data: stamped },
     });
-    return {
-      change: {
+    outbox.lineupsChanged([
+      {
         terminal_id: row.terminal_id,
         row_ids: [row.id],
         deleted_ids: [],
         fields: { [row.id]: ["atualizado_data"] },
         user_id: user.id,
       },
-      atualizado_data: stamped,
-    };
+    ]);
+    return stamped;
   });
 }

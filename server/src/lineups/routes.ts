@@ -83,12 +83,8 @@ export async function lineupRoutes(parent: FastifyInstance) {
   const visibleRow = (user: UserRow, id: number) => visibleLineup(app.db, user, id);
   const presentOne = (user: UserRow, id: number) => presentLineup(app.db, user, id);
 
-  /** Runs a save through the command and announces every terminal's change. */
-  const commit = async (props: Omit<SaveListProps, "db">) => {
-    const result = await saveLineupList({ db: app.db, ...props });
-    for (const change of result.changes) app.lineupEvents.emit(change);
-    return result;
-  };
+  /** Runs a save through the command, whose changes are told once it commits. */
+  const commit = (props: Omit<SaveListProps, "transact">) => saveLineupList({ transact: app.transact, ...props });
 
   await lineupReadRoutes(app, tags);
 
@@ -246,8 +242,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
     async (request) => {
       const me = signedIn(request);
       const row = await visibleRow(me, request.params.id);
-      const { change, atualizado_data } = await markLineupUpdated({ db: app.db, user: me, id: row.id });
-      app.lineupEvents.emit(change);
+      const atualizado_data = await markLineupUpdated({ transact: app.transact, user: me, id: row.id });
       return { atualizado_data, atualizador: me.name, message: MESSAGES.updatedPt };
     },
   );

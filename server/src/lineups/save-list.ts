@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
 import { fieldWords, lineName } from "../activity/line-words";
 import { recordActivities } from "../activity/record";
-import type { Db } from "../db/client";
+import type { Transact } from "../db/outbox";
 import { lineupSaves, lineups, navios, terminais } from "../db/schema";
 import { conflict, notFound, ValidationError } from "../http/errors";
 import type { UserRow } from "../users/repository";
@@ -29,7 +29,8 @@ import { handledComms } from "../ports/terminal-comms";
 import { assertScope, keepOtherCommsLines, lineupScope, listsSeenBy } from "./scope";
 
 export interface SaveListProps {
-  db: Db;
+  /** `app.transact`: the save's changes are told once it commits. */
+  transact: Transact;
   user: UserRow;
   /** The terminal the rows are on; new rows are added to it. */
   terminalId: number;
@@ -47,7 +48,7 @@ export interface SaveListProps {
 export interface SaveListResult {
   /** The change of `terminalId`. */
   change: LineupChange;
-  /** The change of every terminal written to (a move adds the terminal the row joined); each is to be announced. */
+  /** The change of every terminal written to (a move adds the terminal the row joined), each told on commit. */
   changes: LineupChange[];
   /** Saved row ids, in the order of `list`. */
   ids: number[];
@@ -69,10 +70,11 @@ export interface SaveListResult {
  * on the version the client loaded (required): a field someone else changed
  * after that version, which this save changes to a different value, is a
  * conflict, as is deleting a row changed after the version sent with it; the
- * whole save is then refused (409) and nothing is written.
+ * whole save is then refused (409) and nothing is written. What it changed goes in the transaction's outbox, told
+ * once it commits.
  */
 export async function saveLineupList({
-  db,
+  transact,
   user,
   terminalId,
   list,
@@ -85,7 +87,7 @@ export async function saveLineupList({
     form ? field.replace(/^cargas_afretadores\./, "cargas.") : `list.${index}.${field}`;
   const invalid = form ? MESSAGES.checkLineup : MESSAGES.checkAllLines;
   const deleted = deletedIds.map((d) => (typeof d === "number" ? { id: d, version: undefined } : d));
-  return db.transaction(async (tx) => {
+  return transact(async (tx, outbox) => {
     if (saveId) {
       const earlier = await claimSave(tx, user.id, saveId);
       if (earlier)
@@ -288,6 +290,7 @@ export async function saveLineupList({
     const changes = record.all();
     const rows = await committedRows(tx, [...new Set([...savedIds, ...changes.flatMap((c) => c.row_ids)])]);
     record.handCommitted(rows, stamps, user.name);
+    outbox.lineupsChanged(changes);
     return { change: record.change(terminalId), changes, ids: savedIds, replayed: false, rows };
   });
 }

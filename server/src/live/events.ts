@@ -9,8 +9,8 @@ export interface AccessSubject {
 /**
  * Committed changes the live layer hears besides line-up rows: a terminal's
  * header edited in the port form (or the terminal removed), and a user's or a
- * display's access changed. Routes announce them after their transaction
- * commits; the live bus carries them to every instance.
+ * display's access changed. The publisher emits them once the transaction that
+ * recorded them in its outbox commits; other instances hear them by NOTIFY.
  */
 export class LiveEvents {
   private readonly emitter = new EventEmitter();

@@ -31,7 +31,6 @@ export interface LiveOptions {
   pingMs?: number;
   /** A socket that got nothing for this long is sent a heartbeat (default `LIVE_HEARTBEAT_MS`). */
   heartbeatMs?: number;
-  channel?: string;
   /** Sockets one user or display token may hold open (default: the configured `LIVE_MAX_SOCKETS_PER_USER`). */
   maxSocketsPerUser?: number;
   /**
@@ -82,7 +81,7 @@ export const livePlugin = fp(async (parent: FastifyInstance, opts: LiveOptions) 
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate } });
   const access = sessionAccess(app, { sessions, byPrincipal, recheckMs: opts.recheckMs ?? 30_000 });
 
-  const bus = await openLiveBus(app, opts.channel ?? "lineup_changes");
+  const bus = await openLiveBus(app);
   bus.onRows((change) => {
     terminals
       .get(change.terminal_id)

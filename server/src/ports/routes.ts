@@ -1,22 +1,21 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { and, count, eq, exists, ilike, inArray } from "drizzle-orm";
+import { and, eq, exists, ilike } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import { recordActivity } from "../activity/record";
-import { markUpdated } from "../activity/updated-mark";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
-import { bercos, lineups, portoCargaAtualizacoes, portos, terminais } from "../db/schema";
-import { contains, likeTerm, linkedContains, listPage, now } from "../http/crud";
-import { conflict, notFound, ValidationError } from "../http/errors";
+import { bercos, portos, terminais } from "../db/schema";
+import { contains, likeTerm, linkedContains, listPage } from "../http/crud";
+import { notFound, ValidationError } from "../http/errors";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { deleteItem, withMethodOverride } from "../http/method-override";
 import { IdParams } from "../http/params";
 import { assertScope, withinAssigned } from "../lineups/scope";
 import { liveCommType } from "../comms/repository";
 import { findPort, loadPorts } from "./repository";
-import { portActivity, savePort, portSnapshot } from "./save-port";
+import { deletePort, markPortCommType, markTerminalUpdated } from "./port-commands";
+import { savePort } from "./save-port";
 import { PortInput, PortListQuery } from "./schemas";
 import { assertPortInScope, portScope } from "./scope";
 
@@ -106,7 +105,7 @@ export async function portRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const me = signedIn(request);
-      const { port } = await savePort({ db: app.db, user: me, input: request.body });
+      const port = await savePort({ transact: app.transact, user: me, input: request.body });
       // After the commit and without waiting: the forecast appears on the board when it arrives.
       if (port) void app.weather.refreshPort(port);
       return reply.status(201).send(port);
@@ -128,13 +127,10 @@ export async function portRoutes(parent: FastifyInstance) {
         const me = signedIn(request);
         const { id } = request.params;
         await assertPortInScope(app.db, me, id);
-        const { port, full } = await loadOne(id);
-        const saved = await savePort({ db: app.db, user: me, input: request.body, existing: port });
-        for (const change of saved.changes) app.lineupEvents.emit(change);
-        // Open boards of its terminals show the new header and berth names; those of a removed terminal close.
-        app.liveEvents.terminalsChanged((full?.terminais ?? []).map((t) => t.id));
-        if (saved.port) void app.weather.refreshPort(saved.port);
-        return saved.port;
+        const { port } = await loadOne(id);
+        const saved = await savePort({ transact: app.transact, user: me, input: request.body, existing: port });
+        if (saved) void app.weather.refreshPort(saved);
+        return saved;
       },
     },
     delete: deleteItem(
@@ -145,19 +141,7 @@ export async function portRoutes(parent: FastifyInstance) {
         const { id } = request.params;
         await assertPortInScope(app.db, me, id);
         const { port, full } = await loadOne(id);
-        await app.db.transaction(async (tx) => {
-          const [used] = await tx.select({ n: count() }).from(lineups).where(eq(lineups.porto_id, id));
-          if ((used?.n ?? 0) > 0)
-            throw conflict(`Port ${port.name} has ${used?.n} line-up rows and cannot be deleted.`);
-          const terminalIds = (full?.terminais ?? []).map((t) => t.id);
-          if (terminalIds.length) {
-            await tx.delete(bercos).where(inArray(bercos.terminal_id, terminalIds));
-            await tx.delete(terminais).where(inArray(terminais.id, terminalIds));
-          }
-          await tx.delete(portos).where(eq(portos.id, id));
-          await portActivity(tx, me, "excluiu", port, { before: full ? portSnapshot(full) : null });
-        });
-        app.liveEvents.terminalsChanged((full?.terminais ?? []).map((t) => t.id));
+        await deletePort(app.transact, me, port, full);
       },
     ),
   });
@@ -186,34 +170,8 @@ export async function portRoutes(parent: FastifyInstance) {
       const { port, full } = await loadOne(id);
       const commType = await liveCommType(app.db, carga);
       if (!commType) throw ValidationError.field("carga", "Choose a comm type that exists.");
-      const stamped = await app.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(portoCargaAtualizacoes)
-          .where(and(eq(portoCargaAtualizacoes.porto_id, id), eq(portoCargaAtualizacoes.carga_tipo_id, carga)));
-        const [mark] = await tx
-          .insert(portoCargaAtualizacoes)
-          .values({ porto_id: id, carga_tipo_id: carga, atualizado_data: now(), atualizado_id: me.id })
-          .onConflictDoUpdate({
-            target: [portoCargaAtualizacoes.porto_id, portoCargaAtualizacoes.carga_tipo_id],
-            set: { atualizado_data: now(), atualizado_id: me.id },
-          })
-          .returning();
-        // The port's own mark is the latest of any comm type (`GET /portos`).
-        await tx.update(portos).set({ atualizado_data: now(), atualizado_id: me.id }).where(eq(portos.id, id));
-        await recordActivity(tx, {
-          userId: me.id,
-          action: "atualizou",
-          subjectType: "portos",
-          subjectId: id,
-          description: `${me.name} marked the ${commType.name} line-up of port ${port.name} as updated`,
-          before: { carga_tipo_id: carga, atualizado_data: before?.atualizado_data ?? null },
-          after: { carga_tipo_id: carga, atualizado_data: mark?.atualizado_data ?? null },
-        });
-        return mark?.atualizado_data ?? null;
-      });
-      // Open boards and walls of the port's terminals show the new mark (their live header carries the port's marks).
-      app.liveEvents.terminalsChanged((full?.terminais ?? []).map((t) => t.id));
+      const terminalIds = (full?.terminais ?? []).map((t) => t.id);
+      const stamped = await markPortCommType(app.transact, me, port, terminalIds, commType);
       return { carga_atualizada: { data: stamped, user: me.name, carga_tipo_id: carga }, message: MESSAGES.updated };
     },
   );
@@ -238,11 +196,7 @@ export async function portRoutes(parent: FastifyInstance) {
       const [terminal] = await app.db.select().from(terminais).where(eq(terminais.id, id));
       if (!terminal) throw notFound("Terminal not found.");
       await assertScope(app.db, me, { portIds: [terminal.porto_id], rows: [], comms: [] });
-      const stamped = await app.db.transaction((tx) =>
-        markUpdated(tx, me, terminais, terminal, { subjectType: "terminais", noun: "terminal" }),
-      );
-      // Every open board and wall of the terminal shows the new mark.
-      app.liveEvents.terminalsChanged([id]);
+      const stamped = await markTerminalUpdated(app.transact, me, terminal);
       return { atualizado_data: stamped, atualizador: me.name, message: MESSAGES.updated };
     },
   );

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { can, isTimeZone, ROLE, type PolicyUser } from "@lineup/shared";
 import { itemActivity, recordActivities } from "../activity/record";
 import type { Db } from "../db/client";
+import type { Transact } from "../db/outbox";
 import { bercos, cargas, lineups, navios, portos, terminais, terminalCargas, userPortos } from "../db/schema";
 import { now } from "../http/crud";
 import { conflict, forbidden, ValidationError } from "../http/errors";
@@ -12,7 +13,8 @@ import { commsStillUsed } from "./terminal-comms";
 import { toDecimal, type PortInput, type TerminalInput } from "./schemas";
 
 interface Props {
-  db: Db;
+  /** `app.transact`: the save's changes are told once it commits. */
+  transact: Transact;
   user: PolicyUser & { name: string };
   input: PortInput;
   /** The port being edited; absent when creating. */
@@ -33,19 +35,15 @@ const terminalValues = (t: TerminalInput) => ({
  * Creates or updates a port with its terminals, berths and terminal comms in one
  * transaction. Terminals and berths left out of an update are removed then
  * (spec.md: removal takes effect on save), unless line-up rows still use them.
- * Operators may edit values but not add or remove terminals or berths.
+ * Operators may edit values but not add or remove terminals or berths. Open boards of its terminals hear the
+ * change once it commits.
  */
-export async function savePort({
-  db,
-  user,
-  input,
-  existing,
-}: Props): Promise<{ port: LoadedPort | undefined; changes: LineupChange[] }> {
+export async function savePort({ transact, user, input, existing }: Props): Promise<LoadedPort | undefined> {
   const terminalsIn = input.terminais ?? [];
   const mayRestructure = can(user, "create", "terminals");
 
-  return db.transaction(async (tx) => {
-    /** Line-up rows the save changed (their berth was removed), announced by the caller after commit. */
+  return transact(async (tx, outbox) => {
+    /** Line-up rows the save changed (their berth was removed). */
     const changes: LineupChange[] = [];
     const before = existing ? (await loadPorts(tx, [existing]))[0] : undefined;
     const knownTerminals = new Map((before?.terminais ?? []).map((t) => [t.id, t]));
@@ -184,7 +182,10 @@ export async function savePort({
       before: before ? portSnapshot(before) : null,
       after: after ? portSnapshot(after) : null,
     });
-    return { port: after, changes };
+    outbox.lineupsChanged(changes);
+    // Open boards of its terminals show the new header and berth names; those of a removed terminal close.
+    outbox.terminalsChanged(knownTerminals.keys());
+    return after;
   });
 }
 
@@ -270,7 +271,7 @@ async function clearRemovedBerths(
 /** The activity log's entries of a port created, edited or deleted. */
 export const portActivity = itemActivity("portos", "port");
 
-type LoadedPort = Awaited<ReturnType<typeof loadPorts>>[number];
+export type LoadedPort = Awaited<ReturnType<typeof loadPorts>>[number];
 
 /** A flat view of a port for the activity log's Field / Before / After table. */
 export function portSnapshot(p: LoadedPort): Record<string, unknown> {

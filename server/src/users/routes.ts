@@ -170,7 +170,7 @@ export async function userRoutes(parent: FastifyInstance) {
           before.role_id !== input.role_id ||
           !sameIds(beforePorts, input.porto_ids) ||
           !sameIds(beforeComms, input.carga_ids);
-        const updated = await app.db.transaction(async (tx) => {
+        const updated = await app.transact(async (tx, outbox) => {
           const row = await repo.update(
             id,
             {
@@ -187,7 +187,7 @@ export async function userRoutes(parent: FastifyInstance) {
           await repo.assign(id, input.porto_ids, input.carga_ids, tx);
           // A password set by an admin ends that user's sessions (an admin editing themself keeps this one).
           if (password_hash)
-            await endSessions(tx, id, "password", { keep: id === me.id ? request.sessionId : undefined });
+            await endSessions(tx, outbox, id, "password", { keep: id === me.id ? request.sessionId : undefined });
           await userActivity(tx, me, "editou", row, {
             before: { ...snapshot(before, beforePorts, beforeComms), ...(password_hash && { password: "(old)" }) },
             after: {
@@ -195,10 +195,10 @@ export async function userRoutes(parent: FastifyInstance) {
               ...(password_hash && { password: "(changed)" }),
             },
           });
+          // Their open live sockets are authorised again at once (role, ports and comms may have changed).
+          outbox.accessChanged({ kind: "user", id });
           return row;
         });
-        // Their open live sockets are authorised again at once (role, ports and comms may have changed).
-        app.liveEvents.accessChanged({ kind: "user", id });
         return repo.view(updated);
       },
     },
@@ -207,11 +207,11 @@ export async function userRoutes(parent: FastifyInstance) {
       const { id } = request.params;
       if (id === me.id) throw conflict("You cannot delete your own account.");
       const before = await findUser(id);
-      await app.db.transaction(async (tx) => {
+      await app.transact(async (tx, outbox) => {
         await tx.delete(users).where(eq(users.id, id));
         await userActivity(tx, me, "excluiu", before, { before: snapshot(before, [], []) });
+        outbox.accessChanged({ kind: "user", id });
       });
-      app.liveEvents.accessChanged({ kind: "user", id });
     }),
   });
 }

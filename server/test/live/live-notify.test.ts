@@ -3,7 +3,7 @@ import postgres from "postgres";
 import { sql } from "drizzle-orm";
 import { ROLE } from "@lineup/shared";
 import { lineups } from "../../src/db/schema";
-import { changePayloads, type ChangePayload } from "../../src/live/bus";
+import { changePayloads, type ChangePayload } from "../../src/live/notify-wire";
 import { LiveTerminal } from "../../src/live/terminal";
 import { bearer, createUser, startApp } from "../helpers";
 import { makeParties, makePort } from "../factories";
