@@ -94,7 +94,10 @@ async function claim(db: Db, now: Date, leaseMs: number, limit: number): Promise
       from webhooks w
       where d.id in (
         select x.id from webhook_deliveries x join webhooks h on h.id = x.webhook_id
-        where x.state = 'pending' and x.next_attempt_at <= ${now.toISOString()}::timestamptz and h.active
+        where x.state = 'pending' and h.active
+          -- The database's clock too: a delivery queued within this millisecond is stamped in microseconds, later
+          -- than \`now\` cut to the millisecond, and is due all the same (a test send is sent at once).
+          and x.next_attempt_at <= greatest(now(), ${now.toISOString()}::timestamptz)
           and (x.lease_until is null or x.lease_until < ${now.toISOString()}::timestamptz)
         order by x.next_attempt_at limit ${limit} for update of x skip locked)
         and w.id = d.webhook_id
