@@ -1,38 +1,11 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
+import { ApiToken, CreatedApiToken, NewApiToken, OwnedApiToken } from "@lineup/shared/wire/api-tokens";
 import { notFound } from "../http/errors";
 import { IdParams } from "../http/params";
 import { allApiTokens, createApiToken, MAX_TOKENS_PER_USER, myApiTokens, revokeApiToken } from "./api-tokens";
 import { API_TOKEN_PER_MINUTE, signedIn } from "./plugin";
-
-const when = (description: string) => Type.Union([Type.String({ format: "date-time" }), Type.Null()], { description });
-const TokenView = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  prefix: Type.String({ description: "The token's first characters, to tell tokens apart (`lub_Ab12Cd34`)" }),
-  access: Type.Union([Type.Literal("read"), Type.Literal("write")], {
-    description: "`read`: GET requests only; `write`: whatever the owner may do",
-  }),
-  expires_at: when("When it stops working; null: never"),
-  last_used_at: when("Its last use (noted at most once a minute)"),
-  last_used_from: Type.Union([Type.String(), Type.Null()], { description: "The client address of its last use" }),
-  revoked_at: when("When it was revoked; null: it works"),
-  created_at: Type.String({ format: "date-time" }),
-});
-const OwnedToken = Type.Intersect([
-  TokenView,
-  Type.Object({ user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }) }),
-]);
-const CreateBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100, description: 'What uses it ("Terminal ERP sync")' }),
-  access: Type.Union([Type.Literal("read"), Type.Literal("write")]),
-  expires_at: Type.Optional(Type.String({ format: "date-time", description: "Omitted: the token does not expire" })),
-});
-const Created = Type.Intersect([
-  TokenView,
-  Type.Object({ token: Type.String({ description: "The token itself (`lub_…`): shown this once, never again" }) }),
-]);
 
 const USE =
   `Send it as \`Authorization: Bearer lub_…\`: it acts as its owner, with the owner's role and scope at each ` +
@@ -59,7 +32,7 @@ export async function apiTokenRoutes(parent: FastifyInstance) {
         tags,
         summary: "My API tokens, newest first (revoked ones marked)",
         description: USE,
-        response: { 200: Type.Object({ data: Type.Array(TokenView) }) },
+        response: { 200: Type.Object({ data: Type.Array(ApiToken) }) },
       },
     },
     async (request) => ({
@@ -76,8 +49,8 @@ export async function apiTokenRoutes(parent: FastifyInstance) {
         tags,
         summary: "Make an API token: the answer holds the token itself, shown this once",
         description: `${USE} A user holds at most ${MAX_TOKENS_PER_USER} working tokens (422 beyond).`,
-        body: CreateBody,
-        response: { 201: Created },
+        body: NewApiToken,
+        response: { 201: CreatedApiToken },
       },
     },
     async (request, reply) => {
@@ -112,7 +85,7 @@ export async function apiTokenRoutes(parent: FastifyInstance) {
       schema: {
         tags,
         summary: "Every user's API tokens with their owners, newest first (admins)",
-        response: { 200: Type.Object({ data: Type.Array(OwnedToken) }) },
+        response: { 200: Type.Object({ data: Type.Array(OwnedApiToken) }) },
       },
     },
     async () => ({ data: await allApiTokens(app.db) }),

@@ -4,7 +4,7 @@
  */
 import { setImmediate } from "node:timers/promises";
 import { and, desc, eq, ne, sql, type AnyColumn } from "drizzle-orm";
-import { Type, type Static } from "typebox";
+import type { HistoryEntry } from "@lineup/shared/wire/lineup-history";
 import type { Db } from "../db/client";
 import { listOf } from "../guards";
 import { lineupFieldEvents, lineups, users } from "../db/schema";
@@ -85,22 +85,6 @@ function forClient(field: string, value: unknown): unknown {
  */
 export const jsonValue = (column: AnyColumn) =>
   sql<unknown>`${column}::text`.mapWith((text: string | null) => (text === null ? null : JSON.parse(text)));
-
-/** One event of `GET /lineups/{id}/history`. */
-export const HistoryEntry = Type.Object({
-  at: Type.String({ description: "When the change was committed (timestamp with time zone as PostgreSQL prints it)" }),
-  user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
-    description: "Who made it; null once the user is deleted",
-  }),
-  field: Type.String({
-    description:
-      "The field (`status`, `etb`, `cargas_afretadores`…), `terminal_id` for a move, `atualizado_data` for " +
-      "*Updated*, or `_created`",
-  }),
-  before: Type.Unknown({ description: "The stored value before (null for a new row's fields)" }),
-  after: Type.Unknown({ description: "The stored value after (null for `_created`)" }),
-});
-export type HistoryEntry = Static<typeof HistoryEntry>;
 
 /**
  * What one reader may see of a row's history: clients lose staff-only fields; comm-scoped readers (clients, sub-agents)

@@ -2,13 +2,14 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { isClient } from "@lineup/shared";
+import { HistoryEntry } from "@lineup/shared/wire/lineup-history";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { IdParams } from "../http/params";
 import { loadBoard } from "./board";
 import { BoardQuery, withDefaults } from "./board-query";
 import { ClientBoard, ClientRowRead, StaffBoard, StaffRowRead } from "./board-schema";
-import { HistoryEntry, lineupHistory } from "./history";
+import { lineupHistory } from "./history";
 import { presentLineup, visibleLineup } from "./row-read";
 import { lineupScope } from "./scope";
 

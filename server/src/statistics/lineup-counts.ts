@@ -4,6 +4,7 @@
  * Discharging), waiting and expected at the end of that day.
  */
 import { sql } from "drizzle-orm";
+import type { DayCounts } from "@lineup/shared/wire/statistics";
 import { rowsOf, type Db } from "../db/client";
 import { lineups, lineupStatusDays } from "../db/schema";
 import { DELETED } from "../lineups/history";
@@ -21,12 +22,7 @@ import {
 
 export type CountFilters = PeriodFilters;
 
-export interface DayCounts {
-  day: string;
-  berthed: number;
-  waiting: number;
-  expected: number;
-}
+export type { DayCounts };
 
 /** The longest period one request may ask for, in days. */
 export const MAX_COUNT_DAYS = 366;

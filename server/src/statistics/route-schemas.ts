@@ -1,10 +1,11 @@
 /** The query and answer schemas of the statistics routes (OpenAPI and validation). */
 import { Type, type Static } from "typebox";
+import { DayCounts, WaitingTimeGroup } from "@lineup/shared/wire/statistics";
 import { oneOf } from "../http/one-of";
 import { MAX_OCCUPANCY_DAYS } from "./berth-occupancy";
 import { MAX_COUNT_DAYS } from "./lineup-counts";
 import { MAX_VOLUME_DAYS, VOLUME_INTERVALS } from "./volumes";
-import { WAITING_GROUPS, WaitingTimeGroup } from "./waiting-times";
+import { WAITING_GROUPS } from "./waiting-times";
 
 const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 }));
 
@@ -91,15 +92,7 @@ export const LineupCountsQuery = periodQuery(MAX_COUNT_DAYS, "the table");
 export type LineupCountsQuery = Static<typeof LineupCountsQuery>;
 
 export const LineupCounts = Type.Object({
-  data: Type.Array(
-    Type.Object({
-      day: Type.String({ format: "date", description: "The day (each port's local day)" }),
-      berthed: Type.Integer({ description: "Calls whose status at the end of the day was Loading or Discharging" }),
-      waiting: Type.Integer({ description: "Calls whose status at the end of the day was Waiting" }),
-      expected: Type.Integer({ description: "Calls whose status at the end of the day was Expected" }),
-    }),
-    { description: "One entry per day of the period, in order" },
-  ),
+  data: Type.Array(DayCounts, { description: "One entry per day of the period, in order" }),
   ...origins,
   ...timeZones,
 });

@@ -4,7 +4,7 @@
  * first to Loading or Discharging, grouped by terminal, comm, charterer or port.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { Type, type Static } from "typebox";
+import type { WaitingTimeGroup } from "@lineup/shared/wire/statistics";
 import { rowsOf, type Db } from "../db/client";
 import { lineupCalls, lineups, portos } from "../db/schema";
 import { lineupScope } from "../lineups/scope";
@@ -28,20 +28,7 @@ export interface WaitingFilters extends PeriodFilters {
   group_by: WaitingGroup;
 }
 
-const days = (description: string) => Type.Number({ description });
-/** One group's waiting times, as `GET /statistics/waiting-times` answers it. */
-export const WaitingTimeGroup = Type.Object({
-  key: Type.Union([Type.Integer(), Type.Null()], {
-    description: "Id of the terminal, comm, charterer or port (null: calls without a comm or charterer)",
-  }),
-  name: Type.String({ description: "Its name (a terminal's with its port)" }),
-  calls: Type.Integer({ description: "Calls that first berthed in the period after waiting" }),
-  calls_from_dates: Type.Integer({ description: "Of those, the calls whose berthing came from their dates alone" }),
-  mean_days: days("Mean waiting time in days (0.01 day)"),
-  median_days: days("Median waiting time in days, interpolated"),
-  p90_days: days("90th percentile of the waiting times in days, interpolated"),
-});
-export type WaitingTimeGroup = Static<typeof WaitingTimeGroup>;
+export type { WaitingTimeGroup };
 
 /** What the group key is, and how its name is found, per `group_by`. */
 export const WAITING_GROUP_SQL: Record<WaitingGroup, { key: SQL; name: SQL; none: string }> = {

@@ -1,10 +1,10 @@
 /** The statistics tables as one-sheet workbooks (`format=xlsx`). */
 import { isoInZone, wallClockMs } from "@lineup/shared";
+import type { DayCounts, WaitingTimeGroup } from "@lineup/shared/wire/statistics";
 import type { BerthOccupancy } from "./berth-occupancy";
-import type { DayCounts } from "./lineup-counts";
 import { tableWorkbook } from "./table-workbook";
 import type { Volumes } from "./volumes";
-import type { WaitingGroup, WaitingTimeGroup } from "./waiting-times";
+import type { WaitingGroup } from "./waiting-times";
 
 /** The line-up counts per day as a one-sheet workbook. */
 export const lineupCountsWorkbook = (rows: DayCounts[], q: { from: string; to: string }) =>

@@ -2,6 +2,7 @@ import { Alert, Center, Drawer, Loader, Select, Stack, Text } from "@mantine/cor
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
+import type { HistoryEntry } from "@lineup/shared/wire/lineup-history";
 import { apiRequest } from "@/api/client";
 import type { LineupRow } from "./api/types";
 import type { BoardLookups } from "./board-lookups";
@@ -9,15 +10,6 @@ import { fieldWord } from "./field-format";
 import { historyValue } from "./history-format";
 
 export { HISTORY_SHORTCUT, isHistoryShortcut } from "./history-format";
-
-/** One event of `GET /lineups/{id}/history`. */
-export interface HistoryEntry {
-  at: string;
-  user: { id: number; name: string } | null;
-  field: string;
-  before: unknown;
-  after: unknown;
-}
 
 /** Whose history the panel shows: a row, and the fields of the cell it was opened on (null: every field). */
 export interface HistoryTarget {

@@ -1,26 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AnswerNotes } from "@lineup/shared";
+import type { WaitingTimeGroup } from "@lineup/shared/wire/statistics";
 import { apiBlob, apiRequest } from "@/api/client";
 
 /** One day's counts as `GET /statistics/lineup-counts` returns them. */
-export interface DayCounts {
-  day: string;
-  berthed: number;
-  waiting: number;
-  expected: number;
-}
+export type { DayCounts } from "@lineup/shared/wire/statistics";
 
 /** One group's waiting times as `GET /statistics/waiting-times` returns them (days). */
-export interface WaitingTimeRow {
-  key: number | null;
-  name: string;
-  calls: number;
-  /** Of `calls`, those whose berthing came from their dates alone. */
-  calls_from_dates: number;
-  mean_days: number;
-  median_days: number;
-  p90_days: number;
-}
+export type WaitingTimeRow = WaitingTimeGroup;
 
 /** A study's query as the API takes it: `from`, `to`, lists as `porto_id[0]=…`. */
 export type StudyQuery = Record<string, string | number>;
