@@ -1,12 +1,11 @@
-import { Button, Stack, Table, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Button, Stack, TextInput } from "@mantine/core";
+import { useState, type CSSProperties } from "react";
 import { Link } from "wouter";
 import { apiRequest } from "@/api/client";
 import { latestMark } from "@/shared/freshness/freshness";
 import { FreshnessMark, MarkUpdatedButton } from "@/shared/freshness/freshness-mark";
 import { FilterBar } from "@/shared/list/filter-bar";
-import { PagedTable } from "@/shared/list/paged-table";
-import { RecordActions } from "@/shared/list/row-actions";
+import { RecordTable } from "@/shared/list/record-table";
 import { useDelete } from "@/shared/list/use-delete";
 import { useListFilters } from "@/shared/list/use-list-filters";
 import { usePagedList } from "@/shared/list/use-paged-list";
@@ -39,6 +38,9 @@ function CommTypeMark({ type }: { type: CommTypeRecord }) {
   );
 }
 
+/** A comm type's chip of comms can be taller than its other cells, which stay at the top of the row. */
+const TOP_ALIGNED: CSSProperties = { verticalAlign: "top" };
+
 /**
  * Comm types, each with a collapsible chip of its comms and when it was last marked updated (spec.md: Comm types list).
  */
@@ -61,31 +63,17 @@ export function CommTypesListPage() {
         <TextInput label="Comm type" {...filters.input("name")} />
         <TextInput label="Comm" {...filters.input("carga")} />
       </FilterBar>
-      <PagedTable
+      <RecordTable
         list={list}
         label="Comm types"
         headers={["Comm type", "Comms", "Updated"]}
+        cells={(type) => [type.name, <CommChip comms={type.cargas} />, <CommTypeMark type={type} />]}
         emptyText="No comms found"
         onPageChange={filters.setPage}
-        row={(type) => (
-          <Table.Tr key={type.id} style={{ verticalAlign: "top" }}>
-            <Table.Td>{type.name}</Table.Td>
-            <Table.Td>
-              <CommChip comms={type.cargas} />
-            </Table.Td>
-            <Table.Td>
-              <CommTypeMark type={type} />
-            </Table.Td>
-            <Table.Td>
-              <RecordActions
-                name={type.name}
-                noun="comm"
-                editHref={`/cargas_tipos/editar/${type.id}`}
-                onDelete={() => remove.mutate(type.id)}
-              />
-            </Table.Td>
-          </Table.Tr>
-        )}
+        noun="comm"
+        editPath="/cargas_tipos/editar"
+        onDelete={remove.mutate}
+        rowStyle={TOP_ALIGNED}
       />
     </>
   );

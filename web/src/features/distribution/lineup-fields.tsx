@@ -1,6 +1,6 @@
 import { LINEUP_STATUSES } from "@lineup/shared";
 import type { DistributionList } from "@lineup/shared/wire/distribution";
-import { Fieldset, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Fieldset, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput, type SelectProps } from "@mantine/core";
 import { Controller, useFormContext } from "react-hook-form";
 import { useSnapshot } from "valtio";
 import { optionalSelect } from "@/shared/form/server-form";
@@ -9,6 +9,23 @@ import { useListOptions } from "./api/get-list-options";
 import { commTypeChoices, portChoices } from "./choices";
 import { columnsWords } from "./format";
 import { LIST_CHECKS, type ListFormValues } from "./list-form-values";
+
+type RequiredChoiceProps = Pick<SelectProps, "label" | "data" | "placeholder" | "nothingFoundMessage"> & {
+  name: "porto_id" | "carga_tipo_id";
+};
+
+/** A searchable select the list cannot be saved without, checked as `LIST_CHECKS` says. */
+function RequiredChoice({ name, ...select }: RequiredChoiceProps) {
+  const { control } = useFormContext<ListFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={{ validate: LIST_CHECKS[name] }}
+      render={(bound) => <Select withAsterisk searchable {...select} {...optionalSelect(bound)} />}
+    />
+  );
+}
 
 /** The form's first part: the list's name, and which line-up goes out (port, comm type, columns, statuses). */
 export function LineupFields({ list }: { list?: DistributionList }) {
@@ -32,36 +49,18 @@ export function LineupFields({ list }: { list?: DistributionList }) {
           error={errors.name?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
+          <RequiredChoice
             name="porto_id"
-            rules={{ validate: LIST_CHECKS.porto_id }}
-            render={(bound) => (
-              <Select
-                label="Port"
-                withAsterisk
-                searchable
-                data={ports}
-                placeholder={loading ?? "Choose a port"}
-                nothingFoundMessage="None of the ports whose line-up you keep"
-                {...optionalSelect(bound)}
-              />
-            )}
+            label="Port"
+            data={ports}
+            placeholder={loading ?? "Choose a port"}
+            nothingFoundMessage="None of the ports whose line-up you keep"
           />
-          <Controller
-            control={control}
+          <RequiredChoice
             name="carga_tipo_id"
-            rules={{ validate: LIST_CHECKS.carga_tipo_id }}
-            render={(bound) => (
-              <Select
-                label="Comm type"
-                withAsterisk
-                searchable
-                data={commTypes}
-                placeholder={loading ?? "Choose a comm type"}
-                {...optionalSelect(bound)}
-              />
-            )}
+            label="Comm type"
+            data={commTypes}
+            placeholder={loading ?? "Choose a comm type"}
           />
         </SimpleGrid>
         <Controller

@@ -1,10 +1,9 @@
 import { can } from "@lineup/shared";
-import { Button, Table, TextInput } from "@mantine/core";
+import { Button, TextInput } from "@mantine/core";
 import { useSnapshot } from "valtio";
 import { Link } from "wouter";
 import { FilterBar } from "@/shared/list/filter-bar";
-import { PagedTable } from "@/shared/list/paged-table";
-import { RecordActions } from "@/shared/list/row-actions";
+import { RecordTable } from "@/shared/list/record-table";
 import { useDelete } from "@/shared/list/use-delete";
 import { useListFilters } from "@/shared/list/use-list-filters";
 import { usePagedList } from "@/shared/list/use-paged-list";
@@ -41,30 +40,16 @@ export function PortsListPage() {
         <TextInput label="Terminal" {...filters.input("terminal")} />
         <TextInput label="Berth" {...filters.input("berco")} />
       </FilterBar>
-      <PagedTable
+      <RecordTable
         list={list}
         label="Ports"
         headers={["Port", "Order", "Terminals", "Created"]}
+        cells={(port) => [port.name, port.ordem, <NameBadges items={port.terminais} />, formatDate(port.created_at)]}
         emptyText="No port found"
         onPageChange={filters.setPage}
-        row={(port) => (
-          <Table.Tr key={port.id}>
-            <Table.Td>{port.name}</Table.Td>
-            <Table.Td>{port.ordem}</Table.Td>
-            <Table.Td>
-              <NameBadges items={port.terminais} />
-            </Table.Td>
-            <Table.Td>{formatDate(port.created_at)}</Table.Td>
-            <Table.Td>
-              <RecordActions
-                name={port.name}
-                noun="port"
-                editHref={`/portos/editar/${port.id}`}
-                onDelete={canDelete ? () => remove.mutate(port.id) : undefined}
-              />
-            </Table.Td>
-          </Table.Tr>
-        )}
+        noun="port"
+        editPath="/portos/editar"
+        onDelete={canDelete ? remove.mutate : undefined}
       />
     </>
   );

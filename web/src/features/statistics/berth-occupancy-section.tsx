@@ -1,11 +1,11 @@
 import { ColorSwatch, Group, Loader, Text } from "@mantine/core";
 import { lazy, Suspense, useMemo } from "react";
 import type { BerthOccupancy } from "@lineup/shared";
-import { downloadStudy, useStudy } from "./api/use-study";
+import { useStudy } from "./api/use-study";
 import { countsApiQuery } from "./counts-url";
 import { berthLabel, legendEntries, timeWords } from "./occupancy-timeline";
 import { occupancyFromSearch, searchWithOccupancy } from "./occupancy-url";
-import { StatsSection, useAddressChoices } from "./stats-section";
+import { StatsSection, studyXlsx, useAddressChoices } from "./stats-section";
 import { NumbersTable } from "./numbers-table";
 
 // AG Charts is downloaded when the chart first shows (the same chunk as the other statistics charts').
@@ -24,7 +24,8 @@ const MAX_LISTED = 500;
  */
 export function BerthOccupancySection() {
   const { choices, choose } = useAddressChoices(occupancyFromSearch, searchWithOccupancy);
-  const occupancy = useStudy<BerthOccupancy>("berth-occupancy", countsApiQuery(choices));
+  const query = countsApiQuery(choices);
+  const occupancy = useStudy<BerthOccupancy>("berth-occupancy", query);
   const groups = useMemo(() => occupancy.data?.rows ?? [], [occupancy.data]);
   const calls = useMemo(() => groups.flatMap((g) => g.calls.map((call) => ({ berth: berthLabel(g), call }))), [groups]);
   const legend = useMemo(() => legendEntries(groups), [groups]);
@@ -42,11 +43,7 @@ export function BerthOccupancySection() {
       choose={choose}
       answer={occupancy}
       what="berth occupancy"
-      xlsx={{
-        fetch: () => downloadStudy("berth-occupancy", countsApiQuery(choices)),
-        fileName: `berth-occupancy-${choices.from}-${choices.to}.xlsx`,
-        empty: !calls.length,
-      }}
+      xlsx={studyXlsx("berth-occupancy", query, choices, !calls.length)}
       shown={calls.length > 0}
       emptyText="No call was at a berth on these days"
       origins={occupancy.data?.origins}

@@ -1,8 +1,8 @@
 import { Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { downloadStudy, useStudy, type DayCounts } from "./api/use-study";
+import { useStudy, type DayCounts } from "./api/use-study";
 import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts } from "./counts-url";
-import { StatsSection, useAddressChoices } from "./stats-section";
+import { StatsSection, studyXlsx, useAddressChoices } from "./stats-section";
 import { NumbersTable } from "./numbers-table";
 
 // AG Charts is downloaded when the chart first shows, after the table (the same chunk as the waiting-times chart's).
@@ -16,7 +16,8 @@ const LineupCountsChart = lazy(() => import("./lineup-counts-chart"));
  */
 export function LineupCountsSection() {
   const { choices, choose } = useAddressChoices(countsFromSearch, searchWithCounts);
-  const counts = useStudy<DayCounts>("lineup-counts", countsApiQuery(choices));
+  const query = countsApiQuery(choices);
+  const counts = useStudy<DayCounts>("lineup-counts", query);
   const rows = counts.data?.rows ?? [];
   const anyCall = rows.some((r) => r.berthed || r.waiting || r.expected);
 
@@ -33,11 +34,7 @@ export function LineupCountsSection() {
       choose={choose}
       answer={counts}
       what="line-up counts"
-      xlsx={{
-        fetch: () => downloadStudy("lineup-counts", countsApiQuery(choices)),
-        fileName: `lineup-counts-${choices.from}-${choices.to}.xlsx`,
-        empty: !rows.length,
-      }}
+      xlsx={studyXlsx("lineup-counts", query, choices, !rows.length)}
       shown={anyCall}
       emptyText="No call was berthed, waiting or expected on these days"
       origins={counts.data?.origins}

@@ -4,6 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 import { useSearchParams } from "wouter";
 import { DateInput } from "@/shared/inputs/date-input";
+import { downloadStudy, type StudyQuery } from "./api/use-study";
 import { CallOriginsNote } from "./call-origins";
 import { loadFailure } from "./load-failure";
 import { PortCommFilters } from "./port-comm-filters";
@@ -34,6 +35,13 @@ export function useAddressChoices<C>(
     setSearch(write(new URLSearchParams(query), { ...choices, ...change }), { replace: true });
   return { choices, choose };
 }
+
+/** A study's spreadsheet for the chosen period, named `{study}-{from}-{to}.xlsx`; `empty` turns its button off. */
+export const studyXlsx = (study: string, query: StudyQuery, period: { from: string; to: string }, empty: boolean) => ({
+  fetch: () => downloadStudy(study, query),
+  fileName: `${study}-${period.from}-${period.to}.xlsx`,
+  empty,
+});
 
 export interface StatsSectionProps {
   /** The heading's id, which names the section. */

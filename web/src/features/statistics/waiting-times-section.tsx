@@ -1,8 +1,8 @@
 import { isOneOf } from "@lineup/shared";
 import { Loader, Select } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { downloadStudy, useStudy, type WaitingTimeRow } from "./api/use-study";
-import { StatsSection, useAddressChoices } from "./stats-section";
+import { useStudy, type WaitingTimeRow } from "./api/use-study";
+import { StatsSection, studyXlsx, useAddressChoices } from "./stats-section";
 import {
   apiQuery,
   choicesFromSearch,
@@ -35,7 +35,8 @@ const WaitingTimesChart = lazy(() => import("./waiting-times-chart"));
  */
 export function WaitingTimesSection() {
   const { choices, choose } = useAddressChoices(choicesFromSearch, searchWithWaiting);
-  const study = useStudy<WaitingTimeRow>("waiting-times", apiQuery(choices));
+  const query = apiQuery(choices);
+  const study = useStudy<WaitingTimeRow>("waiting-times", query);
   const groupLabel = GROUP_LABELS[choices.group];
   const rows = study.data?.rows ?? [];
 
@@ -62,11 +63,7 @@ export function WaitingTimesSection() {
       }
       answer={study}
       what="waiting times"
-      xlsx={{
-        fetch: () => downloadStudy("waiting-times", apiQuery(choices)),
-        fileName: `waiting-times-${choices.from}-${choices.to}.xlsx`,
-        empty: !rows.length,
-      }}
+      xlsx={studyXlsx("waiting-times", query, choices, !rows.length)}
       shown={rows.length > 0}
       emptyText="No call berthed in this period after waiting at anchorage"
       origins={study.data?.origins}

@@ -1,10 +1,9 @@
 import { isRoleId, ROLE_IDS, ROLE_NAMES } from "@lineup/shared";
-import { Button, Group, Select, Table, TextInput } from "@mantine/core";
+import { Button, Group, Select, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "wouter";
 import { FilterBar } from "@/shared/list/filter-bar";
-import { PagedTable } from "@/shared/list/paged-table";
-import { RecordActions } from "@/shared/list/row-actions";
+import { RecordTable } from "@/shared/list/record-table";
 import { useDelete } from "@/shared/list/use-delete";
 import { useListFilters } from "@/shared/list/use-list-filters";
 import { usePagedList } from "@/shared/list/use-paged-list";
@@ -55,28 +54,21 @@ export function UsersListPage() {
           }}
         />
       </FilterBar>
-      <PagedTable
+      <RecordTable
         list={list}
         label="Users"
         headers={["Name", "Email", "Profile", "Created in"]}
+        cells={(user) => [
+          user.name,
+          user.email,
+          isRoleId(user.role_id) ? ROLE_NAMES[user.role_id] : "",
+          new Date(user.created_at).toLocaleDateString("pt-BR"),
+        ]}
         emptyText="No users found"
         onPageChange={filters.setPage}
-        row={(user) => (
-          <Table.Tr key={user.id}>
-            <Table.Td>{user.name}</Table.Td>
-            <Table.Td>{user.email}</Table.Td>
-            <Table.Td>{isRoleId(user.role_id) ? ROLE_NAMES[user.role_id] : ""}</Table.Td>
-            <Table.Td>{new Date(user.created_at).toLocaleDateString("pt-BR")}</Table.Td>
-            <Table.Td>
-              <RecordActions
-                name={user.name}
-                noun="user"
-                editHref={`/usuarios/editar/${user.id}`}
-                onDelete={() => remove.mutate(user.id)}
-              />
-            </Table.Td>
-          </Table.Tr>
-        )}
+        noun="user"
+        editPath="/usuarios/editar"
+        onDelete={remove.mutate}
       />
     </>
   );

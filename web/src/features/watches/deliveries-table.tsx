@@ -1,5 +1,6 @@
 import type { NotificationKind, WebhookDelivery } from "@lineup/shared/wire/watches";
 import { Badge, Button, Table, Text } from "@mantine/core";
+import { ItemsTable } from "@/shared/list/items-table";
 import { exactTime } from "./time-words";
 
 const KIND_WORDS: Record<NotificationKind, string> = {
@@ -40,6 +41,8 @@ function Times({ d }: { d: WebhookDelivery }) {
   );
 }
 
+const DELIVERY_HEADERS = ["Event", "State", "Attempts", "Response", "Excerpt", "Times", "Actions"];
+
 interface DeliveriesTableProps {
   deliveries: readonly WebhookDelivery[];
   onRedeliver: (id: number) => void;
@@ -51,55 +54,46 @@ interface DeliveriesTableProps {
 export function DeliveriesTable({ deliveries, onRedeliver, redelivering }: DeliveriesTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped aria-label="Delivery log">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Attempts</Table.Th>
-            <Table.Th>Response</Table.Th>
-            <Table.Th>Excerpt</Table.Th>
-            <Table.Th>Times</Table.Th>
-            <Table.Th>Actions</Table.Th>
+      <ItemsTable
+        striped
+        label="Delivery log"
+        headers={DELIVERY_HEADERS}
+        items={deliveries}
+        row={(d) => (
+          <Table.Tr key={d.id}>
+            <Table.Td>
+              <Text size="sm">{KIND_WORDS[d.kind]}</Text>
+              {d.event_id !== null && <Text size="xs" c="dimmed">{`Event ${d.event_id}`}</Text>}
+            </Table.Td>
+            <Table.Td>
+              <Badge color={STATE_COLOURS[d.state]} variant="light" tt="none">
+                {STATE_WORDS[d.state]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{d.attempts}</Table.Td>
+            <Table.Td>{d.response_status ?? "-"}</Table.Td>
+            <Table.Td style={{ overflowWrap: "anywhere", maxWidth: "24em" }}>
+              <Text size="xs" ff="monospace">
+                {d.response_excerpt ?? d.error ?? ""}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Times d={d} />
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`Redeliver ${KIND_WORDS[d.kind]} ${d.event_id ?? d.id}`}
+                loading={redelivering === d.id}
+                onClick={() => onRedeliver(d.id)}
+              >
+                Redeliver
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>
-                <Text size="sm">{KIND_WORDS[d.kind]}</Text>
-                {d.event_id !== null && <Text size="xs" c="dimmed">{`Event ${d.event_id}`}</Text>}
-              </Table.Td>
-              <Table.Td>
-                <Badge color={STATE_COLOURS[d.state]} variant="light" tt="none">
-                  {STATE_WORDS[d.state]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{d.attempts}</Table.Td>
-              <Table.Td>{d.response_status ?? "-"}</Table.Td>
-              <Table.Td style={{ overflowWrap: "anywhere", maxWidth: "24em" }}>
-                <Text size="xs" ff="monospace">
-                  {d.response_excerpt ?? d.error ?? ""}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Times d={d} />
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={`Redeliver ${KIND_WORDS[d.kind]} ${d.event_id ?? d.id}`}
-                  loading={redelivering === d.id}
-                  onClick={() => onRedeliver(d.id)}
-                >
-                  Redeliver
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        )}
+      />
     </Table.ScrollContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Watch } from "@lineup/shared/wire/watches";
 import { sameView, watchOf } from "./same-view";
+import { DEFAULT_OPTIONS } from "./test-watch";
 
 describe("sameView", () => {
   it("ignores the order of chosen values, and takes none chosen as absent", () => {
@@ -21,13 +22,7 @@ describe("watchOf", () => {
   ].map((w): Watch => ({
     target: "",
     name: "",
-    status_changes: "each",
-    moved_hours: 24,
-    new_calls: true,
-    removed: true,
-    not_updated_by: null,
-    email: "off",
-    webhook_id: null,
+    ...DEFAULT_OPTIONS,
     created_at: "",
     ...w,
     kind: w.kind === "row" ? "row" : w.kind === "terminal" ? "terminal" : "view",

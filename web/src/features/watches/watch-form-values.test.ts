@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Watch } from "@lineup/shared/wire/watches";
 import { DEFAULT_WATCH_VALUES, valuesOf, watchFormErrors, watchOptions, watchSummary } from "./watch-form-values";
+import { DEFAULT_OPTIONS } from "./test-watch";
 
 const saved: Watch = {
   id: 4,
@@ -23,15 +24,7 @@ const saved: Watch = {
 
 describe("watchOptions", () => {
   it("sends the defaults: each status change, moved by more than 24 h, new calls and removals, no e-mail", () => {
-    expect(watchOptions(DEFAULT_WATCH_VALUES, "view", false)).toEqual({
-      status_changes: "each",
-      moved_hours: 24,
-      new_calls: true,
-      removed: true,
-      not_updated_by: null,
-      email: "off",
-      webhook_id: null,
-    });
+    expect(watchOptions(DEFAULT_WATCH_VALUES, "view", false)).toEqual(DEFAULT_OPTIONS);
   });
 
   it("asks no new calls of a row, and the update mark only of staff", () => {

@@ -4,8 +4,7 @@ import { ItemsTable } from "./items-table";
 import { ListFooter } from "./list-footer";
 import type { Page } from "./use-paged-list";
 
-/** One page of a list as a table with an actions column, then its loader, empty text and pager. */
-export function PagedTable<T>(props: {
+export interface PagedTableProps<T> {
   list: UseQueryResult<Page<T>>;
   /** The table's accessible name. */
   label: string;
@@ -14,7 +13,10 @@ export function PagedTable<T>(props: {
   row: (item: T) => ReactNode;
   emptyText: string;
   onPageChange: (page: number) => void;
-}) {
+}
+
+/** One page of a list as a table with an actions column, then its loader, empty text and pager. */
+export function PagedTable<T>(props: PagedTableProps<T>) {
   const { list, label, headers, row, emptyText, onPageChange } = props;
   return (
     <>

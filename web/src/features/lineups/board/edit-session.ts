@@ -1,4 +1,5 @@
 import { NOTE_STATUS, type ClientType, type LineupStatus, type QtyUnit } from "@lineup/shared";
+import { NO_DATES_OR_PARTIES } from "../blank-call";
 import type { DeletedLine, LineupRow, SplitLine } from "./api/types";
 
 /** What the table lets a person change on a row. */
@@ -169,14 +170,7 @@ export function blankLine(): RowValues {
     qty: null,
     qty_unidade: "t",
     carga_id: null,
-    eta: null,
-    etb: null,
-    etc: null,
-    afretador_id: null,
-    recebedor_id: null,
-    destination_porto: null,
-    agencia_id: null,
-    client_type: null,
+    ...NO_DATES_OR_PARTIES,
     call_number: null,
     call_in_id: null,
     cargas_afretadores: [],

@@ -11,6 +11,7 @@ import {
 } from "@lineup/shared";
 import type { Path } from "react-hook-form";
 import { TIME_24H } from "@/shared/inputs/time-input";
+import { NO_DATES_OR_PARTIES } from "../blank-call";
 import type { LineupRecord } from "./api/get-lineup";
 import type { LineupPayload } from "./api/save-lineup";
 
@@ -69,14 +70,7 @@ export const EMPTY_FORM: LineupFormValues = {
   carga_id: null,
   qty: null,
   qty_unidade: "t",
-  eta: null,
-  etb: null,
-  etc: null,
-  afretador_id: null,
-  recebedor_id: null,
-  destination_porto: null,
-  agencia_id: null,
-  client_type: null,
+  ...NO_DATES_OR_PARTIES,
   cargas: [],
   embarcadores: [],
   recebedores: [],
