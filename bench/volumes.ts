@@ -63,7 +63,8 @@ export async function benchVolumes({ pg, db, url, who, santos, comms, runs }: Vo
   );
 
   type Query = { from: string; to: string; interval: "week" | "month"; porto_id?: number[]; carga_id?: number[] };
-  const median = (run: () => Promise<unknown>) => timedRuns(runs, run);
+  /** `run` timed over `runs` runs after a warm-up: its last answer and its median (and longest) time. */
+  const timed = (run: () => Promise<unknown>) => timedRuns(runs, run);
   const time = async (label: string, { token, user }: Who, q: Query) => {
     const query = [
       `from=${q.from}`,
@@ -72,7 +73,7 @@ export async function benchVolumes({ pg, db, url, who, santos, comms, runs }: Vo
       ...(q.porto_id ?? []).map((id) => `porto_id[]=${id}`),
       ...(q.carga_id ?? []).map((id) => `carga_id[]=${id}`),
     ].join("&");
-    const now = await median(async () => {
+    const now = await timed(async () => {
       const res = await fetch(`${url}?${query}`, { headers: bearer(token) });
       // The route adds the ports' time zones (`time_zones`), which the function compared with does not answer.
       const { time_zones: _zones, ...body } = (await res.json()) as {
@@ -83,7 +84,7 @@ export async function benchVolumes({ pg, db, url, who, santos, comms, runs }: Vo
       if (res.status !== 200) throw new Error(`${label}: ${res.status} ${JSON.stringify(body)}`);
       return body;
     });
-    const before = await median(() => volumesFromEvents(db, user, q));
+    const before = await timed(() => volumesFromEvents(db, user, q));
     // Compared whatever the order of their keys (the route's schema writes `periods` and `data` first).
     if (canonical(now.answer) !== canonical(before.answer))
       throw new Error(`${label}: the tables' answer differs from the events'`);

@@ -157,7 +157,8 @@ async function main() {
         ...(f.porto_id ?? []).map((id) => `porto_id[]=${id}`),
         ...(f.carga_id ?? []).map((id) => `carga_id[]=${id}`),
       ].join("&");
-    const median = (run: () => Promise<unknown>) => timedRuns(RUNS, run);
+    /** `run` timed over `RUNS` runs after a warm-up: its last answer and its median (and longest) time. */
+    const timed = (run: () => Promise<unknown>) => timedRuns(RUNS, run);
     const fetchData = async (url: string, token: string) => {
       const res = await fetch(url, { headers: bearer(token) });
       const body = (await res.json()) as { data: unknown[] };
@@ -166,8 +167,8 @@ async function main() {
     };
     type Who = { token: string; user: UserRow };
     const time = async (label: string, who: Who, f: Filters & { group_by: WaitingGroup }) => {
-      const now = await median(() => fetchData(`${base}?${queryOf(f)}`, who.token));
-      const before = await median(() => waitingTimesFromEvents(t.app.db, who.user, f));
+      const now = await timed(() => fetchData(`${base}?${queryOf(f)}`, who.token));
+      const before = await timed(() => waitingTimesFromEvents(t.app.db, who.user, f));
       const data = now.answer as { calls: number }[];
       if (JSON.stringify(data) !== JSON.stringify(before.answer))
         throw new Error(`${label}: the tables' answer differs from the events'`);
@@ -195,10 +196,10 @@ async function main() {
         ["client (3 comms), a quarter", client, quarter],
       ];
       for (const [label, who, f] of cases) {
-        const now = await median(() =>
+        const now = await timed(() =>
           fetchData(`${base.replace("waiting-times", "berth-occupancy")}?${queryOf(f)}`, who.token),
         );
-        const before = await median(() => berthOccupancyFromEvents(t.app.db, who.user, f));
+        const before = await timed(() => berthOccupancyFromEvents(t.app.db, who.user, f));
         if (JSON.stringify(now.answer) !== JSON.stringify(before.answer))
           throw new Error(`occupancy, ${label}: the tables' answer differs from the events'`);
         const berths = now.answer as { calls: unknown[] }[];
@@ -233,8 +234,8 @@ async function main() {
 
     const countsBase = base.replace("waiting-times", "lineup-counts");
     const timeCounts = async (label: string, who: Who, f: Filters) => {
-      const now = await median(() => fetchData(`${countsBase}?${queryOf(f)}`, who.token));
-      const before = await median(() => lineupCountsFromEvents(t.app.db, who.user, f));
+      const now = await timed(() => fetchData(`${countsBase}?${queryOf(f)}`, who.token));
+      const before = await timed(() => lineupCountsFromEvents(t.app.db, who.user, f));
       if (JSON.stringify(now.answer) !== JSON.stringify(before.answer))
         throw new Error(`${label}: the tables' answer differs from the events'`);
       console.log(`${label.padEnd(44)} ${now.text}   before ${before.text}   ${(now.answer as unknown[]).length} days`);

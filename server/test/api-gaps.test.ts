@@ -5,20 +5,15 @@ import { activityLogs, lineups } from "../src/db/schema";
 import type { LineupChange } from "../src/lineups/events";
 import { assignPorts, makeLineupRow, makeParties, makePort, portPayload, callFields } from "./factories";
 import type { Place } from "./factories";
-import { bearer, createUser, multipart, setUpApp } from "./helpers";
+import { bearer, createUser, multipart, setUpAdminAppWith } from "./helpers";
 
 const events: LineupChange[] = [];
-const given = setUpApp(async (t) => {
-  const admin = await createUser(t.app, ROLE.admin);
+const { given, as, send } = setUpAdminAppWith({}, async (t) => {
   const ctx = await makePort(t.app);
   const p = await makeParties(t.app);
   t.app.lineupEvents.on((c) => events.push(c));
-  return { admin, ctx, p };
+  return { ctx, p };
 });
-const as = () => bearer(given().admin.token);
-/** A request to the API as the admin (`as()`), with a JSON body for writes. */
-const send = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: object) =>
-  given().t.app.inject({ method, url: `/api/v1${path}`, headers: as(), payload });
 
 /** A body as an HTML form sends it: bracketed keys, every value text, null as an empty field. */
 function formOf(value: unknown, prefix = "", out: Record<string, string> = {}): Record<string, string> {

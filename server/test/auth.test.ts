@@ -256,6 +256,10 @@ describe("GET /me/portos", () => {
 });
 
 describe("POST /register", () => {
+  /** A sign-up as "X" with `password`, confirmed as `confirmation`. */
+  const register = (email: string, password: string, confirmation = password) =>
+    post("/register", { name: "X", email, password, password_confirmation: confirmation });
+
   it("creates a client account that can log in", async () => {
     const res = await post("/register", {
       name: "New Client",
@@ -270,27 +274,12 @@ describe("POST /register", () => {
 
   it("refuses a taken e-mail, a short password and a wrong confirmation", async () => {
     const u = await createUser(t.app, ROLE.client);
-    const taken = await post("/register", {
-      name: "X",
-      email: u.email.toUpperCase(),
-      password: "long-enough-1",
-      password_confirmation: "long-enough-1",
-    });
+    const taken = await register(u.email.toUpperCase(), "long-enough-1");
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.email).toBeDefined();
-    const short = await post("/register", {
-      name: "X",
-      email: "short@test.local",
-      password: "short",
-      password_confirmation: "short",
-    });
+    const short = await register("short@test.local", "short");
     expect(short.json().errors.password).toBeDefined();
-    const mismatch = await post("/register", {
-      name: "X",
-      email: "mm@test.local",
-      password: "long-enough-1",
-      password_confirmation: "long-enough-2",
-    });
+    const mismatch = await register("mm@test.local", "long-enough-1", "long-enough-2");
     expect(mismatch.json().errors.password[0]).toMatch(/confirmation/);
   });
 });

@@ -169,7 +169,15 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
  * `/api/v1{path}` as the admin, with a JSON body for writes.
  */
 export function setUpAdminApp(attrs: { name?: string } = {}) {
-  const given = setUpApp(async (t) => ({ admin: await createUser(t.app, ROLE.admin, attrs) }));
+  return setUpAdminAppWith(attrs, async () => ({}));
+}
+
+/** {@link setUpAdminApp} with what `prepare` makes after the admin (ports, parties, listeners). */
+export function setUpAdminAppWith<T extends object>(attrs: { name?: string }, prepare: (t: TestApp) => Promise<T>) {
+  const given = setUpApp(async (t) => {
+    const admin = await createUser(t.app, ROLE.admin, attrs);
+    return { admin, ...(await prepare(t)) };
+  });
   const as = () => bearer(given().admin.token);
   const send = (method: Method, path: string, payload?: object) =>
     given().t.app.inject({ method, url: `/api/v1${path}`, headers: as(), payload });

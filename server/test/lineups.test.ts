@@ -36,6 +36,9 @@ const board = async (token: string, query = "") =>
   (await t.app.inject({ url: `/api/v1/lineups?carga_tipo_id=${ctx.type.id}${query}`, headers: bearer(token) })).json();
 const save = (token: string, body: unknown) =>
   t.app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload: body as object });
+/** The table save of `list` (and `extra`, such as `deleted_lines`) to `ctx`'s terminal as the admin. */
+const saveOnCtx = (list: object[], extra: object = {}) =>
+  save(admin.token, { terminal_id: ctx.terminal.id, list, ...extra });
 /** Posts as the admin (the form also edits and deletes this way, with `_method`). */
 const post = (url: string, payload: object) =>
   t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(admin.token), payload });
@@ -141,9 +144,8 @@ describe("POST /lineups/list", () => {
     const keep = await makeLineupRow(t.app, ctx, full());
     const gone = await makeLineupRow(t.app, ctx, full());
     events.length = 0;
-    const res = await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [
+    const res = await saveOnCtx(
+      [
         { id: keep.id, version: keep.version, status: "Loading", qty: "30000" },
         { ...full(), cargas_afretadores: [{ carga_id: ctx.comm.id, qty: "1000", afretador_id: p.charterer.id }] },
         {
@@ -153,8 +155,8 @@ describe("POST /lineups/list", () => {
           carga_tipo_id: ctx.type.id,
         },
       ],
-      deleted_lines: [gone.id],
-    });
+      { deleted_lines: [gone.id] },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe("Lines saved successfully!");
     const [edited, added, note] = res.json().lineups;
@@ -182,14 +184,11 @@ describe("POST /lineups/list", () => {
 
   it("answers field errors with list keys and writes nothing", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const res = await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [
-        { id: row.id, version: row.version, status: "Loading" },
-        { ...full(), carga_id: null, cargas_afretadores: [{ carga_id: ctx.comm.id, qty: null, afretador_id: null }] },
-        { ...full(), status: "POB hh:mm lt" },
-      ],
-    });
+    const res = await saveOnCtx([
+      { id: row.id, version: row.version, status: "Loading" },
+      { ...full(), carga_id: null, cargas_afretadores: [{ carga_id: ctx.comm.id, qty: null, afretador_id: null }] },
+      { ...full(), status: "POB hh:mm lt" },
+    ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe("Please check all lines.");
     expect(Object.keys(res.json().errors).sort()).toEqual([
@@ -207,28 +206,19 @@ describe("POST /lineups/list", () => {
 
   it("refuses Sailed while a party is still TBI, and accepts it with real parties", async () => {
     const row = await makeLineupRow(t.app, ctx, { ...full(), navio_id: p.vesselTbi.id });
-    const refused = await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [{ id: row.id, version: row.version, status: "Sailed" }],
-    });
+    const refused = await saveOnCtx([{ id: row.id, version: row.version, status: "Sailed" }]);
     expect(refused.json().errors["list.0.status"]).toEqual(["Please inform all fields"]);
-    const ok = await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [{ id: row.id, version: row.version, status: "Sailed", navio_id: p.vessel.id }],
-    });
+    const ok = await saveOnCtx([{ id: row.id, version: row.version, status: "Sailed", navio_id: p.vessel.id }]);
     expect(ok.statusCode).toBe(200);
   });
 
   it("keeps Sailed rows read-only in the table (the form still edits them); setting Sailed from the table is allowed", async () => {
     const sailed = await makeLineupRow(t.app, ctx, { ...full(), status: "Sailed" });
     const other = await makeLineupRow(t.app, ctx, full());
-    const refused = await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [
-        { id: other.id, version: other.version, qty: "999" },
-        { id: sailed.id, version: sailed.version, etb: "2026-11-30", status: "Loading" },
-      ],
-    });
+    const refused = await saveOnCtx([
+      { id: other.id, version: other.version, qty: "999" },
+      { id: sailed.id, version: sailed.version, etb: "2026-11-30", status: "Loading" },
+    ]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ "list.1.status": [SAILED_READ_ONLY] });
     const stored = async (id: number) =>
@@ -239,24 +229,14 @@ describe("POST /lineups/list", () => {
     // Sending a Sailed row's stored values back unchanged is no change, so a table save of its terminal goes through.
     expect(
       (
-        await save(admin.token, {
-          terminal_id: ctx.terminal.id,
-          list: [
-            { id: sailed.id, version: sailed.version, status: "Sailed", etb: "2026-11-23" },
-            { id: other.id, version: other.version, qty: "999" },
-          ],
-        })
+        await saveOnCtx([
+          { id: sailed.id, version: sailed.version, status: "Sailed", etb: "2026-11-23" },
+          { id: other.id, version: other.version, qty: "999" },
+        ])
       ).statusCode,
     ).toBe(200);
     // A row becomes Sailed from the table.
-    expect(
-      (
-        await save(admin.token, {
-          terminal_id: ctx.terminal.id,
-          list: [{ id: other.id, version: other.version + 1, status: "Sailed" }],
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await saveOnCtx([{ id: other.id, version: other.version + 1, status: "Sailed" }])).statusCode).toBe(200);
     // The form edits a Sailed row.
     const form = await post(`/lineups/${sailed.id}`, {
       _method: "put",
@@ -268,14 +248,8 @@ describe("POST /lineups/list", () => {
 
   it("merges two operators' changes to different fields of the same row", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    const a = await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [{ id: row.id, version: row.version, status: "Loading" }],
-    });
-    const b = await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [{ id: row.id, version: row.version, etb: "2026-11-25" }],
-    });
+    const a = await saveOnCtx([{ id: row.id, version: row.version, status: "Loading" }]);
+    const b = await saveOnCtx([{ id: row.id, version: row.version, etb: "2026-11-25" }]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     const now = (await t.app.inject({ url: `/api/v1/lineups/${row.id}`, headers: bearer(admin.token) })).json();
@@ -285,14 +259,11 @@ describe("POST /lineups/list", () => {
   it("refuses the same field changed by both with 409 naming the row and field, writing nothing of that save", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
     const second = await makeLineupRow(t.app, ctx, full());
-    await save(admin.token, { terminal_id: ctx.terminal.id, list: [{ id: row.id, version: row.version, qty: "111" }] });
-    const res = await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [
-        { id: second.id, version: second.version, status: "Loading" },
-        { id: row.id, version: row.version, qty: "222", status: "Discharging" },
-      ],
-    });
+    await saveOnCtx([{ id: row.id, version: row.version, qty: "111" }]);
+    const res = await saveOnCtx([
+      { id: second.id, version: second.version, status: "Loading" },
+      { id: row.id, version: row.version, qty: "222", status: "Discharging" },
+    ]);
     expect(res.statusCode).toBe(409);
     expect(res.json().conflicts).toEqual([{ index: 1, id: row.id, fields: ["qty"] }]);
     expect(res.json().message).toMatch(/line 2 \(qty\)/);
@@ -306,24 +277,14 @@ describe("POST /lineups/list", () => {
 
   it("treats sending the value already stored as no change, not a conflict", async () => {
     const row = await makeLineupRow(t.app, ctx, full());
-    await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [{ id: row.id, version: row.version, status: "Loading" }],
-    });
-    const res = await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [{ id: row.id, version: row.version, status: "Loading" }],
-    });
+    await saveOnCtx([{ id: row.id, version: row.version, status: "Loading" }]);
+    const res = await saveOnCtx([{ id: row.id, version: row.version, status: "Loading" }]);
     expect(res.statusCode).toBe(200);
   });
 
   it("refuses rows and deletions of another terminal, and operators on ports not theirs", async () => {
     const foreign = await makeLineupRow(t.app, other, { ...full(), carga_id: other.comm.id });
-    const res = await save(admin.token, {
-      terminal_id: ctx.terminal.id,
-      list: [{ id: foreign.id, version: 1, status: "Loading" }],
-      deleted_lines: [foreign.id],
-    });
+    const res = await saveOnCtx([{ id: foreign.id, version: 1, status: "Loading" }], { deleted_lines: [foreign.id] });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(["deleted_lines.0", "list.0.id"]);
     const op = await createUser(t.app, ROLE.operator);

@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { bearer, createUser, login, multipart, PNG_1X1, setUpApp } from "./helpers";
+import { bearer, createUser, login, multipart, PNG_1X1, setUpAdminAppWith } from "./helpers";
 import { makePort } from "./factories";
 
-const given = setUpApp(async (t) => {
-  const admin = await createUser(t.app, ROLE.admin, { name: "Ada Admin" });
-  const ctx = await makePort(t.app, "Santos");
-  return { admin, ctx };
-});
-
-const as = () => bearer(given().admin.token);
-/** A request to the API as the admin (`as()`), with a JSON body for writes. */
-const send = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: object) =>
-  given().t.app.inject({ method, url: `/api/v1${path}`, headers: as(), payload });
+const { given, as, send } = setUpAdminAppWith({ name: "Ada Admin" }, async (t) => ({
+  ctx: await makePort(t.app, "Santos"),
+}));
 
 describe("users", () => {
   it("creates an operator with ports, ignoring comms (not a comm role), and the user can log in", async () => {

@@ -16,7 +16,6 @@ async function rowsInView(grid: Locator): Promise<number> {
   });
 }
 
-/** Whether the page itself scrolls sideways (nothing should stick out at the right). */
 /** The operator's Santos board (`openSantosBoard`) in a window of the given size. */
 async function boardAt(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
@@ -24,6 +23,7 @@ async function boardAt(page: Page, width: number, height: number) {
   return openSantosBoard(page);
 }
 
+/** How far the page itself scrolls sideways, in pixels (nothing should stick out at the right). */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test("at 1440×900 the board opens with at least 10 rows of the first terminal in view, and nothing is left under the page edge", async ({

@@ -17,7 +17,7 @@ const MINUTE = 60;
  * Laravel's request payloads for register and password-forgot/reset wrap the data as
  * `{ data: { attributes: {...} } }` (spec.md section 7); both shapes are accepted.
  */
-export function unwrapAttributes(request: FastifyRequest): void {
+function unwrapAttributes(request: FastifyRequest): void {
   // Runs before validation: the body is whatever the client sent, so it is read by narrowing, not by type.
   const { body } = request;
   const data = body && typeof body === "object" && "data" in body ? body.data : undefined;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { nameKey, type ConsistencyCheck } from "@lineup/shared";
-import { rowsOf, type Db } from "../db/client";
+import { idAndName, rowsOf, type Db } from "../db/client";
 import { afretadores, agencias, navios, recebedores } from "../db/schema";
 
 /** Items listed per check: the count says how many there are in all. */
@@ -68,7 +68,7 @@ async function similarNames(db: Db): Promise<ConsistencyCheck> {
   const groups: Record<string, unknown>[] = [];
   for (const { list, label, table } of PARTIES) {
     const byKey = new Map<string, { id: number; name: string }[]>();
-    for (const party of await db.select({ id: table.id, name: table.name }).from(table)) {
+    for (const party of await db.select(idAndName(table)).from(table)) {
       const key = nameKey(party.name);
       if (key) byKey.set(key, [...(byKey.get(key) ?? []), party]);
     }

@@ -1,6 +1,6 @@
 import { eq, isNull } from "drizzle-orm";
 import type { FieldList } from "@lineup/shared";
-import type { Db } from "../db/client";
+import { idAndName, type Db } from "../db/client";
 import { afretadores, agencias, bercos, cargas, lineupsPortos, navios, recebedores } from "../db/schema";
 import { namesWithAliases } from "../fields/aliases";
 import { visibleText } from "../http/text-rule";
@@ -19,12 +19,12 @@ export async function nameIndex(db: Db, terminalId: number) {
   /** A party list's names, with the names merged into its items. */
   const partyNames = (table: PartyTable, list: FieldList) =>
     db
-      .select({ id: table.id, name: table.name })
+      .select(idAndName(table))
       .from(table)
       .then((rows) => namesWithAliases(db, list, rows));
   const [vessel, berth, comm, charterer, receiver, destination, agency] = await Promise.all([
     partyNames(navios, "navios"),
-    db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(eq(bercos.terminal_id, terminalId)),
+    db.select(idAndName(bercos)).from(bercos).where(eq(bercos.terminal_id, terminalId)),
     db
       .select({ id: cargas.id, name: cargas.name, tipo_id: cargas.tipo_id })
       .from(cargas)

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { hiddenFieldAttributes, isClient, mayReadFieldList, type FieldList } from "@lineup/shared";
 import { signedIn } from "../auth/plugin";
+import { idAndName } from "../db/client";
 import {
   afretadores,
   agencias,
@@ -51,7 +52,7 @@ export async function parametrosRoute(parent: FastifyInstance) {
   /** A list of parties by id and name, the TBI placeholder first. */
   const tbiFirstNames = (table: typeof afretadores | typeof recebedores) =>
     app.db
-      .select({ id: table.id, name: table.name })
+      .select(idAndName(table))
       .from(table)
       .orderBy(...tbiFirst(table.name));
   app.get(
@@ -89,7 +90,7 @@ export async function parametrosRoute(parent: FastifyInstance) {
           .innerJoin(terminalCargas, eq(terminalCargas.terminal_id, terminais.id))
           .where(withinAssigned(terminalCargas.carga_id, followed));
       result.cargas_tipos = await app.db
-        .select({ id: cargasTipos.id, name: cargasTipos.name })
+        .select(idAndName(cargasTipos))
         .from(cargasTipos)
         .where(and(isNull(cargasTipos.deleted_at), followedTypes && inArray(cargasTipos.id, followedTypes)))
         .orderBy(asc(cargasTipos.id));
@@ -164,7 +165,7 @@ export async function parametrosRoute(parent: FastifyInstance) {
       if (wantList("recebedores")) result.recebedores = await tbiFirstNames(recebedores);
       if (wantList("trabalhadores"))
         result.trabalhadores = await app.db
-          .select({ id: trabalhadores.id, name: trabalhadores.name })
+          .select(idAndName(trabalhadores))
           .from(trabalhadores)
           .orderBy(asc(trabalhadores.name));
       return result;

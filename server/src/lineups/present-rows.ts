@@ -1,6 +1,6 @@
 import { asc, sql, type AnyColumn } from "drizzle-orm";
 import { TBI, waitingDays } from "@lineup/shared";
-import type { Db } from "../db/client";
+import { idAndName, type Db } from "../db/client";
 import { recordOf } from "../guards";
 import {
   afretadores,
@@ -131,10 +131,10 @@ export async function presentRows(
           .where(anyId(cargas.id, l)),
       ),
       load([...new Set([...idsOf(rows, "afretador_id"), ...idsOf(splits, "afretador_id")])], (l) =>
-        db.select({ id: afretadores.id, name: afretadores.name }).from(afretadores).where(anyId(afretadores.id, l)),
+        db.select(idAndName(afretadores)).from(afretadores).where(anyId(afretadores.id, l)),
       ),
       load(client ? [] : [...new Set([...idsOf(rows, "recebedor_id"), ...idsOf(splits, "recebedor_id")])], (l) =>
-        db.select({ id: recebedores.id, name: recebedores.name }).from(recebedores).where(anyId(recebedores.id, l)),
+        db.select(idAndName(recebedores)).from(recebedores).where(anyId(recebedores.id, l)),
       ),
       load(client ? [] : idsOf(rows, "agencia_id"), (l) =>
         db
@@ -148,18 +148,11 @@ export async function presentRows(
           .from(lineupsPortos)
           .where(anyId(lineupsPortos.id, l)),
       ),
-      load(idsOf(rows, "berco_id"), (l) =>
-        db.select({ id: bercos.id, name: bercos.name }).from(bercos).where(anyId(bercos.id, l)),
-      ),
+      load(idsOf(rows, "berco_id"), (l) => db.select(idAndName(bercos)).from(bercos).where(anyId(bercos.id, l))),
       load(idsOf(workers, "trabalhador_id"), (l) =>
-        db
-          .select({ id: trabalhadores.id, name: trabalhadores.name })
-          .from(trabalhadores)
-          .where(anyId(trabalhadores.id, l)),
+        db.select(idAndName(trabalhadores)).from(trabalhadores).where(anyId(trabalhadores.id, l)),
       ),
-      load(idsOf(rows, "atualizado_id"), (l) =>
-        db.select({ id: users.id, name: users.name }).from(users).where(anyId(users.id, l)),
-      ),
+      load(idsOf(rows, "atualizado_id"), (l) => db.select(idAndName(users)).from(users).where(anyId(users.id, l))),
     ]);
   const get = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
   // What clients see of a vessel and a berth, made once per vessel and berth rather than once per row.

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type AnyColumn, type SQL } from "drizzle-orm";
 import { can, isCommScoped, isOperator, isPortScoped, MESSAGES } from "@lineup/shared";
-import type { Db } from "../db/client";
+import { idAndName, type Db } from "../db/client";
 import { lineups, portos, terminais } from "../db/schema";
 import { forbidden, notFound, ValidationError, type FieldErrors } from "../http/errors";
 import { usersRepository, type UserRow } from "../users/repository";
@@ -39,7 +39,7 @@ export function withinAssigned(column: AnyColumn, ids: readonly number[] | undef
 /** The ports among `portIds` (every port when there is no assignment), by id and name, in the board's order. */
 export function portNamesWithin(db: Db, portIds: readonly number[] | undefined) {
   return db
-    .select({ id: portos.id, name: portos.name })
+    .select(idAndName(portos))
     .from(portos)
     .where(withinAssigned(portos.id, portIds))
     .orderBy(asc(portos.ordem), asc(portos.name));

@@ -66,7 +66,7 @@ async function optionsFor(app: FastifyInstance, user: UserRow) {
   const may = await subscribable(app.db, user);
   const ports = await portNamesWithin(app.db, may.portIds);
   const types = await app.db
-    .select({ id: cargasTipos.id, name: cargasTipos.name })
+    .select(idAndName(cargasTipos))
     .from(cargasTipos)
     .where(and(isNull(cargasTipos.deleted_at), withinAssigned(cargasTipos.id, may.typeIds)))
     .orderBy(asc(cargasTipos.name));

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { emailKey, isRoleId, ROLE_NAMES } from "@lineup/shared";
-import type { Db } from "../db/client";
+import { idAndName, type Db } from "../db/client";
 import { cargas, portos, userCargas, userPortos, users } from "../db/schema";
 import type { Static } from "typebox";
 import type { UserView as UserViewSchema } from "../auth/schemas";
@@ -53,13 +53,13 @@ export function usersRepository(db: Db) {
     async view(user: UserRow, tx: Db = db): Promise<UserView> {
       const [assignedPorts, assignedComms] = await Promise.all([
         tx
-          .select({ id: portos.id, name: portos.name })
+          .select(idAndName(portos))
           .from(userPortos)
           .innerJoin(portos, eq(portos.id, userPortos.porto_id))
           .where(eq(userPortos.user_id, user.id))
           .orderBy(portos.name),
         tx
-          .select({ id: cargas.id, name: cargas.name })
+          .select(idAndName(cargas))
           .from(userCargas)
           .innerJoin(cargas, eq(cargas.id, userCargas.carga_id))
           .where(eq(userCargas.user_id, user.id))
@@ -146,5 +146,5 @@ export async function existingIds(db: Db, table: typeof portos | typeof cargas, 
 /** Who last marked each of these items as updated (their `atualizado_id`): each such user's id and name. */
 export function markersOf(db: Db, items: readonly { atualizado_id: number | null }[]) {
   const ids = items.map((item) => item.atualizado_id ?? 0);
-  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return db.select(idAndName(users)).from(users).where(inArray(users.id, ids));
 }

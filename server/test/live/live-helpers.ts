@@ -41,6 +41,10 @@ export function awarenessMessage(entries: AwarenessEntry[]): Uint8Array {
   return encoding.toUint8Array(message);
 }
 
+/** The board's table save (`POST /lineups/list`) on `app` as `token`'s user. */
+export const saveList = (app: FastifyInstance, token: string, payload: object) =>
+  app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload });
+
 /** Listens on a free port on the loopback and returns the WebSocket origin. */
 export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -7,7 +7,7 @@ import { lineups } from "../../src/db/schema";
 import { LiveTerminal } from "../../src/live/terminal";
 import { bearer, createUser, login, startApp } from "../helpers";
 import { assignPorts, makeLineupRow, makeParties, makePort } from "../factories";
-import { listen, subscribe, waitFor } from "./live-helpers";
+import { listen, saveList, subscribe, waitFor } from "./live-helpers";
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -34,23 +34,18 @@ describe("several instances and restarts", () => {
       const onB = subscribe(originB, ctx.terminal.id, admin.token);
       cleanup.push(async () => onB.destroy());
       await onB.synced();
-      const res = await a.app.inject({
-        method: "POST",
-        url: "/api/v1/lineups/list",
-        headers: bearer(admin.token),
-        payload: {
-          terminal_id: ctx.terminal.id,
-          list: [
-            {
-              status: "Waiting",
-              carga_id: ctx.comm.id,
-              carga_tipo_id: ctx.type.id,
-              afretador_id: p.charterer.id,
-              recebedor_id: p.receiver.id,
-              destination_porto: p.dest.id,
-            },
-          ],
-        },
+      const res = await saveList(a.app, admin.token, {
+        terminal_id: ctx.terminal.id,
+        list: [
+          {
+            status: "Waiting",
+            carga_id: ctx.comm.id,
+            carga_tipo_id: ctx.type.id,
+            afretador_id: p.charterer.id,
+            recebedor_id: p.receiver.id,
+            destination_porto: p.dest.id,
+          },
+        ],
       });
       const id = String(res.json().lineups[0].id);
       const started = Date.now();
@@ -152,11 +147,10 @@ describe("several instances and restarts", () => {
         return apply.apply(this, args);
       });
       cleanup.push(async () => spy.mockRestore());
-      const res = await a.app.inject({
-        method: "POST",
-        url: "/api/v1/lineups/list",
-        headers: bearer(admin.token),
-        payload: { terminal_id: ctx.terminal.id, list: [], deleted_lines: [{ id: row.id, version: row.version }] },
+      const res = await saveList(a.app, admin.token, {
+        terminal_id: ctx.terminal.id,
+        list: [],
+        deleted_lines: [{ id: row.id, version: row.version }],
       });
       expect(res.statusCode, res.body).toBe(200);
       await waitFor(() => !onB.rows.has(String(row.id)), "the row gone on the other instance");

@@ -5,9 +5,9 @@ import { ROLE } from "@lineup/shared";
 import { lineups } from "../../src/db/schema";
 import { changePayloads, type ChangePayload } from "../../src/live/notify-wire";
 import { LiveTerminal } from "../../src/live/terminal";
-import { bearer, createUser, startApp } from "../helpers";
+import { createUser, startApp } from "../helpers";
 import { makeParties, makePort } from "../factories";
-import { listen, subscribe, waitFor } from "./live-helpers";
+import { listen, saveList, subscribe, waitFor } from "./live-helpers";
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -119,15 +119,10 @@ describe("a change heard by NOTIFY", () => {
         heard.length = 0;
         applied.length = 0;
         queries.length = 0;
-        const res = await a.app.inject({
-          method: "POST",
-          url: "/api/v1/lineups/list",
-          headers: bearer(admin.token),
-          payload: {
-            terminal_id: ctx.terminal.id,
-            list: list.map((r) => ({ id: r.id, version: r.version, qty })),
-            deleted_lines: deleted.map((r) => ({ id: r.id, version: r.version })),
-          },
+        const res = await saveList(a.app, admin.token, {
+          terminal_id: ctx.terminal.id,
+          list: list.map((r) => ({ id: r.id, version: r.version, qty })),
+          deleted_lines: deleted.map((r) => ({ id: r.id, version: r.version })),
         });
         expect(res.statusCode, res.body).toBe(200);
         await waitFor(
