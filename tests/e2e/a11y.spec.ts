@@ -10,6 +10,10 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The critical and serious violations on the page as it is now, as readable lines (rule, impact, where). */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Checked as shown once the page has faded in (200 ms, later on a busy machine): mid-fade, its text is paler.
+  await page.waitForFunction(() =>
+    (document.querySelector("[data-page-transition]")?.getAnimations() ?? []).every((a) => a.playState !== "running"),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
