@@ -1,6 +1,8 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+const featuresApart = "Features must not import from each other; move shared code to web/src/shared or @lineup/shared.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,12 +69,32 @@ export default tseslint.config(
           patterns: [
             {
               group: ["../../features/*", "../*/**", "@/features/*"],
-              message:
-                "Features must not import from each other; move shared code to web/src/shared or @lineup/shared.",
+              message: featuresApart,
             },
           ],
         },
       ],
     },
   },
+  // The board's rooms (grid/, edit/, live/, history/, transfer/, filters/, api/) import each other; other features
+  // stay out of reach, from any depth.
+  ...[
+    ["web/src/features/lineups/board/*/*", "../../*/**"],
+    ["web/src/features/lineups/board/*/*/**", "../../../*/**"],
+  ].map(([files, otherFeatures]) => ({
+    files: [files],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../../features/*", otherFeatures, "@/features/*"],
+              message: featuresApart,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

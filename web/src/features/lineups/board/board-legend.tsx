@@ -1,5 +1,5 @@
-import { CLIENT_CLASS } from "./row-style";
-import { StatusPill, statusWords } from "./status-pill";
+import { CLIENT_CLASS } from "./grid/row-style";
+import { StatusPill, statusWords } from "./grid/status-pill";
 
 // An Expected call whose ETA is today, for the example pill.
 const EXAMPLE_DAY = "2000-01-01";

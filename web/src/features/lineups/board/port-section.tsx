@@ -6,7 +6,7 @@ import { latestMark } from "@/shared/freshness/freshness";
 import { useState } from "react";
 import { markPortUpdated } from "./api/mark-updated";
 import type { BoardFilters, BoardPort } from "./api/types";
-import { ExportActions } from "./export-actions";
+import { ExportActions } from "./transfer/export-actions";
 import { WeatherIcon } from "./weather-icon";
 
 interface PortHeaderProps {

@@ -2,11 +2,11 @@ import { formatLineupDate, formatQuantity } from "@lineup/shared";
 import { Button, Group, Text } from "@mantine/core";
 import { Link } from "wouter";
 import type { BoardLookups } from "./board-lookups";
-import type { RowField } from "./edit-session";
-import { formatFieldValue } from "./field-format";
-import type { GridRow } from "./grid-rows";
-import { rowClasses } from "./row-style";
-import { StatusPill, statusWords } from "./status-pill";
+import type { RowField } from "./edit/edit-session";
+import { formatFieldValue } from "./grid/field-format";
+import type { GridRow } from "./grid/grid-rows";
+import { rowClasses } from "./grid/row-style";
+import { StatusPill, statusWords } from "./grid/status-pill";
 
 interface TerminalCardsProps {
   terminalName: string;

@@ -5,14 +5,14 @@ import { FreshnessMark, MarkUpdatedButton } from "@/shared/freshness/freshness-m
 import { ConnectionBadge } from "@/shared/live/connection-badge";
 import { PresenceAvatars } from "@/shared/live/presence-avatars";
 import { WatchSlotsContext } from "@/shared/watch-slots";
-import { AddedSince } from "./added-since";
+import { AddedSince } from "./live/added-since";
 import { markTerminalUpdated } from "./api/mark-updated";
 import type { BoardFilters, LineupRow } from "./api/types";
-import { ExportActions } from "./export-actions";
-import { TerminalGrid, type TerminalGridProps } from "./terminal-grid";
-import type { TerminalGridHandle } from "./use-grid-handle";
-import type { LiveBoardSink } from "./use-live-board";
-import { useLiveTerminal } from "./use-live-terminal";
+import { ExportActions } from "./transfer/export-actions";
+import { TerminalGrid, type TerminalGridProps } from "./grid/terminal-grid";
+import type { TerminalGridHandle } from "./grid/use-grid-handle";
+import type { LiveBoardSink } from "./live/use-live-board";
+import { useLiveTerminal } from "./live/use-live-terminal";
 
 /** What the section hands on to its table as it is. */
 type GridProps = Pick<

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { filtersFromSearch } from "../board-url";
+import { filtersFromSearch } from "../filters/board-url";
 import { BOARD_KEY } from "./get-board";
 import { BOARD_OPTIONS_KEY } from "./get-board-options";
 import { preloadBoard } from "./preload-board";

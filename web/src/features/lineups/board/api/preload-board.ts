@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { filtersFromSearch } from "../board-url";
+import { filtersFromSearch } from "../filters/board-url";
 import { BOARD_KEY, fetchBoard } from "./get-board";
 import { BOARD_OPTIONS_KEY, BOARD_OPTIONS_STALE_MS, fetchBoardOptions } from "./get-board-options";
 
