@@ -2,10 +2,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
-import { itemActivity } from "../activity/record";
 import { hashPassword } from "../auth/passwords";
 import { signedIn } from "../auth/plugin";
-import { endSessions } from "../auth/tokens";
 import { Message, UserView } from "../auth/schemas";
 import { formFieldsAsBody, readMultipart, storePhoto } from "../auth/uploads";
 import { cargas, portos, users } from "../db/schema";
@@ -15,7 +13,8 @@ import { deleteItem, withMethodOverride } from "../http/method-override";
 import { PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { parseUserForm, type UserInput } from "./form";
-import { existingIds, photoUrl, roleName, usersRepository, type UserRow } from "./repository";
+import { existingIds, photoUrl, roleName, usersRepository } from "./repository";
+import { createUser, deleteUser, updateUser } from "./save-user";
 
 const ListQuery = Type.Object({
   ...PagingQuery.properties,
@@ -24,22 +23,6 @@ const ListQuery = Type.Object({
   with: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
 });
 type ListQuery = Static<typeof ListQuery>;
-
-/** What the activity log keeps of a user (never the hash). */
-const snapshot = (u: UserRow, portIds: number[], commIds: number[]) => ({
-  name: u.name,
-  email: u.email,
-  role_id: u.role_id,
-  role: u.role,
-  photo: u.photo,
-  porto_ids: portIds,
-  carga_ids: commIds,
-});
-
-const userActivity = itemActivity("users", "user");
-
-const sameIds = (a: number[], b: number[]) =>
-  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
 /** Users area (admin only): list, detail, create and edit (multipart, with photo), delete. */
 export async function userRoutes(parent: FastifyInstance) {
@@ -122,15 +105,7 @@ export async function userRoutes(parent: FastifyInstance) {
       await checkAssignments(input);
       const photo = form.files.photo ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data) : null;
       const password_hash = await hashPassword(input.password ?? "");
-      const created = await app.db.transaction(async (tx) => {
-        const row = await repo.insert(
-          { name: input.name, email: input.email, role_id: input.role_id, role: input.role, photo, password_hash },
-          tx,
-        );
-        await repo.assign(row.id, input.porto_ids, input.carga_ids, tx);
-        await userActivity(tx, me, "criou", row, { after: snapshot(row, input.porto_ids, input.carga_ids) });
-        return row;
-      });
+      const created = await createUser(app.transact, me, input, { photo, password_hash });
       return reply.status(201).send(await repo.view(created));
     },
   );
@@ -164,41 +139,14 @@ export async function userRoutes(parent: FastifyInstance) {
           ? await storePhoto(app.config.dataDir, "photo", form.files.photo.data)
           : undefined;
         const password_hash = input.password ? await hashPassword(input.password) : undefined;
-        // A new role, ports or comms refuse the user's access tokens issued before (the web refreshes; live sockets
-        // reconnect with the new scope).
-        const accessChanged =
-          before.role_id !== input.role_id ||
-          !sameIds(beforePorts, input.porto_ids) ||
-          !sameIds(beforeComms, input.carga_ids);
-        const updated = await app.transact(async (tx, outbox) => {
-          const row = await repo.update(
-            id,
-            {
-              name: input.name,
-              email: input.email,
-              role_id: input.role_id,
-              role: input.role,
-              ...(photo && { photo }),
-              ...(password_hash && { password_hash }),
-            },
-            tx,
-          );
-          if (accessChanged) await repo.raiseAccessVersion(id, tx);
-          await repo.assign(id, input.porto_ids, input.carga_ids, tx);
-          // A password set by an admin ends that user's sessions (an admin editing themself keeps this one).
-          if (password_hash)
-            await endSessions(tx, outbox, id, "password", { keep: id === me.id ? request.sessionId : undefined });
-          await userActivity(tx, me, "editou", row, {
-            before: { ...snapshot(before, beforePorts, beforeComms), ...(password_hash && { password: "(old)" }) },
-            after: {
-              ...snapshot(row, input.porto_ids, input.carga_ids),
-              ...(password_hash && { password: "(changed)" }),
-            },
-          });
-          // Their open live sockets are authorised again at once (role, ports and comms may have changed).
-          outbox.accessChanged({ kind: "user", id });
-          return row;
-        });
+        const updated = await updateUser(
+          app.transact,
+          me,
+          { row: before, ports: beforePorts, comms: beforeComms },
+          input,
+          { photo, password_hash },
+          id === me.id ? request.sessionId : undefined,
+        );
         return repo.view(updated);
       },
     },
@@ -206,12 +154,7 @@ export async function userRoutes(parent: FastifyInstance) {
       const me = signedIn(request);
       const { id } = request.params;
       if (id === me.id) throw conflict("You cannot delete your own account.");
-      const before = await findUser(id);
-      await app.transact(async (tx, outbox) => {
-        await tx.delete(users).where(eq(users.id, id));
-        await userActivity(tx, me, "excluiu", before, { before: snapshot(before, [], []) });
-        outbox.accessChanged({ kind: "user", id });
-      });
+      await deleteUser(app.transact, me, await findUser(id));
     }),
   });
 }
