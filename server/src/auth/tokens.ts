@@ -151,12 +151,12 @@ export async function endSessions(
     )
     .returning({ id: sessions.id });
   const ended = rows.map((r) => r.id);
-  if (ended.length) outbox.accessChanged({ kind: "user", id: userId });
+  if (!ended.length) return ended;
+  outbox.accessChanged({ kind: "user", id: userId });
   // Their refresh tokens are revoked too, so the table says plainly which tokens can still be spent.
-  if (ended.length)
-    await db
-      .update(refreshTokens)
-      .set({ revoked_at: sql`now()` })
-      .where(and(inArray(refreshTokens.session_id, ended), isNull(refreshTokens.revoked_at)));
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(inArray(refreshTokens.session_id, ended), isNull(refreshTokens.revoked_at)));
   return ended;
 }

@@ -50,8 +50,9 @@ export class LineupEvents {
     this.emitter.setMaxListeners(0);
   }
 
+  /** A change of some row (the outbox leaves out changes of none). */
   emit(change: LineupChange): void {
-    if (change.row_ids.length || change.deleted_ids.length) this.emitter.emit("change", change);
+    this.emitter.emit("change", change);
   }
 
   on(listener: (change: LineupChange) => void): () => void {
