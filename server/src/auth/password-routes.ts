@@ -1,14 +1,13 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { recordActivity } from "../activity/record";
 import { passwordResets } from "../db/schema";
 import { ValidationError, type FieldErrors } from "../http/errors";
 import { usersRepository, type UserRow } from "../users/repository";
 import { accountKey, addressKey, limitAttempt, type AttemptLimiter } from "./limits";
 import { hashPassword } from "./passwords";
 import { ForgotBody, Message, ResetBody, ValidationErrorBody } from "./schemas";
-import { endSessions, randomToken, sha256 } from "./tokens";
+import { randomToken, sha256 } from "./tokens";
+import { resetPassword } from "./account-commands";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const MINUTE = 60;
@@ -128,36 +127,7 @@ export async function passwordRoutes(parent: FastifyInstance, opts: { limiter: A
       if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
       const user = await users.findByEmail(body.email);
       const password_hash = await hashPassword(body.password);
-      const done = user
-        ? await app.transact(async (tx, outbox) => {
-            const [spent] = await tx
-              .update(passwordResets)
-              .set({ used_at: sql`now()` })
-              .where(
-                and(
-                  eq(passwordResets.user_id, user.id),
-                  eq(passwordResets.token_hash, sha256(body.token)),
-                  isNull(passwordResets.used_at),
-                  gt(passwordResets.expires_at, sql`now()`),
-                ),
-              )
-              .returning({ id: passwordResets.id });
-            if (!spent) return false;
-            await users.update(user.id, { password_hash }, tx);
-            // Whoever asked for the reset may have lost control of the account: every session ends.
-            await endSessions(tx, outbox, user.id, "reset");
-            await recordActivity(tx, {
-              userId: user.id,
-              action: "editou",
-              subjectType: "users",
-              subjectId: user.id,
-              description: `${user.name} reset their password`,
-              before: { password: "(old)" },
-              after: { password: "(changed)" },
-            });
-            return true;
-          })
-        : false;
+      const done = user ? await resetPassword(app.transact, user, body.token, password_hash) : false;
       if (!done) throw ValidationError.field("email", "This password reset link is invalid or has expired.");
       return { message: "Your password has been reset." };
     },

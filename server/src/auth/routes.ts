@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { ROLE } from "@lineup/shared";
-import { recordActivity } from "../activity/record";
 import { portos } from "../db/schema";
 import { ValidationError, type FieldErrors } from "../http/errors";
 import { usersRepository } from "../users/repository";
@@ -14,6 +13,7 @@ import { endSessions, sessionOfRefreshToken } from "./tokens";
 import { tokenRoutes } from "./token-routes";
 import { readMultipart, storePhoto } from "./uploads";
 import { apiTokenRoutes } from "./api-token-routes";
+import { registerClient, updateProfile } from "./account-commands";
 
 const errors = { 401: Message, 422: ValidationErrorBody };
 
@@ -76,21 +76,7 @@ export async function authRoutes(parent: FastifyInstance) {
         ...(password && { password_hash: await hashPassword(password) }),
         ...(stored && { photo: stored }),
       };
-      // A new password ends every other session (their sockets close, on every instance); this one stays signed in.
-      const updated = await app.transact(async (tx, outbox) => {
-        const row = await users.update(me.id, changes, tx);
-        if (password) await endSessions(tx, outbox, me.id, "password", { keep: request.sessionId });
-        await recordActivity(tx, {
-          userId: me.id,
-          action: "editou",
-          subjectType: "users",
-          subjectId: me.id,
-          description: `${me.name} updated their profile`,
-          before: { name: me.name, email: me.email, photo: me.photo, ...(password && { password: "(changed)" }) },
-          after: { name: row.name, email: row.email, photo: row.photo, ...(password && { password: "(changed)" }) },
-        });
-        return row;
-      });
+      const updated = await updateProfile(app.transact, me, changes, request.sessionId);
       return users.view(updated);
     },
   );
@@ -138,21 +124,7 @@ export async function authRoutes(parent: FastifyInstance) {
       if (await users.emailTaken(body.email)) fieldErrors.email = ["The email has already been taken."];
       if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
       const password_hash = await hashPassword(body.password);
-      const user = await app.db.transaction(async (tx) => {
-        const row = await users.insert(
-          { name: body.name.trim(), email: body.email.trim(), password_hash, role_id: ROLE.client },
-          tx,
-        );
-        await recordActivity(tx, {
-          userId: row.id,
-          action: "criou",
-          subjectType: "users",
-          subjectId: row.id,
-          description: `${row.name} registered a client account`,
-          after: { name: row.name, email: row.email, role_id: row.role_id },
-        });
-        return row;
-      });
+      const user = await registerClient(app.db, { name: body.name.trim(), email: body.email.trim(), password_hash });
       return reply.status(201).send(await users.view(user));
     },
   );

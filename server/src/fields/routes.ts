@@ -1,26 +1,17 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type Static } from "typebox";
-import {
-  hiddenFieldAttributes,
-  mayCreateFieldItem,
-  mayReadFieldList,
-  MESSAGES,
-  nameKey,
-  type PolicyUser,
-} from "@lineup/shared";
-import { itemActivity } from "../activity/record";
+import { hiddenFieldAttributes, mayCreateFieldItem, mayReadFieldList, MESSAGES, type PolicyUser } from "@lineup/shared";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
-import { assertUnreferenced, contains, listPage, now } from "../http/crud";
-import type { Db } from "../db/client";
-import { recordOf } from "../guards";
-import { forbidden, HttpError, notFound, ValidationError } from "../http/errors";
+import { contains, listPage } from "../http/crud";
+import { forbidden, notFound } from "../http/errors";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { deleteItem, withMethodOverride } from "../http/method-override";
 import { PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
+import { createFieldItem, deleteFieldItem, updateFieldItem } from "./field-commands";
 import { mergeParty } from "./merge";
 import { asBool, FIELD_RESOURCES, flag, type FieldResource } from "./resources";
 
@@ -33,42 +24,11 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["fields"];
   const present = (row: Record<string, unknown>) => ({ ...row, ...r.present?.(row) });
-  const activity = itemActivity(r.path, r.noun.toLowerCase());
   /** An item as `user` may see it: attributes the policy hides from them left out. */
   const presentFor = (user: PolicyUser, row: Record<string, unknown>) => {
     const shaped: Record<string, unknown> = present(row);
     for (const attribute of hiddenFieldAttributes(user, r.path)) delete shaped[attribute];
     return shaped;
-  };
-  /**
-   * Refuses a value another item already holds (`unique`). The check runs under a lock on the
-   * value for the transaction, so two saves of one new IMO at the same instant cannot both pass.
-   */
-  const assertFree = async (tx: Db, values: Record<string, unknown>, self?: number) => {
-    const value = r.unique ? values[r.unique.field] : undefined;
-    if (!r.unique || typeof value !== "string" || !value) return;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${r.path}.${r.unique.field}:${value}`}))`);
-    const [holder] = await tx
-      .select({ name: r.table.name })
-      .from(r.table)
-      .where(and(eq(r.unique.column, value), self === undefined ? undefined : ne(r.table.id, self)));
-    if (holder) throw ValidationError.field(r.unique.field, r.unique.taken(value, String(holder.name)));
-  };
-  /**
-   * Refuses a new item that looks like a listed one ({@link FieldResource.similar}), naming it; under a lock on the
-   * name's key, so two near-duplicates created at the same instant cannot both pass.
-   */
-  const assertNotSimilar = async (tx: Db, values: Record<string, unknown>, allowed: boolean) => {
-    const key = nameKey(String(values.name));
-    if (!r.similar || allowed || !key) return;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${r.path}.name:${key}`}))`);
-    const listed: Record<string, unknown>[] = await tx.select().from(r.table);
-    const twin = listed.find((row) => nameKey(String(row.name)) === key && !r.similar?.distinct?.(row, values));
-    if (!twin) return;
-    const message =
-      `Looks like ${r.noun.toLowerCase()} ${String(twin.name)}, already listed: the names differ only in case, ` +
-      `accents, punctuation or a company form such as S.A. Choose it, or create this one anyway.`;
-    throw new HttpError(422, message, { errors: { name: [message] }, similar: { id: twin.id, name: twin.name } });
   };
   // Listing and reading follow the shared policy: clients never read the lists whose columns the board hides from them.
   const mayRead = async (request: FastifyRequest) => {
@@ -150,14 +110,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
       const me = signedIn(request);
       const body = request.body;
       const values = r.values(body);
-      const created = await app.db.transaction(async (tx) => {
-        await assertFree(tx, values);
-        await assertNotSimilar(tx, values, asBool(body.allow_similar));
-        const [row] = await tx.insert(r.table).values(values).returning();
-        const item: Record<string, unknown> = recordOf(row, "the written row");
-        await activity(tx, me, "criou", { id: Number(item.id), name: String(item.name) }, { after: item });
-        return item;
-      });
+      const created = await createFieldItem(app.db, r, me, values, asBool(body.allow_similar));
       return reply.status(201).send(present(created));
     },
   );
@@ -209,30 +162,14 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
         const me = signedIn(request);
         const { id } = request.params;
         const before = await find(id);
-        const values = r.values(request.body);
-        const updated = await app.db.transaction(async (tx) => {
-          await assertFree(tx, values, id);
-          const [row] = await tx
-            .update(r.table)
-            .set({ ...values, updated_at: now() })
-            .where(eq(r.table.id, id))
-            .returning();
-          const item: Record<string, unknown> = recordOf(row, "the written row");
-          await activity(tx, me, "editou", { id, name: String(item.name) }, { before, after: item });
-          return item;
-        });
-        return present(updated);
+        return present(await updateFieldItem(app.db, r, me, id, before, r.values(request.body)));
       },
     },
     delete: deleteItem(app.authorize("delete", "fields"), { tags, summary: `Delete ${r.noun}` }, async (request) => {
       const me = signedIn(request);
       const { id } = request.params;
       const before = await find(id);
-      await app.db.transaction(async (tx) => {
-        await assertUnreferenced(tx, id, `${r.noun} ${String(before.name)}`, r.references);
-        await tx.delete(r.table).where(eq(r.table.id, id));
-        await activity(tx, me, "excluiu", { id, name: String(before.name) }, { before });
-      });
+      await deleteFieldItem(app.db, r, me, id, before);
     }),
   });
 }

@@ -30,13 +30,14 @@ const ORIGINS =
   "as far as its status says): before its baseline event, or when it was written without history; " +
   "`calls_from_history` and `calls_from_dates` say how many of the calls counted came from each.";
 
-/** The days, ports and comms a period statistic counts, as its query sends them. */
-const periodOf = (q: PeriodFilters): PeriodFilters => ({
-  from: q.from,
-  to: q.to,
-  porto_id: q.porto_id,
-  carga_id: q.carga_id,
-});
+/**
+ * The days, ports and comms a period statistic counts, as its query sends them; refused (422) when the period is
+ * upside down or longer than `maxDays` (`by` names what the limit depends on).
+ */
+const periodOf = (q: PeriodFilters, maxDays?: number, by?: string): PeriodFilters => {
+  assertPeriod(q, maxDays, by);
+  return { from: q.from, to: q.to, porto_id: q.porto_id, carga_id: q.carga_id };
+};
 
 /** Dashboard counts and the waiting-time study. */
 export async function statisticsRoutes(parent: FastifyInstance) {
@@ -106,7 +107,6 @@ export async function statisticsRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const me = signedIn(request);
       const q = request.query;
-      assertPeriod(q);
       const query = { ...periodOf(q), group_by: q.group_by ?? "terminal" };
       const data = await waitingTimes(app.db, me, query);
       const sheet = { name: "waiting-times", workbook: () => waitingTimesWorkbook(data, query) };
@@ -140,8 +140,7 @@ export async function statisticsRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const me = signedIn(request);
       const q = request.query;
-      assertPeriod(q, MAX_COUNT_DAYS);
-      const query = periodOf(q);
+      const query = periodOf(q, MAX_COUNT_DAYS);
       const { days, ...origins } = await lineupCounts(app.db, me, query);
       const sheet = { name: "lineup-counts", workbook: () => lineupCountsWorkbook(days, query) };
       return answer(reply, me, q, sheet, () => ({ data: days, ...origins }));
@@ -173,8 +172,7 @@ export async function statisticsRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const me = signedIn(request);
       const q = request.query;
-      assertPeriod(q, MAX_OCCUPANCY_DAYS);
-      const query = periodOf(q);
+      const query = periodOf(q, MAX_OCCUPANCY_DAYS);
       const occupancy = await berthOccupancy(app.db, me, query);
       const sheet = { name: "berth-occupancy", workbook: () => berthOccupancyWorkbook(occupancy.data, query) };
       return answer(reply, me, q, sheet, () => occupancy);
@@ -213,8 +211,7 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       const me = signedIn(request);
       const q = request.query;
       const interval = q.interval ?? "week";
-      assertPeriod(q, MAX_VOLUME_DAYS[interval], `by ${interval}`);
-      const query = { ...periodOf(q), interval };
+      const query = { ...periodOf(q, MAX_VOLUME_DAYS[interval], `by ${interval}`), interval };
       const volumes = await commodityVolumes(app.db, me, query);
       return answer(
         reply,
