@@ -1,5 +1,6 @@
-import { Badge, ColorSwatch, Collapse, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Collapse, Stack, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { SwatchItem } from "@/shared/ui/swatch-item";
 import type { CommRecord } from "./api/types";
 
 /** The '{n} Comms' chip of a comm-type row; a click unfolds the comms with their colours. */
@@ -15,10 +16,7 @@ export function CommChip({ comms }: { comms: CommRecord[] }) {
       <Collapse in={opened}>
         <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
           {comms.map((c) => (
-            <Group key={c.id} gap={6} component="li">
-              <ColorSwatch color={c.color} size={12} aria-hidden />
-              <Text size="sm">{c.name_with_synonym}</Text>
-            </Group>
+            <SwatchItem key={c.id} color={c.color} name={c.name_with_synonym} />
           ))}
         </Stack>
       </Collapse>

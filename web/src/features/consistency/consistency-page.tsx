@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { ListState } from "@/shared/list/list-footer";
+import { PageHeader } from "@/shared/ui/page-header";
 import type { ConsistencyCheck } from "@lineup/shared";
 import { useConsistency } from "./api/get-consistency";
 
@@ -61,12 +62,11 @@ export function ConsistencyPage() {
   const checks = report.data?.checks ?? [];
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Data checks</Title>
+      <PageHeader title="Data checks">
         <Button variant="light" loading={report.isFetching} onClick={() => void report.refetch()}>
           Check again
         </Button>
-      </Group>
+      </PageHeader>
       <Text mb="md" c="dimmed">
         Saves keep these rules; what was stored before them, by hand or by another system, is listed here rather than
         refused at its next edit.

@@ -1,11 +1,12 @@
 import { can } from "@lineup/shared";
-import { Anchor, Button, Group, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Table, Text } from "@mantine/core";
 import type { DistributionList } from "@lineup/shared/wire/distribution";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
 import { DeleteButton } from "@/shared/list/delete-button";
 import { QueryTable } from "@/shared/list/query-table";
 import { useDelete } from "@/shared/list/use-delete";
+import { PageHeader } from "@/shared/ui/page-header";
 import { currentUser, session } from "@/state/session";
 import { LISTS_KEY, useDistributionLists } from "./api/list-distribution-lists";
 import { runCounts, wallTime } from "./format";
@@ -34,12 +35,11 @@ export function DistributionListsPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Distribution lists</Title>
+      <PageHeader title="Distribution lists">
         {can(user, "create", "distributionLists") && (
           <Button onClick={() => navigate("/distribution-lists/new")}>New list</Button>
         )}
-      </Group>
+      </PageHeader>
       <QueryTable
         query={lists}
         label="Distribution lists"

@@ -1,11 +1,11 @@
-import { ColorSwatch, Group, Loader, Text } from "@mantine/core";
+import { Group, Loader, Text } from "@mantine/core";
 import { lazy, Suspense, useMemo } from "react";
 import type { BerthOccupancy } from "@lineup/shared";
-import { useStudy } from "./api/use-study";
+import { SwatchItem } from "@/shared/ui/swatch-item";
 import { countsApiQuery } from "./counts-url";
 import { berthLabel, legendEntries, timeWords } from "./occupancy-timeline";
 import { occupancyFromSearch, searchWithOccupancy } from "./occupancy-url";
-import { StatsSection, studyXlsx, useAddressChoices } from "./stats-section";
+import { StatsSection, useAddressChoices, useStudySection } from "./stats-section";
 import { NumbersTable } from "./numbers-table";
 
 // AG Charts is downloaded when the chart first shows (the same chunk as the other statistics charts').
@@ -25,7 +25,7 @@ const MAX_LISTED = 500;
 export function BerthOccupancySection() {
   const { choices, choose } = useAddressChoices(occupancyFromSearch, searchWithOccupancy);
   const query = countsApiQuery(choices);
-  const occupancy = useStudy<BerthOccupancy>("berth-occupancy", query);
+  const { answer: occupancy, frame } = useStudySection("berth-occupancy", query, choices);
   const groups = useMemo(() => occupancy.data?.rows ?? [], [occupancy.data]);
   const calls = useMemo(() => groups.flatMap((g) => g.calls.map((call) => ({ berth: berthLabel(g), call }))), [groups]);
   const legend = useMemo(() => legendEntries(groups), [groups]);
@@ -41,12 +41,10 @@ export function BerthOccupancySection() {
       namePrefix="occ_"
       choices={choices}
       choose={choose}
-      answer={occupancy}
+      {...frame}
       what="berth occupancy"
-      xlsx={studyXlsx("berth-occupancy", query, choices, !calls.length)}
       shown={calls.length > 0}
       emptyText="No call was at a berth on these days"
-      origins={occupancy.data?.origins}
     >
       <Group
         gap="md"
@@ -56,10 +54,7 @@ export function BerthOccupancySection() {
         style={{ listStyle: "none", padding: 0, margin: 0 }}
       >
         {legend.map((l) => (
-          <Group key={l.name} gap={6} component="li">
-            <ColorSwatch color={l.color} size={12} aria-hidden />
-            <Text size="sm">{l.name}</Text>
-          </Group>
+          <SwatchItem key={l.name} color={l.color} name={l.name} />
         ))}
       </Group>
       {calls.length > MAX_DRAWN ? (

@@ -1,8 +1,8 @@
 import { Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { useStudy, type DayCounts } from "./api/use-study";
+import type { DayCounts } from "./api/use-study";
 import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts } from "./counts-url";
-import { StatsSection, studyXlsx, useAddressChoices } from "./stats-section";
+import { StatsSection, useAddressChoices, useStudySection } from "./stats-section";
 import { NumbersTable } from "./numbers-table";
 
 // AG Charts is downloaded when the chart first shows, after the table (the same chunk as the waiting-times chart's).
@@ -17,7 +17,7 @@ const LineupCountsChart = lazy(() => import("./lineup-counts-chart"));
 export function LineupCountsSection() {
   const { choices, choose } = useAddressChoices(countsFromSearch, searchWithCounts);
   const query = countsApiQuery(choices);
-  const counts = useStudy<DayCounts>("lineup-counts", query);
+  const { answer: counts, frame } = useStudySection("lineup-counts", query, choices);
   const rows = counts.data?.rows ?? [];
   const anyCall = rows.some((r) => r.berthed || r.waiting || r.expected);
 
@@ -32,12 +32,10 @@ export function LineupCountsSection() {
       namePrefix="counts_"
       choices={choices}
       choose={choose}
-      answer={counts}
+      {...frame}
       what="line-up counts"
-      xlsx={studyXlsx("lineup-counts", query, choices, !rows.length)}
       shown={anyCall}
       emptyText="No call was berthed, waiting or expected on these days"
-      origins={counts.data?.origins}
     >
       <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
         <LineupCountsChart rows={rows} />

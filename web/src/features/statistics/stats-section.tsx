@@ -4,7 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 import { useSearchParams } from "wouter";
 import { DateInput } from "@/shared/inputs/date-input";
-import { downloadStudy, type StudyQuery } from "./api/use-study";
+import { downloadStudy, useStudy, type Study, type StudyQuery } from "./api/use-study";
 import { CallOriginsNote } from "./call-origins";
 import { loadFailure } from "./load-failure";
 import { PortCommFilters } from "./port-comm-filters";
@@ -37,11 +37,25 @@ export function useAddressChoices<C>(
 }
 
 /** A study's spreadsheet for the chosen period, named `{study}-{from}-{to}.xlsx`; `empty` turns its button off. */
-export const studyXlsx = (study: string, query: StudyQuery, period: { from: string; to: string }, empty: boolean) => ({
+const studyXlsx = (study: Study, query: StudyQuery, period: { from: string; to: string }, empty: boolean) => ({
   fetch: () => downloadStudy(study, query),
   fileName: `${study}-${period.from}-${period.to}.xlsx`,
   empty,
 });
+
+/**
+ * A study's answer for the chosen period (`useStudy`), and what its section's frame takes of it (`frame`, spread
+ * into `StatsSection`): the answer, its spreadsheet (off while there are no rows) and where its calls came from.
+ */
+export function useStudySection<S extends Study>(study: S, query: StudyQuery, period: { from: string; to: string }) {
+  const answer = useStudy(study, query);
+  const frame = {
+    answer,
+    xlsx: studyXlsx(study, query, period, !answer.data?.rows.length),
+    origins: answer.data?.origins,
+  };
+  return { answer, frame };
+}
 
 export interface StatsSectionProps {
   /** The heading's id, which names the section. */

@@ -1,8 +1,8 @@
 import { isOneOf } from "@lineup/shared";
 import { Loader, Select } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { useStudy, type WaitingTimeRow } from "./api/use-study";
-import { StatsSection, studyXlsx, useAddressChoices } from "./stats-section";
+import type { WaitingTimeRow } from "./api/use-study";
+import { StatsSection, useAddressChoices, useStudySection } from "./stats-section";
 import {
   apiQuery,
   choicesFromSearch,
@@ -36,7 +36,7 @@ const WaitingTimesChart = lazy(() => import("./waiting-times-chart"));
 export function WaitingTimesSection() {
   const { choices, choose } = useAddressChoices(choicesFromSearch, searchWithWaiting);
   const query = apiQuery(choices);
-  const study = useStudy<WaitingTimeRow>("waiting-times", query);
+  const { answer: study, frame } = useStudySection("waiting-times", query, choices);
   const groupLabel = GROUP_LABELS[choices.group];
   const rows = study.data?.rows ?? [];
 
@@ -61,12 +61,10 @@ export function WaitingTimesSection() {
           w={160}
         />
       }
-      answer={study}
+      {...frame}
       what="waiting times"
-      xlsx={studyXlsx("waiting-times", query, choices, !rows.length)}
       shown={rows.length > 0}
       emptyText="No call berthed in this period after waiting at anchorage"
-      origins={study.data?.origins}
     >
       <NumbersTable
         label="Waiting times"

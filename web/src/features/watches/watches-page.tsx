@@ -1,8 +1,9 @@
 import type { Watch } from "@lineup/shared/wire/watches";
-import { Anchor, Button, Group, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Table, Text } from "@mantine/core";
 import { Link } from "wouter";
 import { DeleteButton } from "@/shared/list/delete-button";
 import { QueryTable } from "@/shared/list/query-table";
+import { PageHeader } from "@/shared/ui/page-header";
 import { useDeleteWatch } from "./api/delete-watch";
 import { useWatches } from "./api/list-watches";
 import { useWebhooks } from "./api/list-webhooks";
@@ -28,12 +29,11 @@ export function WatchesPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Watches</Title>
+      <PageHeader title="Watches">
         <Anchor component={Link} href="/webhooks">
           Webhooks
         </Anchor>
-      </Group>
+      </PageHeader>
       <QueryTable
         query={watches}
         label="Watches"

@@ -21,6 +21,16 @@ export interface ConflictItem {
 const keepLabel = (c: ConflictItem) => (c.field === null ? "Remove anyway" : "Keep mine");
 const takeLabel = (c: ConflictItem) => (c.field === null ? "Keep the line" : "Take theirs");
 
+/** One of a conflict's two choices; its accessible name says which field of which line it settles. */
+function ChoiceButton(props: { item: ConflictItem; text: string; variant: "light" | "default"; onClick: () => void }) {
+  const { item, text, variant, onClick } = props;
+  return (
+    <Button size="xs" variant={variant} onClick={onClick} aria-label={`${text}: ${item.label} of ${item.row}`}>
+      {text}
+    </Button>
+  );
+}
+
 interface ConflictModalProps {
   opened: boolean;
   items: ConflictItem[];
@@ -72,22 +82,8 @@ export function ConflictModal({ opened, items, onClose, onKeepMine, onTakeTheirs
                 <Table.Td>{c.who}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => onKeepMine(c)}
-                      aria-label={`${keepLabel(c)}: ${c.label} of ${c.row}`}
-                    >
-                      {keepLabel(c)}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => onTakeTheirs(c)}
-                      aria-label={`${takeLabel(c)}: ${c.label} of ${c.row}`}
-                    >
-                      {takeLabel(c)}
-                    </Button>
+                    <ChoiceButton item={c} text={keepLabel(c)} variant="light" onClick={() => onKeepMine(c)} />
+                    <ChoiceButton item={c} text={takeLabel(c)} variant="default" onClick={() => onTakeTheirs(c)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>
