@@ -1,43 +1,42 @@
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineupCargasAfretadores } from "../src/db/schema";
 import { anyId } from "../src/lineups/present-rows";
-import { makeParties, makePort, type Place, type Parties } from "./factories";
-import { bearer, createUser, startApp, type TestApp } from "./helpers";
+import { makeParties, makePort } from "./factories";
+import { bearer, createUser, setUpApp } from "./helpers";
 
 const ROWS = 20_000;
-let t: TestApp;
-let token: string;
-let place: Place;
-let parties: Parties;
-
-beforeAll(async () => {
-  t = await startApp({ accessTokenTtlSeconds: 3600 });
-  token = (await createUser(t.app, ROLE.admin)).token;
-  parties = await makeParties(t.app);
-  place = await makePort(t.app, "Santos");
-  const p = parties;
-  // 20,000 rows in one statement, as a sheet import without a cap once left them; a quarter with a split line, every tenth with a worker.
-  await t.app.db.execute(sql`
-    insert into lineups (terminal_id, porto_id, berco_id, carga_id, carga_tipo_id, status, navio_id, agencia_id, afretador_id, recebedor_id, destination_porto, qty, eta, etb)
-    select ${place.terminal.id}, ${place.port.id}, ${place.berth.id}, ${place.comm.id}, ${place.type.id},
-           (array['Waiting','Expected','Loading','Discharging'])[g % 4 + 1], ${p.vessel.id}, ${p.agency.id}, ${p.charterer.id}, ${p.receiver.id}, ${p.dest.id},
-           g, date '2026-11-01' + (g % 60), date '2026-11-03' + (g % 60)
-    from generate_series(1, ${ROWS}) g`);
-  await t.app.db.execute(sql`
-    insert into lineup_cargas_afretadores (lineup_id, carga_id, qty, afretador_id, recebedor_id)
-    select id, ${place.comm.id}, 100, ${p.charterer2.id}, ${p.receiver.id} from lineups where terminal_id = ${place.terminal.id} and id % 4 = 0`);
-  await t.app.db.execute(sql`
-    insert into lineup_trabalhadores (lineup_id, trabalhador_id, qty, type)
-    select id, ${p.worker.id}, 10, 'embarcador' from lineups where terminal_id = ${place.terminal.id} and id % 10 = 0`);
-}, 120_000);
-afterAll(() => t.close());
+const given = setUpApp(
+  async (t) => {
+    const token = (await createUser(t.app, ROLE.admin)).token;
+    const p = await makeParties(t.app);
+    const place = await makePort(t.app, "Santos");
+    // 20,000 rows in one statement, as a sheet import without a cap once left them; a quarter with a split line, every tenth with a worker.
+    await t.app.db.execute(sql`
+      insert into lineups (terminal_id, porto_id, berco_id, carga_id, carga_tipo_id, status, navio_id, agencia_id, afretador_id, recebedor_id, destination_porto, qty, eta, etb)
+      select ${place.terminal.id}, ${place.port.id}, ${place.berth.id}, ${place.comm.id}, ${place.type.id},
+             (array['Waiting','Expected','Loading','Discharging'])[g % 4 + 1], ${p.vessel.id}, ${p.agency.id}, ${p.charterer.id}, ${p.receiver.id}, ${p.dest.id},
+             g, date '2026-11-01' + (g % 60), date '2026-11-03' + (g % 60)
+      from generate_series(1, ${ROWS}) g`);
+    await t.app.db.execute(sql`
+      insert into lineup_cargas_afretadores (lineup_id, carga_id, qty, afretador_id, recebedor_id)
+      select id, ${place.comm.id}, 100, ${p.charterer2.id}, ${p.receiver.id} from lineups where terminal_id = ${place.terminal.id} and id % 4 = 0`);
+    await t.app.db.execute(sql`
+      insert into lineup_trabalhadores (lineup_id, trabalhador_id, qty, type)
+      select id, ${p.worker.id}, 10, 'embarcador' from lineups where terminal_id = ${place.terminal.id} and id % 10 = 0`);
+    return { token, place };
+  },
+  { accessTokenTtlSeconds: 3600 },
+  {},
+  120_000,
+);
 
 describe("a board of 20,000 rows", () => {
   it("sends one bind parameter for a list of ids, however long", () => {
+    const { t } = given();
     const ids = Array.from({ length: ROWS }, (_, i) => i + 1);
     const query = t.app.db
       .select()
@@ -49,6 +48,7 @@ describe("a board of 20,000 rows", () => {
   });
 
   it("loads through GET /lineups with every row, its split lines and workers", { timeout: 120_000 }, async () => {
+    const { t, token, place } = given();
     const started = performance.now();
     const res = await t.app.inject({
       method: "GET",
@@ -81,6 +81,7 @@ describe("a board of 20,000 rows", () => {
   });
 
   it("downloads the terminal as a spreadsheet with every row and its split lines", { timeout: 120_000 }, async () => {
+    const { t, token, place } = given();
     const started = performance.now();
     const res = await t.app.inject({
       method: "POST",

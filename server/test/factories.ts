@@ -143,20 +143,26 @@ export async function assignComms(app: FastifyInstance, userId: number, commIds:
     await app.db.insert(userCargas).values(commIds.map((carga_id) => ({ user_id: userId, carga_id })));
 }
 
+/** The fields of {@link portPayload}'s port besides its name and terminals. */
+export const PORT_FIELDS = { max_draft: 13.5, bunker: "ALLOWED AT ANCHORAGE", ordem: 3 };
+
+/** {@link portPayload}'s North terminal, without its remark, comms and berths. */
+export const NORTH_TERMINAL = {
+  name: "North",
+  rate: "12000",
+  av_dw_bw: "4",
+  max_draft: "13.2",
+  draft_berth: 40,
+  loa: 280,
+};
+
 /** A valid port payload with two terminals and berths. */
 export const portPayload = (name = `New port ${next()}`, commIds: number[] = []) => ({
   name,
-  max_draft: 13.5,
-  bunker: "ALLOWED AT ANCHORAGE",
-  ordem: 3,
+  ...PORT_FIELDS,
   terminais: [
     {
-      name: "North",
-      rate: "12000",
-      av_dw_bw: "4",
-      max_draft: "13.2",
-      draft_berth: 40,
-      loa: 280,
+      ...NORTH_TERMINAL,
       remark: "Daylight only",
       cargas_ids: commIds,
       bercos: [{ name: "N1" }, { name: "N2" }],

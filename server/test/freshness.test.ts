@@ -37,6 +37,8 @@ afterAll(async () => {
 
 const post = (token: string | null, url: string, payload: object = {}) =>
   t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
+/** The board's one-date save (`POST /lineups/:id/data`) of row `id`: `campo`, `valor` and the version it was read at. */
+const saveDate = (token: string | null, id: number, body: object) => post(token, `/lineups/${id}/data`, body);
 const board = async (token: string, typeId: number, portId: number) => {
   const res = await t.app.inject({
     url: `/api/v1/lineups?carga_tipo_id=${typeId}&porto_id[]=${portId}`,
@@ -206,14 +208,10 @@ describe("POST /lineups/{id}/atualizar and /lineups/{id}/data", () => {
     expect(marked.json()).toMatchObject({ atualizador: "Ana", message: "Atualizado com sucesso!" });
     expect(marked.json().atualizado_data).toBeTruthy();
 
-    const dated = await post(operator.token, `/lineups/${row.id}/data`, {
-      campo: "etb",
-      valor: "2026-12-06",
-      version: row.version,
-    });
+    const dated = await saveDate(operator.token, row.id, { campo: "etb", valor: "2026-12-06", version: row.version });
     expect(dated.statusCode, dated.body).toBe(200);
     expect(dated.json()).toMatchObject({ data: "2026-12-06", espera: 5, version: row.version + 1 });
-    const typed = await post(operator.token, `/lineups/${row.id}/data`, {
+    const typed = await saveDate(operator.token, row.id, {
       campo: "eta",
       valor: "03/12/2026",
       version: row.version + 1,
@@ -223,36 +221,19 @@ describe("POST /lineups/{id}/atualizar and /lineups/{id}/data", () => {
 
   it("refuses bad input in words and other people's rows", async () => {
     const row = await makeLineupRow(t.app, place, { eta: "2026-12-01" });
-    const field = await post(admin.token, `/lineups/${row.id}/data`, {
-      campo: "pob",
-      valor: "2026-12-06",
-      version: row.version,
-    });
+    const field = await saveDate(admin.token, row.id, { campo: "pob", valor: "2026-12-06", version: row.version });
     expect(field.statusCode).toBe(422);
     expect(JSON.stringify(field.json().errors)).not.toMatch(/schema|anyOf|allowed values|pattern/);
-    const date = await post(admin.token, `/lineups/${row.id}/data`, {
-      campo: "etb",
-      valor: "31/02/2026",
-      version: row.version,
-    });
+    const date = await saveDate(admin.token, row.id, { campo: "etb", valor: "31/02/2026", version: row.version });
     expect(date.statusCode).toBe(422);
     expect(date.json().errors.valor).toEqual(["Invalid date!"]);
-    expect(
-      (await post(null, `/lineups/${row.id}/data`, { campo: "etb", valor: null, version: row.version })).statusCode,
-    ).toBe(401);
-    expect(
-      (await post(client.token, `/lineups/${row.id}/data`, { campo: "etb", valor: null, version: row.version }))
-        .statusCode,
-    ).toBe(403);
+    const cleared = { campo: "etb", valor: null, version: row.version };
+    expect((await saveDate(null, row.id, cleared)).statusCode).toBe(401);
+    expect((await saveDate(client.token, row.id, cleared)).statusCode).toBe(403);
     const elsewhere = await makeLineupRow(t.app, other);
     expect(
-      (
-        await post(operator.token, `/lineups/${elsewhere.id}/data`, {
-          campo: "etb",
-          valor: null,
-          version: elsewhere.version,
-        })
-      ).statusCode,
+      (await saveDate(operator.token, elsewhere.id, { campo: "etb", valor: null, version: elsewhere.version }))
+        .statusCode,
     ).toBe(404);
     expect((await post(operator.token, `/lineups/${elsewhere.id}/atualizar`)).statusCode).toBe(404);
   });

@@ -140,6 +140,23 @@ export async function startApp(
 }
 
 /**
+ * Runs `use` on an app of its own (a setting the file's app lacks, or a second instance on its database), and
+ * closes that app afterwards, whatever `use` threw.
+ */
+export async function withApp<T>(
+  overrides: Partial<Config>,
+  opts: StartOptions,
+  use: (own: TestApp) => Promise<T>,
+): Promise<T> {
+  const own = await startApp(overrides, undefined, opts);
+  try {
+    return await use(own);
+  } finally {
+    await own.close();
+  }
+}
+
+/**
  * A file's app: started before its tests with what `prepare` makes on it (users, ports, rows), and
  * closed after them. The returned function reads both inside a test or hook: `const { t, admin } = given();`.
  */
@@ -147,13 +164,15 @@ export function setUpApp<T extends object>(
   prepare: (t: TestApp) => Promise<T>,
   overrides: Partial<Config> = {},
   opts: StartOptions = {},
+  /** How long starting and preparing may take, when longer than vitest's `hookTimeout` (a large board). */
+  timeoutMs?: number,
 ): () => T & { t: TestApp } {
   let t: TestApp | undefined;
   let made: (T & { t: TestApp }) | undefined;
   beforeAll(async () => {
     t = await startApp(overrides, undefined, opts);
     made = { ...(await prepare(t)), t };
-  });
+  }, timeoutMs);
   afterAll(() => t?.close());
   return () => {
     if (!made) throw new Error("The file's app is not started: read it inside a test or a hook.");

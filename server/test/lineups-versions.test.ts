@@ -34,6 +34,8 @@ const put = (token: string, id: number, payload: object) =>
   given().t.app.inject({ method: "PUT", url: `/api/v1/lineups/${id}`, headers: bearer(token), payload });
 const post = (token: string, url: string, payload: object) =>
   given().t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: bearer(token), payload });
+/** The board's one-date save (`POST /lineups/:id/data`) of row `id`: `campo`, `valor` and the version it was read at. */
+const saveDate = (token: string, id: number, body: object) => post(token, `/lineups/${id}/data`, body);
 const tableSave = (token: string, body: object) =>
   post(token, "/lineups/list", { terminal_id: given().ctx.terminal.id, ...body });
 const stored = async (id: number) => (await given().t.app.db.select().from(lineups).where(eq(lineups.id, id)))[0];
@@ -175,34 +177,22 @@ describe("POST /lineups/{id}/data", () => {
   it("requires the version and refuses a date changed since (409), merging other fields", async () => {
     const { t, ctx, ana, bob } = given();
     const row = await makeLineupRow(t.app, ctx, full());
-    const missing = await post(ana.token, `/lineups/${row.id}/data`, { campo: "eta", valor: "2026-12-01" });
+    const missing = await saveDate(ana.token, row.id, { campo: "eta", valor: "2026-12-01" });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ version: [MESSAGES.versionRequired] });
     expect(
       (await tableSave(bob.token, { list: [{ id: row.id, version: row.version, eta: "2026-12-05", qty: "5" }] }))
         .statusCode,
     ).toBe(200);
-    const stale = await post(ana.token, `/lineups/${row.id}/data`, {
-      campo: "eta",
-      valor: "2026-12-01",
-      version: row.version,
-    });
+    const stale = await saveDate(ana.token, row.id, { campo: "eta", valor: "2026-12-01", version: row.version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().conflicts).toEqual([{ index: 0, id: row.id, fields: ["eta"] }]);
     expect(await stored(row.id)).toMatchObject({ eta: "2026-12-05" });
-    const other = await post(ana.token, `/lineups/${row.id}/data`, {
-      campo: "etb",
-      valor: "2026-12-09",
-      version: row.version,
-    });
+    const other = await saveDate(ana.token, row.id, { campo: "etb", valor: "2026-12-09", version: row.version });
     expect(other.statusCode, other.body).toBe(200);
     expect(other.json()).toMatchObject({ data: "2026-12-09", espera: 4, version: row.version + 2 });
     for (const valor of ["2026-02-30", "30/02/2026", "31/13"]) {
-      const impossible = await post(ana.token, `/lineups/${row.id}/data`, {
-        campo: "etc",
-        valor,
-        version: row.version + 2,
-      });
+      const impossible = await saveDate(ana.token, row.id, { campo: "etc", valor, version: row.version + 2 });
       expect(impossible.statusCode, valor).toBe(422);
       expect(Object.keys(impossible.json().errors)).toEqual(["valor"]);
     }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { bearer, createUser, login, multipart, PNG_1X1, setUpAdminAppWith } from "./helpers";
+import { bearer, createUser, login, multipart, PNG_1X1, sendForm, setUpAdminAppWith } from "./helpers";
 import { makePort } from "./factories";
 
-const { given, as, send } = setUpAdminAppWith({ name: "Ada Admin" }, async (t) => ({
+const { given, send } = setUpAdminAppWith({ name: "Ada Admin" }, async (t) => ({
   ctx: await makePort(t.app, "Santos"),
 }));
 
@@ -32,7 +32,7 @@ describe("users", () => {
   });
 
   it("keeps both ports and comms for a sub-agent, from a multipart form with a photo", async () => {
-    const { t, ctx } = given();
+    const { t, ctx, admin } = given();
     const form = multipart(
       {
         name: "Sue Sub",
@@ -45,12 +45,7 @@ describe("users", () => {
       },
       { photo: { filename: "sue.png", data: PNG_1X1, type: "image/png" } },
     );
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users",
-      payload: form.payload,
-      headers: { ...form.headers, ...as() },
-    });
+    const res = await sendForm(t.app, admin.token, "POST", "/users", form);
     expect(res.statusCode).toBe(201);
     expect(res.json().portos).toHaveLength(1);
     expect(res.json().cargas).toHaveLength(1);
@@ -86,12 +81,7 @@ describe("users", () => {
       { name: "X", email: "x2@test.local", role_id: "4", password: "password-1", password_confirmation: "password-1" },
       { photo: { filename: "x.png", data: Buffer.from("not an image") } },
     );
-    const badPhoto = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users",
-      payload: form.payload,
-      headers: { ...form.headers, ...as() },
-    });
+    const badPhoto = await sendForm(t.app, admin.token, "POST", "/users", form);
     expect(badPhoto.statusCode).toBe(422);
     expect(badPhoto.json().errors.photo).toBeDefined();
   });
@@ -120,18 +110,13 @@ describe("users", () => {
   });
 
   it("edits through a multipart form whose _method is a form field, with a new photo", async () => {
-    const { t, ctx } = given();
+    const { t, ctx, admin } = given();
     const u = await createUser(t.app, ROLE.operator, { email: "multipart-edit@test.local" });
     const form = multipart(
       { _method: "put", name: "Renamed by form", email: u.email, role_id: "3", "porto_ids[]": String(ctx.port.id) },
       { photo: { filename: "me.png", data: PNG_1X1 } },
     );
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/users/${u.user.id}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...as() },
-    });
+    const res = await sendForm(t.app, admin.token, "POST", `/users/${u.user.id}`, form);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: "Renamed by form", portos: [{ id: ctx.port.id }] });
     expect(res.json().photo_url).toMatch(/\.png$/);

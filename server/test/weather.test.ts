@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { jobRuns, portos, portWeathers } from "../src/db/schema";
 import { createWeatherService } from "../src/weather/service";
-import { bearer, createUser, multipart, startApp, type TestApp, type TestUser } from "./helpers";
+import { bearer, createUser, multipart, startApp, withApp, type TestApp, type TestUser } from "./helpers";
 import { makePort, portPayload } from "./factories";
 import { startFakeForecast, unreachableUrl, type FakeForecast } from "./fake-forecast";
 
@@ -279,8 +279,7 @@ describe("the weather strip from the forecast service", () => {
 
 describe("WEATHER_URL=off", () => {
   it("reads no forecast on a save or in a round, and the port keeps its coordinates", async () => {
-    const off = await startApp({ weatherUrl: undefined });
-    try {
+    await withApp({ weatherUrl: undefined }, {}, async (off) => {
       const me = await createUser(off.app, ROLE.admin);
       const fortaleza = { latitude: -3.72, longitude: -38.48 };
       const res = await off.app.inject({
@@ -295,9 +294,7 @@ describe("WEATHER_URL=off", () => {
       const port = (await off.app.inject({ url: `/api/v1/portos/${res.json().id}`, headers: bearer(me.token) })).json();
       expect(port).toMatchObject({ ...fortaleza, weathersAtuais: [], weather_updated_at: null });
       expect(requestsFor(fortaleza)).toBe(0);
-    } finally {
-      await off.close();
-    }
+    });
   });
 });
 
@@ -305,8 +302,7 @@ describe("several instances on one PostgreSQL", () => {
   it.runIf(Boolean(process.env.DATABASE_URL))(
     "run each hourly round once between them: one instance asks the service",
     async () => {
-      const second = await startApp({ weatherUrl: fake.url }, undefined, { databaseUrl: t.databaseUrl });
-      try {
+      await withApp({ weatherUrl: fake.url }, { databaseUrl: t.databaseUrl }, async (second) => {
         await placedPort({ latitude: -23.9, longitude: -46.2 });
         const placed = await placedPorts();
         const instances = [t.app.weather, second.app.weather];
@@ -325,9 +321,7 @@ describe("several instances on one PostgreSQL", () => {
           );
           expect(fake.requests.length - before, `hour ${hour}`).toBe(placed);
         }
-      } finally {
-        await second.close();
-      }
+      });
     },
   );
 });

@@ -5,7 +5,7 @@ import { parseWeeklyReportAt } from "../src/config";
 import { activityLogs, cargas, jobRuns, lineupFieldEvents, weeklyReportSubscriptions } from "../src/db/schema";
 import { lastSlot, reportWeeks } from "../src/reports/weekly-schedule";
 import { assignComms, assignPorts, makeLineupRow, makePort, type Place } from "./factories";
-import { bearer, createUser, startApp, type TestApp, type TestUser, lastActivity } from "./helpers";
+import { bearer, createUser, startApp, type TestApp, type TestUser, lastActivity, withApp } from "./helpers";
 import { texts, workbook } from "./sheets";
 import { smtpCapture } from "./smtp-capture";
 
@@ -417,25 +417,18 @@ describe("the weekly round", () => {
   });
 
   it("sends no round when off or once the day of the week's time has passed", async () => {
-    const off = await startApp({ weeklyReportAt: undefined });
-    try {
+    await withApp({ weeklyReportAt: undefined }, {}, async (off) => {
       expect(await off.app.weeklyReports.runRound()).toEqual({ ran: false, reason: "off" });
-    } finally {
-      await off.close();
-    }
-    const twoDaysAgo = new Date(Date.now() - 2 * DAY);
-    const late = await startApp({
-      weeklyReportAt: {
-        day: twoDaysAgo.getUTCDay(),
-        minutes: twoDaysAgo.getUTCHours() * 60 + twoDaysAgo.getUTCMinutes(),
-        zone: "UTC",
-      },
     });
-    try {
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY);
+    const lastDue = {
+      day: twoDaysAgo.getUTCDay(),
+      minutes: twoDaysAgo.getUTCHours() * 60 + twoDaysAgo.getUTCMinutes(),
+      zone: "UTC",
+    };
+    await withApp({ weeklyReportAt: lastDue }, {}, async (late) => {
       expect(await late.app.weeklyReports.runRound()).toEqual({ ran: false, reason: "not due" });
-    } finally {
-      await late.close();
-    }
+    });
   });
 });
 
@@ -443,12 +436,8 @@ describe("two instances on one PostgreSQL", () => {
   it.runIf(Boolean(process.env.DATABASE_URL))(
     "send the week's round once between them, rounds in flight together",
     async () => {
-      const second = await startApp(
-        { smtpUrl, weeklyReportAt: schedule, appUrl: "https://lineups.example" },
-        undefined,
-        { databaseUrl: t.databaseUrl, realMailer: true },
-      );
-      try {
+      const settings = { smtpUrl, weeklyReportAt: schedule, appUrl: "https://lineups.example" };
+      await withApp(settings, { databaseUrl: t.databaseUrl, realMailer: true }, async (second) => {
         await t.app.db
           .insert(weeklyReportSubscriptions)
           .values({ user_id: operator.user.id, porto_id: santos.port.id, carga_tipo_id: santos.type.id });
@@ -471,9 +460,7 @@ describe("two instances on one PostgreSQL", () => {
           .from(activityLogs)
           .where(and(eq(activityLogs.subject_type, "weekly_report"), eq(activityLogs.user_id, operator.user.id)));
         expect(logs).toHaveLength(2);
-      } finally {
-        await second.close();
-      }
+      });
     },
   );
 });

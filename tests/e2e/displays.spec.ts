@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { logIn } from "./helpers";
+import { chooseOption, logIn } from "./helpers";
 
 test("admin creates a wall display, opens its link, then revokes it", async ({ page }) => {
   const name = `Lobby ${Date.now()}`;
@@ -15,8 +15,7 @@ test("admin creates a wall display, opens its link, then revokes it", async ({ p
   await expect(form.getByText("Choose at least one port.")).toBeVisible();
 
   await form.getByLabel("Name").fill(name);
-  await form.getByRole("textbox", { name: "Ports" }).click();
-  await page.getByRole("option", { name: "Santos", exact: true }).click();
+  await chooseOption(page, form.getByRole("textbox", { name: "Ports" }), "Santos");
   await page.keyboard.press("Escape");
   await expect(form.getByLabel("Rotate seconds")).toHaveValue("20");
   await form.getByRole("button", { name: "Create" }).click();

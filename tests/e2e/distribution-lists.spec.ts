@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { logIn } from "./helpers";
+import { chooseOption, logIn } from "./helpers";
 
 test("an operator makes a distribution list of Santos, sends it now, sees each address delivered, and finds it in the list", async ({
   page,
@@ -17,8 +17,7 @@ test("an operator makes a distribution list of Santos, sends it now, sees each a
   await expect(page.getByText("Tick at least one weekday.")).toBeVisible();
 
   await page.getByLabel("Name").fill(name);
-  await page.getByRole("textbox", { name: "Port" }).click();
-  await page.getByRole("option", { name: "Santos", exact: true }).click();
+  await chooseOption(page, page.getByRole("textbox", { name: "Port" }), "Santos");
   await page.getByRole("textbox", { name: "Comm type" }).click();
   await page.getByRole("option").first().click();
   await page.getByLabel("Addresses").fill("Trader@Example.com\nops@example.com, trader@example.com");

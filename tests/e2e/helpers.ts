@@ -36,11 +36,16 @@ export function mainMenuLinks(page: Page) {
   return page.getByRole("navigation", { name: "Main menu" }).getByRole("link");
 }
 
+/** Opens a select box and picks the option named exactly `option` (its list opens at the page's root). */
+export async function chooseOption(page: Page, box: Locator, option: string) {
+  await box.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
 /** Opens the line-up board on Santos and waits for TGG's table: its section and grid. */
 export async function openSantosBoard(page: Page) {
   await page.goto("/lineups/listar");
-  await page.getByRole("textbox", { name: "Port", exact: true }).click();
-  await page.getByRole("option", { name: "Santos", exact: true }).click();
+  await chooseOption(page, page.getByRole("textbox", { name: "Port", exact: true }), "Santos");
   const grid = page.getByRole("region", { name: "TGG line-up" });
   await expect(grid).toBeVisible();
   // A big table fills in over a few frames (terminal-grid.tsx): done when it says so.

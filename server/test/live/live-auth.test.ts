@@ -3,7 +3,7 @@ import * as encoding from "lib0/encoding";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_MESSAGE_TOKEN, ROLE } from "@lineup/shared";
 import { users } from "../../src/db/schema";
-import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
+import { bearer, createUser, startApp, withApp, type TestApp, type TestUser } from "../helpers";
 import { assignPorts, makePort, type Place } from "../factories";
 import { closeCode, listen, makeDisplay, subscribe, waitFor } from "./live-helpers";
 
@@ -25,6 +25,13 @@ afterAll(() => t.close());
 
 const url = (terminalId: number, token?: string) =>
   `${origin}/api/v1/live/terminais/${terminalId}${token === undefined ? "" : `?token=${encodeURIComponent(token)}`}`;
+
+/**
+ * Runs `use` on a listening app of its own, whose sockets are re-checked every `recheckMs`, with one port at its
+ * WebSocket `origin`; the app is closed afterwards.
+ */
+const withLiveApp = (recheckMs: number, use: (fresh: TestApp, origin: string, place: Place) => Promise<void>) =>
+  withApp({}, { live: { recheckMs } }, async (fresh) => use(fresh, await listen(fresh.app), await makePort(fresh.app)));
 
 /** Resolves with the close code a live client gets. */
 const closedWith = (c: ReturnType<typeof subscribe>) =>
@@ -53,10 +60,7 @@ describe("live authentication", () => {
   }, 10_000);
 
   it("closes within a second of the user being deleted or losing the port, as an event (no sweep in that time)", async () => {
-    const fresh = await startApp({}, undefined, { live: { recheckMs: 600_000 } });
-    try {
-      const o = await listen(fresh.app);
-      const place = await makePort(fresh.app);
+    await withLiveApp(600_000, async (fresh, o, place) => {
       const boss = await createUser(fresh.app, ROLE.admin);
       const gone = await createUser(fresh.app, ROLE.operator);
       const moved = await createUser(fresh.app, ROLE.operator);
@@ -82,16 +86,11 @@ describe("live authentication", () => {
       // Someone else's sockets stay open.
       expect(c.provider.wsconnected).toBe(true);
       for (const x of [a, b, c]) x.destroy();
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it("lets a display token watch its ports read-only and cuts it within a second of being revoked", async () => {
-    const fresh = await startApp({}, undefined, { live: { recheckMs: 600_000 } });
-    try {
-      const o = await listen(fresh.app);
-      const place = await makePort(fresh.app);
+    await withLiveApp(600_000, async (fresh, o, place) => {
       const elsewhere = await makePort(fresh.app);
       const boss = await createUser(fresh.app, ROLE.admin);
       const { id, token } = await makeDisplay(fresh.app, boss.token, "Santos office", [place.port.id]);
@@ -111,16 +110,11 @@ describe("live authentication", () => {
       expect(closed.at - started).toBeLessThan(1000);
       expect((await fresh.app.inject({ url: `/api/v1/wall?token=${token}` })).statusCode).toBe(401);
       screen.destroy();
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it("still closes, within the sweep's period, a socket whose access changed without an event", async () => {
-    const fresh = await startApp({}, undefined, { live: { recheckMs: 400 } });
-    try {
-      const o = await listen(fresh.app);
-      const place = await makePort(fresh.app);
+    await withLiveApp(400, async (fresh, o, place) => {
       const u = await createUser(fresh.app, ROLE.admin);
       const c = subscribe(o, place.terminal.id, u.token);
       const code = closedWith(c);
@@ -129,9 +123,7 @@ describe("live authentication", () => {
       await fresh.app.db.update(users).set({ disabled_at: new Date().toISOString() }).where(eq(users.id, u.user.id));
       expect(await code).toBe(4401);
       c.destroy();
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it("keeps messages sent before authentication finished (the client's sync request comes first)", async () => {

@@ -33,6 +33,13 @@ const open = (token: string) => {
   return c;
 };
 
+/** Opens a client for each of two users and waits until both are synced. */
+const openSynced = async (first: string, second: string) => {
+  const pair = [open(first), open(second)] as const;
+  await Promise.all(pair.map((c) => c.synced()));
+  return pair;
+};
+
 type Seen = {
   user?: { id: number; name: string; color: string };
   editing?: { rowId: number | string; field: string } | null;
@@ -43,9 +50,7 @@ const stateOf = (c: ReturnType<typeof subscribe>, clientId: number) =>
 
 describe("awareness stamped by the server", () => {
   it("relays an editor's cell with the server's name, id and colour, whatever the client claimed, and nothing else", async () => {
-    const observer = open(ada.token);
-    const liar = open(mallory.token);
-    await Promise.all([observer.synced(), liar.synced()]);
+    const [observer, liar] = await openSynced(ada.token, mallory.token);
     liar.provider.awareness.setLocalState({
       user: { id: olga.user.id, name: "Olga", color: "#000" },
       editing: { rowId: 7, field: "status" },
@@ -65,9 +70,7 @@ describe("awareness stamped by the server", () => {
   });
 
   it("never lets a socket write or remove another client's entry, even with a higher clock, nor speak for a second client id", async () => {
-    const victim = open(olga.token);
-    const observer = open(ada.token);
-    await Promise.all([victim.synced(), observer.synced()]);
+    const [victim, observer] = await openSynced(olga.token, ada.token);
     victim.provider.awareness.setLocalState({
       user: { id: olga.user.id, name: "Olga", color: "#f00" },
       editing: { rowId: 1, field: "status" },
@@ -125,9 +128,7 @@ describe("awareness stamped by the server", () => {
   });
 
   it("drops oversized awareness before anyone sees it, and closes a socket that keeps sending it", async () => {
-    const observer = open(ada.token);
-    const big = open(mallory.token);
-    await Promise.all([observer.synced(), big.synced()]);
+    const [observer, big] = await openSynced(ada.token, mallory.token);
     big.provider.awareness.setLocalState({ editing: { rowId: 3, field: "qty" }, blob: "x".repeat(200_000) });
     big.provider.awareness.setLocalState({ editing: { rowId: 4, field: "qty" } });
     await waitFor(

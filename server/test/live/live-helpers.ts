@@ -45,6 +45,10 @@ export function awarenessMessage(entries: AwarenessEntry[]): Uint8Array {
 export const saveList = (app: FastifyInstance, token: string, payload: object) =>
   app.inject({ method: "POST", url: "/api/v1/lineups/list", headers: bearer(token), payload });
 
+/** The port form's save (`PUT /portos/:id`) on `app` as `token`'s user. */
+export const savePort = (app: FastifyInstance, token: string, portId: number, form: object) =>
+  app.inject({ method: "PUT", url: `/api/v1/portos/${portId}`, headers: bearer(token), payload: form });
+
 /** Listens on a free port on the loopback and returns the WebSocket origin. */
 export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -7,7 +7,7 @@ import { lineups } from "../../src/db/schema";
 import { LiveTerminal } from "../../src/live/terminal";
 import { bearer, createUser, login, startApp } from "../helpers";
 import { assignPorts, makeLineupRow, makeParties, makePort } from "../factories";
-import { listen, saveList, subscribe, waitFor } from "./live-helpers";
+import { listen, saveList, savePort, subscribe, waitFor } from "./live-helpers";
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -109,16 +109,7 @@ describe("several instances and restarts", () => {
           },
         ],
       };
-      expect(
-        (
-          await a.app.inject({
-            method: "PUT",
-            url: `/api/v1/portos/${ctx.port.id}`,
-            headers: bearer(admin.token),
-            payload: form,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await savePort(a.app, admin.token, ctx.port.id, form)).statusCode).toBe(200);
       await waitFor(
         () => (watcher.meta.get("terminal") as { rate: string }).rate === "9999",
         "the header on the other instance",

@@ -6,7 +6,7 @@ import { presentRows } from "../../src/lineups/present-rows";
 import { clientRow } from "../../src/live/source";
 import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
 import { assignComms, makeParties, makePort, addComm, type Place, type Parties } from "../factories";
-import { listen, subscriptions, waitFor } from "./live-helpers";
+import { listen, savePort, subscriptions, waitFor } from "./live-helpers";
 
 let t: TestApp;
 let origin: string;
@@ -133,16 +133,7 @@ describe("a room's meta", () => {
         },
       ],
     };
-    expect(
-      (
-        await t.app.inject({
-          method: "PUT",
-          url: `/api/v1/portos/${place.port.id}`,
-          headers: bearer(admin.token),
-          payload: form,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await savePort(t.app, admin.token, place.port.id, form)).statusCode).toBe(200);
     await waitFor(
       () => (c.meta.get("terminal") as { remark: string | null }).remark === "Night berthing",
       "the new header",

@@ -28,13 +28,18 @@ function slowSource() {
   return { state, source };
 }
 
+/** A ready live terminal over a {@link slowSource}, with the rows its rooms hold. */
+async function slowTerminal() {
+  const { state, source } = slowSource();
+  const terminal = new LiveTerminal(1, source);
+  await terminal.ready;
+  const rows = terminal.room({ client: false }).doc.getMap<{ status: string }>("rows");
+  return { state, terminal, rows };
+}
+
 describe("a live terminal applies changes in commit order to its rooms", () => {
   it("never lets a slow reload of an older change land after a newer one", async () => {
-    const { state, source } = slowSource();
-    const terminal = new LiveTerminal(1, source);
-    await terminal.ready;
-    const doc = terminal.room({ client: false }).doc;
-    const rows = doc.getMap<{ status: string }>("rows");
+    const { state, terminal, rows } = await slowTerminal();
     // Commit v1: its reload is slow. Commit v2 while it runs: its reload would be fast.
     state.committed = "v1";
     state.delays.push(200, 5);
@@ -48,12 +53,8 @@ describe("a live terminal applies changes in commit order to its rooms", () => {
   });
 
   it("keeps the newest row after many rapid changes with uneven delays, and merges the ones that wait", async () => {
-    const { state, source } = slowSource();
-    const terminal = new LiveTerminal(1, source);
-    await terminal.ready;
-    const doc = terminal.room({ client: false }).doc;
+    const { state, terminal, rows } = await slowTerminal();
     const loadsBefore = state.loads;
-    const rows = doc.getMap<{ status: string }>("rows");
     const applied: Promise<void>[] = [];
     for (let i = 1; i <= 30; i++) {
       state.committed = `v${i}`;
@@ -69,10 +70,7 @@ describe("a live terminal applies changes in commit order to its rooms", () => {
   });
 
   it("goes on applying later changes after one failed", async () => {
-    const { state, source } = slowSource();
-    const terminal = new LiveTerminal(1, source);
-    await terminal.ready;
-    const doc = terminal.room({ client: false }).doc;
+    const { state, terminal, rows } = await slowTerminal();
     state.committed = "v1";
     state.failNext = true;
     state.delays.push(30);
@@ -82,7 +80,7 @@ describe("a live terminal applies changes in commit order to its rooms", () => {
     const next = terminal.applyChange([1], []);
     await expect(failed).rejects.toThrow("connection lost");
     await next;
-    expect(doc.getMap<{ status: string }>("rows").get("1")?.status).toBe("v2");
+    expect(rows.get("1")?.status).toBe("v2");
     terminal.destroy();
   });
 });

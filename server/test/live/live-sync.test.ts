@@ -1,43 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import * as Y from "yjs";
-import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
+import { bearer, createUser, setUpApp } from "../helpers";
 import { assignComms, assignPorts, callFields, makeLineupRow, makeParties, makePort } from "../factories";
-import type { Place, Parties } from "../factories";
 import { listen, subscriptions, waitFor } from "./live-helpers";
 
-let t: TestApp;
-let origin: string;
-let admin: TestUser;
-let ctx: Place;
-let other: Place;
-let p: Parties;
-const { open, closeAll } = subscriptions(() => origin);
+const given = setUpApp(async (t) => ({
+  origin: await listen(t.app),
+  admin: await createUser(t.app, ROLE.admin, { name: "Ada" }),
+  ctx: await makePort(t.app, "Santos"),
+  other: await makePort(t.app, "Itaqui"),
+  p: await makeParties(t.app),
+}));
+const { open, closeAll } = subscriptions(() => given().origin);
+// Registered after the app's own hook, so it runs before the app closes.
+afterAll(closeAll);
 
-beforeAll(async () => {
-  t = await startApp();
-  origin = await listen(t.app);
-  admin = await createUser(t.app, ROLE.admin, { name: "Ada" });
-  ctx = await makePort(t.app, "Santos");
-  other = await makePort(t.app, "Itaqui");
-  p = await makeParties(t.app);
-});
-afterAll(async () => {
-  closeAll();
-  await t.close();
-});
-
-const row = () => ({ ...callFields(ctx, p), carga_tipo_id: ctx.type.id });
+const row = () => {
+  const { ctx, p } = given();
+  return { ...callFields(ctx, p), carga_tipo_id: ctx.type.id };
+};
 const save = (terminalId: number, body: object) =>
-  t.app.inject({
+  given().t.app.inject({
     method: "POST",
     url: "/api/v1/lineups/list",
-    headers: bearer(admin.token),
+    headers: bearer(given().admin.token),
     payload: { terminal_id: terminalId, ...body },
   });
 
 describe("live rooms", () => {
   it("sends the terminal's rows on connect and every committed save to each subscriber of that terminal only", async () => {
+    const { t, admin, ctx, other } = given();
     const existing = await makeLineupRow(t.app, ctx, row());
     const a = open(ctx.terminal.id, admin.token);
     const b = open(ctx.terminal.id, admin.token);
@@ -66,6 +59,7 @@ describe("live rooms", () => {
   });
 
   it("drops document writes from clients while keeping the connection healthy", async () => {
+    const { t, admin, ctx } = given();
     const writer = open(ctx.terminal.id, admin.token);
     const watcher = open(ctx.terminal.id, admin.token);
     await Promise.all([writer.synced(), watcher.synced()]);
@@ -82,6 +76,7 @@ describe("live rooms", () => {
   });
 
   it("shows editors to each other, never read-only clients, and refuses awareness that names someone else", async () => {
+    const { t, admin, ctx } = given();
     const op = await createUser(t.app, ROLE.operator, { name: "Olga" });
     await assignPorts(t.app, op.user.id, [ctx.port.id]);
     const client = await createUser(t.app, ROLE.client, { name: "Carl" });
@@ -113,6 +108,7 @@ describe("live rooms", () => {
   });
 
   it("gives clients the client projection: only their comms, no hidden fields", async () => {
+    const { t, ctx } = given();
     const client = await createUser(t.app, ROLE.client);
     await assignComms(t.app, client.user.id, [ctx.comm.id]);
     const c = open(ctx.terminal.id, client.token);
@@ -130,6 +126,7 @@ describe("live rooms", () => {
   });
 
   it("marks each loaded room with an epoch so reconnecting clients can start fresh", async () => {
+    const { admin, other } = given();
     const c = open(other.terminal.id, admin.token);
     await c.synced();
     expect(typeof c.meta.get("epoch")).toBe("string");

@@ -65,27 +65,32 @@ const expectClean = (c: StreamCheck) => {
   expect(c.versionErrors, "versions").toEqual([]);
 };
 
+/**
+ * Starts each writer streaming table saves to `terminalId` of `board` on `server`; the answer ends the streams and
+ * waits for them.
+ */
+function startStreams(
+  server: ServerProcess,
+  board: Board,
+  terminalId: number,
+  writers: Writer[],
+  how: Pick<StreamOptions, "round" | "prefix" | "onFailure">,
+) {
+  let stopped = false;
+  const options = { ...how, baseUrl: server.baseUrl, token: board.token, terminalId, stop: () => stopped };
+  const streams = writers.map((w) => runWriter(w, options));
+  return async () => {
+    stopped = true;
+    await Promise.all(streams);
+  };
+}
+
 /** Starts `WRITERS` writers streaming table saves to a new board on `server`; `stop()` ends them and waits for them. */
 async function streamSaves(server: ServerProcess, prefix: string, onFailure: StreamOptions["onFailure"]) {
   const board = await makeBoard(server.baseUrl);
   const terminalId = board.terminalIds[0] ?? 0;
   const writers = await makeWriters(server.baseUrl, board, terminalId, WRITERS);
-  let stopped = false;
-  const streams = writers.map((w) =>
-    runWriter(w, {
-      baseUrl: server.baseUrl,
-      token: board.token,
-      terminalId,
-      round: 0,
-      prefix,
-      stop: () => stopped,
-      onFailure,
-    }),
-  );
-  const stop = async () => {
-    stopped = true;
-    await Promise.all(streams);
-  };
+  const stop = startStreams(server, board, terminalId, writers, { round: 0, prefix, onFailure });
   return { writers, stop };
 }
 
@@ -99,18 +104,11 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
     let last: StreamCheck | undefined;
     try {
       for (let round = 0; round < KILL_ROUNDS; round += 1) {
-        let killed = false;
-        const streams = writers.map((w) =>
-          runWriter(w, {
-            baseUrl: server.baseUrl,
-            token: board.token,
-            terminalId,
-            round,
-            prefix: "kill",
-            stop: () => killed,
-            onFailure: "stop",
-          }),
-        );
+        const stopStreams = startStreams(server, board, terminalId, writers, {
+          round,
+          prefix: "kill",
+          onFailure: "stop",
+        });
         // Kill at a random moment once the stream is well under way.
         const ackedBefore = writers.flatMap((w) => w.batches).filter((b) => b.outcome === "acked").length;
         const target = ackedBefore + 8 + Math.floor(Math.random() * 24);
@@ -123,8 +121,7 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
         await sleep(Math.random() * 40);
         const inFlight = writers.filter((w) => w.batches.at(-1)?.outcome === "cut").length;
         await server.kill();
-        killed = true;
-        await Promise.all(streams);
+        await stopStreams();
 
         const started = Date.now();
         server = await spawnServer(db.url);

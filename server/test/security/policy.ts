@@ -47,6 +47,15 @@ export interface Rule {
 
 const policy = (action: Action, area: Area) => ({ action, area });
 
+/** A plain resource's five routes (list, show, create, update, delete), each allowed by its own action on `area`. */
+const crudRules = (path: string, area: Area, param: Rule["param"]): Record<string, Rule> => ({
+  [`GET /${path}`]: { who: policy("view", area) },
+  [`GET /${path}/:id`]: { who: policy("view", area), param },
+  [`POST /${path}`]: { who: policy("create", area) },
+  [`PUT /${path}/:id`]: { who: policy("update", area), param },
+  [`DELETE /${path}/:id`]: { who: policy("delete", area), param },
+});
+
 /** Resources the product hides from clients everywhere (spec.md section 6: no Agency, Receiver or worker data). */
 export const CLIENT_HIDDEN_RESOURCES = ["agencias", "recebedores", "trabalhadores"];
 const FIELD_RESOURCES: FieldList[] = [
@@ -99,11 +108,7 @@ const RULES: Record<string, Rule> = {
   // A wall display authenticates with its own token in the query.
   "GET /wall": { who: "public" },
 
-  "GET /users": { who: policy("view", "users") },
-  "GET /users/:id": { who: policy("view", "users"), param: "user" },
-  "POST /users": { who: policy("create", "users") },
-  "PUT /users/:id": { who: policy("update", "users"), param: "user" },
-  "DELETE /users/:id": { who: policy("delete", "users"), param: "user" },
+  ...crudRules("users", "users", "user"),
   "GET /logs/users": { who: policy("view", "activity") },
   "GET /logs/users/:id": { who: policy("view", "activity"), param: "activity" },
   "GET /admin/backups": { who: policy("view", "backups") },
@@ -128,17 +133,9 @@ const RULES: Record<string, Rule> = {
   "POST /terminais/:id/atualizar": { who: policy("update", "lineups"), scope: "port", param: "terminal" },
 
   // Comm types and comms are not scoped: every role reads the catalogue (can(view, commTypes) is everyone).
-  "GET /cargas_tipos": { who: policy("view", "commTypes") },
-  "GET /cargas_tipos/:id": { who: policy("view", "commTypes"), param: "commType" },
-  "POST /cargas_tipos": { who: policy("create", "commTypes") },
-  "PUT /cargas_tipos/:id": { who: policy("update", "commTypes"), param: "commType" },
-  "DELETE /cargas_tipos/:id": { who: policy("delete", "commTypes"), param: "commType" },
+  ...crudRules("cargas_tipos", "commTypes", "commType"),
   "POST /cargas_tipos/:id/atualizar": { who: policy("update", "commTypes"), param: "commType" },
-  "GET /cargas": { who: policy("view", "commTypes") },
-  "GET /cargas/:id": { who: policy("view", "commTypes"), param: "comm" },
-  "POST /cargas": { who: policy("create", "commTypes") },
-  "PUT /cargas/:id": { who: policy("update", "commTypes"), param: "comm" },
-  "DELETE /cargas/:id": { who: policy("delete", "commTypes"), param: "comm" },
+  ...crudRules("cargas", "commTypes", "comm"),
 
   "GET /lineups": { who: policy("view", "lineups"), scope: "lineupRead" },
   "GET /lineups/parametros": { who: policy("view", "lineups"), scope: "lineupRead" },

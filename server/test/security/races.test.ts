@@ -126,6 +126,13 @@ async function holds(row: Row, field: string, value: unknown): Promise<boolean> 
 /** At most three examples and the count, so a systematic failure stays readable. */
 const few = (items: string[]) => (items.length ? [`${items.length} cases`, ...items.slice(0, 3)] : []);
 
+/** A scenario's verdict: no lost update, no other broken merge rule, no unexpected answer (each shown by a few cases). */
+const expectNoViolations = (s: Tally) => {
+  expect(few(s.lost), "lost").toEqual([]);
+  expect(few(s.wrong), "wrong").toEqual([]);
+  expect(few(s.other), "other").toEqual([]);
+};
+
 const load = async (id: number) => (await t.app.db.select().from(lineups).where(eq(lineups.id, id)))[0];
 const record = (s: Tally, status: number, body: string) => {
   s.requests += 1;
@@ -165,9 +172,7 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       if (after.version !== row.version + acked)
         s.wrong.push(`round ${round}: version ${after.version} after ${acked} merged saves from ${row.version}`);
     }
-    expect(few(s.lost), "lost").toEqual([]);
-    expect(few(s.wrong), "wrong").toEqual([]);
-    expect(few(s.other), "other").toEqual([]);
+    expectNoViolations(s);
   });
 
   it("the same field saved together from the same version: exactly one wins, the others get 409, the stored value is the winner's", async () => {
@@ -201,9 +206,7 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
         if (a.status === 409 && !a.body.includes(field))
           s.wrong.push(`round ${round}: 409 without naming ${field}: ${a.body.slice(0, 200)}`);
     }
-    expect(few(s.lost), "lost").toEqual([]);
-    expect(few(s.wrong), "wrong").toEqual([]);
-    expect(few(s.other), "other").toEqual([]);
+    expectNoViolations(s);
   });
 
   it("a deletion and edits of one row in flight together, all carrying the loaded version: never a silently lost acknowledged edit", async () => {
@@ -264,9 +267,7 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
     console.log(
       `deletion vs edits: the deletion won ${deletionsWon} of ${ROUNDS} rounds, the edits ${ROUNDS - deletionsWon}`,
     );
-    expect(few(s.lost), "lost").toEqual([]);
-    expect(few(s.wrong), "wrong").toEqual([]);
-    expect(few(s.other), "other").toEqual([]);
+    expectNoViolations(s);
   });
 
   it("the form PUT and a table save changing the same field from the same version: exactly one wins", async () => {
@@ -305,9 +306,7 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       if (list.status === 200 && Number(after.qty) !== 8000)
         s.lost.push(`round ${round}: the table save's qty acknowledged, stored ${after.qty}`);
     }
-    expect(few(s.lost), "lost").toEqual([]);
-    expect(few(s.wrong), "wrong").toEqual([]);
-    expect(few(s.other), "other").toEqual([]);
+    expectNoViolations(s);
   });
 
   it("concurrent creations on one terminal: every acknowledged row exists once, none is lost or doubled", async () => {
@@ -351,9 +350,7 @@ describe(`races on PostgreSQL at ${new URL(PG_URL).host}: truly parallel saves, 
       .from(lineups)
       .where(like(lineups.observacao, `${tag}-%`));
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
-    expect(few(s.lost), "lost").toEqual([]);
-    expect(few(s.wrong), "wrong").toEqual([]);
-    expect(few(s.other), "other").toEqual([]);
+    expectNoViolations(s);
   });
 
   it("after the whole run no row has a field version ahead of its row version", async () => {

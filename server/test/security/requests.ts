@@ -11,6 +11,7 @@ import {
 import { watchTokenSecret } from "../../src/watches/email-send";
 import { unsubscribeToken as distributionToken } from "../../src/distribution/schedule";
 import { unsubscribeToken } from "../../src/reports/weekly-schedule";
+import { NORTH_TERMINAL, PORT_FIELDS } from "../factories";
 import { bearer, multipart } from "../helpers";
 import { downloadLikeSheet } from "../sheets";
 import type { Operation } from "./operations";
@@ -251,21 +252,11 @@ async function bodyFor(w: World, verbKey: string, variant: Variant, target: Targ
     case "PUT /portos/:id": {
       // An edit keeps the port's terminal and berth: operators may change them but not add or remove any.
       const place = target?.place;
-      const terminal = {
-        name: "North",
-        rate: "12000",
-        av_dw_bw: "4",
-        max_draft: "13.2",
-        draft_berth: 40,
-        loa: 280,
-        cargas_ids: [w.c1],
-      };
+      const terminal = { ...NORTH_TERMINAL, cargas_ids: [w.c1] };
       return {
         json: {
           name: `Port ${unique()}`,
-          max_draft: 13.5,
-          bunker: "ALLOWED AT ANCHORAGE",
-          ordem: 3,
+          ...PORT_FIELDS,
           terminais: [
             place
               ? { ...terminal, id: place.terminal, bercos: [{ id: place.berth, name: "N1" }] }

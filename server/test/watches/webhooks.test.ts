@@ -8,10 +8,9 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLE } from "@lineup/shared";
 import { webhooks } from "../../src/db/schema";
-import { assignPorts, callFields, makeLineupRow, makeParties, makePort, type Place, type Parties } from "../factories";
-import { bearer, createUser, startApp, type TestApp, type TestUser } from "../helpers";
+import { callFields, makeLineupRow, portTeam, type Place, type Parties } from "../factories";
+import { bearer, startApp, type TestApp, type TestUser } from "../helpers";
 import { change, watch } from "./watch-helpers";
 
 interface Received {
@@ -43,11 +42,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   t = await startApp({ accessTokenTtlSeconds: 3600 }, undefined, { webhooks: { retryBaseMs: 1, timeoutMs: 300 } });
-  at = await makePort(t.app, "Santos");
-  parties = await makeParties(t.app);
-  admin = await createUser(t.app, ROLE.admin, { name: "Ada" });
-  operator = await createUser(t.app, ROLE.operator, { name: "Olga" });
-  await assignPorts(t.app, operator.user.id, [at.port.id]);
+  ({ ctx: at, p: parties, ana: admin, bob: operator } = await portTeam(t.app));
 });
 afterAll(async () => {
   await t.close();
@@ -119,7 +114,7 @@ describe("webhook deliveries", () => {
       before: "Waiting",
       after: "Loading",
       vessel: parties.vessel.name,
-      by: "Ada",
+      by: "Ana",
     });
     expect(String(event.event_id)).toBe([...ids][0]);
     const log = await t.app.inject({
