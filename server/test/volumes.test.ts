@@ -232,6 +232,75 @@ describe("volume by commodity", () => {
     ).toEqual([]);
   });
 
+  it("a call counts once per commodity, however many of its lines are of that commodity; deleted calls likewise", async () => {
+    const { t, admin, corn, wheat } = given();
+    const delta = await makePort(t.app, "Delta");
+    const makeCall = callMaker(t.app, admin.user.id);
+    const withLines = async (
+      carga_id: number,
+      qty: string,
+      lines: [number | null, string][],
+      changes: [string, CallStatus][],
+    ) => {
+      const row = await makeCall(delta, { carga_id, qty }, changes);
+      await t.app.db
+        .insert(lineupCargasAfretadores)
+        .values(lines.map(([id, q]) => ({ lineup_id: row.id, carga_id: id, qty: q })));
+      return row;
+    };
+    // d1: 1,000 t wheat loaded, split lines of 100 and 50 t corn, 25 t wheat and 10 t without a comm (wheat).
+    await withLines(
+      wheat.id,
+      "1000",
+      [
+        [corn.id, "100"],
+        [corn.id, "50"],
+        [wheat.id, "25"],
+        [null, "10"],
+      ],
+      [
+        ["2026-07-01T08:00:00Z", "Loading"],
+        ["2026-07-02T08:00:00Z", "Sailed"],
+      ],
+    );
+    // d2: 200 t corn discharged, split lines of 20 t corn, 30 and 5 t wheat; deleted after it sailed.
+    const d2 = await withLines(
+      corn.id,
+      "200",
+      [
+        [corn.id, "20"],
+        [wheat.id, "30"],
+        [wheat.id, "5"],
+      ],
+      [
+        ["2026-07-03T08:00:00Z", "Discharging"],
+        ["2026-07-04T08:00:00Z", "Sailed"],
+      ],
+    );
+    const removed = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/lineups/list",
+      headers: bearer(admin.token),
+      payload: { terminal_id: delta.terminal.id, list: [], deleted_lines: [d2.id] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const july = `from=2026-07-01&to=2026-07-31&interval=month&porto_id[]=${delta.port.id}`;
+    const answer = (await get(admin.token, july)).json();
+    expect(answer.data).toEqual([v("2026-07-01", corn, "t", 150, 220, 2), v("2026-07-01", wheat, "t", 1035, 35, 2)]);
+    expect([answer.calls_from_history, answer.calls_from_dates]).toEqual([2, 0]);
+    // The comm filter: both calls have a wheat line; each counts once.
+    const wheatOnly = (await get(admin.token, `${july}&carga_id[]=${wheat.id}`)).json();
+    expect(wheatOnly.data).toEqual([v("2026-07-01", wheat, "t", 1035, 35, 2)]);
+    expect([wheatOnly.calls_from_history, wheatOnly.calls_from_dates]).toEqual([2, 0]);
+    // A corn client sees d2 (a corn call), and of it only its corn lines.
+    const client = await createUser(t.app, ROLE.client);
+    await assignComms(t.app, client.user.id, [corn.id]);
+    const clients = (await get(client.token, july)).json();
+    expect(clients.data).toEqual([v("2026-07-01", corn, "t", 0, 220, 1)]);
+    expect([clients.calls_from_history, clients.calls_from_dates]).toEqual([1, 0]);
+  });
+
   it("operators see their ports, clients their comms' calls and of those only their comms; anonymous 401", async () => {
     const { t, alpha, bravo, soy, corn, wheat } = given();
     const bravoOperator = await createUser(t.app, ROLE.operator);

@@ -13,6 +13,7 @@ import {
   callsWhere,
   dayStart,
   goneSince,
+  localDayStart,
   periodEnd,
   plannedForPeriod,
   toOrigins,
@@ -77,9 +78,13 @@ const undatedSailings = (start: SQL, end: SQL) => sql`
  *
  * Plan: the sailings of the period are a range of `lineup_calls` (its
  * `sailed_at` and `discharged`, kept from the status events by a trigger),
- * joined with their rows and their split lines (each row's gathered in one
- * pass, not looked up call by call; only rows that have any are unnested),
- * counted by origin in one pass; timings on 1,000,000 events: bench/README.md.
+ * hash-joined with their rows (not materialized first: the planner joins the
+ * range as it reads it), kept by comparing each sailing with the instants the
+ * period opens and closes in its port (worked out once per port, not per
+ * call), then joined with the split lines in one pass. Calls are counted per
+ * commodity by marking one line of each call and commodity, and by origin
+ * from the calls themselves: no count of distinct values, whose sorts took
+ * most of the time before; timings on 1,000,000 events: bench/README.md.
  * `sailings` (the calls that sailed, with the direction of their cargo) may
  * be given another way (the tests' reference reads them from the events).
  */
@@ -107,55 +112,68 @@ export async function commodityVolumes(
   const result = await plannedForPeriod(
     db,
     sql`
-    with voyages as materialized (${sailings(start, end)} union all ${undatedSailings(start, end)}),
+    with voyages as (${sailings(start, end)} union all ${undatedSailings(start, end)}),
     -- Rows deleted since the period began (a call deleted after it sailed in the period), as they were then.
     gone as (${goneSince(start)}),
-    -- The calls as they are, or as they were when deleted.
-    calls as materialized (
-      select lineups.*
+    -- The calls as they are, or as they were when deleted, sailing in the period in their port's time zone.
+    calls as (
+      select lineups.*, date_trunc(${truncTo}, lineups.sailed_at at time zone lineups.zone)::date as period_start
       from (
-        select v.lineup_id, (v.sailed_at at time zone coalesce(zone.time_zone, 'UTC')) as sailed_at, v.direction,
-          v.dated,
+        select v.lineup_id, v.sailed_at, coalesce(zone.time_zone, 'UTC') as zone, v.direction, v.dated,
+          coalesce(zone.opens, ${localDayStart(f.from, sql`'UTC'`)}) as opens,
+          coalesce(zone.closes, ${localDayStart(f.to, sql`'UTC'`, 1)}) as closes,
           coalesce(l.porto_id, d.porto_id) as porto_id,
           case when l.id is null then (d.before ->> 'carga_id')::int else l.carga_id end as carga_id,
           coalesce(l.is_observacao, (d.before ->> 'is_observacao')::int, 0) as is_observacao,
           case when l.id is null then (d.before ->> 'qty')::numeric else l.qty end as qty,
           coalesce(l.qty_unidade, d.before ->> 'qty_unidade', 't') as qty_unidade,
-          case when l.id is null then coalesce(d.before -> 'cargas_afretadores', '[]'::jsonb) end as lines,
-          s.carga_ids as split_cargas, s.qtys as split_qtys
+          case when l.id is null then coalesce(d.before -> 'cargas_afretadores', '[]'::jsonb) end as lines
         from voyages v
         left join ${lineups} l on l.id = v.lineup_id
-        -- Each row's split lines as two arrays, read in one pass rather than looked up call by call.
-        left join (
-          select s.lineup_id, array_agg(s.carga_id) as carga_ids, array_agg(s.qty) as qtys
-          from lineup_cargas_afretadores s group by s.lineup_id
-        ) s on s.lineup_id = l.id
         left join gone d on d.lineup_id = v.lineup_id
-        left join ${portos} zone on zone.id = coalesce(l.porto_id, d.porto_id)
+        -- Each port's time zone, and the instants the period opens and closes there.
+        left join (
+          select p.id, p.time_zone, ${localDayStart(f.from, sql`p.time_zone`)} as opens,
+            ${localDayStart(f.to, sql`p.time_zone`, 1)} as closes
+          from ${portos} p
+        ) zone on zone.id = coalesce(l.porto_id, d.porto_id)
         where l.id is not null or d.lineup_id is not null
       ) lineups
-      where lineups.sailed_at::date between ${f.from}::date and ${f.to}::date and ${sql.join(rowWhere, sql` and `)}
+      where lineups.sailed_at >= lineups.opens and lineups.sailed_at < lineups.closes
+        and ${sql.join(rowWhere, sql` and `)}
     ),
+    -- Every split line, as it is (deleted rows' lines come from their snapshots).
+    splits as materialized (select s.lineup_id, s.carga_id, s.qty from lineup_cargas_afretadores s),
+    -- Each call's cargo lines: the row's own, then its split lines. \`first\` marks one line of each call and
+    -- commodity (the row's own, else the first split line of that commodity), so that calls are counted per
+    -- commodity without counting distinct values.
     lines as (
-      select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade as unit, c.carga_id, c.qty from calls c
+      select c.lineup_id, c.period_start, c.direction, c.dated, c.qty_unidade as unit, c.carga_id, c.qty,
+        true as first
+      from calls c
       union all
-      select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade, coalesce(s.carga_id, c.carga_id), s.qty
-      from calls c cross join unnest(c.split_cargas, c.split_qtys) s(carga_id, qty)
-      where c.split_cargas is not null
-      union all
-      select c.lineup_id, c.sailed_at, c.direction, c.dated, c.qty_unidade, coalesce((j ->> 'carga_id')::int,
-        c.carga_id), (j ->> 'qty')::numeric
-      from calls c cross join jsonb_array_elements(c.lines) j
-      where c.lines is not null
+      select s.lineup_id, s.period_start, s.direction, s.dated, s.unit, s.carga_id, s.qty,
+        s.carga_id is distinct from s.own and row_number() over (partition by s.lineup_id, s.carga_id) = 1
+      from (
+        select c.lineup_id, c.period_start, c.direction, c.dated, c.qty_unidade as unit, c.carga_id as own,
+          coalesce(s.carga_id, c.carga_id) as carga_id, s.qty
+        from calls c join splits s on s.lineup_id = c.lineup_id
+        where c.lines is null
+        union all
+        select c.lineup_id, c.period_start, c.direction, c.dated, c.qty_unidade, c.carga_id,
+          coalesce((j ->> 'carga_id')::int, c.carga_id), (j ->> 'qty')::numeric
+        from calls c cross join jsonb_array_elements(c.lines) j
+        where c.lines is not null
+      ) s
     ),
     counted as (
       select * from lines ${lineWhere.length ? sql`where ${sql.join(lineWhere, sql` and `)}` : sql``}
     ),
     g as (
-      select date_trunc(${truncTo}, lines.sailed_at)::date as period_start, lines.carga_id, lines.unit,
+      select lines.period_start, lines.carga_id, lines.unit,
         coalesce(sum(lines.qty) filter (where lines.direction = 'Loading'), 0) as loaded,
         coalesce(sum(lines.qty) filter (where lines.direction = 'Discharging'), 0) as discharged,
-        count(distinct lines.lineup_id)::int as calls
+        count(*) filter (where lines.first)::int as calls
       from counted lines
       group by 1, 2, 3
     )
@@ -165,9 +183,10 @@ export async function commodityVolumes(
       o.calls_from_history, o.calls_from_dates
     from g left join cargas k on k.id = g.carga_id
     cross join (
-      select count(distinct lineup_id) filter (where not dated)::int as calls_from_history,
-        count(distinct lineup_id) filter (where dated)::int as calls_from_dates
-      from counted
+      select count(*) filter (where not c.dated)::int as calls_from_history,
+        count(*) filter (where c.dated)::int as calls_from_dates
+      -- Every call has a line of its own commodity: without a comm filter, every call is counted.
+      from ${lineWhere.length ? sql`(select distinct counted.lineup_id, counted.dated from counted)` : sql`calls`} c
     ) o
     order by g.period_start, name, g.carga_id, g.unit`,
   );
