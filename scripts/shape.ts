@@ -3,9 +3,12 @@
  * `as` casts (and `request.* as` in the server), files over 300 lines, lines over 120
  * characters, and import cycles. Each figure is printed beside its target.
  *
- *   pnpm shape            prints the figures
- *   pnpm shape --check    also fails (exit 1) on any figure past its target (the check `pnpm lint` runs)
+ *   pnpm shape            prints the figures, and the pairs of repeated code the `duplicates` tool finds in the
+ *                         whole tree where that tool is on the machine (issue 22's target: at most 60)
+ *   pnpm shape --check    fails (exit 1) on any figure past its target (the check `pnpm lint` runs; the
+ *                         duplicates figure is left out: the tool is not part of the project)
  */
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -138,6 +141,14 @@ if (longFiles.length) console.log(`\nOver 300 lines:\n${longFiles.map((f) => `  
 if (importCycles.length) console.log(`\nImport cycles:\n${importCycles.map((c) => `  ${c.join(" <-> ")}`).join("\n")}`);
 const long = facts.flatMap((f) => (f.longLines ? [`  ${f.longLines}  ${f.file}`] : []));
 if (long.length) console.log(`\nLines over 120 characters:\n${long.join("\n")}`);
+
+/** The first line of the `duplicates` tool's report on the whole tree ("N pairs of places …"), if it is installed. */
+function duplicatePairs(): string {
+  const run = spawnSync("duplicates", ["--repo", root, "--most", "1", "--seconds", "200"], { encoding: "utf8" });
+  if (run.error) return "the duplicates tool is not on this machine";
+  return run.stdout.split("\n")[0] ?? "";
+}
+if (!process.argv.includes("--check")) console.log(`\nRepeated code (target: at most 60 pairs): ${duplicatePairs()}`);
 
 const past = rows.filter(([, n, limit]) => n > limit);
 if (process.argv.includes("--check") && past.length) {
