@@ -11,7 +11,7 @@ export default tseslint.config(
       "web/dist-*/**",
       "data/**",
       "migrations/**",
-      "server/test/generated/**",
+      "shared/src/generated/**",
       "test-results/**",
       "playwright-report/**",
       ".data-test*/**",

@@ -1,22 +1,24 @@
 /**
  * Issue 23: a typed client generated from the OpenAPI description, and the API called through it.
- * `test/generated/api-types.ts` is what `openapi-typescript` makes of `/api/docs/json`; this test
- * fails when the description changed and the file did not (UPDATE_API_TYPES=1 rewrites it), and
- * then calls the API with `openapi-fetch` over HTTP, as an integrator's program would, so the
- * type check of this file is a check of the description against the answers.
+ * `shared/src/generated/api-types.d.ts` (`@lineup/shared/api-types`, which the web's API client is typed by)
+ * is what `openapi-typescript` makes of `/api/docs/json`; this test fails when the description changed
+ * and the file did not (UPDATE_API_TYPES=1 rewrites it), and then calls the API with `openapi-fetch`
+ * over HTTP, as an integrator's program would, so the type check of this file is a check of the
+ * description against the answers.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import createClient from "openapi-fetch";
 import openapiTS, { astToString } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
+import type { paths } from "@lineup/shared/api-types";
 import { createApiToken } from "../src/auth/api-tokens";
 import { assignPorts, makeLineupRow, makePort } from "./factories";
-import type { paths } from "./generated/api-types";
 import { createUser, setUpApp } from "./helpers";
 
-const TYPES = new URL("./generated/api-types.ts", import.meta.url);
-const HEADER = "// Generated from /api/docs/json by openapi-typescript (test/typed-client.test.ts). Do not edit.\n";
+const TYPES = new URL("../../shared/src/generated/api-types.d.ts", import.meta.url);
+const HEADER =
+  "// Generated from /api/docs/json by openapi-typescript (server/test/typed-client.test.ts). Do not edit.\n";
 
 const given = setUpApp(async (t) => {
   const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -24,7 +26,7 @@ const given = setUpApp(async (t) => {
 });
 
 describe("a typed client generated from the OpenAPI description", () => {
-  it("is the one in test/generated (UPDATE_API_TYPES=1 writes it again)", async () => {
+  it("is the one in shared/src/generated (UPDATE_API_TYPES=1 writes it again)", async () => {
     const { t } = given();
     const doc: unknown = (await t.app.inject({ url: "/api/docs/json" })).json();
     if (typeof doc !== "object" || doc === null) throw new Error("no OpenAPI document");

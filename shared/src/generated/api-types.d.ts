@@ -1,4 +1,4 @@
-// Generated from /api/docs/json by openapi-typescript (test/typed-client.test.ts). Do not edit.
+// Generated from /api/docs/json by openapi-typescript (server/test/typed-client.test.ts). Do not edit.
 export interface paths {
     "/api/v1/password-forgot": {
         parameters: {

@@ -5,9 +5,8 @@ import { adoptStoredSession, clearSession, session, setTokens } from "../state/s
 import { notifyError } from "../shared/notify";
 import { noteAnswer } from "../shared/offline-cache";
 import { errorBodyOf, tokensIn } from "./answers";
+import { API_BASE, type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath } from "./operations";
 import type { ErrorBody } from "./types";
-
-const BASE = "/api/v1";
 
 /** A non-2xx answer (status 0 when the server could not be reached). */
 export class ApiError extends Error {
@@ -19,22 +18,31 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type QueryValue = string | number | boolean;
+
+/** A request as the client sends it, once its operation's types have been checked (see `api`). */
+interface RequestOptions {
+  method?: ApiMethod;
+  params?: Readonly<Record<string, string | number>>;
   /** JSON body, or a FormData sent as multipart. */
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Lists travel as `key[]=value` for each value. */
+  query?: Readonly<Record<string, QueryValue | readonly QueryValue[] | undefined>>;
   /** Send the bearer token and handle 401 by refreshing (default true). */
   auth?: boolean;
   /** Leave all notices to the caller (401 still ends a dead session). */
   silent?: boolean;
 }
 
-function buildUrl(path: string, query: RequestOptions["query"]): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
-  const qs = params.toString();
-  return `${BASE}${path}${qs ? `?${qs}` : ""}`;
+function buildUrl(path: string, { params, query }: RequestOptions): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (Array.isArray(value)) for (const each of value) search.append(`${key}[]`, String(each));
+    else if (value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${filled}${qs ? `?${qs}` : ""}`;
 }
 
 async function send(path: string, options: RequestOptions, auth: boolean): Promise<Response> {
@@ -46,7 +54,7 @@ async function send(path: string, options: RequestOptions, auth: boolean): Promi
     body = JSON.stringify(options.body);
   }
   if (auth && session.accessToken) headers.set("Authorization", `Bearer ${session.accessToken}`);
-  return fetch(buildUrl(path, options.query), { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  return fetch(buildUrl(path, options), { method: options.method ?? "GET", headers, body });
 }
 
 async function readBody(res: Response): Promise<ErrorBody> {
@@ -108,7 +116,11 @@ async function refreshUnderLock(expired: string | null, waited: boolean): Promis
   if (!refreshToken) return "rejected";
   let res: Response;
   try {
-    res = await send("/oauth/token", { body: { grant_type: "refresh_token", refresh_token: refreshToken } }, false);
+    res = await send(
+      "/oauth/token",
+      { method: "POST", body: { grant_type: "refresh_token", refresh_token: refreshToken } },
+      false,
+    );
   } catch {
     return "unreachable";
   }
@@ -196,20 +208,33 @@ async function request(path: string, options: RequestOptions): Promise<Response>
   return res;
 }
 
-/** Calls the API and returns the parsed JSON (null for 204); throws ApiError on failure. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the operation at `path` (`"/lineups/{id}"`, its `{…}` filled from `params`) with `method` (GET when left
+ * out) and returns its answer's JSON (null for 204), typed by the operation: the path, query and body are checked
+ * against the OpenAPI description, and no caller names the answer's type. Throws ApiError on failure.
+ *
+ * The one answer taken on trust is here, in this signature: the route's response schema shapes it (the server
+ * serializes by it) and the description names that schema's type; checking every answer at run time would bring
+ * the schemas (TypeBox) into the bundle.
+ */
+export function api<P extends ApiPath<M>, M extends ApiMethod = "GET">(
+  path: P,
+  ...options: ApiArgs<P, M>
+): Promise<ApiAnswer<P, M>>;
+export async function api(path: string, options: RequestOptions = {}): Promise<unknown> {
   const res = await request(path, options);
   const text = res.status === 204 ? "" : await res.text();
-  // The one answer taken on trust: the route's response schema shapes it (the server serializes
-  // by it), and `T` is the caller's name for that schema's type; checking every answer at run time
-  // would bring the schemas (TypeBox) into the bundle.
-  return (text ? JSON.parse(text) : null) as T;
+  return text ? JSON.parse(text) : null;
 }
 
 /**
- * Calls the API for a file (the line-up spreadsheet): the same token, refresh and failure handling as apiRequest, the
- * body as a Blob.
+ * Calls the operation for a file (the line-up spreadsheet): the same token, refresh and failure handling as `api`,
+ * the body as a Blob.
  */
+export function apiBlob<P extends ApiPath<M>, M extends ApiMethod = "GET">(
+  path: P,
+  ...options: ApiArgs<P, M>
+): Promise<Blob>;
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   return (await request(path, options)).blob();
 }
@@ -223,7 +248,11 @@ export interface DownloadedFile {
   name: string | null;
 }
 
-/** Sends the request and returns the file it answers with, named as the server names it. */
+/** Calls the operation and returns the file it answers with, named as the server names it. */
+export function apiFile<P extends ApiPath<M>, M extends ApiMethod = "GET">(
+  path: P,
+  ...options: ApiArgs<P, M>
+): Promise<DownloadedFile>;
 export async function apiFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   const res = await request(path, options);
   const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? null;

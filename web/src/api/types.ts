@@ -1,4 +1,9 @@
-/** Response shapes of the auth and profile endpoints (spec.md section 7). */
+import type { ApiAnswer } from "./operations";
+
+/**
+ * Response shapes of the auth and profile endpoints (spec.md section 7). `User` stays written out: it is also what
+ * the session keeps in storage (`storedUserIn`), without the profile object (`perfil`) the description adds.
+ */
 export interface NamedRef {
   id: number;
   name: string;
@@ -18,16 +23,8 @@ export interface User {
   created_at: string;
 }
 
-export interface TokenResponse {
-  token_type: "Bearer";
-  expires_in: number;
-  access_token: string;
-  refresh_token: string;
-}
-
-export interface MessageResponse {
-  message: string;
-}
+/** `POST /oauth/token`'s answer: the access token, its lifetime (seconds) and the refresh token. */
+export type TokenResponse = ApiAnswer<"/oauth/token", "POST">;
 
 /** Body of every error response; `errors` is present on 422, keyed by dotted field path. */
 export interface ErrorBody {

@@ -5,12 +5,11 @@ import { ItemsTable } from "@/shared/list/items-table";
 import { ListFooter } from "@/shared/list/list-footer";
 import { useListFilters } from "@/shared/list/use-list-filters";
 import { usePagedList } from "@/shared/list/use-paged-list";
-import type { ActivityRecord } from "./api/types";
 
 /** The activity log, newest first, searchable by term (spec.md: User activities). */
 export function ActivitiesPage() {
   const filters = useListFilters({ name: "" });
-  const list = usePagedList<ActivityRecord>("activities", "/logs/users", filters.page, filters.debounced);
+  const list = usePagedList("activities", "/logs/users", filters.page, filters.debounced);
   return (
     <>
       <Title order={2} mb="md">

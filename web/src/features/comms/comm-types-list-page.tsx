@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from "@mantine/core";
 import { useState, type CSSProperties } from "react";
 import { Link } from "wouter";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { latestMark } from "@/shared/freshness/freshness";
 import { FreshnessMark, MarkUpdatedButton } from "@/shared/freshness/freshness-mark";
 import { FilterBar } from "@/shared/list/filter-bar";
@@ -26,10 +26,11 @@ function CommTypeMark({ type }: { type: CommTypeRecord }) {
       <MarkUpdatedButton
         subject={`comm type ${type.name}`}
         onMark={async () => {
-          const res = await apiRequest<{ atualizado_data: string; atualizador: { name: string }; message: string }>(
-            `/cargas_tipos/${type.id}/atualizar`,
-            { method: "POST", body: { atualizar: true } },
-          );
+          const res = await api("/cargas_tipos/{id}/atualizar", {
+            method: "POST",
+            params: { id: type.id },
+            body: { atualizar: true },
+          });
           setMine({ data: res.atualizado_data, user: res.atualizador.name });
           return res;
         }}
@@ -46,7 +47,7 @@ const TOP_ALIGNED: CSSProperties = { verticalAlign: "top" };
  */
 export function CommTypesListPage() {
   const filters = useListFilters({ name: "", carga: "" });
-  const list = usePagedList<CommTypeRecord>("comm-types", "/cargas_tipos", filters.page, {
+  const list = usePagedList("comm-types", "/cargas_tipos", filters.page, {
     "with[]": "cargas",
     ...filters.debounced,
   });

@@ -34,7 +34,7 @@ function FieldsList({ kind }: { kind: FieldKind }) {
   const filters = useListFilters({ name: "", pais: "" });
   const [editing, setEditing] = useState<Editing>(null);
   const [merging, setMerging] = useState<FieldRecord | null>(null);
-  const list = usePagedList<FieldRecord>(listKey, kind.path, filters.page, filters.debounced);
+  const list = usePagedList(listKey, kind.path, filters.page, filters.debounced);
   const remove = useDelete(listKey, kind.path);
   const canEdit = can(user, "update", "fields");
   const canDelete = can(user, "delete", "fields");

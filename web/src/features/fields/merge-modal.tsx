@@ -3,18 +3,12 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { MESSAGES } from "@lineup/shared";
-import { ApiError, apiRequest } from "@/api/client";
+import { ApiError } from "@/api/client";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import { notifyError, notifySuccess } from "@/shared/notify";
+import { mergeFieldItem } from "./api/merge-field";
 import type { FieldRecord } from "./api/save-field";
 import type { FieldKind } from "./field-kinds";
-
-/** What `POST /{list}/{id}/merge` answers. */
-interface Merged {
-  merged_into: number;
-  rows: number;
-  split_lines: number;
-}
 
 const label = (r: FieldRecord) => (r.imo ? `${r.name} (IMO ${r.imo})` : r.name);
 
@@ -27,11 +21,10 @@ export function MergeModal(props: { kind: FieldKind; listKey: string; record: Fi
   const [search, setSearch] = useState("");
   const [into, setInto] = useState<string | null>(null);
   const [name] = useDebouncedValue(search, 250);
-  const options = usePagedList<FieldRecord>(listKey, kind.path, 1, { name });
+  const options = usePagedList(listKey, kind.path, 1, { name });
   const queryClient = useQueryClient();
   const merge = useMutation({
-    mutationFn: (target: number) =>
-      apiRequest<Merged>(`${kind.path}/${record.id}/merge`, { body: { into: target }, silent: true }),
+    mutationFn: (target: number) => mergeFieldItem(kind.path, record.id, target),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [listKey] }),
   });
   const data = (options.data?.data ?? [])

@@ -10,7 +10,6 @@ import { usePagedList } from "@/shared/list/use-paged-list";
 import { NameBadges } from "@/shared/ui/name-badges";
 import { PageHeader } from "@/shared/ui/page-header";
 import { currentUser, session } from "@/state/session";
-import type { PortRecord } from "./api/types";
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
 
@@ -18,7 +17,7 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
 export function PortsListPage() {
   const user = currentUser(useSnapshot(session));
   const filters = useListFilters({ name: "", terminal: "", berco: "" });
-  const list = usePagedList<PortRecord>("ports", "/portos", filters.page, {
+  const list = usePagedList("ports", "/portos", filters.page, {
     with: "terminais.bercos",
     por_perfil: true,
     ...filters.debounced,

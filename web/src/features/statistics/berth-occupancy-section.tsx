@@ -1,6 +1,5 @@
 import { Group, Loader, Text } from "@mantine/core";
 import { lazy, Suspense, useMemo } from "react";
-import type { BerthOccupancy } from "@lineup/shared";
 import { SwatchItem } from "@/shared/ui/swatch-item";
 import { countsApiQuery } from "./counts-url";
 import { berthLabel, legendEntries, timeWords } from "./occupancy-timeline";

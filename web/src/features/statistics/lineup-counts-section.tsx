@@ -1,6 +1,5 @@
 import { Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import type { DayCounts } from "./api/use-study";
 import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts } from "./counts-url";
 import { StatsSection, useAddressChoices, useStudySection } from "./stats-section";
 import { NumbersTable } from "./numbers-table";

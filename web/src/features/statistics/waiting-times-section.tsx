@@ -1,7 +1,6 @@
 import { isOneOf } from "@lineup/shared";
 import { Loader, Select } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import type { WaitingTimeRow } from "./api/use-study";
 import { StatsSection, useAddressChoices, useStudySection } from "./stats-section";
 import {
   apiQuery,

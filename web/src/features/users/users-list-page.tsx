@@ -8,7 +8,6 @@ import { useDelete } from "@/shared/list/use-delete";
 import { useListFilters } from "@/shared/list/use-list-filters";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import { PageHeader } from "@/shared/ui/page-header";
-import type { UserRecord } from "./api/types";
 
 const ROLE_OPTIONS = ROLE_IDS.map((id) => ({ value: String(id), label: ROLE_NAMES[id] }));
 
@@ -16,7 +15,7 @@ const ROLE_OPTIONS = ROLE_IDS.map((id) => ({ value: String(id), label: ROLE_NAME
 export function UsersListPage() {
   const filters = useListFilters({ name: "", email: "" });
   const [roleId, setRoleId] = useState<string | null>(null);
-  const list = usePagedList<UserRecord>("users", "/users", filters.page, {
+  const list = usePagedList("users", "/users", filters.page, {
     "with[]": "role",
     ...filters.debounced,
     role_id: roleId ?? undefined,

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 /** One port's line-up counts as `GET /statistics/counts` returns them. */
 export interface PortCounts {
@@ -13,6 +13,13 @@ export interface PortCounts {
 export function usePortCounts() {
   return useQuery({
     queryKey: ["statistics", "counts"],
-    queryFn: () => apiRequest<PortCounts[]>("/statistics/counts"),
+    queryFn: () => api("/statistics/counts"),
   });
+}
+
+// The route does not describe its answer yet.
+declare module "@/api/operations" {
+  interface KnownAnswers {
+    "GET /statistics/counts": PortCounts[];
+  }
 }

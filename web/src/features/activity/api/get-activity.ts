@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { ActivityDetail } from "./types";
 
 /** GET /logs/users/{id}: one activity with its before and after (silent: a missing one sends the user back). */
 export function fetchActivity(id: string): Promise<ActivityDetail> {
-  return apiRequest<ActivityDetail>(`/logs/users/${id}`, { silent: true });
+  return api("/logs/users/{id}", { params: { id }, silent: true });
 }
 
 /** One activity of the log. */

@@ -1,3 +1,5 @@
+import type { Page } from "@/shared/list/use-paged-list";
+
 /** One activity log row (server/src/activity/routes.ts). */
 export interface ActivityRecord {
   id: number;
@@ -22,4 +24,12 @@ export interface ActivityChange {
 /** An activity with its changed fields. */
 export interface ActivityDetail extends ActivityRecord {
   changes: ActivityChange[];
+}
+
+// The activity routes do not describe their answers yet.
+declare module "@/api/operations" {
+  interface KnownAnswers {
+    "GET /logs/users": Page<ActivityRecord>;
+    "GET /logs/users/{id}": ActivityDetail;
+  }
 }

@@ -1,14 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
-import type { MessageResponse } from "@/api/types";
+import { api } from "@/api/client";
+import type { ApiAnswer, ApiBody } from "@/api/operations";
 
-export interface ForgotPasswordInput {
-  email: string;
-}
+export type ForgotPasswordInput = ApiBody<"/password-forgot", "POST">;
 
 /** POST /password-forgot: e-mails a reset link. */
-export function forgotPassword(input: ForgotPasswordInput): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>("/password-forgot", { body: input, auth: false });
+export function forgotPassword(input: ForgotPasswordInput): Promise<ApiAnswer<"/password-forgot", "POST">> {
+  return api("/password-forgot", { method: "POST", body: input, auth: false });
 }
 
 export function useForgotPassword() {

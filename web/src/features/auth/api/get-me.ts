@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { User } from "@/api/types";
 import { setUser } from "@/state/session";
 
 /** GET /me: the current user, kept in the session store as well. */
 export async function getMe(): Promise<User> {
-  const user = await apiRequest<User>("/me");
+  const user = await api("/me");
   setUser(user);
   return user;
 }

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
-import type { TokenResponse, User } from "@/api/types";
+import { api } from "@/api/client";
+import type { User } from "@/api/types";
 import { setTokens } from "@/state/session";
 import { getMe } from "./get-me";
 
@@ -11,7 +11,8 @@ export interface LoginInput {
 
 /** POST /oauth/token (password grant), then GET /me. The caller shows the errors. */
 export async function login(input: LoginInput): Promise<User> {
-  const tokens = await apiRequest<TokenResponse>("/oauth/token", {
+  const tokens = await api("/oauth/token", {
+    method: "POST",
     body: { grant_type: "password", username: input.email, password: input.password },
     auth: false,
     silent: true,

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { clearSession, session } from "@/state/session";
 
 /** POST /logout revokes the refresh token; the local session is cleared only on success. */
 export async function logout(): Promise<void> {
-  await apiRequest<null>("/logout", { body: { refresh_token: session.refreshToken ?? "" }, silent: true });
+  await api("/logout", { method: "POST", body: { refresh_token: session.refreshToken ?? "" }, silent: true });
   clearSession();
 }
 

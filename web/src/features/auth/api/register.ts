@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { NewPassword } from "@/shared/form/new-password-inputs";
 import type { User } from "@/api/types";
 
@@ -10,7 +10,7 @@ export interface RegisterInput extends NewPassword {
 
 /** POST /register: creates a client account; the user logs in afterwards. */
 export function register(input: RegisterInput): Promise<User> {
-  return apiRequest<User>("/register", { body: input, auth: false });
+  return api("/register", { method: "POST", body: input, auth: false });
 }
 
 export function useRegister() {

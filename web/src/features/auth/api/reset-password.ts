@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { NewPassword } from "@/shared/form/new-password-inputs";
-import type { MessageResponse } from "@/api/types";
+import type { ApiAnswer } from "@/api/operations";
 
 export interface ResetPasswordInput extends NewPassword {
   token: string;
@@ -9,8 +9,8 @@ export interface ResetPasswordInput extends NewPassword {
 }
 
 /** POST /password-reset with the token from the e-mailed link. */
-export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>("/password-reset", { body: input, auth: false });
+export function resetPassword(input: ResetPasswordInput): Promise<ApiAnswer<"/password-reset", "POST">> {
+  return api("/password-reset", { method: "POST", body: input, auth: false });
 }
 
 export function useResetPassword() {

@@ -1,8 +1,11 @@
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import type { CommTypeRecord } from "./types";
 
-/** The body of `POST /cargas_tipos` and `PUT /cargas_tipos/{id}` (server/src/comms/schemas.ts, CommTypeInput). */
+/**
+ * The body of `POST /cargas_tipos` and `PUT /cargas_tipos/{id}` as the form sends it: every comm's fields (the
+ * description lets some be left out, or sent as text).
+ */
 export interface CommTypePayload {
   name: string;
   cargas: Array<{
@@ -10,20 +13,19 @@ export interface CommTypePayload {
     name: string;
     synonym: string;
     color: string;
-    ie_analise: number;
-    ie_export: number;
-    ie_import: number;
+    ie_analise: 0 | 1;
+    ie_export: 0 | 1;
+    ie_import: 0 | 1;
   }>;
 }
 
 /**
- * POST /cargas_tipos (new) or POST /cargas_tipos/{id} with `_method: put`
- * (edit). Comms left out are removed by the server. Silent: the form shows
- * field errors and refusals itself.
+ * POST /cargas_tipos (new) or PUT /cargas_tipos/{id} (edit). Comms left out are removed by the server. Silent: the
+ * form shows field errors and refusals itself.
  */
 export function saveCommType(payload: CommTypePayload, id?: string): Promise<CommTypeRecord> {
-  if (id === undefined) return apiRequest<CommTypeRecord>("/cargas_tipos", { body: payload, silent: true });
-  return apiRequest<CommTypeRecord>(`/cargas_tipos/${id}`, { body: { _method: "put", ...payload }, silent: true });
+  if (id === undefined) return api("/cargas_tipos", { method: "POST", body: payload, silent: true });
+  return api("/cargas_tipos/{id}", { method: "PUT", params: { id }, body: payload, silent: true });
 }
 
 /** Saves the form and refreshes the comm-type lists. */

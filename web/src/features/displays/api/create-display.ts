@@ -1,4 +1,4 @@
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 
 export interface DisplayInput {
@@ -17,10 +17,17 @@ export interface CreatedDisplay {
 
 /** POST /displays. */
 export async function createDisplay(input: DisplayInput): Promise<CreatedDisplay> {
-  return apiRequest<CreatedDisplay>("/displays", { method: "POST", body: input });
+  return api("/displays", { method: "POST", body: input });
 }
 
 /** Creates a display and refreshes the list. */
 export function useCreateDisplay() {
   return useRefreshingMutation(createDisplay, [{ queryKey: ["displays"] }]);
+}
+
+// The displays routes do not describe their answers yet.
+declare module "@/api/operations" {
+  interface KnownAnswers {
+    "POST /displays": CreatedDisplay;
+  }
 }

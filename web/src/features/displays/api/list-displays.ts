@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 export interface DisplayRecord {
   id: number;
@@ -12,11 +12,17 @@ export interface DisplayRecord {
 
 /** GET /displays: every wall display, newest first (not paged: there are few). */
 export async function listDisplays(): Promise<DisplayRecord[]> {
-  const res = await apiRequest<{ data: DisplayRecord[] }>("/displays");
+  const res = await api("/displays");
   return res.data;
 }
 
 /** The wall displays, cached under "displays" (useDelete refreshes that key). */
 export function useDisplays() {
   return useQuery({ queryKey: ["displays"], queryFn: listDisplays });
+}
+
+declare module "@/api/operations" {
+  interface KnownAnswers {
+    "GET /displays": { data: DisplayRecord[] };
+  }
 }

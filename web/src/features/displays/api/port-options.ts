@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 export interface PortOption {
   id: number;
@@ -8,7 +8,7 @@ export interface PortOption {
 
 /** GET /lineups/parametros?portos=1: the ports a display may show. */
 export async function listPortOptions(): Promise<PortOption[]> {
-  const res = await apiRequest<{ portos?: PortOption[] }>("/lineups/parametros", { query: { portos: 1 } });
+  const res = await api("/lineups/parametros", { query: { portos: "1" } });
   return (res.portos ?? []).map(({ id, name }) => ({ id, name }));
 }
 

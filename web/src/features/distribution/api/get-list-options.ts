@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 /** A port a list may name, with the time zone its send time is read in. */
 export interface PortOption {
@@ -23,9 +23,7 @@ export interface ListOptions {
  * board is) and the comm types, which it always sends.
  */
 export async function fetchListOptions(): Promise<ListOptions> {
-  const res = await apiRequest<{ portos?: PortOption[]; cargas_tipos?: CommTypeOption[] }>("/lineups/parametros", {
-    query: { portos: 1 },
-  });
+  const res = await api("/lineups/parametros", { query: { portos: "1" } });
   return {
     ports: (res.portos ?? []).map(({ id, name, time_zone }) => (time_zone ? { id, name, time_zone } : { id, name })),
     commTypes: (res.cargas_tipos ?? []).map(({ id, name }) => ({ id, name })),

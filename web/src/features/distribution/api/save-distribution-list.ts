@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DistributionListCreate, DistributionListDetail } from "@lineup/shared/wire/distribution";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { detailKey } from "./get-distribution-list";
 import { LISTS_KEY } from "./list-distribution-lists";
 
@@ -12,12 +12,8 @@ export type ListBody = DistributionListCreate;
  * Silent: the form shows field errors and refusals itself.
  */
 export function saveDistributionList(body: ListBody, id?: string): Promise<DistributionListDetail> {
-  if (id === undefined) return apiRequest<DistributionListDetail>("/distribution-lists", { body, silent: true });
-  return apiRequest<DistributionListDetail>(`/distribution-lists/${encodeURIComponent(id)}`, {
-    method: "PUT",
-    body,
-    silent: true,
-  });
+  if (id === undefined) return api("/distribution-lists", { method: "POST", body, silent: true });
+  return api("/distribution-lists/{id}", { method: "PUT", params: { id }, body, silent: true });
 }
 
 /** Saves the form; the answer is the detail page's data, and the lists page reads its lists again. */

@@ -1,16 +1,13 @@
 import { MESSAGES } from "@lineup/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DistributionRun } from "@lineup/shared/wire/distribution";
-import { ApiError, apiRequest } from "@/api/client";
+import { ApiError, api } from "@/api/client";
 import { notifyError } from "@/shared/notify";
 import { LISTS_KEY } from "./list-distribution-lists";
 
 /** POST /distribution-lists/{id}/send: the list goes now to every address; the run tells each address's delivery. */
 export function sendDistributionList(id: string): Promise<DistributionRun> {
-  return apiRequest<DistributionRun>(`/distribution-lists/${encodeURIComponent(id)}/send`, {
-    method: "POST",
-    silent: true,
-  });
+  return api("/distribution-lists/{id}/send", { method: "POST", params: { id }, silent: true });
 }
 
 /** The notice of a refused send: no permission, the server's reason (a list gone, 404), or a system error. */

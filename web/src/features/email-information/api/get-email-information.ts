@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 export interface EmailInformation {
   description: string;
@@ -8,10 +8,18 @@ export interface EmailInformation {
 
 /** GET /email_information: the informational e-mail body (sanitised HTML). */
 export async function getEmailInformation(): Promise<EmailInformation> {
-  return apiRequest<EmailInformation>("/email_information");
+  return api("/email_information");
 }
 
 /** The stored e-mail body, cached under "email-information". */
 export function useEmailInformation() {
   return useQuery({ queryKey: ["email-information"], queryFn: getEmailInformation });
+}
+
+// The e-mail information routes do not describe their answers yet.
+declare module "@/api/operations" {
+  interface KnownAnswers {
+    "GET /email_information": EmailInformation;
+    "POST /email_information": EmailInformation;
+  }
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { EmailInformation } from "./get-email-information";
 
 /** POST /email_information; the server sanitises the HTML and answers with what it kept. */
 export async function saveEmailInformation(description: string): Promise<EmailInformation> {
-  return apiRequest<EmailInformation>("/email_information", { method: "POST", body: { description } });
+  return api("/email_information", { method: "POST", body: { description } });
 }
 
 /** Saves the body and replaces the cached copy with the sanitised one the server kept. */

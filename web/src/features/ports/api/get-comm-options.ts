@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 export interface CommOption {
   id: number;
@@ -9,7 +9,7 @@ export interface CommOption {
 
 /** The comms a terminal may handle, from `GET /lineups/parametros?cargas=1` (one call, no paging). */
 export function fetchCommOptions(): Promise<CommOption[]> {
-  return apiRequest<{ cargas: CommOption[] }>("/lineups/parametros", { query: { cargas: 1 } }).then((r) => r.cargas);
+  return api("/lineups/parametros", { query: { cargas: "1" } }).then((r) => r.cargas ?? []);
 }
 
 /** Options of the terminals' Comms multi-select. */

@@ -1,4 +1,4 @@
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { useEditRecord } from "@/shared/api/use-edit-record";
 import type { PortRecord } from "./types";
 
@@ -7,8 +7,8 @@ import type { PortRecord } from "./types";
  * comms.
  */
 export function fetchPort(id: string): Promise<PortRecord> {
-  return apiRequest<PortRecord>(`/portos/${id}`, {
-    query: { with: "terminais.bercos", terminais_cargas: true, por_perfil: true },
+  return api("/portos/{id}", {
+    params: { id },
     silent: true,
   });
 }

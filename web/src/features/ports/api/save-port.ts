@@ -1,5 +1,5 @@
 import type { BunkerOption } from "@lineup/shared";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import type { PortRecord } from "./types";
 
@@ -28,14 +28,14 @@ export interface PortPayload {
 }
 
 /**
- * POST /portos (new) or POST /portos/{id} with `_method: put` (edit). Terminals
+ * POST /portos (new) or PUT /portos/{id} (edit). Terminals
  * and berths left out of the payload are removed by the server. Silent: the
  * form shows field errors and refusals itself.
  */
 export function savePort(payload: PortPayload, id?: string): Promise<PortRecord> {
   const body = { ...payload, terminais_cargas: true };
-  if (id === undefined) return apiRequest<PortRecord>("/portos", { body, silent: true });
-  return apiRequest<PortRecord>(`/portos/${id}`, { body: { _method: "put", ...body }, silent: true });
+  if (id === undefined) return api("/portos", { method: "POST", body, silent: true });
+  return api("/portos/{id}", { method: "PUT", params: { id }, body, silent: true });
 }
 
 /** Saves the form and refreshes the ports lists and the cached form. */

@@ -1,4 +1,5 @@
 import type { BunkerOption, TerminalParticulars } from "@lineup/shared";
+import type { Page } from "@/shared/list/use-paged-list";
 
 /** A berth as `GET /portos` returns it. */
 export interface BerthRecord {
@@ -28,4 +29,14 @@ export interface PortRecord {
   longitude: number | null;
   created_at: string;
   terminais: TerminalRecord[];
+}
+
+// The ports routes do not describe their answers yet.
+declare module "@/api/operations" {
+  interface KnownAnswers {
+    "GET /portos": Page<PortRecord>;
+    "GET /portos/{id}": PortRecord;
+    "POST /portos": PortRecord;
+    "PUT /portos/{id}": PortRecord;
+  }
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { NewPassword } from "@/shared/form/new-password-inputs";
 import type { User } from "@/api/types";
 
@@ -10,7 +10,7 @@ export async function changePassword(input: PasswordInput): Promise<User> {
   const form = new FormData();
   form.set("password", input.password);
   form.set("password_confirmation", input.password_confirmation);
-  return apiRequest<User>("/me", { body: form, silent: true });
+  return api("/me", { method: "POST", body: form, silent: true });
 }
 
 export function useChangePassword() {

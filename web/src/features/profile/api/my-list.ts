@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
 
-/** A list of mine under `/me/{list}` (`api-tokens`, `weekly-reports`), read without retrying: its card says why. */
-export function useMyList<T>(list: string) {
-  return useQuery({
-    queryKey: ["me", list],
-    queryFn: () => apiRequest<T>(`/me/${list}`, { silent: true }),
-    retry: false,
-  });
+/** A list of mine under `/me/{list}`. */
+export type MyList = "api-tokens" | "weekly-reports";
+
+/** A list of mine read by `read` (`GET /me/{list}`), without retrying: its card says why. */
+export function useMyList<T>(list: MyList, read: () => Promise<T>) {
+  return useQuery({ queryKey: ["me", list], queryFn: read, retry: false });
 }
 
 /** A change to a list of mine, after which the list is read again however it ended. */
-function useMyListChange<P, R>(list: string, change: (payload: P) => Promise<R>) {
+function useMyListChange<P, R>(list: MyList, change: (payload: P) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -19,10 +17,9 @@ function useMyListChange<P, R>(list: string, change: (payload: P) => Promise<R>)
   });
 }
 
-/** Adds an item to a list of mine (`POST /me/{list}`): the answer is the item made. */
-export const useAddToMyList = <B, R>(list: string) =>
-  useMyListChange(list, (body: B) => apiRequest<R>(`/me/${list}`, { method: "POST", body, silent: true }));
+/** Adds an item to a list of mine (`add` posts it to `/me/{list}`): the answer is the item made. */
+export const useAddToMyList = <B, R>(list: MyList, add: (body: B) => Promise<R>) => useMyListChange(list, add);
 
-/** Removes an item from a list of mine (`DELETE /me/{list}/{id}`). */
-export const useRemoveFromMyList = (list: string) =>
-  useMyListChange(list, (id: number) => apiRequest<void>(`/me/${list}/${id}`, { method: "DELETE", silent: true }));
+/** Removes an item from a list of mine (`remove` deletes `/me/{list}/{id}`). */
+export const useRemoveFromMyList = <R>(list: MyList, remove: (id: number) => Promise<R>) =>
+  useMyListChange(list, remove);

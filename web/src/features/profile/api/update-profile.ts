@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { User } from "@/api/types";
 import { setUser } from "@/state/session";
 
@@ -15,7 +15,7 @@ export async function updateProfile(input: ProfileInput): Promise<User> {
   form.set("name", input.name);
   form.set("email", input.email);
   if (input.photo) form.set("photo", input.photo);
-  const user = await apiRequest<User>("/me", { body: form });
+  const user = await api("/me", { method: "POST", body: form });
   setUser(user);
   return user;
 }

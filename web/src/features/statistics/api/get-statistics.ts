@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 /** One terminal's average waiting time (ETA to ETB, days) as the board reports it. */
 export interface TerminalWaiting {
@@ -8,20 +8,11 @@ export interface TerminalWaiting {
   av_waiting_time: number | null;
 }
 
-interface BoardWaiting {
-  portos: { id: number; name: string; espera: TerminalWaiting[] }[];
-}
-
 /** The cargo types to choose from (`GET /lineups/parametros` always lists them). */
 export function useCargoTypes() {
   return useQuery({
     queryKey: ["statistics", "cargo-types"],
-    queryFn: async () =>
-      (
-        await apiRequest<{ cargas_tipos: { id: number; name: string }[] }>("/lineups/parametros", {
-          query: { portos: 1 },
-        })
-      ).cargas_tipos,
+    queryFn: async () => (await api("/lineups/parametros", { query: { portos: "1" } })).cargas_tipos,
   });
 }
 
@@ -34,7 +25,7 @@ export function useWaitingTimes(cargoTypeId: number | null) {
     queryKey: ["statistics", "waiting", cargoTypeId],
     enabled: cargoTypeId !== null,
     queryFn: async () =>
-      (await apiRequest<BoardWaiting>("/lineups", { query: { carga_tipo_id: cargoTypeId ?? 0 } })).portos.map((p) => ({
+      (await api("/lineups", { query: { carga_tipo_id: cargoTypeId ?? 0 } })).portos.map((p) => ({
         port: { id: p.id, name: p.name },
         terminals: p.espera,
       })),

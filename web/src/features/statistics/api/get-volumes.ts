@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TimeZones, Volumes } from "@lineup/shared";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { downloadStudy, type StudyQuery } from "./use-study";
 
 /**
@@ -12,7 +11,10 @@ export function useVolumes(query: StudyQuery & { interval: "week" | "month" }) {
   return useQuery({
     queryKey: ["statistics", "volumes", query],
     queryFn: async () => ({
-      ...(await apiRequest<Volumes & TimeZones>("/statistics/volumes", { query, silent: true })),
+      ...(await api("/statistics/volumes", {
+        query: { from: String(query.from ?? ""), to: String(query.to ?? ""), ...query },
+        silent: true,
+      })),
       interval: query.interval,
     }),
     placeholderData: keepPreviousData,

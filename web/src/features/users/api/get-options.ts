@@ -1,11 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
-import type { Page } from "@/shared/list/use-paged-list";
-
-interface Named {
-  id: number;
-  name: string;
-}
+import { api } from "@/api/client";
 
 /** Ports and comms an admin can assign to a user (GET /portos and GET /cargas). */
 export function useAssignmentOptions() {
@@ -13,10 +7,10 @@ export function useAssignmentOptions() {
     queryKey: ["users", "options"],
     queryFn: async () => {
       const [ports, comms] = await Promise.all([
-        apiRequest<Page<Named>>("/portos", { query: { per_page: 100 } }),
-        apiRequest<Page<Named>>("/cargas", { query: { per_page: 100 } }),
+        api("/portos", { query: { per_page: 100 } }),
+        api("/cargas", { query: { per_page: 100 } }),
       ]);
-      const toOption = (r: Named) => ({ value: String(r.id), label: r.name });
+      const toOption = (r: { id: number; name: string }) => ({ value: String(r.id), label: r.name });
       return { ports: ports.data.map(toOption), comms: comms.data.map(toOption) };
     },
   });

@@ -1,4 +1,4 @@
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import type { UserRecord } from "./types";
 
@@ -15,7 +15,7 @@ export interface UserPayload {
   photo: File | null;
 }
 
-/** Multipart POST /users (new) or POST /users/{id}?_method=put (edit). Silent: the form shows errors. */
+/** Multipart POST /users (new) or PUT /users/{id} (edit). Silent: the form shows errors. */
 export function saveUser(payload: UserPayload, id?: string): Promise<UserRecord> {
   const body = new FormData();
   body.append("name", payload.name);
@@ -29,9 +29,8 @@ export function saveUser(payload: UserPayload, id?: string): Promise<UserRecord>
   body.append("porto_ids", payload.porto_ids.join(","));
   body.append("carga_ids", payload.carga_ids.join(","));
   if (payload.photo) body.append("photo", payload.photo);
-  if (id === undefined) return apiRequest<UserRecord>("/users", { body, silent: true });
-  // A multipart body is read only by the handler, so the override travels in the query string.
-  return apiRequest<UserRecord>(`/users/${id}`, { body, query: { _method: "put" }, silent: true });
+  if (id === undefined) return api("/users", { method: "POST", body, silent: true });
+  return api("/users/{id}", { method: "PUT", params: { id }, body, silent: true });
 }
 
 /** Saves the form and refreshes the user lists and the activity log. */

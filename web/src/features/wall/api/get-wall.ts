@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/api/client";
+import { ApiError, api } from "@/api/client";
 
 /** What a wall display shows: its ports and their terminals. */
 export interface WallInfo {
@@ -11,7 +11,7 @@ export interface WallInfo {
 
 /** GET /wall?token= (public, by display token); a revoked token answers 401. */
 export async function getWall(token: string): Promise<WallInfo> {
-  return apiRequest<WallInfo>("/wall", { query: { token }, auth: false, silent: true });
+  return api("/wall", { query: { token }, auth: false, silent: true });
 }
 
 /** The display's ports and terminals, rechecked every minute (a revoked token shows at once on the wall). */
@@ -32,5 +32,12 @@ export async function wallTokenValid(token: string): Promise<boolean> {
     return true;
   } catch (e) {
     return !(e instanceof ApiError && e.status === 401);
+  }
+}
+
+// The route does not describe its answer yet.
+declare module "@/api/operations" {
+  interface KnownAnswers {
+    "GET /wall": WallInfo;
   }
 }

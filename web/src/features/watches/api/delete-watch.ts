@@ -1,12 +1,12 @@
 import { MESSAGES } from "@lineup/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/api/client";
+import { ApiError, api } from "@/api/client";
 import { notifyError, notifySuccess } from "@/shared/notify";
 import { WATCHES_KEY } from "./list-watches";
 
 /** DELETE /watches/{id} (204). */
 export function deleteWatch(id: number): Promise<null> {
-  return apiRequest<null>(`/watches/${id}`, { method: "DELETE", silent: true });
+  return api("/watches/{id}", { method: "DELETE", params: { id }, silent: true });
 }
 
 /** Stops a watch: says so, and the watches are read again. */

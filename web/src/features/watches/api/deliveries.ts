@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { WebhookDelivery } from "@lineup/shared/wire/watches";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { WEBHOOKS_KEY } from "./list-webhooks";
 
 const deliveriesKey = (id: number) => [WEBHOOKS_KEY, "deliveries", id];
 
 /** GET /webhooks/{id}/deliveries: its delivery log, newest first. */
 export function listDeliveries(id: number): Promise<WebhookDelivery[]> {
-  return apiRequest<WebhookDelivery[]>(`/webhooks/${id}/deliveries`, { silent: true });
+  return api("/webhooks/{id}/deliveries", { params: { id }, silent: true });
 }
 
 /** A webhook's delivery log. */
@@ -22,12 +22,12 @@ export function useDeliveries(id: number) {
 
 /** POST /webhooks/{id}/test (202): a test event queued for the URL. */
 export function sendTest(id: number): Promise<WebhookDelivery> {
-  return apiRequest<WebhookDelivery>(`/webhooks/${id}/test`, { method: "POST" });
+  return api("/webhooks/{id}/test", { method: "POST", params: { id } });
 }
 
 /** POST /webhooks/{id}/deliveries/{deliveryId}/redeliver (202): the same event (same `event_id`) sent again. */
 export function redeliver(id: number, deliveryId: number): Promise<WebhookDelivery> {
-  return apiRequest<WebhookDelivery>(`/webhooks/${id}/deliveries/${deliveryId}/redeliver`, { method: "POST" });
+  return api("/webhooks/{id}/deliveries/{deliveryId}/redeliver", { method: "POST", params: { id, deliveryId } });
 }
 
 /** Send test and Redeliver: each queues a delivery, and the log is read again. */

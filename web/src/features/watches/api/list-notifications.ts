@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { NotificationPage } from "@lineup/shared/wire/watches";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { NOTIFICATIONS_SHOWN, olderThan } from "../notification-pages";
 
 /** The cache key of the notification centre's list. */
@@ -14,7 +14,7 @@ const POLL_MS = 60_000;
  * Silent: a failed poll says nothing.
  */
 export function listNotifications(before?: number): Promise<NotificationPage> {
-  return apiRequest<NotificationPage>("/notifications", {
+  return api("/notifications", {
     query: { limit: NOTIFICATIONS_SHOWN, ...(before === undefined ? {} : { before }) },
     silent: true,
   });

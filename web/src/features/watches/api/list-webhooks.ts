@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Webhook } from "@lineup/shared/wire/watches";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 /** The cache key of every webhook query (a save or a delete reads them all again). */
 export const WEBHOOKS_KEY = "webhooks";
 
 /** GET /webhooks: the user's webhooks. */
 export function listWebhooks(): Promise<Webhook[]> {
-  return apiRequest<Webhook[]>("/webhooks", { silent: true });
+  return api("/webhooks", { silent: true });
 }
 
 /** The user's webhooks: the Webhooks page, and the choice of one in a watch's form. */
@@ -17,7 +17,7 @@ export function useWebhooks() {
 
 /** GET /webhooks/{id}. Silent: the page says what went wrong. */
 export function fetchWebhook(id: string): Promise<Webhook> {
-  return apiRequest<Webhook>(`/webhooks/${encodeURIComponent(id)}`, { silent: true });
+  return api("/webhooks/{id}", { params: { id }, silent: true });
 }
 
 /** One webhook, for its page. */

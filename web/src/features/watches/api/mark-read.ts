@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationsRead } from "@lineup/shared/wire/watches";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { eachPage, withRead, type NotificationPages } from "../notification-pages";
 import { NOTIFICATIONS_KEY } from "./list-notifications";
 
 /** POST /notifications/read: some entries (`ids`) or all of them read; the answer is the unread count left. */
 export function markRead(body: NotificationsRead): Promise<{ unread: number }> {
-  return apiRequest<{ unread: number }>("/notifications/read", { body, silent: true });
+  return api("/notifications/read", { method: "POST", body, silent: true });
 }
 
 /** Marks entries read; the centre shows them read at once, then reads the list again. */

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from "@/api/client";
+import { ApiError, api } from "@/api/client";
 
 /** Slack between an entry's time and its row's `updated_at` written by the same save (ms). */
 const SAME_SAVE_MS = 2_000;
@@ -9,8 +9,8 @@ const SAME_SAVE_MS = 2_000;
  */
 export async function rowChangedSince(lineupId: number, at: string): Promise<boolean | null> {
   try {
-    const row = await apiRequest<{ updated_at?: string }>(`/lineups/${lineupId}`, { silent: true });
-    if (!row?.updated_at) return null;
+    const row = await api("/lineups/{id}", { params: { id: lineupId }, silent: true });
+    if (!row.updated_at) return null;
     return Date.parse(row.updated_at) > Date.parse(at) + SAME_SAVE_MS;
   } catch (error) {
     return error instanceof ApiError && error.status === 404 ? true : null;

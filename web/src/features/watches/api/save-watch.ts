@@ -1,5 +1,5 @@
 import type { Watch, WatchCreate, WatchUpdate } from "@lineup/shared/wire/watches";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import { WATCHES_KEY } from "./list-watches";
 
@@ -11,8 +11,8 @@ export type WatchSave = { id: number; body: WatchUpdate } | { id?: undefined; bo
  * PUT /watches/{id}. Silent: the form shows field errors and refusals itself.
  */
 export function saveWatch(save: WatchSave): Promise<Watch> {
-  if (save.id === undefined) return apiRequest<Watch>("/watches", { body: save.body, silent: true });
-  return apiRequest<Watch>(`/watches/${save.id}`, { method: "PUT", body: save.body, silent: true });
+  if (save.id === undefined) return api("/watches", { method: "POST", body: save.body, silent: true });
+  return api("/watches/{id}", { method: "PUT", params: { id: save.id }, body: save.body, silent: true });
 }
 
 /** Saves a watch; the watches are read again. */

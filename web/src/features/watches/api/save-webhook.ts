@@ -1,5 +1,5 @@
 import type { Webhook, WebhookCreate, WebhookCreated, WebhookUpdate } from "@lineup/shared/wire/watches";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import { WEBHOOKS_KEY } from "./list-webhooks";
 
@@ -8,12 +8,12 @@ import { WEBHOOKS_KEY } from "./list-webhooks";
  * a private network). Silent: the form shows the refusal under the URL.
  */
 export function createWebhook(body: WebhookCreate): Promise<WebhookCreated> {
-  return apiRequest<WebhookCreated>("/webhooks", { body, silent: true });
+  return api("/webhooks", { method: "POST", body, silent: true });
 }
 
 /** PUT /webhooks/{id}: a new name or URL, paused or resumed. */
 export function updateWebhook(id: number, body: WebhookUpdate): Promise<Webhook> {
-  return apiRequest<Webhook>(`/webhooks/${id}`, { method: "PUT", body, silent: true });
+  return api("/webhooks/{id}", { method: "PUT", params: { id }, body, silent: true });
 }
 
 /** Creates a webhook; the list is read again. */

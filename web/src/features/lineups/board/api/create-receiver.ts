@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/api/client";
+import { ApiError, api } from "@/api/client";
 import { BOARD_OPTIONS_KEY, type BoardOptions, type NamedOption } from "./get-board-options";
 
 /**
@@ -8,7 +8,7 @@ import { BOARD_OPTIONS_KEY, type BoardOptions, type NamedOption } from "./get-bo
  */
 export async function postReceiver(name: string): Promise<NamedOption> {
   try {
-    return await apiRequest<NamedOption>("/recebedores", { body: { name }, silent: true });
+    return await api("/recebedores", { method: "POST", body: { name }, silent: true });
   } catch (error) {
     if (error instanceof ApiError && error.body.similar) return error.body.similar;
     throw error;

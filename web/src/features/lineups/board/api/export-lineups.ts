@@ -1,31 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiBlob, apiRequest } from "@/api/client";
-import type { MessageResponse } from "@/api/types";
+import { api, apiBlob } from "@/api/client";
+import type { ApiAnswer } from "@/api/operations";
+import { boardQuery } from "./get-board";
 import type { BoardFilters } from "./types";
 
 /** What the export covers: one terminal, or every terminal of the chosen ports. */
 export type ExportScope = { type: "terminal"; terminalId: number; terminalName: string } | { type: "porto" };
-
-/**
- * The board filters as the export routes take them in a JSON body: empty filters left out, as in the board's query
- * string; `asOf` (a past board's instant) exports the rows as they stood then.
- */
-function filtersBody(f: BoardFilters, asOf: string | null): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    carga_tipo_id: f.carga_tipo_id,
-    porto_id: f.porto_id,
-    status: f.status,
-    carga_id: f.carga_id,
-    afretador_id: f.afretador_id,
-    recebedor_id: f.recebedor_id,
-  };
-  if (f.destination_port !== null) body.destination_port = f.destination_port;
-  if (f.periodo_inicio) body.periodo_inicio = f.periodo_inicio;
-  if (f.periodo_fim) body.periodo_fim = f.periodo_fim;
-  if (f.is_agency_client) body.is_agency_client = true;
-  if (asOf) body.as_of = asOf;
-  return body;
-}
 
 /**
  * `POST /lineups/download` (one terminal) or `/lineups/download/all` (every
@@ -41,10 +21,15 @@ export async function downloadLineups(
   const agencia = withAgencies ? 1 : 0;
   if (scope.type === "terminal")
     return apiBlob("/lineups/download", {
-      body: { ...filtersBody(filters, asOf), terminal_id: scope.terminalId, agencia },
+      method: "POST",
+      body: { ...boardQuery(filters, asOf), terminal_id: scope.terminalId, agencia },
       silent: true,
     });
-  return apiBlob("/lineups/download/all", { body: { ...filtersBody(filters, asOf), agencia }, silent: true });
+  return apiBlob("/lineups/download/all", {
+    method: "POST",
+    body: { ...boardQuery(filters, asOf), agencia },
+    silent: true,
+  });
 }
 
 /**
@@ -56,10 +41,14 @@ export async function sendLineupsByEmail(
   scope: ExportScope,
   email: string,
   asOf: string | null = null,
-): Promise<MessageResponse> {
-  const target = scope.type === "terminal" ? { type: "terminal", terminal_id: scope.terminalId } : { type: "porto" };
-  return apiRequest<MessageResponse>("/lineups/sendemail", {
-    body: { ...filtersBody(filters, asOf), ...target, email },
+): Promise<ApiAnswer<"/lineups/sendemail", "POST">> {
+  const target =
+    scope.type === "terminal"
+      ? { type: "terminal" as const, terminal_id: scope.terminalId }
+      : { type: "porto" as const };
+  return api("/lineups/sendemail", {
+    method: "POST",
+    body: { ...boardQuery(filters, asOf), ...target, email },
     silent: true,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 export interface NamedOption {
   id: number;
@@ -38,7 +38,7 @@ export interface BoardOptions {
 
 /** Loads every option list of the board's filters and cell editors. */
 export async function fetchBoardOptions(): Promise<BoardOptions> {
-  const d = await apiRequest<Partial<BoardOptions>>("/lineups/parametros");
+  const d = await api("/lineups/parametros");
   return {
     cargas_tipos: d.cargas_tipos ?? [],
     portos: d.portos ?? [],

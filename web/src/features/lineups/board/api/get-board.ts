@@ -1,35 +1,37 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
+import type { ApiQuery } from "@/api/operations";
 import type { Board, BoardFilters } from "./types";
 
 /** Query key prefix of the board: saves invalidate it. */
 export const BOARD_KEY = ["lineups", "board"] as const;
 
-/** Query string of `GET /lineups`: arrays as `key[]=value`, empty filters left out. */
-export function boardQueryString(f: BoardFilters): string {
-  const q = new URLSearchParams();
-  q.set("carga_tipo_id", String(f.carga_tipo_id));
-  const many = (key: string, values: readonly (string | number)[]) =>
-    values.forEach((v) => q.append(`${key}[]`, String(v)));
-  many("porto_id", f.porto_id);
-  many("status", f.status);
-  many("carga_id", f.carga_id);
-  many("afretador_id", f.afretador_id);
-  many("recebedor_id", f.recebedor_id);
-  if (f.destination_port !== null) q.set("destination_port", String(f.destination_port));
-  if (f.periodo_inicio) q.set("periodo_inicio", f.periodo_inicio);
-  if (f.periodo_fim) q.set("periodo_fim", f.periodo_fim);
-  if (f.is_agency_client) q.set("is_agency_client", "1");
-  return q.toString();
+/**
+ * The board filters as `GET /lineups` takes them in its query (arrays go as `key[]=value`) and the export routes in a
+ * JSON body: empty filters left out; `asOf` (a past board's instant) gives the rows as they stood then.
+ */
+export function boardQuery(f: BoardFilters, asOf: string | null = null): ApiQuery<"/lineups", "GET"> {
+  return {
+    carga_tipo_id: f.carga_tipo_id,
+    porto_id: f.porto_id,
+    status: f.status,
+    carga_id: f.carga_id,
+    afretador_id: f.afretador_id,
+    recebedor_id: f.recebedor_id,
+    ...(f.destination_port === null ? {} : { destination_port: f.destination_port }),
+    ...(f.periodo_inicio ? { periodo_inicio: f.periodo_inicio } : {}),
+    ...(f.periodo_fim ? { periodo_fim: f.periodo_fim } : {}),
+    ...(f.is_agency_client ? { is_agency_client: "1" } : {}),
+    ...(asOf ? { as_of: asOf } : {}),
+  };
 }
 
 /**
  * `GET /lineups`: every port, terminal and row the filters select, in one call; with `asOf` (ISO), as they stood then.
  */
 export async function fetchBoard(filters: BoardFilters, asOf: string | null = null): Promise<Board> {
-  const past = asOf ? `&as_of=${encodeURIComponent(asOf)}` : "";
   // A refused instant (in the future, before the history) is shown by the board's banner, not as a notice.
-  return apiRequest<Board>(`/lineups?${boardQueryString(filters)}${past}`, asOf ? { silent: true } : undefined);
+  return api("/lineups", { query: boardQuery(filters, asOf), silent: asOf !== null });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { LineupRow } from "./types";
 
 /** `GET /lineups/{id}`: one row as the board shows it (to reload a colleague's values after a 409). */
 export async function fetchLineupRow(id: number): Promise<LineupRow> {
-  return apiRequest<LineupRow>(`/lineups/${id}`);
+  return api("/lineups/{id}", { params: { id } });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { ImportDone, ImportPreview } from "@lineup/shared/wire/import-sheet";
 import { BOARD_KEY } from "./get-board";
 
@@ -27,7 +27,7 @@ const sheetForm = (terminalId: number, file: File, fields: Record<string, string
  * find missing, written nowhere. Errors (422 by sheet row, 409, 403) are the caller's to show.
  */
 export const previewImport = (terminalId: number, file: File) =>
-  apiRequest<ImportPreview>("/lineups/importar/preview", { body: sheetForm(terminalId, file), silent: true });
+  api("/lineups/importar/preview", { method: "POST", body: sheetForm(terminalId, file), silent: true });
 
 export interface ApplyImport {
   terminalId: number;
@@ -47,7 +47,8 @@ export function useApplyImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ terminalId, file, basis, removeMissing, saveId }: ApplyImport) =>
-      apiRequest<ImportDone>("/lineups/importar", {
+      api("/lineups/importar", {
+        method: "POST",
         body: sheetForm(terminalId, file, {
           basis: JSON.stringify(basis),
           remove_missing: removeMissing ? "1" : "0",

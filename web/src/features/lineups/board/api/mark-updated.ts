@@ -1,4 +1,4 @@
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 /** A mark's answer: when (server timestamp) and who. */
 export interface PortMarkAnswer {
@@ -8,22 +8,25 @@ export interface PortMarkAnswer {
 
 /** `POST /portos/{id}/atualizar`: the port's line-up of one comm type was checked now. */
 export const markPortUpdated = (portId: number, cargoTypeId: number) =>
-  apiRequest<PortMarkAnswer>(`/portos/${portId}/atualizar`, {
+  api("/portos/{id}/atualizar", {
     method: "POST",
+    params: { id: portId },
     body: { carga: cargoTypeId, atualizar: true },
   });
 
 /** `POST /terminais/{id}/atualizar`: the terminal's line-up was checked now. */
 export const markTerminalUpdated = (terminalId: number) =>
-  apiRequest<{ atualizado_data: string; atualizador: string; message: string }>(`/terminais/${terminalId}/atualizar`, {
+  api("/terminais/{id}/atualizar", {
     method: "POST",
+    params: { id: terminalId },
     body: { atualizar: true },
   });
 
 /** `POST /lineups/{id}/atualizar`: one row was checked now. */
 export const markLineupUpdated = (id: number) =>
-  apiRequest<{ atualizado_data: string; atualizador: string; message: string }>(`/lineups/${id}/atualizar`, {
+  api("/lineups/{id}/atualizar", {
     method: "POST",
+    params: { id },
     body: { atualizar: true },
   });
 
@@ -34,8 +37,26 @@ export type DateField = "eta" | "etb" | "etc";
  * version.
  */
 export const setLineupDate = (id: number, campo: DateField, valor: string | null, version: number) =>
-  apiRequest<{ data: string | null; espera: number | null; version: number }>(`/lineups/${id}/data`, {
+  api("/lineups/{id}/data", {
     method: "POST",
+    params: { id },
     body: { campo, valor, version },
     silent: true,
   });
+
+/** What marking a terminal or a row updated answers: when (server timestamp) and who. */
+export interface MarkAnswer {
+  atualizado_data: string;
+  atualizador: string;
+  message: string;
+}
+
+// The marking routes do not describe their answers yet.
+declare module "@/api/operations" {
+  interface KnownAnswers {
+    "POST /portos/{id}/atualizar": PortMarkAnswer;
+    "POST /terminais/{id}/atualizar": MarkAnswer;
+    "POST /lineups/{id}/atualizar": MarkAnswer;
+    "POST /lineups/{id}/data": { data: string | null; espera: number | null; version: number };
+  }
+}

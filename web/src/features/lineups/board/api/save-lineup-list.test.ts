@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "@/api/client";
+import { ApiError, api } from "@/api/client";
 import { saveLineupList } from "./save-lineup-list";
 import type { ListSaveBody } from "./types";
 
@@ -13,9 +13,9 @@ vi.mock("@/api/client", () => ({
       super(body.message);
     }
   },
-  apiRequest: vi.fn(),
+  api: vi.fn(),
 }));
-const request = vi.mocked(apiRequest);
+const request = vi.mocked(api);
 afterEach(() => request.mockReset());
 
 const body = (terminal_id: number, qty = "10"): ListSaveBody => ({

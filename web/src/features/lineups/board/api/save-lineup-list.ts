@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/api/client";
+import { ApiError, api } from "@/api/client";
 import type { ListSaveBody, ListSaveResult } from "./types";
 
 /** Per terminal, the last save whose outcome is unknown (a 5xx or no answer): its body and the key it was sent with. */
@@ -23,7 +23,8 @@ export async function saveLineupList(body: ListSaveBody): Promise<ListSaveResult
   const earlier = unsettled.get(body.terminal_id);
   const saveId = earlier?.body === text ? earlier.saveId : crypto.randomUUID();
   try {
-    const result = await apiRequest<ListSaveResult>("/lineups/list", {
+    const result = await api("/lineups/list", {
+      method: "POST",
       body: { ...body, save_id: saveId },
       silent: true,
     });

@@ -157,3 +157,13 @@ export interface ListSaveResult {
  */
 export type SaveConflict =
   { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };
+
+// The board's description gives statuses, flags and units as any text or number, where the board takes the values the
+// server sends (server/src/lineups/board.ts). The table save does not describe its answer yet.
+declare module "@/api/operations" {
+  interface KnownAnswers {
+    "GET /lineups": Board;
+    "GET /lineups/{id}": LineupRow;
+    "POST /lineups/list": ListSaveResult;
+  }
+}

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
 import type { HistoryEntry } from "@lineup/shared/wire/lineup-history";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { LineupRow } from "../api/types";
 import type { BoardLookups } from "../board-lookups";
 import { fieldWord } from "../grid/field-format";
@@ -30,7 +30,7 @@ function changeWords(e: HistoryEntry, lookups: BoardLookups, row: LineupRow): st
 export function useLineupHistory(id: number | null) {
   return useQuery({
     queryKey: ["lineups", "history", id],
-    queryFn: () => apiRequest<HistoryEntry[]>(`/lineups/${id}/history`),
+    queryFn: () => api("/lineups/{id}/history", { params: { id: id ?? 0 } }),
     enabled: id !== null,
     staleTime: 0,
   });

@@ -1,53 +1,26 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
+import type { LineupParameters, TerminalOption } from "@/shared/api/lineup-parameters";
 
-export interface NamedOption {
-  id: number;
-  name: string;
-}
-export type BerthOption = NamedOption;
-export interface TerminalOption extends NamedOption {
-  cargas_ids: number[];
-  bercos: BerthOption[];
-}
-export interface PortOption extends NamedOption {
-  terminais: TerminalOption[];
-}
-export interface CommOption extends NamedOption {
-  tipo_id: number;
-  synonym: string | null;
-  name_with_synonym: string;
-}
-export interface VesselOption extends NamedOption {
-  imo: string | null;
-  name_with_imo: string;
-}
-export interface DestinationOption extends NamedOption {
-  port_name: string | null;
-  pais: string;
-}
-export interface AgencyOption extends NamedOption {
-  is_house: boolean;
-}
+export type {
+  AgencyOption,
+  BerthOption,
+  CommOption,
+  DestinationOption,
+  NamedOption,
+  PortOption,
+  TerminalOption,
+  VesselOption,
+} from "@/shared/api/lineup-parameters";
 
 /** `GET /lineups/parametros`: every option list of the form, scoped to the user's ports and comms. */
-export interface LineupOptions {
-  cargas_tipos: NamedOption[];
-  portos: PortOption[];
-  cargas: CommOption[];
-  navios: VesselOption[];
-  afretadores: NamedOption[];
-  lineups_portos: DestinationOption[];
-  agencias: AgencyOption[];
-  recebedores: NamedOption[];
-  trabalhadores: NamedOption[];
-}
+export type LineupOptions = Required<LineupParameters>;
 
 const OPTIONS_KEY = ["lineups", "parametros", "form"] as const;
 
 /** Loads the option lists; a missing list (clients get no agencies) becomes empty. */
 export async function fetchLineupOptions(): Promise<LineupOptions> {
-  const data = await apiRequest<Partial<LineupOptions>>("/lineups/parametros");
+  const data = await api("/lineups/parametros");
   return {
     cargas_tipos: data.cargas_tipos ?? [],
     portos: data.portos ?? [],

@@ -1,6 +1,6 @@
 import type { ClientType, LineupStatus, QtyUnit } from "@lineup/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 
 /** The fields of `GET /lineups/{id}` the form reads (server/src/lineups/board.ts shapes them). */
 export interface LineupRecord {
@@ -39,7 +39,7 @@ export interface LineupRecord {
 
 /** GET /lineups/{id}: one row with its comm rows and worker lists, and the version it was read at. */
 export function fetchLineup(id: string): Promise<LineupRecord> {
-  return apiRequest<LineupRecord>(`/lineups/${id}`, { silent: true });
+  return api("/lineups/{id}", { params: { id }, silent: true });
 }
 
 /** The row being edited; not refetched in the background, so typing is never overwritten. */

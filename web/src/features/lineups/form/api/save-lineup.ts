@@ -1,6 +1,6 @@
 import type { ClientType, LineupStatus, QtyUnit } from "@lineup/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/api/client";
+import { api } from "@/api/client";
 import type { LineupRecord } from "./get-lineup";
 
 /** The form body of `POST /lineups` and `PUT /lineups/{id}` (server/src/lineups/row-schema.ts, FormRow). */
@@ -38,12 +38,14 @@ export interface SaveLineupResult {
 }
 
 /**
- * POST /lineups (new) or POST /lineups/{id} with `_method: put` (edit), as
+ * POST /lineups (new) or PUT /lineups/{id} (edit), as
  * JSON. Silent: the form shows field errors, conflicts and refusals itself.
  */
 export function saveLineup(payload: LineupPayload, id?: string): Promise<SaveLineupResult> {
-  if (id === undefined) return apiRequest<SaveLineupResult>("/lineups", { body: payload, silent: true });
-  return apiRequest<SaveLineupResult>(`/lineups/${id}`, { body: { _method: "put", ...payload }, silent: true });
+  // A row without a status sends none (the description has no null status).
+  const body = { ...payload, status: payload.status ?? undefined };
+  if (id === undefined) return api("/lineups", { method: "POST", body, silent: true });
+  return api("/lineups/{id}", { method: "PUT", params: { id }, body, silent: true });
 }
 
 /** Saves the form and refreshes whatever shows line-ups, but the board: its live rooms bring the change. */
@@ -59,4 +61,12 @@ export function useSaveLineup(id?: string) {
       });
     },
   });
+}
+
+// The form's save routes do not describe their answers yet.
+declare module "@/api/operations" {
+  interface KnownAnswers {
+    "POST /lineups": SaveLineupResult;
+    "PUT /lineups/{id}": SaveLineupResult;
+  }
 }

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, ApiError } from "./client";
+
+// The session store reads localStorage on import, and notices need Mantine: stand-ins for both.
+vi.mock("../state/session", () => ({
+  session: { accessToken: "access", refreshToken: null, user: null },
+  adoptStoredSession: vi.fn(),
+  clearSession: vi.fn(),
+  setTokens: vi.fn(),
+}));
+vi.mock("../shared/notify", () => ({ notifyError: vi.fn() }));
+vi.mock("wouter/use-browser-location", () => ({ navigate: vi.fn() }));
+
+const answered = vi.fn<(url: string, init: RequestInit) => Response>();
+vi.stubGlobal("fetch", (url: string, init: RequestInit) => Promise.resolve(answered(url, init)));
+afterEach(() => answered.mockReset());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const sent = () => {
+  const [url, init] = answered.mock.calls[0] ?? ["", {}];
+  return { url, method: init.method, headers: new Headers(init.headers), body: init.body };
+};
+
+describe("the API client, typed by the operation", () => {
+  it("fills the path's parameters, sends lists as key[]=value and returns the answer's JSON", async () => {
+    answered.mockReturnValueOnce(json({ portos: [] }));
+    const board = await api("/lineups", { query: { carga_tipo_id: 2, porto_id: [1, 3], is_agency_client: "1" } });
+    expect(board).toEqual({ portos: [] });
+    expect(sent().url).toBe("/api/v1/lineups?carga_tipo_id=2&porto_id%5B%5D=1&porto_id%5B%5D=3&is_agency_client=1");
+    expect(sent().method).toBe("GET");
+    expect(sent().headers.get("Authorization")).toBe("Bearer access");
+
+    answered.mockReturnValueOnce(json([]));
+    await api("/webhooks/{id}/deliveries/{deliveryId}/redeliver", { method: "POST", params: { id: 4, deliveryId: 9 } });
+    expect(answered.mock.calls[1]?.[0]).toBe("/api/v1/webhooks/4/deliveries/9/redeliver");
+  });
+
+  it("sends a JSON body with its method, a FormData as it is, and reads a 204 as null", async () => {
+    answered.mockReturnValueOnce(json({ id: 12, name: "Mine" }));
+    expect(await api("/watches/{id}", { method: "PUT", params: { id: "12" }, body: { name: "Mine" } })).toEqual({
+      id: 12,
+      name: "Mine",
+    });
+    expect(sent()).toMatchObject({ url: "/api/v1/watches/12", method: "PUT", body: '{"name":"Mine"}' });
+    expect(sent().headers.get("Content-Type")).toBe("application/json");
+
+    const form = new FormData();
+    answered.mockReturnValueOnce(json({ id: 1 }));
+    await api("/me", { method: "POST", body: form });
+    expect(answered.mock.calls[1]?.[1].body).toBe(form);
+
+    answered.mockReturnValueOnce(new Response(null, { status: 204 }));
+    expect(await api("/watches/{id}", { method: "DELETE", params: { id: 12 } })).toBeNull();
+  });
+
+  it("throws an ApiError with the answer's message on a refusal", async () => {
+    answered.mockReturnValueOnce(json({ message: "Not found." }, 404));
+    const refused = api("/webhooks/{id}", { params: { id: 5 }, silent: true });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 404, body: { message: "Not found." } });
+  });
+});
