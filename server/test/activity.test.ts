@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changedFields } from "../src/activity/routes";
+import { activityLogs } from "../src/db/schema";
 import { callFields, makeParties, makePort } from "./factories";
 import { bearer, setUpAdminApp } from "./helpers";
 
@@ -34,6 +36,29 @@ describe("activity log", () => {
       after: "SEA PEARL II",
     });
     expect(changes.find((c) => c.field === "imo")).toBeUndefined();
+    // Each entry whole: the list's columns, and the detail's with what it recorded (open-ended) and its changes.
+    expect(edit).toStrictEqual({
+      id: expect.any(Number),
+      description: "Ada Admin edited vessel SEA PEARL II",
+      action: "editou",
+      subject_type: "navios",
+      subject_id: id,
+      created_at: expect.any(String),
+      user_id: admin.user.id,
+      user_name: "Ada Admin",
+    });
+    expect(detail.json()).toStrictEqual({
+      ...edit,
+      old_model: expect.objectContaining({ name: "SEA PEARL", imo: "9300001" }),
+      new_model: expect.objectContaining({ name: "SEA PEARL II", imo: "9300001" }),
+      changes,
+    });
+    const { old_model: before, new_model: after } = detail.json();
+    const [stored] = await t.app.db
+      .select({ old_model: activityLogs.old_model, new_model: activityLogs.new_model })
+      .from(activityLogs)
+      .where(eq(activityLogs.id, edit.id));
+    expect({ old_model: before, new_model: after }).toStrictEqual(stored);
   });
 
   it("answers 404 for an unknown activity", async () => {

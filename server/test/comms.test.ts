@@ -26,6 +26,52 @@ describe("comm types", () => {
     expect(potash).toMatchObject({ color: "#ff0000", ie_analise: 1 });
   });
 
+  it("answers a type whole, alike when created, read, listed, edited and marked", async () => {
+    const comm = {
+      id: expect.any(Number),
+      tipo_id: expect.any(Number),
+      name: "WHOLE",
+      synonym: "WH",
+      color: "#000000",
+      ie_analise: 0,
+      ie_export: 0,
+      ie_import: 0,
+      name_with_synonym: "WHOLE (WH)",
+    };
+    const type = (
+      await send("POST", "/cargas_tipos", { name: "WHOLE TYPE", cargas: [{ name: "WHOLE", synonym: "WH" }] })
+    ).json();
+    expect(type).toStrictEqual({
+      id: expect.any(Number),
+      name: "WHOLE TYPE",
+      atualizado_data: null,
+      atualizado_id: null,
+      atualizador: null,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      deleted_at: null,
+      cargas: [{ ...comm, tipo_id: type.id }],
+    });
+    expect((await send("GET", `/cargas_tipos/${type.id}`)).json()).toStrictEqual(type);
+    expect((await send("GET", "/cargas_tipos?name=WHOLE")).json().data).toStrictEqual([type]);
+    const marked = (await send("POST", `/cargas_tipos/${type.id}/atualizar`, { atualizar: true })).json();
+    expect(marked).toStrictEqual({
+      atualizado_data: expect.any(String),
+      atualizador: { id: expect.any(Number), name: "Ada" },
+      message: "Updated successfully!",
+    });
+    const body = { name: "WHOLE TYPE", cargas: type.cargas };
+    const edited = {
+      ...type,
+      atualizado_data: marked.atualizado_data,
+      atualizado_id: marked.atualizador.id,
+      atualizador: marked.atualizador,
+      updated_at: expect.any(String),
+    };
+    expect((await send("PUT", `/cargas_tipos/${type.id}`, body)).json()).toStrictEqual(edited);
+    expect((await send("POST", `/cargas_tipos/${type.id}`, { ...body, _method: "put" })).json()).toStrictEqual(edited);
+  });
+
   it("requires names and synonyms with dotted keys", async () => {
     const res = await send("POST", "/cargas_tipos", {
       name: "",
@@ -105,6 +151,26 @@ describe("comms", () => {
     expect(noType.json().errors.tipo_id).toEqual(["Please select the comm type"]);
     const list = await send("GET", `/cargas?tipo_id=${ctx.type.id}`);
     expect(list.json().data.map((c: { name: string }) => c.name)).toContain("MAP");
+    const map = {
+      id: ok.json().id,
+      tipo_id: ctx.type.id,
+      name: "MAP",
+      synonym: "MAP",
+      color: "#000000",
+      ie_analise: 1,
+      ie_export: 0,
+      ie_import: 0,
+      name_with_synonym: "MAP (MAP)",
+    };
+    expect(ok.json()).toStrictEqual(map);
+    expect(list.json().data).toContainEqual(map);
+    expect((await send("GET", `/cargas/${map.id}`)).json()).toStrictEqual(map);
+    const edited = { ...map, name: "MAP 2", synonym: "M2", name_with_synonym: "MAP 2 (M2)" };
+    const put = { tipo_id: ctx.type.id, name: "MAP 2", synonym: "M2" };
+    expect((await send("PUT", `/cargas/${map.id}`, put)).json()).toStrictEqual(edited);
+    expect((await send("POST", `/cargas/${map.id}`, { ...put, _method: "put" })).json()).toStrictEqual(edited);
+    const deleted = { message: "Deleted successfully." };
+    expect((await send("POST", `/cargas/${map.id}`, { _method: "delete" })).json()).toStrictEqual(deleted);
   });
 
   it("refuses to delete a comm used by line-up rows", async () => {

@@ -106,6 +106,44 @@ describe("fields of line-ups", () => {
     expect(together.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
   });
 
+  it("answers every item whole (its columns and what it derives) when created, read, listed or edited", async () => {
+    const stamps = { id: expect.any(Number), created_at: expect.any(String), updated_at: expect.any(String) };
+    const items: [string, object, object][] = [
+      [
+        "navios",
+        { name: "WHOLE", imo: "9400001", is_agency_client: 1 },
+        { imo: "9400001", is_agency_client: true, name_with_imo: "WHOLE (IMO 9400001)" },
+      ],
+      ["agencias", { name: "WHOLE" }, { is_house: false }],
+      ["afretadores", { name: "WHOLE" }, {}],
+      ["recebedores", { name: "WHOLE" }, {}],
+      ["trabalhadores", { name: "WHOLE" }, {}],
+      ["lineups_portos", { name: "WHOLE", pais: "Chile" }, { port_name: "WHOLE", pais: "Chile" }],
+    ];
+    for (const [path, body, rest] of items) {
+      const whole = { ...stamps, name: "WHOLE", ...rest };
+      const created = await send("POST", `/${path}`, body);
+      expect(created.json(), path).toStrictEqual(whole);
+      const id = created.json<{ id: number }>().id;
+      expect((await send("GET", `/${path}/${id}`)).json(), path).toStrictEqual(whole);
+      expect((await send("GET", `/${path}?name=WHOLE`)).json().data, path).toStrictEqual([whole]);
+      const edited = { ...body, _method: "put" };
+      expect((await send("PUT", `/${path}/${id}`, body)).json(), path).toStrictEqual(whole);
+      expect((await send("POST", `/${path}/${id}`, edited)).json(), path).toStrictEqual(whole);
+      const deleted = { message: "Deleted successfully." };
+      expect((await send("POST", `/${path}/${id}`, { _method: "delete" })).json(), path).toStrictEqual(deleted);
+    }
+    const vessel = (await send("POST", "/navios", { name: "NO IMO" })).json();
+    expect(vessel).toStrictEqual({
+      ...stamps,
+      name: "NO IMO",
+      imo: null,
+      is_agency_client: false,
+      name_with_imo: "NO IMO",
+    });
+    expect((await send("DELETE", `/navios/${vessel.id}`)).json()).toStrictEqual({ message: "Deleted successfully." });
+  });
+
   it("requires a country for destination ports and searches by it", async () => {
     const bad = await send("POST", "/lineups_portos", { name: "Qingdao" });
     expect(bad.json().errors.pais).toBeDefined();
@@ -189,6 +227,18 @@ describe("e-mail information", () => {
     expect(html).toContain("Dear client,");
     expect(html).toContain('href="https://agency.example"');
     expect(html).not.toMatch(/script|onclick|javascript:/);
+    expect(res.json()).toStrictEqual({
+      description: html,
+      updated_at: expect.any(String),
+      message: "Saved successfully!",
+    });
+    expect(read.json()).toStrictEqual({ description: html, updated_at: res.json().updated_at });
+    const put = await send("PUT", "/email_information", { description: "<p>Again</p>" });
+    expect(put.json()).toStrictEqual({
+      description: "<p>Again</p>",
+      updated_at: expect.any(String),
+      message: "Saved successfully!",
+    });
   });
 
   it("keeps formatting the editor makes", () => {

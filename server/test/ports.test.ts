@@ -38,6 +38,39 @@ describe("ports", () => {
     expect(port.terminais[1].draft_berth).toBe("35.50");
   });
 
+  it("answers a port whole, alike when created, read, listed and edited", async () => {
+    const port = await create(portPayload("Whole Harbour"));
+    expect(Object.keys(port).sort()).toEqual(
+      ["bunker", "carga_atualizada", "created_at", "id", "latitude", "longitude", "max_draft", "name", "ordem"]
+        .concat(["terminais", "time_zone", "weather_updated_at", "weathersAtuais"])
+        .sort(),
+    );
+    expect(Object.keys(port.terminais[0]).sort()).toEqual(
+      ["atualizado_data", "atualizado_id", "av_dw_bw", "bercos", "cargas_ids", "created_at", "draft_berth", "id"]
+        .concat(["loa", "max_draft", "name", "porto_id", "rate", "remark", "updated_at"])
+        .sort(),
+    );
+    expect(Object.keys(port.terminais[0].bercos[0]).sort()).toEqual(["id", "name", "terminal_id"]);
+    const read = await t.app.inject({ url: `/api/v1/portos/${port.id}`, headers: bearer(admin.token) });
+    expect(read.json()).toStrictEqual(port);
+    const listed = await t.app.inject({ url: "/api/v1/portos?name=Whole", headers: bearer(admin.token) });
+    expect(listed.json().data).toStrictEqual([port]);
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/portos/${port.id}`,
+      headers: bearer(admin.token),
+      payload: { ...portPayload("Whole Harbour"), terminais: port.terminais },
+    });
+    // Saving again stamps the terminals anew and changes nothing else.
+    const unstamped = ({ terminais, ...rest }: { terminais: { updated_at: string }[] }) => ({
+      ...rest,
+      terminais: terminais.map(({ updated_at: _, ...terminal }) => terminal),
+    });
+    expect(unstamped(edited.json())).toStrictEqual(unstamped(port));
+    const overridden = await update(port.id, { ...portPayload("Whole Harbour"), terminais: port.terminais });
+    expect(unstamped(overridden.json())).toStrictEqual(unstamped(port));
+  });
+
   it("names invalid nested fields with dotted keys", async () => {
     const payload = portPayload();
     payload.terminais[0]!.name = "";
@@ -197,5 +230,26 @@ describe("ports", () => {
     });
     expect(res.json().carga_atualizada.user).toBe(admin.user.name);
     expect(res.json().carga_atualizada.data).toBeTruthy();
+    expect(res.json()).toStrictEqual({
+      carga_atualizada: { data: expect.any(String), user: admin.user.name, carga_tipo_id: type!.id },
+      message: "Updated successfully!",
+    });
+    const terminal = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/terminais/${port.terminais[0].id}/atualizar`,
+      headers: bearer(admin.token),
+      payload: { atualizar: true },
+    });
+    expect(terminal.json()).toStrictEqual({
+      atualizado_data: expect.any(String),
+      atualizador: admin.user.name,
+      message: "Updated successfully!",
+    });
+    const read = (await t.app.inject({ url: `/api/v1/portos/${port.id}`, headers: bearer(admin.token) })).json();
+    expect(read.carga_atualizada).toStrictEqual({ data: res.json().carga_atualizada.data, user: admin.user.name });
+    expect(read.terminais[0]).toMatchObject({
+      atualizado_data: terminal.json().atualizado_data,
+      atualizado_id: admin.user.id,
+    });
   });
 });

@@ -28,6 +28,7 @@ describe("users", () => {
       portos: [{ id: ctx.port.id, name: "Santos" }],
       cargas: [],
     });
+    expect((await send("GET", `/users/${res.json().id}`)).json()).toStrictEqual(res.json());
     await expect(login(t.app, "otto@test.local", "operator-1")).resolves.toBeTruthy();
   });
 
@@ -106,6 +107,7 @@ describe("users", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Edited", role_id: 4, portos: [], cargas: [{ id: ctx.comm.id }] });
+    expect((await send("GET", `/users/${u.user.id}`)).json()).toStrictEqual(res.json());
     await expect(login(t.app, u.email, u.password)).resolves.toBeTruthy();
   });
 
@@ -132,6 +134,9 @@ describe("users", () => {
     expect(byEmail.json().data.map((u: { name: string }) => u.name)).toEqual(["Sue Sub"]);
     const one = await send("GET", `/users/${list.json().data[0].id}?with[]=portos&with[]=cargas`);
     expect(one.json().portos[0].name).toBe("Santos");
+    // The list shows each user as the detail does, without the role's name and the assignments.
+    const { role_name: _, portos: __, cargas: ___, ...listed } = one.json();
+    expect(list.json().data[0]).toStrictEqual(listed);
   });
 
   it("deletes a user but never the admin's own account; 404 for unknown ids", async () => {

@@ -2,10 +2,11 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { fieldLabel } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
+import { Activity, ActivityDetail } from "@lineup/shared/wire/activity";
 import { activityLogs, users } from "../db/schema";
 import { likeTerm } from "../http/crud";
 import { notFound } from "../http/errors";
-import { pageOf, paging, PagingQuery } from "../http/paging";
+import { PageOf, pageOf, paging, PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
@@ -37,7 +38,12 @@ export async function activityRoutes(parent: FastifyInstance) {
     "/logs/users",
     {
       onRequest: app.authorize("view", "activity"),
-      schema: { tags, summary: "List activities, newest first", querystring: PagingQuery },
+      schema: {
+        tags,
+        summary: "List activities, newest first",
+        querystring: PagingQuery,
+        response: { 200: PageOf(Activity) },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -73,7 +79,12 @@ export async function activityRoutes(parent: FastifyInstance) {
     "/logs/users/:id",
     {
       onRequest: app.authorize("view", "activity"),
-      schema: { tags, summary: "One activity with its before and after", params: IdParams },
+      schema: {
+        tags,
+        summary: "One activity with its before and after",
+        params: IdParams,
+        response: { 200: ActivityDetail },
+      },
     },
     async (request) => {
       const { id } = request.params;

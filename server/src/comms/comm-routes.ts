@@ -2,13 +2,14 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
+import { Comm } from "@lineup/shared/wire/comms";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { cargas } from "../db/schema";
 import { contains, listPage } from "../http/crud";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { deleteItem, withMethodOverride } from "../http/method-override";
-import { PagingQuery } from "../http/paging";
+import { PageOf, PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { createComm, deleteComm, findComm, updateComm } from "./comm-commands";
 import { presentComm } from "./repository";
@@ -23,7 +24,12 @@ export async function commItemRoutes(parent: FastifyInstance, tags: string[]) {
     "/cargas",
     {
       onRequest: app.authorize("view", "commTypes"),
-      schema: { tags, summary: "List comms (optionally of one type)", querystring: CommListQuery },
+      schema: {
+        tags,
+        summary: "List comms (optionally of one type)",
+        querystring: CommListQuery,
+        response: { 200: PageOf(Comm) },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -40,12 +46,11 @@ export async function commItemRoutes(parent: FastifyInstance, tags: string[]) {
     },
   );
 
-  // Route types, not schema inference: the schema's responses (404) do not describe the comm answered.
-  app.get<{ Params: IdParams }>(
+  app.get(
     "/cargas/:id",
     {
       onRequest: app.authorize("view", "commTypes"),
-      schema: { tags, summary: "Show a comm", params: IdParams, response: { 404: Message } },
+      schema: { tags, summary: "Show a comm", params: IdParams, response: { 200: Comm, 404: Message } },
     },
     async (request) => presentComm(await findComm(app.db, request.params.id)),
   );
@@ -60,6 +65,7 @@ export async function commItemRoutes(parent: FastifyInstance, tags: string[]) {
         consumes: FORM_CONSUMES,
         summary: "Create a comm (quick-create; To analyze defaults to on)",
         body: NewCommInput,
+        response: { 201: Comm },
       },
     },
     async (request, reply) => {
@@ -80,6 +86,7 @@ export async function commItemRoutes(parent: FastifyInstance, tags: string[]) {
             "Name, synonym and tipo_id as sent; color and the flags only when sent (left out, they are kept).",
           params: IdParams,
           body: StandaloneCommInput,
+          response: { 200: Comm },
         },
       },
       handler: async (request) => {

@@ -3,13 +3,14 @@ import { eq, isNull } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
+import { CommType, CommTypeMarked } from "@lineup/shared/wire/comms";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { cargas, cargasTipos } from "../db/schema";
 import { contains, linkedContains, listPage } from "../http/crud";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { deleteItem, withMethodOverride } from "../http/method-override";
-import { PagingQuery } from "../http/paging";
+import { PageOf, PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { commItemRoutes } from "./comm-routes";
 import { loadCommTypes } from "./repository";
@@ -34,7 +35,12 @@ export async function commRoutes(parent: FastifyInstance) {
     "/cargas_tipos",
     {
       onRequest: app.authorize("view", "commTypes"),
-      schema: { tags, summary: "List comm types with their comms", querystring: TypeListQuery },
+      schema: {
+        tags,
+        summary: "List comm types with their comms",
+        querystring: TypeListQuery,
+        response: { 200: PageOf(CommType) },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -51,12 +57,16 @@ export async function commRoutes(parent: FastifyInstance) {
     },
   );
 
-  // Route types, not schema inference: the schema's responses (404) do not describe the comm type answered.
-  app.get<{ Params: IdParams }>(
+  app.get(
     "/cargas_tipos/:id",
     {
       onRequest: app.authorize("view", "commTypes"),
-      schema: { tags, summary: "Show a comm type with its comms", params: IdParams, response: { 404: Message } },
+      schema: {
+        tags,
+        summary: "Show a comm type with its comms",
+        params: IdParams,
+        response: { 200: CommType, 404: Message },
+      },
     },
     async (request) => findType(request.params.id),
   );
@@ -66,7 +76,13 @@ export async function commRoutes(parent: FastifyInstance) {
     {
       onRequest: app.authorize("create", "commTypes"),
       preValidation: formFields,
-      schema: { tags, consumes: FORM_CONSUMES, summary: "Create a comm type with comms", body: CommTypeInput },
+      schema: {
+        tags,
+        consumes: FORM_CONSUMES,
+        summary: "Create a comm type with comms",
+        body: CommTypeInput,
+        response: { 201: CommType },
+      },
     },
     async (request, reply) => {
       const me = signedIn(request);
@@ -87,6 +103,7 @@ export async function commRoutes(parent: FastifyInstance) {
             "(ie_analise, ie_export, ie_import) only when sent (left out, they are kept).",
           params: IdParams,
           body: CommTypeInput,
+          response: { 200: CommType },
         },
       },
       handler: async (request) => {
@@ -113,7 +130,7 @@ export async function commRoutes(parent: FastifyInstance) {
         summary: "Mark the comm type as updated now; returns when and who (`atualizador`: id and name)",
         params: IdParams,
         body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })),
-        response: { 404: Message },
+        response: { 200: CommTypeMarked, 404: Message },
       },
     },
     async (request) => {

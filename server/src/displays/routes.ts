@@ -4,6 +4,7 @@ import { MESSAGES } from "@lineup/shared";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
+import { CreatedDisplay, DisplayList, Wall } from "@lineup/shared/wire/displays";
 import { itemActivity, recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
@@ -50,7 +51,10 @@ export async function displayRoutes(parent: FastifyInstance) {
 
   app.get(
     "/displays",
-    { onRequest: app.authorize("view", "displays"), schema: { tags, summary: "List wall displays" } },
+    {
+      onRequest: app.authorize("view", "displays"),
+      schema: { tags, summary: "List wall displays", response: { 200: DisplayList } },
+    },
     async () => ({ data: await list() }),
   );
 
@@ -58,7 +62,12 @@ export async function displayRoutes(parent: FastifyInstance) {
     "/displays",
     {
       onRequest: app.authorize("create", "displays"),
-      schema: { tags, summary: "Create a wall display; the token is shown only in this answer", body: DisplayInput },
+      schema: {
+        tags,
+        summary: "Create a wall display; the token is shown only in this answer",
+        body: DisplayInput,
+        response: { 201: CreatedDisplay },
+      },
     },
     async (request, reply) => {
       const me = signedIn(request);
@@ -96,7 +105,7 @@ export async function displayRoutes(parent: FastifyInstance) {
           tags,
           summary: "Revoke a wall display (its screens disconnect within a second)",
           params: IdParams,
-          response: { 404: Message },
+          response: { 200: Message, 404: Message },
         },
       },
       handler: async (request) => {
@@ -131,6 +140,7 @@ export async function displayRoutes(parent: FastifyInstance) {
         tags,
         summary: "What a wall display shows (by its token)",
         querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+        response: { 200: Wall },
       },
     },
     async (request) => {

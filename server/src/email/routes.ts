@@ -4,6 +4,7 @@ import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import sanitizeHtml from "sanitize-html";
 import { Type } from "typebox";
+import { EmailInformation, SavedEmailInformation } from "@lineup/shared/wire/email-information";
 import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import type { Db } from "../db/client";
@@ -75,7 +76,7 @@ export async function emailInformationRoutes(parent: FastifyInstance) {
     "/email_information",
     {
       onRequest: app.authorize("view", "emailInformation"),
-      schema: { tags, summary: "The informational e-mail body" },
+      schema: { tags, summary: "The informational e-mail body", response: { 200: EmailInformation } },
     },
     async () => {
       const row = await current();
@@ -115,7 +116,13 @@ export async function emailInformationRoutes(parent: FastifyInstance) {
   const options = {
     onRequest: app.authorize("update", "emailInformation"),
     preValidation: formFields,
-    schema: { tags, summary: "Save the informational e-mail body (sanitised)", consumes: FORM_CONSUMES, body: Body },
+    schema: {
+      tags,
+      summary: "Save the informational e-mail body (sanitised)",
+      consumes: FORM_CONSUMES,
+      body: Body,
+      response: { 200: SavedEmailInformation },
+    },
   };
   app.post("/email_information", options, async (request) => save(signedIn(request), request.body.description));
   app.put("/email_information", options, async (request) => save(signedIn(request), request.body.description));

@@ -1,4 +1,4 @@
-import { Type, type TObject } from "typebox";
+import { Type, type TObject, type TProperties } from "typebox";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FieldList } from "@lineup/shared";
 import type { Reference } from "../http/crud";
@@ -37,6 +37,8 @@ export interface FieldResource {
   references: Reference[];
   /** Adds derived fields to the JSON (`name_with_imo`). */
   present?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** The schema of what `present` adds: the answers name it beside the table's columns (fields/item-schema.ts). */
+  presented?: TProperties;
   /** Normalises a validated body to column values. */
   values: (body: Record<string, unknown>) => Record<string, unknown>;
   /** A value no two items may share (a vessel's IMO: one ship, one vessel), and the words refusing a second. */
@@ -90,6 +92,7 @@ export const FIELD_RESOURCES: FieldResource[] = [
     orderable: { name: navios.name, imo: navios.imo, created_at: navios.created_at },
     references: [{ table: lineups, column: lineups.navio_id, label: "line-up rows" }],
     present: (row) => ({ name_with_imo: row.imo ? `${String(row.name)} (IMO ${String(row.imo)})` : String(row.name) }),
+    presented: { name_with_imo: Type.String({ description: "The name, with the IMO after it when there is one" }) },
     unique: {
       field: "imo",
       column: navios.imo,

@@ -9,9 +9,10 @@ import { contains, listPage } from "../http/crud";
 import { forbidden, notFound } from "../http/errors";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { deleteItem, withMethodOverride } from "../http/method-override";
-import { PagingQuery } from "../http/paging";
+import { PageOf, PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { createFieldItem, deleteFieldItem, updateFieldItem } from "./field-commands";
+import { fieldItemSchema } from "./item-schema";
 import { mergeParty } from "./merge";
 import { asBool, FIELD_RESOURCES, flag, type FieldResource } from "./resources";
 
@@ -23,6 +24,7 @@ export async function fieldRoutes(app: FastifyInstance) {
 function registerResource(parent: FastifyInstance, r: FieldResource) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["fields"];
+  const item = fieldItemSchema(r);
   const present = (row: Record<string, unknown>) => ({ ...row, ...r.present?.(row) });
   /** An item as `user` may see it: attributes the policy hides from them left out. */
   const presentFor = (user: PolicyUser, row: Record<string, unknown>) => {
@@ -68,7 +70,10 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
   // Typed by hand from the two schemas: the spread of filters keyed at run time leaves `listQuery`'s type without them.
   app.get<{ Querystring: PagingQuery & Static<typeof filterQuery> }>(
     `/${r.path}`,
-    { onRequest: mayRead, schema: { tags, summary: `List ${r.noun}`, querystring: listQuery } },
+    {
+      onRequest: mayRead,
+      schema: { tags, summary: `List ${r.noun}`, querystring: listQuery, response: { 200: PageOf(item) } },
+    },
     async (request) => {
       const me = signedIn(request);
       const q = request.query;
@@ -84,8 +89,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
     },
   );
 
-  // Route types, not schema inference: the schema's responses (403, 404) do not describe the item answered.
-  app.get<{ Params: IdParams }>(
+  app.get(
     `/${r.path}/:id`,
     {
       onRequest: mayRead,
@@ -93,7 +97,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
         tags,
         summary: `Show one of the ${r.noun}`,
         params: IdParams,
-        response: { 403: Message, 404: Message },
+        response: { 200: item, 403: Message, 404: Message },
       },
     },
     async (request) => presentFor(signedIn(request), await find(request.params.id)),
@@ -104,7 +108,13 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
     {
       onRequest: mayCreate,
       preValidation: formFields,
-      schema: { tags, consumes: FORM_CONSUMES, summary: `Create ${r.noun}`, body: createBody },
+      schema: {
+        tags,
+        consumes: FORM_CONSUMES,
+        summary: `Create ${r.noun}`,
+        body: createBody,
+        response: { 201: item },
+      },
     },
     async (request, reply) => {
       const me = signedIn(request);
@@ -156,7 +166,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
     put: {
       options: {
         onRequest: app.authorize("update", "fields"),
-        schema: { tags, summary: `Update ${r.noun}`, params: IdParams, body: r.body },
+        schema: { tags, summary: `Update ${r.noun}`, params: IdParams, body: r.body, response: { 200: item } },
       },
       handler: async (request) => {
         const me = signedIn(request);

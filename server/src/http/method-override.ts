@@ -62,7 +62,7 @@ export function withMethodOverride<P extends VerbSchema, D extends VerbSchema>(
       put.handler,
     );
   if (del) app.delete(url, del.options ?? {}, del.handler);
-  const { body: _ignored, ...putSchemaRest } = put?.options?.schema ?? {};
+  const { body: _ignored, response: putResponses, ...putSchemaRest } = put?.options?.schema ?? {};
   const { onRequest: _guard, ...postOptions } = put?.options ?? del?.options ?? {};
   // Authentication runs before the body is read; each overridden verb then runs its own
   // guard, as deleting may need more rights than editing.
@@ -76,7 +76,7 @@ export function withMethodOverride<P extends VerbSchema, D extends VerbSchema>(
       ...postOptions,
       preValidation,
       ...(guarded && { onRequest: app.authenticate }),
-      schema: { ...putSchemaRest, hide: true },
+      schema: { ...putSchemaRest, response: refusalsOf(putResponses), hide: true },
     },
     async (request, reply) => {
       const method = overriddenMethod(request);
@@ -102,12 +102,21 @@ export function withMethodOverride<P extends VerbSchema, D extends VerbSchema>(
   );
 }
 
+/**
+ * The PUT's refusals, for the overridden POST: its success may be the PUT's answer or the DELETE's, so it is sent as
+ * the handler made it (each verb's own route describes and shapes its success).
+ */
+function refusalsOf(responses: unknown): Record<string, unknown> | undefined {
+  if (!isRecord(responses)) return undefined;
+  return Object.fromEntries(Object.entries(responses).filter(([status]) => !status.startsWith("2")));
+}
+
 /** The schema of an item's `delete` verb: its tags and summary, the `{id}` path and the refusals in words. */
 type DeleteSchema = VerbSchema & {
   tags: string[];
   summary: string;
   params: typeof IdParams;
-  response: { 404: typeof Message; 409: typeof Message };
+  response: { 200: typeof Message; 404: typeof Message; 409: typeof Message };
 };
 
 /**
@@ -123,7 +132,7 @@ export function deleteItem(
   return {
     options: {
       onRequest: guard,
-      schema: { ...words, params: IdParams, response: { 404: Message, 409: Message } },
+      schema: { ...words, params: IdParams, response: { 200: Message, 404: Message, 409: Message } },
     },
     handler: async (request) => {
       await remove(request);

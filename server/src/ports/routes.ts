@@ -3,6 +3,7 @@ import { and, eq, exists, ilike } from "drizzle-orm";
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
+import { Port, PortMarked, TerminalMarked } from "@lineup/shared/wire/ports";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { bercos, portos, terminais } from "../db/schema";
@@ -10,6 +11,7 @@ import { contains, likeTerm, linkedContains, listPage } from "../http/crud";
 import { notFound, ValidationError } from "../http/errors";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { deleteItem, withMethodOverride } from "../http/method-override";
+import { PageOf } from "../http/paging";
 import { IdParams } from "../http/params";
 import { assertScope, withinAssigned } from "../lineups/scope";
 import { liveCommType } from "../comms/repository";
@@ -48,6 +50,7 @@ export async function portRoutes(parent: FastifyInstance) {
         tags,
         summary: "List ports (scoped to the user's ports for basic admins and operators)",
         querystring: PortListQuery,
+        response: { 200: PageOf(Port) },
       },
     },
     async (request) => {
@@ -77,8 +80,7 @@ export async function portRoutes(parent: FastifyInstance) {
     },
   );
 
-  // Route types, not schema inference: the schema's responses (404) do not describe the port answered.
-  app.get<{ Params: IdParams }>(
+  app.get(
     "/portos/:id",
     {
       onRequest: app.authorize("view", "ports"),
@@ -86,7 +88,7 @@ export async function portRoutes(parent: FastifyInstance) {
         tags,
         summary: "Show a port with its terminals, berths and comms",
         params: IdParams,
-        response: { 404: Message },
+        response: { 200: Port, 404: Message },
       },
     },
     async (request) => {
@@ -101,13 +103,21 @@ export async function portRoutes(parent: FastifyInstance) {
     {
       onRequest: app.authorize("create", "ports"),
       preValidation: formFields,
-      schema: { tags, consumes: FORM_CONSUMES, summary: "Create a port with terminals and berths", body: PortInput },
+      schema: {
+        tags,
+        consumes: FORM_CONSUMES,
+        summary: "Create a port with terminals and berths",
+        body: PortInput,
+        response: { 201: Port },
+      },
     },
     async (request, reply) => {
       const me = signedIn(request);
       const port = await savePort({ transact: app.transact, user: me, input: request.body });
+      // Read back in its transaction: a port just saved is always found.
+      if (!port) throw new Error("The saved port could not be read.");
       // After the commit and without waiting: the forecast appears on the board when it arrives.
-      if (port) void app.weather.refreshPort(port);
+      void app.weather.refreshPort(port);
       return reply.status(201).send(port);
     },
   );
@@ -121,6 +131,7 @@ export async function portRoutes(parent: FastifyInstance) {
           summary: "Edit a port; terminals and berths left out are removed",
           params: IdParams,
           body: PortInput,
+          response: { 200: Port },
         },
       },
       handler: async (request) => {
@@ -159,7 +170,7 @@ export async function portRoutes(parent: FastifyInstance) {
           "when (`carga_atualizada`)",
         params: IdParams,
         body: PortMarkBody,
-        response: { 404: Message },
+        response: { 200: PortMarked, 404: Message },
       },
     },
     async (request) => {
@@ -187,7 +198,7 @@ export async function portRoutes(parent: FastifyInstance) {
         consumes: FORM_CONSUMES,
         params: IdParams,
         body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })),
-        response: { 404: Message },
+        response: { 200: TerminalMarked, 404: Message },
       },
     },
     async (request) => {

@@ -10,7 +10,7 @@ import { cargas, portos, users } from "../db/schema";
 import { contains, listPage } from "../http/crud";
 import { conflict, notFound, ValidationError } from "../http/errors";
 import { deleteItem, withMethodOverride } from "../http/method-override";
-import { PagingQuery } from "../http/paging";
+import { PageOf, PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
 import { parseUserForm, type UserInput } from "./form";
 import { existingIds, photoUrl, roleName, usersRepository } from "./repository";
@@ -23,6 +23,9 @@ const ListQuery = Type.Object({
   with: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
 });
 type ListQuery = Static<typeof ListQuery>;
+
+/** A user as the list shows it: the detail without the role's name and the assigned ports and comms. */
+const UserListItem = Type.Omit(UserView, ["role_name", "portos", "cargas"]);
 
 /** Users area (admin only): list, detail, create and edit (multipart, with photo), delete. */
 export async function userRoutes(parent: FastifyInstance) {
@@ -47,7 +50,10 @@ export async function userRoutes(parent: FastifyInstance) {
 
   app.get(
     "/users",
-    { onRequest: app.authorize("view", "users"), schema: { tags, summary: "List users", querystring: ListQuery } },
+    {
+      onRequest: app.authorize("view", "users"),
+      schema: { tags, summary: "List users", querystring: ListQuery, response: { 200: PageOf(UserListItem) } },
+    },
     async (request) => {
       const q = request.query;
       return listPage(app.db, users, q, {
@@ -95,6 +101,7 @@ export async function userRoutes(parent: FastifyInstance) {
         tags,
         summary: "Create a user (multipart, photo optional)",
         consumes: ["multipart/form-data", "application/json"],
+        response: { 201: UserView },
       },
     },
     async (request, reply) => {
@@ -123,6 +130,7 @@ export async function userRoutes(parent: FastifyInstance) {
             "are kept as they are; sent empty, they are cleared. Ports are kept only for roles 2, 3 and 5, " +
             "comms only for roles 4 and 5.",
           params: IdParams,
+          response: { 200: UserView },
         },
       },
       handler: async (request) => {

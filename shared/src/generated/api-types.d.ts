@@ -2420,7 +2420,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            imo: string | null;
+                            /** @description Left out for the roles the policy keeps it from (clients) */
+                            is_agency_client?: boolean;
+                            created_at: string;
+                            updated_at: string;
+                            /** @description The name, with the IMO after it when there is one */
+                            name_with_imo: string;
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -2493,12 +2511,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Vessel, as the navios routes answer it */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        imo: string | null;
+                        /** @description Left out for the roles the policy keeps it from (clients) */
+                        is_agency_client?: boolean;
+                        created_at: string;
+                        updated_at: string;
+                        /** @description The name, with the IMO after it when there is one */
+                        name_with_imo: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -2549,12 +2579,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Vessel, as the navios routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        imo: string | null;
+                        /** @description Left out for the roles the policy keeps it from (clients) */
+                        is_agency_client?: boolean;
+                        created_at: string;
+                        updated_at: string;
+                        /** @description The name, with the IMO after it when there is one */
+                        name_with_imo: string;
+                    };
+                };
             };
             /** @description Default Response */
             403: {
@@ -2609,12 +2651,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Vessel, as the navios routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        imo: string | null;
+                        /** @description Left out for the roles the policy keeps it from (clients) */
+                        is_agency_client?: boolean;
+                        created_at: string;
+                        updated_at: string;
+                        /** @description The name, with the IMO after it when there is one */
+                        name_with_imo: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -2665,12 +2719,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -2773,7 +2831,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            is_house: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -2840,12 +2912,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Agency, as the agencias routes answer it */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        is_house: boolean;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -2896,12 +2976,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Agency, as the agencias routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        is_house: boolean;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description Default Response */
             403: {
@@ -2950,12 +3038,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Agency, as the agencias routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        is_house: boolean;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -3006,12 +3102,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -3114,7 +3214,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -3181,12 +3294,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Charterer, as the afretadores routes answer it */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -3237,12 +3357,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Charterer, as the afretadores routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description Default Response */
             403: {
@@ -3291,12 +3418,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Charterer, as the afretadores routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -3347,12 +3481,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -3455,7 +3593,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -3522,12 +3673,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Receiver | Shipper, as the recebedores routes answer it */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -3578,12 +3736,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Receiver | Shipper, as the recebedores routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description Default Response */
             403: {
@@ -3632,12 +3797,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Receiver | Shipper, as the recebedores routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -3688,12 +3860,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -3796,7 +3972,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -3857,12 +4046,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Worker, as the trabalhadores routes answer it */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -3913,12 +4109,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Worker, as the trabalhadores routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description Default Response */
             403: {
@@ -3967,12 +4170,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Worker, as the trabalhadores routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -4023,12 +4233,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -4075,7 +4289,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            port_name: string | null;
+                            pais: string;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -4148,12 +4377,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Port of destination, as the lineups_portos routes answer it */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        port_name: string | null;
+                        pais: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -4204,12 +4442,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Port of destination, as the lineups_portos routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        port_name: string | null;
+                        pais: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description Default Response */
             403: {
@@ -4264,12 +4511,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Port of destination, as the lineups_portos routes answer it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        port_name: string | null;
+                        pais: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -4320,12 +4576,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -4431,7 +4691,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            role_id: number;
+                            role: string | null;
+                            /** @description The profile (role) as an object: its id and name (spec.md section 3) */
+                            perfil: {
+                                id: number;
+                                name: string;
+                            };
+                            photo_url: string | null;
+                            created_at: string;
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -4481,11 +4762,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        role_id: number;
+                        role: string | null;
+                        role_name: string;
+                        /** @description The profile (role) as an object: its id and name (spec.md section 3) */
+                        perfil: {
+                            id: number;
+                            name: string;
+                        };
+                        photo_url: string | null;
+                        portos: {
+                            id: number;
+                            name: string;
+                        }[];
+                        cargas: {
+                            id: number;
+                            name: string;
+                        }[];
+                        created_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -4596,7 +4901,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        role_id: number;
+                        role: string | null;
+                        role_name: string;
+                        /** @description The profile (role) as an object: its id and name (spec.md section 3) */
+                        perfil: {
+                            id: number;
+                            name: string;
+                        };
+                        photo_url: string | null;
+                        portos: {
+                            id: number;
+                            name: string;
+                        }[];
+                        cargas: {
+                            id: number;
+                            name: string;
+                        }[];
+                        created_at: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -4647,12 +4976,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -4698,7 +5031,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            description: string;
+                            /** @description criou, editou, excluiu, atualizou, … */
+                            action: string;
+                            /** @description What it was done to: lineups, portos, users, … */
+                            subject_type: string;
+                            subject_id: number | null;
+                            created_at: string;
+                            user_id: number | null;
+                            /** @description Null once the user is deleted */
+                            user_name: string | null;
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -4754,7 +5107,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        description: string;
+                        /** @description criou, editou, excluiu, atualizou, … */
+                        action: string;
+                        /** @description What it was done to: lineups, portos, users, … */
+                        subject_type: string;
+                        subject_id: number | null;
+                        created_at: string;
+                        user_id: number | null;
+                        /** @description Null once the user is deleted */
+                        user_name: string | null;
+                        /** @description The subject's fields as recorded (open-ended) */
+                        old_model: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @description The subject's fields as recorded (open-ended) */
+                        new_model: {
+                            [key: string]: unknown;
+                        } | null;
+                        changes: {
+                            field: string;
+                            before: unknown;
+                            after: unknown;
+                            /** @description The field's name as people read it */
+                            label: string;
+                        }[];
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -4819,7 +5201,71 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description A decimal, as text (12.50) */
+                            max_draft: string | null;
+                            /** @description One of the bunker options (BUNKER_OPTIONS) the form offers, as the port holds it */
+                            bunker: string | null;
+                            ordem: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            time_zone: string;
+                            /** @description A date and time with its offset */
+                            created_at: string;
+                            /** @description When the port's line-up was last marked updated, and by whom */
+                            carga_atualizada: {
+                                /** @description A date and time with its offset */
+                                data: string;
+                                user: string | null;
+                            } | null;
+                            /** @description The forecast from the port's today on */
+                            weathersAtuais: {
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                icon: string;
+                            }[];
+                            /** @description When the forecast was read (ISO 8601) */
+                            weather_updated_at: string | null;
+                            terminais: {
+                                id: number;
+                                porto_id: number;
+                                name: string;
+                                rate: string | null;
+                                av_dw_bw: string | null;
+                                /** @description A decimal, as text (12.50) */
+                                max_draft: string | null;
+                                /** @description A decimal, as text (12.50) */
+                                draft_berth: string | null;
+                                /** @description A decimal, as text (12.50) */
+                                loa: string | null;
+                                remark: string | null;
+                                /** @description When its line-up was last marked updated */
+                                atualizado_data: string | null;
+                                /** @description Who marked it (a user id) */
+                                atualizado_id: number | null;
+                                /** @description A date and time with its offset */
+                                created_at: string;
+                                /** @description A date and time with its offset */
+                                updated_at: string;
+                                /** @description The comms it handles */
+                                cargas_ids: number[];
+                                bercos: {
+                                    id: number;
+                                    name: string;
+                                    terminal_id: number;
+                                }[];
+                            }[];
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -4959,11 +5405,69 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description A decimal, as text (12.50) */
+                        max_draft: string | null;
+                        /** @description One of the bunker options (BUNKER_OPTIONS) the form offers, as the port holds it */
+                        bunker: string | null;
+                        ordem: number;
+                        latitude: number | null;
+                        longitude: number | null;
+                        time_zone: string;
+                        /** @description A date and time with its offset */
+                        created_at: string;
+                        /** @description When the port's line-up was last marked updated, and by whom */
+                        carga_atualizada: {
+                            /** @description A date and time with its offset */
+                            data: string;
+                            user: string | null;
+                        } | null;
+                        /** @description The forecast from the port's today on */
+                        weathersAtuais: {
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            icon: string;
+                        }[];
+                        /** @description When the forecast was read (ISO 8601) */
+                        weather_updated_at: string | null;
+                        terminais: {
+                            id: number;
+                            porto_id: number;
+                            name: string;
+                            rate: string | null;
+                            av_dw_bw: string | null;
+                            /** @description A decimal, as text (12.50) */
+                            max_draft: string | null;
+                            /** @description A decimal, as text (12.50) */
+                            draft_berth: string | null;
+                            /** @description A decimal, as text (12.50) */
+                            loa: string | null;
+                            remark: string | null;
+                            /** @description When its line-up was last marked updated */
+                            atualizado_data: string | null;
+                            /** @description Who marked it (a user id) */
+                            atualizado_id: number | null;
+                            /** @description A date and time with its offset */
+                            created_at: string;
+                            /** @description A date and time with its offset */
+                            updated_at: string;
+                            /** @description The comms it handles */
+                            cargas_ids: number[];
+                            bercos: {
+                                id: number;
+                                name: string;
+                                terminal_id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -5014,12 +5518,70 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description A decimal, as text (12.50) */
+                        max_draft: string | null;
+                        /** @description One of the bunker options (BUNKER_OPTIONS) the form offers, as the port holds it */
+                        bunker: string | null;
+                        ordem: number;
+                        latitude: number | null;
+                        longitude: number | null;
+                        time_zone: string;
+                        /** @description A date and time with its offset */
+                        created_at: string;
+                        /** @description When the port's line-up was last marked updated, and by whom */
+                        carga_atualizada: {
+                            /** @description A date and time with its offset */
+                            data: string;
+                            user: string | null;
+                        } | null;
+                        /** @description The forecast from the port's today on */
+                        weathersAtuais: {
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            icon: string;
+                        }[];
+                        /** @description When the forecast was read (ISO 8601) */
+                        weather_updated_at: string | null;
+                        terminais: {
+                            id: number;
+                            porto_id: number;
+                            name: string;
+                            rate: string | null;
+                            av_dw_bw: string | null;
+                            /** @description A decimal, as text (12.50) */
+                            max_draft: string | null;
+                            /** @description A decimal, as text (12.50) */
+                            draft_berth: string | null;
+                            /** @description A decimal, as text (12.50) */
+                            loa: string | null;
+                            remark: string | null;
+                            /** @description When its line-up was last marked updated */
+                            atualizado_data: string | null;
+                            /** @description Who marked it (a user id) */
+                            atualizado_id: number | null;
+                            /** @description A date and time with its offset */
+                            created_at: string;
+                            /** @description A date and time with its offset */
+                            updated_at: string;
+                            /** @description The comms it handles */
+                            cargas_ids: number[];
+                            bercos: {
+                                id: number;
+                                name: string;
+                                terminal_id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -5140,7 +5702,65 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description A decimal, as text (12.50) */
+                        max_draft: string | null;
+                        /** @description One of the bunker options (BUNKER_OPTIONS) the form offers, as the port holds it */
+                        bunker: string | null;
+                        ordem: number;
+                        latitude: number | null;
+                        longitude: number | null;
+                        time_zone: string;
+                        /** @description A date and time with its offset */
+                        created_at: string;
+                        /** @description When the port's line-up was last marked updated, and by whom */
+                        carga_atualizada: {
+                            /** @description A date and time with its offset */
+                            data: string;
+                            user: string | null;
+                        } | null;
+                        /** @description The forecast from the port's today on */
+                        weathersAtuais: {
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            icon: string;
+                        }[];
+                        /** @description When the forecast was read (ISO 8601) */
+                        weather_updated_at: string | null;
+                        terminais: {
+                            id: number;
+                            porto_id: number;
+                            name: string;
+                            rate: string | null;
+                            av_dw_bw: string | null;
+                            /** @description A decimal, as text (12.50) */
+                            max_draft: string | null;
+                            /** @description A decimal, as text (12.50) */
+                            draft_berth: string | null;
+                            /** @description A decimal, as text (12.50) */
+                            loa: string | null;
+                            remark: string | null;
+                            /** @description When its line-up was last marked updated */
+                            atualizado_data: string | null;
+                            /** @description Who marked it (a user id) */
+                            atualizado_id: number | null;
+                            /** @description A date and time with its offset */
+                            created_at: string;
+                            /** @description A date and time with its offset */
+                            updated_at: string;
+                            /** @description The comms it handles */
+                            cargas_ids: number[];
+                            bercos: {
+                                id: number;
+                                name: string;
+                                terminal_id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -5191,12 +5811,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -5251,12 +5875,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        carga_atualizada: {
+                            /** @description A date and time with its offset */
+                            data: string | null;
+                            user: string;
+                            carga_tipo_id: number;
+                        };
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -5294,12 +5928,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description A date and time with its offset */
+                        atualizado_data: string | null;
+                        atualizador: string;
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -5336,7 +5977,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description When its line-up was last marked updated */
+                            atualizado_data: string | null;
+                            atualizado_id: number | null;
+                            atualizador: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** @description A date and time with its offset */
+                            created_at: string;
+                            /** @description A date and time with its offset */
+                            updated_at: string;
+                            /** @description A date and time with its offset */
+                            deleted_at: string | null;
+                            /** @description Its comms, by name */
+                            cargas: {
+                                id: number;
+                                /** @description Its comm type */
+                                tipo_id: number;
+                                name: string;
+                                synonym: string | null;
+                                /** @description #rrggbb */
+                                color: string;
+                                /** @description 0 or 1 */
+                                ie_analise: number;
+                                /** @description 0 or 1 */
+                                ie_export: number;
+                                /** @description 0 or 1 */
+                                ie_import: number;
+                                /** @description The name, with the synonym in brackets when there is one */
+                                name_with_synonym: string;
+                            }[];
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -5425,11 +6108,47 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description When its line-up was last marked updated */
+                        atualizado_data: string | null;
+                        atualizado_id: number | null;
+                        atualizador: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @description A date and time with its offset */
+                        created_at: string;
+                        /** @description A date and time with its offset */
+                        updated_at: string;
+                        /** @description A date and time with its offset */
+                        deleted_at: string | null;
+                        /** @description Its comms, by name */
+                        cargas: {
+                            id: number;
+                            /** @description Its comm type */
+                            tipo_id: number;
+                            name: string;
+                            synonym: string | null;
+                            /** @description #rrggbb */
+                            color: string;
+                            /** @description 0 or 1 */
+                            ie_analise: number;
+                            /** @description 0 or 1 */
+                            ie_export: number;
+                            /** @description 0 or 1 */
+                            ie_import: number;
+                            /** @description The name, with the synonym in brackets when there is one */
+                            name_with_synonym: string;
+                        }[];
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -5480,12 +6199,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description When its line-up was last marked updated */
+                        atualizado_data: string | null;
+                        atualizado_id: number | null;
+                        atualizador: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @description A date and time with its offset */
+                        created_at: string;
+                        /** @description A date and time with its offset */
+                        updated_at: string;
+                        /** @description A date and time with its offset */
+                        deleted_at: string | null;
+                        /** @description Its comms, by name */
+                        cargas: {
+                            id: number;
+                            /** @description Its comm type */
+                            tipo_id: number;
+                            name: string;
+                            synonym: string | null;
+                            /** @description #rrggbb */
+                            color: string;
+                            /** @description 0 or 1 */
+                            ie_analise: number;
+                            /** @description 0 or 1 */
+                            ie_export: number;
+                            /** @description 0 or 1 */
+                            ie_import: number;
+                            /** @description The name, with the synonym in brackets when there is one */
+                            name_with_synonym: string;
+                        }[];
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -5555,7 +6310,43 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description When its line-up was last marked updated */
+                        atualizado_data: string | null;
+                        atualizado_id: number | null;
+                        atualizador: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @description A date and time with its offset */
+                        created_at: string;
+                        /** @description A date and time with its offset */
+                        updated_at: string;
+                        /** @description A date and time with its offset */
+                        deleted_at: string | null;
+                        /** @description Its comms, by name */
+                        cargas: {
+                            id: number;
+                            /** @description Its comm type */
+                            tipo_id: number;
+                            name: string;
+                            synonym: string | null;
+                            /** @description #rrggbb */
+                            color: string;
+                            /** @description 0 or 1 */
+                            ie_analise: number;
+                            /** @description 0 or 1 */
+                            ie_export: number;
+                            /** @description 0 or 1 */
+                            ie_import: number;
+                            /** @description The name, with the synonym in brackets when there is one */
+                            name_with_synonym: string;
+                        }[];
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -5606,12 +6397,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -5660,12 +6455,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description A date and time with its offset */
+                        atualizado_data: string | null;
+                        atualizador: {
+                            id: number;
+                            name: string;
+                        };
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -5701,7 +6506,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description Its comm type */
+                            tipo_id: number;
+                            name: string;
+                            synonym: string | null;
+                            /** @description #rrggbb */
+                            color: string;
+                            /** @description 0 or 1 */
+                            ie_analise: number;
+                            /** @description 0 or 1 */
+                            ie_export: number;
+                            /** @description 0 or 1 */
+                            ie_import: number;
+                            /** @description The name, with the synonym in brackets when there is one */
+                            name_with_synonym: string;
+                        }[];
+                        page: number;
+                        last_page: number;
+                        per_page: number;
+                        total: number;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -5790,11 +6619,29 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Its comm type */
+                        tipo_id: number;
+                        name: string;
+                        synonym: string | null;
+                        /** @description #rrggbb */
+                        color: string;
+                        /** @description 0 or 1 */
+                        ie_analise: number;
+                        /** @description 0 or 1 */
+                        ie_export: number;
+                        /** @description 0 or 1 */
+                        ie_import: number;
+                        /** @description The name, with the synonym in brackets when there is one */
+                        name_with_synonym: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -5845,12 +6692,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Its comm type */
+                        tipo_id: number;
+                        name: string;
+                        synonym: string | null;
+                        /** @description #rrggbb */
+                        color: string;
+                        /** @description 0 or 1 */
+                        ie_analise: number;
+                        /** @description 0 or 1 */
+                        ie_export: number;
+                        /** @description 0 or 1 */
+                        ie_import: number;
+                        /** @description The name, with the synonym in brackets when there is one */
+                        name_with_synonym: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -5914,7 +6779,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Its comm type */
+                        tipo_id: number;
+                        name: string;
+                        synonym: string | null;
+                        /** @description #rrggbb */
+                        color: string;
+                        /** @description 0 or 1 */
+                        ie_analise: number;
+                        /** @description 0 or 1 */
+                        ie_export: number;
+                        /** @description 0 or 1 */
+                        ie_import: number;
+                        /** @description The name, with the synonym in brackets when there is one */
+                        name_with_synonym: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -5965,12 +6848,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -6010,7 +6897,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The body, as sanitised HTML; empty before anyone wrote it */
+                        description: string;
+                        /** @description When it was last saved */
+                        updated_at: string | null;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -6076,7 +6970,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The body, as sanitised HTML; empty before anyone wrote it */
+                        description: string;
+                        /** @description When it was last saved */
+                        updated_at: string | null;
+                        message: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -6142,7 +7044,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The body, as sanitised HTML; empty before anyone wrote it */
+                        description: string;
+                        /** @description When it was last saved */
+                        updated_at: string | null;
+                        message: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -10875,7 +11785,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description Seconds each terminal stays on screen */
+                            rotate_seconds: number;
+                            created_at: string;
+                            /** @description When it was revoked; null while it works */
+                            revoked_at: string | null;
+                            /** @description The ports it shows */
+                            portos: {
+                                id: number;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -10933,11 +11860,19 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        token: string;
+                        /** @description The wall's address in the web app: /wall/{token} */
+                        url: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -10988,12 +11923,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -11024,7 +11963,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        rotate_seconds: number;
+                        portos: {
+                            id: number;
+                            name: string;
+                            time_zone: string;
+                            terminais: {
+                                id: number;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {

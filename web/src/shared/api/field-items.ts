@@ -1,6 +1,4 @@
-import type { FieldList } from "@lineup/shared";
 import type { Page } from "@/shared/list/use-paged-list";
-import type { AgencyOption, CommOption, DestinationOption, NamedOption, VesselOption } from "./lineup-parameters";
 
 /** An item of any reference list, as the field screens read them (vessel, agency, port of destination...). */
 export interface FieldRecord {
@@ -12,27 +10,18 @@ export interface FieldRecord {
 }
 
 /**
- * An item of each reference list as its routes (`/navios`, `/agencias`, …) answer it: the field screens and the
- * line-up form's quick-create read them. The routes do not describe their answers yet (server/src/fields).
+ * The field screens read every list through one path type (`/${FieldList}`), so they take one reading of its items
+ * (the routes describe each list's own, server/src/fields/item-schema.ts).
  */
-export interface FieldItems {
-  /** `is_agency_client` is kept from clients. */
-  navios: VesselOption & { is_agency_client?: boolean | number | null };
-  agencias: AgencyOption;
-  afretadores: NamedOption;
-  recebedores: NamedOption;
-  trabalhadores: NamedOption;
-  lineups_portos: DestinationOption;
-}
-
-type FieldAnswers = { [L in FieldList as `GET /${L}`]: Page<FieldRecord> } & {
-  [L in FieldList as `GET /${L}/{id}` | `POST /${L}` | `PUT /${L}/{id}`]: FieldItems[L];
-};
+type FieldPage = Page<FieldRecord>;
 
 declare module "@/api/operations" {
-  interface KnownAnswers extends FieldAnswers {
-    /** A comm as the comm routes answer it (server/src/comms/repository.ts, presentComm). */
-    "POST /cargas": CommOption;
-    "GET /cargas": Page<CommOption>;
+  interface KnownAnswers {
+    "GET /navios": FieldPage;
+    "GET /agencias": FieldPage;
+    "GET /afretadores": FieldPage;
+    "GET /recebedores": FieldPage;
+    "GET /trabalhadores": FieldPage;
+    "GET /lineups_portos": FieldPage;
   }
 }

@@ -1,3 +1,4 @@
+import type { Comm, CommType, CommTypeMarked } from "@lineup/shared/wire/comms";
 import type { Page } from "@/shared/list/use-paged-list";
 
 /** A comm as the comm-type routes return it (server/src/comms/repository.ts, presentComm). */
@@ -24,20 +25,18 @@ export interface CommTypeRecord {
   cargas: CommRecord[];
 }
 
-/** What marking a comm type updated answers. */
-export interface CommTypeMarkAnswer {
-  atualizado_data: string;
-  atualizador: { name: string };
-  message: string;
-}
+type Flags = "ie_analise" | "ie_export" | "ie_import";
+/** A comm as the routes describe it (@lineup/shared/wire/comms), its flags read as the 0 or 1 every write stores. */
+type CommAnswer = Omit<Comm, Flags> & Record<Flags, 0 | 1>;
+type CommTypeAnswer = Omit<CommType, "cargas"> & { cargas: CommAnswer[] };
 
-// The comm-type routes do not describe their answers yet.
 declare module "@/api/operations" {
   interface KnownAnswers {
-    "GET /cargas_tipos": Page<CommTypeRecord>;
-    "GET /cargas_tipos/{id}": CommTypeRecord;
-    "POST /cargas_tipos": CommTypeRecord;
-    "PUT /cargas_tipos/{id}": CommTypeRecord;
-    "POST /cargas_tipos/{id}/atualizar": CommTypeMarkAnswer;
+    "GET /cargas_tipos": Page<CommTypeAnswer>;
+    "GET /cargas_tipos/{id}": CommTypeAnswer;
+    "POST /cargas_tipos": CommTypeAnswer;
+    "PUT /cargas_tipos/{id}": CommTypeAnswer;
+    /** A mark just made always has its date (the description allows none, for a type removed meanwhile). */
+    "POST /cargas_tipos/{id}/atualizar": Omit<CommTypeMarked, "atualizado_data"> & { atualizado_data: string };
   }
 }

@@ -1,3 +1,4 @@
+import type { CreatedDisplay } from "@lineup/shared/wire/displays";
 import { api } from "@/api/client";
 import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 
@@ -7,13 +8,8 @@ export interface DisplayInput {
   rotate_seconds: number;
 }
 
-export interface CreatedDisplay {
-  id: number;
-  name: string;
-  /** The display's only credential: the server keeps just its hash, so it is shown once. */
-  token: string;
-  url: string;
-}
+/** The display made; its token is its only credential (the server keeps just its hash), so it is shown once. */
+export type { CreatedDisplay };
 
 /** POST /displays. */
 export async function createDisplay(input: DisplayInput): Promise<CreatedDisplay> {
@@ -23,11 +19,4 @@ export async function createDisplay(input: DisplayInput): Promise<CreatedDisplay
 /** Creates a display and refreshes the list. */
 export function useCreateDisplay() {
   return useRefreshingMutation(createDisplay, [{ queryKey: ["displays"] }]);
-}
-
-// The displays routes do not describe their answers yet.
-declare module "@/api/operations" {
-  interface KnownAnswers {
-    "POST /displays": CreatedDisplay;
-  }
 }

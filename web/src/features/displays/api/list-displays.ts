@@ -1,14 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Display } from "@lineup/shared/wire/displays";
 import { api } from "@/api/client";
 
-export interface DisplayRecord {
-  id: number;
-  name: string;
-  rotate_seconds: number;
-  created_at: string;
-  revoked_at: string | null;
-  portos: { id: number; name: string }[];
-}
+/** A wall display as the routes describe it. */
+export type DisplayRecord = Display;
 
 /** GET /displays: every wall display, newest first (not paged: there are few). */
 export async function listDisplays(): Promise<DisplayRecord[]> {
@@ -19,10 +14,4 @@ export async function listDisplays(): Promise<DisplayRecord[]> {
 /** The wall displays, cached under "displays" (useDelete refreshes that key). */
 export function useDisplays() {
   return useQuery({ queryKey: ["displays"], queryFn: listDisplays });
-}
-
-declare module "@/api/operations" {
-  interface KnownAnswers {
-    "GET /displays": { data: DisplayRecord[] };
-  }
 }

@@ -1,4 +1,5 @@
 import type { BunkerOption, TerminalParticulars } from "@lineup/shared";
+import type { Port } from "@lineup/shared/wire/ports";
 import type { Page } from "@/shared/list/use-paged-list";
 
 /** A berth as `GET /portos` returns it. */
@@ -31,12 +32,17 @@ export interface PortRecord {
   terminais: TerminalRecord[];
 }
 
-// The ports routes do not describe their answers yet.
+/**
+ * A port as the ports routes describe it (@lineup/shared/wire/ports), its bunker read as one of the form's options:
+ * the database holds it as any text, and every write of the API keeps it to the options.
+ */
+type PortAnswer = Omit<Port, "bunker"> & { bunker: BunkerOption | null };
+
 declare module "@/api/operations" {
   interface KnownAnswers {
-    "GET /portos": Page<PortRecord>;
-    "GET /portos/{id}": PortRecord;
-    "POST /portos": PortRecord;
-    "PUT /portos/{id}": PortRecord;
+    "GET /portos": Page<PortAnswer>;
+    "GET /portos/{id}": PortAnswer;
+    "POST /portos": PortAnswer;
+    "PUT /portos/{id}": PortAnswer;
   }
 }

@@ -1,13 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Wall } from "@lineup/shared/wire/displays";
 import { ApiError, api } from "@/api/client";
 
-/** What a wall display shows: its ports and their terminals. */
-export interface WallInfo {
-  name: string;
-  rotate_seconds: number;
-  /** Each port with its time zone (its "Not updated today" is its own day). */
-  portos: { id: number; name: string; time_zone: string; terminais: { id: number; name: string }[] }[];
-}
+/** What a wall display shows: its ports, each with its time zone (its "Not updated today" is its own day). */
+export type WallInfo = Wall;
 
 /** GET /wall?token= (public, by display token); a revoked token answers 401. */
 export async function getWall(token: string): Promise<WallInfo> {
@@ -32,12 +28,5 @@ export async function wallTokenValid(token: string): Promise<boolean> {
     return true;
   } catch (e) {
     return !(e instanceof ApiError && e.status === 401);
-  }
-}
-
-// The route does not describe its answer yet.
-declare module "@/api/operations" {
-  interface KnownAnswers {
-    "GET /wall": WallInfo;
   }
 }
