@@ -6,6 +6,8 @@ const comm = (page: Page, n: number) => page.getByRole("group", { name: `Comm ${
 const typeRow = (page: Page, name: string) => page.getByRole("row", { name: new RegExp(name) });
 
 test("admin creates a comm type with two comms, removes one on save and sees the chip list it", async ({ page }) => {
+  // Nine steps over four screens and two saves: on a busy 2-core CI machine that passes 30 s.
+  test.slow();
   const name = `TYPE E2E ${Date.now()}`;
   await logIn(page, "admin@demo.local");
   await page.goto("/cargas_tipos/listar");

@@ -73,6 +73,8 @@ test("a port of destination needs a country and is found by it", async ({ page }
 });
 
 test("each field route shows its title and an unknown one says so", async ({ page }) => {
+  // Seven screens, each opened cold: on a busy 2-core CI machine that passes 30 s.
+  test.slow();
   await logIn(page, "admin@demo.local");
   const titles: Array<[string, string]> = [
     ["navios", "Vessels"],
