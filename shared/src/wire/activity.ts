@@ -1,11 +1,11 @@
 import { Type, type Static } from "typebox";
+import { nullable } from "./common";
 
 /**
  * The activity log as its routes answer it (server/src/activity/routes.ts). Imported by path, not through the
  * package's index, so the web takes the types without TypeBox.
  */
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 /** What an entry recorded of its subject before or after: open-ended, each subject keeps its own fields. */
 const snapshot = nullable(
   Type.Record(Type.String(), Type.Unknown(), { description: "The subject's fields as recorded (open-ended)" }),

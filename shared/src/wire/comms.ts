@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { nullable, timestamp } from "./common";
 
 /**
  * The wire shapes of comm types and comms as the comms routes answer them (server/src/comms/repository.ts:
@@ -6,9 +7,6 @@ import { Type, type Static } from "typebox";
  * without TypeBox.
  */
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-/** A `timestamptz` column, as the database writes it. */
-const timestamp = Type.String({ description: "A date and time with its offset" });
 /** A yes/no flag of a comm, stored as 0 or 1. */
 const flag = Type.Integer({ description: "0 or 1" });
 

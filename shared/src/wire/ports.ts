@@ -1,15 +1,13 @@
 import { Type, type Static } from "typebox";
+import { nullable, timestamp } from "./common";
 
 /**
  * The wire shapes of ports, their terminals and berths as the ports routes answer them (server/src/ports/repository.ts,
  * loadPorts). Imported by path, not through the package's index, so the web takes the types without TypeBox.
  */
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 /** A `numeric` column: PostgreSQL's text of it ("12.50"), as the database hands it over. */
 const decimal = nullable(Type.String({ description: "A decimal, as text (12.50)" }));
-/** A `timestamptz` column, as the database writes it. */
-const timestamp = Type.String({ description: "A date and time with its offset" });
 
 export const Berth = Type.Object({ id: Type.Integer(), name: Type.String(), terminal_id: Type.Integer() });
 export type Berth = Static<typeof Berth>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { nullable } from "./common";
 import { boardFilterFields, wireId as id, wireIds as ids } from "./board-filters";
 
 /**
@@ -6,8 +7,6 @@ import { boardFilterFields, wireId as id, wireIds as ids } from "./board-filters
  * board, what they are told, and the URLs that are told for them. Imported by path, not through the
  * package's index, so the web takes the types without TypeBox.
  */
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /** A saved board view: the board's filters on a comm type (no port: every port the user sees). */
 export const WatchView = Type.Object(
