@@ -1,3 +1,5 @@
+import { api } from "@/api/client";
+
 /**
  * `GET /lineups/parametros`: the option lists of the line-up screens, scoped to the user. The route does not describe
  * its answer yet, so its shape is given here, once, for every screen that reads it (server/src/lineups/parametros.ts);
@@ -45,6 +47,22 @@ export interface LineupParameters {
   agencias?: AgencyOption[];
   recebedores?: NamedOption[];
   trabalhadores?: NamedOption[];
+}
+
+/** Reads `GET /lineups/parametros`; a missing list (clients get no agencies) becomes empty. */
+export async function fetchLineupParameters(): Promise<Required<LineupParameters>> {
+  const data = await api("/lineups/parametros");
+  return {
+    cargas_tipos: data.cargas_tipos ?? [],
+    portos: data.portos ?? [],
+    cargas: data.cargas ?? [],
+    navios: data.navios ?? [],
+    afretadores: data.afretadores ?? [],
+    lineups_portos: data.lineups_portos ?? [],
+    agencias: data.agencias ?? [],
+    recebedores: data.recebedores ?? [],
+    trabalhadores: data.trabalhadores ?? [],
+  };
 }
 
 declare module "@/api/operations" {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/api/client";
+import { fetchLineupParameters } from "@/shared/api/lineup-parameters";
 
 export interface NamedOption {
   id: number;
@@ -36,19 +36,10 @@ export interface BoardOptions {
   recebedores: NamedOption[];
 }
 
-/** Loads every option list of the board's filters and cell editors. */
+/** Loads every option list of the board's filters and cell editors (the workers are the form's alone). */
 export async function fetchBoardOptions(): Promise<BoardOptions> {
-  const d = await api("/lineups/parametros");
-  return {
-    cargas_tipos: d.cargas_tipos ?? [],
-    portos: d.portos ?? [],
-    cargas: d.cargas ?? [],
-    navios: d.navios ?? [],
-    afretadores: d.afretadores ?? [],
-    lineups_portos: d.lineups_portos ?? [],
-    agencias: d.agencias ?? [],
-    recebedores: d.recebedores ?? [],
-  };
+  const { trabalhadores: _workers, ...options } = await fetchLineupParameters();
+  return options;
 }
 
 /** The board's option lists (cargo types, ports with terminals and berths, parties). */

@@ -1,6 +1,5 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { api } from "@/api/client";
-import type { LineupParameters, TerminalOption } from "@/shared/api/lineup-parameters";
+import { fetchLineupParameters, type LineupParameters, type TerminalOption } from "@/shared/api/lineup-parameters";
 
 export type {
   AgencyOption,
@@ -18,25 +17,9 @@ export type LineupOptions = Required<LineupParameters>;
 
 const OPTIONS_KEY = ["lineups", "parametros", "form"] as const;
 
-/** Loads the option lists; a missing list (clients get no agencies) becomes empty. */
-export async function fetchLineupOptions(): Promise<LineupOptions> {
-  const data = await api("/lineups/parametros");
-  return {
-    cargas_tipos: data.cargas_tipos ?? [],
-    portos: data.portos ?? [],
-    cargas: data.cargas ?? [],
-    navios: data.navios ?? [],
-    afretadores: data.afretadores ?? [],
-    lineups_portos: data.lineups_portos ?? [],
-    agencias: data.agencias ?? [],
-    recebedores: data.recebedores ?? [],
-    trabalhadores: data.trabalhadores ?? [],
-  };
-}
-
 /** The option lists of the line-up form. */
 export function useLineupOptions() {
-  return useQuery({ queryKey: OPTIONS_KEY, queryFn: fetchLineupOptions, staleTime: 60_000 });
+  return useQuery({ queryKey: OPTIONS_KEY, queryFn: fetchLineupParameters, staleTime: 60_000 });
 }
 
 type ListKey = "navios" | "afretadores" | "lineups_portos" | "agencias" | "recebedores" | "cargas";
