@@ -47,26 +47,43 @@ export interface BoardFilterRow {
 }
 
 /** `value = any(list)`: no list, no condition; a null value never matches (SQL). */
-const anyOf = <T>(value: T | null | undefined, list: readonly T[] | undefined) =>
+const anyOf = (value: unknown, list: readonly unknown[] | undefined) =>
   !list?.length || (value !== null && value !== undefined && list.includes(value));
 
 /** SQL `ilike '%term%'`: the text contains the term, ignoring case; null never matches. */
 const contains = (text: string | null | undefined, term: string) =>
   typeof text === "string" && text.toLowerCase().includes(term.toLowerCase());
 
-/** `date >= day` / `date <= day` on `YYYY-MM-DD` strings; null never matches (SQL). */
-const onOrAfter = (date: string | null, day: string) => date !== null && date >= day;
-const onOrBefore = (date: string | null, day: string) => date !== null && date <= day;
+/** `date >= day` / `date <= day` on `YYYY-MM-DD` strings; null (or anything but a string) never matches (SQL). */
+const onOrAfter = (date: unknown, day: string) => typeof date === "string" && date >= day;
+const onOrBefore = (date: unknown, day: string) => typeof date === "string" && date <= day;
 
 /**
- * Whether the board shows a row under these filters: the same rule as the SQL
- * of `GET /lineups` (server/src/lineups/board.ts `rowFilters`). The comm type
- * always applies; notes (observation rows) stay whatever the other filters;
- * clients' filters on fields they do not see are ignored.
+ * The values of a row that {@link matchesRowValues} reads. Unknown, as a past row's stored values are
+ * (server/src/lineups/as-of-filters.ts): a value of another type than the filter's never matches.
  */
-export function matchesBoardFilters(row: BoardFilterRow, f: BoardRowFilters, { client }: { client: boolean }): boolean {
-  if (row.carga_tipo_id !== f.carga_tipo_id) return false;
-  if (row.is_observacao === 1) return true;
+export type FilteredRowValues = Partial<
+  Record<
+    | "status"
+    | "carga_id"
+    | "navio_id"
+    | "afretador_id"
+    | "recebedor_id"
+    | "agencia_id"
+    | "client_type"
+    | "eta"
+    | "etb"
+    | "etc",
+    unknown
+  >
+>;
+
+/**
+ * The board's filters on a row's own values, for rows that are not notes: status, comm, vessel and charterer; the
+ * period; and, for staff, receiver, agency and client type. The live board ({@link matchesBoardFilters}) and a past
+ * one apply it; the filters that need more than the row's values are each caller's.
+ */
+export function matchesRowValues(row: FilteredRowValues, f: BoardRowFilters, client: boolean): boolean {
   if (
     !anyOf(row.status, f.status) ||
     !anyOf(row.carga_id, f.carga_id) ||
@@ -84,13 +101,25 @@ export function matchesBoardFilters(row: BoardFilterRow, f: BoardRowFilters, { c
   )
     return false;
   if (f.periodo_fim && !(onOrBefore(row.eta, f.periodo_fim) || onOrBefore(row.etb, f.periodo_fim))) return false;
+  return (
+    client ||
+    (anyOf(row.recebedor_id, f.recebedor_id) &&
+      anyOf(row.agencia_id, f.agencia_id) &&
+      anyOf(row.client_type, f.client_type))
+  );
+}
+
+/**
+ * Whether the board shows a row under these filters: the same rule as the SQL
+ * of `GET /lineups` (server/src/lineups/board.ts `rowFilters`). The comm type
+ * always applies; notes (observation rows) stay whatever the other filters;
+ * clients' filters on fields they do not see are ignored.
+ */
+export function matchesBoardFilters(row: BoardFilterRow, f: BoardRowFilters, { client }: { client: boolean }): boolean {
+  if (row.carga_tipo_id !== f.carga_tipo_id) return false;
+  if (row.is_observacao === 1) return true;
+  if (!matchesRowValues(row, f, client)) return false;
   if (client) return true;
-  if (
-    !anyOf(row.recebedor_id, f.recebedor_id) ||
-    !anyOf(row.agencia_id, f.agencia_id) ||
-    !anyOf(row.client_type, f.client_type)
-  )
-    return false;
   if (f.embarcadores?.length) {
     const workers = [...(row.embarcadores ?? []), ...(row.recebedores ?? [])];
     if (!workers.some((w) => f.embarcadores?.includes(w.trabalhador_id))) return false;

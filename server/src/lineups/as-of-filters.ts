@@ -1,4 +1,5 @@
 import { ilike, or, sql } from "drizzle-orm";
+import { matchesRowValues } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { recordOf } from "../guards";
 import { lineupsPortos, lineupTrabalhadores, navios } from "../db/schema";
@@ -53,47 +54,25 @@ export async function filterContext(db: Db, f: BoardFilters, client: boolean): P
   return ctx;
 }
 
-/** The board's row filters (board.ts `rowFilters`) applied to a past row's values: observation rows always pass. */
+/**
+ * The board's row filters (board.ts `rowFilters`) applied to a past row's values: observation rows always pass; the
+ * filters on the row's own values are the live board's ({@link matchesRowValues}), the others read `ctx`.
+ */
 export function matchesBoardFilters(p: PastRow, f: BoardFilters, client: boolean, ctx: FilterContext): boolean {
   const r: Record<string, unknown> = p.row;
   if (r.carga_tipo_id !== f.carga_tipo_id) return false;
   if (r.is_observacao === 1) return true;
-  const anyOf = (value: unknown, list: readonly unknown[] | undefined) => !list?.length || list.includes(value);
-  if (
-    !anyOf(r.status, f.status) ||
-    !anyOf(r.carga_id, f.carga_id) ||
-    !anyOf(r.navio_id, f.navio_id) ||
-    !anyOf(r.afretador_id, f.afretador_id)
-  )
-    return false;
-  if (!client) {
-    if (
-      !anyOf(r.recebedor_id, f.recebedor_id) ||
-      !anyOf(r.agencia_id, f.agencia_id) ||
-      !anyOf(r.client_type, f.client_type)
-    )
-      return false;
-    if (f.embarcadores?.length) {
-      const wanted: readonly unknown[] = f.embarcadores;
-      const shipped = p.lists
-        ? p.lists.embarcadores.some((w) => wanted.includes(recordOf(w, "a past shipper line").trabalhador_id))
-        : ctx.shipperRows?.has(p.row.id);
-      if (!shipped) return false;
-    }
-    if (typeof f.destination_port === "number" && r.destination_porto !== f.destination_port) return false;
-    if (!within(ctx.destinationIds, r.destination_porto) || !within(ctx.agencyClientVessels, r.navio_id)) return false;
+  if (!matchesRowValues(r, f, client)) return false;
+  if (client) return true;
+  if (f.embarcadores?.length) {
+    const wanted: readonly unknown[] = f.embarcadores;
+    const shipped = p.lists
+      ? p.lists.embarcadores.some((w) => wanted.includes(recordOf(w, "a past shipper line").trabalhador_id))
+      : ctx.shipperRows?.has(p.row.id);
+    if (!shipped) return false;
   }
-  const day = (k: string) => {
-    const v = r[k];
-    return typeof v === "string" ? v : null;
-  };
-  const [eta, etb, etc] = [day("eta"), day("etb"), day("etc")];
-  const from = f.periodo_inicio;
-  if (from && !((etc !== null && etc >= from) || (etb !== null && etb >= from) || (eta !== null && eta >= from)))
-    return false;
-  const to = f.periodo_fim;
-  if (to && !((eta !== null && eta <= to) || (etb !== null && etb <= to))) return false;
-  return true;
+  if (typeof f.destination_port === "number" && r.destination_porto !== f.destination_port) return false;
+  return within(ctx.destinationIds, r.destination_porto) && within(ctx.agencyClientVessels, r.navio_id);
 }
 
 /** Whether a value is in a looked-up set (no set: no such filter). */
