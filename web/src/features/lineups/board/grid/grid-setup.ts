@@ -14,6 +14,7 @@ import {
   TooltipModule,
   ValidationModule,
   themeQuartz,
+  type GridOptions,
 } from "ag-grid-community";
 
 // Only the grid features the board uses: each registered module adds to every grid's start-up (and to the download).
@@ -41,6 +42,23 @@ export const gridTheme = themeQuartz.withParams({
   headerHeight: HEADER_HEIGHT,
   spacing: 5,
 });
+
+/**
+ * A terminal table's settings that never change with its rows: edits come to the board as requests (`readOnlyEdit`),
+ * a single click does not open a cell, Enter moves down after an edit, leaving a cell ends its edit, tooltips show at
+ * once, every column is rendered, and no overlay covers a table without rows.
+ */
+export const GRID_SETTINGS = {
+  theme: gridTheme,
+  suppressNoRowsOverlay: true,
+  readOnlyEdit: true,
+  singleClickEdit: false,
+  enterNavigatesVerticallyAfterEdit: true,
+  stopEditingWhenCellsLoseFocus: true,
+  tooltipShowDelay: 0,
+  suppressColumnVirtualisation: true,
+  suppressCellFocus: false,
+} satisfies GridOptions;
 
 let stylesKept = false;
 

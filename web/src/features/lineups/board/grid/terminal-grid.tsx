@@ -32,7 +32,7 @@ import { useGridColumns } from "./use-grid-columns";
 import { useCellHistory } from "../history/use-cell-history";
 import { useDraftActions } from "../edit/use-draft-actions";
 import { useEditingEvents } from "../live/use-editing-events";
-import { gridTheme, HEADER_HEIGHT, keepGridStyles, ROW_HEIGHT } from "./grid-setup";
+import { GRID_SETTINGS, HEADER_HEIGHT, keepGridStyles, ROW_HEIGHT } from "./grid-setup";
 import "../board.css";
 
 /** Phones get a card per row instead of the table. */
@@ -227,26 +227,18 @@ export function TerminalGrid({
           {peerCss && <style>{peerCss}</style>}
           {built && (
             <AgGridReact<GridRow>
-              theme={gridTheme}
+              {...GRID_SETTINGS}
               rowData={shownRows}
-              suppressNoRowsOverlay
               columnDefs={columns}
               defaultColDef={DEFAULT_COL_DEF}
               getRowId={rowIdOf}
               getRowClass={getRowClass}
               rowClassRules={rowRules}
               context={context}
-              readOnlyEdit
               onCellEditRequest={onCellEditRequest}
               onCellEditingStarted={onCellEditingStarted}
               onCellEditingStopped={onCellEditingStopped}
-              singleClickEdit={false}
-              enterNavigatesVerticallyAfterEdit
-              stopEditingWhenCellsLoseFocus
-              tooltipShowDelay={0}
-              suppressColumnVirtualisation
               rowBuffer={rowBuffer}
-              suppressCellFocus={false}
               onGridReady={(e: GridReadyEvent<GridRow>) => {
                 api.current = e.api;
                 keepGridStyles();
