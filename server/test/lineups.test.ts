@@ -406,3 +406,148 @@ describe("line-up form and single-field routes", () => {
     expect(res.json().atualizado_data).toBeTruthy();
   });
 });
+
+describe("the writes' answers, whole", () => {
+  /** A split line as a staff answer holds it. */
+  const splitLine = (qty: string, charterer: { id: number; name: string } | null, receiver: boolean) => ({
+    id: expect.any(Number),
+    carga_id: ctx.comm.id,
+    carga: { id: ctx.comm.id, name: ctx.comm.name, synonym: "C", color: "#000000" },
+    qty,
+    afretador_id: charterer?.id ?? null,
+    afretador: charterer,
+    recebedor_id: receiver ? p.receiver.id : null,
+    recebedor: receiver ? { id: p.receiver.id, name: "Fertipar" } : null,
+  });
+  const worker = (qty: string | null) => ({
+    id: expect.any(Number),
+    trabalhador_id: p.worker.id,
+    trabalhador: { id: p.worker.id, name: "OGMO" },
+    qty,
+  });
+  /** The row the form below makes, as `GET /lineups/{id}` shows it to staff. */
+  const formRow = () => ({
+    id: expect.any(Number),
+    terminal_id: ctx.terminal.id,
+    porto_id: ctx.port.id,
+    berco_id: ctx.berth.id,
+    berco: { id: ctx.berth.id, name: "Berth 1" },
+    status: "POB hh:mm lt",
+    pob: "10:30",
+    is_observacao: 0,
+    observacao: null,
+    navio_id: p.vessel.id,
+    navio: { id: p.vessel.id, name: "NORD VENUS", imo: "9412345", is_agency_client: false },
+    carga_id: ctx.comm.id,
+    carga: { id: ctx.comm.id, name: ctx.comm.name, synonym: "C", color: "#000000" },
+    carga_tipo_id: ctx.type.id,
+    afretador_id: p.charterer.id,
+    afretador: { id: p.charterer.id, name: "Cargill" },
+    qty: "25000.500",
+    qty_unidade: "t",
+    qty_import: null,
+    qty_export: null,
+    eta: "2026-11-20",
+    etb: "2026-11-23",
+    etc: null,
+    espera: 3,
+    atualizado_data: expect.any(String),
+    atualizador: { id: admin.user.id, name: "Ada" },
+    call_number: null,
+    call_in_id: null,
+    version: 1,
+    updated_at: expect.any(String),
+    cargas_afretadores: [
+      splitLine("1000.000", { id: p.charterer.id, name: "Cargill" }, true),
+      splitLine("7.500", { id: p.charterer2.id, name: "Bunge" }, false),
+    ],
+    agencia_id: p.agency.id,
+    agencia: { id: p.agency.id, name: "Williams", is_house: false },
+    recebedor_id: p.receiver.id,
+    recebedor: { id: p.receiver.id, name: "Fertipar" },
+    destination_porto: p.dest.id,
+    destination_port: { id: p.dest.id, name: "Qingdao", pais: "China" },
+    client_type: "FULL",
+    embarcadores: [worker("12.250")],
+    recebedores: [worker(null)],
+    cargaTipo: { id: ctx.type.id, name: ctx.type.name },
+    terminal: { id: ctx.terminal.id, name: ctx.terminal.name },
+  });
+  const lists = () => ({
+    cargas: [
+      { carga_id: ctx.comm.id, qty: "1000", afretador_id: p.charterer.id, recebedor_id: p.receiver.id },
+      { carga_id: ctx.comm.id, qty: "7,5", afretador_id: p.charterer2.id },
+    ],
+    embarcadores: [{ trabalhador_id: p.worker.id, qty: "12.25" }],
+    recebedores: [{ trabalhador_id: p.worker.id }],
+  });
+  const pob = { status: "POB hh:mm lt", pob: "10:30" };
+  const read = async (id: number) =>
+    (await t.app.inject({ url: `/api/v1/lineups/${id}`, headers: bearer(admin.token) })).json();
+
+  it("answers the form's row whole when created and edited, as GET /lineups/{id} shows it", async () => {
+    const body = formBody({ berco_id: ctx.berth.id, ...pob, client_type: "FULL", ...lists() });
+    const created = await post("/lineups", body);
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = { message: "Lineup saved successfully!", lineup: formRow() };
+    expect(created.json()).toStrictEqual(saved);
+    const { id } = created.json().lineup;
+    expect(await read(id)).toStrictEqual(created.json().lineup);
+    const edit = { ...body, cargas: undefined, qty: "3", version: 1 };
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/lineups/${id}`,
+      headers: bearer(admin.token),
+      payload: edit,
+    });
+    const edited = { ...saved.lineup, qty: "3.000", version: 2 };
+    expect(put.json()).toStrictEqual({ ...saved, lineup: edited });
+    const overridden = await post(`/lineups/${id}`, { ...edit, qty: "4", version: 2, _method: "put" });
+    expect(overridden.json()).toStrictEqual({ ...saved, lineup: { ...edited, qty: "4.000", version: 3 } });
+  });
+
+  it("answers the table save's rows whole, as the board shows them, and a replay alike", async () => {
+    const row = {
+      ...full(),
+      berco_id: ctx.berth.id,
+      ...pob,
+      client_type: "FULL",
+      ...lists(),
+      cargas: undefined,
+      cargas_afretadores: lists().cargas,
+    };
+    const body = { terminal_id: ctx.terminal.id, save_id: "whole-answer-1", list: [row] };
+    const res = await save(admin.token, body);
+    const { cargaTipo: _type, terminal: _terminal, ...boardRow } = formRow();
+    expect(res.json()).toStrictEqual({ message: "Lines saved successfully!", lineups: [boardRow] });
+    const [saved] = res.json().lineups;
+    const { cargaTipo: _t, terminal: _tt, ...shown } = await read(saved.id);
+    expect(saved).toStrictEqual(shown);
+    expect((await save(admin.token, body)).json()).toStrictEqual(res.json());
+  });
+
+  it("answers a mark, a date and a deletion whole", async () => {
+    const row = await makeLineupRow(t.app, ctx, full());
+    const marked = await post(`/lineups/${row.id}/atualizar`, { atualizar: true });
+    expect(marked.json()).toStrictEqual({
+      atualizado_data: expect.any(String),
+      atualizador: "Ada",
+      message: "Atualizado com sucesso!",
+    });
+    const dated = await post(`/lineups/${row.id}/data`, { campo: "etb", valor: "25/11/2026", version: row.version });
+    expect(dated.json()).toStrictEqual({ data: "2026-11-25", espera: 5, version: row.version + 1 });
+    const cleared = await post(`/lineups/${row.id}/data`, { campo: "eta", valor: null, version: row.version + 1 });
+    expect(cleared.json()).toStrictEqual({ data: null, espera: null, version: row.version + 2 });
+    const deleted = { message: "Deleted successfully." };
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/lineups/${row.id}?version=${row.version + 2}`,
+      headers: bearer(admin.token),
+    });
+    expect(del.json()).toStrictEqual(deleted);
+    const other = await makeLineupRow(t.app, ctx, full());
+    expect((await post(`/lineups/${other.id}`, { _method: "delete", version: other.version })).json()).toStrictEqual(
+      deleted,
+    );
+  });
+});

@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { isCalendarDate, MESSAGES, parseTypedDate, waitingDays } from "@lineup/shared";
+import { LineupDateSet, LineupMarked } from "@lineup/shared/wire/lineup-writes";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { lineups, terminais } from "../db/schema";
-import { ValidationError } from "../http/errors";
+import { notFound, ValidationError } from "../http/errors";
 import { FORM_CONSUMES, formFields, multipartFields } from "../http/form-body";
 import { withMethodOverride } from "../http/method-override";
 import { IdParams } from "../http/params";
@@ -15,9 +16,10 @@ import { presentRows } from "./present-rows";
 import { FormRow, FormUpdate, ListSave, Version, type RowPatch } from "./row-schema";
 import { markLineupUpdated } from "./mark-updated";
 import { lineupReadRoutes } from "./read-routes";
-import { presentLineup, visibleLineup } from "./row-read";
+import { presentStaffLineup, visibleLineup } from "./row-read";
 import { saveLineupList, type SaveListProps } from "./save-list";
 import { lineupScope, withOwnSplitLines } from "./scope";
+import { Conflict, SavedLineup, SavedList } from "./write-schemas";
 
 const NUMERIC_KEY = /(_id|_porto|^porto|version|is_observacao|call_number)$/;
 
@@ -36,7 +38,6 @@ const DateBody = Type.Object({
   valor: Type.Union([Type.Null(), Type.String({ maxLength: 10 })]),
   version: Version,
 });
-type DateBody = Static<typeof DateBody>;
 const VersionQuery = Type.Object({ version: Type.Optional(Version) });
 
 /** The `version` a deletion carries in its query or body (a real `DELETE` or `POST` with `_method=delete`), if any. */
@@ -57,20 +58,6 @@ function versionOf(source: unknown): number | undefined {
   return v;
 }
 
-/**
- * A refused stale write: the rows (`index` in the list, or `deleted_index` in `deleted_lines`) and fields changed
- * since.
- */
-const Conflict = Type.Object({
-  message: Type.String(),
-  conflicts: Type.Array(
-    Type.Union([
-      Type.Object({ index: Type.Integer(), id: Type.Integer(), fields: Type.Array(Type.String()) }),
-      Type.Object({ deleted_index: Type.Integer(), id: Type.Integer(), fields: Type.Array(Type.String()) }),
-    ]),
-  ),
-});
-
 /** Line-ups: the board, the form, the table save and the single-field updates. */
 export async function lineupRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
@@ -81,7 +68,8 @@ export async function lineupRoutes(parent: FastifyInstance) {
   };
 
   const visibleRow = (user: UserRow, id: number) => visibleLineup(app.db, user, id);
-  const presentOne = (user: UserRow, id: number) => presentLineup(app.db, user, id);
+  // Only staff write rows (the policy), so the answers are the staff shape.
+  const presentOne = (user: UserRow, id: number) => presentStaffLineup(app.db, user, id);
 
   /** Runs a save through the command, whose changes are told once it commits. */
   const commit = (props: Omit<SaveListProps, "transact">) => saveLineupList({ transact: app.transact, ...props });
@@ -101,7 +89,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
           "A change to a row stored as Sailed is refused (422 on `list.{i}.status`): Sailed rows are edited " +
           "with the form (`PUT /lineups/{id}`); setting Sailed here is allowed.",
         body: ListSave,
-        response: { 404: Message, 409: Conflict },
+        response: { 200: SavedList, 404: Message, 409: Conflict },
       },
     },
     async (request) => {
@@ -152,7 +140,12 @@ export async function lineupRoutes(parent: FastifyInstance) {
     {
       onRequest: app.authorize("create", "lineups"),
       preValidation: formPre,
-      schema: { tags, summary: "Create a line-up from the form (JSON or multipart)", body: FormRow },
+      schema: {
+        tags,
+        summary: "Create a line-up from the form (JSON or multipart)",
+        body: FormRow,
+        response: { 201: SavedLineup },
+      },
     },
     async (request, reply) => {
       const me = signedIn(request);
@@ -181,7 +174,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
             "a field it changes was changed since)",
           params: IdParams,
           body: FormUpdate,
-          response: { 404: Message, 409: Conflict },
+          response: { 200: SavedLineup, 404: Message, 409: Conflict },
         },
       },
       handler: async (request) => {
@@ -208,7 +201,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
           summary: "Delete a line-up; with `version` (query or body), refused with 409 when the row changed since",
           params: IdParams,
           querystring: VersionQuery,
-          response: { 404: Message, 409: Conflict },
+          response: { 200: Message, 404: Message, 409: Conflict },
         },
       },
       handler: async (request) => {
@@ -237,6 +230,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
         consumes: FORM_CONSUMES,
         params: IdParams,
         body: Type.Optional(Type.Object({ atualizar: Type.Optional(Type.Unknown()) })),
+        response: { 200: LineupMarked },
       },
     },
     async (request) => {
@@ -247,8 +241,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
     },
   );
 
-  // Route types, not schema inference: the schema's responses (404, 409) do not describe the date answered.
-  app.post<{ Params: IdParams; Body: DateBody }>(
+  app.post(
     "/lineups/:id/data",
     {
       onRequest: app.authorize("update", "lineups"),
@@ -259,7 +252,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
           "returns it, the waiting time and the new version",
         params: IdParams,
         body: DateBody,
-        response: { 404: Message, 409: Conflict },
+        response: { 200: LineupDateSet, 404: Message, 409: Conflict },
       },
     },
     async (request) => {
@@ -275,11 +268,9 @@ export async function lineupRoutes(parent: FastifyInstance) {
         deletedIds: [],
       });
       const [after] = await app.db.select().from(lineups).where(eq(lineups.id, row.id));
-      return {
-        data: after?.[campo] ?? null,
-        espera: waitingDays(after?.eta ?? null, after?.etb ?? null),
-        version: after?.version,
-      };
+      // Deleted by someone else since this change committed.
+      if (!after) throw notFound("Line-up not found.");
+      return { data: after[campo], espera: waitingDays(after.eta, after.etb), version: after.version };
     },
   );
 }

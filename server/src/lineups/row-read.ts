@@ -18,11 +18,8 @@ export async function visibleLineup(db: Db, user: UserRow, id: number) {
   return row;
 }
 
-/**
- * One row as the board shows it, with its comm type and terminal as objects (spec.md section 3), read in the row's own
- * query.
- */
-export async function presentLineup(db: Db, user: UserRow, id: number) {
+/** The stored row with its comm type and terminal by id and name, read in one query. */
+async function rowWithPlace(db: Db, id: number) {
   const [found] = await db
     .select({ row: lineups, cargaTipo: idAndName(cargasTipos), terminal: idAndName(terminais) })
     .from(lineups)
@@ -30,7 +27,25 @@ export async function presentLineup(db: Db, user: UserRow, id: number) {
     .innerJoin(terminais, eq(terminais.id, lineups.terminal_id))
     .where(eq(lineups.id, id));
   if (!found) throw notFound("Line-up not found.");
+  return found;
+}
+
+/**
+ * One row as the board shows it, with its comm type and terminal as objects (spec.md section 3), read in the row's own
+ * query.
+ */
+export async function presentLineup(db: Db, user: UserRow, id: number) {
+  const found = await rowWithPlace(db, id);
   const { commIds } = await lineupScope(db, user);
   const [shaped] = await presentRows(db, [found.row], { client: isClient(user), commIds });
   return shaped && { ...shaped, cargaTipo: found.cargaTipo, terminal: found.terminal };
+}
+
+/** {@link presentLineup} for staff (who alone write rows): the staff shape, as the writes answer it. */
+export async function presentStaffLineup(db: Db, user: UserRow, id: number) {
+  const found = await rowWithPlace(db, id);
+  const { commIds } = await lineupScope(db, user);
+  const [shaped] = await presentRows(db, [found.row], { client: false, commIds });
+  if (!shaped) throw notFound("Line-up not found.");
+  return { ...shaped, cargaTipo: found.cargaTipo, terminal: found.terminal };
 }

@@ -7695,11 +7695,181 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Line-up (staff) */
+                        lineup: {
+                            id: number;
+                            terminal_id: number;
+                            porto_id: number;
+                            berco_id: number | null;
+                            berco: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            status: string;
+                            /**
+                             * Format: unsafe
+                             * @description Time (HH:MM)
+                             */
+                            pob: string | null;
+                            is_observacao: number;
+                            observacao: string | null;
+                            navio_id: number | null;
+                            navio: {
+                                id: number;
+                                name: string;
+                                imo: string | null;
+                                is_agency_client: boolean;
+                            } | null;
+                            carga_id: number | null;
+                            carga: {
+                                id: number;
+                                name: string;
+                                synonym: string | null;
+                                color: string;
+                            } | null;
+                            carga_tipo_id: number | null;
+                            afretador_id: number | null;
+                            afretador: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /**
+                             * Format: unsafe
+                             * @description Decimal quantity as text ("12500.000")
+                             */
+                            qty: string | null;
+                            qty_unidade: string;
+                            /**
+                             * Format: unsafe
+                             * @description Decimal quantity as text ("12500.000")
+                             */
+                            qty_import: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Decimal quantity as text ("12500.000")
+                             */
+                            qty_export: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Date (YYYY-MM-DD)
+                             */
+                            eta: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Date (YYYY-MM-DD)
+                             */
+                            etb: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Date (YYYY-MM-DD)
+                             */
+                            etc: string | null;
+                            /** @description Days from ETA to ETB */
+                            espera: number | null;
+                            /**
+                             * Format: unsafe
+                             * @description Timestamp with time zone as PostgreSQL prints it
+                             */
+                            atualizado_data: string | null;
+                            atualizador: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            call_number: number | null;
+                            call_in_id: number | null;
+                            version: number;
+                            /**
+                             * Format: unsafe
+                             * @description Timestamp with time zone as PostgreSQL prints it
+                             */
+                            updated_at: string;
+                            cargas_afretadores: {
+                                id: number;
+                                carga_id: number | null;
+                                carga: {
+                                    id: number;
+                                    name: string;
+                                    synonym: string | null;
+                                    color: string;
+                                } | null;
+                                /**
+                                 * Format: unsafe
+                                 * @description Decimal quantity as text ("12500.000")
+                                 */
+                                qty: string | null;
+                                afretador_id: number | null;
+                                afretador: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                recebedor_id: number | null;
+                                recebedor: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            }[];
+                            agencia_id: number | null;
+                            agencia: {
+                                id: number;
+                                name: string;
+                                is_house: boolean;
+                            } | null;
+                            recebedor_id: number | null;
+                            recebedor: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            destination_porto: number | null;
+                            destination_port: {
+                                id: number;
+                                name: string;
+                                pais: string;
+                            } | null;
+                            client_type: string | null;
+                            embarcadores: {
+                                id: number;
+                                trabalhador_id: number;
+                                trabalhador: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * Format: unsafe
+                                 * @description Decimal quantity as text ("12500.000")
+                                 */
+                                qty: string | null;
+                            }[];
+                            recebedores: {
+                                id: number;
+                                trabalhador_id: number;
+                                trabalhador: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * Format: unsafe
+                                 * @description Decimal quantity as text ("12500.000")
+                                 */
+                                qty: string | null;
+                            }[];
+                            cargaTipo: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            terminal: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -8238,12 +8408,182 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Line-up (staff) */
+                        lineup: {
+                            id: number;
+                            terminal_id: number;
+                            porto_id: number;
+                            berco_id: number | null;
+                            berco: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            status: string;
+                            /**
+                             * Format: unsafe
+                             * @description Time (HH:MM)
+                             */
+                            pob: string | null;
+                            is_observacao: number;
+                            observacao: string | null;
+                            navio_id: number | null;
+                            navio: {
+                                id: number;
+                                name: string;
+                                imo: string | null;
+                                is_agency_client: boolean;
+                            } | null;
+                            carga_id: number | null;
+                            carga: {
+                                id: number;
+                                name: string;
+                                synonym: string | null;
+                                color: string;
+                            } | null;
+                            carga_tipo_id: number | null;
+                            afretador_id: number | null;
+                            afretador: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /**
+                             * Format: unsafe
+                             * @description Decimal quantity as text ("12500.000")
+                             */
+                            qty: string | null;
+                            qty_unidade: string;
+                            /**
+                             * Format: unsafe
+                             * @description Decimal quantity as text ("12500.000")
+                             */
+                            qty_import: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Decimal quantity as text ("12500.000")
+                             */
+                            qty_export: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Date (YYYY-MM-DD)
+                             */
+                            eta: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Date (YYYY-MM-DD)
+                             */
+                            etb: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Date (YYYY-MM-DD)
+                             */
+                            etc: string | null;
+                            /** @description Days from ETA to ETB */
+                            espera: number | null;
+                            /**
+                             * Format: unsafe
+                             * @description Timestamp with time zone as PostgreSQL prints it
+                             */
+                            atualizado_data: string | null;
+                            atualizador: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            call_number: number | null;
+                            call_in_id: number | null;
+                            version: number;
+                            /**
+                             * Format: unsafe
+                             * @description Timestamp with time zone as PostgreSQL prints it
+                             */
+                            updated_at: string;
+                            cargas_afretadores: {
+                                id: number;
+                                carga_id: number | null;
+                                carga: {
+                                    id: number;
+                                    name: string;
+                                    synonym: string | null;
+                                    color: string;
+                                } | null;
+                                /**
+                                 * Format: unsafe
+                                 * @description Decimal quantity as text ("12500.000")
+                                 */
+                                qty: string | null;
+                                afretador_id: number | null;
+                                afretador: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                recebedor_id: number | null;
+                                recebedor: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            }[];
+                            agencia_id: number | null;
+                            agencia: {
+                                id: number;
+                                name: string;
+                                is_house: boolean;
+                            } | null;
+                            recebedor_id: number | null;
+                            recebedor: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            destination_porto: number | null;
+                            destination_port: {
+                                id: number;
+                                name: string;
+                                pais: string;
+                            } | null;
+                            client_type: string | null;
+                            embarcadores: {
+                                id: number;
+                                trabalhador_id: number;
+                                trabalhador: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * Format: unsafe
+                                 * @description Decimal quantity as text ("12500.000")
+                                 */
+                                qty: string | null;
+                            }[];
+                            recebedores: {
+                                id: number;
+                                trabalhador_id: number;
+                                trabalhador: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * Format: unsafe
+                                 * @description Decimal quantity as text ("12500.000")
+                                 */
+                                qty: string | null;
+                            }[];
+                            cargaTipo: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            terminal: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -8292,12 +8632,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -8452,12 +8796,173 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        lineups: {
+                            id: number;
+                            terminal_id: number;
+                            porto_id: number;
+                            berco_id: number | null;
+                            berco: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            status: string;
+                            /**
+                             * Format: unsafe
+                             * @description Time (HH:MM)
+                             */
+                            pob: string | null;
+                            is_observacao: number;
+                            observacao: string | null;
+                            navio_id: number | null;
+                            navio: {
+                                id: number;
+                                name: string;
+                                imo: string | null;
+                                is_agency_client: boolean;
+                            } | null;
+                            carga_id: number | null;
+                            carga: {
+                                id: number;
+                                name: string;
+                                synonym: string | null;
+                                color: string;
+                            } | null;
+                            carga_tipo_id: number | null;
+                            afretador_id: number | null;
+                            afretador: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /**
+                             * Format: unsafe
+                             * @description Decimal quantity as text ("12500.000")
+                             */
+                            qty: string | null;
+                            qty_unidade: string;
+                            /**
+                             * Format: unsafe
+                             * @description Decimal quantity as text ("12500.000")
+                             */
+                            qty_import: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Decimal quantity as text ("12500.000")
+                             */
+                            qty_export: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Date (YYYY-MM-DD)
+                             */
+                            eta: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Date (YYYY-MM-DD)
+                             */
+                            etb: string | null;
+                            /**
+                             * Format: unsafe
+                             * @description Date (YYYY-MM-DD)
+                             */
+                            etc: string | null;
+                            /** @description Days from ETA to ETB */
+                            espera: number | null;
+                            /**
+                             * Format: unsafe
+                             * @description Timestamp with time zone as PostgreSQL prints it
+                             */
+                            atualizado_data: string | null;
+                            atualizador: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            call_number: number | null;
+                            call_in_id: number | null;
+                            version: number;
+                            /**
+                             * Format: unsafe
+                             * @description Timestamp with time zone as PostgreSQL prints it
+                             */
+                            updated_at: string;
+                            cargas_afretadores: {
+                                id: number;
+                                carga_id: number | null;
+                                carga: {
+                                    id: number;
+                                    name: string;
+                                    synonym: string | null;
+                                    color: string;
+                                } | null;
+                                /**
+                                 * Format: unsafe
+                                 * @description Decimal quantity as text ("12500.000")
+                                 */
+                                qty: string | null;
+                                afretador_id: number | null;
+                                afretador: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                recebedor_id: number | null;
+                                recebedor: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            }[];
+                            agencia_id: number | null;
+                            agencia: {
+                                id: number;
+                                name: string;
+                                is_house: boolean;
+                            } | null;
+                            recebedor_id: number | null;
+                            recebedor: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            destination_porto: number | null;
+                            destination_port: {
+                                id: number;
+                                name: string;
+                                pais: string;
+                            } | null;
+                            client_type: string | null;
+                            embarcadores: {
+                                id: number;
+                                trabalhador_id: number;
+                                trabalhador: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * Format: unsafe
+                                 * @description Decimal quantity as text ("12500.000")
+                                 */
+                                qty: string | null;
+                            }[];
+                            recebedores: {
+                                id: number;
+                                trabalhador_id: number;
+                                trabalhador: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * Format: unsafe
+                                 * @description Decimal quantity as text ("12500.000")
+                                 */
+                                qty: string | null;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description Default Response */
             404: {
@@ -8520,7 +9025,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description When it was marked updated (the database's now) */
+                        atualizado_data: string | null;
+                        /** @description The name of who marked it */
+                        atualizador: string;
+                        message: string;
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -8580,12 +9093,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description The date set (YYYY-MM-DD); null when cleared
+                         */
+                        data: string | null;
+                        /** @description Days from ETA to ETB; null without both */
+                        espera: number | null;
+                        /** @description The row's version after the change: send it with the next one */
+                        version: number;
+                    };
+                };
             };
             /** @description Default Response */
             404: {

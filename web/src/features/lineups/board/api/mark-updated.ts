@@ -51,12 +51,11 @@ export interface MarkAnswer {
   message: string;
 }
 
-// The marking routes do not describe their answers yet.
+// The marks describe their date as nullable, where a mark just made always has one.
 declare module "@/api/operations" {
   interface KnownAnswers {
     "POST /portos/{id}/atualizar": PortMarkAnswer;
     "POST /terminais/{id}/atualizar": MarkAnswer;
     "POST /lineups/{id}/atualizar": MarkAnswer;
-    "POST /lineups/{id}/data": { data: string | null; espera: number | null; version: number };
   }
 }

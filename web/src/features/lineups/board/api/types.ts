@@ -158,8 +158,8 @@ export interface ListSaveResult {
 export type SaveConflict =
   { index: number; id: number; fields: string[] } | { deleted_index: number; id: number; fields: string[] };
 
-// The board's description gives statuses, flags and units as any text or number, where the board takes the values the
-// server sends (server/src/lineups/board.ts). The table save does not describe its answer yet.
+// The board's description, the table save's too, gives statuses, flags and units as any text or number, where the
+// board takes the values the server sends (server/src/lineups/board.ts).
 declare module "@/api/operations" {
   interface KnownAnswers {
     "GET /lineups": Board;

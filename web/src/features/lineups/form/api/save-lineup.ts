@@ -63,7 +63,8 @@ export function useSaveLineup(id?: string) {
   });
 }
 
-// The form's save routes do not describe their answers yet.
+// The save routes describe the row's status, flag and unit as any text or number, where the form reads the values the
+// server sends (as it does `GET /lineups/{id}`'s).
 declare module "@/api/operations" {
   interface KnownAnswers {
     "POST /lineups": SaveLineupResult;
