@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { apiAs, logIn, openSantosBoard } from "./helpers";
+import { signIn } from "./sign-in";
 
 /**
  * Issue 12, accessible: no critical or serious axe-core violation on the
@@ -52,7 +53,7 @@ test("the login screen", async ({ page }) => {
 test("the board, viewed and in edit mode with a cell editor open", async ({ page }) => {
   // axe weighs every cell of Santos' tables for contrast: slow on a busy machine.
   test.setTimeout(240_000);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { section, grid } = await openSantosBoard(page);
   await expect(section.getByText("Live", { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -64,7 +65,7 @@ test("the board, viewed and in edit mode with a cell editor open", async ({ page
 });
 
 test("the line-up form", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/adicionar");
   await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 20_000 });
   expect(await seriousViolations(page)).toEqual([]);

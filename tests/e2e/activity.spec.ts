@@ -1,15 +1,16 @@
 import { expect, test } from "./test";
-import { apiAs, logIn } from "./helpers";
+import { apiAs } from "./helpers";
+import { signIn } from "./sign-in";
 
 test("a search that matches nothing says so", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/usuarios/atividades");
   await page.getByLabel("Search").fill(`nothing-${Date.now()}`);
   await expect(page.getByText("No user activities found")).toBeVisible();
 });
 
 test("a missing activity sends the admin back to the log", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/usuarios/atividades/999999");
   await expect(page).toHaveURL(/\/usuarios\/atividades$/);
   await expect(page.getByRole("heading", { name: "User activities" })).toBeVisible();
@@ -37,7 +38,8 @@ test("the log names the edited vessel and its terminal, and the detail shows the
       p.terminais.map((t) => ({ terminal: t, row: t.lineups.find((r) => r.is_observacao === 0 && r.navio) })),
     )
     .find((x) => x.row);
-  if (!found?.row?.navio) throw new Error("no seeded row with a vessel");
+  const vessel = found?.row?.navio;
+  if (!found?.row || !vessel) throw new Error("no seeded row with a vessel");
   const { terminal, row } = found;
   const qty = String(10_000 + (Date.now() % 50_000));
   await admin.post("/lineups/list", {
@@ -46,12 +48,12 @@ test("the log names the edited vessel and its terminal, and the detail shows the
     deleted_lines: [],
   });
 
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/usuarios/atividades");
   const line = page
     .getByRole("table", { name: "Activities" })
     .getByRole("row")
-    .filter({ hasText: `edited ${row.navio.name} at terminal ${terminal.name} (QTTY)` })
+    .filter({ hasText: `edited ${vessel.name} at terminal ${terminal.name} (QTTY)` })
     .first();
   await expect(line).toBeVisible();
   await line.getByRole("link", { name: "See Updates" }).click();

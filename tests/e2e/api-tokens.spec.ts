@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn } from "./helpers";
+import { signIn } from "./sign-in";
 
 /**
  * Issue 23, personal API tokens: made in the profile and shown once, it works as its
@@ -10,7 +10,7 @@ test("an operator makes a read-only API token, uses it once, sees where it was u
   page,
   request,
 }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/perfil");
   const card = page.getByRole("region", { name: "API tokens" });
   const name = `ERP sync ${Date.now()}`;
@@ -48,7 +48,7 @@ test("an operator makes a read-only API token, uses it once, sees where it was u
 });
 
 test("a token without a name is refused with the reason, and the form keeps its choices", async ({ page }) => {
-  await logIn(page, "client@demo.local");
+  await signIn(page, "client@demo.local");
   await page.goto("/perfil");
   const card = page.getByRole("region", { name: "API tokens" });
   await card.getByLabel("Access").click();

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "./test";
-import { apiAs, logIn, openSantosBoard } from "./helpers";
+import { apiAs, openSantosBoard } from "./helpers";
 import type { LineupOptions, Named } from "./tgg-rows";
+import { signIn } from "./sign-in";
 
 /*
  * A terminal of 500 rows for the board's speed (issue 12: "500 rows render without a
@@ -86,7 +87,7 @@ export async function onBigTerminal(
   const big = await bigTerminal(request);
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await logIn(page, "admin@demo.local");
+    await signIn(page, "admin@demo.local");
     await openSantosBoard(page);
     await run(big, bigTable(page));
   } finally {

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { inflateRawSync } from "node:zlib";
 import { expect, test, type Locator, type Page } from "./test";
 import { lineupsFileName } from "../../shared/src/index";
-import { apiAs, logIn, makeTggRow, openSantosBoard, revealRow, type SavedRow } from "./helpers";
+import { apiAs, makeTggRow, openSantosBoard, revealRow, type SavedRow } from "./helpers";
+import { signIn } from "./sign-in";
 
 /**
  * Issue 14 on the board: a cell's history (by keyboard and from the row menu),
@@ -48,7 +49,7 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
   const added = await makeTggRow(request, "ADDED");
   await operator.post(`/terminais/${tggId}/atualizar`, {});
 
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
   await revealRow(grid, row.id);
   const qty = cellOf(grid, row.id, "qty");
@@ -160,7 +161,7 @@ test("the operator reads who changed a cell and sees the board as it stood betwe
 });
 
 test("a time in the future is refused in words on the page", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await openSantosBoard(page);
   const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
   const url = new URL(page.url());
@@ -203,7 +204,7 @@ test("the download of a past board holds the rows as they stood, in a file named
   await saveField({ qty: "4000" });
   const later = await makeTggRow(request, "LATERDL");
 
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await openSantosBoard(page);
   const url = new URL(page.url());
   url.searchParams.set("as_of", then);
@@ -219,7 +220,7 @@ test("the download of a past board holds the rows as they stood, in a file named
   await page.getByRole("dialog").getByRole("button", { name: "No", exact: true }).click();
   expect((await sent).postDataJSON()).toMatchObject({
     as_of: then,
-    terminal_id: expect.any(Number) as number,
+    terminal_id: expect.any(Number),
     agencia: 0,
   });
   const download = await downloading;

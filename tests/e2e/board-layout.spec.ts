@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { apiAs, logIn, mainMenuLinks, openSantosBoard } from "./helpers";
+import { apiAs, mainMenuLinks, openSantosBoard } from "./helpers";
+import { signIn } from "./sign-in";
 
 // Several page loads and screen sizes per test, on a busy machine: room for it.
 test.describe.configure({ timeout: 60_000 });
@@ -19,7 +20,7 @@ async function rowsInView(grid: Locator): Promise<number> {
 /** The operator's Santos board (`openSantosBoard`) in a window of the given size. */
 async function boardAt(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   return openSantosBoard(page);
 }
 
@@ -102,7 +103,7 @@ test("from the top of the page the table is at most three Tab presses away", asy
 
 test("the cargo-type tab and the filters live in the address: Back and reload keep them", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   await page.getByRole("tab", { name: "CHEMICAL" }).click();
   await page.getByRole("textbox", { name: "Port", exact: true }).click();
@@ -222,7 +223,7 @@ test("on a phone each row is a card with its vessel, status, dates and quantity;
       deleted_lines: [],
     });
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   await page.getByRole("textbox", { name: "Port", exact: true }).click();
   await page.getByRole("option", { name: "Santos", exact: true }).click();
@@ -279,7 +280,7 @@ test("a legend says what the row colours mean, and each status is a pill with it
 });
 
 test("clients, who see no client types, get no colour key for them", async ({ page }) => {
-  await logIn(page, "client@demo.local");
+  await signIn(page, "client@demo.local");
   await openSantosBoard(page);
   const legend = page.getByRole("group", { name: "Legend" });
   await expect(legend).toContainText("due");

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { apiAs, logIn, mainMenuLinks, revealRow, type Named, type SavedRow } from "./helpers";
 import { santosTgg, seededFields, type LineupOptions } from "./tgg-rows";
+import { signIn } from "./sign-in";
 
 // Wide enough for every column of the table.
 test.use({ viewport: { width: 1800, height: 1000 } });
@@ -57,7 +58,7 @@ test("a client is offered no Disport filter, and a stale disport in its address 
 
   // Staff keep it, and the same link shows it as a chip.
   const staff = await browser.newPage();
-  await logIn(staff, "admin@demo.local");
+  await signIn(staff, "admin@demo.local");
   await staff.goto(`/lineups/listar?port=${santos.id}&disport=${jeddah.id}`);
   await expect(staff.getByText("Disport: Jeddah")).toBeVisible();
   await staff.getByRole("button", { name: "Filters (1)" }).click();
@@ -96,7 +97,7 @@ test("a Sailed row stays read-only in Edit lines while the other rows open", asy
 test("a receiver that does not exist is created from its cell and chosen", async ({ page, request }) => {
   const { santos, waiting, api } = await twoRows(request);
   const name = `Nova Agro ${Date.now()}`;
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto(`/lineups/listar?port=${santos.id}`);
   await revealRow(grid(page), waiting.id);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
@@ -132,7 +133,7 @@ test("a receiver that does not exist is created from its cell and chosen", async
 
 test("a refused creation says why in words and keeps the typed name", async ({ page, request }) => {
   const { santos, waiting } = await twoRows(request);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto(`/lineups/listar?port=${santos.id}`);
   await revealRow(grid(page), waiting.id);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
@@ -186,7 +187,7 @@ test.describe("the spec's timings", () => {
   /** Records (see above), logs the admin in on a new line-up's form and opens its quick-create of a receiver. */
   async function openReceiverModal(page: Page) {
     await record(page);
-    await logIn(page, "admin@demo.local");
+    await signIn(page, "admin@demo.local");
     await page.goto("/lineups/adicionar");
     await page.getByRole("button", { name: "Add new receiver | shipper" }).click();
     const dialog = page.getByRole("dialog", { name: "Add new receiver | shipper" });

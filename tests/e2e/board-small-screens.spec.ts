@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "./test";
-import { logIn, openSantosBoard } from "./helpers";
+import { openSantosBoard } from "./helpers";
+import { signIn } from "./sign-in";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -18,7 +19,7 @@ async function reachable(target: Locator): Promise<boolean> {
 
 test("at 1024×768 every cargo-type tab is on screen and can be chosen, none under New line-up", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await openSantosBoard(page);
   const tabs = page.getByRole("tab");
   await expect(tabs.first()).toBeVisible();

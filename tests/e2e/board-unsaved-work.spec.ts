@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { logIn, mainMenuLinks, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { signIn } from "./sign-in";
 
 /**
  * Issue 21, "no typed work lost, ever": every way of leaving the board with
@@ -154,7 +155,7 @@ test("Logout and Cancel edit ask before dropping typed work", async ({ page, req
   // Nothing left: Logout goes at once, and nothing comes back on return.
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login/);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await openSantosBoard(page);
   await expect(restoredNotice(page)).toHaveCount(0);
   expect(await qtyNow()).toBe("1000.000");
@@ -219,7 +220,7 @@ test("after the session ends the typed work comes back on the next login, and Di
   await toolbar(page).getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
 
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto(boardUrl);
   const grid2 = page.getByRole("region", { name: "TGG line-up" });
   await expect(restoredNotice(page)).toContainText("1 row changed");

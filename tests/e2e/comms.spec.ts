@@ -1,15 +1,13 @@
 import { expect, test, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn } from "./helpers";
+import { signIn } from "./sign-in";
 
 const comm = (page: Page, n: number) => page.getByRole("group", { name: `Comm ${n}`, exact: true });
 const typeRow = (page: Page, name: string) => page.getByRole("row", { name: new RegExp(name) });
 
 test("admin creates a comm type with two comms, removes one on save and sees the chip list it", async ({ page }) => {
-  // Nine steps over four screens and two saves: on a busy 2-core CI machine that passes 30 s.
-  test.slow();
   const name = `TYPE E2E ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/cargas_tipos/listar");
   await page.getByRole("link", { name: "New Comm type" }).click();
   await expect(page).toHaveURL(/\/cargas_tipos\/adicionar$/);
@@ -76,7 +74,7 @@ test("admin creates a comm type with two comms, removes one on save and sees the
 });
 
 test("filters narrow the comm types; the empty text shows when nothing matches", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/cargas_tipos/listar");
   await expect(typeRow(page, "FERTILIZER")).toBeVisible();
   await expect(typeRow(page, "CHEMICAL")).toBeVisible();
@@ -98,7 +96,7 @@ test("filters narrow the comm types; the empty text shows when nothing matches",
 
 test("deleting a comm type asks first; one still in use is refused with the server's reason", async ({ page }) => {
   const name = `TYPE GONE ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/cargas_tipos/adicionar");
   await page.getByRole("textbox", { name: "Comm type" }).fill(name);
   await page.getByRole("button", { name: "Save" }).click();

@@ -1,9 +1,10 @@
 import { expect, test } from "./test";
-import { chooseOption, logIn } from "./helpers";
+import { chooseOption } from "./helpers";
+import { signIn } from "./sign-in";
 
 test("admin creates a wall display, opens its link, then revokes it", async ({ page }) => {
   const name = `Lobby ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/displays");
   await expect(page.getByRole("heading", { name: "Displays" })).toBeVisible();
 

@@ -1,9 +1,10 @@
 import { expect, test } from "./test";
 import { logIn } from "./helpers";
+import { signIn } from "./sign-in";
 
 test("admin writes a formatted e-mail body, saves it and finds it after a reload", async ({ page }) => {
   const stamp = Date.now();
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/email_information");
   await expect(page.getByRole("heading", { name: "Email Information" })).toBeVisible();
 

@@ -1,10 +1,11 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { logIn } from "./helpers";
+import { signIn } from "./sign-in";
 
 test("admin creates, finds, renames and deletes a vessel in a modal", async ({ page }) => {
   const name = `Vessel E2E ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/campos/navios");
   await expect(page.getByRole("heading", { name: "Vessels" })).toBeVisible();
 
@@ -46,7 +47,7 @@ test("a port of destination needs a country and is found by it", async ({ page }
   const stamp = Date.now();
   const name = `Destino E2E ${stamp}`;
   const country = `Pais E2E ${stamp}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/campos/lineup_porto");
   await expect(page.getByRole("heading", { name: "Ports of destination" })).toBeVisible();
 
@@ -73,8 +74,6 @@ test("a port of destination needs a country and is found by it", async ({ page }
 });
 
 test("each field route shows its title and an unknown one says so", async ({ page }) => {
-  // Seven screens, each opened cold: on a busy 2-core CI machine that passes 30 s.
-  test.slow();
   await logIn(page, "admin@demo.local");
   const titles: Array<[string, string]> = [
     ["navios", "Vessels"],
@@ -95,7 +94,7 @@ test("a near-duplicate charterer is refused naming the listed one, and created o
   page,
 }) => {
   const name = `Trading Co E2E ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/campos/afretadores");
   const modal = page.getByRole("dialog");
   await page.getByRole("button", { name: "New", exact: true }).click();

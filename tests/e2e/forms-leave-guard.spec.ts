@@ -25,8 +25,6 @@ async function askedBeforeLeaving(page: Page, field: Locator) {
 test("the port, user and comm type forms ask before typed data is left; an untouched form leaves at once", async ({
   page,
 }) => {
-  // Three forms, each left three ways: on a busy 2-core CI machine that passes 30 s.
-  test.slow();
   await logIn(page, "admin@demo.local");
 
   await page.goto("/portos/adicionar");

@@ -1,6 +1,9 @@
 import { expect, test } from "./test";
-import { MESSAGES } from "../../shared/src/index";
-import { apiAs, logIn, makeTggRow, openSantosBoard, revealRow, type Named } from "./helpers";
+import { dayInZone, MESSAGES } from "../../shared/src/index";
+import { apiAs, makeTggRow, openSantosBoard, revealRow, type Named } from "./helpers";
+import { signIn } from "./sign-in";
+
+const SANTOS_ZONE = "America/Sao_Paulo";
 
 /**
  * Issue 13, "freshness everywhere": an operator marks a terminal's line-up and
@@ -14,10 +17,11 @@ interface BoardPort extends Named {
   terminais: BoardTerminal[];
 }
 
+/** Whether a mark was made today at Santos: the board judges "Not updated today" by the port's day, not UTC's. */
 const today = (stamp: string | null) => {
   if (!stamp) return false;
   const at = new Date(stamp.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00"));
-  return at.toDateString() === new Date().toDateString();
+  return dayInZone(at.getTime(), SANTOS_ZONE) === dayInZone(Date.now(), SANTOS_ZONE);
 };
 
 // Three pages and live waits: room for a slow CI machine.
@@ -55,14 +59,14 @@ test("an operator marks TGG and Santos updated; a client's board and the wall sh
   });
 
   // A: the operator of Santos.
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const a = await openSantosBoard(page);
   await expect(a.section.getByText("Live", { exact: true })).toBeVisible();
 
   // B: a client on their own board (no mark buttons for them), and the wall pinned to TGG.
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
-  await logIn(clientPage, "client@demo.local");
+  await signIn(clientPage, "client@demo.local");
   const b = await openSantosBoard(clientPage);
   await expect(b.section.getByText("Live", { exact: true })).toBeVisible();
   await expect(clientPage.getByRole("button", { name: /^Mark as updated/ })).toHaveCount(0);
@@ -110,7 +114,7 @@ test("an operator marks TGG and Santos updated; a client's board and the wall sh
 });
 
 test("an admin marks a comm type updated from the comm types list", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/cargas_tipos/listar");
   const row = page.getByRole("table", { name: "Comm types" }).getByRole("row").nth(1);
   const name = (await row.getByRole("cell").first().textContent()) ?? "";
@@ -133,7 +137,7 @@ test("from a row's menu: one date changed with its waiting time, and the row mar
   request,
 }) => {
   const { row, vessel } = await makeTggRow(request, "FRESH");
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
   await revealRow(grid, row.id);
   const menu = () => grid.locator(`[row-id="row-${row.id}"]`).getByRole("button", { name: "Row actions" });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./test";
-import { logIn, makeTggRow, openSantosBoard, revealRow } from "./helpers";
+import { makeTggRow, openSantosBoard, revealRow } from "./helpers";
+import { signIn } from "./sign-in";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -8,7 +9,7 @@ const toolbar = (page: Page) => page.getByRole("toolbar", { name: "TGG table act
 /** A new TGG row (`makeTggRow`), shown to the operator on the Santos board in edit mode; `cellOf(field)` its cell. */
 async function editingRow(page: Page, request: APIRequestContext, prefix: string) {
   const made = await makeTggRow(request, prefix);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   await revealRow(grid, made.row.id);
@@ -96,7 +97,7 @@ test("a block copied from a spreadsheet pastes from the focused cell on, flags w
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await makeTggRow(request, "PASTE");
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
   // Two lines one above the other, each with a status (notes span the status column, split lines have none).
   const top = await grid.evaluate((el) => {
@@ -141,7 +142,7 @@ test("a block copied from a spreadsheet pastes from the focused cell on, flags w
 });
 
 test("the table is one Tab stop: arrows move inside it, Tab leaves it and Shift+Tab comes back", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { grid } = await openSantosBoard(page);
   const inGrid = () => grid.evaluate((el) => el.contains(document.activeElement));
   await grid.locator('[role=row][row-index="0"] [col-id="navio_id"]').click();

@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { logIn } from "./helpers";
+import { signIn } from "./sign-in";
 
 test("a guest opening a protected page is sent to the login screen, which remembers the page", async ({ page }) => {
   await page.goto("/usuarios/listar");
@@ -9,13 +10,13 @@ test("a guest opening a protected page is sent to the login screen, which rememb
 });
 
 test("a logged-in user opening the login screen is sent to the dashboard", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/login");
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test("an operator opening the users list is sent to the login screen", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/usuarios/listar");
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(MESSAGES.forbidden)).toBeVisible();

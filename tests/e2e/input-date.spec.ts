@@ -1,9 +1,9 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn } from "./helpers";
+import { signIn } from "./sign-in";
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/inputdate/test");
 });
 

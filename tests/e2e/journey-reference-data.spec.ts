@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { fillPortFields, logIn } from "./helpers";
+import { signIn } from "./sign-in";
 
 /**
  * Issue 3's "done when", as a new admin would do it: the reference data of a
@@ -125,7 +126,7 @@ test("an admin sets up a port and its operator, who sees only that port, and the
 
   // The operator sees that port and no other.
   await page.getByRole("button", { name: "Logout" }).click();
-  await logIn(page, operatorEmail, "journey1234");
+  await signIn(page, operatorEmail, "journey1234");
   await page.goto("/portos/listar");
   await expect(page.getByRole("row", { name: new RegExp(`${port} East`) })).toBeVisible();
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { logIn, quickAddVessel } from "./helpers";
+import { signIn } from "./sign-in";
 
 /** Opens a select by its label and picks one option. */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -36,7 +37,7 @@ async function santosTggForm(page: Page) {
 
 /** Signs in and opens a new line-up's form on one of Santos' terminals, for agricultural comms. */
 async function newAgriLineup(page: Page, email: string, terminal: string) {
-  await logIn(page, email);
+  await signIn(page, email);
   await page.goto("/lineups/adicionar");
   await choose(page, "Type", "AGRI COMMODITIES");
   await choose(page, "Port", "Santos");
@@ -51,7 +52,7 @@ async function saveForm(page: Page) {
 }
 
 test("the terminal waits for a port, and changing the port clears terminal and berth", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/adicionar");
   await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("Loading");
   await expect(page.getByRole("textbox", { name: "Terminal", exact: true })).toBeDisabled();
@@ -77,7 +78,7 @@ test("the terminal waits for a port, and changing the port clears terminal and b
 test("a type change starts the form over keeping the type; comms follow the type; POB reveals its time", async ({
   page,
 }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/adicionar");
   await choose(page, "Type", "CHEMICAL");
   await page.getByRole("textbox", { name: "Comm", exact: true }).click();
@@ -117,7 +118,7 @@ test("a terminal without berths disables Berth with the hint", async ({ page }) 
 });
 
 test("an admin quick-creates a vessel and it is selected; a comm needs the type first", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/lineups/adicionar");
   await page.getByRole("button", { name: "Add new comm" }).click();
   await expect(page.getByText(MESSAGES.selectCommType)).toBeVisible();
@@ -156,7 +157,7 @@ test("the comm list offers the terminal's comms; a comm quick-created there join
 });
 
 test("an operator sees no quick-create for vessels but may add a receiver", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/adicionar");
   await expect(page.getByRole("textbox", { name: "Receiver | Shipper", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add new vessel" })).toHaveCount(0);
@@ -229,7 +230,7 @@ async function saveRefused(page: Page) {
 }
 
 test("empty required fields are shown under the inputs before the confirmation is asked", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/lineups/adicionar");
   await saveRefused(page);
   await expect(page.getByText(MESSAGES.checkLineup)).toBeVisible();
@@ -260,7 +261,7 @@ test("empty required fields are shown under the inputs before the confirmation i
 });
 
 test("Sailed with a TBI party is refused; declining the house agency's confirmation clears it", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/lineups/adicionar");
   await choose(page, "Vessel", "TBI");
   await choose(page, "Status", "Sailed");
@@ -290,7 +291,7 @@ test("Sailed with a TBI party is refused; declining the house agency's confirmat
 });
 
 test("editing an existing row shows its values and saves the change", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   const { call, options, santos, terminal, byName } = await santosTggForm(page);
   const created = await call.post("/lineups", {
     porto_id: santos.id,
@@ -337,7 +338,7 @@ test("editing an existing row shows its values and saves the change", async ({ p
 });
 
 test("a save over someone else's change of the same field is refused with the reason", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   const { call, options, santos, terminal, byName } = await santosTggForm(page);
   const body = {
     porto_id: santos.id,
@@ -361,7 +362,7 @@ test("a save over someone else's change of the same field is refused with the re
 });
 
 test("a line-up that does not exist says so, with the way back to the listing", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/lineups/editar/999999");
   await expect(page.getByText("Line-up not found.")).toBeVisible();
   await page.getByRole("link", { name: "Back to list" }).click();
@@ -372,7 +373,7 @@ test("Save stays on screen on a long form, and a POB time is kept 24-hour", asyn
   // Many steps (three ways to close, a whole form filled and saved).
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/adicionar");
   for (let i = 0; i < 4; i++) await page.getByRole("button", { name: "Add Comm +" }).click();
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1200);

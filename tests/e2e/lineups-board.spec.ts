@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from ".
 import { MESSAGES, formatLineupDate, parseTypedDate } from "../../shared/src/index";
 import { apiAs, logIn, openSantosBoard, revealRow } from "./helpers";
 import { santosTgg, seededFields, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";
+import { signIn } from "./sign-in";
 
 /**
  * Three Waiting rows of new, uniquely named vessels on Santos / TGG (an
@@ -236,7 +237,7 @@ test("a client sees the rows without receiver, disport, agency or client columns
     deleted_lines: [],
   });
 
-  await logIn(page, "client@demo.local");
+  await signIn(page, "client@demo.local");
   await page.goto("/lineups/listar");
   await expect(page.getByText("Choose a port to see its line-up.")).toBeVisible();
   // Only the cargo types of the comms it follows (agri and chemical in the demo), and only ports that handle one.

@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import ExcelJS from "exceljs";
 import { MESSAGES } from "../../shared/src/index";
-import { apiAs, logIn, showNewestRows } from "./helpers";
+import { apiAs, showNewestRows } from "./helpers";
 import { byName, partiesAt, saveTggRow } from "./tgg-rows";
+import { signIn } from "./sign-in";
 
 /** One Waiting row of a new vessel on Santos / TGG (an operator's port), so the terminal has a table to export. */
 async function seedTggRow(request: APIRequestContext): Promise<string> {
@@ -28,7 +29,7 @@ const tggSection = (page: Page) => page.getByRole("region", { name: "Terminal TG
 
 test("an operator downloads a terminal's spreadsheet with agencies", async ({ page, request }) => {
   const vessel = await seedTggRow(request);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   const tgg = tggSection(page);
   await showNewestRows(page.getByRole("region", { name: "TGG line-up" }));
@@ -50,7 +51,7 @@ test("an operator downloads a terminal's spreadsheet with agencies", async ({ pa
 });
 
 test("closing the agencies question cancels the download", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   await tggSection(page).getByRole("button", { name: "Export", exact: true }).click();
   await page.getByRole("menuitem", { name: "Download spreadsheet" }).click();
@@ -64,7 +65,7 @@ test("closing the agencies question cancels the download", async ({ page }) => {
 test("Export All Lineups appears once a port is chosen; it downloads and e-mails the port's line-ups", async ({
   page,
 }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   await expect(tggSection(page)).toBeVisible();
   await expect(page.getByRole("button", { name: "Export All Lineups" })).toHaveCount(0);
@@ -105,7 +106,7 @@ test("Export All Lineups appears once a port is chosen; it downloads and e-mails
 });
 
 test("an operator e-mails one terminal's line-up", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   await tggSection(page).getByRole("button", { name: "Export", exact: true }).click();
   await page.getByRole("menuitem", { name: "Send by e-mail" }).click();
@@ -118,7 +119,7 @@ test("an operator e-mails one terminal's line-up", async ({ page }) => {
 
 test("a client sees no export buttons", async ({ page, request }) => {
   await seedTggRow(request);
-  await logIn(page, "client@demo.local");
+  await signIn(page, "client@demo.local");
   await page.goto("/lineups/listar");
   await choosePort(page, "Santos");
   await expect(page.getByRole("region", { name: "Port Santos" })).toBeVisible();
@@ -145,7 +146,7 @@ test("an operator previews a downloaded spreadsheet, then imports the ETB change
   request,
 }) => {
   const vessel = await seedTggRow(request);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   const tgg = tggSection(page);
   // The seeded row has no ETB: it is among the last rows, drawn once the grid is scrolled there.
@@ -204,7 +205,7 @@ test("an operator previews a downloaded spreadsheet, then imports the ETB change
 });
 
 test("a file that is not a spreadsheet is refused in the import modal, which stays open", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   const modal = await openTggImport(page);
   await modal

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { signIn } from "./sign-in";
 
 /**
  * Issue 21, "offline, said at once and handled": the network is cut under an operator's board
@@ -24,7 +25,7 @@ test("a save while offline is kept, said at once, and saved once by itself when 
   request,
 }) => {
   const { row, admin } = await makeTggRow(request, "OFFLINE");
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { section, grid } = await openSantosBoard(page);
   await expect(section.getByText("Live", { exact: true })).toBeVisible();
   await showNewestRows(grid, row.id);
@@ -79,7 +80,7 @@ test("a server that goes silent is called offline within seconds, without the br
       if (!silent) ws.send(m);
     });
   });
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { section } = await openSantosBoard(page);
   await expect(section.getByText("Live", { exact: true })).toBeVisible();
   silent = true;

@@ -1,12 +1,13 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { fillPortFields, logIn } from "./helpers";
+import { fillPortFields } from "./helpers";
+import { signIn } from "./sign-in";
 
 // The machine running the suite is shared: a port form round trip takes a while there.
 test.describe.configure({ timeout: 60_000 });
 
 test("the demo ports come with their places", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/portos/listar");
   await page.getByLabel("Port", { exact: true }).fill("Santos");
   await page
@@ -24,7 +25,7 @@ test("admin gives a port its coordinates for the weather forecast; they are chec
   page,
 }) => {
   const name = `Porto Weather ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/portos/adicionar");
   const form = await fillPortFields(page, { name, maxDraft: "11", order: "9" });
   await expect(form.getByText(/Decimal degrees, south negative/)).toBeVisible();

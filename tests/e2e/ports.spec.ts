@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { fillPortFields, logIn } from "./helpers";
+import { fillPortFields } from "./helpers";
+import { signIn } from "./sign-in";
 
 const terminal = (page: Page, n: number) => page.getByRole("group", { name: `Terminal ${n}`, exact: true });
 
@@ -18,7 +19,7 @@ async function fillTerminal(page: Page, n: number, values: { name?: string; bert
 
 test("admin creates a port with two terminals, edits it and removes a berth on save", async ({ page }) => {
   const name = `Porto E2E ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/portos/listar");
   await page.getByRole("link", { name: "New Port", exact: true }).click();
   await expect(page).toHaveURL(/\/portos\/adicionar$/);
@@ -97,7 +98,7 @@ test("admin creates a port with two terminals, edits it and removes a berth on s
 
 test("removing a terminal asks first, then takes effect on save", async ({ page }) => {
   const name = `Porto Two ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/portos/adicionar");
   await fillPortFields(page, { name, maxDraft: "10", order: "3" });
   await page.getByRole("button", { name: "Add terminal" }).click();
@@ -125,7 +126,7 @@ test("removing a terminal asks first, then takes effect on save", async ({ page 
 });
 
 test("filters narrow the ports list; deleting shows refusals and the empty text", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/portos/listar");
   await expect(page.getByRole("row", { name: /Santos/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Paranaguá/ })).toBeVisible();
@@ -155,7 +156,7 @@ test("filters narrow the ports list; deleting shows refusals and the empty text"
 
 test("an unused port can be deleted", async ({ page }) => {
   const name = `Porto Gone ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/portos/adicionar");
   const port = page.getByRole("group", { name: "Port", exact: true });
   // Empty required fields: each says so under its input.
@@ -177,7 +178,7 @@ test("an unused port can be deleted", async ({ page }) => {
 });
 
 test("operators edit ports but cannot create, delete, or add and remove terminals and berths", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/portos/listar");
   const row = page.getByRole("row", { name: /Santos/ });
   await expect(row).toBeVisible();
@@ -202,7 +203,7 @@ test("operators edit ports but cannot create, delete, or add and remove terminal
 
 test("Save and Back to list stay on screen on a long port form", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/portos/listar");
   await page
     .getByRole("row", { name: /Santos/ })

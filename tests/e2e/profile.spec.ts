@@ -1,9 +1,9 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn } from "./helpers";
+import { signIn } from "./sign-in";
 
 test("changing the name shows the notice and the new name in the top bar", async ({ page }) => {
-  await logIn(page, "basic@demo.local");
+  await signIn(page, "basic@demo.local");
   await page.goto("/perfil");
   const card = page.locator("section", { has: page.getByRole("heading", { name: "Edit profile" }) });
   await card.getByLabel("Name").fill("Basic Renamed");
@@ -15,7 +15,7 @@ test("changing the name shows the notice and the new name in the top bar", async
 });
 
 test("the password card asks for both fields before calling the server", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/perfil");
   const card = page.locator("section", { has: page.getByRole("heading", { name: "Change password" }) });
   let called = false;
@@ -29,7 +29,7 @@ test("the password card asks for both fields before calling the server", async (
 });
 
 test("mismatched passwords show 'Confira os dados!' and the field error", async ({ page }) => {
-  await logIn(page, "subagent@demo.local");
+  await signIn(page, "subagent@demo.local");
   await page.goto("/perfil");
   const card = page.locator("section", { has: page.getByRole("heading", { name: "Change password" }) });
   await card.getByLabel("New password").fill("first-password");

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { apiAs, logIn, openSantosBoard, ownServer } from "./helpers";
+import { apiAs, openSantosBoard, ownServer } from "./helpers";
 import { saveTggRow } from "./tgg-rows";
+import { signIn } from "./sign-in";
 
 /**
  * Issue 12, sessions: one user in two tabs outlives many access-token expiries
@@ -40,7 +41,7 @@ test.describe("with access tokens that expire every few seconds", () => {
       });
     };
     await watch(page);
-    await logIn(page, "operator@demo.local");
+    await signIn(page, "operator@demo.local");
     const first = await openSantosBoard(page);
     const second = await context.newPage();
     await watch(second);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "./test";
 import { isoInZone, wallClockMs } from "../../shared/src/index";
 import { apiAs, handleComms, logIn, type Named, type SavedRow } from "./helpers";
+import { signIn } from "./sign-in";
 
 /**
  * Volumes by commodity on the Statistics screen. A call of a new commodity is
@@ -134,7 +135,7 @@ test("an operator sees the volume of a call that sailed by week and by month; th
   // The demo client does not follow this commodity: no volume, said in words.
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login/);
-  await logIn(page, "client@demo.local");
+  await signIn(page, "client@demo.local");
   await page.goto(`/statistics?vol_from=${from}&vol_to=${to}&vol_comm=${comm.id}`);
   await expect(
     section.getByText(

@@ -1,10 +1,11 @@
 import { expect, test } from "./test";
 import { logIn } from "./helpers";
+import { signIn } from "./sign-in";
 
 test("admin creates, finds, edits and deletes an operator who can log in", async ({ page }) => {
   const name = `Otto Operator ${Date.now()}`;
   const email = `otto${Date.now()}@demo.local`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/usuarios/adicionar");
   await expect(page.getByRole("heading", { name: "New user" })).toBeVisible();
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
@@ -61,7 +62,7 @@ test("admin creates, finds, edits and deletes an operator who can log in", async
 
 test("a new operator can log in", async ({ page }) => {
   const email = `olly${Date.now()}@demo.local`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/usuarios/adicionar");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Olly Login");
   await page.getByLabel("Email").fill(email);
@@ -77,7 +78,7 @@ test("a new operator can log in", async ({ page }) => {
 });
 
 test("a filter that matches nothing says so", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.goto("/usuarios/listar");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(`nobody-${Date.now()}`);
   await expect(page.getByText("No users found")).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from "./test";
-import { logIn } from "./helpers";
+import { signIn } from "./sign-in";
 
 test("an operator subscribes to a weekly report from the profile, sees it after a reload, and unsubscribes", async ({
   page,
 }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await page.goto("/perfil");
   const card = page.locator("section", { has: page.getByRole("heading", { name: "Weekly report" }) });
   await expect(card.getByText("You are not subscribed to any weekly report.")).toBeVisible();
