@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { hiddenFieldAttributes, isClient, mayReadFieldList, type FieldList } from "@lineup/shared";
+import { LineupParameters, type VesselOption } from "@lineup/shared/wire/lineup-parameters";
 import { signedIn } from "../auth/plugin";
 import { idAndName } from "../db/client";
 import {
@@ -59,23 +60,33 @@ export async function parametrosRoute(parent: FastifyInstance) {
     "/lineups/parametros",
     {
       onRequest: app.authorize("view", "lineups"),
-      schema: { tags: ["lineups"], summary: "Option lists for the line-up screens", querystring: Query },
+      schema: {
+        tags: ["lineups"],
+        summary: "Option lists for the line-up screens",
+        description:
+          "Every list when the query names none; else the comm types and the lists it names (`portos=1`, ...).",
+        querystring: Query,
+        response: { 200: LineupParameters },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = signedIn(request);
       const q = request.query;
       const all = !Object.values(q).some(on);
       const want = (k: keyof typeof q) => all || on(q[k]);
       const wantList = (list: FieldList) => want(list) && mayReadFieldList(me, list);
-      const withoutHidden = <T extends object>(list: FieldList, rows: T[]) => {
+      /** The rows without what the policy keeps from the user: `T` must have those attributes optional. */
+      const withoutHidden = <T extends object>(list: FieldList, rows: T[]): T[] => {
         const hidden = hiddenFieldAttributes(me, list);
-        return hidden.length
-          ? rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.includes(key))))
-          : rows;
+        if (!hidden.length) return rows;
+        return rows.map((row) => {
+          const kept = { ...row };
+          for (const key of hidden) Reflect.deleteProperty(kept, key);
+          return kept;
+        });
       };
       const scope = await lineupScope(app.db, me);
       const client = isClient(me);
-      const result: Record<string, unknown> = {};
 
       // A client is offered only the cargo types of the comms it follows, and the ports with a terminal that handles
       // one.
@@ -89,11 +100,13 @@ export async function parametrosRoute(parent: FastifyInstance) {
           .from(terminais)
           .innerJoin(terminalCargas, eq(terminalCargas.terminal_id, terminais.id))
           .where(withinAssigned(terminalCargas.carga_id, followed));
-      result.cargas_tipos = await app.db
-        .select(idAndName(cargasTipos))
-        .from(cargasTipos)
-        .where(and(isNull(cargasTipos.deleted_at), followedTypes && inArray(cargasTipos.id, followedTypes)))
-        .orderBy(asc(cargasTipos.id));
+      const result: LineupParameters = {
+        cargas_tipos: await app.db
+          .select(idAndName(cargasTipos))
+          .from(cargasTipos)
+          .where(and(isNull(cargasTipos.deleted_at), followedTypes && inArray(cargasTipos.id, followedTypes)))
+          .orderBy(asc(cargasTipos.id)),
+      };
       if (want("portos")) {
         const ports = await app.db
           .select()
@@ -143,7 +156,7 @@ export async function parametrosRoute(parent: FastifyInstance) {
           .orderBy(...tbiFirst(navios.name));
         result.navios = withoutHidden(
           "navios",
-          rows.map((n) => ({ ...n, name_with_imo: n.imo ? `${n.name} (IMO ${n.imo})` : n.name })),
+          rows.map((n): VesselOption => ({ ...n, name_with_imo: n.imo ? `${n.name} (IMO ${n.imo})` : n.name })),
         );
       }
       if (wantList("afretadores")) result.afretadores = await tbiFirstNames(afretadores);
@@ -168,7 +181,10 @@ export async function parametrosRoute(parent: FastifyInstance) {
           .select(idAndName(trabalhadores))
           .from(trabalhadores)
           .orderBy(asc(trabalhadores.name));
-      return result;
+      // Written as it is, not by the schema: fast-json-stringify writes required keys first, which would move a
+      // vessel's agency-client flag (optional: clients lack it) after the vessel's other keys. A serializer of its own
+      // sets no content type: said here.
+      return reply.type("application/json; charset=utf-8").serializer(JSON.stringify).send(result);
     },
   );
 }

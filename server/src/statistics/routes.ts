@@ -1,6 +1,8 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { Type } from "typebox";
+import { PortCounts } from "@lineup/shared/wire/statistics";
 import { signedIn } from "../auth/plugin";
 import { lineups } from "../db/schema";
 import { lineupScope, lineupScopeWhere, portNamesWithin } from "../lineups/scope";
@@ -62,7 +64,11 @@ export async function statisticsRoutes(parent: FastifyInstance) {
     "/statistics/counts",
     {
       onRequest: app.authorize("view", "statistics"),
-      schema: { tags: ["statistics"], summary: "Line-up counts per port for the dashboard" },
+      schema: {
+        tags: ["statistics"],
+        summary: "Line-up counts per port for the dashboard",
+        response: { 200: Type.Array(PortCounts) },
+      },
     },
     async (request) => {
       const me = signedIn(request);

@@ -788,7 +788,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Option lists for the line-up screens */
+        /**
+         * Option lists for the line-up screens
+         * @description Every list when the query names none; else the comm types and the lists it names (`portos=1`, ...).
+         */
         get: operations["getLineupsParametros"];
         put?: never;
         post?: never;
@@ -7115,7 +7118,95 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description Comm types, by id */
+                        cargas_tipos: {
+                            id: number;
+                            name: string;
+                        }[];
+                        /** @description Ports in the board's order, with their terminals */
+                        portos?: {
+                            id: number;
+                            name: string;
+                            /** @description The IANA zone its days and times are in */
+                            time_zone: string;
+                            terminais: {
+                                id: number;
+                                name: string;
+                                /** @description The comms it handles; none: it takes any */
+                                cargas_ids: number[];
+                                /** @description Its berths, by name */
+                                bercos: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                            }[];
+                        }[];
+                        /** @description Comms, by name */
+                        cargas?: {
+                            id: number;
+                            /** @description Its comm type */
+                            tipo_id: number;
+                            name: string;
+                            synonym: string | null;
+                            /** @description #rrggbb */
+                            color: string;
+                            /** @description 0 or 1 */
+                            ie_analise: number;
+                            /** @description 0 or 1 */
+                            ie_export: number;
+                            /** @description 0 or 1 */
+                            ie_import: number;
+                            /** @description The name, with the synonym in brackets when there is one */
+                            name_with_synonym: string;
+                        }[];
+                        /** @description Vessels, the TBI placeholder first, then by name */
+                        navios?: {
+                            id: number;
+                            name: string;
+                            imo: string | null;
+                            /** @description Left out for clients */
+                            is_agency_client?: boolean;
+                            /** @description A date and time with its offset */
+                            created_at: string;
+                            /** @description A date and time with its offset */
+                            updated_at: string;
+                            /** @description The name, with the IMO after it when there is one */
+                            name_with_imo: string;
+                        }[];
+                        /** @description Charterers, TBI first, then by name */
+                        afretadores?: {
+                            id: number;
+                            name: string;
+                        }[];
+                        /** @description Destination ports, TBI first, then by name */
+                        lineups_portos?: {
+                            id: number;
+                            name: string;
+                            port_name: string | null;
+                            /** @description Its country */
+                            pais: string;
+                        }[];
+                        /** @description Agencies, TBI first, then by name */
+                        agencias?: {
+                            id: number;
+                            name: string;
+                            /** @description The agency running this product */
+                            is_house: boolean;
+                        }[];
+                        /** @description Receivers, TBI first, then by name */
+                        recebedores?: {
+                            id: number;
+                            name: string;
+                        }[];
+                        /** @description Workers, by name */
+                        trabalhadores?: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -11477,7 +11568,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        porto: {
+                            id: number;
+                            name: string;
+                        };
+                        /** @description Rows Loading or Discharging (notes aside) */
+                        berthed: number;
+                        /** @description Rows Waiting */
+                        waiting: number;
+                        /** @description Rows Expected */
+                        expected: number;
+                    }[];
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {

@@ -29,3 +29,12 @@ export const WaitingTimeGroup = Type.Object({
   p90_days: days("90th percentile of the waiting times in days, interpolated"),
 });
 export type WaitingTimeGroup = Static<typeof WaitingTimeGroup>;
+
+/** One port's counts of now, as `GET /statistics/counts` answers them for the dashboard. */
+export const PortCounts = Type.Object({
+  porto: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  berthed: Type.Integer({ description: "Rows Loading or Discharging (notes aside)" }),
+  waiting: Type.Integer({ description: "Rows Waiting" }),
+  expected: Type.Integer({ description: "Rows Expected" }),
+});
+export type PortCounts = Static<typeof PortCounts>;

@@ -1,53 +1,21 @@
+import type { LineupParameters } from "@lineup/shared/wire/lineup-parameters";
 import { api } from "@/api/client";
 
 /**
- * `GET /lineups/parametros`: the option lists of the line-up screens, scoped to the user. The route does not describe
- * its answer yet, so its shape is given here, once, for every screen that reads it (server/src/lineups/parametros.ts);
- * a list the query did not ask for, or the user may not read, is absent.
+ * `GET /lineups/parametros`: the option lists of the line-up screens, scoped to the user, as the route describes them
+ * (@lineup/shared/wire/lineup-parameters); a list the query did not ask for, or the user may not read, is absent.
  */
-export interface NamedOption {
-  id: number;
-  name: string;
-}
-export type BerthOption = NamedOption;
-export interface TerminalOption extends NamedOption {
-  cargas_ids: number[];
-  bercos: BerthOption[];
-}
-export interface PortOption extends NamedOption {
-  /** The zone its days and times are in. */
-  time_zone: string;
-  terminais: TerminalOption[];
-}
-export interface CommOption extends NamedOption {
-  tipo_id: number;
-  synonym: string | null;
-  name_with_synonym: string;
-}
-export interface VesselOption extends NamedOption {
-  imo: string | null;
-  name_with_imo: string;
-}
-export interface DestinationOption extends NamedOption {
-  port_name: string | null;
-  pais: string;
-}
-export interface AgencyOption extends NamedOption {
-  is_house: boolean;
-}
-
-/** Every list of the answer; the cargo types always come. */
-export interface LineupParameters {
-  cargas_tipos: NamedOption[];
-  portos?: PortOption[];
-  cargas?: CommOption[];
-  navios?: VesselOption[];
-  afretadores?: NamedOption[];
-  lineups_portos?: DestinationOption[];
-  agencias?: AgencyOption[];
-  recebedores?: NamedOption[];
-  trabalhadores?: NamedOption[];
-}
+export type {
+  AgencyOption,
+  BerthOption,
+  CommOption,
+  DestinationOption,
+  NamedOption,
+  PortOption,
+  TerminalOption,
+  VesselOption,
+} from "@lineup/shared/wire/lineup-parameters";
+export type { LineupParameters };
 
 /** Reads `GET /lineups/parametros`; a missing list (clients get no agencies) becomes empty. */
 export async function fetchLineupParameters(): Promise<Required<LineupParameters>> {
@@ -63,10 +31,4 @@ export async function fetchLineupParameters(): Promise<Required<LineupParameters
     recebedores: data.recebedores ?? [],
     trabalhadores: data.trabalhadores ?? [],
   };
-}
-
-declare module "@/api/operations" {
-  interface KnownAnswers {
-    "GET /lineups/parametros": LineupParameters;
-  }
 }
