@@ -1,7 +1,8 @@
 import { MESSAGES } from "@lineup/shared";
 import { Card, SimpleGrid, Title } from "@mantine/core";
 import type { Control } from "react-hook-form";
-import type { LineupOptions, PortOption, TerminalOption } from "./api/get-lineup-options";
+import type { PortOption, TerminalOption } from "@/shared/api/lineup-parameters";
+import type { LineupOptions } from "./api/get-lineup-options";
 import type { LineupFormValues } from "./form-values";
 import { SelectField, toItems } from "./select-field";
 

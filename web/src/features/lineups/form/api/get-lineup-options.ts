@@ -1,17 +1,6 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { fetchLineupParameters, type LineupParameters, type TerminalOption } from "@/shared/api/lineup-parameters";
 
-export type {
-  AgencyOption,
-  BerthOption,
-  CommOption,
-  DestinationOption,
-  NamedOption,
-  PortOption,
-  TerminalOption,
-  VesselOption,
-} from "@/shared/api/lineup-parameters";
-
 /** `GET /lineups/parametros`: every option list of the form, scoped to the user's ports and comms. */
 export type LineupOptions = Required<LineupParameters>;
 
