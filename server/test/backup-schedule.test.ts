@@ -7,7 +7,7 @@
  * with DATABASE_URL.
  */
 import { createReadStream, mkdirSync, mkdtempSync, createWriteStream } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -81,6 +81,10 @@ describe("scheduled backups", () => {
       headers: bearer(admin.token),
     });
     expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/gzip");
+    expect(file.headers["content-disposition"]).toBe(`attachment; filename="${shown.data[0]?.name}"`);
+    const stored = await readFile(path.join(t.app.config.backupDir, shown.data[0]?.name ?? ""));
+    expect(file.rawPayload.equals(stored)).toBe(true);
     expect(file.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     await Promise.all([a.close(), b.close()]);
   }, 60_000);

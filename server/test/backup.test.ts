@@ -122,6 +122,9 @@ describe("a backup taken while people save", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/gzip");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="lineup-backup-\d{8}T\d{6}Z\.ndjson\.gz"$/,
+    );
     file = path.join(dir, "live.ndjson.gz");
     writeFileSync(file, res.rawPayload);
     await expect.poll(() => acked.filter((a) => a.at > started + 50).length, { timeout: 60_000 }).toBeGreaterThan(0);

@@ -162,4 +162,30 @@ describe("error envelope", () => {
     expect(new Set(ops.map((op) => op.operationId)).size).toBe(ops.length);
     expect(ops.find((op) => op.at === "GET /api/v1/lineups/{id}/history")?.operationId).toBe("getLineupsByIdHistory");
   });
+
+  it("describes the body of every success that has one: JSON, a file or a page (issue 22)", async () => {
+    type Answer = { content?: Record<string, { schema?: unknown }> };
+    const doc = (await t.app.inject({ url: "/api/docs/json" })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, Answer> }>>;
+    }>();
+    const types = new Map<string, string[]>();
+    // The product's operations (this file's app adds /things and /boom of its own).
+    const product = Object.entries(doc.paths).filter(([url]) => !/^\/api\/v1\/(things|boom)\b/.test(url));
+    const undescribed = product.flatMap(([url, item]) =>
+      Object.entries(item).flatMap(([method, op]) => {
+        const successes = Object.entries(op.responses ?? {}).filter(([code]) => code.startsWith("2") && code !== "204");
+        const described = successes.flatMap(([, answer]) =>
+          Object.entries(answer.content ?? {}).flatMap(([type, media]) => (media.schema ? [type] : [])),
+        );
+        types.set(`${method.toUpperCase()} ${url.replace("/api/v1", "")}`, described);
+        return successes.length && !described.length ? [`${method.toUpperCase()} ${url}`] : [];
+      }),
+    );
+    expect(undescribed).toEqual([]);
+    expect(types.get("POST /lineups/download")).toEqual([
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ]);
+    expect(types.get("GET /admin/backups/{name}")).toEqual(["application/gzip"]);
+    expect(types.get("POST /weekly-reports/unsubscribe")).toEqual(["text/html"]);
+  });
 });

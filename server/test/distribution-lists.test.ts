@@ -12,6 +12,7 @@ import type { Mail } from "../src/mail/mailer";
 import { assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { bearer, createUser, setUpApp } from "./helpers";
 import { workbook } from "./sheets";
+import { expectWordPage } from "./word-page";
 
 const given = setUpApp(
   async (t) => {
@@ -193,12 +194,13 @@ describe("sending on schedule", () => {
       /<(http[^>]+)>/.exec(mail.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? expect.fail("no unsubscribe link");
     const url = new URL(link);
     const out = await t.app.inject({ method: "POST", url: `${url.pathname}${url.search}` });
-    expect(out.statusCode).toBe(200);
-    expect(out.body).toContain("will no longer receive the line-up");
+    const unsubscribed = `This address will no longer receive the line-up “${made.name}”.`;
+    expectWordPage(out, 200, "Unsubscribed", unsubscribed);
     const after = await t.app.inject({ url: `/api/v1/distribution-lists/${made.id}`, headers: bearer(operator.token) });
     expect(after.json().addresses).toEqual(["ops@example.com"]);
     const forged = await t.app.inject({ url: `${url.pathname}?token=${made.id}.dHJhZGVy.${"A".repeat(43)}` });
-    expect(forged.statusCode).toBe(400);
+    const invalid = "This unsubscribe link is not valid. Use the link of the e-mail you received.";
+    expectWordPage(forged, 400, "Link not valid", invalid);
   });
 
   it("sends now by hand, logging a refused address beside the delivered one", async () => {

@@ -4,6 +4,7 @@ import { bearer, createUser, multipart, PNG_1X1, setUpApp } from "./helpers";
 import { downloadLikeSheet, rowOf, texts, withoutLineIds, workbook } from "./sheets";
 import { assignPorts, makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { cargas, lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../src/db/schema";
+import { XLSX_TYPE as XLSX } from "../src/exports/workbook";
 import { eq } from "drizzle-orm";
 
 const given = setUpApp(async (t) => {
@@ -79,8 +80,8 @@ describe("POST /lineups/download", () => {
     const { santos } = given();
     const res = await terminalDownload();
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toContain("spreadsheetml");
-    expect(res.headers["content-disposition"]).toContain("lineups.xlsx");
+    expect(res.headers["content-type"]).toBe(XLSX);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="lineups.xlsx"');
     const [sheet, ...more] = await workbook(res.rawPayload);
     expect(more).toHaveLength(0);
     expect(sheet?.name).toBe(`Santos - ${santos.terminal.name}`.slice(0, 28));
@@ -179,6 +180,8 @@ describe("POST /lineups/download", () => {
       terminal_id: santos.terminal.id,
     });
     expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe(XLSX);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="lineups.xlsx"');
     const book = await workbook(res.rawPayload);
     expect(book.map((s) => s.name)).toEqual([`Santos - ${santos.terminal.name}`, "Santos - North"]);
     const north = book[1]!;

@@ -8,6 +8,7 @@ import { assignComms, assignPorts, makeLineupRow, makePort, type Place } from ".
 import { bearer, createUser, startApp, type TestApp, type TestUser, lastActivity, withApp } from "./helpers";
 import { texts, workbook } from "./sheets";
 import { smtpCapture } from "./smtp-capture";
+import { expectWordPage } from "./word-page";
 
 const smtp = smtpCapture();
 const { received } = smtp;
@@ -376,17 +377,21 @@ describe("the weekly round", () => {
     expect(href).toBeTruthy();
     const url = new URL(href!.replace(/&amp;/g, "&"));
     const first = await t.app.inject({ method: "GET", url: url.pathname + url.search });
-    expect(first.statusCode).toBe(200);
-    expect(first.headers["content-type"]).toContain("text/html");
-    expect(first.body).toContain(
-      `You are unsubscribed from the weekly report of Santos ${santos.type.name}: it will no longer be sent to you.`,
+    expectWordPage(
+      first,
+      200,
+      "Unsubscribed",
+      `You are unsubscribed from the weekly report of Santos ${santos.type.name}: it will no longer be sent to you. ` +
+        "Your other weekly reports, if any, continue.",
     );
     expect(first.body).not.toContain("ana@agency.example");
     expect((await list(operator.token)).json().data).toEqual([]);
     expect((await list(client.token)).json().data).toHaveLength(1);
     const second = await t.app.inject({ method: "GET", url: url.pathname + url.search });
-    expect(second.statusCode).toBe(200);
-    expect(second.body).toContain(
+    expectWordPage(
+      second,
+      200,
+      "Already unsubscribed",
       `You are not subscribed to the weekly report of Santos ${santos.type.name}: it is no longer sent to you.`,
     );
 
@@ -397,8 +402,13 @@ describe("the weekly round", () => {
       method: "GET",
       url: `/api/v1/weekly-reports/unsubscribe?token=${encodeURIComponent(forged)}`,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain("This unsubscribe link is not valid");
+    expectWordPage(
+      bad,
+      400,
+      "Link not valid",
+      "This unsubscribe link is not valid: it may have been cut short when copied. Open it from the e-mail again, " +
+        "or unsubscribe on your profile page.",
+    );
     expect((await list(client.token)).json().data).toHaveLength(1);
   });
 

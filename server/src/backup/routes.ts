@@ -10,6 +10,7 @@ import { Type, type Static } from "typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { MESSAGES } from "@lineup/shared";
 import { forbidden, notFound } from "../http/errors";
+import { fileAnswer } from "../http/file-answers";
 import { isLoopback, localUrl, newControlToken, removeControl, tokenMatches, writeControl } from "./control";
 import { dumpBackup } from "./dump";
 import {
@@ -86,6 +87,7 @@ export async function backupRoutes(parent: FastifyInstance) {
         tags,
         summary: "A backup of the whole database taken now (gzip'd JSON lines, docs/OPERATIONS.md)",
         querystring: SnapshotQuery,
+        response: { 200: fileAnswer("application/gzip", "The backup file, lineup-backup-{UTC time}.ndjson.gz") },
       },
     },
     async (request, reply) => {
@@ -125,7 +127,12 @@ export async function backupRoutes(parent: FastifyInstance) {
     "/admin/backups/:name",
     {
       onRequest: app.authorize("view", "backups"),
-      schema: { tags, summary: "Download one scheduled backup", params: FileParams },
+      schema: {
+        tags,
+        summary: "Download one scheduled backup",
+        params: FileParams,
+        response: { 200: fileAnswer("application/gzip", "The backup file as the schedule wrote it") },
+      },
     },
     async (request, reply) => {
       const file = (await listBackups(config.backupDir)).find((f) => f.name === request.params.name);

@@ -8,6 +8,7 @@ import { recordActivity } from "../activity/record";
 import { signedIn } from "../auth/plugin";
 import { Message } from "../auth/schemas";
 import { HttpError, ValidationError } from "../http/errors";
+import { fileAnswer } from "../http/file-answers";
 import { FORM_CONSUMES, formFields } from "../http/form-body";
 import { assertTerminalVisible } from "../lineups/scope";
 import { cargasTipos } from "../db/schema";
@@ -70,8 +71,7 @@ export async function exportRoutes(parent: FastifyInstance) {
   };
 
   for (const path of ["/lineups/download", "/lineups/download/all"]) {
-    // Route types, not schema inference: the schema's responses (404) do not describe the spreadsheet streamed.
-    app.post<{ Body: DownloadBody }>(
+    app.post(
       path,
       {
         onRequest: app.authorize("export", "lineups"),
@@ -88,7 +88,10 @@ export async function exportRoutes(parent: FastifyInstance) {
             "unreadable or before the history) and the file is named after that instant " +
             "(`lineups-as-of-2026-11-17-0900-UTC.xlsx`).",
           body: DownloadBody,
-          response: { 404: Message },
+          response: {
+            200: fileAnswer(XLSX_TYPE, "The spreadsheet (lineups.xlsx, or named after the `as_of` instant)"),
+            404: Message,
+          },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,8 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { TObject, TString } from "typebox";
+import { ValidationErrorBody } from "../auth/schemas";
+import { pageAnswer } from "./file-answers";
 import { wordPage } from "./html";
 
 /** What an e-mail's unsubscribe link does with its token. */
@@ -26,14 +28,19 @@ export function unsubscribeLinkRoutes<Key>(
 ) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { tags, querystring, summary } = schema;
+  const response = {
+    200: pageAnswer("A page in words saying it is done (and again, harmlessly, when it was done already)"),
+    400: pageAnswer("A page in words saying the link is not valid (cut short or changed)"),
+    422: ValidationErrorBody,
+  };
   const answer = async (token: string, reply: FastifyReply) => {
     const key = link.read(token);
     return key === undefined ? wordPage(reply, 400, "Link not valid", link.invalid) : link.unsubscribe(key, reply);
   };
-  app.get(path, { schema: { tags, querystring, security: [], summary: summary.get } }, (request, reply) =>
+  app.get(path, { schema: { tags, querystring, security: [], summary: summary.get, response } }, (request, reply) =>
     answer(request.query.token, reply),
   );
-  app.post(path, { schema: { tags, querystring, security: [], summary: summary.post } }, (request, reply) =>
+  app.post(path, { schema: { tags, querystring, security: [], summary: summary.post, response } }, (request, reply) =>
     answer(request.query.token, reply),
   );
 }

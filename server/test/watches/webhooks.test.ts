@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhooks } from "../../src/db/schema";
 import { callFields, makeLineupRow, portTeam, type Place, type Parties } from "../factories";
 import { bearer, startApp, type TestApp, type TestUser } from "../helpers";
+import { expectWordPage } from "../word-page";
 import { change, watch } from "./watch-helpers";
 
 interface Received {
@@ -186,7 +187,9 @@ describe("e-mail digests", () => {
     expect(mail?.text).toContain("Status Waiting → Loading");
     expect(mail?.text).toContain("ETA moved 2 days later: 01/03/2031 → 03/03/2031");
     const link = /\/api\/v1(\/watches\/unsubscribe\?token=\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
-    expect((await t.app.inject({ method: "GET", url: `/api/v1${link}` })).statusCode).toBe(200);
+    const stopped = await t.app.inject({ method: "GET", url: `/api/v1${link}` });
+    const inApp = "You will get no more e-mails of this watch. It still tells you in the app.";
+    expectWordPage(stopped, 200, "E-mails stopped", inApp);
     const watches = await t.app.inject({
       method: "GET",
       url: `/api/v1/watches?lineup_id=${row.id}`,

@@ -9274,12 +9274,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description The spreadsheet (lineups.xlsx, or named after the `as_of` instant) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
             };
             /** @description Default Response */
             404: {
@@ -9332,12 +9334,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done: the answer the summary describes (JSON) */
+            /** @description The spreadsheet (lineups.xlsx, or named after the `as_of` instant) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
             };
             /** @description Default Response */
             404: {
@@ -10234,36 +10238,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page in words saying it is done (and again, harmlessly, when it was done already) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
-            /** @description No valid session: the bearer token is missing, expired or ended */
-            401: {
+            /** @description A page in words saying the link is not valid (cut short or changed) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "text/html": string;
                 };
             };
-            /** @description The user's role or scope does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` lists the messages by field */
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10271,7 +10264,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        errors?: {
+                        errors: {
                             [key: string]: string[];
                         };
                     };
@@ -10290,36 +10283,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page in words saying it is done (and again, harmlessly, when it was done already) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
-            /** @description No valid session: the bearer token is missing, expired or ended */
-            401: {
+            /** @description A page in words saying the link is not valid (cut short or changed) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "text/html": string;
                 };
             };
-            /** @description The user's role or scope does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` lists the messages by field */
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10327,7 +10309,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        errors?: {
+                        errors: {
                             [key: string]: string[];
                         };
                     };
@@ -10884,36 +10866,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page in words saying it is done (and again, harmlessly, when it was done already) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
-            /** @description No valid session: the bearer token is missing, expired or ended */
-            401: {
+            /** @description A page in words saying the link is not valid (cut short or changed) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "text/html": string;
                 };
             };
-            /** @description The user's role or scope does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` lists the messages by field */
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10921,7 +10892,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        errors?: {
+                        errors: {
                             [key: string]: string[];
                         };
                     };
@@ -10940,36 +10911,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page in words saying it is done (and again, harmlessly, when it was done already) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
-            /** @description No valid session: the bearer token is missing, expired or ended */
-            401: {
+            /** @description A page in words saying the link is not valid (cut short or changed) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "text/html": string;
                 };
             };
-            /** @description The user's role or scope does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` lists the messages by field */
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10977,7 +10937,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        errors?: {
+                        errors: {
                             [key: string]: string[];
                         };
                     };
@@ -12298,36 +12258,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page in words saying it is done (and again, harmlessly, when it was done already) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
-            /** @description No valid session: the bearer token is missing, expired or ended */
-            401: {
+            /** @description A page in words saying the link is not valid (cut short or changed) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "text/html": string;
                 };
             };
-            /** @description The user's role or scope does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` lists the messages by field */
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12335,7 +12284,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        errors?: {
+                        errors: {
                             [key: string]: string[];
                         };
                     };
@@ -12355,36 +12304,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page in words saying it is done (and again, harmlessly, when it was done already) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
-            /** @description No valid session: the bearer token is missing, expired or ended */
-            401: {
+            /** @description A page in words saying the link is not valid (cut short or changed) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "text/html": string;
                 };
             };
-            /** @description The user's role or scope does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` lists the messages by field */
+            /** @description Default Response */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12392,7 +12330,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        errors?: {
+                        errors: {
                             [key: string]: string[];
                         };
                     };
@@ -12658,12 +12596,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The backup file, lineup-backup-{UTC time}.ndjson.gz */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/gzip": string;
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
@@ -12788,12 +12728,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The backup file as the schedule wrote it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/gzip": string;
+                };
             };
             /** @description No valid session: the bearer token is missing, expired or ended */
             401: {
