@@ -1,27 +1,19 @@
 import type { ApiAnswer } from "./operations";
 
-/**
- * Response shapes of the auth and profile endpoints (spec.md section 7). `User` stays written out: it is also what
- * the session keeps in storage (`storedUserIn`), without the profile object (`perfil`) the description adds.
- */
+/** Response shapes of the auth and profile endpoints (spec.md section 7). */
 export interface NamedRef {
   id: number;
   name: string;
 }
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  role_id: number;
-  /** Free-text job title; may be empty, then the role name is shown. */
-  role: string | null;
-  role_name: string;
-  photo_url: string | null;
+/**
+ * The person as `GET /me` describes them, without the profile object (`perfil`): what the session keeps in storage
+ * (`storedUserIn` reads it back field by field). Its lists are read-only, as the session's snapshots give them.
+ */
+export type User = Omit<ApiAnswer<"/me", "GET">, "perfil" | "portos" | "cargas"> & {
   portos: readonly NamedRef[];
   cargas: readonly NamedRef[];
-  created_at: string;
-}
+};
 
 /** `POST /oauth/token`'s answer: the access token, its lifetime (seconds) and the refresh token. */
 export type TokenResponse = ApiAnswer<"/oauth/token", "POST">;
