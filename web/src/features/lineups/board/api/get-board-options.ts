@@ -1,40 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchLineupParameters } from "@/shared/api/lineup-parameters";
+import { fetchLineupParameters, type LineupParameters } from "@/shared/api/lineup-parameters";
 
-export interface NamedOption {
-  id: number;
-  name: string;
-}
-export interface TerminalOption extends NamedOption {
-  cargas_ids: number[];
-  bercos: NamedOption[];
-}
-export interface PortOption extends NamedOption {
-  terminais: TerminalOption[];
-}
-export interface CommOption extends NamedOption {
-  tipo_id: number;
-  synonym: string | null;
-}
-export interface DestinationOption extends NamedOption {
-  port_name: string | null;
-  pais: string | null;
-}
-export interface AgencyOption extends NamedOption {
-  is_house: boolean;
-}
+// The board's names for the option types: the route's own (@lineup/shared/wire/lineup-parameters).
+export type {
+  AgencyOption,
+  CommOption,
+  DestinationOption,
+  NamedOption,
+  PortOption,
+  TerminalOption,
+} from "@/shared/api/lineup-parameters";
 
-/** `GET /lineups/parametros` as the board uses it; lists a client does not get are empty. */
-export interface BoardOptions {
-  cargas_tipos: NamedOption[];
-  portos: PortOption[];
-  cargas: CommOption[];
-  navios: NamedOption[];
-  afretadores: NamedOption[];
-  lineups_portos: DestinationOption[];
-  agencias: AgencyOption[];
-  recebedores: NamedOption[];
-}
+/** `GET /lineups/parametros` as the board uses it: every list but the form's workers, a list a client lacks empty. */
+export type BoardOptions = Omit<Required<LineupParameters>, "trabalhadores">;
 
 /** Loads every option list of the board's filters and cell editors (the workers are the form's alone). */
 export async function fetchBoardOptions(): Promise<BoardOptions> {

@@ -4,7 +4,12 @@ import { historyValue, isHistoryShortcut } from "./history-format";
 import { testLookups, testRow } from "../test-row";
 
 const lookups = testLookups([
-  { id: 1, name: "Santos", terminais: [{ id: 5, name: "TGG", cargas_ids: [], bercos: [{ id: 7, name: "Berth 2" }] }] },
+  {
+    id: 1,
+    name: "Santos",
+    time_zone: "America/Sao_Paulo",
+    terminais: [{ id: 5, name: "TGG", cargas_ids: [], bercos: [{ id: 7, name: "Berth 2" }] }],
+  },
 ]);
 const row = testRow();
 
