@@ -25,6 +25,7 @@ import { useSavePort } from "./api/save-port";
 import type { PortRecord } from "./api/types";
 import { emptyTerminal, portFormValues, portPayload, type PortFormValues } from "./port-form-values";
 import { TerminalFieldset } from "./terminal-fieldset";
+import { TimeZoneSelect } from "./time-zone-select";
 
 /** The port's position, for the weather strip's forecast. */
 const COORDINATES = [
@@ -41,9 +42,6 @@ const COORDINATES = [
     hint: "Decimal degrees, west negative (Santos: -46.30). Leave both empty for no forecast.",
   },
 ] as const;
-
-/** The IANA zones the browser knows, for the port's time zone (with UTC, which some browsers leave out). */
-const TIME_ZONES = [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone")])];
 
 interface NumberFieldProps extends Omit<NumberInputProps, "value" | "onChange" | "onBlur"> {
   control: Control<PortFormValues>;
@@ -130,27 +128,7 @@ export function PortForm({ id, port }: { id?: string; port?: PortRecord }) {
                 error={errors[name]?.message}
               />
             ))}
-            <Controller
-              control={control}
-              name="time_zone"
-              render={({ field }) => (
-                <Select
-                  label="Time zone"
-                  withAsterisk
-                  searchable
-                  description={
-                    "The port's days in statistics and its “Not updated today” follow this zone " +
-                    "(Manaus: America/Manaus)."
-                  }
-                  // A zone saved under a name this browser does not list stays choosable.
-                  data={TIME_ZONES.includes(field.value) ? TIME_ZONES : [field.value, ...TIME_ZONES]}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v ?? field.value)}
-                  onBlur={field.onBlur}
-                  error={errors.time_zone?.message}
-                />
-              )}
-            />
+            <TimeZoneSelect control={control} />
           </SimpleGrid>
         </Fieldset>
         <Group justify="space-between">

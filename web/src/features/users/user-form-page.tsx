@@ -15,7 +15,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useEffect } from "react";
-import { Controller, type Control } from "react-hook-form";
+import { Controller, useController, type Control } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { useSaveForm } from "@/shared/form/save-form";
 import { controlledInput } from "@/shared/form/server-form";
@@ -55,6 +55,24 @@ function AssignmentSelect({ control, name, label, data }: AssignmentSelectProps)
       control={control}
       name={name}
       render={(bound) => <MultiSelect label={label} data={data ?? []} searchable {...controlledInput(bound)} />}
+    />
+  );
+}
+
+/** The user's profile, which decides what else the user can be assigned; `onPicked` runs after each choice. */
+function ProfileSelect({ control, onPicked }: { control: Control<UserPayload>; onPicked: (roleId: string) => void }) {
+  const { field, fieldState } = useController({ control, name: "role_id" });
+  return (
+    <Select
+      label="Profile"
+      withAsterisk
+      data={ROLE_OPTIONS}
+      value={field.value || null}
+      onChange={(value) => {
+        field.onChange(value ?? "");
+        onPicked(value ?? "");
+      }}
+      error={fieldState.error?.message}
     />
   );
 }
@@ -100,7 +118,6 @@ export function UserFormPage({ id }: { id?: string }) {
       </Center>
     );
 
-  const errors = form.formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate>
       {/* The true title (issue 12): the original showed them the other way round, which read as a bug. */}
@@ -110,25 +127,13 @@ export function UserFormPage({ id }: { id?: string }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" withAsterisk {...input("name")} />
         <TextInput label="Email" type="email" withAsterisk {...input("email")} />
-        <Controller
+        <ProfileSelect
           control={control}
-          name="role_id"
-          render={({ field }) => (
-            <Select
-              label="Profile"
-              withAsterisk
-              data={ROLE_OPTIONS}
-              value={field.value || null}
-              onChange={(value) => {
-                const next = value ?? "";
-                field.onChange(next);
-                // Assignments of a profile that has none would be dropped by the server anyway; clear them now.
-                if (!hasPorts(next)) setValue("porto_ids", []);
-                if (!hasComms(next)) setValue("carga_ids", []);
-              }}
-              error={errors.role_id?.message}
-            />
-          )}
+          onPicked={(roleId) => {
+            // Assignments of a profile that has none would be dropped by the server anyway; clear them now.
+            if (!hasPorts(roleId)) setValue("porto_ids", []);
+            if (!hasComms(roleId)) setValue("carga_ids", []);
+          }}
         />
         <TextInput label="Role" {...input("role")} />
         <PasswordInput label="Password" withAsterisk={id === undefined} {...input("password")} />
