@@ -21,13 +21,25 @@ export async function apiTokenRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["api tokens"];
   const sessionOnly = { sessionOnly: true };
+  const owner = { onRequest: app.authenticate, config: sessionOnly };
   const admin = { onRequest: app.authorize("view", "users"), config: sessionOnly };
+
+  /** `DELETE {path}`: revokes the token `{id}` (any user's when `anyUser`, else only the signed-in user's). */
+  const revokeRoute = (path: string, guard: typeof owner | typeof admin, summary: string, anyUser: boolean) =>
+    app.delete(
+      path,
+      { ...guard, schema: { tags, summary, params: IdParams, response: { 204: Type.Null() } } },
+      async (request, reply) => {
+        if (!(await revokeApiToken(app.db, signedIn(request), request.params.id, anyUser)))
+          throw notFound("This API token does not exist or was revoked already.");
+        return reply.status(204).send(null);
+      },
+    );
 
   app.get(
     "/me/api-tokens",
     {
-      onRequest: app.authenticate,
-      config: sessionOnly,
+      ...owner,
       schema: {
         tags,
         summary: "My API tokens, newest first (revoked ones marked)",
@@ -43,8 +55,7 @@ export async function apiTokenRoutes(parent: FastifyInstance) {
   app.post(
     "/me/api-tokens",
     {
-      onRequest: app.authenticate,
-      config: sessionOnly,
+      ...owner,
       schema: {
         tags,
         summary: "Make an API token: the answer holds the token itself, shown this once",
@@ -59,24 +70,7 @@ export async function apiTokenRoutes(parent: FastifyInstance) {
     },
   );
 
-  app.delete(
-    "/me/api-tokens/:id",
-    {
-      onRequest: app.authenticate,
-      config: sessionOnly,
-      schema: {
-        tags,
-        summary: "Revoke one of my API tokens: it stops working at once",
-        params: IdParams,
-        response: { 204: Type.Null() },
-      },
-    },
-    async (request, reply) => {
-      if (!(await revokeApiToken(app.db, signedIn(request), request.params.id)))
-        throw notFound("This API token does not exist or was revoked already.");
-      return reply.status(204).send(null);
-    },
-  );
+  revokeRoute("/me/api-tokens/:id", owner, "Revoke one of my API tokens: it stops working at once", false);
 
   app.get(
     "/admin/api-tokens",
@@ -91,21 +85,5 @@ export async function apiTokenRoutes(parent: FastifyInstance) {
     async () => ({ data: await allApiTokens(app.db) }),
   );
 
-  app.delete(
-    "/admin/api-tokens/:id",
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: "Revoke any user's API token (admins)",
-        params: IdParams,
-        response: { 204: Type.Null() },
-      },
-    },
-    async (request, reply) => {
-      if (!(await revokeApiToken(app.db, signedIn(request), request.params.id, true)))
-        throw notFound("This API token does not exist or was revoked already.");
-      return reply.status(204).send(null);
-    },
-  );
+  revokeRoute("/admin/api-tokens/:id", admin, "Revoke any user's API token (admins)", true);
 }
