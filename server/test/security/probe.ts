@@ -2,18 +2,8 @@ import type { InjectOptions } from "fastify";
 import { emailKey } from "@lineup/shared";
 import { API_PREFIX } from "../../src/app";
 import { hashPassword } from "../../src/auth/passwords";
-import {
-  bercos,
-  cargas,
-  cargasTipos,
-  lineups,
-  portos,
-  terminais,
-  terminalCargas,
-  userCargas,
-  userPortos,
-  users,
-} from "../../src/db/schema";
+import { bercos, cargas, cargasTipos, lineups, portos, terminais, terminalCargas, users } from "../../src/db/schema";
+import { assignComms, assignPorts } from "../factories";
 import { bearer, login } from "../helpers";
 import { ACTORS, ROLE_OF, type Actor, type World } from "./world";
 
@@ -84,9 +74,8 @@ export async function buildProbe(w: World) {
       password_hash: hash,
       role_id: ROLE_OF[actor],
     });
-    if (actor === "basicAdmin" || actor === "operator" || actor === "subAgent")
-      await db.insert(userPortos).values({ user_id: id, porto_id: BASE });
-    if (actor === "client" || actor === "subAgent") await db.insert(userCargas).values({ user_id: id, carga_id: BASE });
+    if (actor === "basicAdmin" || actor === "operator" || actor === "subAgent") await assignPorts(w.app, id, [BASE]);
+    if (actor === "client" || actor === "subAgent") await assignComms(w.app, id, [BASE]);
     tokens[actor] = (await login(w.app, email, "probe-password")).access_token;
   }
   const board = `${API_PREFIX}/lineups?carga_tipo_id=${BASE}&porto_id[]=${BASE}&status[]=Waiting&status[]=Expected`;
