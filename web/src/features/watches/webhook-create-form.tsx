@@ -1,7 +1,7 @@
 import type { WebhookCreated } from "@lineup/shared/wire/watches";
 import { isAdmin } from "@lineup/shared";
 import { Alert, Button, Card, Checkbox, CopyButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useSnapshot } from "valtio";
 import { currentUser, session } from "@/state/session";
 import { useCreateWebhook } from "./api/save-webhook";
@@ -43,30 +43,39 @@ function SecretNotice({ created, onClose }: { created: WebhookCreated; onClose: 
   );
 }
 
+/** What the form holds before anything is typed, and again once a webhook is made. */
+const EMPTY = { name: "", url: "https://" };
+
 /** A new webhook: a name and an HTTPS URL; then its secret, once. */
 export function WebhookCreateForm() {
-  const [name, setName] = useState("");
-  const [url, setUrl] = useState("https://");
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<WebhookCreated | null>(null);
   const [allowPrivate, setAllowPrivate] = useState(false);
   const user = currentUser(useSnapshot(session));
   const create = useCreateWebhook();
+  /** A text input's props for one of the fields: its value as typed, and its error. */
+  const text = (key: keyof typeof EMPTY) => ({
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: e.currentTarget.value }),
+    error: errors[key],
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const name = values.name.trim();
+    const url = values.url.trim();
     const missing: Record<string, string> = {};
-    if (!name.trim()) missing.name = "Enter a name.";
-    if (!/^https?:\/\/\S+$/.test(url.trim()) || url.trim() === "https://") missing.url = "Enter the URL, https://…";
+    if (!name) missing.name = "Enter a name.";
+    if (!/^https?:\/\/\S+$/.test(url) || url === "https://") missing.url = "Enter the URL, https://…";
     setErrors(missing);
     setProblem(null);
     if (Object.keys(missing).length) return;
     try {
-      const body = { name: name.trim(), url: url.trim() };
+      const body = { name, url };
       setCreated(await create.mutateAsync(allowPrivate ? { ...body, allow_private: true } : body));
-      setName("");
-      setUrl("https://");
+      setValues(EMPTY);
     } catch (error) {
       const found = fieldErrors(error);
       setErrors(found);
@@ -84,22 +93,13 @@ export function WebhookCreateForm() {
         {problem && <Alert color="red">{problem}</Alert>}
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="New webhook">
           <Stack gap="sm">
-            <TextInput
-              label="Name"
-              required
-              maxLength={120}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
-            />
+            <TextInput label="Name" required maxLength={120} {...text("name")} />
             <TextInput
               label="URL"
               description="HTTPS only; addresses on private networks are refused."
               required
               maxLength={2000}
-              value={url}
-              onChange={(e) => setUrl(e.currentTarget.value)}
-              error={errors.url}
+              {...text("url")}
             />
             {user && isAdmin(user) && (
               <Checkbox
