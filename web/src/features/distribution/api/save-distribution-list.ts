@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DistributionListCreate, DistributionListDetail } from "@lineup/shared/wire/distribution";
 import { api } from "@/api/client";
+import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import { detailKey } from "./get-distribution-list";
 import { LISTS_KEY } from "./list-distribution-lists";
 
@@ -18,12 +18,9 @@ export function saveDistributionList(body: ListBody, id?: string): Promise<Distr
 
 /** Saves the form; the answer is the detail page's data, and the lists page reads its lists again. */
 export function useSaveDistributionList(id?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ListBody) => saveDistributionList(body, id),
-    onSuccess: async (saved) => {
-      client.setQueryData(detailKey(String(saved.id)), saved);
-      await client.invalidateQueries({ queryKey: [LISTS_KEY, "list"] });
-    },
-  });
+  return useRefreshingMutation(
+    (body: ListBody) => saveDistributionList(body, id),
+    [{ queryKey: [LISTS_KEY, "list"] }],
+    (saved) => ({ queryKey: detailKey(String(saved.id)), data: saved }),
+  );
 }

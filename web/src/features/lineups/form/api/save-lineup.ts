@@ -1,6 +1,6 @@
 import type { ClientType, LineupStatus, QtyUnit } from "@lineup/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/api/client";
+import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import type { LineupRecord } from "./get-lineup";
 
 /** The form body of `POST /lineups` and `PUT /lineups/{id}` (server/src/lineups/row-schema.ts, FormRow). */
@@ -50,17 +50,11 @@ export function saveLineup(payload: LineupPayload, id?: string): Promise<SaveLin
 
 /** Saves the form and refreshes whatever shows line-ups, but the board: its live rooms bring the change. */
 export function useSaveLineup(id?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: LineupPayload) => saveLineup(payload, id),
-    onSuccess: async (result) => {
-      client.setQueryData(["lineups", "form", String(result.lineup.id)], result.lineup);
-      await client.invalidateQueries({
-        queryKey: ["lineups"],
-        predicate: (q) => !["form", "parametros", "board"].includes(String(q.queryKey[1])),
-      });
-    },
-  });
+  return useRefreshingMutation(
+    (payload: LineupPayload) => saveLineup(payload, id),
+    [{ queryKey: ["lineups"], predicate: (q) => !["form", "parametros", "board"].includes(String(q.queryKey[1])) }],
+    (result) => ({ queryKey: ["lineups", "form", String(result.lineup.id)], data: result.lineup }),
+  );
 }
 
 // The save routes describe the row's status, flag and unit as any text or number, where the form reads the values the
