@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { isAdmin } from "@lineup/shared";
-import { Type } from "typebox";
+import { Type, type TSchema } from "typebox";
 import { Webhook, WebhookCreate, WebhookCreated, WebhookDelivery, WebhookUpdate } from "@lineup/shared/wire/watches";
 import { signedIn } from "../auth/plugin";
 import { Message, ValidationErrorBody } from "../auth/schemas";
@@ -67,6 +67,11 @@ export async function webhookRoutes(parent: FastifyInstance) {
     const [tried] = await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, made.id));
     return deliveryView(tried ?? made);
   };
+  /** The options of a route that queues a delivery of the webhook `{id}` at once and answers it (202). */
+  const sending = <Params extends TSchema>(summary: string, params: Params) => ({
+    onRequest: app.authorize("update", "watches"),
+    schema: { tags, summary, params, response: { 202: WebhookDelivery, 401: Message, 403: Message, 404: Message } },
+  });
 
   app.get(
     "/webhooks",
@@ -208,15 +213,7 @@ export async function webhookRoutes(parent: FastifyInstance) {
 
   app.post(
     "/webhooks/:id/test",
-    {
-      onRequest: app.authorize("update", "watches"),
-      schema: {
-        tags,
-        summary: "Send a test event now (its outcome is in the answer and the log)",
-        params: IdParams,
-        response: { 202: WebhookDelivery, 401: Message, 403: Message, 404: Message },
-      },
-    },
+    sending("Send a test event now (its outcome is in the answer and the log)", IdParams),
     async (request, reply) => {
       const me = signedIn(request);
       const row = await ownRow(me, request.params.id);
@@ -246,15 +243,7 @@ export async function webhookRoutes(parent: FastifyInstance) {
 
   app.post(
     "/webhooks/:id/deliveries/:deliveryId/redeliver",
-    {
-      onRequest: app.authorize("update", "watches"),
-      schema: {
-        tags,
-        summary: "Send a delivery's event again, as a new delivery with the same event_id",
-        params: DeliveryParams,
-        response: { 202: WebhookDelivery, 401: Message, 403: Message, 404: Message },
-      },
-    },
+    sending("Send a delivery's event again, as a new delivery with the same event_id", DeliveryParams),
     async (request, reply) => {
       const row = await ownRow(signedIn(request), request.params.id);
       const [old] = await app.db
