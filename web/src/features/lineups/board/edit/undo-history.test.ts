@@ -22,6 +22,11 @@ function table() {
       history.record(session, after);
       session = after;
     },
+    /** A change in a task of its own: once the task ends, it is one step to take back. */
+    async step(next: (s: EditSession) => EditSession) {
+      this.change(next);
+      await nextTask();
+    },
     undo(rows = present) {
       session = history.undo(session, rows) ?? session;
     },
@@ -35,10 +40,8 @@ const qtyOf = (s: EditSession) => currentValues(row, s).qty;
 describe("Ctrl+Z and Ctrl+Shift+Z in a table", () => {
   it("take back each change, then make them again, in order", async () => {
     const t = table();
-    t.change((s) => editRow(s, row, { qty: "1100" }));
-    await nextTask();
-    t.change((s) => editRow(s, row, { qty: "1200" }));
-    await nextTask();
+    await t.step((s) => editRow(s, row, { qty: "1100" }));
+    await t.step((s) => editRow(s, row, { qty: "1200" }));
     t.change((s) => removeRow(s, other));
     t.undo();
     expect(t.session.deleted).toEqual([]);
@@ -65,40 +68,31 @@ describe("Ctrl+Z and Ctrl+Shift+Z in a table", () => {
     expect(t.session.edits).toEqual({});
   });
 
-  it(
-    "forget what was taken back " +
-      "once something new is typed, " +
-      "and everything once the table is saved or cancelled",
-    async () => {
-      const t = table();
-      t.change((s) => editRow(s, row, { qty: "1100" }));
-      await nextTask();
-      t.undo();
-      t.change((s) => editRow(s, row, { qty: "1300" }));
-      t.redo();
-      expect(qtyOf(t.session)).toBe("1300");
-      await nextTask();
-      t.change(() => EMPTY_SESSION);
-      t.undo();
-      expect(t.session).toBe(EMPTY_SESSION);
-    },
-  );
+  it("forget what was taken back once something new is typed", async () => {
+    const t = table();
+    await t.step((s) => editRow(s, row, { qty: "1100" }));
+    t.undo();
+    t.change((s) => editRow(s, row, { qty: "1300" }));
+    t.redo();
+    expect(qtyOf(t.session)).toBe("1300");
+  });
 
-  it(
-    "never bring back a change " +
-      "to a row someone else deleted since, " +
-      "nor a conflict on a field no longer changed",
-    async () => {
-      const t = table();
-      t.change((s) => editRow(s, other, { qty: "2500" }));
-      await nextTask();
-      t.change((s) => editRow(s, row, { qty: "1100" }));
-      await nextTask();
-      t.change((s) => ({ ...s, conflicts: { 1: { qty: { theirs: "999.000", by: "Bea", byId: 8, at: null } } } }));
-      // Row 2 was deleted by someone else meanwhile: undoing row 1's change keeps row 2's out.
-      t.undo(new Set([1]));
-      expect(t.session.edits).toEqual({});
-      expect(t.session.conflicts).toEqual({});
-    },
-  );
+  it("forget everything once the table is saved or cancelled", async () => {
+    const t = table();
+    await t.step((s) => editRow(s, row, { qty: "1100" }));
+    t.change(() => EMPTY_SESSION);
+    t.undo();
+    expect(t.session).toBe(EMPTY_SESSION);
+  });
+
+  it("never bring back a change to a row deleted since, nor a conflict on a field no longer changed", async () => {
+    const t = table();
+    await t.step((s) => editRow(s, other, { qty: "2500" }));
+    await t.step((s) => editRow(s, row, { qty: "1100" }));
+    t.change((s) => ({ ...s, conflicts: { 1: { qty: { theirs: "999.000", by: "Bea", byId: 8, at: null } } } }));
+    // Row 2 was deleted by someone else meanwhile: undoing row 1's change keeps row 2's out.
+    t.undo(new Set([1]));
+    expect(t.session.edits).toEqual({});
+    expect(t.session.conflicts).toEqual({});
+  });
 });
