@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { Type } from "typebox";
+import { Type, type TSchema } from "typebox";
 import { PortCounts } from "@lineup/shared/wire/statistics";
 import { signedIn } from "../auth/plugin";
 import { lineups } from "../db/schema";
@@ -59,6 +59,25 @@ export async function statisticsRoutes(parent: FastifyInstance) {
     q.format === "xlsx"
       ? sendXlsx(reply, `${sheet.name}-${q.from}-${q.to}.xlsx`, await sheet.workbook())
       : { ...body(), time_zones: await zones(me, q) };
+  /**
+   * A period statistic's options: for those who may view statistics, asked with `querystring`, answering `response`;
+   * its description ends with where the calls came from.
+   */
+  const periodStatistic = <Query extends TSchema, Answer extends TSchema>(route: {
+    querystring: Query;
+    response: Answer;
+    summary: string;
+    description: string;
+  }) => ({
+    onRequest: app.authorize("view", "statistics"),
+    schema: {
+      tags: ["statistics"],
+      summary: route.summary,
+      description: route.description + ORIGINS,
+      querystring: route.querystring,
+      response: { 200: route.response },
+    },
+  });
 
   app.get(
     "/statistics/counts",
@@ -93,23 +112,18 @@ export async function statisticsRoutes(parent: FastifyInstance) {
 
   app.get(
     "/statistics/waiting-times",
-    {
-      onRequest: app.authorize("view", "statistics"),
-      schema: {
-        tags: ["statistics"],
-        summary: "Waiting times at anchorage per terminal, comm, charterer or port",
-        description:
-          "Each call counts in the period in which it first berthed (first status change to Loading or " +
-          "Discharging, in the days of its port's time zone), with the time from its first status change to " +
-          "Waiting (a row created as Waiting: its creation) to that berthing, from the line-up history " +
-          "(`lineup_events`). Calls that never waited are left out. Median and 90th percentile interpolate " +
-          "between calls. Clients see only calls of their comms, operators and sub-agents only their ports. " +
-          "`format=xlsx` answers with the table as a spreadsheet." +
-          ORIGINS,
-        querystring: WaitingTimesQuery,
-        response: { 200: WaitingTimes },
-      },
-    },
+    periodStatistic({
+      querystring: WaitingTimesQuery,
+      response: WaitingTimes,
+      summary: "Waiting times at anchorage per terminal, comm, charterer or port",
+      description:
+        "Each call counts in the period in which it first berthed (first status change to Loading or " +
+        "Discharging, in the days of its port's time zone), with the time from its first status change to " +
+        "Waiting (a row created as Waiting: its creation) to that berthing, from the line-up history " +
+        "(`lineup_events`). Calls that never waited are left out. Median and 90th percentile interpolate " +
+        "between calls. Clients see only calls of their comms, operators and sub-agents only their ports. " +
+        "`format=xlsx` answers with the table as a spreadsheet.",
+    }),
     async (request, reply) => {
       const me = signedIn(request);
       const q = request.query;
@@ -126,23 +140,18 @@ export async function statisticsRoutes(parent: FastifyInstance) {
 
   app.get(
     "/statistics/lineup-counts",
-    {
-      onRequest: app.authorize("view", "statistics"),
-      schema: {
-        tags: ["statistics"],
-        summary: "Line-up counts per day: berthed, waiting and expected",
-        description:
-          "For each day of the period (each call in its port's time zone), the calls whose status at the end of " +
-          "that day (the last status change at or before it, from `lineup_events`) was Loading or Discharging " +
-          "(berthed), Waiting or Expected. A deleted row counts until it was deleted; a row before its first " +
-          "recorded status, and notes, are not counted. Clients see only calls of their comms, operators and " +
-          "sub-agents only their ports. 422 when the end comes before the start or the period is longer than " +
-          `${MAX_COUNT_DAYS} days. \`format=xlsx\` answers with the table as a spreadsheet.` +
-          ORIGINS,
-        querystring: LineupCountsQuery,
-        response: { 200: LineupCounts },
-      },
-    },
+    periodStatistic({
+      querystring: LineupCountsQuery,
+      response: LineupCounts,
+      summary: "Line-up counts per day: berthed, waiting and expected",
+      description:
+        "For each day of the period (each call in its port's time zone), the calls whose status at the end of " +
+        "that day (the last status change at or before it, from `lineup_events`) was Loading or Discharging " +
+        "(berthed), Waiting or Expected. A deleted row counts until it was deleted; a row before its first " +
+        "recorded status, and notes, are not counted. Clients see only calls of their comms, operators and " +
+        "sub-agents only their ports. 422 when the end comes before the start or the period is longer than " +
+        `${MAX_COUNT_DAYS} days. \`format=xlsx\` answers with the table as a spreadsheet.`,
+    }),
     async (request, reply) => {
       const me = signedIn(request);
       const q = request.query;
@@ -155,26 +164,21 @@ export async function statisticsRoutes(parent: FastifyInstance) {
 
   app.get(
     "/statistics/berth-occupancy",
-    {
-      onRequest: app.authorize("view", "statistics"),
-      schema: {
-        tags: ["statistics"],
-        summary: "Berth occupancy: the calls at each berth in a period, for a timeline",
-        description:
-          "Per berth (with its terminal and port), the calls that were at it at any time in the period (days in " +
-          "the berth's port's time zone; times with its offset), from the line-up history (`lineup_events`). A " +
-          "call occupies its berth from its first status change to Loading or Discharging until its first " +
-          "change to Sailed after that or the deletion of its row, whichever comes first; with neither it is " +
-          "still at its berth and `end` is null. The berth, comm and vessel are the row's (a deleted row's as " +
-          'they were when it was deleted); calls whose row has no berth are listed under their terminal as "No ' +
-          'berth given"; notes are left out. Clients see only calls of their comms, operators and sub-agents ' +
-          "only their ports. 422 when the end comes before the start or the period is longer than " +
-          `${MAX_OCCUPANCY_DAYS} days. \`format=xlsx\` answers with one row per call as a spreadsheet.` +
-          ORIGINS,
-        querystring: BerthOccupancyQuery,
-        response: { 200: BerthOccupancyAnswer },
-      },
-    },
+    periodStatistic({
+      querystring: BerthOccupancyQuery,
+      response: BerthOccupancyAnswer,
+      summary: "Berth occupancy: the calls at each berth in a period, for a timeline",
+      description:
+        "Per berth (with its terminal and port), the calls that were at it at any time in the period (days in " +
+        "the berth's port's time zone; times with its offset), from the line-up history (`lineup_events`). A " +
+        "call occupies its berth from its first status change to Loading or Discharging until its first " +
+        "change to Sailed after that or the deletion of its row, whichever comes first; with neither it is " +
+        "still at its berth and `end` is null. The berth, comm and vessel are the row's (a deleted row's as " +
+        'they were when it was deleted); calls whose row has no berth are listed under their terminal as "No ' +
+        'berth given"; notes are left out. Clients see only calls of their comms, operators and sub-agents ' +
+        "only their ports. 422 when the end comes before the start or the period is longer than " +
+        `${MAX_OCCUPANCY_DAYS} days. \`format=xlsx\` answers with one row per call as a spreadsheet.`,
+    }),
     async (request, reply) => {
       const me = signedIn(request);
       const q = request.query;
@@ -187,32 +191,27 @@ export async function statisticsRoutes(parent: FastifyInstance) {
 
   app.get(
     "/statistics/volumes",
-    {
-      onRequest: app.authorize("view", "statistics"),
-      schema: {
-        tags: ["statistics"],
-        summary: "Volume by commodity per week or month: loaded and discharged",
-        description:
-          "The cargo of the calls that sailed in the period, per week (ISO, from Monday) or month of the " +
-          "sailing in its port's time zone, commodity and unit, from the line-up history (`lineup_events`). " +
-          "A call sails at its first status change to Sailed after it berthed (a change to Loading or " +
-          "Discharging); its cargo is loaded when its last berthing status before that was Loading, discharged " +
-          "when Discharging. " +
-          "Its quantities are the row's: `qty` under the row's commodity and each split line's `qty` under the " +
-          "line's commodity (the row's when the line has none), in the row's unit (`qty_unidade`); tonnes and " +
-          "cubic metres are never added together, each unit has its own entries. " +
-          "A row deleted after it sailed still counts, as it was when deleted. Notes are not calls. " +
-          "Clients see only the calls of their comms, and of those only their comms' cargo; operators and " +
-          "sub-agents only their ports. `carga_id` chooses the commodities counted (a row's or a split line's). " +
-          `Weeks or months cut by \`from\` or \`to\` count only the sailings within them. 422 when the end ` +
-          `comes before the start or the period is longer than ${MAX_VOLUME_DAYS.week} days by week ` +
-          `or ${MAX_VOLUME_DAYS.month} days by month. ` +
-          "`format=xlsx` answers with the table as a spreadsheet." +
-          ORIGINS,
-        querystring: VolumesQuery,
-        response: { 200: VolumesReply },
-      },
-    },
+    periodStatistic({
+      querystring: VolumesQuery,
+      response: VolumesReply,
+      summary: "Volume by commodity per week or month: loaded and discharged",
+      description:
+        "The cargo of the calls that sailed in the period, per week (ISO, from Monday) or month of the " +
+        "sailing in its port's time zone, commodity and unit, from the line-up history (`lineup_events`). " +
+        "A call sails at its first status change to Sailed after it berthed (a change to Loading or " +
+        "Discharging); its cargo is loaded when its last berthing status before that was Loading, discharged " +
+        "when Discharging. " +
+        "Its quantities are the row's: `qty` under the row's commodity and each split line's `qty` under the " +
+        "line's commodity (the row's when the line has none), in the row's unit (`qty_unidade`); tonnes and " +
+        "cubic metres are never added together, each unit has its own entries. " +
+        "A row deleted after it sailed still counts, as it was when deleted. Notes are not calls. " +
+        "Clients see only the calls of their comms, and of those only their comms' cargo; operators and " +
+        "sub-agents only their ports. `carga_id` chooses the commodities counted (a row's or a split line's). " +
+        `Weeks or months cut by \`from\` or \`to\` count only the sailings within them. 422 when the end ` +
+        `comes before the start or the period is longer than ${MAX_VOLUME_DAYS.week} days by week ` +
+        `or ${MAX_VOLUME_DAYS.month} days by month. ` +
+        "`format=xlsx` answers with the table as a spreadsheet.",
+    }),
     async (request, reply) => {
       const me = signedIn(request);
       const q = request.query;
