@@ -24,8 +24,7 @@ export type DisplayList = Static<typeof DisplayList>;
 
 /** `POST /displays`: the display made, with its token and address (shown only in this answer). */
 export const CreatedDisplay = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
+  ...Named.properties,
   token: Type.String(),
   url: Type.String({ description: "The wall's address in the web app: /wall/{token}" }),
 });
