@@ -1,13 +1,11 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { fieldLabel } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { Activity, ActivityDetail } from "@lineup/shared/wire/activity";
-import { activityLogs, users } from "../db/schema";
-import { likeTerm } from "../http/crud";
 import { notFound } from "../http/errors";
-import { PageOf, pageOf, paging, PagingQuery } from "../http/paging";
+import { PageOf, PagingQuery } from "../http/paging";
 import { IdParams } from "../http/params";
+import { activityPage, findActivity } from "./repository";
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
 
@@ -23,16 +21,6 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
 export async function activityRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["activity"];
-  const columns = {
-    id: activityLogs.id,
-    description: activityLogs.description,
-    action: activityLogs.action,
-    subject_type: activityLogs.subject_type,
-    subject_id: activityLogs.subject_id,
-    created_at: activityLogs.created_at,
-    user_id: activityLogs.user_id,
-    user_name: users.name,
-  };
 
   app.get(
     "/logs/users",
@@ -45,34 +33,7 @@ export async function activityRoutes(parent: FastifyInstance) {
         response: { 200: PageOf(Activity) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const p = paging(q);
-      const term = q.name?.trim();
-      const where = term
-        ? or(
-            ilike(activityLogs.description, likeTerm(term)),
-            ilike(activityLogs.action, likeTerm(term)),
-            ilike(users.name, likeTerm(term)),
-          )
-        : undefined;
-      const [rows, totals] = await Promise.all([
-        app.db
-          .select(columns)
-          .from(activityLogs)
-          .leftJoin(users, eq(users.id, activityLogs.user_id))
-          .where(where)
-          .orderBy(desc(activityLogs.id))
-          .limit(p.perPage)
-          .offset(p.offset),
-        app.db
-          .select({ n: count() })
-          .from(activityLogs)
-          .leftJoin(users, eq(users.id, activityLogs.user_id))
-          .where(and(where)),
-      ]);
-      return pageOf(rows, totals[0]?.n ?? 0, p);
-    },
+    async (request) => activityPage(app.db, request.query),
   );
 
   app.get(
@@ -87,13 +48,7 @@ export async function activityRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const [row] = await app.db
-        .select({ ...columns, old_model: activityLogs.old_model, new_model: activityLogs.new_model })
-        .from(activityLogs)
-        .leftJoin(users, eq(users.id, activityLogs.user_id))
-        .where(eq(activityLogs.id, id))
-        .limit(1);
+      const row = await findActivity(app.db, request.params.id);
       if (!row) throw notFound("Activity not found.");
       // Each change carries the field's label as people read it (the board's words for line-up fields).
       const changes = changedFields(row.old_model ?? null, row.new_model ?? null).map((c) => ({
