@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { apiAs, logIn, openSantosBoard } from "./helpers";
+import { apiAs, openSantosBoard } from "./helpers";
 import { signIn } from "./sign-in";
 
 /**
@@ -74,7 +74,7 @@ test("the line-up form", async ({ page }) => {
 test("the admin lists: users, ports, comms, fields, displays, backups, activity, distribution lists", async ({
   page,
 }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await expectPagesClean(page, [
     ["/usuarios/listar", "Users"],
     ["/portos/listar", "Ports"],
@@ -89,7 +89,7 @@ test("the admin lists: users, ports, comms, fields, displays, backups, activity,
 });
 
 test("the watches and webhooks pages, and the open notification centre", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   await expectPagesClean(page, [
     ["/watches", "Watches"],
     ["/webhooks", "Webhooks"],

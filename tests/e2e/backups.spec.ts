@@ -2,7 +2,8 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "./test";
-import { logIn, mainMenuLinks } from "./helpers";
+import { mainMenuLinks } from "./helpers";
+import { signInOnDashboard } from "./sign-in";
 import { suiteDataDir, suitePort } from "./own-server";
 
 // The BACKUP_DIR of this worker's server (playwright.config.ts: DATA_DIR/backups), where scheduled backups are written.
@@ -22,7 +23,7 @@ test("the admin lists the scheduled backups with a failure, downloads one, and t
     JSON.stringify({ at: "2026-11-02T03:00:00.000Z", message: "No space left on device." }),
   );
 
-  await logIn(page, "admin@demo.local");
+  await signInOnDashboard(page, "admin@demo.local");
   await mainMenuLinks(page).filter({ hasText: "Backups" }).click();
   await expect(page.getByRole("heading", { name: "Backups", exact: true })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("No space left on device.");
@@ -52,7 +53,7 @@ test("the admin lists the scheduled backups with a failure, downloads one, and t
 });
 
 test("an operator is offered no backups", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signInOnDashboard(page, "operator@demo.local");
   await expect(mainMenuLinks(page).filter({ hasText: "Displays" })).toHaveCount(0);
   await expect(mainMenuLinks(page).filter({ hasText: "Backups" })).toHaveCount(0);
   await page.goto("/backups");

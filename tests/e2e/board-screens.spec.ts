@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
-import { apiAs, logIn, mainMenuLinks, revealRow, type Named, type SavedRow } from "./helpers";
+import { apiAs, mainMenuLinks, revealRow, type Named, type SavedRow } from "./helpers";
 import { santosTgg, seededFields, type LineupOptions } from "./tgg-rows";
 import { signIn } from "./sign-in";
 
@@ -44,7 +44,7 @@ test("a client is offered no Disport filter, and a stale disport in its address 
   const { santos, options } = await twoRows(request);
   const jeddah = options.lineups_portos.find((d) => d.name === "Jeddah");
   if (!jeddah) throw new Error("Jeddah missing");
-  await logIn(page, "client@demo.local");
+  await signIn(page, "client@demo.local");
   // A link made by staff, with a Disport filter, opened by the client.
   await page.goto(`/lineups/listar?port=${santos.id}&disport=${jeddah.id}`);
   await expect(grid(page)).toBeVisible();
@@ -68,7 +68,7 @@ test("a client is offered no Disport filter, and a stale disport in its address 
 
 test("a Sailed row stays read-only in Edit lines while the other rows open", async ({ page, request }) => {
   const { santos, waiting, sailed } = await twoRows(request);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   // Sailed rows are hidden by default: every status is chosen here.
   await page.goto(`/lineups/listar?port=${santos.id}&status=`);
   await revealRow(grid(page), sailed.id);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn, mainMenuLinks, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
-import { signIn } from "./sign-in";
+import { mainMenuLinks, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { signIn, signInOnDashboard } from "./sign-in";
 
 /**
  * Issue 21, "no typed work lost, ever": every way of leaving the board with
@@ -26,7 +26,7 @@ test.describe.configure({ timeout: 90_000 });
 async function boardWithRow(page: Page, request: APIRequestContext) {
   const made = await makeTggRow(request, "UNSAVED");
   const now = async () => (await made.admin.get<{ qty: string }>(`/lineups/${made.row.id}`)).qty;
-  await logIn(page, "operator@demo.local");
+  await signInOnDashboard(page, "operator@demo.local");
   // Through the menu, as a person gets there: Back then returns to the dashboard within the app.
   await mainMenuLinks(page).filter({ hasText: "Line-ups" }).first().click();
   await page.getByRole("textbox", { name: "Port", exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from "./test";
-import { apiAs, logIn, mainMenuLinks } from "./helpers";
+import { apiAs, mainMenuLinks } from "./helpers";
+import { signInOnDashboard } from "./sign-in";
 
 /**
  * Issue 23, "one name per party": a vessel entered twice under two spellings shows in the basic
@@ -13,7 +14,7 @@ test("a vessel entered under two spellings shows in Data checks, with what to do
   // Confirmed as a second vessel (a near-duplicate name is refused otherwise, party-names.test.ts).
   await admin.post("/navios", { name: `Checked Star ${stamp} S.A.`, allow_similar: true });
 
-  await logIn(page, "basic@demo.local");
+  await signInOnDashboard(page, "basic@demo.local");
   await mainMenuLinks(page).filter({ hasText: "Data checks" }).click();
   await expect(page.getByRole("heading", { name: "Data checks", exact: true })).toBeVisible();
   const similar = page.getByRole("region", { name: "Parties entered under several names" });
@@ -24,7 +25,7 @@ test("a vessel entered under two spellings shows in Data checks, with what to do
 });
 
 test("an operator has no Data checks", async ({ page }) => {
-  await logIn(page, "operator@demo.local");
+  await signInOnDashboard(page, "operator@demo.local");
   await expect(mainMenuLinks(page).filter({ hasText: "Data checks" })).toHaveCount(0);
   await page.goto("/consistency");
   await expect(page.getByRole("heading", { name: "Data checks" })).toHaveCount(0);

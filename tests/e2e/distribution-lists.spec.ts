@@ -1,11 +1,12 @@
 import { expect, test } from "./test";
-import { chooseOption, logIn } from "./helpers";
+import { chooseOption } from "./helpers";
+import { signInOnDashboard } from "./sign-in";
 
 test("an operator makes a distribution list of Santos, sends it now, sees each address delivered, and finds it in the list", async ({
   page,
 }) => {
   const name = `Morning traders ${Date.now()}`;
-  await logIn(page, "operator@demo.local");
+  await signInOnDashboard(page, "operator@demo.local");
   await page.getByRole("link", { name: "Distribution lists" }).click();
   await expect(page.getByRole("heading", { name: "Distribution lists" })).toBeVisible();
 

@@ -1,5 +1,4 @@
 import { expect, test } from "./test";
-import { logIn } from "./helpers";
 import { signIn } from "./sign-in";
 
 test("admin writes a formatted e-mail body, saves it and finds it after a reload", async ({ page }) => {
@@ -25,7 +24,7 @@ test("admin writes a formatted e-mail body, saves it and finds it after a reload
 
 test("a script posted through the API is removed and the rest of the body shows", async ({ page }) => {
   const stamp = Date.now();
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   const token = await page.evaluate(() => localStorage.getItem("access_token"));
   expect(token).toBeTruthy();
   const headers = { Authorization: `Bearer ${token ?? ""}` };

@@ -1,6 +1,5 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn } from "./helpers";
 import { signIn } from "./sign-in";
 
 test("admin creates, finds, renames and deletes a vessel in a modal", async ({ page }) => {
@@ -74,7 +73,7 @@ test("a port of destination needs a country and is found by it", async ({ page }
 });
 
 test("each field route shows its title and an unknown one says so", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   const titles: Array<[string, string]> = [
     ["navios", "Vessels"],
     ["agencias", "Agencies"],

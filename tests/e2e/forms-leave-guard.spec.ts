@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "./test";
-import { logIn, mainMenuLinks } from "./helpers";
+import { mainMenuLinks } from "./helpers";
+import { signIn } from "./sign-in";
 
 /*
  * A form with typed data is not left silently (issue 12: no work ever lost):
@@ -25,7 +26,7 @@ async function askedBeforeLeaving(page: Page, field: Locator) {
 test("the port, user and comm type forms ask before typed data is left; an untouched form leaves at once", async ({
   page,
 }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
 
   await page.goto("/portos/adicionar");
   await askedBeforeLeaving(page, page.getByRole("group", { name: "Port", exact: true }).getByLabel("Name"));

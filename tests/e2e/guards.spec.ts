@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { logIn } from "./helpers";
-import { signIn } from "./sign-in";
+import { signIn, signInOnDashboard } from "./sign-in";
 
 test("a guest opening a protected page is sent to the login screen, which remembers the page", async ({ page }) => {
   await page.goto("/usuarios/listar");
@@ -24,7 +24,7 @@ test("an operator opening the users list is sent to the login screen", async ({ 
 });
 
 test("an admin opens the users list from the menu and unknown pages say so", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signInOnDashboard(page, "admin@demo.local");
   await page.getByRole("link", { name: "Users", exact: true }).click();
   await expect(page).toHaveURL(/\/usuarios\/listar$/);
   await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
@@ -44,7 +44,7 @@ test("logging out returns to login and protected pages stay closed", async ({ pa
 });
 
 test("a dead session (bad access and refresh tokens) ends at login with a notice", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.evaluate(() => {
     localStorage.setItem("access_token", "corrupt-access");
     localStorage.setItem("refresh_token", "corrupt-refresh");
@@ -56,7 +56,7 @@ test("a dead session (bad access and refresh tokens) ends at login with a notice
 });
 
 test("an expired access token is refreshed once and the user stays in", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await page.evaluate(() => localStorage.setItem("access_token", "expired-access"));
   await page.goto("/perfil");
   await expect(page.getByRole("heading", { name: "Edit profile" })).toBeVisible();

@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { dayInZone, ROLE, type RoleId } from "../../shared/src/index";
 import { spawnServer, stopServer, suiteBasePort, suiteDataDir } from "./own-server";
 import { followedBy, partiesAt, saveTggRow, type Named, type SavedRow } from "./tgg-rows";
@@ -21,7 +21,10 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; roleId: RoleId }> = [
   { email: "subagent@demo.local", roleId: ROLE.subAgent },
 ];
 
-/** Logs in through the form and waits for the dashboard. */
+/**
+ * Logs in through the login screen and waits for the dashboard: for the tests of that screen and of the way from it
+ * (sign-in.ts logs in without it).
+ */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
@@ -58,14 +61,6 @@ export async function openLiveSantosBoard(page: Page) {
   const board = await openSantosBoard(page);
   await expect(board.section.getByText("Live", { exact: true })).toBeVisible();
   return board;
-}
-
-/** A person logged in in a browser context of their own, on the Santos board, live. */
-export async function liveBoardFor(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email);
-  return { context, page, ...(await openLiveSantosBoard(page)) };
 }
 
 /**
@@ -131,13 +126,6 @@ export async function showNewestRows(grid: Locator, rowId?: number) {
     await scroll();
     await expect(grid.locator(`[row-id="row-${rowId}"]`)).toBeAttached({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-}
-
-/** Logs out, then in again as `email`. */
-export async function logInAgain(page: Page, email: string) {
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await logIn(page, email);
 }
 
 /** A small API client logged in as `email`. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { fillPortFields, logIn } from "./helpers";
+import { fillPortFields } from "./helpers";
 import { signIn } from "./sign-in";
 
 /**
@@ -47,7 +47,7 @@ test("an admin sets up a port and its operator, who sees only that port, and the
   const port = `Porto Novo ${stamp}`;
   const commType = `JOURNEY TYPE ${stamp}`;
   const operatorEmail = `journey${stamp}@demo.local`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
 
   // A comm type with two comms.
   await page.goto("/cargas_tipos/adicionar");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn, openSantosBoard, quickAddVessel, revealRow } from "./helpers";
+import { openSantosBoard, quickAddVessel, revealRow } from "./helpers";
+import { signIn } from "./sign-in";
 
 /** Opens a select of the form in the modal by its label and picks one option. */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -14,7 +15,7 @@ const DISCARD = "You have typed data in this line-up. Close the form without sav
 test("the New line-up modal asks before Escape, ✕ or a click outside throws typed data away", async ({ page }) => {
   // Many steps (three ways to close, a whole form filled and saved).
   test.slow();
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   await openSantos(page);
   const modal = page.getByRole("dialog", { name: "New line-up" });
   await page.getByRole("button", { name: "New line-up" }).click();
@@ -51,7 +52,7 @@ test("New line-up opens the form over the board; the saved call shows in the lin
   page,
 }) => {
   const vessel = `MODAL ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   const grid = await openSantos(page);
   await page.getByRole("button", { name: "New line-up" }).click();
   const modal = page.getByRole("dialog", { name: "New line-up" });
@@ -87,7 +88,7 @@ test("a row's Edit in modal shows its values; Back to list closes without saving
   page,
 }) => {
   const vessel = `MODAL EDIT ${Date.now()}`;
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   // A row to edit, made through the API as the same user.
   const token = await page.evaluate(() => localStorage.getItem("access_token"));
   const headers = { Authorization: `Bearer ${token ?? ""}` };
@@ -143,7 +144,7 @@ test("a row's Edit in modal shows its values; Back to list closes without saving
 });
 
 test("clients have no New line-up button", async ({ page }) => {
-  await logIn(page, "client@demo.local");
+  await signIn(page, "client@demo.local");
   await openSantos(page);
   await expect(page.getByRole("button", { name: "Row actions" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "New line-up" })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn, makeTggRow, openLiveSantosBoard, showNewestRows, switchableNetwork } from "./helpers";
+import { makeTggRow, openLiveSantosBoard, showNewestRows, switchableNetwork } from "./helpers";
+import { signIn } from "./sign-in";
 
 /**
  * Issue 5 on the board: others' saves arrive without a reload, one's own
@@ -27,7 +28,7 @@ test("operator B sees A's save without reloading and keeps its own unsaved edit,
   request,
 }) => {
   const { row, saveField } = await makeRow(request);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { grid } = await openSantos(page);
   await expect(cellOf(grid, row.id, "status")).toHaveText("Waiting");
 
@@ -57,12 +58,12 @@ test("operator B sees A's save without reloading and keeps its own unsaved edit,
 
 test("editors see who else is on the terminal and which cell they are on", async ({ page, browser, request }) => {
   const { row, vessel } = await makeRow(request);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const b = await openSantos(page);
 
   const other = await browser.newContext();
   const a = await other.newPage();
-  await logIn(a, "admin@demo.local");
+  await signIn(a, "admin@demo.local");
   const aBoard = await openSantos(a);
   await cellOf(aBoard.grid, row.id, "qty").click({ position: { x: 10, y: 4 } });
 
@@ -84,7 +85,7 @@ const drawnRows = (page: Page, terminalId: number) =>
 
 test("a client watches a status change arrive live, drawn once", async ({ page, request }) => {
   const { row, tggId, saveField } = await makeRow(request);
-  await logIn(page, "client@demo.local");
+  await signIn(page, "client@demo.local");
   const { grid, section } = await openSantos(page);
   await expect(cellOf(grid, row.id, "status")).toHaveText("Waiting");
   await expect(section.getByRole("button", { name: "Edit lines" })).toHaveCount(0);
@@ -96,7 +97,7 @@ test("a client watches a status change arrive live, drawn once", async ({ page, 
 
 test("the board says when its data is not live and catches up by itself", async ({ page, request }) => {
   const { row, saveField } = await makeRow(request);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   // A switchable network: while `down`, live sockets are cut and new ones refused.
   const network = await switchableNetwork(page);
   const { section, grid } = await openSantos(page);

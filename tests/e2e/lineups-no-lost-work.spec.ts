@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn, mainMenuLinks, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { mainMenuLinks, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { signIn } from "./sign-in";
 
 /**
  * Issue 12, "no lost work, ever", driven by two operators in two browsers
@@ -43,11 +44,11 @@ test.describe.configure({ timeout: 90_000 });
 async function typingWhileTheySave(page: Page, browser: Browser, request: APIRequestContext) {
   const made = await makeRow(request);
   const { row, vessel } = made;
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const b = await openLive(page);
   const other = await browser.newContext({ viewport: { width: 1800, height: 1000 } });
   const a = await other.newPage();
-  await logIn(a, "admin@demo.local");
+  await signIn(a, "admin@demo.local");
   const aBoard = await openLive(a);
 
   // B opens the QTTY editor and types 5555, without Enter.
@@ -141,7 +142,7 @@ test("a typed, unsaved value is marked in conflict as soon as someone saves the 
 }) => {
   const one = await makeRow(request);
   const two = await makeRow(request);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { grid } = await openLive(page);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   const qty = cellOf(grid, one.row.id, "qty");
@@ -184,7 +185,7 @@ test("a typed, unsaved value is marked in conflict as soon as someone saves the 
 
 test("no warning about one's own save, three saves in a row", async ({ page, request }) => {
   const { row, tggId, qtyNow } = await makeRow(request);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   // TGG's live room: the echo of each save arrives there as a document update (y-websocket sync message 0, update 2).
   const room = page.waitForEvent("websocket", (ws) => ws.url().includes(`/live/terminais/${tggId}?`));
   const { grid } = await openLive(page);
@@ -214,7 +215,7 @@ test("unsaved work is not dropped without a question: cargo-type tab, port and t
   request,
 }) => {
   const { row } = await makeRow(request);
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   const { grid } = await openLive(page);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   await cellOf(grid, row.id, "qty").dblclick();

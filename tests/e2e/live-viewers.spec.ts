@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./test";
-import { apiAs, editTerminals, liveBoardFor, revealRow, type Named, type SavedRow as Row } from "./helpers";
+import { apiAs, editTerminals, revealRow, type Named, type SavedRow as Row } from "./helpers";
 import { followedBy, santosTgg, type LineupOptions } from "./tgg-rows";
+import { liveBoardFor } from "./sign-in";
 
 /**
  * Issue 11: every open board follows a remote save from its live room alone —

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./test";
 import { presenceColor } from "../../shared/src/index";
-import { apiAs, liveBoardFor, openLiveSantosBoard } from "./helpers";
+import { apiAs, openLiveSantosBoard } from "./helpers";
+import { liveBoardFor } from "./sign-in";
 
 /**
  * Issue 12, presence that tells the truth: viewing vs editing, one outline per

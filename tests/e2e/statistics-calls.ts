@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "./test";
-import { apiAs, handleComms, logIn, typeDate } from "./helpers";
+import { apiAs, handleComms, typeDate } from "./helpers";
+import { signInOnDashboard } from "./sign-in";
 import { byName, santosTgg, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";
 
 /*
@@ -63,13 +64,17 @@ export async function callsOfNewComm(request: APIRequestContext, names: NewCalls
   return { comm, vessels };
 }
 
-/** Logs in as `email`, opens Statistics from the menu and returns its section named `name`, once shown. */
-export async function statisticsSection(page: Page, email: string, name: string) {
-  await logIn(page, email);
+/**
+ * Makes a test's calls, then signs the operator in, opens Statistics from the menu and gives the calls and the
+ * section named `name`, once shown. Calls first: the screen reads its lists (a new commodity among them) as it opens.
+ */
+export async function operatorSectionAfter<T extends object>(page: Page, name: string, makeCalls: () => Promise<T>) {
+  const calls = await makeCalls();
+  await signInOnDashboard(page, "operator@demo.local");
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Statistics" }).click();
   const section = page.getByRole("region", { name, exact: true });
   await expect(section).toBeVisible();
-  return section;
+  return { ...calls, section };
 }
 
 /** Sets a section's period (From, then To) and keeps only the commodity named `comm`. */

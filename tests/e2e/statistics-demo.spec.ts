@@ -1,5 +1,6 @@
 import { expect, test } from "./test";
-import { apiAs, isoDay, dayOffset, logIn } from "./helpers";
+import { apiAs, isoDay, dayOffset } from "./helpers";
+import { signInOnDashboard } from "./sign-in";
 
 /**
  * The Statistics screen on the demo's first start (SEED_DEMO=1, a year of history): every section shows
@@ -29,7 +30,7 @@ test("on the demo every Statistics section shows data, and today's line-up count
   }
   expect(board.berthed + board.waiting + board.expected).toBeGreaterThan(10);
 
-  await logIn(page, "operator@demo.local");
+  await signInOnDashboard(page, "operator@demo.local");
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Statistics" }).click();
   // With the default periods, every section has calls, all from recorded history.
   const sections = {

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "./test";
-import { dayOffset, isoDay, logInAgain, shownDay, typeDate } from "./helpers";
-import { callsOfNewComm, choosePeriodAndComm, downloadXlsx, statisticsSection } from "./statistics-calls";
+import { dayOffset, isoDay, shownDay, typeDate } from "./helpers";
+import { callsOfNewComm, choosePeriodAndComm, downloadXlsx, operatorSectionAfter } from "./statistics-calls";
+import { signInAgain } from "./sign-in";
 
 /**
  * Berth occupancy on the Statistics screen. Calls of a new commodity are
@@ -25,6 +26,9 @@ async function makeBerthedCall(request: APIRequestContext) {
   return { comm, berthed: vessels[0]!, anchored: vessels[1]! };
 }
 
+// Two sign-ins and a dozen choices, on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 const iso = isoDay;
 const day = shownDay;
 
@@ -32,10 +36,9 @@ test("an operator sees the call they made berth on the berth timeline; the addre
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
-  const { comm, berthed, anchored } = await makeBerthedCall(request);
-
-  const section = await statisticsSection(page, "operator@demo.local", "Berth occupancy");
+  const { comm, berthed, anchored, section } = await operatorSectionAfter(page, "Berth occupancy", () =>
+    makeBerthedCall(request),
+  );
   // Yesterday and today (at Santos), the new commodity only.
   await choosePeriodAndComm(page, section, dayOffset(-1), dayOffset(0), comm.name);
 
@@ -78,7 +81,7 @@ test("an operator sees the call they made berth on the berth timeline; the addre
   await expect(section.getByRole("alert")).toHaveText("The end of the period must not be before its start.");
 
   // The demo client does not follow the new commodity: nothing of it.
-  await logInAgain(page, "client@demo.local");
+  await signInAgain(page, "client@demo.local");
   await page.goto(`/statistics?occ_from=${iso(dayOffset(-1))}&occ_to=${iso(dayOffset(0))}&occ_comm=${comm.id}`);
   const occupancy = page.getByRole("region", { name: "Berth occupancy", exact: true });
   await expect(

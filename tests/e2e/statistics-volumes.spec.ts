@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "./test";
 import { isoInZone, wallClockMs } from "../../shared/src/index";
-import { apiAs, handleComms, logIn, type Named, type SavedRow } from "./helpers";
+import { apiAs, handleComms, type Named, type SavedRow } from "./helpers";
 import { signIn } from "./sign-in";
 
 /**
@@ -80,7 +80,7 @@ test("an operator sees the volume of a call that sailed by week and by month; th
   const from = iso(new Date(today.getTime() - 86_400_000));
   const to = iso(today);
 
-  await logIn(page, "operator@demo.local");
+  await signIn(page, "operator@demo.local");
   // A shared link with the period (yesterday and today in Santos).
   await page.goto(`/statistics?vol_from=${from}&vol_to=${to}`);
   const section = page.getByRole("region", { name: "Volumes by commodity", exact: true });

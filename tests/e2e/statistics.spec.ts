@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "./test";
-import { apiAs, ddmmyyyy, dayOffset, handleComms, isoDay, logInAgain, shownDay, typeDate } from "./helpers";
+import { apiAs, ddmmyyyy, dayOffset, handleComms, isoDay, shownDay, typeDate } from "./helpers";
 import { followedBy, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";
-import { callsOfNewComm, choosePeriodAndComm, downloadXlsx, statisticsSection } from "./statistics-calls";
+import { callsOfNewComm, choosePeriodAndComm, downloadXlsx, operatorSectionAfter } from "./statistics-calls";
+import { signInAgain } from "./sign-in";
 
 /**
  * Waiting times on the Statistics screen. The calls are made through the API
@@ -64,6 +65,9 @@ async function makeCalls(request: APIRequestContext) {
   return { charterer, santos: portId("Santos"), paranagua: portId("Paranaguá") };
 }
 
+// Each test signs in two or three people and makes a dozen choices, on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 const iso = isoDay;
 
 const waitingTable = (page: Page) => page.getByRole("table", { name: "Waiting times" });
@@ -72,11 +76,9 @@ test("an operator studies waiting times by charterer for a period; the address k
   page,
   request,
 }) => {
-  // Three sign-ins and a dozen choices on a shared machine.
-  test.setTimeout(90_000);
-  const { charterer, santos, paranagua } = await makeCalls(request);
-
-  const section = await statisticsSection(page, "operator@demo.local", "Waiting times");
+  const { charterer, santos, paranagua, section } = await operatorSectionAfter(page, "Waiting times", () =>
+    makeCalls(request),
+  );
 
   // The period around today, by charterer.
   await typeDate(section, "From", dayOffset(-1));
@@ -131,13 +133,13 @@ test("an operator studies waiting times by charterer for a period; the address k
   await expect(section.getByRole("alert")).toHaveText("The end of the period must not be before its start.");
 
   // The client: the two TGG calls of their comm only.
-  await logInAgain(page, "client@demo.local");
+  await signInAgain(page, "client@demo.local");
   await page.goto(`/statistics?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer`);
   await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(
     `${charterer.name}20,00,00,0`,
   );
   // The admin sees all four.
-  await logInAgain(page, "admin@demo.local");
+  await signInAgain(page, "admin@demo.local");
   await page.goto(`/statistics?from=${iso(dayOffset(-1))}&to=${iso(dayOffset(1))}&group=charterer`);
   await expect(waitingTable(page).getByRole("row").filter({ hasText: charterer.name })).toHaveText(
     `${charterer.name}40,00,00,0`,
@@ -160,10 +162,7 @@ test("an operator follows line-up counts per day for a commodity; the address ke
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
-  const { comm } = await makeCountedCalls(request);
-
-  const section = await statisticsSection(page, "operator@demo.local", "Line-up counts");
+  const { comm, section } = await operatorSectionAfter(page, "Line-up counts", () => makeCountedCalls(request));
   // Yesterday and today (at Santos), this commodity only.
   await choosePeriodAndComm(page, section, dayOffset(-1), dayOffset(0), comm.name);
   const table = section.getByRole("table", { name: "Line-up counts per day" });
@@ -194,7 +193,7 @@ test("an operator follows line-up counts per day for a commodity; the address ke
   await expect(section.getByRole("alert")).toHaveText("The end of the period must not be before its start.");
 
   // The demo client does not follow this new commodity: no calls.
-  await logInAgain(page, "client@demo.local");
+  await signInAgain(page, "client@demo.local");
   await page.goto(`/statistics?counts_from=${iso(dayOffset(0))}&counts_to=${iso(dayOffset(0))}&counts_comm=${comm.id}`);
   const counts = page.getByRole("region", { name: "Line-up counts", exact: true });
   await expect(

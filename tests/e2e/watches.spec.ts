@@ -1,14 +1,15 @@
 import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import { expect, test } from "./test";
-import { apiAs, DEMO_PASSWORD, logIn, makeTggRow, openSantosBoard, revealRow, type Named } from "./helpers";
+import { apiAs, DEMO_PASSWORD, makeTggRow, openSantosBoard, revealRow, type Named } from "./helpers";
+import { signInOnDashboard } from "./sign-in";
 
 test("an operator watches a call; another person's save of its status rings the bell, and the entry leads to the row", async ({
   page,
   request,
 }) => {
   const { row, vessel, saveField } = await makeTggRow(request, "Watched");
-  await logIn(page, "operator@demo.local");
+  await signInOnDashboard(page, "operator@demo.local");
   const bell = page.getByRole("button", { name: /^Notifications, / });
   await bell.click();
   const centre = page.getByRole("dialog", { name: "Notifications" });
@@ -66,7 +67,7 @@ test("the bell shows the newest 30 entries, and Show older the rest", async ({ p
   for (let i = 0; i < 35; i += 1) await saveField({ status: i % 2 ? "Waiting" : "Loading" });
   await expect.poll(async () => (await watcher.get<{ unread: number }>("/notifications")).unread).toBe(35);
 
-  await logIn(page, email);
+  await signInOnDashboard(page, email);
   await page.getByRole("button", { name: "Notifications, 35 unread" }).click();
   const entries = page.getByRole("list", { name: "Latest notifications" }).getByRole("listitem");
   await expect(entries).toHaveCount(30);
@@ -83,7 +84,7 @@ test("the bell shows the newest 30 entries, and Show older the rest", async ({ p
 test("the webhooks page explains the signature, and a URL on this machine is refused under the field", async ({
   page,
 }) => {
-  await logIn(page, "operator@demo.local");
+  await signInOnDashboard(page, "operator@demo.local");
   await page.getByRole("link", { name: "Webhooks" }).click();
   await expect(page.getByRole("heading", { name: "Webhooks", exact: true })).toBeVisible();
   await expect(page.getByText("X-Lineup-Signature", { exact: true })).toBeVisible();
@@ -117,7 +118,7 @@ test("an admin adds a receiver on the agency's network: its secret is shown once
   const address = receiver.address();
   const port = typeof address === "object" && address ? address.port : 0;
   try {
-    await logIn(page, "admin@demo.local");
+    await signInOnDashboard(page, "admin@demo.local");
     await page.getByRole("link", { name: "Webhooks" }).click();
     const form = page.getByRole("form", { name: "New webhook" });
     const name = `Agency receiver ${Date.now()}`;

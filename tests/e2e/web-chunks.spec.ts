@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import { logIn, openSantosBoard } from "./helpers";
+import { signIn, signInOnDashboard } from "./sign-in";
 
 // Text found in AG Grid's and TipTap's (ProseMirror's) code, and in no other chunk of the app.
 const GRID = "ag-grid";
@@ -59,7 +60,7 @@ test("the login screen downloads neither the grid nor the editor; the board and 
 
 test("the Statistics screen downloads AG Charts only when it has numbers to draw", async ({ page }) => {
   const scripts = recordScripts(page);
-  await logIn(page, "admin@demo.local");
+  await signIn(page, "admin@demo.local");
   // A period with no call yet, in every section: each says so, and no chart library is needed.
   await page.goto(
     "/statistics?from=2001-01-01&to=2001-01-31&counts_from=2001-01-01&counts_to=2001-01-31&occ_from=2001-01-01&occ_to=2001-01-31&vol_from=2001-01-01&vol_to=2001-01-31",
@@ -88,7 +89,7 @@ test("a wall screen downloads its own screen only: no back-office screen, no gri
 });
 
 test("a screen whose chunk is gone after a deploy loads the new build instead of failing", async ({ page }) => {
-  await logIn(page, "admin@demo.local");
+  await signInOnDashboard(page, "admin@demo.local");
   // The first request of the users list's chunk gets a 404, as from a server that now runs another build.
   let requests = 0;
   await page.route(/\/assets\/users-list-page-[^/]+\.js$/, async (route) => {
