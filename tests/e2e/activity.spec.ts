@@ -2,13 +2,7 @@ import { expect, test } from "./test";
 import { apiAs } from "./helpers";
 import { signIn } from "./sign-in";
 
-test("a search that matches nothing says so", async ({ page }) => {
-  await signIn(page, "admin@demo.local");
-  await page.goto("/usuarios/atividades");
-  await page.getByLabel("Search").fill(`nothing-${Date.now()}`);
-  await expect(page.getByText("No user activities found")).toBeVisible();
-});
-
+// A search that matches nothing: empty-lists.spec.ts.
 test("a missing activity sends the admin back to the log", async ({ page }) => {
   await signIn(page, "admin@demo.local");
   await page.goto("/usuarios/atividades/999999");

@@ -76,10 +76,3 @@ test("a new operator can log in", async ({ page }) => {
   await page.evaluate(() => localStorage.clear());
   await logIn(page, email, "secret1234");
 });
-
-test("a filter that matches nothing says so", async ({ page }) => {
-  await signIn(page, "admin@demo.local");
-  await page.goto("/usuarios/listar");
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill(`nobody-${Date.now()}`);
-  await expect(page.getByText("No users found")).toBeVisible();
-});
