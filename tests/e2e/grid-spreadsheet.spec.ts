@@ -1,25 +1,24 @@
-import { expect, test, type APIRequestContext, type Page } from "./test";
-import { makeTggRow, openSantosBoard, revealRow } from "./helpers";
-import { signIn } from "./sign-in";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
+import { openSantosBoard, revealRow } from "./helpers";
+import { operatorBoardWithRow, signIn } from "./sign-in";
 
 test.describe.configure({ timeout: 60_000 });
 
 const toolbar = (page: Page) => page.getByRole("toolbar", { name: "TGG table actions" });
 
-/** A new TGG row (`makeTggRow`), shown to the operator on the Santos board in edit mode; `cellOf(field)` its cell. */
-async function editingRow(page: Page, request: APIRequestContext, prefix: string) {
-  const made = await makeTggRow(request, prefix);
-  await signIn(page, "operator@demo.local");
-  const { grid } = await openSantosBoard(page);
+/** A new TGG row (`makeTggRow`), shown to the operator on the Santos board in edit mode; `cells` those of `fields`. */
+async function editingRow<F extends string>(page: Page, request: APIRequestContext, prefix: string, ...fields: F[]) {
+  const made = await operatorBoardWithRow(page, request, prefix);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
-  await revealRow(grid, made.row.id);
-  const cellOf = (field: string) => grid.locator(`[row-id="row-${made.row.id}"] [col-id="${field}"]`);
-  return { ...made, grid, cellOf };
+  await revealRow(made.grid, made.row.id);
+  const cellOf = (field: F) => made.grid.locator(`[row-id="row-${made.row.id}"] [col-id="${field}"]`);
+  const cells = Object.fromEntries(fields.map((field) => [field, cellOf(field)])) as Record<F, Locator>;
+  return { ...made, cells };
 }
 
 test("typing on a Vessel cell opens its list with the letters typed, narrowed by them", async ({ page, request }) => {
-  const { vessel, grid, cellOf } = await editingRow(page, request, "TYPEDSEL");
-  const cell = cellOf("navio_id");
+  const { vessel, grid, cells } = await editingRow(page, request, "TYPEDSEL", "navio_id");
+  const cell = cells.navio_id;
   await cell.click();
   // The first letter opens the list; what follows is typed into it. (Keys typed while the list is still
   // opening can be lost: issue 21 keeps that open, so this test waits for the list as a slower typist would.)
@@ -37,9 +36,8 @@ test("the POB editor fits its cell and takes a 24-hour time; New line puts the f
   page,
   request,
 }) => {
-  const { grid, cellOf } = await editingRow(page, request, "POBEDIT");
-  const status = cellOf("status");
-  await status.dblclick();
+  const { grid, cells } = await editingRow(page, request, "POBEDIT", "status");
+  await cells.status.dblclick();
   const select = grid.getByRole("combobox", { name: "Status" });
   await select.selectOption("POB hh:mm lt");
   expect((await select.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(110);
@@ -47,7 +45,7 @@ test("the POB editor fits its cell and takes a 24-hour time; New line puts the f
   await time.pressSequentially("1600");
   await expect(time).toHaveValue("16:00");
   await page.keyboard.press("Enter");
-  await expect(status).toHaveText("POB 16:00 lt");
+  await expect(cells.status).toHaveText("POB 16:00 lt");
 
   await toolbar(page).getByRole("button", { name: "New line" }).click();
   const fresh = grid.locator("[role=row].lineup-row-new").last().locator('[col-id="navio_id"]');
@@ -59,29 +57,27 @@ test("Delete clears a cell, Ctrl+Z brings its value back, Ctrl+Shift+Z clears it
   page,
   request,
 }) => {
-  const { row, cellOf } = await editingRow(page, request, "UNDO");
-  const qty = cellOf("qty");
-  const eta = cellOf("eta");
-  const before = (await qty.innerText()).trim();
+  const { row, cells } = await editingRow(page, request, "UNDO", "qty", "eta");
+  const before = (await cells.qty.innerText()).trim();
   expect(before).not.toBe("");
-  await qty.click();
+  await cells.qty.click();
   await page.keyboard.press("Delete");
-  await expect(qty).toHaveText("");
+  await expect(cells.qty).toHaveText("");
   await page.keyboard.press("Control+z");
-  await expect(qty).toHaveText(before);
+  await expect(cells.qty).toHaveText(before);
   await page.keyboard.press("Control+Shift+z");
-  await expect(qty).toHaveText("");
+  await expect(cells.qty).toHaveText("");
   await page.keyboard.press("Control+z");
-  await expect(qty).toHaveText(before);
+  await expect(cells.qty).toHaveText(before);
 
   // A typed date, taken back: Save sends only what is left (nothing for this row).
-  const etaBefore = (await eta.innerText()).trim();
-  await eta.click();
+  const etaBefore = (await cells.eta.innerText()).trim();
+  await cells.eta.click();
   await page.keyboard.type("09/09/2031");
   await page.keyboard.press("Enter");
-  await expect(eta).toContainText("09 - Sep");
+  await expect(cells.eta).toContainText("09 - Sep");
   await page.keyboard.press("Control+z");
-  await expect(eta).toHaveText(etaBefore);
+  await expect(cells.eta).toHaveText(etaBefore);
   const sent = page
     .waitForRequest((r) => r.url().endsWith("/api/v1/lineups/list") && r.method() === "POST", { timeout: 3_000 })
     .catch(() => null);
@@ -96,9 +92,7 @@ test("a block copied from a spreadsheet pastes from the focused cell on, flags w
   request,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await makeTggRow(request, "PASTE");
-  await signIn(page, "operator@demo.local");
-  const { grid } = await openSantosBoard(page);
+  const { grid } = await operatorBoardWithRow(page, request, "PASTE");
   // Two lines one above the other, each with a status (notes span the status column, split lines have none).
   const top = await grid.evaluate((el) => {
     const withStatus = new Set(

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
-import { signIn } from "./sign-in";
+import { openSantosBoard, showNewestRows } from "./helpers";
+import { operatorBoardWithRow, signIn } from "./sign-in";
 
 /**
  * Issue 21, "offline, said at once and handled": the network is cut under an operator's board
@@ -24,9 +24,7 @@ test("a save while offline is kept, said at once, and saved once by itself when 
   context,
   request,
 }) => {
-  const { row, admin } = await makeTggRow(request, "OFFLINE");
-  await signIn(page, "operator@demo.local");
-  const { section, grid } = await openSantosBoard(page);
+  const { row, admin, section, grid } = await operatorBoardWithRow(page, request, "OFFLINE");
   await expect(section.getByText("Live", { exact: true })).toBeVisible();
   await showNewestRows(grid, row.id);
   const saves: number[] = [];

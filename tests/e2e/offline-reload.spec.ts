@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./test";
-import { makeTggRow, openLiveSantosBoard, openSantosBoard, revealRow } from "./helpers";
+import { openLiveSantosBoard, openSantosBoard, revealRow } from "./helpers";
 import { santosWallUrl } from "./walls";
-import { signIn } from "./sign-in";
+import { operatorBoardWithRow } from "./sign-in";
 
 /**
  * Issue 24, "an app that opens offline": a board and a wall, opened once with a connection,
@@ -23,9 +23,7 @@ test("a board reloaded without a connection shows its last rows as not live, and
   context,
   request,
 }) => {
-  const { row, vessel } = await makeTggRow(request, "OFFREL");
-  await signIn(page, "operator@demo.local");
-  await openSantosBoard(page);
+  const { row, vessel } = await operatorBoardWithRow(page, request, "OFFREL");
   await controlled(page);
   // The answers the worker keeps are those fetched under it: the board once more, online.
   await page.reload();
