@@ -130,7 +130,7 @@ async function main() {
             berco_id: berth?.id,
             carga_id: place.comm.id,
             carga_tipo_id: place.type.id,
-            status: "Expected",
+            status: "Expected" as const,
             navio_id: parties.vessel.id,
             afretador_id: parties.charterer.id,
             recebedor_id: parties.receiver.id,

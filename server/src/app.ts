@@ -174,7 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Off by default: the socket's address is the client's, and X-Forwarded-For is ignored.
     trustProxy: trustProxyOption(config.trustProxy),
     // A response of either shape (anyOf) is told apart by the serializer's own Ajv, which must know the
-    // serializer's `unsafe` string format (board-schema.ts: written as it is) as any string.
+    // serializer's `unsafe` string format (@lineup/shared/wire/board: written as it is) as any string.
     serializerOpts: { ajv: { formats: { unsafe: true } } },
   });
 

@@ -181,7 +181,7 @@ describe("removing a berth that line-ups use", () => {
       type: ctx.type,
     } as unknown as Place;
     const parties = {
-      status: "Waiting",
+      status: "Waiting" as const,
       navio_id: p.vessel.id,
       afretador_id: p.charterer.id,
       recebedor_id: p.receiver.id,

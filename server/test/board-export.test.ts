@@ -3,7 +3,8 @@ import { ROLE } from "@lineup/shared";
 import { lineupCargasAfretadores, lineups, terminais, terminalCargas } from "../src/db/schema";
 import { loadBoard } from "../src/lineups/board";
 import { streamBoard } from "../src/lineups/board-export";
-import { withDefaults, type BoardQuery } from "../src/lineups/board-query";
+import type { BoardQuery } from "@lineup/shared/wire/board-query";
+import { withDefaults } from "../src/lineups/board-query";
 import { assignComms, assignPorts, makeParties, makePort, type Place } from "./factories";
 import { countingDb, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   ];
   await t.app.db.insert(terminalCargas).values({ terminal_id: north.id, carga_id: santos.comm.id });
   // 47 rows on TGG and 9 on North with many equal and missing ETBs, quantities and statuses: pages must break inside runs of equal values.
-  const row = (i: number, terminalId: number) => ({
+  const row = (i: number, terminalId: number): typeof lineups.$inferInsert => ({
     terminal_id: terminalId,
     porto_id: santos.port.id,
     carga_id: santos.comm.id,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   averageWaitingDays,
   compareBoardRows,
+  LINEUP_STATUSES,
   matchesBoardFilters,
   ROLE,
   statusCounts,
@@ -69,7 +70,7 @@ beforeAll(async () => {
   tokens.client = client.token;
 
   // A spread of rows over both terminals: every status, notes, empty values, dates on the filters' edges, another comm type.
-  const statuses = ["Loading", "Discharging", "Waiting", "Expected", "Sailed", "POB hh:mm lt"];
+  const statuses = LINEUP_STATUSES;
   const dates = [null, "2030-01-10", "2030-01-31", "2030-02-01", "2030-02-15"];
   let n = 0;
   for (const terminal of [ctx.terminal, second]) {

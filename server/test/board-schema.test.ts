@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hiddenFieldAttributes, ROLE } from "@lineup/shared";
 import { lineupCargasAfretadores, lineups, lineupTrabalhadores, navios } from "../src/db/schema";
 import { loadBoard } from "../src/lineups/board";
-import { CLIENT_HIDDEN } from "../src/lineups/board-schema";
+import { CLIENT_HIDDEN } from "@lineup/shared/wire/board";
 import { presentRows } from "../src/lineups/present-rows";
 import { withDefaults } from "../src/lineups/board-query";
-import { ClientBoard, ClientBoardRow, StaffBoard, StaffBoardRow } from "../src/lineups/board-schema";
+import { ClientBoard, ClientBoardRow, StaffBoard, StaffBoardRow } from "@lineup/shared/wire/board";
 import { bearer, countingDb, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 import { assignComms, makeLineupRow, makeParties, makePort, callFields, type Place, type Parties } from "./factories";
 

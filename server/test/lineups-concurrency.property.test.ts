@@ -53,7 +53,7 @@ describe("concurrent table saves (property)", () => {
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
         const ctx = await makePort(t.app);
         const p = await makeParties(t.app);
-        const initial = { status: "Waiting", qty: "1000.000", etb: "2026-11-24" } as Record<Field, string>;
+        const initial = { status: "Waiting", qty: "1000.000", etb: "2026-11-24" } as const;
         const base = { ...callFields(ctx, p), carga_tipo_id: ctx.type.id };
         const dbRows = [
           await makeLineupRow(t.app, ctx, { ...base, ...initial }),

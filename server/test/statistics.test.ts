@@ -13,7 +13,7 @@ describe("dashboard counts", () => {
   it("counts berthed, waiting and expected per port within the user's scope", async () => {
     const a = await makePort(t.app, "Alpha");
     const b = await makePort(t.app, "Bravo");
-    for (const status of ["Loading", "Discharging", "Waiting", "Expected", "Expected", "Sailed"])
+    for (const status of ["Loading", "Discharging", "Waiting", "Expected", "Expected", "Sailed"] as const)
       await makeLineupRow(t.app, a, { status });
     await makeLineupRow(t.app, a, { status: "Expected", is_observacao: 1, observacao: "note" });
     await makeLineupRow(t.app, b, { status: "Waiting" });

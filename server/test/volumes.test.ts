@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { ROLE } from "@lineup/shared";
+import { ROLE, type QtyUnit } from "@lineup/shared";
 import { cargas, lineupCargasAfretadores } from "../src/db/schema";
 import { assignComms, assignPorts, callMaker, makePort, type CallStatus, type Place } from "./factories";
 import { bearer, createUser, setUpApp } from "./helpers";
@@ -15,8 +15,8 @@ import { expectRefusals, PERIOD_REFUSALS } from "./statistics-checks";
 interface Cargo {
   carga_id: number;
   qty?: string | null;
-  qty_unidade?: string;
-  is_observacao?: number;
+  qty_unidade?: QtyUnit;
+  is_observacao?: 0 | 1;
   /** Split lines: [comm (null: none given), qty]. */
   lines?: [number | null, string][];
 }

@@ -3,6 +3,7 @@
  * Portuguese field names so rows map to JSON with no renaming.
  */
 import { sql } from "drizzle-orm";
+import type { ClientType, LineupStatus, QtyUnit } from "@lineup/shared";
 import type { DistributionFilters } from "@lineup/shared/wire/distribution";
 import type { NotificationWords, WatchView } from "@lineup/shared/wire/watches";
 import {
@@ -351,13 +352,14 @@ export const lineups = pgTable(
     afretador_id: integer("afretador_id").references(() => afretadores.id, { onDelete: "restrict" }),
     recebedor_id: integer("recebedor_id").references(() => recebedores.id, { onDelete: "restrict" }),
     destination_porto: integer("destination_porto").references(() => lineupsPortos.id, { onDelete: "restrict" }),
-    client_type: text("client_type"),
-    status: text("status").notNull(),
+    // The values of the constant lists of @lineup/shared: the write path validates every one (lineups/validate.ts).
+    client_type: text("client_type").$type<ClientType>(),
+    status: text("status").$type<LineupStatus>().notNull(),
     pob: time("pob"),
-    is_observacao: smallint("is_observacao").notNull().default(0),
+    is_observacao: smallint("is_observacao").$type<0 | 1>().notNull().default(0),
     observacao: text("observacao"),
     qty: qty("qty"),
-    qty_unidade: text("qty_unidade").notNull().default("t"),
+    qty_unidade: text("qty_unidade").$type<QtyUnit>().notNull().default("t"),
     qty_import: qty("qty_import"),
     qty_export: qty("qty_export"),
     eta: date("eta", { mode: "string" }),

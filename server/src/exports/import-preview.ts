@@ -2,7 +2,7 @@ import { TransactionRollbackError } from "drizzle-orm";
 import type { ImportPreview, PreviewLine } from "@lineup/shared/wire/import-sheet";
 import type { Db } from "../db/client";
 import { untold } from "../db/outbox";
-import type { StaffBoardRow } from "../lineups/board-schema";
+import type { StaffBoardRow } from "@lineup/shared/wire/board";
 import type { RowPatch } from "../lineups/row-schema";
 import { saveLineupList, type SaveListResult } from "../lineups/save-list";
 import type { DeletedLine } from "../lineups/save-plan";

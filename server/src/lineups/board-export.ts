@@ -7,7 +7,7 @@ import { BOARD_COLUMNS, driverRows, loadBoard } from "./board";
 import { boardPortsWhere, boardTerminalsWhere, ORDERABLE, orderKey, rowFilters } from "./board-where";
 import { presentRows, type BoardSourceRow } from "./present-rows";
 import type { BoardFilters } from "./board-query";
-import type { ClientBoardRow } from "./board-schema";
+import type { ClientBoardRow } from "@lineup/shared/wire/board";
 import { lineupScope, lineupScopeWhere } from "./scope";
 
 /**

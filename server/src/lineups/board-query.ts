@@ -1,46 +1,10 @@
-import { Type, type Static } from "typebox";
-import { oneOf } from "../http/one-of";
-import { CLIENT_TYPES, DEFAULT_CARGO_TYPE_ID, DEFAULT_STATUS_FILTER, LINEUP_STATUSES } from "@lineup/shared";
+import { DEFAULT_CARGO_TYPE_ID, DEFAULT_STATUS_FILTER, type LineupStatus } from "@lineup/shared";
+import type { BoardQuery } from "@lineup/shared/wire/board-query";
 
-const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 }));
-const day = Type.Optional(Type.String({ format: "date" }));
-
-/** `GET /lineups` filters (spec.md section 7); arrays accept `key[]=` and repeated keys. */
-export const BoardQuery = Type.Object({
-  carga_tipo_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  porto_id: ids,
-  terminal_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  status: Type.Optional(Type.Array(oneOf(LINEUP_STATUSES), { maxItems: 10 })),
-  carga_id: ids,
-  recebedor_id: ids,
-  embarcadores: ids,
-  agencia_id: ids,
-  navio_id: ids,
-  afretador_id: ids,
-  client_type: Type.Optional(Type.Array(oneOf(CLIENT_TYPES), { maxItems: 10 })),
-  destination_port: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 200 })])),
-  is_agency_client: Type.Optional(Type.Union([Type.Boolean(), Type.Literal("1"), Type.Literal("0")])),
-  periodo_inicio: day,
-  periodo_fim: day,
-  campo: Type.Optional(Type.String({ maxLength: 32 })),
-  ordem: Type.Optional(Type.String({ maxLength: 4 })),
-  with: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-  as_of: Type.Optional(
-    Type.String({
-      maxLength: 40,
-      description:
-        "ISO date-time (`2026-11-17T09:00:00Z`; without an offset it is a wall-clock time in the board's ports' " +
-        "time zone when they share one, else UTC; a bare date is its midnight there): the board as it stood " +
-        "then, rebuilt from the history (read-only: every terminal's `editable` is false). 422 when in the " +
-        "future, unreadable, or before the history starts (the message says when it starts).",
-    }),
-  ),
-});
-export type BoardQuery = Static<typeof BoardQuery>;
-
+/** The filters of `GET /lineups` with their defaults applied. */
 export interface BoardFilters extends BoardQuery {
   carga_tipo_id: number;
-  status: (typeof LINEUP_STATUSES)[number][];
+  status: LineupStatus[];
 }
 
 /** Applies the defaults of spec.md: comm type 1, every status but Sailed. */

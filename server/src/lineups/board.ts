@@ -4,7 +4,7 @@ import { rowsOf, type Db } from "../db/client";
 import { lineups, portoCargaAtualizacoes, portos, portWeathers, terminais, users } from "../db/schema";
 import type { UserRow } from "../users/repository";
 import type { BoardFilters } from "./board-query";
-import type { ClientBoardRow } from "./board-schema";
+import type { ClientBoardRow } from "@lineup/shared/wire/board";
 import { lineupScope, lineupScopeWhere, withinAssigned, type LineupScope } from "./scope";
 import { weatherAsOf } from "../weather/store";
 import { parseAsOf, rowsAsOf, type PastRow } from "./as-of";

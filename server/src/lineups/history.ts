@@ -8,7 +8,7 @@ import type { HistoryEntry } from "@lineup/shared/wire/lineup-history";
 import type { Db } from "../db/client";
 import { listOf } from "../guards";
 import { lineupFieldEvents, lineups, users } from "../db/schema";
-import { CLIENT_HIDDEN } from "./board-schema";
+import { CLIENT_HIDDEN } from "@lineup/shared/wire/board";
 import type { ListField } from "./row-schema";
 import { comparableList } from "./row-store";
 import { ownSplitLines } from "./scope";

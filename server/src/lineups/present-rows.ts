@@ -16,7 +16,7 @@ import {
   trabalhadores,
   users,
 } from "../db/schema";
-import type { ClientBoardRow, StaffBoardRow, StaffOnlyFields } from "./board-schema";
+import type { ClientBoardRow, StaffBoardRow, StaffOnlyFields } from "@lineup/shared/wire/board";
 import { ownSplitLines } from "./scope";
 import type { PastLists } from "./row-store";
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { oneOf } from "../http/one-of";
+import { oneOf } from "@lineup/shared/wire/common";
 import { CLIENT_TYPES, LINEUP_STATUSES, QTY_UNITS, isOneOf } from "@lineup/shared";
 
 const id = Type.Integer({ minimum: 1, maximum: 2147483647 });

@@ -6,7 +6,7 @@ import type { Transact } from "../db/outbox";
 import { lineupSaves, lineups, navios, terminais } from "../db/schema";
 import { conflict, notFound, ValidationError } from "../http/errors";
 import type { UserRow } from "../users/repository";
-import type { StaffBoardRow } from "./board-schema";
+import type { StaffBoardRow } from "@lineup/shared/wire/board";
 import type { LineupChange } from "./events";
 import { CREATED, recordFieldEvents, storedList } from "./history";
 import { listOf } from "../guards";

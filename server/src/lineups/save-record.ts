@@ -1,5 +1,5 @@
 import type { ActivityInput } from "../activity/record";
-import type { StaffBoardRow } from "./board-schema";
+import type { StaffBoardRow } from "@lineup/shared/wire/board";
 import type { LineupChange } from "./events";
 import type { FieldEvent } from "./history";
 

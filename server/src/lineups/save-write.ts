@@ -1,10 +1,10 @@
 import { setImmediate } from "node:timers/promises";
 import { and, eq, lt, sql } from "drizzle-orm";
-import { NOTE_STATUS } from "@lineup/shared";
+import { isOneOf, LINEUP_STATUSES, NOTE_STATUS } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { lineupSaves, lineups, terminais } from "../db/schema";
 import { anyId, presentRows } from "./present-rows";
-import type { StaffBoardRow } from "./board-schema";
+import type { StaffBoardRow } from "@lineup/shared/wire/board";
 import { lineName } from "../activity/line-words";
 import { DELETED, storedList } from "./history";
 import { COLUMN_FIELDS, LIST_FIELDS, type ColumnField } from "./row-schema";
@@ -44,6 +44,8 @@ export async function earlierSave(db: Db, userId: number, saveId: string): Promi
     .where(and(eq(lineupSaves.user_id, userId), eq(lineupSaves.save_id, saveId)));
   return earlier?.ids;
 }
+
+const isStatus = isOneOf(LINEUP_STATUSES);
 
 /** New rows per INSERT: ~25 columns each keeps a statement far below PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 100;
@@ -85,7 +87,8 @@ export async function insertNewRows(
   const rows = [...out.values()].map(({ id, values }) => ({
     ...lineupColumns(values),
     id,
-    status: String(values.status ?? NOTE_STATUS),
+    // Validated before the plan was made (validate.ts): one of the statuses, or none on a note.
+    status: isStatus(values.status) ? values.status : NOTE_STATUS,
     terminal_id: at.terminal.id,
     porto_id: at.terminal.porto_id,
     atualizado_data: sql`now()`,

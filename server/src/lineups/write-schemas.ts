@@ -1,9 +1,9 @@
 import { Type } from "typebox";
-import { StaffBoardRow, StaffRowRead } from "./board-schema";
+import { StaffBoardRow, StaffRowRead } from "@lineup/shared/wire/board";
 
 /**
  * The answers of the line-up writes (routes.ts): the form's row, the table save's rows and a refused stale write. The
- * rows are the board's staff shapes (board-schema.ts): only staff write line-ups.
+ * rows are the board's staff shapes (@lineup/shared/wire/board): only staff write line-ups.
  */
 
 /**

@@ -3,7 +3,7 @@ import { TBI, type LivePortMark, type LiveTerminalHeader, isRecord } from "@line
 import type { Db } from "../db/client";
 import { listOf, recordOf } from "../guards";
 import { cargasTipos, lineups, portoCargaAtualizacoes, terminais, users } from "../db/schema";
-import { CLIENT_HIDDEN } from "../lineups/board-schema";
+import { CLIENT_HIDDEN } from "@lineup/shared/wire/board";
 import { anyId, presentRows } from "../lineups/present-rows";
 
 /** A line-up row as `GET /lineups` shapes it. */

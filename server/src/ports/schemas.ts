@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { oneOf } from "../http/one-of";
+import { oneOf } from "@lineup/shared/wire/common";
 import { BUNKER_OPTIONS, DEFAULT_TIME_ZONE } from "@lineup/shared";
 import { PagingQuery } from "../http/paging";
 

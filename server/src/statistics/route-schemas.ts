@@ -1,7 +1,7 @@
 /** The query and answer schemas of the statistics routes (OpenAPI and validation). */
 import { Type, type Static } from "typebox";
 import { DayCounts, WaitingTimeGroup } from "@lineup/shared/wire/statistics";
-import { oneOf } from "../http/one-of";
+import { oneOf } from "@lineup/shared/wire/common";
 import { MAX_OCCUPANCY_DAYS } from "./berth-occupancy";
 import { MAX_COUNT_DAYS } from "./lineup-counts";
 import { MAX_VOLUME_DAYS, VOLUME_INTERVALS } from "./volumes";

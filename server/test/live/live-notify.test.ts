@@ -76,7 +76,7 @@ describe("a change heard by NOTIFY", () => {
             porto_id: ctx.port.id,
             carga_id: ctx.comm.id,
             carga_tipo_id: ctx.type.id,
-            status: "Expected",
+            status: "Expected" as const,
             afretador_id: parties.charterer.id,
             recebedor_id: parties.receiver.id,
             destination_porto: parties.dest.id,

@@ -7333,13 +7333,15 @@ export interface operations {
                                         id: number;
                                         name: string;
                                     } | null;
-                                    status: string;
+                                    /** @enum {string} */
+                                    status: "Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt";
                                     /**
                                      * Format: unsafe
                                      * @description Time (HH:MM)
                                      */
                                     pob: string | null;
-                                    is_observacao: number;
+                                    /** @enum {integer} */
+                                    is_observacao: 0 | 1;
                                     observacao: string | null;
                                     navio_id: number | null;
                                     navio: {
@@ -7366,7 +7368,8 @@ export interface operations {
                                      * @description Decimal quantity as text ("12500.000")
                                      */
                                     qty: string | null;
-                                    qty_unidade: string;
+                                    /** @enum {string} */
+                                    qty_unidade: "t" | "m³";
                                     /**
                                      * Format: unsafe
                                      * @description Decimal quantity as text ("12500.000")
@@ -7453,7 +7456,8 @@ export interface operations {
                                         name: string;
                                         pais: string;
                                     } | null;
-                                    client_type: string | null;
+                                    /** @enum {string|null} */
+                                    client_type: "-" | "FULL" | "HUSBANDRY" | "PROTECTIVE AGENTS" | "SURVEYOR" | null;
                                     embarcadores: {
                                         id: number;
                                         trabalhador_id: number;
@@ -7487,7 +7491,7 @@ export interface operations {
                             carga_tipo_id: number;
                             porto_id?: number[];
                             terminal_id?: number;
-                            status: string[];
+                            status: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
                             carga_id?: number[];
                             recebedor_id?: number[];
                             embarcadores?: number[];
@@ -7558,13 +7562,15 @@ export interface operations {
                                         id: number;
                                         name: string;
                                     } | null;
-                                    status: string;
+                                    /** @enum {string} */
+                                    status: "Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt";
                                     /**
                                      * Format: unsafe
                                      * @description Time (HH:MM)
                                      */
                                     pob: string | null;
-                                    is_observacao: number;
+                                    /** @enum {integer} */
+                                    is_observacao: 0 | 1;
                                     observacao: string | null;
                                     navio_id: number | null;
                                     navio: {
@@ -7590,7 +7596,8 @@ export interface operations {
                                      * @description Decimal quantity as text ("12500.000")
                                      */
                                     qty: string | null;
-                                    qty_unidade: string;
+                                    /** @enum {string} */
+                                    qty_unidade: "t" | "m³";
                                     /**
                                      * Format: unsafe
                                      * @description Decimal quantity as text ("12500.000")
@@ -7662,7 +7669,7 @@ export interface operations {
                             carga_tipo_id: number;
                             porto_id?: number[];
                             terminal_id?: number;
-                            status: string[];
+                            status: ("Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt")[];
                             carga_id?: number[];
                             navio_id?: number[];
                             afretador_id?: number[];
@@ -7803,13 +7810,15 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
-                            status: string;
+                            /** @enum {string} */
+                            status: "Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt";
                             /**
                              * Format: unsafe
                              * @description Time (HH:MM)
                              */
                             pob: string | null;
-                            is_observacao: number;
+                            /** @enum {integer} */
+                            is_observacao: 0 | 1;
                             observacao: string | null;
                             navio_id: number | null;
                             navio: {
@@ -7836,7 +7845,8 @@ export interface operations {
                              * @description Decimal quantity as text ("12500.000")
                              */
                             qty: string | null;
-                            qty_unidade: string;
+                            /** @enum {string} */
+                            qty_unidade: "t" | "m³";
                             /**
                              * Format: unsafe
                              * @description Decimal quantity as text ("12500.000")
@@ -7923,7 +7933,8 @@ export interface operations {
                                 name: string;
                                 pais: string;
                             } | null;
-                            client_type: string | null;
+                            /** @enum {string|null} */
+                            client_type: "-" | "FULL" | "HUSBANDRY" | "PROTECTIVE AGENTS" | "SURVEYOR" | null;
                             embarcadores: {
                                 id: number;
                                 trabalhador_id: number;
@@ -8026,13 +8037,15 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
-                        status: string;
+                        /** @enum {string} */
+                        status: "Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt";
                         /**
                          * Format: unsafe
                          * @description Time (HH:MM)
                          */
                         pob: string | null;
-                        is_observacao: number;
+                        /** @enum {integer} */
+                        is_observacao: 0 | 1;
                         observacao: string | null;
                         navio_id: number | null;
                         navio: {
@@ -8059,7 +8072,8 @@ export interface operations {
                          * @description Decimal quantity as text ("12500.000")
                          */
                         qty: string | null;
-                        qty_unidade: string;
+                        /** @enum {string} */
+                        qty_unidade: "t" | "m³";
                         /**
                          * Format: unsafe
                          * @description Decimal quantity as text ("12500.000")
@@ -8146,7 +8160,8 @@ export interface operations {
                             name: string;
                             pais: string;
                         } | null;
-                        client_type: string | null;
+                        /** @enum {string|null} */
+                        client_type: "-" | "FULL" | "HUSBANDRY" | "PROTECTIVE AGENTS" | "SURVEYOR" | null;
                         embarcadores: {
                             id: number;
                             trabalhador_id: number;
@@ -8190,13 +8205,15 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
-                        status: string;
+                        /** @enum {string} */
+                        status: "Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt";
                         /**
                          * Format: unsafe
                          * @description Time (HH:MM)
                          */
                         pob: string | null;
-                        is_observacao: number;
+                        /** @enum {integer} */
+                        is_observacao: 0 | 1;
                         observacao: string | null;
                         navio_id: number | null;
                         navio: {
@@ -8222,7 +8239,8 @@ export interface operations {
                          * @description Decimal quantity as text ("12500.000")
                          */
                         qty: string | null;
-                        qty_unidade: string;
+                        /** @enum {string} */
+                        qty_unidade: "t" | "m³";
                         /**
                          * Format: unsafe
                          * @description Decimal quantity as text ("12500.000")
@@ -8517,13 +8535,15 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
-                            status: string;
+                            /** @enum {string} */
+                            status: "Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt";
                             /**
                              * Format: unsafe
                              * @description Time (HH:MM)
                              */
                             pob: string | null;
-                            is_observacao: number;
+                            /** @enum {integer} */
+                            is_observacao: 0 | 1;
                             observacao: string | null;
                             navio_id: number | null;
                             navio: {
@@ -8550,7 +8570,8 @@ export interface operations {
                              * @description Decimal quantity as text ("12500.000")
                              */
                             qty: string | null;
-                            qty_unidade: string;
+                            /** @enum {string} */
+                            qty_unidade: "t" | "m³";
                             /**
                              * Format: unsafe
                              * @description Decimal quantity as text ("12500.000")
@@ -8637,7 +8658,8 @@ export interface operations {
                                 name: string;
                                 pais: string;
                             } | null;
-                            client_type: string | null;
+                            /** @enum {string|null} */
+                            client_type: "-" | "FULL" | "HUSBANDRY" | "PROTECTIVE AGENTS" | "SURVEYOR" | null;
                             embarcadores: {
                                 id: number;
                                 trabalhador_id: number;
@@ -8904,13 +8926,15 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
-                            status: string;
+                            /** @enum {string} */
+                            status: "Loading" | "Discharging" | "Waiting" | "Expected" | "Sailed" | "POB hh:mm lt";
                             /**
                              * Format: unsafe
                              * @description Time (HH:MM)
                              */
                             pob: string | null;
-                            is_observacao: number;
+                            /** @enum {integer} */
+                            is_observacao: 0 | 1;
                             observacao: string | null;
                             navio_id: number | null;
                             navio: {
@@ -8937,7 +8961,8 @@ export interface operations {
                              * @description Decimal quantity as text ("12500.000")
                              */
                             qty: string | null;
-                            qty_unidade: string;
+                            /** @enum {string} */
+                            qty_unidade: "t" | "m³";
                             /**
                              * Format: unsafe
                              * @description Decimal quantity as text ("12500.000")
@@ -9024,7 +9049,8 @@ export interface operations {
                                 name: string;
                                 pais: string;
                             } | null;
-                            client_type: string | null;
+                            /** @enum {string|null} */
+                            client_type: "-" | "FULL" | "HUSBANDRY" | "PROTECTIVE AGENTS" | "SURVEYOR" | null;
                             embarcadores: {
                                 id: number;
                                 trabalhador_id: number;

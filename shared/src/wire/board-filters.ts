@@ -1,5 +1,6 @@
 import { Type } from "typebox";
-import { LINEUP_STATUSES, type LineupStatus } from "../constants";
+import { LINEUP_STATUSES } from "../constants";
+import { oneOf } from "./common";
 
 /** A row id on the wire (PostgreSQL's `integer`). */
 export const wireId = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -11,9 +12,7 @@ export const wireIds = Type.Array(wireId, { maxItems: 200 });
  * each left out or empty chooses all (statuses: every one but Sailed, as the board).
  */
 export const boardFilterFields = {
-  status: Type.Optional(
-    Type.Array(Type.Unsafe<LineupStatus>({ type: "string", enum: [...LINEUP_STATUSES] }), { maxItems: 10 }),
-  ),
+  status: Type.Optional(Type.Array(oneOf(LINEUP_STATUSES), { maxItems: 10 })),
   carga_id: Type.Optional(wireIds),
   afretador_id: Type.Optional(wireIds),
   recebedor_id: Type.Optional(wireIds),

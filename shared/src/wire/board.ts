@@ -1,5 +1,9 @@
 import { Type, type Static, type TSchema } from "typebox";
+import { CLIENT_TYPES, LINEUP_STATUSES, QTY_UNITS, type ClientType } from "../constants";
 import { BoardQuery } from "./board-query";
+import { oneOf } from "./common";
+
+/** `GET /lineups` and its rows (`GET /lineups/{id}`, the table save's answer), for clients and for staff. */
 
 /**
  * `T | null` as fast-json-stringify and OpenAPI 3.0 read it (`nullable`): a
@@ -53,7 +57,9 @@ const STAFF_ONLY = {
   recebedor: nullable(Ref),
   destination_porto: ref,
   destination_port: nullable(Type.Object({ id, name: Type.String(), pais: Type.String() }, closed)),
-  client_type: text,
+  // null among the values too: ajv's `nullable` does not widen an `enum`, and the anyOf of `GET /lineups/{id}`
+  // validates the answer.
+  client_type: Type.Unsafe<ClientType | null>({ type: "string", enum: [...CLIENT_TYPES, null], nullable: true }),
   embarcadores: Type.Array(WorkerLine),
   recebedores: Type.Array(WorkerLine),
 };
@@ -69,9 +75,9 @@ const clientRow = {
   porto_id: Type.Integer(),
   berco_id: ref,
   berco: nullable(Ref),
-  status: Type.String(),
+  status: oneOf(LINEUP_STATUSES),
   pob: printed("Time (HH:MM)"),
-  is_observacao: Type.Integer(),
+  is_observacao: Type.Unsafe<0 | 1>({ type: "integer", enum: [0, 1] }),
   observacao: text,
   navio_id: ref,
   navio: nullable(ClientVessel),
@@ -81,7 +87,7 @@ const clientRow = {
   afretador_id: ref,
   afretador: nullable(Ref),
   qty: quantity,
-  qty_unidade: Type.String(),
+  qty_unidade: oneOf(QTY_UNITS),
   qty_import: quantity,
   qty_export: quantity,
   eta: day,
@@ -134,7 +140,7 @@ const STAFF_FILTERS = [
   "destination_port",
   "is_agency_client",
 ] as const;
-const filters = { ...BoardQuery.properties, carga_tipo_id: Type.Integer(), status: Type.Array(Type.String()) };
+const filters = { ...BoardQuery.properties, carga_tipo_id: Type.Integer(), status: Type.Array(oneOf(LINEUP_STATUSES)) };
 
 function board<Row extends TSchema, Filters extends TSchema>(row: Row, filtros: Filters, title: string) {
   const terminal = Type.Object(
@@ -193,3 +199,28 @@ export const ClientBoard = board(
 );
 export type StaffBoard = Static<typeof StaffBoard>;
 export type ClientBoard = Static<typeof ClientBoard>;
+
+/** `Client`'s fields, and `Staff`'s others where sent. */
+type EitherReader<Client, Staff> = Client & Partial<Omit<Staff, keyof Client>>;
+/** A row's own fields, its vessel and split lines aside. */
+type RowFields<Row> = Omit<Row, "navio" | "cargas_afretadores">;
+/**
+ * A row as either reader receives it, for code that serves both (the web's board): a client's fields, and the
+ * staff-only ones where sent. A type only: each answer is written by its own schema above.
+ */
+export type BoardRow = EitherReader<RowFields<ClientBoardRow>, RowFields<StaffBoardRow>> & {
+  navio: EitherReader<NonNullable<ClientBoardRow["navio"]>, NonNullable<StaffBoardRow["navio"]>> | null;
+  cargas_afretadores: EitherReader<
+    ClientBoardRow["cargas_afretadores"][number],
+    StaffBoardRow["cargas_afretadores"][number]
+  >[];
+};
+type StaffPort = StaffBoard["portos"][number];
+/** A terminal of the board as either reader receives it ({@link BoardRow}). */
+export type BoardTerminal = Omit<StaffPort["terminais"][number], "lineups"> & { lineups: BoardRow[] };
+/** A port of the board as either reader receives it ({@link BoardRow}). */
+export type BoardPort = Omit<StaffPort, "terminais"> & { terminais: BoardTerminal[] };
+/** `GET /lineups` as either reader receives it ({@link BoardRow}); the filters' echo left out. */
+export interface Board {
+  portos: BoardPort[];
+}

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { nullable } from "./common";
+import { nullable, oneOf } from "./common";
 import { boardFilterFields, wireId as id, wireIds as ids } from "./board-filters";
 
 /**
@@ -29,9 +29,7 @@ export type WatchStatus = (typeof WATCH_STATUS)[number];
 /** What a watch tells and how: every field has a default, so a watch needs only its target. */
 const options = {
   name: Type.String({ minLength: 1, maxLength: 120 }),
-  status_changes: Type.Unsafe<WatchStatus>({
-    type: "string",
-    enum: [...WATCH_STATUS],
+  status_changes: oneOf(WATCH_STATUS, {
     description: "each: every status change; berthed_sailed: only berthing and sailing; none",
   }),
   moved_hours: nullable(
@@ -45,14 +43,14 @@ const options = {
       description: "Staff: tell when the terminal is not marked updated by HH:MM (port time, Mon–Fri)",
     }),
   ),
-  email: Type.Unsafe<WatchEmail>({ type: "string", enum: [...WATCH_EMAIL] }),
+  email: oneOf(WATCH_EMAIL),
   webhook_id: nullable(id),
 };
 
 /** A new watch: one target (`lineup_id`, `terminal_id` or `view`, as `kind` says) and any options. */
 export const WatchCreate = Type.Object(
   {
-    kind: Type.Unsafe<WatchKind>({ type: "string", enum: [...WATCH_KINDS] }),
+    kind: oneOf(WATCH_KINDS),
     lineup_id: Type.Optional(id),
     terminal_id: Type.Optional(id),
     view: Type.Optional(WatchView),
@@ -68,7 +66,7 @@ export type WatchUpdate = Static<typeof WatchUpdate>;
 
 export const Watch = Type.Object({
   id: Type.Integer(),
-  kind: Type.Unsafe<WatchKind>({ type: "string", enum: [...WATCH_KINDS] }),
+  kind: oneOf(WATCH_KINDS),
   lineup_id: nullable(Type.Integer()),
   terminal_id: nullable(Type.Integer()),
   /** The port of a row or terminal watch (null for a view). */
@@ -106,7 +104,7 @@ export const Notification = Type.Object({
   watch_id: nullable(Type.Integer()),
   /** The change record (`lineup_events` id) it came from; null for a clock event (not updated). */
   event_id: nullable(Type.Integer()),
-  kind: Type.Unsafe<NotificationKind>({ type: "string", enum: [...NOTIFICATION_KINDS] }),
+  kind: oneOf(NOTIFICATION_KINDS),
   lineup_id: nullable(Type.Integer()),
   porto_id: Type.Integer(),
   terminal_id: Type.Integer(),
@@ -179,12 +177,8 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export const WebhookDelivery = Type.Object({
   id: Type.Integer(),
   event_id: nullable(Type.Integer()),
-  kind: Type.Unsafe<NotificationKind>({ type: "string", enum: [...NOTIFICATION_KINDS] }),
-  state: Type.Unsafe<DeliveryState>({
-    type: "string",
-    enum: [...DELIVERY_STATES],
-    description: "pending: to be tried (again); failed: given up",
-  }),
+  kind: oneOf(NOTIFICATION_KINDS),
+  state: oneOf(DELIVERY_STATES, { description: "pending: to be tried (again); failed: given up" }),
   attempts: Type.Integer(),
   response_status: nullable(Type.Integer()),
   response_excerpt: nullable(Type.String()),

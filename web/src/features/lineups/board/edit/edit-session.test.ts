@@ -108,7 +108,9 @@ describe("grid rows", () => {
       "shows split lines under their row and copies under their source",
     () => {
       const a = row(1, {
-        cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }],
+        cargas_afretadores: [
+          { id: 5, carga_id: 20, carga: null, qty: "10", afretador_id: 30, afretador: null, recebedor_id: null },
+        ],
       });
       const s: EditSession = {
         ...EMPTY_SESSION,
@@ -141,7 +143,9 @@ describe("grid rows", () => {
     () => {
       const sailed = row(1, {
         status: "Sailed",
-        cargas_afretadores: [{ id: 5, carga_id: 20, qty: "10", afretador_id: 30, recebedor_id: null }],
+        cargas_afretadores: [
+          { id: 5, carga_id: 20, carga: null, qty: "10", afretador_id: 30, afretador: null, recebedor_id: null },
+        ],
       });
       const all: EditSession = { ...EMPTY_SESSION, all: true };
       expect(buildGridRows([sailed, row(2)], all, true).map((r) => [r.key, r.editable])).toEqual([

@@ -1,6 +1,6 @@
 import { NOTE_STATUS, type ClientType, type LineupStatus, type QtyUnit } from "@lineup/shared";
 import { NO_DATES_OR_PARTIES } from "../../blank-call";
-import type { DeletedLine, LineupRow, SplitLine } from "../api/types";
+import type { DeletedLine, LineupRow } from "../api/types";
 
 /** What the table lets a person change on a row. */
 export interface RowValues {
@@ -125,7 +125,7 @@ export const sessionActive = (s: EditSession) =>
 export const hasUnsavedWork = (s: EditSession) =>
   s.drafts.length > 0 || s.deleted.length > 0 || Object.keys(s.edits).length > 0;
 
-const splitValues = (s: SplitLine): SplitValues => ({
+const splitValues = (s: LineupRow["cargas_afretadores"][number]): SplitValues => ({
   carga_id: s.carga_id,
   qty: s.qty,
   afretador_id: s.afretador_id,

@@ -1,4 +1,4 @@
-import { isRecord } from "@lineup/shared";
+import { CLIENT_TYPES, isOneOf, isRecord, LINEUP_STATUSES, QTY_UNITS } from "@lineup/shared";
 import type { RowsChange } from "@/shared/live/terminal-room";
 import type { LineupRow } from "../api/types";
 
@@ -14,9 +14,8 @@ const refOrNull = orNull((v) => isRecord(v) && id(v.id) && typeof v.name === "st
 /**
  * Whether a live room's row is a board row: the room holds what `GET /lineups` returns for it, and
  * the fields the board keys, filters, sorts, counts and edits by are checked here against the
- * server's row schema (`server/src/lineups/board-schema.ts`), which sends a status, unit or client
- * type as text and the note flag as an integer: values the board's narrower types do not list stay
- * the server's word, as in the HTTP answer. A row that fails is left out of the change.
+ * server's row schema (`@lineup/shared/wire/board`, the HTTP answer's): a status, unit and client
+ * type of their lists, the note flag 0 or 1. A row that fails is left out of the change.
  */
 export function isLineupRow(v: unknown): v is LineupRow {
   if (!isRecord(v)) return false;
@@ -26,10 +25,10 @@ export function isLineupRow(v: unknown): v is LineupRow {
     porto_id: id,
     version: id,
     updated_at: isText,
-    is_observacao: id,
-    status: textOrNull,
-    qty_unidade: isText,
-    client_type: staffOnly(textOrNull),
+    is_observacao: isOneOf([0, 1]),
+    status: isOneOf(LINEUP_STATUSES),
+    qty_unidade: isOneOf(QTY_UNITS),
+    client_type: staffOnly(orNull(isOneOf(CLIENT_TYPES))),
     cargas_afretadores: Array.isArray,
     berco_id: idOrNull,
     navio_id: idOrNull,
