@@ -1,22 +1,16 @@
-import { Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { CellFocusedEvent, ColDef, GetRowIdParams, GridApi, GridReadyEvent } from "ag-grid-community";
+import type { ColDef, GetRowIdParams, GridApi } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type Ref } from "react";
-import { peoplePresent } from "@/shared/live/presence";
+import { useRef, type Ref } from "react";
 import type { Peer } from "@/shared/live/terminal-room";
 import type { BoardTerminal } from "../api/types";
-import type { TypedKeysSource } from "./editor-basics";
-import { CellHistory, HISTORY_SHORTCUT } from "../history/cell-history";
+import { CellHistory } from "../history/cell-history";
 import type { ColumnContext } from "./columns";
 import { ConflictModal } from "../edit/conflict-modal";
 import { blankLine, blankNote, sessionActive } from "../edit/edit-session";
 import { GridToolbar } from "./grid-toolbar";
-import { peerOutlineCss } from "../live/peer-outlines";
 import type { GridRow } from "./grid-rows";
-import type { GridContext } from "./row-menu";
 import { getRowClass } from "./row-style";
-import { SKIP_TARGET } from "../skip-to-table";
 import { TerminalCards } from "../terminal-cards";
 import { RestoredDraftNotice } from "../edit/restored-draft-notice";
 import { useUnsavedTable } from "../edit/use-unsaved-table";
@@ -32,18 +26,18 @@ import { useGridColumns } from "./use-grid-columns";
 import { useCellHistory } from "../history/use-cell-history";
 import { useDraftActions } from "../edit/use-draft-actions";
 import { useEditingEvents } from "../live/use-editing-events";
-import { GRID_SETTINGS, HEADER_HEIGHT, keepGridStyles, ROW_HEIGHT } from "./grid-setup";
+import { GRID_SETTINGS } from "./grid-setup";
+import { useGridEvents } from "./use-grid-events";
+import { useGridHeight } from "./use-grid-height";
+import { usePeerOutlines } from "./use-peer-outlines";
+import { useCellContext } from "./use-cell-context";
+import { GridRegion } from "./grid-region";
+import { NoVessels } from "./no-vessels";
 import "../board.css";
 
 /** Phones get a card per row instead of the table. */
 const PHONE_QUERY = "(max-width: 600px)";
 
-/**
- * The grid's height: all its rows when they fit, else the screen below the top
- * bar, scrolling inside (its header stays, and AG Grid draws only the rows in view).
- */
-const gridHeight = (rowCount: number, scrollbar: number) =>
-  `min(${HEADER_HEIGHT + rowCount * ROW_HEIGHT + scrollbar + 2}px, var(--lineup-grid-max-height))`;
 /** What the table shows of the terminal and the user: its columns' context. */
 type ShownProps = Pick<
   ColumnContext,
@@ -75,12 +69,6 @@ const DEFAULT_COL_DEF: ColDef<GridRow> = {
 };
 const rowIdOf = (p: GetRowIdParams<GridRow>) => p.data.key;
 
-const NoVessels = () => (
-  <Text c="dimmed" size="sm" py="sm">
-    There are no vessels to call at this terminal.
-  </Text>
-);
-
 /**
  * One terminal's editable line-up table: the toolbar (Edit lines, Cancel edit,
  * New line, Add note, Save), the AG Grid and the row menu. The loaded rows and
@@ -109,54 +97,22 @@ export function TerminalGrid({
   const unsavedWork = useUnsavedTable({ state, api, terminalId: terminal.id, cargoTypeId }, canEdit);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const wrapper = useRef<HTMLDivElement>(null);
-  // The sideways scroll bar's height, when the columns are wider than the screen (the grid keeps room for it).
-  const [scrollbar, setScrollbar] = useState(0);
-  const measureScrollbar = () =>
-    setScrollbar(wrapper.current?.querySelector<HTMLElement>(".ag-body-horizontal-scroll")?.offsetHeight ?? 0);
-
   useGridHandle(ref, state, api);
-
   const { built, gridRows, shownRows, filled, rowBuffer } = useFillingRows(rows, session, canEdit);
+  const { gridStyle, measureScrollbar } = useGridHeight(wrapper, gridRows.length);
   // A notification's link (`?row=`) brings its row into view, once the grid is given it (a big table fills in steps).
   const showAddressedRow = useAddressedRow(api, wrapper, shownRows.length);
-  const editing = session.all || session.inline.length > 0;
-  const { columns, rowRules } = useGridColumns({ ...shown, editing });
+  const { columns, rowRules } = useGridColumns({ ...shown, editing: session.all || session.inline.length > 0 });
 
   const { historyOf, closeHistory, showHistory, openFocusedHistory } = useCellHistory(api, rowsRef);
-  const keys = useGridKeys({
-    api,
-    wrapper,
-    save: () => sessionActive(sessionRef.current) && saving.onSave(),
-    undoRedo: state.undoRedo,
-    openFocusedHistory,
-  });
-  const presenceScope = useId();
-  const peerCss = useMemo(() => peerOutlineCss(presenceScope, peoplePresent(peers)), [presenceScope, peers]);
-  // A conflict or a removal marks cells whose value may not change (yours stays on top of theirs): the grid would skip
-  // them.
-  useEffect(() => {
-    api.current?.refreshCells({ force: true });
-  }, [session.conflicts, session.deleted, session.removalConflicts]);
-  const context = useMemo<GridContext & TypedKeysSource>(
-    () => ({
-      takeTypedKeys: keys.takeTypedKeys,
-      actions,
-      showHistory: (row: GridRow) => showHistory.current(row),
-      readOnly: !canEdit,
-    }),
-    [actions, canEdit],
-  );
+  const save = () => sessionActive(sessionRef.current) && saving.onSave();
+  const keys = useGridKeys({ api, wrapper, save, undoRedo: state.undoRedo, openFocusedHistory });
+  const { presenceScope, peerCss } = usePeerOutlines(peers);
+  const context = useCellContext(api, session, { takeTypedKeys: keys.takeTypedKeys, actions, showHistory, canEdit });
 
   const { addDraft, editLines } = useDraftActions(api, wrapper, update);
-
-  const active = sessionActive(session);
-
-  const { onCellEditingStarted, onCellEditingStopped, onCellDoubleClicked } = useEditingEvents(
-    api,
-    rowsRef,
-    update,
-    onFocusCell,
-  );
+  const editingEvents = useEditingEvents(api, rowsRef, update, onFocusCell);
+  const gridEvents = useGridEvents({ api, measureScrollbar, showAddressedRow, onFocusCell });
 
   if (phone) {
     return gridRows.length === 0 ? (
@@ -173,11 +129,6 @@ export function TerminalGrid({
     );
   }
 
-  // The scrollbar's height as a custom property, which CSSProperties does not list.
-  const gridStyle: CSSProperties & Record<"--lineup-hscroll", string> = {
-    height: gridHeight(gridRows.length, scrollbar),
-    "--lineup-hscroll": `${scrollbar}px`,
-  };
   return (
     <>
       {unsavedWork.restored && (
@@ -192,7 +143,7 @@ export function TerminalGrid({
         <GridToolbar
           terminalName={terminal.name}
           all={session.all}
-          active={active}
+          active={sessionActive(session)}
           saving={saving.saving}
           onEditLines={editLines}
           onCancel={unsavedWork.cancelEdit}
@@ -204,30 +155,22 @@ export function TerminalGrid({
       {gridRows.length === 0 ? (
         <NoVessels />
       ) : (
-        <div
+        <GridRegion
           ref={wrapper}
-          role="region"
-          aria-label={`${terminal.name} line-up`}
-          aria-describedby={`${presenceScope}-keys`}
+          terminalName={terminal.name}
+          presenceScope={presenceScope}
+          peerCss={peerCss}
+          filled={filled}
+          style={gridStyle}
           onKeyDownCapture={keys.onKeyDown}
           onPaste={clipboard.onPaste}
           onCopy={clipboard.onCopy}
-          data-presence-scope={presenceScope}
-          data-filled={filled || undefined}
-          className="lineup-grid"
-          style={gridStyle}
-          {...SKIP_TARGET}
         >
-          <span id={`${presenceScope}-keys`} hidden>
-            {`${HISTORY_SHORTCUT} on a cell shows its history. ` +
-              `Ctrl+Z takes back the last change, Ctrl+Shift+Z makes it again. ` +
-              `Ctrl+V pastes cells copied from a spreadsheet from the focused cell on. ` +
-              `Arrows move between cells; Tab leaves the table.`}
-          </span>
-          {peerCss && <style>{peerCss}</style>}
           {built && (
             <AgGridReact<GridRow>
               {...GRID_SETTINGS}
+              {...gridEvents}
+              {...editingEvents}
               rowData={shownRows}
               columnDefs={columns}
               defaultColDef={DEFAULT_COL_DEF}
@@ -236,28 +179,10 @@ export function TerminalGrid({
               rowClassRules={rowRules}
               context={context}
               onCellEditRequest={onCellEditRequest}
-              onCellEditingStarted={onCellEditingStarted}
-              onCellEditingStopped={onCellEditingStopped}
               rowBuffer={rowBuffer}
-              onGridReady={(e: GridReadyEvent<GridRow>) => {
-                api.current = e.api;
-                keepGridStyles();
-              }}
-              onFirstDataRendered={() => {
-                measureScrollbar();
-                showAddressedRow();
-              }}
-              onGridSizeChanged={measureScrollbar}
-              onDisplayedColumnsChanged={measureScrollbar}
-              onCellDoubleClicked={onCellDoubleClicked}
-              onCellFocused={(e: CellFocusedEvent<GridRow>) => {
-                const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
-                const field = typeof e.column === "string" ? e.column : e.column?.getColId();
-                onFocusCell?.(row?.id ?? null, field);
-              }}
             />
           )}
-        </div>
+        </GridRegion>
       )}
       <CellHistory target={historyOf} lookups={lookups} onClose={closeHistory} />
       <ConflictModal

@@ -1,0 +1,39 @@
+import type { CellFocusedEvent, GridApi, GridOptions, GridReadyEvent } from "ag-grid-community";
+import type { RefObject } from "react";
+import type { GridRow } from "./grid-rows";
+import { keepGridStyles } from "./grid-setup";
+
+interface GridEvents {
+  api: RefObject<GridApi<GridRow> | null>;
+  /** Reads the sideways scroll bar's height again. */
+  measureScrollbar: () => void;
+  /** Brings the row a notification's link addresses into view. */
+  showAddressedRow: () => void;
+  /** Tells the live room which cell this user is on. */
+  onFocusCell: ((rowId: number | null, field?: string, open?: boolean) => void) | undefined;
+}
+
+/**
+ * The grid's own events: once ready its api is kept (and its theme's styles kept in the page); once its first rows
+ * are drawn the addressed row is brought into view; the scroll bar is measured again whenever its size or columns
+ * change; and the focused cell is told to the live room.
+ */
+export function useGridEvents({ api, measureScrollbar, showAddressedRow, onFocusCell }: GridEvents) {
+  return {
+    onGridReady: (e: GridReadyEvent<GridRow>) => {
+      api.current = e.api;
+      keepGridStyles();
+    },
+    onFirstDataRendered: () => {
+      measureScrollbar();
+      showAddressedRow();
+    },
+    onGridSizeChanged: measureScrollbar,
+    onDisplayedColumnsChanged: measureScrollbar,
+    onCellFocused: (e: CellFocusedEvent<GridRow>) => {
+      const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
+      const field = typeof e.column === "string" ? e.column : e.column?.getColId();
+      onFocusCell?.(row?.id ?? null, field);
+    },
+  } satisfies GridOptions<GridRow>;
+}
