@@ -84,7 +84,6 @@ export function CreatableSelectEditor(
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
   const alive = useRef(true);
   const id = useId();
   useEffect(() => {
@@ -98,9 +97,6 @@ export function CreatableSelectEditor(
       alive.current = false;
     };
   }, []);
-  useEffect(() => {
-    list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: "nearest" });
-  }, [active]);
   // Tab takes the highlighted name, as a spreadsheet's autocomplete does, then the grid moves on. A native
   // listener: the grid handles Tab on its own elements before React's handlers (at the page's root) see it.
   const tabPick = useRef<CellOption | null>(null);
@@ -185,23 +181,15 @@ export function CreatableSelectEditor(
         }}
         onKeyDown={onKeyDown}
       />
-      <ul ref={list} id={`${id}-list`} role="listbox" aria-label={`${label} options`} className="lineup-creatable-list">
-        {items.map((item, i) => (
-          <li
-            key={item.kind === "create" ? "create" : `${String(item.option.value)}-${i}`}
-            id={optionId(i)}
-            data-index={i}
-            role="option"
-            aria-selected={i === active}
-            className={item.kind === "create" ? "lineup-creatable-create" : undefined}
-            // Keeps the focus in the text, so the grid does not end the edit before the click lands.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => void choose(item)}
-          >
-            {item.kind === "create" ? (busy ? `Creating ${item.name}…` : `Create ${item.name}`) : item.option.label}
-          </li>
-        ))}
-      </ul>
+      <CreatableOptions
+        id={id}
+        label={label}
+        items={items}
+        active={active}
+        busy={busy}
+        optionId={optionId}
+        onChoose={(item) => void choose(item)}
+      />
       {items.length === 0 && <div className="lineup-creatable-empty">{`No ${noun} matches`}</div>}
       {problem && (
         <div id={`${id}-problem`} role="alert" className="lineup-creatable-problem">
@@ -209,5 +197,42 @@ export function CreatableSelectEditor(
         </div>
       )}
     </div>
+  );
+}
+
+interface CreatableOptionsProps {
+  id: string;
+  label: string;
+  items: CreatableItem[];
+  active: number;
+  busy: boolean;
+  optionId: (index: number) => string;
+  onChoose: (item: CreatableItem) => void;
+}
+
+/** The editor's list of names (and "Create <name>"), its active one kept in view. */
+function CreatableOptions({ id, label, items, active, busy, optionId, onChoose }: CreatableOptionsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [active]);
+  return (
+    <ul ref={list} id={`${id}-list`} role="listbox" aria-label={`${label} options`} className="lineup-creatable-list">
+      {items.map((item, i) => (
+        <li
+          key={item.kind === "create" ? "create" : `${String(item.option.value)}-${i}`}
+          id={optionId(i)}
+          data-index={i}
+          role="option"
+          aria-selected={i === active}
+          className={item.kind === "create" ? "lineup-creatable-create" : undefined}
+          // Keeps the focus in the text, so the grid does not end the edit before the click lands.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChoose(item)}
+        >
+          {item.kind === "create" ? (busy ? `Creating ${item.name}…` : `Create ${item.name}`) : item.option.label}
+        </li>
+      ))}
+    </ul>
   );
 }
