@@ -1,7 +1,7 @@
 /**
  * The codebase's shape in figures (issue 22), read from the source with the TypeScript parser:
  * `as` casts (and `request.* as` in the server), files over 300 lines, lines over 120
- * characters, and import cycles. Each figure is printed beside its target.
+ * characters, React components over 150 lines, and import cycles. Each figure is printed beside its target.
  *
  *   pnpm shape            prints the figures, and the pairs of repeated code the `duplicates` tool finds in the
  *                         whole tree where that tool is on the machine (issue 22's target: at most 60)
@@ -36,6 +36,17 @@ interface FileFacts {
   casts: number;
   requestCasts: number;
   imports: string[];
+  /** The React components (capitalised functions of a .tsx file) and their lengths in lines. */
+  components: { name: string; lines: number }[];
+}
+
+/** The name of a function declared (`function Name`) or assigned (`const Name = () =>`), if it is a component's. */
+function componentName(node: ts.Node, source: ts.SourceFile): string | undefined {
+  let name: string | undefined;
+  if (ts.isFunctionDeclaration(node)) name = node.name?.text;
+  else if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && ts.isVariableDeclaration(node.parent))
+    name = node.parent.name.getText(source);
+  return name && /^[A-Z]/.test(name) && source.fileName.endsWith(".tsx") ? name : undefined;
 }
 
 /** What one file imports (resolved to files of the tree), and its casts: `x as T` other than `as const`, and `<T>x`. */
@@ -49,12 +60,17 @@ function factsOf(full: string): FileFacts {
     casts: 0,
     requestCasts: 0,
     imports: [],
+    components: [],
   };
+  const lineOf = (at: number) => source.getLineAndCharacterOfPosition(at).line;
   const visit = (node: ts.Node) => {
     if (ts.isAsExpression(node) && node.type.getText(source) !== "const") {
       facts.casts += 1;
       if (/^request\.\w+$/.test(node.expression.getText(source))) facts.requestCasts += 1;
     } else if (ts.isTypeAssertionExpression(node)) facts.casts += 1;
+    const component = componentName(node, source);
+    if (component)
+      facts.components.push({ name: component, lines: lineOf(node.getEnd()) - lineOf(node.getStart()) + 1 });
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
       const target = resolve(full, (node.moduleSpecifier as ts.StringLiteral).text);
       if (target) facts.imports.push(target);
@@ -124,6 +140,9 @@ const facts = SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(root, dir))).map
 const sum = (list: FileFacts[], pick: (f: FileFacts) => number) => list.reduce((n, f) => n + pick(f), 0);
 const under = (dir: string) => facts.filter((f) => f.file.startsWith(`${dir}/`));
 const longFiles = facts.filter((f) => f.lines > 300 && !LONG_FILE_EXEMPT.has(f.file)).sort((a, b) => b.lines - a.lines);
+const longComponents = facts
+  .flatMap((f) => f.components.filter((c) => c.lines > 150).map((c) => ({ ...c, file: f.file })))
+  .sort((a, b) => b.lines - a.lines);
 const importCycles = cycles(new Map(facts.map((f) => [f.file, f.imports])));
 
 /** Each figure, its limit and the target as printed. */
@@ -133,11 +152,16 @@ const rows: [string, number, number, string][] = [
   ["`as` casts in web/src", sum(under("web/src"), (f) => f.casts), 20, "≤ 20"],
   ["source files over 300 lines (schema aside)", longFiles.length, 0, "0"],
   ["source lines over 120 characters", sum(facts, (f) => f.longLines), 0, "0"],
+  ["React components over 150 lines", longComponents.length, 0, "0"],
   ["import cycles", importCycles.length, 0, "0"],
 ];
 console.log(`The codebase's shape: ${facts.length} source files in ${SOURCE_DIRS.join(", ")} (tests aside)\n`);
 for (const [what, n, , target] of rows) console.log(`${String(n).padStart(6)}  ${what.padEnd(46)} target ${target}`);
 if (longFiles.length) console.log(`\nOver 300 lines:\n${longFiles.map((f) => `  ${f.lines}  ${f.file}`).join("\n")}`);
+if (longComponents.length)
+  console.log(
+    `\nComponents over 150 lines:\n${longComponents.map((c) => `  ${c.lines}  ${c.name} (${c.file})`).join("\n")}`,
+  );
 if (importCycles.length) console.log(`\nImport cycles:\n${importCycles.map((c) => `  ${c.join(" <-> ")}`).join("\n")}`);
 const long = facts.flatMap((f) => (f.longLines ? [`  ${f.longLines}  ${f.file}`] : []));
 if (long.length) console.log(`\nLines over 120 characters:\n${long.join("\n")}`);
