@@ -49,24 +49,30 @@ async function sheetFile(name: string, count: number, row: (i: number) => (strin
   return readFileSync(file);
 }
 
-/** Runs `request` while health checks go out every 50 ms and the event-loop delay is measured. */
+/**
+ * Runs `request` while health checks go out every 50 ms and the event-loop delay is measured (printed; the delay's
+ * budget is `pnpm bench:import`'s, timings being no test's business). `during`: the checks answered before `request`
+ * was, which a loop held for the whole request leaves at none (its timer cannot even send them).
+ */
 async function whileProbing<T>(request: () => Promise<T>) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
-  const probes: Promise<{ status: number; ms: number }>[] = [];
+  const probes: Promise<{ status: number; ms: number; answeredAt: number }>[] = [];
   const probe = async () => {
     const sent = performance.now();
     const res = await fetch(`${base}/health`);
-    return { status: res.status, ms: performance.now() - sent };
+    const answeredAt = performance.now();
+    return { status: res.status, ms: answeredAt - sent, answeredAt };
   };
   delay.enable();
   const started = performance.now();
   const timer = setInterval(() => probes.push(probe()), 50);
   const res = await request();
+  const finished = performance.now();
   clearInterval(timer);
-  const took = performance.now() - started;
   const answers = await Promise.all(probes);
   delay.disable();
-  return { res, took, maxDelay: delay.max / 1e6, answers };
+  const during = answers.filter((a) => a.answeredAt < finished).length;
+  return { res, took: finished - started, maxDelay: delay.max / 1e6, answers, during };
 }
 
 const rowsOn = async (terminalId: number) =>
@@ -120,7 +126,9 @@ describe("POST /lineups/importar limits", () => {
               ? ["GHOST SHIP", ...sheetLine(target.comm.name)(i).slice(1)]
               : sheetLine(target.comm.name)(i),
       );
-      const { res, took, maxDelay, answers } = await whileProbing(() => upload(base, target.terminal.id, spaced));
+      const { res, took, maxDelay, answers, during } = await whileProbing(() =>
+        upload(base, target.terminal.id, spaced),
+      );
       console.log(
         `5,000 rows read and checked in ${took.toFixed(0)} ms; ${answers.length} health checks, slowest ${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms; event-loop delay max ${maxDelay.toFixed(0)} ms`,
       );
@@ -128,8 +136,8 @@ describe("POST /lineups/importar limits", () => {
       expect(res.body.errors).toEqual({ "list.4998.navio_id": ["Row 5102: unknown vessel 'GHOST SHIP'."] });
       expect(await rowsOn(target.terminal.id)).toBe(0);
       expect(answers.every((a) => a.status === 200)).toBe(true);
-      // The promise is 200 ms; measured 40-90 ms alone, the margin absorbs a shared 2-core machine.
-      expect(maxDelay).toBeLessThan(300);
+      // The rows are read and checked in turns that let other requests in: health checks are answered meanwhile.
+      expect(during).toBeGreaterThanOrEqual(3);
     },
   );
 
@@ -139,7 +147,7 @@ describe("POST /lineups/importar limits", () => {
     const count = 5_000;
     const target = await makePort(t.app);
     const sheet = await sheetFile("full.xlsx", count, sheetLine(target.comm.name));
-    const { res, took, maxDelay, answers } = await whileProbing(() => upload(base, target.terminal.id, sheet));
+    const { res, took, maxDelay, answers, during } = await whileProbing(() => upload(base, target.terminal.id, sheet));
     const slowest = Math.max(...answers.map((a) => a.ms));
     console.log(
       `${count.toLocaleString("en-US")}-row import: ${(took / 1000).toFixed(1)} s on ${t.databaseUrl ? "PostgreSQL" : "PGlite"}; ${answers.length} health checks, slowest ${slowest.toFixed(0)} ms; event-loop delay max ${maxDelay.toFixed(0)} ms`,
@@ -148,13 +156,10 @@ describe("POST /lineups/importar limits", () => {
     expect(res.body.imported).toBe(count);
     expect(await rowsOn(target.terminal.id)).toBe(count);
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    // One answer per 250 ms at least (probes go every 50 ms): a held loop gives almost none.
-    expect(answers.length).toBeGreaterThan(took / 250);
-    // The promise is 200 ms, measured by `pnpm bench:import` on a quiet machine (about 200 ms on
-    // PGlite, 85 ms on PostgreSQL). Here, beside another test file on two cores, one turn has taken
-    // up to 830 ms; the bound still catches the whole save holding the loop (24-43 s before it was batched).
-    expect(maxDelay).toBeLessThan(1_500);
-    expect(slowest).toBeLessThan(2_000);
+    // Read, checked and saved in turns (the save in multi-row statements) that let health checks in meanwhile; a
+    // save holding the loop throughout (24-43 s before it was batched) leaves none answered. The turns' length
+    // is `pnpm bench:import`'s figure (about 200 ms on PGlite, 85 ms on PostgreSQL, bench/README.md).
+    expect(during).toBeGreaterThanOrEqual(3);
   });
 
   it("refuses uploads beyond 5 MB and files that are not spreadsheets", async () => {
