@@ -1,8 +1,9 @@
 import { Type, type Static } from "typebox";
 import { CLIENT_TYPES, LINEUP_STATUSES } from "../constants";
+import { wireIds } from "./board-filters";
 import { oneOf } from "./common";
 
-const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 }));
+const ids = Type.Optional(wireIds);
 const day = Type.Optional(Type.String({ format: "date" }));
 
 /** `GET /lineups` filters (spec.md section 7); arrays accept `key[]=` and repeated keys. */

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from "typebox";
-import { CLIENT_TYPES, LINEUP_STATUSES, QTY_UNITS, type ClientType } from "../constants";
+import { CLIENT_TYPES, LINEUP_STATUSES, QTY_UNITS } from "../constants";
 import { BoardQuery } from "./board-query";
 import { oneOf } from "./common";
 
@@ -8,8 +8,15 @@ import { oneOf } from "./common";
 /**
  * `T | null` as fast-json-stringify and OpenAPI 3.0 read it (`nullable`): a
  * union would be an `anyOf`, which the serializer settles by validating every value.
+ * An `enum` lists null too: ajv's `nullable` does not widen one, and the anyOf of
+ * `GET /lineups/{id}` validates the answer.
  */
-const nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
+const nullable = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({
+    ...schema,
+    ...("enum" in schema && Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}),
+    nullable: true,
+  });
 
 /** Objects list every key they send: ajv refuses an unlisted key (tests), and the serializer would drop it. */
 const closed = { additionalProperties: false } as const;
@@ -57,9 +64,7 @@ const STAFF_ONLY = {
   recebedor: nullable(Ref),
   destination_porto: ref,
   destination_port: nullable(Type.Object({ id, name: Type.String(), pais: Type.String() }, closed)),
-  // null among the values too: ajv's `nullable` does not widen an `enum`, and the anyOf of `GET /lineups/{id}`
-  // validates the answer.
-  client_type: Type.Unsafe<ClientType | null>({ type: "string", enum: [...CLIENT_TYPES, null], nullable: true }),
+  client_type: nullable(oneOf(CLIENT_TYPES)),
   embarcadores: Type.Array(WorkerLine),
   recebedores: Type.Array(WorkerLine),
 };
