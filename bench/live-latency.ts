@@ -118,7 +118,9 @@ async function runSize(size: number) {
   const liveRun = await paced(SAVES, SECONDS, clients, round, save, false);
   const liveCpu = ((await server.request<{ ms: number }>("cpu")).ms - cpu0) / SAVES;
   const wirePerDelivery = (await wire()) - wire0;
-  const profile = await server.request<{ queued: number[]; applied: number[]; scavenges: number[] }>("profile");
+  const profile = await server.request<{ queued: number[]; applied: number[]; scavenges: number[]; paused: number }>(
+    "profile",
+  );
   const closes: Record<string, number> = {};
   for (const reply of await all<{ closes: Record<string, number> }>(clients, "close-live"))
     for (const [code, n] of Object.entries(reply.closes)) closes[code] = (closes[code] ?? 0) + n;
@@ -168,7 +170,7 @@ async function runSize(size: number) {
   );
   const gcMs = profile.scavenges.reduce((a, b) => a + b, 0);
   console.log(
-    `  young-generation GCs in the server over the run: ${profile.scavenges.length}, ${gcMs.toFixed(0)} ms in all, longest ${Math.max(0, ...profile.scavenges).toFixed(1)} ms`,
+    `  young-generation GCs in the server over the run: ${profile.scavenges.length}, ${gcMs.toFixed(0)} ms in all, longest ${Math.max(0, ...profile.scavenges).toFixed(1)} ms; room updates a scavenge ran within: ${profile.paused} of ${profile.applied.length}`,
   );
   console.log(
     `  server CPU per save  live ${liveCpu.toFixed(1)} ms (the save request included)  bare ${bareCpu.toFixed(2)} ms`,

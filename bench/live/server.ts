@@ -52,21 +52,35 @@ const profile: { queued: number[]; applied: number[]; scavenges: number[] } = {
   applied: [],
   scavenges: [],
 };
+/** When each room update and each scavenge began and ended, for the updates a scavenge paused. */
+const spans = { updates: [] as [number, number][], scavenges: [] as [number, number][] };
 // Young-generation collections (scavenges) and their pauses: the semi-space size decides how often they stop the loop.
 new PerformanceObserver((list) => {
   for (const e of list.getEntries())
-    if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR)
+    if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) {
       profile.scavenges.push(e.duration);
+      const start = performance.timeOrigin + e.startTime;
+      spans.scavenges.push([start, start + e.duration]);
+    }
 }).observe({ entryTypes: ["gc"] });
 const apply = Room.prototype.apply;
 Room.prototype.apply = function (this: Room, change) {
   const start = now();
   apply.call(this, change);
   if (lastCommit && start - lastCommit < 10_000) {
+    const end = now();
     profile.queued.push(start - lastCommit);
-    profile.applied.push(now() - start);
+    profile.applied.push(end - start);
+    spans.updates.push([start, end]);
   }
 };
+/** The room updates since the last call that a scavenge ran within (its pause is then part of the update's time). */
+function updatesPaused(): number {
+  const paused = spans.updates.filter(([from, to]) => spans.scavenges.some(([a, b]) => a < to && b > from)).length;
+  spans.updates.length = 0;
+  spans.scavenges.length = 0;
+  return paused;
+}
 /** Each row's current version, for the next save. */
 const versions = new Map<number, number>();
 
@@ -183,6 +197,7 @@ serve(async (m) => {
         queued: profile.queued.splice(0),
         applied: profile.applied.splice(0),
         scavenges: profile.scavenges.splice(0),
+        paused: updatesPaused(),
       };
       return taken;
     }
