@@ -50,9 +50,9 @@ async function sheetFile(name: string, count: number, row: (i: number) => (strin
 }
 
 /**
- * Runs `request` while health checks go out every 50 ms and the event-loop delay is measured (printed; the delay's
- * budget is `pnpm bench:import`'s, timings being no test's business). `during`: the checks answered before `request`
- * was, which a loop held for the whole request leaves at none (its timer cannot even send them).
+ * Runs `request` while health checks go out every `everyMs` (50 ms) and the event-loop delay is measured (printed;
+ * the delay's budget is `pnpm bench:import`'s, timings being no test's business). `during`: the checks answered
+ * before `request` was, which a loop held for the whole request leaves at none (its timer cannot even send them).
  */
 async function whileProbing<T>(request: () => Promise<T>, everyMs = 50) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
