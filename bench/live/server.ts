@@ -42,25 +42,21 @@ const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 let app: Awaited<ReturnType<typeof startApp>>["app"];
 let lastCommit = 0;
+/** When something began and ended (`now()`). */
+type Span = [number, number];
 /**
  * The server's share of commit-to-subscriber, per room update: from the
  * commit's announcement to the room starting to apply it (queue, reload if
- * any), and the apply itself (Yjs transaction, encoding, writing to every socket).
+ * any), and the apply itself (Yjs transaction, encoding, writing to every socket);
+ * and the scavenges, to tell the updates one paused.
  */
-const profile: { queued: number[]; applied: number[]; scavenges: number[] } = {
-  queued: [],
-  applied: [],
-  scavenges: [],
-};
-/** When each room update and each scavenge began and ended, for the updates a scavenge paused. */
-const spans = { updates: [] as [number, number][], scavenges: [] as [number, number][] };
+const profile = { queued: [] as number[], updates: [] as Span[], scavenges: [] as Span[] };
 // Young-generation collections (scavenges) and their pauses: the semi-space size decides how often they stop the loop.
 new PerformanceObserver((list) => {
   for (const e of list.getEntries())
     if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) {
-      profile.scavenges.push(e.duration);
       const start = performance.timeOrigin + e.startTime;
-      spans.scavenges.push([start, start + e.duration]);
+      profile.scavenges.push([start, start + e.duration]);
     }
 }).observe({ entryTypes: ["gc"] });
 const apply = Room.prototype.apply;
@@ -68,19 +64,11 @@ Room.prototype.apply = function (this: Room, change) {
   const start = now();
   apply.call(this, change);
   if (lastCommit && start - lastCommit < 10_000) {
-    const end = now();
     profile.queued.push(start - lastCommit);
-    profile.applied.push(end - start);
-    spans.updates.push([start, end]);
+    profile.updates.push([start, now()]);
   }
 };
-/** The room updates since the last call that a scavenge ran within (its pause is then part of the update's time). */
-function updatesPaused(): number {
-  const paused = spans.updates.filter(([from, to]) => spans.scavenges.some(([a, b]) => a < to && b > from)).length;
-  spans.updates.length = 0;
-  spans.scavenges.length = 0;
-  return paused;
-}
+const lasted = ([from, to]: Span) => to - from;
 /** Each row's current version, for the next save. */
 const versions = new Map<number, number>();
 
@@ -193,13 +181,15 @@ serve(async (m) => {
     case "join":
       return { origin: await join(String(m.databaseUrl), Number(m.maxSocketsPerUser), Number(m.port ?? 0)) };
     case "profile": {
-      const taken = {
+      const updates = profile.updates.splice(0);
+      const scavenges = profile.scavenges.splice(0);
+      return {
         queued: profile.queued.splice(0),
-        applied: profile.applied.splice(0),
-        scavenges: profile.scavenges.splice(0),
-        paused: updatesPaused(),
+        applied: updates.map(lasted),
+        scavenges: scavenges.map(lasted),
+        // The room updates a scavenge ran within: its pause is then part of the update's time.
+        paused: updates.filter(([from, to]) => scavenges.some(([a, b]) => a < to && b > from)).length,
       };
-      return taken;
     }
     case "cpu":
       return { ms: cpuMs(process.cpuUsage()) };
