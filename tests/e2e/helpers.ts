@@ -274,11 +274,20 @@ export function ownServer(portOffset: number, env: Record<string, string> = {}):
     // Migrating and seeding a fresh database takes a while on a busy machine (the suite's own server is given 90 s).
     test.setTimeout(120_000);
     rmSync(dataDir, { recursive: true, force: true });
+    // A server left on the port (another run with the same E2E_PORT) would answer for this one, then vanish mid-test.
+    const taken = await fetch(`${url}/login`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${port} already answers: another run uses it (give each run its own E2E_PORT)`);
     server = spawnServer(port, dataDir, {
       ...env,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST) } : {}),
     });
-    await expect(async () => expect((await fetch(`${url}/login`)).ok).toBe(true)).toPass({ timeout: 110_000 });
+    await expect(async () => {
+      expect(server?.exitCode, `the server on port ${port} exited`).toBeNull();
+      expect((await fetch(`${url}/login`)).ok).toBe(true);
+    }).toPass({ timeout: 110_000 });
   });
   test.afterAll(async () => {
     await stopServer(server);
