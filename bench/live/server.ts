@@ -29,7 +29,7 @@ export interface Seeded {
   /** Terminal ids with their rows' ids and versions, port by port. */
   terminals: { id: number; rowIds: number[]; versions: number[] }[];
   admin: string;
-  /** Operators assigned to the first port. */
+  /** Operators assigned to every port. */
   operators: string[];
   /** A client assigned to the first port's comm. */
   client: string;
@@ -50,7 +50,7 @@ type Span = [number, number];
  * any), and the apply itself (Yjs transaction, encoding, writing to every socket);
  * and the scavenges, to tell the updates one paused.
  */
-const profile = { queued: [] as number[], updates: [] as Span[], scavenges: [] as Span[] };
+const profile = { queued: [] as number[], updates: [] as Span[], scavenges: [] as Span[], saves: [] as number[] };
 // Young-generation collections (scavenges) and their pauses: the semi-space size decides how often they stop the loop.
 new PerformanceObserver((list) => {
   for (const e of list.getEntries())
@@ -136,7 +136,11 @@ async function seed(s: Seed): Promise<Seeded> {
   const operators = [];
   for (let i = 0; i < 2; i++) {
     const op = await createUser(app, ROLE.operator);
-    await assignPorts(app, op.user.id, [first.port.id]);
+    await assignPorts(
+      app,
+      op.user.id,
+      places.map((place) => place.port.id),
+    );
     operators.push(op.token);
   }
   const client = await createUser(app, ROLE.client);
@@ -185,6 +189,7 @@ serve(async (m) => {
       const scavenges = profile.scavenges.splice(0);
       return {
         queued: profile.queued.splice(0),
+        saves: profile.saves.splice(0),
         applied: updates.map(lasted),
         scavenges: scavenges.map(lasted),
         // The room updates a scavenge ran within: its pause is then part of the update's time.
@@ -202,6 +207,7 @@ serve(async (m) => {
     case "save": {
       // Through the real route, as a browser's save; the commit time is taken when the change is announced.
       const { terminalId, rowId, qty } = m as unknown as { terminalId: number; rowId: number; qty: string };
+      const started = now();
       const res = await app.inject({
         method: "POST",
         url: "/api/v1/lineups/list",
@@ -209,6 +215,7 @@ serve(async (m) => {
         payload: { terminal_id: terminalId, list: [{ id: rowId, version: versions.get(rowId), qty }] },
       });
       if (res.statusCode !== 200) throw new Error(`save failed: ${res.body}`);
+      profile.saves.push(now() - started);
       versions.set(rowId, (res.json() as { lineups: { version: number }[] }).lineups[0]?.version ?? 0);
       return { committedAt: lastCommit };
     }
