@@ -18,7 +18,7 @@ import { markLineupUpdated } from "./mark-updated";
 import { lineupReadRoutes } from "./read-routes";
 import { presentStaffLineup, visibleLineup } from "./row-read";
 import { saveLineupList, type SaveListProps } from "./save-list";
-import { lineupScope, withOwnSplitLines } from "./scope";
+import { commScope, withOwnSplitLines } from "./scope";
 import { Conflict, SavedLineup, SavedList } from "./write-schemas";
 
 const NUMERIC_KEY = /(_id|_porto|^porto|version|is_observacao|call_number)$/;
@@ -117,8 +117,8 @@ export async function lineupRoutes(parent: FastifyInstance) {
           ).map((r) => [r.id, r]),
         );
       // A sub-agent's answer holds only its comms' split lines, as its board does (the rows handed to the live rooms
-      // keep them all).
-      const { commIds } = await lineupScope(app.db, me);
+      // keep them all). Only their comms are read: an operator's save reads nothing more once committed.
+      const commIds = await commScope(app.db, me);
       return { message: MESSAGES.linesSaved, lineups: ids.map((id) => withOwnSplitLines(commIds, rows.get(id))) };
     },
   );

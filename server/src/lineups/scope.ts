@@ -22,13 +22,17 @@ export interface LineupScope {
  * a basic admin sees every port but edits only assigned ones.
  */
 export async function lineupScope(db: Db, user: UserRow): Promise<LineupScope> {
-  const repo = usersRepository(db);
-  const assigned = isPortScoped(user) ? await repo.portIds(user.id) : undefined;
+  const assigned = isPortScoped(user) ? await usersRepository(db).portIds(user.id) : undefined;
   return {
     portIds: isOperator(user) ? assigned : undefined,
-    commIds: isCommScoped(user) ? await repo.commIds(user.id) : undefined,
+    commIds: await commScope(db, user),
     editPortIds: assigned,
   };
+}
+
+/** The comms a user is limited to (clients, sub-agents), read for them only: `LineupScope.commIds` without the ports. */
+export async function commScope(db: Db, user: UserRow): Promise<number[] | undefined> {
+  return isCommScoped(user) ? usersRepository(db).commIds(user.id) : undefined;
 }
 
 /** A column limited to an assignment: no condition when there is none (`undefined`), nothing matches an empty one. */
