@@ -30,7 +30,9 @@ export async function lineupScope(db: Db, user: UserRow): Promise<LineupScope> {
   };
 }
 
-/** The comms a user is limited to (clients, sub-agents), read for them only: `LineupScope.commIds` without the ports. */
+/**
+ * `LineupScope.commIds` without the ports: the comms a user is limited to (clients, sub-agents), read for them only.
+ */
 export async function commScope(db: Db, user: UserRow): Promise<number[] | undefined> {
   return isCommScoped(user) ? usersRepository(db).commIds(user.id) : undefined;
 }
