@@ -12,7 +12,7 @@ import { withDefaults } from "./board-query";
 import { ClientBoard, ClientRowRead, StaffBoard, StaffRowRead } from "@lineup/shared/wire/board";
 import { lineupHistory } from "./history";
 import { presentLineup, visibleLineup } from "./row-read";
-import { lineupScope } from "./scope";
+import { commScope } from "./scope";
 
 /** The board, one row, and a row's history. */
 export async function lineupReadRoutes(parent: FastifyInstance, tags: string[]) {
@@ -95,7 +95,7 @@ export async function lineupReadRoutes(parent: FastifyInstance, tags: string[]) 
     async (request) => {
       const me = signedIn(request);
       const row = await visibleLineup(app.db, me, request.params.id);
-      const { commIds } = await lineupScope(app.db, me);
+      const commIds = await commScope(app.db, me);
       return lineupHistory(app.db, row.id, { client: isClient(me), commIds });
     },
   );

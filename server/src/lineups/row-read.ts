@@ -5,7 +5,7 @@ import { cargasTipos, lineups, terminais } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { UserRow } from "../users/repository";
 import { presentRows } from "./present-rows";
-import { lineupScope, lineupScopeWhere } from "./scope";
+import { commScope, lineupScope, lineupScopeWhere } from "./scope";
 
 /** A row the user may see (404 otherwise, whether it exists or not). */
 export async function visibleLineup(db: Db, user: UserRow, id: number) {
@@ -36,7 +36,7 @@ async function rowWithPlace(db: Db, id: number) {
  */
 export async function presentLineup(db: Db, user: UserRow, id: number) {
   const found = await rowWithPlace(db, id);
-  const { commIds } = await lineupScope(db, user);
+  const commIds = await commScope(db, user);
   const [shaped] = await presentRows(db, [found.row], { client: isClient(user), commIds });
   return shaped && { ...shaped, cargaTipo: found.cargaTipo, terminal: found.terminal };
 }
@@ -44,7 +44,7 @@ export async function presentLineup(db: Db, user: UserRow, id: number) {
 /** {@link presentLineup} for staff (who alone write rows): the staff shape, as the writes answer it. */
 export async function presentStaffLineup(db: Db, user: UserRow, id: number) {
   const found = await rowWithPlace(db, id);
-  const { commIds } = await lineupScope(db, user);
+  const commIds = await commScope(db, user);
   const [shaped] = await presentRows(db, [found.row], { client: false, commIds });
   if (!shaped) throw notFound("Line-up not found.");
   return { ...shaped, cargaTipo: found.cargaTipo, terminal: found.terminal };
