@@ -19,7 +19,7 @@ import { timedRuns } from "./measure";
 type Who = { token: string; user: UserRow };
 
 /** JSON with every object's keys sorted. */
-const canonical = (value: unknown): string =>
+export const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === "object" && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y)))
