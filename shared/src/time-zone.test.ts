@@ -30,4 +30,18 @@ describe("port-local time", () => {
     expect(isoInZone(Date.parse("2026-03-08T07:00:00Z"), "America/New_York")).toBe("2026-03-08T03:00:00.000-04:00");
     expect(instantInZone("2026-03-08T12:00", "America/New_York")).toBe(Date.parse("2026-03-08T16:00:00Z"));
   });
+
+  it("follows a clock change within an hour of UTC, whichever instant of the hour is asked first", () => {
+    // Lord Howe Island, 4 October 2026: 02:00 at +10:30 becomes 02:30 at +11:00, at 15:30 UTC.
+    const zone = "Australia/Lord_Howe";
+    expect(zoneOffsetMinutes(Date.parse("2026-10-03T15:45:00Z"), zone)).toBe(660);
+    expect(zoneOffsetMinutes(Date.parse("2026-10-03T15:29:59.999Z"), zone)).toBe(630);
+    expect(zoneOffsetMinutes(Date.parse("2026-10-03T15:30:00Z"), zone)).toBe(660);
+    expect(zoneOffsetMinutes(Date.parse("2026-10-03T15:00:00Z"), zone)).toBe(630);
+    expect(isoInZone(Date.parse("2026-10-03T15:29:00Z"), zone)).toBe("2026-10-04T01:59:00.000+10:30");
+    expect(isoInZone(Date.parse("2026-10-03T15:30:00Z"), zone)).toBe("2026-10-04T02:30:00.000+11:00");
+    // The hours on either side keep one offset each.
+    expect(zoneOffsetMinutes(Date.parse("2026-10-03T14:59:59.999Z"), zone)).toBe(630);
+    expect(zoneOffsetMinutes(Date.parse("2026-10-03T16:00:00Z"), zone)).toBe(660);
+  });
 });

@@ -46,13 +46,12 @@ const sailingsFromCalls = (start: SQL, end: SQL) => sql`
 
 /**
  * The same for the rows with no `lineup_calls` row ({@link undated}), from their dates: loaded (the dates do not
- * say). Those rows are found from the ids alone (index-only on both primary keys), before any row is read whole.
+ * say).
  */
 const undatedSailings = (start: SQL, end: SQL) => sql`
   select l.id, d.sailed_at, 'Loading', true
   from lineups l cross join lateral lineup_dated_call(to_jsonb(l)) d
-  where l.id in (select u.id from lineups u where ${undated("u")}) and d.sailed_at >= ${start} and d.sailed_at <
-    ${end}`;
+  where ${undated("l")} and d.sailed_at >= ${start} and d.sailed_at < ${end}`;
 
 /**
  * The cargo of the calls that sailed between `from` and `to` (whole days in
