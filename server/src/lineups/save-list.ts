@@ -3,7 +3,7 @@ import { MESSAGES } from "@lineup/shared";
 import { fieldWords, lineName } from "../activity/line-words";
 import { recordActivities } from "../activity/record";
 import type { Transact } from "../db/outbox";
-import { lineupSaves, lineups, navios, terminais } from "../db/schema";
+import { lineupSaves, lineups, terminais } from "../db/schema";
 import { conflict, notFound, ValidationError } from "../http/errors";
 import type { UserRow } from "../users/repository";
 import type { StaffBoardRow } from "@lineup/shared/wire/board";
@@ -24,7 +24,7 @@ import {
 } from "./save-plan";
 import { rowErrors, withDerivedFields } from "./save-checks";
 import { SaveRecord } from "./save-record";
-import { claimSave, committedRows, deleteRows, insertNewRows } from "./save-write";
+import { claimSave, committedRows, deleteRows, insertNewRows, loggedVessels } from "./save-write";
 import { handledComms } from "../ports/terminal-comms";
 import { assertScope, keepOtherCommsLines, lineupScope, listsSeenBy } from "./scope";
 
@@ -115,12 +115,15 @@ export async function saveLineupList({
 
     const existingIds = list.flatMap((r) => (r.id === undefined ? [] : [r.id]));
     const touched = [...new Set([...existingIds, ...deleted.map((d) => d.id)])];
-    const current = touched.length
-      ? await tx.select().from(lineups).where(inArray(lineups.id, touched)).orderBy(lineups.id).for("update")
-      : [];
+    // One round trip on PostgreSQL, which runs them in this order: the lists are read once the rows are locked.
+    const [current, lists, scope] = await Promise.all([
+      touched.length
+        ? tx.select().from(lineups).where(inArray(lineups.id, touched)).orderBy(lineups.id).for("update")
+        : [],
+      currentLists(tx, existingIds),
+      lineupScope(tx, user),
+    ]);
     const byId = new Map(current.map((r) => [r.id, r]));
-    const lists = await currentLists(tx, existingIds);
-    const scope = await lineupScope(tx, user);
     // A sub-agent sends only the split lines it sees; the row's others are kept, and naming one is setting another
     // comm.
     const saved = keepOtherCommsLines(list, lists, scope.commIds);
@@ -154,20 +157,11 @@ export async function saveLineupList({
     const event = record.event.bind(record);
     // The log names rows by their vessel: the saved rows' are in the lookups, the removed rows' are read here.
     const draftOf = new Map(plans.map((plan, i) => [plan, drafts[i]]));
-    const vessels = new Map(lookups.navios);
-    const removedVesselIds = [
-      ...new Set(
-        deleted
-          .map(({ id }) => byId.get(id)?.navio_id)
-          .filter((v): v is number => typeof v === "number" && !vessels.has(v)),
-      ),
-    ];
-    if (removedVesselIds.length)
-      for (const v of await tx
-        .select({ id: navios.id, name: navios.name })
-        .from(navios)
-        .where(inArray(navios.id, removedVesselIds)))
-        vessels.set(v.id, v);
+    const vessels = await loggedVessels(
+      tx,
+      lookups.navios,
+      deleted.map(({ id }) => byId.get(id)),
+    );
     const created = await insertNewRows(
       tx,
       plans.filter((p) => !p.row),
@@ -273,13 +267,15 @@ export async function saveLineupList({
         terminal,
         vessels,
       });
-    await recordActivities(tx, activity);
-    await recordFieldEvents(tx, record.events);
-    const stamps = await tx
-      .update(terminais)
-      .set({ atualizado_data: sql`now()`, atualizado_id: user.id })
-      .where(inArray(terminais.id, terminalIds))
-      .returning({ id: terminais.id, atualizado_data: terminais.atualizado_data });
+    const [, , stamps] = await Promise.all([
+      recordActivities(tx, activity),
+      recordFieldEvents(tx, record.events),
+      tx
+        .update(terminais)
+        .set({ atualizado_data: sql`now()`, atualizado_id: user.id })
+        .where(inArray(terminais.id, terminalIds))
+        .returning({ id: terminais.id, atualizado_data: terminais.atualizado_data }),
+    ]);
     if (saveId)
       await tx
         .update(lineupSaves)

@@ -1,8 +1,8 @@
 import { setImmediate } from "node:timers/promises";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { isOneOf, LINEUP_STATUSES, NOTE_STATUS } from "@lineup/shared";
-import type { Db } from "../db/client";
-import { lineupSaves, lineups, terminais } from "../db/schema";
+import { idAndName, type Db } from "../db/client";
+import { lineupSaves, lineups, navios, terminais } from "../db/schema";
 import { anyId, presentRows } from "./present-rows";
 import type { StaffBoardRow } from "@lineup/shared/wire/board";
 import { lineName } from "../activity/line-words";
@@ -107,6 +107,22 @@ export async function committedRows(db: Db, ids: number[]): Promise<Map<number, 
   if (!ids.length) return new Map();
   const found = await db.select().from(lineups).where(anyId(lineups.id, ids));
   return new Map((await presentRows(db, found, { client: false })).map((r) => [r.id, r]));
+}
+
+/** The vessels the log names rows by: the saved rows' (`known`, looked up already) and the removed rows', read here. */
+export async function loggedVessels(
+  tx: Db,
+  known: ReadonlyMap<number, { name: string }>,
+  removed: (LineupRow | undefined)[],
+): Promise<Map<number, { name: string }>> {
+  const vessels = new Map(known);
+  const missing = [...new Set(removed.map((r) => r?.navio_id))].filter(
+    (v): v is number => typeof v === "number" && !vessels.has(v),
+  );
+  if (missing.length)
+    for (const v of await tx.select(idAndName(navios)).from(navios).where(anyId(navios.id, missing)))
+      vessels.set(v.id, v);
+  return vessels;
 }
 
 /**
