@@ -14,7 +14,7 @@ import {
   localDayStart,
   periodEnd,
   plannedForPeriod,
-  undated,
+  undatedRows,
   type CallOrigins,
   type PeriodFilters,
 } from "./calls";
@@ -48,11 +48,11 @@ const spansFromCalls = (start: SQL, end: SQL) => sql`
   select c.lineup_id, c.berthed_at, null, coalesce(c.berthed_at <= c.dated_until, false) from lineup_calls c
     where c.sailed_at is null and c.berthed_at is not null and c.berthed_at < ${end}`;
 
-/** The same for the rows with no `lineup_calls` row ({@link undated}), from their dates. */
+/** The same for the rows with no `lineup_calls` row ({@link undatedRows}), from their dates. */
 const undatedSpans = (start: SQL, end: SQL) => sql`
   select l.id, d.berthed_at, d.sailed_at, true
-  from lineups l cross join lateral lineup_dated_call(to_jsonb(l)) d
-  where ${undated("l")} and d.berthed_at < ${end} and (d.sailed_at is null or d.sailed_at > ${start})`;
+  from ${undatedRows("l")} cross join lateral lineup_dated_call(to_jsonb(l)) d
+  where d.berthed_at < ${end} and (d.sailed_at is null or d.sailed_at > ${start})`;
 
 const instant = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
@@ -115,20 +115,36 @@ export async function berthOccupancy(
         or s.sailed <= lineups.deleted_at) as dated
       from spans s join lineups on lineups.id = s.lineup_id
       where ${sql.join(rowWhere, sql` and `)}
+    ),
+    -- The calls at a berth within the period in their port's days, each with its berth (null: none, or gone).
+    found as (
+      select c.id as lineup_id, c.terminal_id, b.id as berth_id, c.navio_id, c.carga_id, c.start, c.until, c.dated,
+        c.start < ${localStart} as clipped_start, (c.until is null or c.until > ${localEnd}) as clipped_end
+      from calls c
+      join terminais t on t.id = c.terminal_id
+      join portos p on p.id = t.porto_id
+      left join bercos b on b.id = c.berco_id
+      where c.start < ${localEnd} and (c.until is null or c.until > ${localStart})
+    ),
+    -- Each berth's place in the answer, by port, terminal and berth name: the few berths are sorted by their names,
+    -- then the calls by place (sorting every call by the names took about 90 ms of a quarter's 8,600 calls).
+    berths as (
+      select w.terminal_id, w.berth_key, b.id as berth_id, coalesce(b.name, ${NO_BERTH}) as berth_name,
+        t.name as terminal_name, p.id as port_id, p.name as port_name, p.time_zone,
+        row_number() over (order by p.ordem, p.name, p.id, t.name, t.id, b.id is null, b.name, b.id) as place
+      from (select distinct terminal_id, coalesce(berth_id, 0) as berth_key from found) w
+      join terminais t on t.id = w.terminal_id
+      join portos p on p.id = t.porto_id
+      left join bercos b on b.id = nullif(w.berth_key, 0)
     )
-    select c.lineup_id, c.start, c.until, c.dated,
-      c.start < ${localStart} as clipped_start, (c.until is null or c.until > ${localEnd}) as clipped_end, p.time_zone,
-      b.id as berth_id, coalesce(b.name, ${NO_BERTH}) as berth_name,
-      t.id as terminal_id, t.name as terminal_name, p.id as port_id, p.name as port_name,
+    select c.lineup_id, c.start, c.until, c.dated, c.clipped_start, c.clipped_end, g.time_zone, g.berth_id,
+      g.berth_name, g.terminal_id, g.terminal_name, g.port_id, g.port_name,
       n.name as vessel, k.id as commodity_id, k.name as commodity_name, k.color as commodity_color
-    from (select id as lineup_id, * from calls) c
-    join terminais t on t.id = c.terminal_id
-    join portos p on p.id = t.porto_id
-    left join bercos b on b.id = c.berco_id
+    from found c
+    join berths g on g.terminal_id = c.terminal_id and g.berth_key = coalesce(c.berth_id, 0)
     left join navios n on n.id = c.navio_id
     left join cargas k on k.id = c.carga_id
-    where c.start < ${localEnd} and (c.until is null or c.until > ${localStart})
-    order by p.ordem, p.name, p.id, t.name, t.id, b.id is null, b.name, b.id, c.start, c.lineup_id`,
+    order by g.place, c.start, c.lineup_id`,
   );
 
   const groups: BerthOccupancy[] = [];

@@ -16,16 +16,18 @@ export interface PeriodFilters {
 }
 
 /**
- * A row (named `alias`) with no `lineup_calls` row: no recorded status change and no baseline (written straight
- * into the database after migration 0016). Its call comes from its dates as they are now (`lineup_dated_call`,
- * `lineup_dated_days`, migration 0016), by the same rules as the trigger's for the time before a baseline.
- * Such rows are found from the two tables' ids alone before any row is read whole: testing each whole row read
- * every column of every row on every statistics query, to find none (bench/README.md, "Rows without history found
- * by their ids").
+ * The rows with no `lineup_calls` row, as a source named `alias` with the columns of `lineups`: no recorded status
+ * change and no baseline (a row written straight into the database after migration 0016). Their calls
+ * come from their dates as they are now (`lineup_dated_call`, `lineup_dated_days`, migration 0016), by the same rules
+ * as the trigger's for the time before a baseline. They are listed in `lineups_without_calls` by triggers (migration
+ * 0022): finding them by comparing the two tables' ids took about 50 ms of every statistics query on 100,000 calls,
+ * to find none (bench/README.md). The list is read first, into an array, so that no plan works out every row's
+ * dated call before it joins them with the list (one did, for 2 s, while the list's statistics were out of date).
  */
-export const undated = (alias: string) =>
-  sql`${sql.identifier(alias)}.id in (select undated_l.id from public.lineups undated_l where not exists (
-    select 1 from public.lineup_calls undated_c where undated_c.lineup_id = undated_l.id))`;
+export const undatedRows = (alias: string) =>
+  sql`(select undated_l.* from public.lineups undated_l
+    where undated_l.id = any(array(select undated_w.lineup_id from public.lineups_without_calls undated_w)))
+    ${sql.identifier(alias)}`;
 
 export type { CallOrigins } from "@lineup/shared";
 
@@ -95,11 +97,16 @@ export function assertPeriod(q: { from: string; to: string }, maxDays = Infinity
  * keep a generic plan made without the dates: for these queries one that
  * probes each call's row by index, right for a month's few thousand calls
  * and about 1.6 times slower than a hash join for three years' 100,000
- * (bench/README.md). The setting lasts only for this transaction.
+ * (bench/README.md). And without JIT compilation: a plan whose estimated cost
+ * passes `jit_above_cost` (a larger database, or a table not analyzed yet)
+ * spent 0.8 to 1 s compiling a query that runs in 200 ms. The settings last
+ * only for this transaction.
  */
 export function plannedForPeriod(db: Db, query: SQL): Promise<unknown> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+    await tx.execute(
+      sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true)`,
+    );
     return tx.execute(query);
   });
 }

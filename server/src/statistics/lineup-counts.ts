@@ -15,7 +15,7 @@ import {
   dayStart,
   plannedForPeriod,
   toOrigins,
-  undated,
+  undatedRows,
   type CallOrigins,
   type PeriodFilters,
 } from "./calls";
@@ -121,8 +121,8 @@ export async function lineupCounts(
       union all
       select lineups.id, true, d.kind, greatest(d.first_day, ${f.from}::date), least(coalesce(d.last_day,
         ${f.to}::date), ${f.to}::date)
-      from ${lineups} cross join lateral lineup_dated_days(to_jsonb(lineups)) d
-      where ${undated("lineups")} and d.first_day <= ${f.to}::date and (d.last_day is null or d.last_day >=
+      from ${undatedRows("lineups")} cross join lateral lineup_dated_days(to_jsonb(lineups)) d
+      where d.first_day <= ${f.to}::date and (d.last_day is null or d.last_day >=
         ${f.from}::date) and ${sql.join(rowWhere, sql` and `)}
     ),
     -- The calls counted on some day of the period: recorded when any of their ranges is.

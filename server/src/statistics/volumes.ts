@@ -17,7 +17,7 @@ import {
   periodEnd,
   plannedForPeriod,
   toOrigins,
-  undated,
+  undatedRows,
   type PeriodFilters,
 } from "./calls";
 
@@ -45,13 +45,13 @@ const sailingsFromCalls = (start: SQL, end: SQL) => sql`
   where c.sailed_at >= ${start} and c.sailed_at < ${end}`;
 
 /**
- * The same for the rows with no `lineup_calls` row ({@link undated}), from their dates: loaded (the dates do not
+ * The same for the rows with no `lineup_calls` row ({@link undatedRows}), from their dates: loaded (the dates do not
  * say).
  */
 const undatedSailings = (start: SQL, end: SQL) => sql`
   select l.id, d.sailed_at, 'Loading', true
-  from lineups l cross join lateral lineup_dated_call(to_jsonb(l)) d
-  where ${undated("l")} and d.sailed_at >= ${start} and d.sailed_at < ${end}`;
+  from ${undatedRows("l")} cross join lateral lineup_dated_call(to_jsonb(l)) d
+  where d.sailed_at >= ${start} and d.sailed_at < ${end}`;
 
 /**
  * The cargo of the calls that sailed between `from` and `to` (whole days in

@@ -16,7 +16,7 @@ import {
   localDay,
   periodEnd,
   plannedForPeriod,
-  undated,
+  undatedRows,
   type PeriodFilters,
 } from "./calls";
 
@@ -92,7 +92,7 @@ export const toWaitingGroups = (result: unknown): WaitingTimeGroup[] =>
  * it berthed counts as it was when deleted. A row without recorded history
  * counts from its dates (waiting from ETA to ETB, as far as its status says
  * it berthed): before its baseline (kept in `lineup_calls` with
- * `dated_until`), or with no `lineup_calls` row at all ({@link undated}).
+ * `dated_until`), or with no `lineup_calls` row at all ({@link undatedRows}).
  *
  * Plan: each call's first Waiting and first berthing come from
  * `lineup_calls` (kept from the status events by a trigger on
@@ -117,8 +117,8 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
       where c.berthed_at >= ${start} and c.berthed_at < ${end} and c.waited_at <= c.berthed_at
       union all
       select l.id, d.waited_at, d.berthed_at, true
-      from ${lineups} l cross join lateral lineup_dated_call(to_jsonb(l)) d
-      where ${undated("l")} and d.berthed_at >= ${start} and d.berthed_at < ${end} and d.waited_at <= d.berthed_at
+      from ${undatedRows("l")} cross join lateral lineup_dated_call(to_jsonb(l)) d
+      where d.berthed_at >= ${start} and d.berthed_at < ${end} and d.waited_at <= d.berthed_at
     ),
     -- Rows deleted since the period began (a call deleted after it berthed in it), as they were then.
     gone as (${goneSince(start)}),
