@@ -105,7 +105,7 @@ export async function berthOccupancy(
       union all
       select d.lineup_id, d.porto_id, d.terminal_id, (d.before ->> 'berco_id')::int, (d.before ->> 'navio_id')::int,
         (d.before ->> 'carga_id')::int,
-        coalesce((d.before ->> 'is_observacao')::int, 0), d.at
+        coalesce((d.before ->> 'is_observacao')::smallint, 0::smallint), d.at
       from spans s
       join lineup_events d on d.lineup_id = s.lineup_id and d.field = ${DELETED}
       where not exists (select 1 from lineups l where l.id = s.lineup_id)

@@ -49,16 +49,13 @@ export const goneSince = (start: SQL) => sql`
 
 /**
  * The earliest instant `day` has begun in any port: its start at UTC+14. With {@link periodEnd}, the instants an
- * index range reads before each call is kept by its own port's day ({@link localDay}).
+ * index range reads before each call is kept by its own port's days ({@link localDayStart}).
  */
 export const dayStart = (day: string) => sql`((${day}::date)::timestamp - interval '14 hours') at time zone 'UTC'`;
 
 /** The latest instant the period's last day ends in any port: its end at UTC−12. */
 export const periodEnd = (f: PeriodFilters) =>
   sql`(((${f.to}::date + 1)::timestamp + interval '12 hours') at time zone 'UTC')`;
-
-/** The day an instant falls on in a port's time zone (`zone`, an SQL text such as `portos.time_zone`). */
-export const localDay = (at: SQL, zone: SQL) => sql`(${at} at time zone ${zone})::date`;
 
 /** The start of `day` (or of the day `after` days later) in a port's time zone, as an instant. */
 export const localDayStart = (day: string, zone: SQL, after = 0) =>

@@ -13,7 +13,7 @@ import {
   callsWhere,
   dayStart,
   goneSince,
-  localDay,
+  localDayStart,
   periodEnd,
   plannedForPeriod,
   undatedRows,
@@ -82,6 +82,15 @@ export const toWaitingGroups = (result: unknown): WaitingTimeGroup[] =>
   }));
 
 /**
+ * The calls that first berthed from `start` to before `end` after waiting (`lineup_id`, `waited_at`, `berthed_at`,
+ * `dated`: both from the row's dates, before its baseline): a range of `lineup_calls_berthed_at`.
+ */
+const timingsFromCalls = (start: SQL, end: SQL) => sql`
+  select c.lineup_id, c.waited_at, c.berthed_at, coalesce(c.berthed_at <= c.dated_until, false) as dated
+  from ${lineupCalls} c
+  where c.berthed_at >= ${start} and c.berthed_at < ${end} and c.waited_at <= c.berthed_at`;
+
+/**
  * The waiting times of the calls that first berthed between `from` and `to`
  * (whole days in each call's port's time zone), within what the user may
  * see, per group, by name. A call
@@ -112,9 +121,7 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
     db,
     sql`
     with timings as (
-      select c.lineup_id, c.waited_at, c.berthed_at, coalesce(c.berthed_at <= c.dated_until, false) as dated
-      from ${lineupCalls} c
-      where c.berthed_at >= ${start} and c.berthed_at < ${end} and c.waited_at <= c.berthed_at
+      ${timingsFromCalls(start, end)}
       union all
       select l.id, d.waited_at, d.berthed_at, true
       from ${undatedRows("l")} cross join lateral lineup_dated_call(to_jsonb(l)) d
@@ -122,24 +129,29 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
     ),
     -- Rows deleted since the period began (a call deleted after it berthed in it), as they were then.
     gone as (${goneSince(start)}),
+    -- Live and deleted rows are read apart, so that the filters below are on the rows' own columns, which the
+    -- planner can count (bench/README.md).
     calls as materialized (
       select ${group.key} as key, lineups.days, lineups.dated
       from (
         select t.lineup_id as id, extract(epoch from (t.berthed_at - t.waited_at)) / 86400.0 as days, t.dated,
-          t.berthed_at,
-          coalesce(l.porto_id, d.porto_id) as porto_id,
-          coalesce(l.terminal_id, d.terminal_id) as terminal_id,
-          case when l.id is null then (d.before ->> 'carga_id')::int else l.carga_id end as carga_id,
-          case when l.id is null then (d.before ->> 'afretador_id')::int else l.afretador_id end as afretador_id,
-          coalesce(l.is_observacao, (d.before ->> 'is_observacao')::int, 0) as is_observacao
-        from timings t
-        left join ${lineups} l on l.id = t.lineup_id
-        left join gone d on d.lineup_id = t.lineup_id
-        where l.id is not null or d.lineup_id is not null
+          t.berthed_at, l.porto_id, l.terminal_id, l.carga_id, l.afretador_id, l.is_observacao
+        from timings t join ${lineups} l on l.id = t.lineup_id
+        union all
+        select t.lineup_id, extract(epoch from (t.berthed_at - t.waited_at)) / 86400.0, t.dated, t.berthed_at,
+          d.porto_id, d.terminal_id, (d.before ->> 'carga_id')::int, (d.before ->> 'afretador_id')::int,
+          coalesce((d.before ->> 'is_observacao')::smallint, 0::smallint)
+        from gone d join (${timingsFromCalls(start, end)}) t on t.lineup_id = d.lineup_id
+        where not exists (select from ${lineups} x where x.id = d.lineup_id)
       ) lineups
-      left join ${portos} zone on zone.id = lineups.porto_id
-      where ${localDay(sql`lineups.berthed_at`, sql`coalesce(zone.time_zone, 'UTC')`)} between ${f.from}::date and
-        ${f.to}::date
+      -- The instants the period opens and closes in each port (worked out once per port, not per call).
+      left join (
+        select p.id, ${localDayStart(f.from, sql`p.time_zone`)} as opens,
+          ${localDayStart(f.to, sql`p.time_zone`, 1)} as closes
+        from ${portos} p
+      ) zone on zone.id = lineups.porto_id
+      where lineups.berthed_at >= coalesce(zone.opens, ${localDayStart(f.from, sql`'UTC'`)})
+        and lineups.berthed_at < coalesce(zone.closes, ${localDayStart(f.to, sql`'UTC'`, 1)})
         and ${sql.join(rowWhere, sql` and `)}
     ),
     ${perGroup(group)}`,
