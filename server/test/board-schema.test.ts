@@ -9,6 +9,7 @@ import { CLIENT_HIDDEN } from "@lineup/shared/wire/board";
 import { presentRows } from "../src/lineups/present-rows";
 import { withDefaults } from "../src/lineups/board-query";
 import { ClientBoard, ClientBoardRow, StaffBoard, StaffBoardRow } from "@lineup/shared/wire/board";
+import { keysIn } from "./object-keys";
 import { bearer, countingDb, createUser, startApp, type TestApp, type TestUser } from "./helpers";
 import { assignComms, makeLineupRow, makeParties, makePort, callFields, type Place, type Parties } from "./factories";
 
@@ -25,18 +26,6 @@ const validates = (schema: object, data: unknown) => {
   const validate = ajv.compile(schema as AnySchema);
   return validate(data) ? "valid" : ajv.errorsText(validate.errors);
 };
-
-/** Every key of every object in `value`, however deep. */
-function keysIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) keysIn(item, into);
-  else if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      into.add(key);
-      keysIn(inner, into);
-    }
-  }
-  return into;
-}
 
 const boardOf = async (token: string, query = "") => {
   const res = await t.app.inject({

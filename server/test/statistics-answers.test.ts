@@ -6,6 +6,7 @@ import { cargas, lineupCargasAfretadores, navios } from "../src/db/schema";
 import { BerthOccupancyAnswer, LineupCounts, VolumesReply, WaitingTimes } from "../src/statistics/route-schemas";
 import { assignComms, callMaker, makePort } from "./factories";
 import { bearer, createUser, setUpApp } from "./helpers";
+import { declaredKeys, keysIn } from "./object-keys";
 
 /**
  * The statistics answers are written by JSON.stringify, not by their schemas' serializer (statistics/routes.ts):
@@ -13,30 +14,6 @@ import { bearer, createUser, setUpApp } from "./helpers";
  * value that may be null given as null (a call without a berth, vessel or comm, still at its berth, a deleted row).
  */
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
-
-/** Every property name a schema declares, however deep. */
-function declared(schema: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(schema)) for (const item of schema) declared(item, into);
-  else if (schema && typeof schema === "object") {
-    for (const [key, inner] of Object.entries(schema)) {
-      if (key === "properties" && inner && typeof inner === "object")
-        for (const name of Object.keys(inner)) into.add(name);
-      declared(inner, into);
-    }
-  }
-  return into;
-}
-
-/** Every key of every object in `value`, however deep. */
-function keysIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) keysIn(item, into);
-  else if (value && typeof value === "object")
-    for (const [key, inner] of Object.entries(value)) {
-      into.add(key);
-      keysIn(inner, into);
-    }
-  return into;
-}
 
 const given = setUpApp(async (t) => {
   const alpha = await makePort(t.app, "Alpha");
@@ -92,13 +69,14 @@ describe("statistics answers", () => {
     it(`${route}: exactly its documented shape, for staff and clients`, async () => {
       const { t, admin, client } = given();
       const validate = ajv.compile(schema);
+      const declared = declaredKeys(schema);
       for (const who of [admin, client]) {
         const res = await t.app.inject({ url: `/api/v1/statistics/${route}?${query}`, headers: bearer(who.token) });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
         const answer: unknown = res.json();
         expect(validate(answer) || ajv.errorsText(validate.errors)).toBe(true);
-        const undeclared = [...keysIn(answer)].filter((key) => !declared(schema).has(key));
+        const undeclared = [...keysIn(answer)].filter((key) => !declared.has(key));
         expect(undeclared).toEqual([]);
         expect(JSON.stringify(answer)).toMatch(/"calls":|"days":|"data":\[\{/);
       }
