@@ -61,6 +61,25 @@ export const periodEnd = (f: PeriodFilters) =>
 export const localDayStart = (day: string, zone: SQL, after = 0) =>
   sql`((${day}::date + ${after}::int)::timestamp at time zone ${zone})`;
 
+/**
+ * Each port's `id`, `time_zone` and the instants the period opens and closes there (`opens`: the start of `from`,
+ * `closes`: the start of the day after `to`), worked out once per port, not per call; see {@link withinPeriod}.
+ */
+export const portPeriods = (f: Pick<PeriodFilters, "from" | "to">) => sql`(
+  select p.id, p.time_zone, ${localDayStart(f.from, sql`p.time_zone`)} as opens,
+    ${localDayStart(f.to, sql`p.time_zone`, 1)} as closes
+  from ${portos} p)`;
+
+/**
+ * Whether the instant `at` falls within the period in its port, given that port's {@link portPeriods} row as
+ * `zone` (null for a port since deleted: the period's days in UTC).
+ */
+export const withinPeriod = (at: SQL, zone: string, f: Pick<PeriodFilters, "from" | "to">) => {
+  const z = sql.identifier(zone);
+  return sql`${at} >= coalesce(${z}.opens, ${localDayStart(f.from, sql`'UTC'`)})
+    and ${at} < coalesce(${z}.closes, ${localDayStart(f.to, sql`'UTC'`, 1)})`;
+};
+
 /** The calls a statistic counts: line-ups (not notes) the person may see, on the chosen ports and comms. */
 export function callsWhere(scope: LineupScope, f: PeriodFilters): SQL[] {
   return [

@@ -6,18 +6,19 @@
 import type { CommodityVolume, Volumes } from "@lineup/shared";
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
-import { lineups, portos } from "../db/schema";
+import { lineups } from "../db/schema";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
 import {
   callsWhere,
   dayStart,
   goneSince,
-  localDayStart,
   periodEnd,
   plannedForPeriod,
+  portPeriods,
   toOrigins,
   undatedRows,
+  withinPeriod,
   type PeriodFilters,
 } from "./calls";
 
@@ -133,15 +134,8 @@ export async function commodityVolumes(
         from gone d join (${sailings(start, end)}) v on v.lineup_id = d.lineup_id
         where not exists (select from ${lineups} x where x.id = d.lineup_id)
       ) lineups
-      -- Each port's time zone, and the instants the period opens and closes there.
-      left join (
-        select p.id, p.time_zone, ${localDayStart(f.from, sql`p.time_zone`)} as opens,
-          ${localDayStart(f.to, sql`p.time_zone`, 1)} as closes
-        from ${portos} p
-      ) zone on zone.id = lineups.porto_id
-      where lineups.sailed_at >= coalesce(zone.opens, ${localDayStart(f.from, sql`'UTC'`)})
-        and lineups.sailed_at < coalesce(zone.closes, ${localDayStart(f.to, sql`'UTC'`, 1)})
-        and ${sql.join(rowWhere, sql` and `)}
+      left join ${portPeriods(f)} zone on zone.id = lineups.porto_id
+      where ${withinPeriod(sql`lineups.sailed_at`, "zone", f)} and ${sql.join(rowWhere, sql` and `)}
     ),
     -- Every split line, as it is (deleted rows' lines come from their snapshots).
     splits as materialized (select s.lineup_id, s.carga_id, s.qty from lineup_cargas_afretadores s),

@@ -6,17 +6,18 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { WaitingTimeGroup } from "@lineup/shared/wire/statistics";
 import { rowsOf, type Db } from "../db/client";
-import { lineupCalls, lineups, portos } from "../db/schema";
+import { lineupCalls, lineups } from "../db/schema";
 import { lineupScope } from "../lineups/scope";
 import type { UserRow } from "../users/repository";
 import {
   callsWhere,
   dayStart,
   goneSince,
-  localDayStart,
   periodEnd,
   plannedForPeriod,
+  portPeriods,
   undatedRows,
+  withinPeriod,
   type PeriodFilters,
 } from "./calls";
 
@@ -144,15 +145,8 @@ export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Pr
         from gone d join (${timingsFromCalls(start, end)}) t on t.lineup_id = d.lineup_id
         where not exists (select from ${lineups} x where x.id = d.lineup_id)
       ) lineups
-      -- The instants the period opens and closes in each port (worked out once per port, not per call).
-      left join (
-        select p.id, ${localDayStart(f.from, sql`p.time_zone`)} as opens,
-          ${localDayStart(f.to, sql`p.time_zone`, 1)} as closes
-        from ${portos} p
-      ) zone on zone.id = lineups.porto_id
-      where lineups.berthed_at >= coalesce(zone.opens, ${localDayStart(f.from, sql`'UTC'`)})
-        and lineups.berthed_at < coalesce(zone.closes, ${localDayStart(f.to, sql`'UTC'`, 1)})
-        and ${sql.join(rowWhere, sql` and `)}
+      left join ${portPeriods(f)} zone on zone.id = lineups.porto_id
+      where ${withinPeriod(sql`lineups.berthed_at`, "zone", f)} and ${sql.join(rowWhere, sql` and `)}
     ),
     ${perGroup(group)}`,
   );
