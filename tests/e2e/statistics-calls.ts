@@ -74,7 +74,18 @@ export async function operatorSectionAfter<T extends object>(page: Page, name: s
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Statistics" }).click();
   const section = page.getByRole("region", { name, exact: true });
   await expect(section).toBeVisible();
+  await sectionsLoaded(page);
   return { ...calls, section };
+}
+
+/**
+ * Waits until no section of the Statistics screen is loading. A section that grows above a choice just clicked can
+ * push it, and its dropdown, out of view: the browser keeps the partly visible section above it in place, not the
+ * choice.
+ */
+export async function sectionsLoaded(page: Page) {
+  await expect(page.getByRole("region", { name: "Volumes by commodity", exact: true })).toBeVisible();
+  await expect(page.getByLabel(/^Loading /)).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Sets a section's period (From, then To) and keeps only the commodity named `comm`. */

@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 import { apiAs, isoDay, dayOffset } from "./helpers";
 import { signInOnDashboard } from "./sign-in";
+import { sectionsLoaded } from "./statistics-calls";
 
 /**
  * The Statistics screen on the demo's first start (SEED_DEMO=1, a year of history): every section shows
@@ -58,4 +59,27 @@ test("on the demo every Statistics section shows data, and today's line-up count
     `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}${board.berthed}${board.waiting}${board.expected}`,
     { timeout: 20_000 },
   );
+});
+
+test("a Commodities choice opened before its options arrive says it is loading, then lists them", async ({ page }) => {
+  await signInOnDashboard(page, "operator@demo.local");
+  // The options are held until the person has opened the choice.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/lineups\/parametros\?portos=1&cargas=1$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/statistics");
+  await sectionsLoaded(page);
+  const section = page.getByRole("region", { name: "Volumes by commodity", exact: true });
+  await section.getByRole("textbox", { name: "Commodities" }).click();
+  await expect(page.getByRole("listbox")).toHaveText("Loading…");
+  release();
+  const first = page.getByRole("option").first();
+  await expect(first).toBeVisible();
+  const name = await first.innerText();
+  await first.click();
+  await page.keyboard.press("Escape");
+  await expect(section.getByRole("textbox", { name: "Commodities" }).locator("..")).toContainText(name);
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "./test";
 import { isoInZone, wallClockMs } from "../../shared/src/index";
 import { apiAs, handleComms, type Named, type SavedRow } from "./helpers";
 import { signIn } from "./sign-in";
+import { sectionsLoaded } from "./statistics-calls";
 
 /**
  * Volumes by commodity on the Statistics screen. A call of a new commodity is
@@ -85,6 +86,7 @@ test("an operator sees the volume of a call that sailed by week and by month; th
   await page.goto(`/statistics?vol_from=${from}&vol_to=${to}`);
   const section = page.getByRole("region", { name: "Volumes by commodity", exact: true });
   await expect(section).toBeVisible();
+  await sectionsLoaded(page);
   await section.getByRole("textbox", { name: "Commodities" }).click();
   await page.getByRole("option", { name: comm.name }).click();
   await page.keyboard.press("Escape");

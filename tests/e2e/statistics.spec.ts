@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import { apiAs, ddmmyyyy, dayOffset, handleComms, isoDay, shownDay, typeDate } from "./helpers";
 import { followedBy, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";
-import { callsOfNewComm, choosePeriodAndComm, downloadXlsx, operatorSectionAfter } from "./statistics-calls";
+import {
+  callsOfNewComm,
+  choosePeriodAndComm,
+  downloadXlsx,
+  operatorSectionAfter,
+  sectionsLoaded,
+} from "./statistics-calls";
 import { signInAgain } from "./sign-in";
 
 /**
@@ -109,6 +115,7 @@ test("an operator studies waiting times by charterer for a period; the address k
   await expect(section.getByText("Paranaguá")).toBeVisible();
   await expect(mine).toHaveCount(0);
   // Santos instead: the three TGG calls.
+  await sectionsLoaded(page);
   await section.getByRole("textbox", { name: "Ports" }).click();
   await page.getByRole("option", { name: "Paranaguá" }).click();
   await page.getByRole("option", { name: "Santos" }).click();

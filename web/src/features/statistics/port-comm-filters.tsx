@@ -7,17 +7,27 @@ interface PortCommFiltersProps {
   onChange: (choice: { port: number[] } | { comm: number[] }) => void;
 }
 
-/** A choice of some of `items`, "All" while none is chosen. */
-const choice = (
-  label: string,
-  items: ReadonlyArray<{ id: number; name: string }> | undefined,
-  value: number[],
-  onChange: (ids: number[]) => void,
-) => <IdsSelect label={label} allWhenEmpty items={items ?? []} value={value} onChange={onChange} miw={180} maw={360} />;
-
 /** A statistics section's Ports and Commodities choices (none chosen: all the person may see). */
 export function PortCommFilters({ port, comm, onChange }: PortCommFiltersProps) {
   const options = useStatisticsOptions();
+  /** A choice of some of `items`, "All" while none is chosen. */
+  const choice = (
+    label: string,
+    items: ReadonlyArray<{ id: number; name: string }> = [],
+    value: number[],
+    change: (ids: number[]) => void,
+  ) => (
+    <IdsSelect
+      label={label}
+      allWhenEmpty
+      items={items}
+      loading={options.isPending}
+      value={value}
+      onChange={change}
+      miw={180}
+      maw={360}
+    />
+  );
   return (
     <>
       {choice("Ports", options.data?.ports, port, (ids) => onChange({ port: ids }))}

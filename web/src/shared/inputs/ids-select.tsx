@@ -6,10 +6,12 @@ export interface IdsSelectProps extends Omit<MultiSelectProps, "data" | "value" 
   onChange: (ids: number[]) => void;
   /** Say "All" while nothing is chosen: a filter that then lets everything through. */
   allWhenEmpty?: boolean;
+  /** The items are still on their way: an open dropdown says so, and shows them when they come. */
+  loading?: boolean;
 }
 
 /** A searchable, clearable choice of some of `items` by their ids (a filter's ports, comms, charterers). */
-export function IdsSelect({ items, value, onChange, allWhenEmpty, ...select }: IdsSelectProps) {
+export function IdsSelect({ items, value, onChange, allWhenEmpty, loading, ...select }: IdsSelectProps) {
   return (
     <MultiSelect
       {...select}
@@ -17,6 +19,8 @@ export function IdsSelect({ items, value, onChange, allWhenEmpty, ...select }: I
       data={items.map((item) => ({ value: String(item.id), label: item.name }))}
       value={value.map(String)}
       onChange={(v) => onChange(v.map(Number))}
+      // Without a message, an empty list hides the dropdown, and one opened before the items came stays shut.
+      nothingFoundMessage={loading ? "Loading…" : items.length ? "Nothing found" : undefined}
       searchable
       clearable
     />
