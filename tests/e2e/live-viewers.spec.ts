@@ -72,12 +72,23 @@ async function viewer(browser: Browser, email: string) {
   const { page } = board;
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  const http = { bytes: 0, urls: [] as string[] };
-  const urls = new Map<string, string>();
-  cdp.on("Network.requestWillBeSent", (e) => urls.set(e.requestId, e.request.url));
+  // Counted from the last reset: the requests sent since then (not an earlier load that finishes after it).
+  const sent = new Map<string, string>();
+  const http = {
+    bytes: 0,
+    urls: [] as string[],
+    reset() {
+      http.bytes = 0;
+      http.urls = [];
+      sent.clear();
+    },
+  };
+  cdp.on("Network.requestWillBeSent", (e) => sent.set(e.requestId, e.request.url));
   cdp.on("Network.loadingFinished", (e) => {
+    const url = sent.get(e.requestId);
+    if (url === undefined) return;
     http.bytes += e.encodedDataLength;
-    http.urls.push(urls.get(e.requestId) ?? "?");
+    http.urls.push(url);
   });
   return { email, ...board, http, close: () => context.close() };
 }
@@ -150,7 +161,7 @@ test("four viewers see an API save within 2 s, each for under 5 KB of HTTP; a ro
 
   // The operator sets Waiting -> Loading: on every board within 2 s, with the counts moved from WAITING to BERTHED and the terminal's last update theirs.
   let shown = await Promise.all(viewers.map((v) => watchRow(v.page, row.id, "Loading")));
-  for (const v of viewers) v.http.bytes = 0;
+  for (const v of viewers) v.http.reset();
   let sentAt = await s.saveFields(row.id, { status: "Loading", etb: "2031-06-03" }, s.operator);
   for (const [i, v] of viewers.entries()) {
     expect(await shown[i]!(sentAt), v.email).toBeLessThan(2000);
@@ -168,7 +179,7 @@ test("four viewers see an API save within 2 s, each for under 5 KB of HTTP; a ro
 
   // Loading -> Sailed: the default filters hide Sailed, so the row leaves every board and BERTHED goes back down (WAITING stays one less).
   shown = await Promise.all(viewers.map((v) => watchRow(v.page, row.id, null)));
-  for (const v of viewers) v.http.bytes = 0;
+  for (const v of viewers) v.http.reset();
   sentAt = await s.saveFields(row.id, { status: "Sailed" });
   for (const [i, v] of viewers.entries()) {
     expect(await shown[i]!(sentAt), v.email).toBeLessThan(2000);
@@ -203,7 +214,7 @@ test("a row that starts matching the filters appears in its place by ETB, withou
   const before = await counts(v.page);
 
   const appeared = await watchRow(v.page, hidden.id, "Expected");
-  v.http.bytes = 0;
+  v.http.reset();
   const sentAt = await s.saveFields(hidden.id, { status: "Expected" });
   expect(await appeared(sentAt)).toBeLessThan(2000);
   await expect(cellOf(v.grid, hidden.id, "status")).toHaveText("Expected");
@@ -222,7 +233,7 @@ test("a terminal's header changed through the port API shows on open boards with
   const s = await santos(request);
   const viewers = await Promise.all([viewer(browser, "operator@demo.local"), viewer(browser, "client@demo.local")]);
   const remark = `Pilot boarding moved ${Date.now()}`;
-  for (const v of viewers) v.http.bytes = 0;
+  for (const v of viewers) v.http.reset();
   await editTerminals(s.admin, s.port.id, (t) => (t.id === s.tgg.id ? { rate: "54321", remark } : {}));
   for (const v of viewers) {
     await expect(v.section.getByText(remark), v.email).toBeVisible({ timeout: 10_000 });
