@@ -61,7 +61,9 @@ test("on the demo every Statistics section shows data, and today's line-up count
   );
 });
 
-test("a Commodities choice opened before its options arrive says it is loading, then lists them", async ({ page }) => {
+test("a Commodities choice opened before its options arrive says it is loading, then lists them; a search that matches none says so", async ({
+  page,
+}) => {
   await signInOnDashboard(page, "operator@demo.local");
   // The options are held until the person has opened the choice.
   let release = () => {};
@@ -82,4 +84,6 @@ test("a Commodities choice opened before its options arrive says it is loading, 
   await first.click();
   await page.keyboard.press("Escape");
   await expect(section.getByRole("textbox", { name: "Commodities" }).locator("..")).toContainText(name);
+  await section.getByRole("textbox", { name: "Commodities" }).fill("no such commodity");
+  await expect(page.getByRole("listbox")).toHaveText("Nothing found");
 });
