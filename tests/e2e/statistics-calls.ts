@@ -78,11 +78,7 @@ export async function operatorSectionAfter<T extends object>(page: Page, name: s
   return { ...calls, section };
 }
 
-/**
- * Waits until no section of the Statistics screen is loading. A section that grows above a choice just clicked can
- * push it, and its dropdown, out of view: the browser keeps the partly visible section above it in place, not the
- * choice.
- */
+/** Waits until no section of the Statistics screen is loading, so that no section changes size under the test's clicks. */
 export async function sectionsLoaded(page: Page) {
   await expect(page.getByRole("region", { name: "Volumes by commodity", exact: true })).toBeVisible();
   await expect(page.getByLabel(/^Loading /)).toHaveCount(0, { timeout: 20_000 });

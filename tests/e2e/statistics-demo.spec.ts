@@ -87,3 +87,27 @@ test("a Commodities choice opened before its options arrive says it is loading, 
   await section.getByRole("textbox", { name: "Commodities" }).fill("no such commodity");
   await expect(page.getByRole("listbox")).toHaveText("Nothing found");
 });
+
+test("a choice opened while the sections above it load stays in view, with its dropdown, when they grow", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInOnDashboard(page, "operator@demo.local");
+  // The sections above Volumes answer once the person has opened a choice in Volumes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/statistics\/(?!volumes)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/statistics");
+  const box = page
+    .getByRole("region", { name: "Volumes by commodity", exact: true })
+    .getByRole("textbox", { name: "Commodities" });
+  await box.click();
+  await expect(page.getByRole("option").first()).toBeVisible();
+  release();
+  await sectionsLoaded(page);
+  await expect(box).toBeInViewport();
+  await expect(page.getByRole("option").first()).toBeVisible();
+});

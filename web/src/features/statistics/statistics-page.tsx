@@ -7,6 +7,7 @@ import { LineupCountsSection } from "./lineup-counts-section";
 import { VolumesSection } from "./volumes-section";
 import { WaitingTimesSection } from "./waiting-times-section";
 import { NumbersTable } from "./numbers-table";
+import "./statistics.css";
 
 const days = (n: number | null) =>
   n === null ? "—" : `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${n === 1 ? "day" : "days"}`;
@@ -23,7 +24,7 @@ export function StatisticsPage() {
   const waiting = useWaitingTimes(typeId === null ? null : Number(typeId));
 
   return (
-    <Stack>
+    <Stack className="statistics-page">
       <Title order={2}>Statistics</Title>
       <Card withBorder component="section" aria-labelledby="stats-counts">
         <Title order={3} size="h4" id="stats-counts" mb="sm">
