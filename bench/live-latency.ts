@@ -5,7 +5,7 @@
  * bare ws broadcast of the same bytes").
  *
  * Run: pnpm bench:live
- *   BENCH_SIZES=50,500,2000  BENCH_SAVES=200  BENCH_SECONDS=65  BENCH_CLIENT_PROCS=4
+ *   BENCH_SIZES=50,500,2000  BENCH_SAVES=200  BENCH_SECONDS=65  BENCH_CLIENT_PROCS=4  BENCH_WARMUP=10
  *   DATABASE_URL=postgres://…  (PostgreSQL instead of embedded PGlite; a throw-away database)
  *
  * For each size:
@@ -39,7 +39,7 @@ const SAVER = process.env.BENCH_SAVER === "operator" ? "operator" : "admin";
 const DEFLATE = process.env.BENCH_DEFLATE === "1";
 const TERMINALS = 10;
 const ROWS = 20;
-const WARMUP = 10;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const COLLECT_TIMEOUT_MS = 10_000;
 
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
@@ -120,6 +120,9 @@ async function runSize(size: number) {
   const wire0 = await wire();
   const liveRun = await paced(SAVES, SECONDS, clients, round, save, false);
   const liveCpu = ((await server.request<{ ms: number }>("cpu")).ms - cpu0) / SAVES;
+  const afterSaves = await server.request<{ rss: number; peakRss: number; heapUsed: number; heapTotal: number }>(
+    "memory",
+  );
   const wirePerDelivery = (await wire()) - wire0;
   const profile = await server.request<{
     queued: number[];
@@ -189,6 +192,10 @@ async function runSize(size: number) {
     `  bytes read off the wire, permessage-deflate ${DEFLATE ? "on" : "off"}: ${(joined / size).toFixed(0)} a subscriber to` +
       ` join and sync, ${(wirePerDelivery / Math.max(1, liveRun.latencies.length)).toFixed(0)} a delivery` +
       ` (pings and heartbeats included)`,
+  );
+  const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+  console.log(
+    `  server memory after the measured saves, no collection forced: RSS ${mib(afterSaves.rss)} MiB (the process's peak ${mib(afterSaves.peakRss)} MiB), heap ${mib(afterSaves.heapUsed)} MiB used of ${mib(afterSaves.heapTotal)} MiB`,
   );
   console.log(
     `  server memory per idle subscriber: heap ${kib(heapAfter.heap - heapBefore.heap)} KiB, buffers ${kib(heapAfter.external - heapBefore.external)} KiB, RSS ${kib(heapAfter.rss - heapBefore.rss)} KiB`,

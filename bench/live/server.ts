@@ -198,6 +198,16 @@ serve(async (m) => {
     }
     case "cpu":
       return { ms: cpuMs(process.cpuUsage()) };
+    case "memory": {
+      // As the saves left it, no collection forced: what the machine has to hold.
+      const mem = process.memoryUsage();
+      return {
+        rss: mem.rss,
+        peakRss: process.resourceUsage().maxRSS * 1024,
+        heapUsed: mem.heapUsed,
+        heapTotal: mem.heapTotal,
+      };
+    }
     case "heap": {
       gc();
       gc();
