@@ -142,10 +142,10 @@ const SAILED = sql`'"Sailed"'::jsonb`;
  * Volumes as they were computed before `lineup_calls` kept the sailings (commit 16eb286): each call's first
  * Sailed after a berthing and its last berthing status before it, from one window over its status events.
  */
-export const volumesFromEvents = (db: Db, user: UserRow, f: VolumeFilters) =>
+export const volumesFromEvents = async (db: Db, user: UserRow, f: VolumeFilters) =>
   commodityVolumes(
     db,
-    user,
+    await lineupScope(db, user),
     f,
     (start, end) => sql`
     select v.lineup_id, v.sailed_at, v.direction, false as dated
@@ -172,10 +172,10 @@ export const volumesFromEvents = (db: Db, user: UserRow, f: VolumeFilters) =>
  * Berth occupancy as it was computed before `lineup_calls` kept the sailings (main at 8906620): the calls that
  * berthed before the period's end less those that sailed before its start, each one's first sailing looked up.
  */
-export const berthOccupancyFromEvents = (db: Db, user: UserRow, f: PeriodFilters) =>
+export const berthOccupancyFromEvents = async (db: Db, user: UserRow, f: PeriodFilters) =>
   berthOccupancy(
     db,
-    user,
+    await lineupScope(db, user),
     f,
     (start: SQL, end: SQL) => sql`
     with firsts as (

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { lineupFieldEvents, lineups, terminais } from "../src/db/schema";
 import { rowsOf } from "../src/db/client";
+import { lineupScope } from "../src/lineups/scope";
 import { berthOccupancy } from "../src/statistics/berth-occupancy";
 import { lineupCounts } from "../src/statistics/lineup-counts";
 import { commodityVolumes, VOLUME_INTERVALS } from "../src/statistics/volumes";
@@ -219,11 +220,12 @@ describe("lineup_calls and lineup_status_days follow the status events", () => {
       want.days.map((d) => [d.lineup_id, d.kind, d.first_day, d.last_day]).sort((x, y) => Number(x[0]) - Number(y[0])),
     ).toEqual([a, b, ...importedIds].map((id, i) => [id, i < 2 ? "berthed" : "waiting", today(), null]));
     const period = { from: today(), to: today() };
-    expect(await waitingTimes(t.app.db, ana.user, { ...period, group_by: "terminal" })).toEqual(
+    const anasScope = await lineupScope(t.app.db, ana.user);
+    expect(await waitingTimes(t.app.db, anasScope, { ...period, group_by: "terminal" })).toEqual(
       await waitingTimesFromEvents(t.app.db, ana.user, { ...period, group_by: "terminal" }),
     );
     // Today's end: a is berthed, b was deleted, the three imported rows wait.
-    const counts = await lineupCounts(t.app.db, ana.user, period);
+    const counts = await lineupCounts(t.app.db, anasScope, period);
     expect(counts).toEqual({
       days: [{ day: today(), berthed: 1, waiting: 3, expected: 0 }],
       calls_from_history: 4,
@@ -408,18 +410,19 @@ describe("on a random history, the answers from the tables equal those from the 
       for (const user of [ana.user, operator.user, client.user]) {
         const group_by = pick(WAITING_GROUPS);
         const label = `seed ${seed}, ${JSON.stringify(period)}, ${group_by}, role ${user.role_id}`;
-        expect(await waitingTimes(t.app.db, user, { ...period, group_by }), label).toEqual(
+        const scope = await lineupScope(t.app.db, user);
+        expect(await waitingTimes(t.app.db, scope, { ...period, group_by }), label).toEqual(
           await waitingTimesFromEvents(t.app.db, user, { ...period, group_by }),
         );
-        expect((await lineupCounts(t.app.db, user, period)).days, label).toEqual(
+        expect((await lineupCounts(t.app.db, scope, period)).days, label).toEqual(
           await lineupCountsFromEvents(t.app.db, user, period),
         );
         const interval = pick(VOLUME_INTERVALS);
-        const volumes = await commodityVolumes(t.app.db, user, { ...period, interval });
+        const volumes = await commodityVolumes(t.app.db, scope, { ...period, interval });
         expect(volumes, `${label}, ${interval}`).toEqual(
           await volumesFromEvents(t.app.db, user, { ...period, interval }),
         );
-        const occupancy = await berthOccupancy(t.app.db, user, period);
+        const occupancy = await berthOccupancy(t.app.db, scope, period);
         expect(occupancy, label).toEqual(await berthOccupancyFromEvents(t.app.db, user, period));
         loaded += volumes.data.filter((v) => v.loaded > 0).length;
         discharged += volumes.data.filter((v) => v.discharged > 0).length;

@@ -53,10 +53,11 @@ export async function weeklyWaiting(
   weeks: { from: string; to: string }[],
 ): Promise<WeekWaiting[]> {
   const commIds = (await db.select({ id: cargas.id }).from(cargas).where(eq(cargas.tipo_id, tipoId))).map((c) => c.id);
+  const scope = await lineupScope(db, user);
   return Promise.all(
     weeks.map(async (w) => {
       const [group] = commIds.length
-        ? await waitingTimes(db, user, { ...w, group_by: "porto", porto_id: [portoId], carga_id: commIds })
+        ? await waitingTimes(db, scope, { ...w, group_by: "porto", porto_id: [portoId], carga_id: commIds })
         : [];
       return { ...w, calls: group?.calls ?? 0, mean_days: group ? group.mean_days : null };
     }),

@@ -6,8 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { isoInZone, type BerthOccupancy } from "@lineup/shared";
 import { rowsOf, type Db } from "../db/client";
 import { DELETED } from "../lineups/history";
-import { lineupScope } from "../lineups/scope";
-import type { UserRow } from "../users/repository";
+import type { LineupScope } from "../lineups/scope";
 import {
   callsWhere,
   dayStart,
@@ -81,11 +80,10 @@ const instant = (value: unknown) => (value instanceof Date ? value : new Date(St
  */
 export async function berthOccupancy(
   db: Db,
-  user: UserRow,
+  scope: LineupScope,
   f: PeriodFilters,
   spans = spansFromCalls,
 ): Promise<{ data: BerthOccupancy[] } & CallOrigins> {
-  const scope = await lineupScope(db, user);
   const start = sql`(${dayStart(f.from)})`;
   const end = periodEnd(f);
   const rowWhere = callsWhere(scope, f);

@@ -8,8 +8,7 @@ import type { DayCounts } from "@lineup/shared/wire/statistics";
 import { rowsOf, type Db } from "../db/client";
 import { lineups, lineupStatusDays } from "../db/schema";
 import { DELETED } from "../lineups/history";
-import { lineupScope } from "../lineups/scope";
-import type { UserRow } from "../users/repository";
+import type { LineupScope } from "../lineups/scope";
 import {
   callsWhere,
   dayStart,
@@ -85,10 +84,9 @@ export const toDayCounts = (result: unknown): DayCounts[] =>
  */
 export async function lineupCounts(
   db: Db,
-  user: UserRow,
+  scope: LineupScope,
   f: CountFilters,
 ): Promise<{ days: DayCounts[] } & CallOrigins> {
-  const scope = await lineupScope(db, user);
   const start = sql`(${dayStart(f.from)})`;
   const rowWhere = callsWhere(scope, f);
 

@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Type, type TSchema } from "typebox";
 import { PortCounts } from "@lineup/shared/wire/statistics";
 import { signedIn } from "../auth/plugin";
 import { lineups } from "../db/schema";
-import { lineupScope, lineupScopeWhere, portNamesWithin } from "../lineups/scope";
+import { lineupScope, lineupScopeWhere, portNamesWithin, type LineupScope } from "../lineups/scope";
 import { berthOccupancy, MAX_OCCUPANCY_DAYS } from "./berth-occupancy";
 import { assertPeriod, portZones, type PeriodFilters } from "./calls";
 import { lineupCounts, MAX_COUNT_DAYS } from "./lineup-counts";
@@ -20,7 +20,6 @@ import {
   WaitingTimesQuery,
 } from "./route-schemas";
 import { sendXlsx } from "./table-workbook";
-import type { UserRow } from "../users/repository";
 import { commodityVolumes, MAX_VOLUME_DAYS } from "./volumes";
 import { waitingTimes } from "./waiting-times";
 import { berthOccupancyWorkbook, lineupCountsWorkbook, volumesWorkbook, waitingTimesWorkbook } from "./workbooks";
@@ -44,7 +43,8 @@ const periodOf = (q: PeriodFilters, maxDays?: number, by?: string): PeriodFilter
 /** Dashboard counts and the waiting-time study. */
 export async function statisticsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const zones = async (me: UserRow, q: { porto_id?: number[] }) => portZones(app.db, await lineupScope(app.db, me), q);
+  /** What the signed-in user may see, read once a request: the numbers and their ports' time zones agree. */
+  const scopeOf = (request: FastifyRequest) => lineupScope(app.db, signedIn(request));
   /**
    * A period statistic's answer: with `format=xlsx` its table as the spreadsheet `{name}-{from}-{to}.xlsx`, else
    * `body` with the time zones of the ports it covers. Written by JSON.stringify, not by the route's schema: every
@@ -53,7 +53,7 @@ export async function statisticsRoutes(parent: FastifyInstance) {
    */
   const answer = async <Body extends object>(
     reply: FastifyReply,
-    me: UserRow,
+    scope: LineupScope,
     q: PeriodFilters & { format?: string },
     sheet: { name: string; workbook: () => Promise<Buffer> },
     body: () => Body,
@@ -63,7 +63,7 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       : reply
           .type("application/json; charset=utf-8")
           .serializer(JSON.stringify)
-          .send({ ...body(), time_zones: await zones(me, q) });
+          .send({ ...body(), time_zones: await portZones(app.db, scope, q) });
   /**
    * A period statistic's options: for those who may view statistics, asked with `querystring`, answering `response`;
    * its description ends with where the calls came from.
@@ -95,8 +95,7 @@ export async function statisticsRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = signedIn(request);
-      const scope = await lineupScope(app.db, me);
+      const scope = await scopeOf(request);
       const ports = await portNamesWithin(app.db, scope.portIds);
       const counts = await app.db
         .select({
@@ -130,12 +129,12 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         "`format=xlsx` answers with the table as a spreadsheet.",
     }),
     async (request, reply) => {
-      const me = signedIn(request);
+      const scope = await scopeOf(request);
       const q = request.query;
       const query = { ...periodOf(q), group_by: q.group_by ?? "terminal" };
-      const data = await waitingTimes(app.db, me, query);
+      const data = await waitingTimes(app.db, scope, query);
       const sheet = { name: "waiting-times", workbook: () => waitingTimesWorkbook(data, query) };
-      return answer(reply, me, q, sheet, () => {
+      return answer(reply, scope, q, sheet, () => {
         const calls = data.reduce((n, g) => n + g.calls, 0);
         const fromDates = data.reduce((n, g) => n + g.calls_from_dates, 0);
         return { data, calls_from_history: calls - fromDates, calls_from_dates: fromDates };
@@ -158,12 +157,12 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         `${MAX_COUNT_DAYS} days. \`format=xlsx\` answers with the table as a spreadsheet.`,
     }),
     async (request, reply) => {
-      const me = signedIn(request);
+      const scope = await scopeOf(request);
       const q = request.query;
       const query = periodOf(q, MAX_COUNT_DAYS);
-      const { days, ...origins } = await lineupCounts(app.db, me, query);
+      const { days, ...origins } = await lineupCounts(app.db, scope, query);
       const sheet = { name: "lineup-counts", workbook: () => lineupCountsWorkbook(days, query) };
-      return answer(reply, me, q, sheet, () => ({ data: days, ...origins }));
+      return answer(reply, scope, q, sheet, () => ({ data: days, ...origins }));
     },
   );
 
@@ -185,12 +184,12 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         `${MAX_OCCUPANCY_DAYS} days. \`format=xlsx\` answers with one row per call as a spreadsheet.`,
     }),
     async (request, reply) => {
-      const me = signedIn(request);
+      const scope = await scopeOf(request);
       const q = request.query;
       const query = periodOf(q, MAX_OCCUPANCY_DAYS);
-      const occupancy = await berthOccupancy(app.db, me, query);
+      const occupancy = await berthOccupancy(app.db, scope, query);
       const sheet = { name: "berth-occupancy", workbook: () => berthOccupancyWorkbook(occupancy.data, query) };
-      return answer(reply, me, q, sheet, () => occupancy);
+      return answer(reply, scope, q, sheet, () => occupancy);
     },
   );
 
@@ -218,14 +217,14 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         "`format=xlsx` answers with the table as a spreadsheet.",
     }),
     async (request, reply) => {
-      const me = signedIn(request);
+      const scope = await scopeOf(request);
       const q = request.query;
       const interval = q.interval ?? "week";
       const query = { ...periodOf(q, MAX_VOLUME_DAYS[interval], `by ${interval}`), interval };
-      const volumes = await commodityVolumes(app.db, me, query);
+      const volumes = await commodityVolumes(app.db, scope, query);
       return answer(
         reply,
-        me,
+        scope,
         q,
         { name: `volumes-${interval}`, workbook: () => volumesWorkbook(volumes, query) },
         () => volumes,

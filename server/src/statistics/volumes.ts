@@ -7,8 +7,7 @@ import type { CommodityVolume, Volumes } from "@lineup/shared";
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
 import { lineups } from "../db/schema";
-import { lineupScope } from "../lineups/scope";
-import type { UserRow } from "../users/repository";
+import type { LineupScope } from "../lineups/scope";
 import {
   callsWhere,
   dayStart,
@@ -91,11 +90,10 @@ const undatedSailings = (start: SQL, end: SQL) => sql`
  */
 export async function commodityVolumes(
   db: Db,
-  user: UserRow,
+  scope: LineupScope,
   f: VolumeFilters,
   sailings = sailingsFromCalls,
 ): Promise<Volumes> {
-  const scope = await lineupScope(db, user);
   const start = dayStart(f.from);
   const end = periodEnd(f);
   const rowWhere = callsWhere(scope, { ...f, carga_id: undefined });

@@ -7,8 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { WaitingTimeGroup } from "@lineup/shared/wire/statistics";
 import { rowsOf, type Db } from "../db/client";
 import { lineupCalls, lineups } from "../db/schema";
-import { lineupScope } from "../lineups/scope";
-import type { UserRow } from "../users/repository";
+import type { LineupScope } from "../lineups/scope";
 import {
   callsWhere,
   dayStart,
@@ -110,8 +109,7 @@ const timingsFromCalls = (start: SQL, end: SQL) => sql`
  * period are a range of `lineup_calls_berthed_at`, joined with their rows
  * for scope and grouping. Timings on 1,000,000 events: bench/README.md.
  */
-export async function waitingTimes(db: Db, user: UserRow, f: WaitingFilters): Promise<WaitingTimeGroup[]> {
-  const scope = await lineupScope(db, user);
+export async function waitingTimes(db: Db, scope: LineupScope, f: WaitingFilters): Promise<WaitingTimeGroup[]> {
   const group = WAITING_GROUP_SQL[f.group_by];
   const start = dayStart(f.from);
   const end = periodEnd(f);
