@@ -1,12 +1,19 @@
 import { expect, test } from "./test";
 import { apiAs, isoDay, dayOffset } from "./helpers";
-import { signInOnDashboard } from "./sign-in";
+import { signIn, signInOnDashboard } from "./sign-in";
 import { sectionsLoaded } from "./statistics-calls";
 
 /**
  * The Statistics screen on the demo's first start (SEED_DEMO=1, a year of history): every section shows
  * data, says where its calls came from, and today's line-up counts are those of the boards.
  */
+
+declare global {
+  interface Window {
+    /** The layout shifts the person did not cause, added up since the page began. */
+    layoutShift?: number;
+  }
+}
 
 type Counts = { berthed: number; waiting: number; expected: number };
 
@@ -110,4 +117,33 @@ test("a choice opened while the sections above it load stays in view, with its d
   await sectionsLoaded(page);
   await expect(box).toBeInViewport();
   await expect(page.getByRole("option").first()).toBeVisible();
+});
+
+test("the Statistics screen does not jump as its counts, sections and charts arrive one after another", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, "operator@demo.local");
+  // Every layout shift the person did not cause, added up (stricter than Web Vitals' CLS, its worst 5 s window).
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if ("value" in e && typeof e.value === "number" && !("hadRecentInput" in e && e.hadRecentInput))
+          window.layoutShift = (window.layoutShift ?? 0) + e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // As over a slow link, the answers arrive one by one, a third of a second apart.
+  let answered = 0;
+  await page.route(/\/api\/v1\/statistics\//, async (route) => {
+    const wait = ++answered * 300;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    await route.continue();
+  });
+  await page.goto("/statistics");
+  await sectionsLoaded(page);
+  await expect(page.getByRole("table", { name: "Volumes by commodity" })).toBeVisible();
+  // Web Vitals call up to 0.1 good; the screen without its kept places scored 0.11 here, with them 0.
+  const shift = await page.evaluate(() => window.layoutShift);
+  expect(shift).toBeLessThanOrEqual(0.05);
 });

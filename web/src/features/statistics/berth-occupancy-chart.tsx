@@ -7,10 +7,10 @@ import {
   type AgBarSeriesOptions,
   type AgCartesianChartOptions,
 } from "ag-charts-community";
-import type { BerthOccupancy } from "@lineup/shared";
+import { occupancyChartHeight } from "./chart-place";
 import { dayWords } from "./counts-url";
 import { commodityColour } from "./commodity-colour";
-import { stackedRows, timelineLanes, timeWords, type DrawnCall, type LaneRow } from "./occupancy-timeline";
+import { stackedRows, timeWords, type DrawnCall, type LaneRow, type Timeline } from "./occupancy-timeline";
 
 /**
  * AG Charts Community has no range bar (that series is Enterprise): each lane
@@ -33,15 +33,15 @@ const tickStep = (days: number) => (days <= 14 ? 1 : days <= 98 ? 7 : 30);
  * The calls at each berth in the period as bars along the days, coloured by commodity (the legend is the section's).
  */
 export default function BerthOccupancyChart({
-  groups,
+  timeline: { lanes, days },
   from,
   to,
 }: {
-  groups: BerthOccupancy[];
+  /** The calls laid out in lanes (`timelineLanes`). */
+  timeline: Timeline;
   from: string;
   to: string;
 }) {
-  const { lanes, days } = timelineLanes(groups, from, to);
   const { rows, positions } = stackedRows(lanes);
   const series: AgBarSeriesOptions<LaneRow>[] = [];
   for (let i = 0; i < positions; i++) {
@@ -87,7 +87,7 @@ export default function BerthOccupancyChart({
   }
   const options: AgCartesianChartOptions = {
     data: rows,
-    height: Math.max(160, 60 + lanes.length * 28),
+    height: occupancyChartHeight(lanes.length),
     series,
     axes: {
       x: { type: "category", position: "left" },

@@ -1,11 +1,12 @@
-import { Group, Loader, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { lazy, Suspense, useMemo } from "react";
 import { SwatchItem } from "@/shared/ui/swatch-item";
+import { ChartPlace, occupancyChartHeight } from "./chart-place";
 import { countsApiQuery } from "./counts-url";
-import { berthLabel, legendEntries, timeWords } from "./occupancy-timeline";
+import { berthLabel, legendEntries, timelineLanes, timeWords } from "./occupancy-timeline";
 import { occupancyFromSearch, searchWithOccupancy } from "./occupancy-url";
 import { StatsSection, useAddressChoices, useStudySection } from "./stats-section";
-import { NumbersTable } from "./numbers-table";
+import { NumbersTable, TABLE_HEIGHT } from "./numbers-table";
 
 // AG Charts is downloaded when the chart first shows (the same chunk as the other statistics charts').
 const BerthOccupancyChart = lazy(() => import("./berth-occupancy-chart"));
@@ -28,6 +29,11 @@ export function BerthOccupancySection() {
   const groups = useMemo(() => occupancy.data?.rows ?? [], [occupancy.data]);
   const calls = useMemo(() => groups.flatMap((g) => g.calls.map((call) => ({ berth: berthLabel(g), call }))), [groups]);
   const legend = useMemo(() => legendEntries(groups), [groups]);
+  // Laid out here, not by the chart: its place is kept at its height while its code downloads.
+  const timeline = useMemo(
+    () => (calls.length > MAX_DRAWN ? undefined : timelineLanes(groups, choices.from, choices.to)),
+    [calls.length, groups, choices.from, choices.to],
+  );
 
   return (
     <StatsSection
@@ -42,6 +48,7 @@ export function BerthOccupancySection() {
       choose={choose}
       {...frame}
       what="berth occupancy"
+      reserve={occupancyChartHeight(0) + TABLE_HEIGHT}
       shown={calls.length > 0}
       emptyText="No call was at a berth on these days"
     >
@@ -56,15 +63,15 @@ export function BerthOccupancySection() {
           <SwatchItem key={l.name} color={l.color} name={l.name} />
         ))}
       </Group>
-      {calls.length > MAX_DRAWN ? (
+      {timeline ? (
+        <Suspense fallback={<ChartPlace height={occupancyChartHeight(timeline.lanes.length)} />}>
+          <BerthOccupancyChart timeline={timeline} from={choices.from} to={choices.to} />
+        </Suspense>
+      ) : (
         <Text size="sm" c="dimmed">
           {calls.length.toLocaleString("en-US")} calls are too many to draw; choose fewer days, ports or commodities to
           see the timeline.
         </Text>
-      ) : (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
-          <BerthOccupancyChart groups={groups} from={choices.from} to={choices.to} />
-        </Suspense>
       )}
       <NumbersTable
         label="Calls at each berth"
@@ -86,7 +93,7 @@ export function BerthOccupancySection() {
             {call.end && call.clipped_end && " (after the period)"}
           </>,
         ]}
-        scroll={{ minWidth: 560, mah: 360 }}
+        scroll={{ minWidth: 560, mah: TABLE_HEIGHT }}
       />
       {calls.length > MAX_LISTED && (
         <Text size="sm" c="dimmed" mt="xs">

@@ -1,6 +1,7 @@
 import type { AgCartesianChartOptions } from "ag-charts-community";
 import { BarChart, barAxes } from "./bar-chart";
 import type { DayCounts } from "./api/use-study";
+import { CHART_HEIGHT } from "./chart-place";
 import { dayWords } from "./counts-url";
 
 const SERIES = [
@@ -17,7 +18,7 @@ export default function LineupCountsChart({ rows }: { rows: DayCounts[] }) {
   const data = rows.map((r) => ({ ...r, label: dayWords(r.day) }));
   const options: AgCartesianChartOptions = {
     data,
-    height: 320,
+    height: CHART_HEIGHT.lineupCounts,
     series: SERIES.map((s) => ({
       type: "bar" as const,
       xKey: "label",

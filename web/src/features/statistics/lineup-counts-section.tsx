@@ -1,8 +1,8 @@
-import { Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
+import { CHART_HEIGHT, ChartPlace } from "./chart-place";
 import { countsApiQuery, countsFromSearch, dayWords, searchWithCounts } from "./counts-url";
 import { StatsSection, useAddressChoices, useStudySection } from "./stats-section";
-import { NumbersTable } from "./numbers-table";
+import { NumbersTable, TABLE_HEIGHT } from "./numbers-table";
 
 // AG Charts is downloaded when the chart first shows, after the table (the same chunk as the waiting-times chart's).
 const LineupCountsChart = lazy(() => import("./lineup-counts-chart"));
@@ -33,10 +33,11 @@ export function LineupCountsSection() {
       choose={choose}
       {...frame}
       what="line-up counts"
+      reserve={CHART_HEIGHT.lineupCounts + TABLE_HEIGHT}
       shown={anyCall}
       emptyText="No call was berthed, waiting or expected on these days"
     >
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+      <Suspense fallback={<ChartPlace height={CHART_HEIGHT.lineupCounts} />}>
         <LineupCountsChart rows={rows} />
       </Suspense>
       <NumbersTable
@@ -46,7 +47,7 @@ export function LineupCountsSection() {
         items={rows}
         rowKey={(r) => r.day}
         cells={(r) => [dayWords(r.day), r.berthed, r.waiting, r.expected]}
-        scroll={{ minWidth: 360, mah: 360 }}
+        scroll={{ minWidth: 360, mah: TABLE_HEIGHT }}
       />
     </StatsSection>
   );

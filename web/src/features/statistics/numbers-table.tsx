@@ -1,5 +1,8 @@
-import { Table, type MantineSpacing } from "@mantine/core";
+import { Skeleton, Table, type MantineSpacing } from "@mantine/core";
 import type { Key, ReactNode } from "react";
+
+/** How tall a long table's box is (px): its rows scroll inside it. */
+export const TABLE_HEIGHT = 360;
 
 export interface NumbersTableProps<T> {
   /** The table's accessible name. */
@@ -49,5 +52,34 @@ export function NumbersTable<T>(props: NumbersTableProps<T>) {
     <Table.ScrollContainer minWidth={scroll.minWidth} mah={scroll.mah} mt="md">
       {table}
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A table's place while its rows load: its headers and `rows` rows of grey bars, hidden from assistive technology (the
+ * loader beside it says what is loading). The table takes the same height when it comes with as many rows.
+ */
+export function PendingTable({ headers, rows }: { headers: readonly string[]; rows: number }) {
+  return (
+    <Table aria-hidden>
+      <Table.Thead>
+        <Table.Tr>
+          {headers.map((h, i) => (
+            <Table.Th key={`${i}-${h}`}>{h}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {Array.from({ length: rows }, (_, row) => (
+          <Table.Tr key={row}>
+            {headers.map((h, i) => (
+              <Table.Td key={`${i}-${h}`}>
+                <Skeleton>{"\u00a0"}</Skeleton>
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -34,6 +34,12 @@ export interface LegendEntry {
   color: string;
 }
 
+/** The calls laid out for the timeline, and the period's length in days. */
+export interface Timeline {
+  lanes: Lane[];
+  days: number;
+}
+
 /**
  * The berths' calls laid out for a timeline of the period (`from`..`to`, each
  * berth's port's local days): each bar clipped to the period, a call still at its berth drawn to
@@ -41,12 +47,7 @@ export interface LegendEntry {
  * period; calls of one berth that overlap go
  * on extra lanes ("Berth 1 · … (2)") so no bar hides another.
  */
-export function timelineLanes(
-  groups: BerthOccupancy[],
-  from: string,
-  to: string,
-  now = Date.now(),
-): { lanes: Lane[]; days: number } {
+export function timelineLanes(groups: BerthOccupancy[], from: string, to: string, now = Date.now()): Timeline {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`) + MS_PER_DAY;
   const at = (ms: number) => (Math.min(Math.max(ms, start), end) - start) / MS_PER_DAY;

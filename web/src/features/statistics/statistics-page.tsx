@@ -1,13 +1,17 @@
-import { Alert, Card, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Card, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useSnapshot } from "valtio";
+import { currentUser, session } from "@/state/session";
 import { usePortCounts } from "@/shared/api/get-port-counts";
 import { useCargoTypes, useWaitingTimes } from "./api/get-statistics";
 import { BerthOccupancySection } from "./berth-occupancy-section";
 import { LineupCountsSection } from "./lineup-counts-section";
 import { VolumesSection } from "./volumes-section";
 import { WaitingTimesSection } from "./waiting-times-section";
-import { NumbersTable } from "./numbers-table";
+import { NumbersTable, PendingTable } from "./numbers-table";
 import "./statistics.css";
+
+const COUNT_HEADERS = ["Port", "Berthed", "Waiting at anchorage", "Expected to call"];
 
 const days = (n: number | null) =>
   n === null ? "—" : `${n.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} ${n === 1 ? "day" : "days"}`;
@@ -18,6 +22,8 @@ const days = (n: number | null) =>
  */
 export function StatisticsPage() {
   const counts = usePortCounts();
+  // While the counts load, a row is kept for each of the person's ports.
+  const user = currentUser(useSnapshot(session));
   const types = useCargoTypes();
   const [picked, setPicked] = useState<string | null>(null);
   const typeId = picked ?? (types.data?.[0] ? String(types.data[0].id) : null);
@@ -27,16 +33,19 @@ export function StatisticsPage() {
     <Stack className="statistics-page">
       <Title order={2}>Statistics</Title>
       <Card withBorder component="section" aria-labelledby="stats-counts">
-        <Title order={3} size="h4" id="stats-counts" mb="sm">
-          Line-ups by port
-        </Title>
-        {counts.isPending && <Loader size="sm" aria-label="Loading counts" />}
+        <Group gap="sm" mb="sm">
+          <Title order={3} size="h4" id="stats-counts">
+            Line-ups by port
+          </Title>
+          {counts.isPending && <Loader size="xs" aria-label="Loading counts" />}
+        </Group>
+        {counts.isPending && <PendingTable headers={COUNT_HEADERS} rows={Math.max(1, user?.portos.length ?? 0)} />}
         {counts.isError && <Alert color="red">The counts could not be loaded.</Alert>}
         {counts.data?.length === 0 && <Text c="dimmed">No port is linked to your profile yet.</Text>}
         {counts.data && counts.data.length > 0 && (
           <NumbersTable
             label="Line-ups by port"
-            headers={["Port", "Berthed", "Waiting at anchorage", "Expected to call"]}
+            headers={COUNT_HEADERS}
             numeric={3}
             items={counts.data}
             rowKey={(c) => c.porto.id}

@@ -1,5 +1,5 @@
 import type { AnswerNotes } from "@lineup/shared";
-import { Alert, Card, Group, Loader, Text, Title } from "@mantine/core";
+import { Alert, Box, Card, Group, Loader, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 import { useSearchParams } from "wouter";
@@ -79,6 +79,11 @@ export interface StatsSectionProps {
   origins: AnswerNotes | undefined;
   /** The numbers (chart and table), shown when there are some. */
   children: ReactNode;
+  /**
+   * The height (px) the numbers usually take: kept free until the first answer comes, so that the sections below do
+   * not move down when it does.
+   */
+  reserve: number;
 }
 
 /**
@@ -88,7 +93,7 @@ export interface StatsSectionProps {
  */
 export function StatsSection(props: StatsSectionProps) {
   const { id, title, intro, namePrefix, choices, choose, controls, answer } = props;
-  const { what, shown, emptyText, origins, children } = props;
+  const { what, shown, emptyText, origins, children, reserve } = props;
   const xlsx = useXlsxDownload(props.xlsx.fetch, props.xlsx.fileName);
   const filtered = choices.port.length || choices.comm.length;
   return (
@@ -113,6 +118,7 @@ export function StatsSection(props: StatsSectionProps) {
         {answer.isFetching && <Loader size="sm" aria-label={`Loading ${what}`} />}
       </Group>
       {xlsx.alert}
+      {answer.isPending && <Box h={reserve} aria-hidden />}
       {answer.isError && <Alert color="red">{loadFailure(answer.error, `The ${what}`)}</Alert>}
       {!answer.isError && answer.data !== undefined && !shown && (
         <Text c="dimmed">

@@ -1,6 +1,7 @@
 import { formatQuantity, type CommodityVolume } from "@lineup/shared";
 import type { AgBarSeriesOptions, AgCartesianChartOptions } from "ag-charts-community";
 import { BarChart } from "./bar-chart";
+import { CHART_HEIGHT } from "./chart-place";
 import { commodityColour } from "./commodity-colour";
 import { periodLabel, periodWords, UNIT_NAMES, type Interval } from "./volumes-url";
 
@@ -69,7 +70,7 @@ export default function VolumesChart({ periods, rows, unit, interval }: VolumesC
   const unitName = UNIT_NAMES[unit] ?? unit;
   const options: AgCartesianChartOptions = {
     data,
-    height: 340,
+    height: CHART_HEIGHT.volumes,
     title: { text: `Loaded (solid) and discharged (light), ${unitName}`, fontSize: 13 },
     series,
     axes: {

@@ -1,7 +1,8 @@
-import { Input, Loader, SegmentedControl, Text } from "@mantine/core";
+import { Input, SegmentedControl, Text } from "@mantine/core";
 import { formatQuantity, isOneOf } from "@lineup/shared";
 import { lazy, Suspense } from "react";
 import { originsOf } from "./call-origins";
+import { CHART_HEIGHT, ChartPlace } from "./chart-place";
 import { downloadVolumes, useVolumes } from "./api/get-volumes";
 import { StatsSection, useAddressChoices } from "./stats-section";
 import {
@@ -12,7 +13,7 @@ import {
   volumesFromSearch,
   INTERVALS,
 } from "./volumes-url";
-import { NumbersTable } from "./numbers-table";
+import { NumbersTable, TABLE_HEIGHT } from "./numbers-table";
 
 const isInterval = isOneOf(INTERVALS);
 
@@ -61,6 +62,7 @@ export function VolumesSection() {
       }
       answer={volumes}
       what="volumes"
+      reserve={CHART_HEIGHT.volumes + TABLE_HEIGHT}
       xlsx={{
         fetch: () => downloadVolumes(volumesApiQuery(choices)),
         fileName: `volumes-${choices.interval}-${choices.from}-${choices.to}.xlsx`,
@@ -70,7 +72,7 @@ export function VolumesSection() {
       emptyText="No call sailed in this period after loading or discharging"
       origins={volumes.data && originsOf(volumes.data)}
     >
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+      <Suspense fallback={<ChartPlace height={CHART_HEIGHT.volumes} />}>
         {units.map((unit) => (
           <VolumesChart
             key={unit}
@@ -94,7 +96,7 @@ export function VolumesSection() {
           formatQuantity(r.discharged, r.unit),
           r.calls,
         ]}
-        scroll={{ minWidth: 520, mah: 400 }}
+        scroll={{ minWidth: 520, mah: TABLE_HEIGHT }}
       />
       {units.length > 1 && (
         <Text size="sm" c="dimmed" mt="xs">

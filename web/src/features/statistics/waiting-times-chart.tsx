@@ -1,6 +1,7 @@
 import type { AgCartesianChartOptions } from "ag-charts-community";
 import { BarChart, barAxes } from "./bar-chart";
 import type { WaitingTimeRow } from "./api/use-study";
+import { CHART_HEIGHT } from "./chart-place";
 import { formatDays } from "./waiting-url";
 
 const SERIES = [
@@ -16,7 +17,7 @@ const SERIES = [
 export default function WaitingTimesChart({ rows, groupLabel }: { rows: WaitingTimeRow[]; groupLabel: string }) {
   const options: AgCartesianChartOptions = {
     data: rows,
-    height: 320,
+    height: CHART_HEIGHT.waitingTimes,
     series: SERIES.map((s) => ({
       type: "bar" as const,
       xKey: "name",

@@ -1,6 +1,7 @@
 import { isOneOf } from "@lineup/shared";
-import { Loader, Select } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { lazy, Suspense } from "react";
+import { CHART_HEIGHT, ChartPlace } from "./chart-place";
 import { StatsSection, useAddressChoices, useStudySection } from "./stats-section";
 import {
   apiQuery,
@@ -62,6 +63,7 @@ export function WaitingTimesSection() {
       }
       {...frame}
       what="waiting times"
+      reserve={CHART_HEIGHT.waitingTimes + 200}
       shown={rows.length > 0}
       emptyText="No call berthed in this period after waiting at anchorage"
     >
@@ -74,7 +76,7 @@ export function WaitingTimesSection() {
         cells={(r) => [r.name, r.calls, formatDays(r.mean_days), formatDays(r.median_days), formatDays(r.p90_days)]}
         mb="md"
       />
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+      <Suspense fallback={<ChartPlace height={CHART_HEIGHT.waitingTimes} />}>
         <WaitingTimesChart rows={rows} groupLabel={groupLabel} />
       </Suspense>
     </StatsSection>
