@@ -5,7 +5,7 @@
  * bare ws broadcast of the same bytes").
  *
  * Run: pnpm bench:live
- *   BENCH_SIZES=50,500,2000  BENCH_SAVES=200  BENCH_SECONDS=65  BENCH_CLIENT_PROCS=4  BENCH_WARMUP=10
+ *   BENCH_SIZES=50,500,2000  BENCH_SAVES=200  BENCH_SECONDS=65  BENCH_CLIENT_PROCS=4  BENCH_WARMUP=10  BENCH_SPLIT=1
  *   DATABASE_URL=postgres://…  (PostgreSQL instead of embedded PGlite; a throw-away database)
  *
  * For each size:
@@ -24,6 +24,11 @@
  * 4. Baseline: a bare `ws` server in its own process sends a message of the
  *    same size as the live update to the same sockets' group, paced the same,
  *    to the same number of sockets in the same client processes.
+ * 5. BENCH_SPLIT=1, what a live layer in a process of its own could give at best: a new app process with no
+ *    subscribers makes the same saves; at each commit it writes the terminal's id to the bare server, which does a
+ *    room's Yjs work (one row of a 20-row document) and sends the update's size in bytes to the baseline's sockets.
+ *    Latency from the commit. The subscribers are the baseline's (no y-websocket work), as is the fan-out (no
+ *    presence, no access checks), so this is a floor for such a split, not its measure.
  */
 import { loadavg } from "node:os";
 import { now, pct, productionFlags, sleep, spawn, type Child } from "./live/ipc";
@@ -37,6 +42,8 @@ const PROCS = Number(process.env.BENCH_CLIENT_PROCS ?? 4);
 const SAVER = process.env.BENCH_SAVER === "operator" ? "operator" : "admin";
 /** BENCH_DEFLATE=1: the live sockets with permessage-deflate (LiveOptions.deflate). */
 const DEFLATE = process.env.BENCH_DEFLATE === "1";
+/** BENCH_SPLIT=1: a third phase, the fan-out in a process of its own (step 5). */
+const SPLIT = process.env.BENCH_SPLIT === "1";
 const TERMINALS = 10;
 const ROWS = 20;
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
@@ -90,9 +97,14 @@ async function runSize(size: number) {
     ...productionFlags(),
     ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
   ]);
-  const { seeded } = await server.request<{ seeded: Seeded }>("seed", {
-    seed: { ports: TERMINALS, terminalsPerPort: 1, rowsPerTerminal: ROWS, maxSocketsPerUser: size, deflate: DEFLATE },
-  });
+  const seed = {
+    ports: TERMINALS,
+    terminalsPerPort: 1,
+    rowsPerTerminal: ROWS,
+    maxSocketsPerUser: size,
+    deflate: DEFLATE,
+  };
+  const { seeded } = await server.request<{ seeded: Seeded }>("seed", { seed });
   const clients = Array.from({ length: PROCS }, () => spawn("./clients.ts"));
   const terminalOf = (i: number) => seeded.terminals[i % TERMINALS] as { id: number; rowIds: number[] };
   const round = (k: number): Round => {
@@ -148,6 +160,19 @@ async function runSize(size: number) {
   const bareCpu0 = (await bareServer.request<{ ms: number }>("cpu")).ms;
   const bareRun = await paced(SAVES, SECONDS, clients, round, broadcast, true);
   const bareCpu = ((await bareServer.request<{ ms: number }>("cpu")).ms - bareCpu0) / SAVES;
+  // BENCH_SPLIT: a new app with no subscribers saves; at each commit it tells the bare server, which fans out.
+  let splitRun: { latencies: number[] } | undefined;
+  if (SPLIT) {
+    const app = spawn("./server.ts", productionFlags());
+    const { seeded: again } = await app.request<{ seeded: Seeded }>("seed", { seed });
+    if (again.terminals.some((t, i) => t.id !== seeded.terminals[i]?.id)) throw new Error("the terminals differ");
+    await app.request("relay", { ...(await bareServer.request<{ port: number }>("relay")), bytes: liveRun.bytes });
+    const split = async (r: Round) =>
+      (await app.request<{ committedAt: number }>("save", { ...r, token: again.admin })).committedAt;
+    await paced(WARMUP, 0, clients, (k) => round(SAVES + k), split, true);
+    splitRun = await paced(SAVES, SECONDS, clients, round, split, true);
+    await app.kill();
+  }
   await all(clients, "close-bare");
   await bareServer.kill();
   await Promise.all(clients.map((c) => c.kill()));
@@ -174,6 +199,12 @@ async function runSize(size: number) {
   console.log(
     `  baseline (bare ws broadcast of ${liveRun.bytes} bytes)  p50 ${fmt(b50)}  p99 ${fmt(b99)}  (${bareRun.missing} missed)`,
   );
+  if (splitRun) {
+    const [s50, s99] = [pct(splitRun.latencies, 50), pct(splitRun.latencies, 99)];
+    console.log(
+      `  split (the app commits, a process of its own does the Yjs work and fans out to bare clients)  p50 ${fmt(s50)}  p99 ${fmt(s99)}  ratio to bare  p50 ${(s50 / b50).toFixed(1)}x  p99 ${(s99 / b99).toFixed(1)}x`,
+    );
+  }
   console.log(`  ratio live/bare  p50 ${(l50 / b50).toFixed(1)}x  p99 ${(l99 / b99).toFixed(1)}x`);
   console.log(
     `  in the server: commit to room update  p50 ${fmt(pct(profile.queued, 50))}  p99 ${fmt(pct(profile.queued, 99))};  room update (Yjs, encode, send to ${Math.round(size / TERMINALS)} sockets)  p50 ${fmt(pct(profile.applied, 50))}  p99 ${fmt(pct(profile.applied, 99))}`,

@@ -8,6 +8,7 @@ import { bercos, lineups, terminais, terminalCargas } from "../../server/src/db/
 import { assignComms, assignPorts, makeParties, makePort } from "../../server/test/factories";
 import { createUser, startApp } from "../../server/test/helpers";
 import { Room } from "../../server/src/live/room";
+import { connect, type Socket } from "node:net";
 import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { cpuMs, now, serve } from "./ipc";
 
@@ -42,6 +43,8 @@ const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 let app: Awaited<ReturnType<typeof startApp>>["app"];
 let lastCommit = 0;
+/** BENCH_SPLIT: the fan-out process told of each commit (bare-server.ts `relay`), and the update's size it sends. */
+let relay: { socket: Socket; bytes: number } | undefined;
 /** When something began and ended (`now()`). */
 type Span = [number, number];
 /**
@@ -82,6 +85,12 @@ async function seed(s: Seed): Promise<Seeded> {
   const announce = app.lineupEvents.emit.bind(app.lineupEvents);
   app.lineupEvents.emit = (change) => {
     lastCommit = now();
+    if (relay) {
+      const told = Buffer.alloc(8);
+      told.writeUInt32LE(change.terminal_id, 0);
+      told.writeUInt32LE(relay.bytes, 4);
+      relay.socket.write(told);
+    }
     announce(change);
   };
   const admin = await createUser(app, ROLE.admin);
@@ -195,6 +204,12 @@ serve(async (m) => {
         // The room updates a scavenge ran within: its pause is then part of the update's time.
         paused: updates.filter(([from, to]) => scavenges.some(([a, b]) => a < to && b > from)).length,
       };
+    }
+    case "relay": {
+      const socket = connect(Number(m.port), "127.0.0.1").setNoDelay(true);
+      await new Promise((resolve) => socket.once("connect", resolve));
+      relay = { socket, bytes: Number(m.bytes) };
+      return {};
     }
     case "cpu":
       return { ms: cpuMs(process.cpuUsage()) };
