@@ -24,6 +24,9 @@ function searchWithWaiting(current: URLSearchParams, choices: WaitingChoices): U
   return next;
 }
 
+/** The table of a few groups (px), which a section of waiting times usually shows: what is kept for it. */
+const FEW_GROUPS_HEIGHT = 200;
+
 // AG Charts is downloaded when the chart first shows, after the table.
 const WaitingTimesChart = lazy(() => import("./waiting-times-chart"));
 
@@ -63,7 +66,7 @@ export function WaitingTimesSection() {
       }
       {...frame}
       what="waiting times"
-      reserve={CHART_HEIGHT.waitingTimes + 200}
+      reserve={CHART_HEIGHT.waitingTimes + FEW_GROUPS_HEIGHT}
       shown={rows.length > 0}
       emptyText="No call berthed in this period after waiting at anchorage"
     >
