@@ -6,6 +6,7 @@
  *
  * Run: pnpm bench:live
  *   BENCH_SIZES=50,500,2000  BENCH_SAVES=200  BENCH_SECONDS=65  BENCH_CLIENT_PROCS=4  BENCH_WARMUP=10  BENCH_SPLIT=1
+ *   BENCH_WATCHERS=display (the subscribers a wall display of every port instead of an admin)
  *   DATABASE_URL=postgres://…  (PostgreSQL instead of embedded PGlite; a throw-away database)
  *
  * For each size:
@@ -42,6 +43,8 @@ const PROCS = Number(process.env.BENCH_CLIENT_PROCS ?? 4);
 const SAVER = process.env.BENCH_SAVER === "operator" ? "operator" : "admin";
 /** BENCH_DEFLATE=1: the live sockets with permessage-deflate (LiveOptions.deflate). */
 const DEFLATE = process.env.BENCH_DEFLATE === "1";
+/** BENCH_WATCHERS=display: the subscribers are a wall display of every port (read-only: no presence) instead of an admin. */
+const WATCHERS = process.env.BENCH_WATCHERS === "display" ? "display" : "admin";
 /** BENCH_SPLIT=1: a third phase, the fan-out in a process of its own (step 5). */
 const SPLIT = process.env.BENCH_SPLIT === "1";
 const TERMINALS = 10;
@@ -113,7 +116,8 @@ async function runSize(size: number) {
   };
 
   const heapBefore = await server.request<{ heap: number; external: number; rss: number }>("heap");
-  const sockets = Array.from({ length: size }, (_, i) => ({ terminalId: terminalOf(i).id, token: seeded.admin }));
+  const watcher = WATCHERS === "display" ? seeded.display : seeded.admin;
+  const sockets = Array.from({ length: size }, (_, i) => ({ terminalId: terminalOf(i).id, token: watcher }));
   await all(clients, "open-live", (p) => ({
     origin: seeded.origin,
     sockets: sockets.filter((_, i) => i % PROCS === p),
@@ -185,7 +189,7 @@ async function runSize(size: number) {
   ];
   const kib = (bytes: number) => (bytes / size / 1024).toFixed(1);
   console.log(
-    `live layer: ${size} subscribers over ${TERMINALS} terminals (${PROCS} client processes), ${SAVES} saves over ${SECONDS} s, update ${liveRun.bytes} bytes, saved by an ${SAVER}; server flags ${productionFlags().join(" ") || "none"}; load average ${loadavg()
+    `live layer: ${size} subscribers over ${TERMINALS} terminals (${PROCS} client processes), ${SAVES} saves over ${SECONDS} s, update ${liveRun.bytes} bytes, saved by an ${SAVER}, watched by ${WATCHERS === "display" ? "a wall display" : "an admin"}; server flags ${productionFlags().join(" ") || "none"}; load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );

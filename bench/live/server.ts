@@ -158,7 +158,7 @@ async function seed(s: Seed): Promise<Seeded> {
     method: "POST",
     url: "/api/v1/displays",
     headers: { authorization: `Bearer ${admin.token}` },
-    payload: { name: "Wall", porto_ids: [first.port.id] },
+    payload: { name: "Wall", porto_ids: places.map((place) => place.port.id) },
   });
   await app.listen({ port: s.port ?? 0, host: "127.0.0.1" });
   const address = app.server.address();
