@@ -129,9 +129,9 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         "`format=xlsx` answers with the table as a spreadsheet.",
     }),
     async (request, reply) => {
-      const scope = await scopeOf(request);
       const q = request.query;
       const query = { ...periodOf(q), group_by: q.group_by ?? "terminal" };
+      const scope = await scopeOf(request);
       const data = await waitingTimes(app.db, scope, query);
       const sheet = { name: "waiting-times", workbook: () => waitingTimesWorkbook(data, query) };
       return answer(reply, scope, q, sheet, () => {
@@ -157,9 +157,9 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         `${MAX_COUNT_DAYS} days. \`format=xlsx\` answers with the table as a spreadsheet.`,
     }),
     async (request, reply) => {
-      const scope = await scopeOf(request);
       const q = request.query;
       const query = periodOf(q, MAX_COUNT_DAYS);
+      const scope = await scopeOf(request);
       const { days, ...origins } = await lineupCounts(app.db, scope, query);
       const sheet = { name: "lineup-counts", workbook: () => lineupCountsWorkbook(days, query) };
       return answer(reply, scope, q, sheet, () => ({ data: days, ...origins }));
@@ -184,9 +184,9 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         `${MAX_OCCUPANCY_DAYS} days. \`format=xlsx\` answers with one row per call as a spreadsheet.`,
     }),
     async (request, reply) => {
-      const scope = await scopeOf(request);
       const q = request.query;
       const query = periodOf(q, MAX_OCCUPANCY_DAYS);
+      const scope = await scopeOf(request);
       const occupancy = await berthOccupancy(app.db, scope, query);
       const sheet = { name: "berth-occupancy", workbook: () => berthOccupancyWorkbook(occupancy.data, query) };
       return answer(reply, scope, q, sheet, () => occupancy);
@@ -217,10 +217,10 @@ export async function statisticsRoutes(parent: FastifyInstance) {
         "`format=xlsx` answers with the table as a spreadsheet.",
     }),
     async (request, reply) => {
-      const scope = await scopeOf(request);
       const q = request.query;
       const interval = q.interval ?? "week";
       const query = { ...periodOf(q, MAX_VOLUME_DAYS[interval], `by ${interval}`), interval };
+      const scope = await scopeOf(request);
       const volumes = await commodityVolumes(app.db, scope, query);
       return answer(
         reply,
