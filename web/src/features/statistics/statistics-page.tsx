@@ -64,16 +64,18 @@ export function StatisticsPage() {
         <Text size="sm" c="dimmed" mb="sm">
           From ETA to ETB, over the current line-ups (Sailed left out) of one cargo type.
         </Text>
-        <Select
-          label="Cargo type"
-          data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-          value={typeId}
-          onChange={setPicked}
-          allowDeselect={false}
-          maw={320}
-          mb="sm"
-        />
-        {waiting.isFetching && <Loader size="sm" aria-label="Loading waiting times" />}
+        {/* The loader beside the choice, as in the sections above: the table under it does not move down. */}
+        <Group align="flex-end" gap="sm" mb="sm">
+          <Select
+            label="Cargo type"
+            data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            value={typeId}
+            onChange={setPicked}
+            allowDeselect={false}
+            w={320}
+          />
+          {waiting.isFetching && <Loader size="sm" aria-label="Loading waiting times" />}
+        </Group>
         {waiting.isError && <Alert color="red">The waiting times could not be loaded.</Alert>}
         {waiting.data?.length === 0 && <Text c="dimmed">No line-ups of this cargo type.</Text>}
         {waiting.data && waiting.data.length > 0 && (
