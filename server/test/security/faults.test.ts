@@ -14,6 +14,7 @@ import {
   type ServerProcess,
   type ThrowAwayDb,
 } from "./reliability-server";
+import { serverErrors } from "./server-log";
 import {
   checkStream,
   makeWriters,
@@ -209,13 +210,8 @@ describe(`faults on PostgreSQL at ${host} (real server process; fails if Postgre
         `failed saves: ${failed.length} (${[...new Set(statuses)].map((s) => `${s} ×${statuses.filter((x) => x === s).length}`).join(", ") || "none"}), slowest failure answered in ${slowest.toFixed(0)} ms, first acknowledged save ${reconnectMs.toFixed(0)} ms after the last cut, server exit code ${server.child.exitCode ?? "none (still running)"}`,
       );
       if (leaked.length) console.log(`leaked error bodies: ${leaked.map((b) => b.text).join(" | ")}`);
-      const errorLog = server
-        .output()
-        .split("\n")
-        .filter((l) => l.includes('"level":50'))
-        .slice(0, 2);
-      if (errorLog.length)
-        console.log(`server error log (first 2): ${errorLog.map((l) => l.slice(0, 300)).join("\n")}`);
+      const errorLog = serverErrors(server, 2, 300);
+      if (errorLog.length) console.log(`server error log (first 2): ${errorLog.join("\n")}`);
       if (server.child.exitCode !== null)
         console.log(`the server process died; its last output:\n${server.output().slice(-1500)}`);
       const gaveUp = writers.flatMap((w) => (w.gaveUp ? [`writer ${w.index}: ${w.gaveUp}`] : []));

@@ -13,6 +13,7 @@ import {
   type ServerProcess,
   type ThrowAwayDb,
 } from "./reliability-server";
+import { serverErrors } from "./server-log";
 
 /**
  * Load (issue 10, "Load"): 50 connections against the real server process on
@@ -131,7 +132,11 @@ describe(`load on PostgreSQL at ${new URL(PG_URL).host}: ${READERS + WRITERS} co
     console.log(
       `all    ${reads.requests.total + saves.requests.total} requests, ${(reads.requests.average + saves.requests.average).toFixed(1)} req/s`,
     );
-    if (unexpected.length) console.log(`unexpected answers: ${unexpected.join(" | ")}`);
+    if (unexpected.length) {
+      console.log(`unexpected answers: ${unexpected.join(" | ")}`);
+      // What the server logged for them: a 500 says only "A system error has occurred" to the client.
+      console.log(`server error log (first 3):\n${serverErrors(server, 3, 2000).join("\n")}`);
+    }
 
     for (const [kind, r] of [
       ["reads", reads],
