@@ -51,8 +51,9 @@ export async function openSantosBoard(page: Page) {
   await chooseOption(page, page.getByRole("textbox", { name: "Port", exact: true }), "Santos");
   const grid = page.getByRole("region", { name: "TGG line-up" });
   await expect(grid).toBeVisible();
-  // A big table fills in over a few frames (terminal-grid.tsx): done when it says so.
-  await expect(grid).toHaveAttribute("data-filled", "true");
+  // A big table fills in over a few frames (terminal-grid.tsx): done when it says so. Frames come late when several
+  // browsers load boards at once on the CI's two cores (a click there once took 10 s), hence more than the default wait.
+  await expect(grid).toHaveAttribute("data-filled", "true", { timeout: 30_000 });
   return { section: page.getByRole("region", { name: "Terminal TGG" }), grid };
 }
 
