@@ -52,7 +52,7 @@ export async function openSantosBoard(page: Page) {
   const grid = page.getByRole("region", { name: "TGG line-up" });
   await expect(grid).toBeVisible();
   // A big table fills in over a few frames (terminal-grid.tsx): done when it says so. Frames come late when several
-  // browsers load boards at once on the CI's two cores (a click there once took 10 s), hence more than the default wait.
+  // browsers load boards at once on the CI's two cores, hence more than the default wait.
   await expect(grid).toHaveAttribute("data-filled", "true", { timeout: 30_000 });
   return { section: page.getByRole("region", { name: "Terminal TGG" }), grid };
 }
@@ -110,7 +110,8 @@ export async function revealRow(grid: Locator, row: number | string) {
       }
     }, row);
   // Again until found: the row may still be on its way (a save, a live update, a table filling in on a busy machine).
-  await expect.poll(seek, { message: `row ${row} in the grid`, timeout: 15_000 }).toBe(true);
+  // The first call also waits for the grid itself, which a slow CI machine once took 12 s to draw.
+  await expect.poll(seek, { message: `row ${row} in the grid`, timeout: 30_000 }).toBe(true);
 }
 
 /**
