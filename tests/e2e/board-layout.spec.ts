@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { apiAs, mainMenuLinks, openSantosBoard } from "./helpers";
+import { apiAs, chooseOption, mainMenuLinks, openSantosBoard } from "./helpers";
 import { signIn } from "./sign-in";
 
 // Several page loads and screen sizes per test, on a busy machine: room for it.
@@ -106,8 +106,7 @@ test("the cargo-type tab and the filters live in the address: Back and reload ke
   await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   await page.getByRole("tab", { name: "CHEMICAL" }).click();
-  await page.getByRole("textbox", { name: "Port", exact: true }).click();
-  await page.getByRole("option", { name: "Santos", exact: true }).click();
+  await chooseOption(page, page.getByRole("textbox", { name: "Port", exact: true }), "Santos");
   // One port selector.
   await expect(page.getByRole("textbox", { name: /^Ports?$/ })).toHaveCount(1);
 

@@ -39,10 +39,19 @@ export function mainMenuLinks(page: Page) {
   return page.getByRole("navigation", { name: "Main menu" }).getByRole("link");
 }
 
-/** Opens a select box and picks the option named exactly `option` (its list opens at the page's root). */
+/**
+ * Opens a select box and picks the option named exactly `option` (its list opens at the page's root); opens it again
+ * if the list closed before the pick, as a person would: a screen still drawing the last choice (a tab just chosen,
+ * on a slow machine) may close it (a CI run once retried a detached option for 60 s).
+ */
 export async function chooseOption(page: Page, box: Locator, option: string) {
+  const choice = page.getByRole("option", { name: option, exact: true });
+  // The first click is not bounded here: four browsers loading boards at once on two cores took up to 28 s for it.
   await box.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(async () => {
+    if (!(await choice.isVisible())) await box.click();
+    await choice.click({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Opens the line-up board on Santos and waits for TGG's table: its section and grid. */
