@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { mainMenuLinks, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { chooseOption, mainMenuLinks, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
 import { signIn, signInOnDashboard } from "./sign-in";
 
 /**
@@ -29,8 +29,7 @@ async function boardWithRow(page: Page, request: APIRequestContext) {
   await signInOnDashboard(page, "operator@demo.local");
   // Through the menu, as a person gets there: Back then returns to the dashboard within the app.
   await mainMenuLinks(page).filter({ hasText: "Line-ups" }).first().click();
-  await page.getByRole("textbox", { name: "Port", exact: true }).click();
-  await page.getByRole("option", { name: "Santos", exact: true }).click();
+  await chooseOption(page, page.getByRole("textbox", { name: "Port", exact: true }), "Santos");
   const section = page.getByRole("region", { name: "Terminal TGG" });
   const grid = page.getByRole("region", { name: "TGG line-up" });
   await expect(section.getByText("Live", { exact: true })).toBeVisible();

@@ -42,7 +42,8 @@ export function mainMenuLinks(page: Page) {
 /**
  * Opens a select box and picks the option named exactly `option` (its list opens at the page's root); opens it again
  * if the list closed before the pick, as a person would: a screen still drawing the last choice (a tab just chosen,
- * on a slow machine) may close it (a CI run once retried a detached option for 60 s).
+ * on a slow machine) may close it (a CI run once retried a detached option for 60 s). For searchable selects only,
+ * as every caller's is: a click on such a box opens its list and never closes it (Mantine toggles the others).
  */
 export async function chooseOption(page: Page, box: Locator, option: string) {
   const choice = page.getByRole("option", { name: option, exact: true });
