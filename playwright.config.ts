@@ -47,7 +47,10 @@ export default defineConfig({
   use: {
     // The first worker's server; tests/e2e/test.ts gives each worker its own.
     baseURL: `http://127.0.0.1:${suitePort(0)}`,
-    trace: "retain-on-failure",
+    // No trace unless asked for (E2E_TRACE=1 keeps one of each failed test): recording one films every page for its
+    // screenshots, which took two fifths of the suite's CPU (the browsers' GPU and main processes), and made pages
+    // slow to draw on a two-core CI machine, where no one opens the traces anyway.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     // The app's service worker (issue 24) answers from its caches only when the network fails, but Playwright's
     // request routing does not see what it handles: blocked here, let work in tests/e2e/offline-reload.spec.ts.
     serviceWorkers: "block",

@@ -113,12 +113,11 @@ test("the cargo-type tab and the filters live in the address: Back and reload ke
   // Sailed rows too, from the Filters drawer; the bar shows it as a chip.
   await page.getByRole("button", { name: "Filters", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Filters" });
-  // The drawer slides in: its field is clicked once it is on screen (a forced click does not wait for that).
+  // The drawer slides in: its field is clicked once it is on screen, and again if that click missed it.
   const statusField = drawer.getByRole("textbox", { name: "Status" });
   await expect(statusField).toBeInViewport();
   // Its chosen statuses' pills cover the text field: the click lands on the field's box.
-  await statusField.click({ force: true });
-  await page.getByRole("option", { name: "Sailed" }).click();
+  await chooseOption(page, statusField, "Sailed", { force: true });
   await drawer.getByRole("button", { name: "Show line-ups" }).click();
   await expect(drawer).toBeHidden();
   const chip = page.getByText(/^Status: .*Sailed/);

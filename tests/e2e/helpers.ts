@@ -41,18 +41,32 @@ export function mainMenuLinks(page: Page) {
 
 /**
  * Opens a select box and picks the option named exactly `option` (its list opens at the page's root); opens it again
- * if the list closed before the pick, as a person would: a screen still drawing the last choice (a tab just chosen,
- * on a slow machine) may close it (a CI run once retried a detached option for 60 s). For searchable selects only,
- * as every caller's is: a click on such a box opens its list and never closes it (Mantine toggles the others).
+ * if the list is not showing, as a person would: a screen still drawing the last choice (a tab just chosen, on a slow
+ * machine) may close it (a CI run once retried a detached option for 60 s), and a click on a box still sliding in
+ * (a drawer's) may miss it. The box is clicked only while its list is not showing, so a select whose box toggles its
+ * list is not closed again. `force` clicks a box whose chosen values' pills cover its text field.
  */
-export async function chooseOption(page: Page, box: Locator, option: string) {
+export async function chooseOption(page: Page, box: Locator, option: string, { force = false } = {}) {
   const choice = page.getByRole("option", { name: option, exact: true });
   // The first click is not bounded here: four browsers loading boards at once on two cores took up to 28 s for it.
-  await box.click();
+  await box.click({ force });
   await expect(async () => {
-    if (!(await choice.isVisible())) await box.click();
+    if (!(await choice.isVisible())) await box.click({ force });
     await choice.click({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Makes the page's CPU `rate` times slower (Chromium's throttling) until the returned function is called: a busy
+ * office PC, on which an editor is drawn a frame or more before it has the focus.
+ */
+export async function slowCpu(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return async () => {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await cdp.detach();
+  };
 }
 
 /** Opens the line-up board on Santos and waits for TGG's table: its section and grid. */
