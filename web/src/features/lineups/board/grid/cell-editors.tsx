@@ -3,7 +3,7 @@ import type { CustomCellEditorProps } from "ag-grid-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { creationProblem } from "../api/create-receiver";
 import { creatableItems, type CellOption, type CreatableItem } from "../edit/creatable-options";
-import { EDITOR_STYLE, typedStart } from "./editor-basics";
+import { EDITOR_STYLE, typedStart, useOpeningInput } from "./editor-basics";
 import type { GridRow } from "./grid-rows";
 
 /** Extra params of the select editor. */
@@ -83,16 +83,11 @@ export function CreatableSelectEditor(
   );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const input = useOpeningInput(props.context, typedFirst !== null);
   const alive = useRef(true);
   const id = useId();
   useEffect(() => {
-    const el = input.current;
-    if (el) {
-      el.focus();
-      if (typedFirst !== null) el.setSelectionRange(el.value.length, el.value.length);
-      else el.select();
-    }
+    alive.current = true;
     return () => {
       alive.current = false;
     };

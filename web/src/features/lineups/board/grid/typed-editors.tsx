@@ -1,6 +1,6 @@
 import { MAX_DATE, MESSAGES, parseTypedDate } from "@lineup/shared";
 import { useGridCellEditor, type CustomCellEditorProps } from "ag-grid-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { IMaskInput } from "react-imask";
 import { isoToText } from "@/shared/inputs/date-input";
 import { QTY_MASK_OPTIONS } from "@/shared/inputs/quantity-input";
@@ -47,7 +47,7 @@ export function DateEditor(props: CustomCellEditorProps<GridRow, string | null> 
   const [text, setText] = useState(opened);
   // Until the text changes the cell keeps its date (and year), whatever the rule would give.
   const [typed, setTyped] = useState(!!typedFirst);
-  const ref = useOpeningInput(!!typedFirst, () => {
+  const ref = useOpeningInput(props.context, !!typedFirst, () => {
     const read = readDate(typedFirst ?? "");
     onValueChange(read === "invalid" ? null : read);
   });
@@ -99,7 +99,7 @@ export function QuantityEditor(props: CustomCellEditorProps<GridRow, string | nu
   const [typedFirst] = useState(() => typedStart(props, /[\d.,]/)?.replace(",", ".") ?? null);
   // The mask's unmasked value: dot decimals, no thousands (`4321.5`), as the API takes it.
   const [raw, setRaw] = useState(() => typedFirst ?? (value ? String(Number(value)) : ""));
-  const ref = useOpeningInput(!!typedFirst, () => onValueChange(typedFirst));
+  const ref = useOpeningInput(props.context, !!typedFirst, () => onValueChange(typedFirst));
   return (
     <IMaskInput
       inputRef={ref}
@@ -123,14 +123,10 @@ export function TextEditor(props: CustomCellEditorProps<GridRow, string | null> 
   const { value, onValueChange, label } = props;
   const [typedFirst] = useState(() => typedStart(props, /./));
   const [text, setText] = useState(() => typedFirst ?? value ?? "");
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const input = ref.current;
-    if (!input) return;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
+  // The caret goes after the text, opened by typing or not: what is typed is added to the note.
+  const ref = useOpeningInput(props.context, true, () => {
     if (typedFirst) onValueChange(typedFirst);
-  }, []);
+  });
   return (
     <input
       ref={ref}

@@ -6,8 +6,8 @@ import type { GridRow } from "./grid-rows";
 import type { GridContext, RowActions } from "./row-menu";
 
 interface CellContextSource {
-  /** The keys typed on a cell before its editor opened. */
-  takeTypedKeys: () => string;
+  /** The keys typed on a cell before its editor opened, or since it mounted. */
+  takeTypedKeys: (since?: number) => string;
   /** The row menu's actions (stable). */
   actions: RowActions;
   /** The latest history handler. */

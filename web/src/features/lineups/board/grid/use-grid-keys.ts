@@ -1,12 +1,11 @@
 import type { GridApi } from "ag-grid-community";
 import { useRef, type KeyboardEvent, type RefObject } from "react";
 import { isHistoryShortcut } from "../history/cell-history";
+import { keysForEditor, type TypedKey } from "./editor-basics";
 import type { GridRow } from "./grid-rows";
 
-/**
- * Keys typed on a cell this recently still belong to the editor they opened (a fast typist's second and third digits).
- */
-const TYPED_KEYS_MS = 400;
+/** Keys kept for an editor that is opening: more than anyone types before it has the focus. */
+const MAX_TYPED_KEYS = 64;
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
   'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -45,7 +44,8 @@ interface GridKeys {
  * Handled before AG Grid sees the key (the wrapper's capture phase).
  */
 export function useGridKeys({ api, wrapper, save, undoRedo, openFocusedHistory }: GridKeys) {
-  const typedKeys = useRef({ keys: "", at: 0 });
+  // The keys lately typed on cells, each with its time, until an editor takes them.
+  const typedKeys = useRef<TypedKey[]>([]);
   const editing = () => (api.current?.getEditingCells().length ?? 0) > 0;
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -72,16 +72,14 @@ export function useGridKeys({ api, wrapper, save, undoRedo, openFocusedHistory }
   const recordTypedKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const onCell = e.target instanceof HTMLElement && e.target.classList.contains("ag-cell");
     if (!onCell || e.key.length !== 1 || e.key === " " || e.ctrlKey || e.metaKey || e.altKey) return;
-    const now = performance.now();
-    const recent = now - typedKeys.current.at < TYPED_KEYS_MS;
-    typedKeys.current = { keys: recent ? typedKeys.current.keys + e.key : e.key, at: now };
+    typedKeys.current = [...typedKeys.current.slice(-(MAX_TYPED_KEYS - 1)), { key: e.key, at: performance.now() }];
   };
 
-  /** The keys typed on the cell just now, for the editor that opens on it (each taken once). */
-  const takeTypedKeys = () => {
-    const { keys, at } = typedKeys.current;
-    typedKeys.current = { keys: "", at: 0 };
-    return performance.now() - at < TYPED_KEYS_MS ? keys : "";
+  /** The keys typed on the cell for the editor that opens on it (`keysForEditor`), each taken once. */
+  const takeTypedKeys = (since?: number) => {
+    const keys = keysForEditor(typedKeys.current, since);
+    typedKeys.current = [];
+    return keys;
   };
 
   return { onKeyDown, takeTypedKeys };
