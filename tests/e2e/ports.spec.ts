@@ -18,6 +18,8 @@ async function fillTerminal(page: Page, n: number, values: { name?: string; bert
 }
 
 test("admin creates a port with two terminals, edits it and removes a berth on save", async ({ page }) => {
+  // Seven screens and some forty fields: about 20 s alone here, and over the suite's 60 s on a CI machine twice as slow.
+  test.setTimeout(120_000);
   const name = `Porto E2E ${Date.now()}`;
   await signIn(page, "admin@demo.local");
   await page.goto("/portos/listar");
