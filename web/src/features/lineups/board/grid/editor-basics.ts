@@ -28,16 +28,12 @@ export interface TypedKey {
  * every key typed from then on (the editor mounted then, and had no focus yet).
  */
 export function keysForEditor(keys: readonly TypedKey[], since?: number): string {
-  let first = keys.length;
-  for (let k = keys.at(first - 1); k; k = keys.at(first - 1)) {
-    const after = keys.at(first);
-    if (since === undefined ? after && after.at - k.at >= TYPED_KEYS_MS : k.at < since) break;
-    first--;
-  }
-  return keys
-    .slice(first)
-    .map((k) => k.key)
-    .join("");
+  const text = (from: readonly TypedKey[]) => from.map((k) => k.key).join("");
+  if (since !== undefined) return text(keys.filter((k) => k.at >= since));
+  const gapBefore = (i: number) => (keys.at(i)?.at ?? 0) - (keys.at(i - 1)?.at ?? 0);
+  let first = keys.length - 1;
+  while (first > 0 && gapBefore(first) < TYPED_KEYS_MS) first--;
+  return text(keys.slice(Math.max(0, first)));
 }
 
 /** The part of the grid context the editors read. */
