@@ -7,8 +7,8 @@ import { byName, partiesAt, saveTggRow } from "./tgg-rows";
 import { signIn } from "./sign-in";
 
 /** One Waiting row of a new vessel on Santos / TGG (an operator's port), so the terminal has a table to export. */
-async function seedTggRow(request: APIRequestContext): Promise<string> {
-  const { vessel } = await saveTggRow(await apiAs(request, "admin@demo.local"), "EXPORT", {
+async function seedTggRow(request: APIRequestContext): Promise<{ vessel: string; rowId: number }> {
+  const { vessel, row } = await saveTggRow(await apiAs(request, "admin@demo.local"), "EXPORT", {
     choose: (o) => ({
       ...partiesAt(o, 0),
       charterer: byName(o.afretadores, "Bunge"),
@@ -17,7 +17,7 @@ async function seedTggRow(request: APIRequestContext): Promise<string> {
     }),
     eta: "2031-03-01",
   });
-  return vessel.name;
+  return { vessel: vessel.name, rowId: row.id };
 }
 
 async function choosePort(page: Page, name: string) {
@@ -28,11 +28,11 @@ async function choosePort(page: Page, name: string) {
 const tggSection = (page: Page) => page.getByRole("region", { name: "Terminal TGG", exact: true });
 
 test("an operator downloads a terminal's spreadsheet with agencies", async ({ page, request }) => {
-  const vessel = await seedTggRow(request);
+  const { vessel, rowId } = await seedTggRow(request);
   await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   const tgg = tggSection(page);
-  await showNewestRows(page.getByRole("region", { name: "TGG line-up" }));
+  await showNewestRows(page.getByRole("region", { name: "TGG line-up" }), rowId);
   await expect(tgg.getByText(vessel)).toBeVisible();
 
   await tgg.getByRole("button", { name: "Export", exact: true }).click();
@@ -145,13 +145,14 @@ test("an operator previews a downloaded spreadsheet, then imports the ETB change
   page,
   request,
 }) => {
-  const vessel = await seedTggRow(request);
+  const { vessel, rowId } = await seedTggRow(request);
   await signIn(page, "operator@demo.local");
   await page.goto("/lineups/listar");
   const tgg = tggSection(page);
-  // The seeded row has no ETB: it is among the last rows, drawn once the grid is scrolled there.
+  // The seeded row has no ETB: it is among the last rows, drawn once the grid is scrolled there
+  // (other tests add TGG rows at the same time, so the table may still grow after a first scroll).
   const grid = page.getByRole("region", { name: "TGG line-up" });
-  await showNewestRows(grid);
+  await showNewestRows(grid, rowId);
   await expect(tgg.getByText(vessel)).toHaveCount(1);
 
   await tgg.getByRole("button", { name: "Export", exact: true }).click();
