@@ -83,7 +83,13 @@ async function viewer(browser: Browser, email: string) {
       sent.clear();
     },
   };
-  cdp.on("Network.requestWillBeSent", (e) => sent.set(e.requestId, e.request.url));
+  // Each request named with what sent it (the script's frame, or the parser), to tell a stray read's cause.
+  cdp.on("Network.requestWillBeSent", (e) => {
+    const frames = [];
+    for (let stack = e.initiator.stack; stack && frames.length < 6; stack = stack.parent)
+      frames.push(...stack.callFrames.map((f) => `${f.functionName || "?"} ${f.url.split("/").pop()}:${f.lineNumber}`));
+    sent.set(e.requestId, `${e.request.url} (sent by ${frames.slice(0, 6).join(" < ") || e.initiator.type})`);
+  });
   cdp.on("Network.loadingFinished", (e) => {
     const url = sent.get(e.requestId);
     if (url === undefined) return;
