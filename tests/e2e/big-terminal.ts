@@ -100,7 +100,9 @@ export async function onBigTerminal(
  * does (a double click, the value, Enter); returns the cell. Waits without `expect`, which the frames bench avoids.
  */
 export async function typeQtyAtFocus(page: Page, grid: Locator, qty: string) {
-  await page.waitForFunction(() => document.activeElement?.matches('.ag-cell-focus[col-id="navio_id"]'));
+  await page.waitForFunction(() => document.activeElement?.matches('.ag-cell-focus[col-id="navio_id"]'), undefined, {
+    timeout: 20_000,
+  });
   const row = await grid
     .locator('.ag-cell-focus[col-id="navio_id"]')
     .evaluate((el) => el.closest("[row-index]")?.getAttribute("row-index"));

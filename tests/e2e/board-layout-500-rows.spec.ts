@@ -68,13 +68,15 @@ test("a 500-row terminal fills in a few rows a frame, draws only the rows near t
     expect(load.most).toBeLessThanOrEqual(8);
 
     // Scrolled down some 150 rows, it draws the rows now in view.
-    await grid.locator('[row-index="2"] [col-id="qty"]').hover();
+    // Every step bounded: once CI waited here out the whole test (2 min) without saying which step.
+    await grid.locator('[row-index="2"] [col-id="qty"]').hover({ timeout: 20_000 });
     for (let i = 0; i < 25; i += 1) await page.mouse.wheel(0, 200);
     await expect(grid.locator("[role=row][row-index='150']").first()).toBeVisible();
     await expect(grid.locator("[role=row][row-index='0']")).toHaveCount(0);
 
     // Edit lines focuses the first vessel; a quantity typed there is kept until Cancel edit.
-    await toolbar.locator("button", { hasText: "Edit lines" }).click();
+    await toolbar.locator("button", { hasText: "Edit lines" }).click({ timeout: 20_000 });
+    await expect(toolbar.locator("button", { hasText: "Cancel edit" })).toBeVisible();
     await expect(await typeQtyAtFocus(page, grid, "4321")).toHaveText("4.321,000 t");
     await toolbar.locator("button", { hasText: "Cancel edit" }).click();
     await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Yes" }).click();
