@@ -75,11 +75,13 @@ test("a 500-row terminal fills in a few rows a frame, draws only the rows near t
     await expect(grid.locator("[role=row][row-index='0']")).toHaveCount(0);
 
     // Edit lines focuses the first vessel; a quantity typed there is kept until Cancel edit.
-    await toolbar.locator("button", { hasText: "Edit lines" }).click({ timeout: 20_000 });
-    await expect(toolbar.locator("button", { hasText: "Cancel edit" })).toBeVisible();
+    const editLines = toolbar.locator("button", { hasText: "Edit lines" });
+    const cancelEdit = toolbar.locator("button", { hasText: "Cancel edit" });
+    await editLines.click({ timeout: 20_000 });
+    await expect(cancelEdit).toBeVisible();
     await expect(await typeQtyAtFocus(page, grid, "4321")).toHaveText("4.321,000 t");
-    await toolbar.locator("button", { hasText: "Cancel edit" }).click();
+    await cancelEdit.click();
     await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Yes" }).click();
-    await expect(toolbar.locator("button", { hasText: "Edit lines" })).toBeVisible();
+    await expect(editLines).toBeVisible();
   });
 });

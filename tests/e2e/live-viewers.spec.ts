@@ -76,10 +76,11 @@ async function viewer(browser: Browser, email: string) {
   const sent = new Map<string, string>();
   const http = {
     bytes: 0,
-    urls: [] as string[],
+    /** Each request read: its URL and what sent it. */
+    reads: [] as string[],
     reset() {
       http.bytes = 0;
-      http.urls = [];
+      http.reads = [];
       sent.clear();
     },
   };
@@ -91,10 +92,10 @@ async function viewer(browser: Browser, email: string) {
     sent.set(e.requestId, `${e.request.url} (sent by ${frames.slice(0, 6).join(" < ") || e.initiator.type})`);
   });
   cdp.on("Network.loadingFinished", (e) => {
-    const url = sent.get(e.requestId);
-    if (url === undefined) return;
+    const read = sent.get(e.requestId);
+    if (read === undefined) return;
     http.bytes += e.encodedDataLength;
-    http.urls.push(url);
+    http.reads.push(read);
   });
   return { email, ...board, http, close: () => context.close() };
 }
@@ -174,14 +175,14 @@ test("four viewers see an API save within 2 s, each for under 5 KB of HTTP; a ro
     // Its new ETB moves the row within the ETB order, possibly out of the drawn rows: bring it back into view.
     await revealRow(v.grid, row.id);
     await expect(cellOf(v.grid, row.id, "status"), v.email).toHaveText("Loading");
-    expect(v.http.bytes, `${v.email} read ${v.http.urls.join(", ")}`).toBeLessThan(5000);
+    expect(v.http.bytes, `${v.email} read ${v.http.reads.join(", ")}`).toBeLessThan(5000);
     await expect(v.section.getByText(/Updated .* by Olga Operator/), v.email).toBeVisible();
     const b = before[i];
     if (b) expect(await counts(v.page)).toEqual({ ...b, berthed: b.berthed + 1, waiting: b.waiting - 1 });
   }
   // Nothing is read afterwards either (the board used to re-read 800 ms after a change).
   await viewers[0]?.page.waitForTimeout(1500);
-  for (const v of viewers) expect(v.http.bytes, `${v.email} read ${v.http.urls.join(", ")}`).toBeLessThan(5000);
+  for (const v of viewers) expect(v.http.bytes, `${v.email} read ${v.http.reads.join(", ")}`).toBeLessThan(5000);
 
   // Loading -> Sailed: the default filters hide Sailed, so the row leaves every board and BERTHED goes back down (WAITING stays one less).
   shown = await Promise.all(viewers.map((v) => watchRow(v.page, row.id, null)));
@@ -192,7 +193,7 @@ test("four viewers see an API save within 2 s, each for under 5 KB of HTTP; a ro
     await expect(v.grid.locator(`[row-id="row-${row.id}"]`), v.email).toHaveCount(0);
     const b = before[i];
     if (b) expect(await counts(v.page)).toEqual({ ...b, waiting: b.waiting - 1 });
-    expect(v.http.bytes, `${v.email} read ${v.http.urls.join(", ")}`).toBeLessThan(5000);
+    expect(v.http.bytes, `${v.email} read ${v.http.reads.join(", ")}`).toBeLessThan(5000);
   }
   // The staff boards' counts are what GET /lineups says.
   expect(await counts(viewers[2]!.page)).toEqual(await serverCounts(s.admin, s.port.id));
@@ -244,7 +245,7 @@ test("a terminal's header changed through the port API shows on open boards with
   for (const v of viewers) {
     await expect(v.section.getByText(remark), v.email).toBeVisible({ timeout: 10_000 });
     await expect(v.section.getByText("54321"), v.email).toBeVisible();
-    expect(v.http.bytes, `${v.email} read ${v.http.urls.join(", ")}`).toBeLessThan(5000);
+    expect(v.http.bytes, `${v.email} read ${v.http.reads.join(", ")}`).toBeLessThan(5000);
   }
   for (const v of viewers) await v.close();
 });
