@@ -38,7 +38,7 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate" && !url.pathname.startsWith("/api/")) event.respondWith(page(request));
   else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
   else if (url.pathname.startsWith("/api/v1/") && !NOT_KEPT.test(url.pathname + url.search))
-    event.respondWith(data(request));
+    event.respondWith(data(event));
 });
 
 async function page(request) {
@@ -64,24 +64,33 @@ async function asset(request) {
   return response;
 }
 
-async function data(request) {
-  const cache = await caches.open(DATA_CACHE);
+/**
+ * The answer goes to the page as it arrives; a copy is kept meanwhile (the worker stays alive until it is), so the
+ * page never waits for the whole body to be read again and written to the cache.
+ */
+async function data(event) {
+  const request = event.request;
   try {
     const response = await fetch(request);
-    if (response.ok && (response.headers.get("content-type") ?? "").includes("json")) {
-      const headers = new Headers(response.headers);
-      headers.set("x-lineup-cached-at", new Date().toISOString());
-      // The body is already decoded here.
-      headers.delete("content-encoding");
-      headers.delete("content-length");
-      await keep(cache, request, new Response(await response.clone().blob(), { status: response.status, headers }));
-    }
+    if (response.ok && (response.headers.get("content-type") ?? "").includes("json"))
+      event.waitUntil(keepAnswer(request, response.clone()));
     return response;
   } catch (error) {
-    const kept = await cache.match(request, { ignoreVary: true });
+    const kept = await (await caches.open(DATA_CACHE)).match(request, { ignoreVary: true });
     if (kept) return kept;
     throw error;
   }
+}
+
+/** Keeps an API answer, marked with when it was fetched. */
+async function keepAnswer(request, response) {
+  const headers = new Headers(response.headers);
+  headers.set("x-lineup-cached-at", new Date().toISOString());
+  // The body is already decoded here.
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  const body = await response.blob();
+  await keep(await caches.open(DATA_CACHE), request, new Response(body, { status: response.status, headers }));
 }
 
 /** Keeps an answer, replacing the one for the same request, and lets the oldest go beyond `MAX_ENTRIES`. */
