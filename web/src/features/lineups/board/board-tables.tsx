@@ -1,4 +1,5 @@
-import { Alert, Center, Loader, Stack, Text } from "@mantine/core";
+import { Center, Loader, Stack, Text } from "@mantine/core";
+import { LoadFailed } from "@/shared/ui/load-failed";
 import type { BoardFilters } from "./api/types";
 import type { BoardData } from "./live/use-board-data";
 import { PortHeader } from "./port-section";
@@ -37,9 +38,8 @@ export function BoardTables({ data, filters, cargoType, asOf, access, lists, onE
   const { board, ports } = data;
   if (data.mustChoosePort) return <Text c="dimmed">Choose a port to see its line-up.</Text>;
   if (board.isPending || (asOf && board.isPlaceholderData)) return <BoardLoading />;
-  if (board.isError) {
-    return asOf ? null : <Alert color="red">The line-ups could not be loaded. Please reload the page.</Alert>;
-  }
+  // A past board's banner says why it is not shown; a live board whose rows are shown keeps them when a read fails.
+  if (board.isError && (asOf || !board.data)) return asOf ? null : <LoadFailed what="The line-ups" query={board} />;
   if (ports.length === 0) return <Text c="dimmed">There is no port linked with this comm</Text>;
   return (
     <Stack gap="xs" id="board-tables">

@@ -1,6 +1,7 @@
 import { Stack, Tabs, Text } from "@mantine/core";
 import { useState, type ComponentType } from "react";
 import { OfflineBanner } from "@/shared/live/offline-banner";
+import { LoadFailed } from "@/shared/ui/load-failed";
 import { useBoardOptions } from "./api/get-board-options";
 import { BoardHead } from "./board-head";
 import { BoardPanel } from "./board-panel";
@@ -42,6 +43,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   useBoardLeaveGuard();
   const lists = useBoardLookups(options.data, filters.carga_tipo_id);
 
+  if (options.isError && !options.data) return <LoadFailed what="The line-up board" query={options} />;
   if (options.isPending || !lists || !options.data) return <BoardLoading />;
   const cargoTypes = options.data.cargas_tipos;
   if (cargoTypes.length === 0) {

@@ -1,7 +1,9 @@
 import { Alert, Center, Group, Loader, Modal, Stack, Title } from "@mantine/core";
 import { useCallback, useRef } from "react";
+import { ApiError } from "@/api/client";
 import { confirmYesNo } from "@/shared/ui/confirm";
 import { useLeaveGuard } from "@/shared/ui/leave-guard";
+import { LoadFailed } from "@/shared/ui/load-failed";
 import { session } from "@/state/session";
 import { clearFormDraft } from "./form-draft";
 import { useLineup } from "./api/get-lineup";
@@ -26,11 +28,16 @@ function LoadedLineupForm({
       </Center>
     );
   if (failed || !options.data) {
+    const notFound = !options.isError && row.error instanceof ApiError && row.error.status === 404;
     return (
       <Stack>
-        <Alert color="red">
-          {options.isError ? "The form options could not be loaded. Please reload the page." : "Line-up not found."}
-        </Alert>
+        {options.isError ? (
+          <LoadFailed what="The form's lists" query={options} />
+        ) : notFound ? (
+          <Alert color="red">Line-up not found.</Alert>
+        ) : (
+          <LoadFailed what="The line-up" query={row} />
+        )}
         <Group>
           <BackToListButton onDone={onDone} />
         </Group>
