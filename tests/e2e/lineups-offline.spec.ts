@@ -86,3 +86,29 @@ test("a server that goes silent is called offline within seconds, without the br
   silent = false;
   await expect(section.getByText("Live", { exact: true })).toBeVisible({ timeout: 15_000 });
 });
+
+test("after a short outage the rooms catch up with a change made meanwhile, and the whole board is not read again", async ({
+  page,
+  context,
+  request,
+}) => {
+  const { row, saveField, section, grid } = await operatorBoardWithRow(page, request, "BLIP");
+  await expect(section.getByText("Live", { exact: true })).toBeVisible();
+  await showNewestRows(grid, row.id);
+  // Counted from here: on a slow port link a read of the whole board is the largest download there is.
+  const boardReads: string[] = [];
+  page.on("request", (req) => {
+    if (/\/api\/v1\/lineups\?/.test(req.url())) boardReads.push(req.url());
+  });
+
+  // A board open a while: longer than the 2 s a read counts as fresh.
+  await page.waitForTimeout(2_500);
+  await context.setOffline(true);
+  await expect(section.getByText(/^Offline since \d\d:\d\d/)).toBeVisible({ timeout: 5_000 });
+  await saveField({ status: "Waiting" });
+  await context.setOffline(false);
+
+  await expect(section.getByText("Live", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(cellOf(grid, row.id, "status")).toHaveText("Waiting");
+  expect(boardReads, "reads of the whole board after the outage").toEqual([]);
+});

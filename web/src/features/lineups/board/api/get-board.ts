@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api } from "@/api/client";
 import type { ApiQuery } from "@/api/operations";
 import type { Board, BoardFilters } from "./types";
@@ -34,12 +35,36 @@ export async function fetchBoard(filters: BoardFilters, asOf: string | null = nu
   return api("/lineups", { query: boardQuery(filters, asOf), silent: asOf !== null });
 }
 
+/** Boards read ahead of their page (a reload's preload, app/screens.tsx) that no page has shown yet. */
+const unshown = new WeakSet<Board>();
+
+/** `fetchBoard` ahead of the page: its answer is not read again when the page mounts, however long its code took. */
+export async function fetchBoardAhead(filters: BoardFilters): Promise<Board> {
+  const board = await fetchBoard(filters);
+  unshown.add(board);
+  return board;
+}
+
 /**
- * The board for the filters. Window focus does not refetch: an operator's open
- * edit session keeps the versions it loaded until it saves or reloads on purpose.
+ * How long a board counts as fresh: one read ahead and not shown yet, until it is shown (when the page's code ran
+ * more than 2 s after its rows came, on a busy machine, they were read twice); one read a moment ago, 2 s. The live
+ * rooms keep a shown board current from there.
  */
-export function useBoard(filters: BoardFilters, enabled: boolean, asOf: string | null = null) {
-  return useQuery({
+const boardStaleTime = (query: { state: { data?: Board } }) =>
+  query.state.data && unshown.has(query.state.data) ? Infinity : 2_000;
+
+/** A board on screen: from now on it ages like any other read. */
+export function boardShown(board: Board): void {
+  unshown.delete(board);
+}
+
+/**
+ * The board query for the filters. Window focus does not refetch: an operator's open edit session keeps the versions
+ * it loaded until it saves or reloads on purpose. Nor does the connection's return, once a board is shown: its rooms
+ * catch up by themselves, and read it all again after a long outage (`LiveBoardSink.reread`).
+ */
+export const boardQueryOptions = (filters: BoardFilters, enabled: boolean, asOf: string | null = null) =>
+  queryOptions({
     queryKey: asOf ? [...BOARD_KEY, filters, { asOf }] : [...BOARD_KEY, filters],
     queryFn: () => fetchBoard(filters, asOf),
     // A refused instant is not retried.
@@ -47,8 +72,16 @@ export function useBoard(filters: BoardFilters, enabled: boolean, asOf: string |
     enabled,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
-    // Read a moment ago (by a reload's preload, app/screens.tsx): not read again as the page mounts; the live
-    // rooms keep it current from there.
-    staleTime: 2_000,
+    refetchOnReconnect: (query) => query.state.data === undefined,
+    staleTime: boardStaleTime,
   });
+
+/** The board for the filters (`boardQueryOptions`). */
+export function useBoard(filters: BoardFilters, enabled: boolean, asOf: string | null = null) {
+  const board = useQuery(boardQueryOptions(filters, enabled, asOf));
+  // After the query's subscription, which found a board read ahead fresh.
+  useEffect(() => {
+    if (board.data) boardShown(board.data);
+  }, [board.data]);
+  return board;
 }

@@ -1,7 +1,7 @@
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { filtersFromSearch } from "../filters/board-url";
-import { BOARD_KEY } from "./get-board";
+import { BOARD_KEY, boardQueryOptions, boardShown } from "./get-board";
 import { BOARD_OPTIONS_KEY } from "./get-board-options";
 import { preloadBoard } from "./preload-board";
 
@@ -28,7 +28,20 @@ function askedPaths() {
   return asked;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** Every path asked for, each answered at once with an empty board (no port). */
+function answeredPaths() {
+  const asked: string[] = [];
+  vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
+    asked.push(String(input).replace(/^.*\/api\/v1/, ""));
+    return Promise.resolve(Response.json({ portos: [] }));
+  });
+  return asked;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe("a reloaded board's reads, started before its page", () => {
   it("reads the options and the board of the address, under the keys the page reads them by", () => {
@@ -49,5 +62,71 @@ describe("a reloaded board's reads, started before its page", () => {
     preloadBoard(new QueryClient(), "?port=3&as_of=2031-01-01T00:00:00Z", false);
     preloadBoard(new QueryClient(), "?type=1", true);
     expect(asked).toEqual(["/lineups/parametros"]);
+  });
+});
+
+const search = "?type=1&port=3";
+const filters = filtersFromSearch(new URLSearchParams(search));
+
+/** The page's board query mounting, as `useBoard` does. */
+function mountPage(client: QueryClient) {
+  const observer = new QueryObserver(client, boardQueryOptions(filters, true));
+  return observer.subscribe(() => {});
+}
+
+describe("a board read ahead of its page", () => {
+  it("is not read again when its page mounts, however long the page's code took; once shown, it ages", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const asked = answeredPaths();
+    const client = new QueryClient();
+    preloadBoard(client, search, false);
+    await vi.waitFor(() => expect(client.getQueryState([...BOARD_KEY, filters])?.status).toBe("success"));
+    const reads = () => asked.filter((path) => path.startsWith("/lineups?")).length;
+    expect(reads()).toBe(1);
+
+    // The board's code arrives 10 s after its rows (a slow link).
+    vi.setSystemTime(Date.now() + 10_000);
+    const unmount = mountPage(client);
+    expect(reads()).toBe(1);
+
+    // Shown, then left and opened again later: read again.
+    const shown = client.getQueryData(boardQueryOptions(filters, true).queryKey);
+    if (!shown) throw new Error("no board read");
+    boardShown(shown);
+    unmount();
+    vi.setSystemTime(Date.now() + 3_000);
+    mountPage(client);
+    expect(reads()).toBe(2);
+  });
+});
+
+describe("the board when the connection returns", () => {
+  it("is read again only while none could be read: a shown board's rooms catch up by themselves", async () => {
+    let down = true;
+    const asked = answeredPaths();
+    const answer = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL) =>
+      down ? Promise.reject(new TypeError("Failed to fetch")) : answer(input),
+    );
+    // As the app's client (no retry), mounted as its provider mounts it (it then hears the connection).
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.mount();
+    mountPage(client);
+    const status = () => client.getQueryState([...BOARD_KEY, filters])?.status;
+    await vi.waitFor(() => expect(status()).toBe("error"));
+
+    down = false;
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(status()).toBe("success"));
+    expect(asked).toHaveLength(1);
+
+    // Shown a while, then the connection drops and returns.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 60_000);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { filtersFromSearch } from "../filters/board-url";
-import { BOARD_KEY, fetchBoard } from "./get-board";
+import { BOARD_KEY, fetchBoardAhead } from "./get-board";
 import { BOARD_OPTIONS_KEY, BOARD_OPTIONS_STALE_MS, fetchBoardOptions } from "./get-board-options";
 
 /**
@@ -18,5 +18,5 @@ export function preloadBoard(queryClient: QueryClient, search: string, client: b
   });
   const filters = filtersFromSearch(params, { client });
   if (client && filters.porto_id.length === 0) return;
-  void queryClient.prefetchQuery({ queryKey: [...BOARD_KEY, filters], queryFn: () => fetchBoard(filters) });
+  void queryClient.prefetchQuery({ queryKey: [...BOARD_KEY, filters], queryFn: () => fetchBoardAhead(filters) });
 }
