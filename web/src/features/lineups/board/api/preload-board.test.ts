@@ -84,7 +84,7 @@ describe("a board read ahead of its page", () => {
     const reads = () => asked.filter((path) => path.startsWith("/lineups?")).length;
     expect(reads()).toBe(1);
 
-    // The board's code arrives 10 s after its rows (a slow link).
+    // The page's code runs 10 s after its rows came (a busy machine).
     vi.setSystemTime(Date.now() + 10_000);
     const unmount = mountPage(client);
     expect(reads()).toBe(1);
