@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import { MESSAGES } from "../../shared/src/index";
 import { signIn } from "./sign-in";
 
 /**
@@ -49,8 +50,16 @@ test("the line-ups answered with an error: said with its status, and loaded by T
   const alert = page.getByRole("alert").filter({ hasText: "The line-ups could not be loaded." });
   await expect(alert).toContainText("The server answered with an error (500).");
 
+  // Tried again too soon: the same alert, and no notice telling to reload the page besides.
+  const tryAgain = alert.getByRole("button", { name: "Try again" });
+  await tryAgain.click();
+  await expect(tryAgain).not.toHaveAttribute("data-loading", "true");
+  await expect(alert).toContainText("The server answered with an error (500).");
+  // Counted now, not waited for: a notice closes by itself after a few seconds.
+  expect(await page.getByText(MESSAGES.systemError).count()).toBe(0);
+
   broken = false;
-  await alert.getByRole("button", { name: "Try again" }).click();
+  await tryAgain.click();
   await expect(page.getByRole("region", { name: /^Terminal / }).first()).toBeVisible();
   await expect(alert).toHaveCount(0);
 });

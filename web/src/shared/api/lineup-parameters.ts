@@ -17,9 +17,12 @@ export type {
 } from "@lineup/shared/wire/lineup-parameters";
 export type { LineupParameters };
 
-/** Reads `GET /lineups/parametros`; a missing list (clients get no agencies) becomes empty. */
+/**
+ * Reads `GET /lineups/parametros`; a missing list (clients get no agencies) becomes empty. A failure is said by the
+ * screen that needed the lists (`LoadFailed`), not by a notice too.
+ */
 export async function fetchLineupParameters(): Promise<Required<LineupParameters>> {
-  const data = await api("/lineups/parametros");
+  const data = await api("/lineups/parametros", { silent: true });
   return {
     cargas_tipos: data.cargas_tipos ?? [],
     portos: data.portos ?? [],

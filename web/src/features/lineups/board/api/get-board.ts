@@ -31,8 +31,9 @@ export function boardQuery(f: BoardFilters, asOf: string | null = null): ApiQuer
  * `GET /lineups`: every port, terminal and row the filters select, in one call; with `asOf` (ISO), as they stood then.
  */
 export async function fetchBoard(filters: BoardFilters, asOf: string | null = null): Promise<Board> {
-  // A refused instant (in the future, before the history) is shown by the board's banner, not as a notice.
-  return api("/lineups", { query: boardQuery(filters, asOf), silent: asOf !== null });
+  // A failure is said where the rows would be (`LoadFailed`), and a refused instant (in the future, before the
+  // history) by a past board's banner: not by a notice too.
+  return api("/lineups", { query: boardQuery(filters, asOf), silent: true });
 }
 
 /** Boards read ahead of their page (a reload's preload, app/screens.tsx) that no page has shown yet. */
