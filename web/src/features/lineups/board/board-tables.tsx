@@ -39,7 +39,8 @@ export function BoardTables({ data, filters, cargoType, asOf, access, lists, onE
   if (data.mustChoosePort) return <Text c="dimmed">Choose a port to see its line-up.</Text>;
   if (board.isPending || (asOf && board.isPlaceholderData)) return <BoardLoading />;
   // A past board's banner says why it is not shown; a live board whose rows are shown keeps them when a read fails.
-  if (board.isError && (asOf || !board.data)) return asOf ? null : <LoadFailed what="The line-ups" query={board} />;
+  if (board.isError && asOf) return null;
+  if (board.isError && !board.data) return <LoadFailed what="The line-ups" query={board} />;
   if (ports.length === 0) return <Text c="dimmed">There is no port linked with this comm</Text>;
   return (
     <Stack gap="xs" id="board-tables">
