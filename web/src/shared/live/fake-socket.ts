@@ -26,10 +26,13 @@ export class FakeSocketBase extends EventTarget {
  */
 export class ServerlikeSocket extends FakeSocketBase {
   static readonly opened: ServerlikeSocket[] = [];
+  /** While true, new sockets never open: a link that died without saying so (no error, no close). */
+  static deadLink = false;
   readonly sent: Uint8Array[] = [];
   constructor(readonly url: string) {
     super();
     ServerlikeSocket.opened.push(this);
+    if (ServerlikeSocket.deadLink) return;
     setTimeout(() => {
       this.readyState = 1;
       this.onopen?.();

@@ -85,6 +85,28 @@ describe("a room's watch on its socket", () => {
     },
   );
 
+  it("says offline within 5 s when its socket never opens, tries a new one after 12 s, and is live once one opens", async () => {
+    ServerlikeSocket.deadLink = true;
+    try {
+      const { room, status } = open();
+      await vi.advanceTimersByTimeAsync(LIVE_SILENCE_OFFLINE_MS - SILENCE_CHECK_MS);
+      expect(status()).toBe("connecting");
+      await vi.advanceTimersByTimeAsync(SILENCE_CHECK_MS * 2);
+      expect(status()).toBe("offline");
+      expect(sockets).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(LIVE_SILENCE_RECONNECT_MS - LIVE_SILENCE_OFFLINE_MS + 1_000);
+      expect(sockets).toHaveLength(2);
+      expect(sockets[0]?.readyState).toBe(3);
+
+      ServerlikeSocket.deadLink = false;
+      await vi.advanceTimersByTimeAsync(LIVE_SILENCE_RECONNECT_MS + 1_000);
+      expect(status()).toBe("live");
+      room.close();
+    } finally {
+      ServerlikeSocket.deadLink = false;
+    }
+  });
+
   it("says offline the moment the browser goes offline and connects again when it is back", async () => {
     const { room, status } = open();
     await vi.advanceTimersByTimeAsync(50);

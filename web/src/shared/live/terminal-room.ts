@@ -37,6 +37,8 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
   let syncedProvider: WebsocketProvider | null = null;
   /** When its socket last received anything (ms): kept here, y-websocket's own stamp is not on this clock in tests. */
   let heardAt = 0;
+  /** When the current attempt began (ms): a socket still opening is watched from then. */
+  let attemptAt = 0;
   let doc: Y.Doc | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** Renews the synced socket's token before it expires. */
@@ -124,6 +126,7 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     p.messageHandlers[LIVE_MESSAGE_NOTICES] = readNoticesMessage;
     doc = d;
     provider = p;
+    attemptAt = Date.now();
     const rows = d.getMap<Record<string, unknown>>("rows");
     const meta = d.getMap<unknown>("meta");
     let synced = false;
@@ -226,9 +229,16 @@ export function openTerminalRoom(terminalId: number, opts: TerminalRoomOptions):
     if (drop) provider?.disconnect();
   };
 
-  // Silence on a synced socket: the server heartbeats every socket, so this is a lost server, not a quiet one.
+  // Silence on a synced socket: the server heartbeats every socket, so this is a lost server, not a quiet one. A
+  // socket still opening is held to the same times: on a link that died without saying so, the browser would wait
+  // minutes for it, saying nothing, and the next attempt would wait behind it.
   const watch = setInterval(() => {
     const p = provider;
+    if (p?.wsconnecting) {
+      const verdict = silenceVerdict(Date.now() - attemptAt);
+      if (verdict !== "heard") lose(new Date(attemptAt), verdict === "drop");
+      return;
+    }
     if (!p || p !== syncedProvider || !p.wsconnected) return;
     const verdict = silenceVerdict(Date.now() - heardAt);
     if (verdict === "heard") {
