@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "./test";
+import { expect, test } from "./test";
 import { openLiveSantosBoard, openSantosBoard, revealRow } from "./helpers";
+import { controlled } from "./service-worker";
 import { santosWallUrl } from "./walls";
 import { operatorBoardWithRow } from "./sign-in";
 
@@ -11,12 +12,6 @@ import { operatorBoardWithRow } from "./sign-in";
  */
 test.use({ serviceWorkers: "allow", viewport: { width: 1600, height: 900 } });
 test.describe.configure({ timeout: 90_000 });
-
-/** Waits until the service worker controls the page (it claims open pages once active). */
-async function controlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test("a board reloaded without a connection shows its last rows as not live, and goes live by itself", async ({
   page,
