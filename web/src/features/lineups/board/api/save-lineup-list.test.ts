@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "@/api/client";
+import { unreachable } from "../edit/use-kept-save";
 import { saveLineupList } from "./save-lineup-list";
 import type { ListSaveBody } from "./types";
 
@@ -62,4 +63,11 @@ describe("saveLineupList keys", () => {
       expect(sentKey(5)).not.toBe(sentKey(4));
     },
   );
+});
+
+describe("a failed save kept for the connection", () => {
+  it("is one that got no answer (status 0: refused, cut, or given up offline) or a proxy's word the server is down", () => {
+    for (const status of [0, 502, 503, 504]) expect(unreachable(new ApiError(status, {}))).toBe(true);
+    for (const status of [400, 403, 409, 422, 500]) expect(unreachable(new ApiError(status, {}))).toBe(false);
+  });
 });

@@ -14,9 +14,12 @@ export const KEPT_FOR_CONNECTION =
 const RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 
-/** Whether a failed save never reached the server: no answer at all, or a proxy's word that the server is down. */
+/**
+ * Whether a failed save never reached the server: no answer at all (the client's status 0), or a proxy's word that
+ * the server is down.
+ */
 export const unreachable = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;
+  !(error instanceof ApiError) || [0, 502, 503, 504].includes(error.status);
 
 /**
  * A table's save kept while the server is out of reach: `keep` says so at once (not when it was sent again by
