@@ -1,6 +1,8 @@
 import { expect, test as base } from "./test";
+import { MESSAGES } from "../../shared/src/index";
 import { openDeadLink, type DeadLink } from "./dead-link";
 import { openLiveSantosBoard, openSantosBoard, revealRow } from "./helpers";
+import { toolbar, typedQty } from "./lineups-board-rows";
 import { suitePort } from "./own-server";
 import { controlled } from "./service-worker";
 import { operatorBoardWithRow } from "./sign-in";
@@ -10,7 +12,7 @@ import { santosWallUrl } from "./walls";
  * Issue 24, "an app that opens offline", when the link dies without saying so: requests are neither answered nor
  * refused, and the browser would wait minutes. A wall or a board reloaded then shows its last rows as not live within
  * seconds (the service worker and the live rooms stop waiting for the server), and goes live by itself when the link
- * is back.
+ * is back; a save sent into it is kept once the page knows it is offline, and saved once when the link is back.
  * The browser reaches the suite's server through a link the test can cut (dead-link.ts).
  */
 const test = base.extend<{ link: DeadLink }>({
@@ -77,4 +79,28 @@ test("a board reloaded on a link that died without saying so shows its last rows
   link.up();
   await expect(dead.section.getByText("Live", { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+});
+
+test("a save sent into a link that died without saying so is kept once the board knows, and saved once when it is back", async ({
+  page,
+  request,
+  link,
+}) => {
+  const { row, admin, saves } = await typedQty(page, request, "DEADSV", "4242");
+
+  link.down();
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  // The save waits on the dead link until the rooms miss the server's heartbeats (4.5 s), then is kept, not lost.
+  await expect(
+    page.getByText("You are offline: your changes are kept and will be saved when the connection returns."),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId("offline-banner")).toContainText(
+    "Your changes to TGG are kept and will be saved when the connection returns.",
+  );
+  await expect(toolbar(page).getByRole("button", { name: "Save" })).not.toHaveAttribute("data-loading", "true");
+
+  link.up();
+  await expect(page.getByText(MESSAGES.linesSaved).first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await admin.get<{ qty: string }>(`/lineups/${row.id}`)).qty).toBe("4242.000");
+  expect(saves).toEqual([200]);
 });

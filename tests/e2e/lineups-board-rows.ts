@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Locator, type Page } from "./test";
-import { apiAs, openSantosBoard, revealRow } from "./helpers";
+import { expect, type APIRequestContext, type Locator, type Page } from "./test";
+import { apiAs, openSantosBoard, revealRow, showNewestRows } from "./helpers";
 import { santosTgg, seededFields, type LineupOptions, type Named, type SavedRow } from "./tgg-rows";
-import { signIn } from "./sign-in";
+import { operatorBoardWithRow, signIn } from "./sign-in";
 
 /*
  * The line-up board's tests (lineups-board.spec.ts, lineups-board-edits.spec.ts): the rows they make and the parts
@@ -68,4 +68,23 @@ export async function pickInCell(grid: Locator, cell: Locator, list: string, opt
   await cell.dblclick();
   await grid.getByRole("combobox", { name: list }).selectOption(option);
   await grid.page().keyboard.press("Enter");
+}
+
+/**
+ * A fresh TGG row on the operator's live board, its quantity typed as `qty` and not yet saved, and the statuses of
+ * the table saves the page gets answers to from here on.
+ */
+export async function typedQty(page: Page, request: APIRequestContext, prefix: string, qty: string) {
+  const board = await operatorBoardWithRow(page, request, prefix);
+  await expect(board.section.getByText("Live", { exact: true })).toBeVisible();
+  await showNewestRows(board.grid, board.row.id);
+  const saves: number[] = [];
+  page.on("response", (res) => {
+    if (res.url().endsWith("/api/v1/lineups/list")) saves.push(res.status());
+  });
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  await cellOf(board.grid, board.row.id, "qty").dblclick();
+  await board.grid.getByRole("textbox", { name: "Quantity" }).fill(qty);
+  await page.keyboard.press("Enter");
+  return { ...board, saves };
 }

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "./test";
+import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { openSantosBoard, showNewestRows } from "./helpers";
+import { cellOf, toolbar, typedQty } from "./lineups-board-rows";
 import { operatorBoardWithRow, signIn } from "./sign-in";
 
 /**
@@ -8,8 +9,6 @@ import { operatorBoardWithRow, signIn } from "./sign-in";
  * (the browser's own offline mode), the badge says so at once, Save keeps the changes and says
  * so, and they are saved by themselves, once, when the connection returns.
  */
-const cellOf = (grid: Locator, id: number, col: string) => grid.locator(`[row-id="row-${id}"] [col-id="${col}"]`);
-const toolbar = (page: Page) => page.getByRole("toolbar", { name: "TGG table actions" });
 
 interface HistoryEntry {
   field: string;
@@ -24,18 +23,7 @@ test("a save while offline is kept, said at once, and saved once by itself when 
   context,
   request,
 }) => {
-  const { row, admin, section, grid } = await operatorBoardWithRow(page, request, "OFFLINE");
-  await expect(section.getByText("Live", { exact: true })).toBeVisible();
-  await showNewestRows(grid, row.id);
-  const saves: number[] = [];
-  page.on("response", (res) => {
-    if (res.url().endsWith("/api/v1/lineups/list")) saves.push(res.status());
-  });
-
-  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
-  await cellOf(grid, row.id, "qty").dblclick();
-  await grid.getByRole("textbox", { name: "Quantity" }).fill("3131");
-  await page.keyboard.press("Enter");
+  const { row, admin, section, grid, saves } = await typedQty(page, request, "OFFLINE", "3131");
 
   await context.setOffline(true);
   // The browser says it is offline: the badge follows within 5 s (at once, in fact).

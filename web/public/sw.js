@@ -7,7 +7,7 @@
  * - Hashed files (/assets/): from the cache once fetched (their names change with their content).
  * - GET /api/v1/... answers (JSON): from the network, kept; without a network, the kept answer,
  *   marked `X-Lineup-Cached-At` (when it was fetched), so the page says how old it is. Never a kept
- *   answer when the server answers, whatever it answers. Logout and a change of user delete them
+ *   answer when the server answers in time, whatever it answers. Logout and a change of user delete them
  *   (`OFFLINE_DATA_CACHE` in src/shared/offline-cache.ts names the same cache).
  * - "Without a network" includes a link that died without saying so (no error, no answer: the browser
  *   would wait minutes): past a few seconds without the server's answer, the kept copy is shown, and

@@ -32,6 +32,8 @@ interface RequestOptions {
   auth?: boolean;
   /** Leave all notices to the caller (401 still ends a dead session). */
   silent?: boolean;
+  /** Ends the request when aborted: it fails as one that could not reach the server (status 0). */
+  signal?: AbortSignal;
 }
 
 function buildUrl(path: string, { params, query }: RequestOptions): string {
@@ -54,7 +56,7 @@ async function send(path: string, options: RequestOptions, auth: boolean): Promi
     body = JSON.stringify(options.body);
   }
   if (auth && session.accessToken) headers.set("Authorization", `Bearer ${session.accessToken}`);
-  return fetch(buildUrl(path, options), { method: options.method ?? "GET", headers, body });
+  return fetch(buildUrl(path, options), { method: options.method ?? "GET", headers, body, signal: options.signal });
 }
 
 async function readBody(res: Response): Promise<ErrorBody> {

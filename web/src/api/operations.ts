@@ -137,6 +137,8 @@ export type ApiOptions<P extends ApiPath, M extends ApiMethod> = { method?: M } 
     auth?: boolean;
     /** Leave all notices to the caller (401 still ends a dead session). */
     silent?: boolean;
+    /** Ends the request when aborted: it fails as one that could not reach the server (status 0). */
+    signal?: AbortSignal;
   };
 
 /** The options argument: left out when the operation needs nothing (a plain GET). */

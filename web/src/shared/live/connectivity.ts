@@ -63,6 +63,18 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
+/**
+ * A signal aborted once the page finds itself offline (its rooms lost the server, or the browser went offline), for a
+ * request that would otherwise wait on a link that died without a word; `stop` when the request has ended.
+ */
+export function abortedWhenOffline(): { signal: AbortSignal; stop: () => void } {
+  const controller = new AbortController();
+  const stop = subscribe(() => {
+    if (snapshot.offline) controller.abort();
+  });
+  return { signal: controller.signal, stop };
+}
+
 /** The page's connectivity, re-rendering on change. */
 export const useConnectivity = (): Connectivity => useSyncExternalStore(subscribe, connectivity);
 

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, api } from "@/api/client";
+import { abortedWhenOffline } from "@/shared/live/connectivity";
 import type { ListSaveBody, ListSaveResult } from "./types";
 
 /** Per terminal, the last save whose outcome is unknown (a 5xx or no answer): its body and the key it was sent with. */
@@ -16,17 +17,21 @@ const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error
  * transaction. Errors are the caller's to show. Each save carries a key
  * (`save_id`); the same save sent again after an unknown outcome reuses its
  * key, so the server answers it with the rows it already committed instead of
- * adding the new rows twice.
+ * adding the new rows twice. A save still waiting when the page finds itself offline (a link that died without a
+ * word, which the browser would wait on for minutes) is given up, as one that could not reach the server: the table
+ * keeps it and sends it again once the connection returns.
  */
 export async function saveLineupList(body: ListSaveBody): Promise<ListSaveResult> {
   const text = JSON.stringify(body);
   const earlier = unsettled.get(body.terminal_id);
   const saveId = earlier?.body === text ? earlier.saveId : crypto.randomUUID();
+  const offline = abortedWhenOffline();
   try {
     const result = await api("/lineups/list", {
       method: "POST",
       body: { ...body, save_id: saveId },
       silent: true,
+      signal: offline.signal,
     });
     unsettled.delete(body.terminal_id);
     return result;
@@ -34,6 +39,8 @@ export async function saveLineupList(body: ListSaveBody): Promise<ListSaveResult
     if (outcomeUnknown(error)) unsettled.set(body.terminal_id, { body: text, saveId });
     else unsettled.delete(body.terminal_id);
     throw error;
+  } finally {
+    offline.stop();
   }
 }
 
