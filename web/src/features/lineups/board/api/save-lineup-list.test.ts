@@ -30,7 +30,8 @@ describe("saveLineupList keys", () => {
   it("sends the same save again with the same key after an unknown outcome (5xx or no answer)", async () => {
     request
       .mockRejectedValueOnce(new ApiError(503, { message: "try again" }))
-      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      // No answer: the client's ApiError of status 0 (refused, cut, given up offline).
+      .mockRejectedValueOnce(new ApiError(0, { message: "TypeError: Failed to fetch" }))
       .mockResolvedValueOnce({ message: "ok", lineups: [] });
     await expect(saveLineupList(body(1))).rejects.toThrow();
     await expect(saveLineupList(body(1))).rejects.toThrow();

@@ -7,10 +7,10 @@ import type { ListSaveBody, ListSaveResult } from "./types";
 const unsettled = new Map<number, { body: string; saveId: string }>();
 
 /**
- * Whether a failed save may have been committed all the same (the answer was lost, or the server failed after the
- * commit).
+ * Whether a failed save may have been committed all the same (no answer: the client's status 0, or the server failed
+ * after the commit).
  */
-const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
+const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 /**
  * `POST /lineups/list`: one terminal's new, changed and deleted rows in one
