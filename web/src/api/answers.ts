@@ -3,6 +3,22 @@ import type { ErrorBody, NamedRef, TokenResponse, User } from "./types";
 
 /** The client's own readings of answers it handles itself (errors, token refresh), checked field by field. */
 
+/** A non-2xx answer (status 0 when the server could not be reached). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+  }
+}
+
+/**
+ * Whether a failed request got an answer from the server: an ApiError with its status. No answer at all (refused,
+ * cut, given up offline) is status 0, and any other error thrown is no answer either.
+ */
+export const answered = (error: unknown): error is ApiError => error instanceof ApiError && error.status !== 0;
+
 /** `errors` of a 422: each field's messages (a field without a list of messages is left out). */
 function fieldErrorsIn(value: unknown): Record<string, string[]> | undefined {
   if (!isRecord(value)) return undefined;

@@ -4,19 +4,11 @@ import { loginPathFor } from "../shared/return-to";
 import { adoptStoredSession, clearSession, session, setTokens } from "../state/session";
 import { notifyError } from "../shared/notify";
 import { noteAnswer } from "../shared/offline-cache";
-import { errorBodyOf, tokensIn } from "./answers";
+import { ApiError, errorBodyOf, tokensIn } from "./answers";
 import { API_BASE, type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath } from "./operations";
 import type { ErrorBody } from "./types";
 
-/** A non-2xx answer (status 0 when the server could not be reached). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody,
-  ) {
-    super(body.message ?? `HTTP ${status}`);
-  }
-}
+export { ApiError, answered } from "./answers";
 
 type QueryValue = string | number | boolean;
 

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@lineup/shared";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { ApiError } from "@/api/client";
+import { answered } from "@/api/client";
 
 /** Why a read failed, in the words a person can act on. */
 function reason(error: Error | null): string {
-  if (!(error instanceof ApiError) || error.status === 0) return "The server could not be reached.";
+  if (!answered(error)) return "The server could not be reached.";
   if (error.status === 403) return MESSAGES.forbidden;
   return `The server answered with an error (${error.status}).`;
 }

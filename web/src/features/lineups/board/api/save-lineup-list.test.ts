@@ -4,18 +4,8 @@ import { unreachable } from "../edit/use-kept-save";
 import { saveLineupList } from "./save-lineup-list";
 import type { ListSaveBody } from "./types";
 
-// The real client reads the session from localStorage on import: a stand-in with the same error class shape.
-vi.mock("@/api/client", () => ({
-  ApiError: class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      readonly body: { message?: string },
-    ) {
-      super(body.message);
-    }
-  },
-  api: vi.fn(),
-}));
+// The real client reads the session from localStorage on import: its readings of answers, and a stand-in request.
+vi.mock("@/api/client", async () => ({ ...(await import("@/api/answers")), api: vi.fn() }));
 const request = vi.mocked(api);
 afterEach(() => request.mockReset());
 

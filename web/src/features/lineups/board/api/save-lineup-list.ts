@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, api } from "@/api/client";
+import { answered, api } from "@/api/client";
 import { abortedWhenOffline } from "@/shared/live/connectivity";
 import type { ListSaveBody, ListSaveResult } from "./types";
 
@@ -10,7 +10,7 @@ const unsettled = new Map<number, { body: string; saveId: string }>();
  * Whether a failed save may have been committed all the same (no answer: the client's status 0, or the server failed
  * after the commit).
  */
-const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+const outcomeUnknown = (error: unknown) => !answered(error) || error.status >= 500;
 
 /**
  * `POST /lineups/list`: one terminal's new, changed and deleted rows in one

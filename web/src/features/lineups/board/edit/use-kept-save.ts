@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "@/api/client";
+import { answered } from "@/api/client";
 import { useConnectivity, useReportWaiting } from "@/shared/live/connectivity";
 import { notifyWarning } from "@/shared/notify";
 
@@ -18,8 +18,7 @@ const MAX_RETRY_MS = 60_000;
  * Whether a failed save never reached the server: no answer at all (the client's status 0), or a proxy's word that
  * the server is down.
  */
-export const unreachable = (error: unknown) =>
-  !(error instanceof ApiError) || [0, 502, 503, 504].includes(error.status);
+export const unreachable = (error: unknown) => !answered(error) || [502, 503, 504].includes(error.status);
 
 /**
  * A table's save kept while the server is out of reach: `keep` says so at once (not when it was sent again by
