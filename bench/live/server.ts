@@ -50,10 +50,17 @@ type Span = [number, number];
 /**
  * The server's share of commit-to-subscriber, per room update: from the
  * commit's announcement to the room starting to apply it (queue, reload if
- * any), and the apply itself (Yjs transaction, encoding, writing to every socket);
- * and the scavenges, to tell the updates one paused.
+ * any), and the apply itself (Yjs transaction, encoding, writing to every socket) with the process's CPU time over
+ * it (an apply whose wall time is well over its CPU time waited for a core); and the scavenges, to tell the updates
+ * one paused.
  */
-const profile = { queued: [] as number[], updates: [] as Span[], scavenges: [] as Span[], saves: [] as number[] };
+const profile = {
+  queued: [] as number[],
+  updates: [] as Span[],
+  cpu: [] as number[],
+  scavenges: [] as Span[],
+  saves: [] as number[],
+};
 // Young-generation collections (scavenges) and their pauses: the semi-space size decides how often they stop the loop.
 new PerformanceObserver((list) => {
   for (const e of list.getEntries())
@@ -65,8 +72,10 @@ new PerformanceObserver((list) => {
 const apply = Room.prototype.apply;
 Room.prototype.apply = function (this: Room, change) {
   const start = now();
+  const cpu = process.cpuUsage();
   apply.call(this, change);
   if (lastCommit && start - lastCommit < 10_000) {
+    profile.cpu.push(cpuMs(process.cpuUsage(cpu)));
     profile.queued.push(start - lastCommit);
     profile.updates.push([start, now()]);
   }
@@ -198,6 +207,7 @@ serve(async (m) => {
       const scavenges = profile.scavenges.splice(0);
       return {
         queued: profile.queued.splice(0),
+        cpu: profile.cpu.splice(0),
         saves: profile.saves.splice(0),
         applied: updates.map(lasted),
         scavenges: scavenges.map(lasted),
