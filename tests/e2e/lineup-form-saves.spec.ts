@@ -13,6 +13,23 @@ async function saveRefused(page: Page) {
   await expect(page.getByText(MESSAGES.confirmForm)).toHaveCount(0);
 }
 
+/** An Expected call of CORN at TGG made through the API as the signed-in user: the body sent, and the line-up. */
+async function expectedCornCall(page: Page) {
+  const { call, options, santos, terminal, byName } = await santosTggForm(page);
+  const body = {
+    porto_id: santos.id,
+    terminal_id: terminal.id,
+    carga_tipo_id: byName(options.cargas_tipos, "AGRI COMMODITIES"),
+    status: "Expected",
+    carga_id: byName(options.cargas, "CORN"),
+    afretador_id: byName(options.afretadores, "COFCO"),
+    recebedor_id: byName(options.recebedores, "Coamo"),
+    destination_porto: byName(options.lineups_portos, "Ghent"),
+  };
+  const { lineup } = await call.post("/lineups", body);
+  return { call, body, lineup };
+}
+
 test("empty required fields are shown under the inputs before the confirmation is asked", async ({ page }) => {
   await signIn(page, "admin@demo.local");
   await page.goto("/lineups/adicionar");
@@ -123,18 +140,7 @@ test("editing an existing row shows its values and saves the change", async ({ p
 
 test("a save over someone else's change of the same field is refused with the reason", async ({ page }) => {
   await signIn(page, "admin@demo.local");
-  const { call, options, santos, terminal, byName } = await santosTggForm(page);
-  const body = {
-    porto_id: santos.id,
-    terminal_id: terminal.id,
-    carga_tipo_id: byName(options.cargas_tipos, "AGRI COMMODITIES"),
-    status: "Expected",
-    carga_id: byName(options.cargas, "CORN"),
-    afretador_id: byName(options.afretadores, "COFCO"),
-    recebedor_id: byName(options.recebedores, "Coamo"),
-    destination_porto: byName(options.lineups_portos, "Ghent"),
-  };
-  const { lineup } = await call.post("/lineups", body);
+  const { call, body, lineup } = await expectedCornCall(page);
   await page.goto(`/lineups/editar/${lineup.id}`);
   await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("Expected");
   // Meanwhile a colleague sets the status.
@@ -143,6 +149,32 @@ test("a save over someone else's change of the same field is refused with the re
   await saveForm(page);
   await expect(page.getByText(/Someone else changed the same fields/)).toBeVisible();
   expect(await call.get(`/lineups/${lineup.id}`)).toMatchObject({ status: "Waiting", eta: null });
+});
+
+test("a save without a connection says the server was not reached, keeps the form, and goes through once back", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "admin@demo.local");
+  const { call, lineup } = await expectedCornCall(page);
+  await page.goto(`/lineups/editar/${lineup.id}`);
+  await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("Expected");
+  await choose(page, "Status", "Waiting");
+  await page.getByLabel("ETA").pressSequentially("01062031");
+
+  await context.setOffline(true);
+  await saveForm(page);
+  await expect(page.getByText(/The server could not be reached: what you entered is kept here/)).toBeVisible();
+  await expect(page.getByText(MESSAGES.systemError)).toHaveCount(0);
+  // Nothing typed is lost, and the page did not move: the same Save goes through once the connection is back.
+  await expect(page).toHaveURL(new RegExp(`/lineups/editar/${lineup.id}$`));
+  await expect(page.getByRole("textbox", { name: "Status", exact: true })).toHaveValue("Waiting");
+  await expect(page.getByLabel("ETA")).toHaveValue("01/06/2031");
+
+  await context.setOffline(false);
+  await saveForm(page);
+  await expect(page.getByText(MESSAGES.lineupSaved)).toBeVisible();
+  expect(await call.get(`/lineups/${lineup.id}`)).toMatchObject({ status: "Waiting", eta: "2031-06-01" });
 });
 
 test("a line-up that does not exist says so, with the way back to the listing", async ({ page }) => {

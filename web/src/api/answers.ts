@@ -19,6 +19,15 @@ export class ApiError extends Error {
  */
 export const answered = (error: unknown): error is ApiError => error instanceof ApiError && error.status !== 0;
 
+/**
+ * What a person is told when a request got no answer: the server was not reached, which is no refusal and nothing
+ * to reload the page for (offline, a reload would lose what the form holds).
+ */
+export const NOT_REACHED = {
+  read: "The server could not be reached.",
+  write: "The server could not be reached: what you entered is kept here. Try again once the connection is back.",
+} as const;
+
 /** `errors` of a 422: each field's messages (a field without a list of messages is left out). */
 function fieldErrorsIn(value: unknown): Record<string, string[]> | undefined {
   if (!isRecord(value)) return undefined;

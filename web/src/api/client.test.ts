@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError } from "./client";
+import { notifyError } from "../shared/notify";
+import { api, ApiError, NOT_REACHED } from "./client";
 
 // The session store reads localStorage on import, and notices need Mantine: stand-ins for both.
 vi.mock("../state/session", () => ({
@@ -59,5 +60,18 @@ describe("the API client, typed by the operation", () => {
     const refused = api("/webhooks/{id}", { params: { id: 5 }, silent: true });
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ status: 404, body: { message: "Not found." } });
+  });
+
+  it("a request that got no answer fails with status 0 and says the server was not reached, kept input for a write", async () => {
+    const cut = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    answered.mockImplementationOnce(cut);
+    await expect(api("/webhooks/{id}", { params: { id: 5 } })).rejects.toMatchObject({ status: 0 });
+    answered.mockImplementationOnce(cut);
+    await expect(api("/watches/{id}", { method: "DELETE", params: { id: 12 } })).rejects.toMatchObject({ status: 0 });
+    answered.mockImplementationOnce(cut);
+    await expect(api("/webhooks/{id}", { params: { id: 5 }, silent: true })).rejects.toMatchObject({ status: 0 });
+    expect(vi.mocked(notifyError).mock.calls).toEqual([[NOT_REACHED.read], [NOT_REACHED.write]]);
   });
 });

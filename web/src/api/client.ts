@@ -4,11 +4,11 @@ import { loginPathFor } from "../shared/return-to";
 import { adoptStoredSession, clearSession, session, setTokens } from "../state/session";
 import { notifyError } from "../shared/notify";
 import { noteAnswer } from "../shared/offline-cache";
-import { ApiError, errorBodyOf, tokensIn } from "./answers";
+import { ApiError, errorBodyOf, NOT_REACHED, tokensIn } from "./answers";
 import { API_BASE, type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath } from "./operations";
 import type { ErrorBody } from "./types";
 
-export { ApiError, answered } from "./answers";
+export { ApiError, answered, NOT_REACHED } from "./answers";
 
 type QueryValue = string | number | boolean;
 
@@ -190,7 +190,7 @@ async function request(path: string, options: RequestOptions): Promise<Response>
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (!options.silent) notifyError(MESSAGES.systemError);
+    if (!options.silent) notifyError((options.method ?? "GET") === "GET" ? NOT_REACHED.read : NOT_REACHED.write);
     throw new ApiError(0, { message: String(error) });
   }
   if (!res.ok) {

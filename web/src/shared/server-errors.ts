@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { MESSAGES } from "@lineup/shared";
-import { ApiError } from "../api/client";
+import { answered, ApiError, NOT_REACHED } from "../api/client";
 import { notifyError } from "./notify";
 
 /**
@@ -21,10 +21,12 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
  * The notice after a failed form save of a call made with `silent: true`:
  * 422 errors go under the inputs with 'Please check the form'; 403 says so;
  * another refusal with a reason (404, 409) shows it; a dead session (401)
- * was already handled by the client; anything else is a system error.
+ * was already handled by the client; no answer says the server was not
+ * reached; anything else is a system error.
  */
 export function notifySaveFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void {
   if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
+  else if (!answered(error)) notifyError(NOT_REACHED.write);
   else if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
   else if (error instanceof ApiError && error.status > 401 && error.status < 500 && error.body.message)
     notifyError(error.body.message);

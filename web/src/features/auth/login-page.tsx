@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useSnapshot } from "valtio";
 import { Link, useLocation, useSearch } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
-import { ApiError } from "@/api/client";
+import { answered, ApiError, NOT_REACHED } from "@/api/client";
 import { bindInput } from "@/shared/form/server-form";
 import { applyServerErrors } from "@/shared/server-errors";
 import { notifyError } from "@/shared/notify";
@@ -16,7 +16,7 @@ import { useLogin, type LoginInput } from "./api/login";
 import { AuthForm, EmailInput } from "./auth-form";
 
 function loginFailureText(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return MESSAGES.systemError;
+  if (!answered(error)) return NOT_REACHED.write;
   if (error.status === 401) return error.body.message ?? MESSAGES.invalidCredentials;
   if (error.status === 429) return MESSAGES.tooManyAttempts;
   if (error.status === 422) return MESSAGES.checkForm;

@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { MESSAGES } from "@lineup/shared";
-import { ApiError } from "@/api/client";
+import { answered, NOT_REACHED } from "@/api/client";
 import { usePagedList } from "@/shared/list/use-paged-list";
 import { notifyError, notifySuccess } from "@/shared/notify";
 import { mergeFieldItem } from "./api/merge-field";
@@ -41,8 +41,8 @@ export function MergeModal(props: { kind: FieldKind; listKey: string; record: Fi
       );
       onClose();
     } catch (error) {
-      const body = error instanceof ApiError ? error.body : {};
-      notifyError(body.errors?.into?.[0] ?? body.message ?? MESSAGES.systemError);
+      if (!answered(error)) return notifyError(NOT_REACHED.write);
+      notifyError(error.body.errors?.into?.[0] ?? error.body.message ?? MESSAGES.systemError);
     }
   };
 

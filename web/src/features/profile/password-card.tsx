@@ -1,7 +1,7 @@
 import { MESSAGES } from "@lineup/shared";
 import { Card, Stack, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
-import { ApiError } from "@/api/client";
+import { answered, NOT_REACHED } from "@/api/client";
 import { NewPasswordInputs } from "@/shared/form/new-password-inputs";
 import { bindInput } from "@/shared/form/server-form";
 import { applyServerErrors } from "@/shared/server-errors";
@@ -27,7 +27,8 @@ export function PasswordCard() {
       reset();
     } catch (error) {
       if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkData);
-      else if (!(error instanceof ApiError && error.status === 401)) notifyError(MESSAGES.systemError);
+      else if (!answered(error)) notifyError(NOT_REACHED.write);
+      else if (error.status !== 401) notifyError(MESSAGES.systemError);
     }
   });
 

@@ -1,9 +1,12 @@
 import { MESSAGES } from "@lineup/shared";
-import { ApiError } from "@/api/client";
+import { answered, ApiError, NOT_REACHED } from "@/api/client";
 
-/** A refused save in words: the server's reason (404, 409, 422's message), no permission, or a system error. */
+/**
+ * A refused save in words: no answer, the server's reason (404, 409, 422's message), no permission, or a system
+ * error.
+ */
 export function problemWords(error: unknown, notFound: string): string {
-  if (!(error instanceof ApiError)) return MESSAGES.systemError;
+  if (!answered(error)) return NOT_REACHED.write;
   if (error.status === 404) return notFound;
   if (error.status === 403) return MESSAGES.forbidden;
   if (error.status >= 400 && error.status < 500 && error.body.message) return error.body.message;

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@lineup/shared";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { answered } from "@/api/client";
+import { answered, NOT_REACHED } from "@/api/client";
 
 /** Why a read failed, in the words a person can act on. */
 function reason(error: Error | null): string {
-  if (!answered(error)) return "The server could not be reached.";
+  if (!answered(error)) return NOT_REACHED.read;
   if (error.status === 403) return MESSAGES.forbidden;
   return `The server answered with an error (${error.status}).`;
 }

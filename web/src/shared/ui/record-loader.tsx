@@ -2,12 +2,13 @@ import { MESSAGES } from "@lineup/shared";
 import { Alert, Loader } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ApiError } from "@/api/client";
+import { answered, NOT_REACHED } from "@/api/client";
 
-/** Why a saved record cannot be shown: no permission, `notFound`, or a system error. */
+/** Why a saved record cannot be shown: no answer, no permission, `notFound`, or a system error. */
 export function recordFailureText(error: Error, notFound: string): string {
-  if (error instanceof ApiError && error.status === 403) return MESSAGES.forbidden;
-  if (error instanceof ApiError && error.status === 404) return notFound;
+  if (!answered(error)) return NOT_REACHED.read;
+  if (error.status === 403) return MESSAGES.forbidden;
+  if (error.status === 404) return notFound;
   return MESSAGES.systemError;
 }
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@lineup/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DistributionRun } from "@lineup/shared/wire/distribution";
-import { ApiError, api } from "@/api/client";
+import { answered, api, NOT_REACHED } from "@/api/client";
 import { notifyError } from "@/shared/notify";
 import { LISTS_KEY } from "./list-distribution-lists";
 
@@ -12,7 +12,7 @@ export function sendDistributionList(id: string): Promise<DistributionRun> {
 
 /** The notice of a refused send: no permission, the server's reason (a list gone, 404), or a system error. */
 function notifySendFailure(error: Error): void {
-  if (!(error instanceof ApiError)) notifyError(MESSAGES.systemError);
+  if (!answered(error)) notifyError(NOT_REACHED.write);
   else if (error.status === 403) notifyError(MESSAGES.forbidden);
   else if (error.status > 401 && error.status < 500 && error.body.message) notifyError(error.body.message);
   // A dead session (401) was already handled by the client.

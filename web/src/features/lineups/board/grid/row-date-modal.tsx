@@ -2,7 +2,7 @@ import { formatLineupDate, MESSAGES, isOneOf } from "@lineup/shared";
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useState } from "react";
-import { ApiError } from "@/api/client";
+import { answered, NOT_REACHED } from "@/api/client";
 import { DateInput } from "@/shared/inputs/date-input";
 import { notifySuccess } from "@/shared/notify";
 import { setLineupDate, type DateField } from "../api/mark-updated";
@@ -37,16 +37,16 @@ function RowDateForm({ row }: { row: LineupRow }) {
       setSaved({ campo, data: res.data, espera: res.espera });
       notifySuccess(MESSAGES.updated);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 422)
-        setError(Object.values(e.body.errors ?? {})[0]?.[0] ?? MESSAGES.checkForm);
-      else if (e instanceof ApiError && e.status === 409)
+      if (!answered(e)) setError(NOT_REACHED.write);
+      else if (e.status === 422) setError(Object.values(e.body.errors ?? {})[0]?.[0] ?? MESSAGES.checkForm);
+      else if (e.status === 409)
         setError(
           `Someone changed this row's ${LABELS[campo]} meanwhile: close, look at the row again, and retry. ` +
             `Your date is kept here.`,
         );
-      else if (e instanceof ApiError && e.status === 403) setError(MESSAGES.forbidden);
-      else if (e instanceof ApiError && e.body.message && e.status !== 401) setError(e.body.message);
-      else if (!(e instanceof ApiError && e.status === 401)) setError(MESSAGES.systemError);
+      else if (e.status === 403) setError(MESSAGES.forbidden);
+      else if (e.body.message && e.status !== 401) setError(e.body.message);
+      else if (e.status !== 401) setError(MESSAGES.systemError);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@lineup/shared";
 import { Alert, Button, Checkbox, FileInput, Group, List, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
-import { ApiError } from "@/api/client";
+import { answered, ApiError, NOT_REACHED } from "@/api/client";
 import { notifyError, notifySuccess } from "@/shared/notify";
 import type { ImportPreview, PreviewLine } from "@lineup/shared/wire/import-sheet";
 import { importSummary, previewImport, useApplyImport } from "../api/import-lineups";
@@ -149,8 +149,8 @@ export function ImportSpreadsheetForm({ terminalId, onImported }: { terminalId: 
   const refused = (error: unknown) => {
     const found = problemsOf(error);
     if (found) setProblems(found);
-    else if (!(error instanceof ApiError && error.status === 401))
-      notifyError(error instanceof ApiError && error.status === 403 ? MESSAGES.forbidden : MESSAGES.systemError);
+    else if (!answered(error)) notifyError(NOT_REACHED.write);
+    else if (error.status !== 401) notifyError(error.status === 403 ? MESSAGES.forbidden : MESSAGES.systemError);
   };
 
   const runPreview = async () => {

@@ -1,0 +1,48 @@
+import { MESSAGES } from "@lineup/shared";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, NOT_REACHED } from "@/api/client";
+import { loadFailureText } from "@/features/distribution/load-failure";
+import { explainFailure } from "@/features/lineups/form/save-failure";
+import { problem } from "@/features/profile/problem";
+import { problemWords } from "@/features/watches/problem-words";
+import { notifyError } from "./notify";
+import { notifySaveFailure } from "./server-errors";
+import { recordFailureText } from "./ui/record-loader";
+
+// The session store reads localStorage on import, and notices need Mantine: stand-ins for both.
+vi.mock("@/state/session", () => ({ session: { accessToken: null, refreshToken: null, user: null } }));
+vi.mock("./notify", () => ({ notifyError: vi.fn() }));
+afterEach(() => vi.mocked(notifyError).mockReset());
+
+/** The two ways a request ends without an answer: the client's status 0 (refused, cut, given up offline) and a throw. */
+const noAnswers = [new ApiError(0, { message: "TypeError: Failed to fetch" }), new TypeError("Failed to fetch")];
+const serverError = new ApiError(500, {});
+
+describe("a request that got no answer is told as the server not reached, never as a system error to reload for", () => {
+  it.each(noAnswers)("a save's words (%s)", (error) => {
+    expect(explainFailure(error)).toBe(NOT_REACHED.write);
+    expect(problemWords(error, "Watch not found.")).toBe(NOT_REACHED.write);
+    expect(problem(error)).toBe(NOT_REACHED.write);
+    const setError = vi.fn();
+    notifySaveFailure(error, setError);
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith(NOT_REACHED.write);
+    expect(setError).not.toHaveBeenCalled();
+  });
+
+  it.each(noAnswers)("a read's words (%s)", (error) => {
+    expect(recordFailureText(error, "Port not found.")).toBe(NOT_REACHED.read);
+    expect(loadFailureText(error)).toBe(NOT_REACHED.read);
+  });
+
+  it("an answer keeps its own words: the server's reason, no permission, a system error", () => {
+    expect(explainFailure(serverError)).toBe(MESSAGES.systemError);
+    expect(explainFailure(new ApiError(403, {}))).toBe(MESSAGES.forbidden);
+    expect(problemWords(new ApiError(404, {}), "Watch not found.")).toBe("Watch not found.");
+    expect(problem(new ApiError(409, { message: "Taken." }))).toBe("Taken.");
+    expect(recordFailureText(new ApiError(404, {}), "Port not found.")).toBe("Port not found.");
+    expect(recordFailureText(serverError, "Port not found.")).toBe(MESSAGES.systemError);
+    expect(loadFailureText(serverError)).toBe(MESSAGES.systemError);
+    notifySaveFailure(serverError, vi.fn());
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith(MESSAGES.systemError);
+  });
+});
