@@ -143,9 +143,10 @@ async function runSize(size: number) {
   const profile = await server.request<{
     queued: number[];
     applied: number[];
-    cpu: number[];
     scavenges: number[];
     paused: number;
+    major: number[];
+    pausedMajor: number;
     saves: number[];
   }>("profile");
   const closes: Record<string, number> = {};
@@ -214,15 +215,9 @@ async function runSize(size: number) {
   console.log(
     `  in the server: commit to room update  p50 ${fmt(pct(profile.queued, 50))}  p99 ${fmt(pct(profile.queued, 99))};  room update (Yjs, encode, send to ${Math.round(size / TERMINALS)} sockets)  p50 ${fmt(pct(profile.applied, 50))}  p99 ${fmt(pct(profile.applied, 99))}`,
   );
-  // process.cpuUsage counts every thread of the process (GC helpers too): an update that waited for a core shows a wall
-  // time well over it.
-  const waited = profile.applied.filter((wall, i) => wall - (profile.cpu[i] ?? 0) > 1).length;
-  console.log(
-    `  room update CPU time (the process's)  p50 ${fmt(pct(profile.cpu, 50))}  p99 ${fmt(pct(profile.cpu, 99))}; room updates whose wall time exceeded it by more than 1 ms (waiting for a core): ${waited} of ${profile.applied.length}`,
-  );
   const gcMs = profile.scavenges.reduce((a, b) => a + b, 0);
   console.log(
-    `  young-generation GCs in the server over the run: ${profile.scavenges.length}, ${gcMs.toFixed(0)} ms in all, longest ${Math.max(0, ...profile.scavenges).toFixed(1)} ms; room updates a scavenge ran within: ${profile.paused} of ${profile.applied.length}`,
+    `  young-generation GCs in the server over the run: ${profile.scavenges.length}, ${gcMs.toFixed(0)} ms in all, longest ${Math.max(0, ...profile.scavenges).toFixed(1)} ms; room updates a scavenge ran within: ${profile.paused} of ${profile.applied.length}; old-generation GCs ${profile.major.length} (longest ${Math.max(0, ...profile.major).toFixed(1)} ms), room updates one ran within: ${profile.pausedMajor}`,
   );
   console.log(
     `  the save request itself (in-process, from its start to its answer)  p50 ${fmt(pct(profile.saves, 50))}  p99 ${fmt(pct(profile.saves, 99))}`,

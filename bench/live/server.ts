@@ -50,32 +50,32 @@ type Span = [number, number];
 /**
  * The server's share of commit-to-subscriber, per room update: from the
  * commit's announcement to the room starting to apply it (queue, reload if
- * any), and the apply itself (Yjs transaction, encoding, writing to every socket) with the process's CPU time over
- * it (an apply whose wall time is well over its CPU time waited for a core); and the scavenges, to tell the updates
- * one paused.
+ * any), and the apply itself (Yjs transaction, encoding, writing to every socket); and the collections, to tell
+ * the updates one paused.
  */
 const profile = {
   queued: [] as number[],
   updates: [] as Span[],
-  cpu: [] as number[],
   scavenges: [] as Span[],
+  /** Old-generation work: mark-compact and incremental marking's finalisation. */
+  major: [] as Span[],
   saves: [] as number[],
 };
-// Young-generation collections (scavenges) and their pauses: the semi-space size decides how often they stop the loop.
+// Collections and their pauses: the semi-space size decides how often scavenges stop the loop; the old generation's
+// marking and compaction stop it too.
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries())
-    if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) {
-      const start = performance.timeOrigin + e.startTime;
-      profile.scavenges.push([start, start + e.duration]);
-    }
+  for (const e of list.getEntries()) {
+    const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+    const start = performance.timeOrigin + e.startTime;
+    if (kind === constants.NODE_PERFORMANCE_GC_MINOR) profile.scavenges.push([start, start + e.duration]);
+    else profile.major.push([start, start + e.duration]);
+  }
 }).observe({ entryTypes: ["gc"] });
 const apply = Room.prototype.apply;
 Room.prototype.apply = function (this: Room, change) {
   const start = now();
-  const cpu = process.cpuUsage();
   apply.call(this, change);
   if (lastCommit && start - lastCommit < 10_000) {
-    profile.cpu.push(cpuMs(process.cpuUsage(cpu)));
     profile.queued.push(start - lastCommit);
     profile.updates.push([start, now()]);
   }
@@ -205,14 +205,18 @@ serve(async (m) => {
     case "profile": {
       const updates = profile.updates.splice(0);
       const scavenges = profile.scavenges.splice(0);
+      const major = profile.major.splice(0);
+      const within = (spans: Span[]) =>
+        updates.filter(([from, to]) => spans.some(([a, b]) => a < to && b > from)).length;
       return {
         queued: profile.queued.splice(0),
-        cpu: profile.cpu.splice(0),
         saves: profile.saves.splice(0),
         applied: updates.map(lasted),
         scavenges: scavenges.map(lasted),
         // The room updates a scavenge ran within: its pause is then part of the update's time.
-        paused: updates.filter(([from, to]) => scavenges.some(([a, b]) => a < to && b > from)).length,
+        paused: within(scavenges),
+        major: major.map(lasted),
+        pausedMajor: within(major),
       };
     }
     case "relay": {
