@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { apiAs, openSantosBoard, ownServer } from "./helpers";
 import { saveTggRow } from "./tgg-rows";
-import { signIn } from "./sign-in";
+import { signIn, signInOnDashboard } from "./sign-in";
 
 /**
  * Issue 12, sessions: one user in two tabs outlives many access-token expiries
@@ -90,4 +90,21 @@ test("a login address naming another site lands on the dashboard", async ({ page
   await page.getByLabel("Password", { exact: true }).fill("demo12345");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+});
+
+test("Logout without a connection says the person is still signed in; once back online it signs out", async ({
+  page,
+  context,
+}) => {
+  await signInOnDashboard(page, "admin@demo.local");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText(/The server could not be reached\. You are still signed in/)).toBeVisible();
+  await expect(page.getByText(MESSAGES.logoutFailed)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("refresh_token"))).toBeNull();
 });

@@ -28,6 +28,7 @@ import { useDisclosure, useLocalStorage, useWindowScroll } from "@mantine/hooks"
 import { useEffect, useRef, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import { Link, useLocation } from "wouter";
+import { answered, NOT_REACHED } from "../api/client";
 import { useMe } from "../features/auth/api/get-me";
 import { useLogout } from "../features/auth/api/logout";
 import { NotificationCentre } from "../features/watches/notification-centre";
@@ -40,6 +41,10 @@ import logo from "./logo.svg";
 
 /** The path of the logged-in page shown last in this tab (null before the first). */
 let shownPath: string | null = null;
+
+/** Why Logout failed: without an answer the session was not ended, which the spec's "Oops" would not say. */
+const logoutFailureText = (error: unknown) =>
+  answered(error) ? MESSAGES.logoutFailed : `${NOT_REACHED.read} You are still signed in: try again once back online.`;
 
 /** Logged-in screens: top bar with the user, side menu for the user's role. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -84,8 +89,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     try {
       await logout.mutateAsync();
       navigate("/login", { replace: true });
-    } catch {
-      notifyError(MESSAGES.logoutFailed);
+    } catch (error) {
+      notifyError(logoutFailureText(error));
     }
   };
 
