@@ -2,7 +2,7 @@ import { expect, test } from "./test";
 import { openLiveSantosBoard, openSantosBoard, revealRow } from "./helpers";
 import { controlled } from "./service-worker";
 import { santosWallUrl } from "./walls";
-import { operatorBoardWithRow } from "./sign-in";
+import { operatorBoardWithRow, signInOnDashboard } from "./sign-in";
 
 /**
  * Issue 24, "an app that opens offline": a board and a wall, opened once with a connection,
@@ -62,4 +62,23 @@ test("a wall reloaded without a connection shows its last rows under 'Not live s
   await context.setOffline(false);
   await expect(page.getByRole("alert")).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole("table", { name: "Line-up" }).getByRole("row").nth(1)).toBeVisible();
+});
+
+test("a screen first opened without a connection says it could not be loaded, keeps the menu, and loads once back", async ({
+  page,
+  context,
+}) => {
+  await signInOnDashboard(page, "admin@demo.local");
+  await controlled(page);
+  await context.setOffline(true);
+  // The ports list's code was never downloaded: the worker has no copy of it.
+  await page.getByRole("link", { name: "Ports", exact: true }).click();
+  const failed = page.getByRole("alert").filter({ hasText: "This screen could not be loaded." });
+  await expect(failed).toContainText("The server could not be reached.");
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  await expect(page).toHaveURL(/\/portos\/listar/);
+
+  await context.setOffline(false);
+  await failed.getByRole("button", { name: "Reload" }).click();
+  await expect(page.getByRole("heading", { name: "Ports", exact: true })).toBeVisible();
 });

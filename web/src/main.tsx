@@ -9,8 +9,10 @@ import "./shared/ui/leave-guard";
 const RELOADED_AT = "chunk-reload-at";
 // Screens are chunks loaded on first use. After a deploy, a tab opened before it names chunks the
 // server no longer has: load the new build instead of failing, at most once a minute so a real
-// outage does not turn into a reload loop.
+// outage does not turn into a reload loop. Offline the chunk is missing for want of a network, and a
+// reload would lose what the page holds: the screen says so instead (ScreenBoundary).
 window.addEventListener("vite:preloadError", (event) => {
+  if (!navigator.onLine) return;
   const last = Number(window.sessionStorage.getItem(RELOADED_AT));
   if (Date.now() - last < 60_000) return;
   event.preventDefault();

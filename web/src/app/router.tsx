@@ -6,6 +6,7 @@ import { NotFoundPage } from "../features/placeholder/not-found-page";
 import { currentUser, session } from "../state/session";
 import { AuthLayout } from "./auth-layout";
 import { RouteGuard } from "./route-guard";
+import { ScreenBoundary } from "./screen-boundary";
 import { ScreenLoader } from "./screen-loader";
 import { preloadScreen, SCREENS } from "./screens";
 
@@ -36,9 +37,11 @@ export function AppRouter() {
         {/* Public wall screen: its display token is its only credential, no login and no app layout. */}
         <Route path="/wall/:token">
           {(params) => (
-            <Suspense fallback={<ScreenLoader />}>
-              <WallPage token={params.token} />
-            </Suspense>
+            <ScreenBoundary>
+              <Suspense fallback={<ScreenLoader />}>
+                <WallPage token={params.token} />
+              </Suspense>
+            </ScreenBoundary>
           )}
         </Route>
         <Route path="/">
@@ -51,12 +54,16 @@ export function AppRouter() {
             <Route key={pattern} path={pattern}>
               {(params) => (
                 <RouteGuard access={access}>
-                  <Suspense fallback={<ScreenLoader />}>
-                    <Layout>
-                      {/* Inside the layout, so the menu and top bar stay while a screen's chunk loads. */}
-                      <Suspense fallback={<ScreenLoader />}>{screen ? screen(params) : <NotFoundPage />}</Suspense>
-                    </Layout>
-                  </Suspense>
+                  <ScreenBoundary>
+                    <Suspense fallback={<ScreenLoader />}>
+                      <Layout>
+                        {/* Inside the layout: menu and top bar stay while a screen loads, or if it fails. */}
+                        <ScreenBoundary>
+                          <Suspense fallback={<ScreenLoader />}>{screen ? screen(params) : <NotFoundPage />}</Suspense>
+                        </ScreenBoundary>
+                      </Layout>
+                    </Suspense>
+                  </ScreenBoundary>
                 </RouteGuard>
               )}
             </Route>

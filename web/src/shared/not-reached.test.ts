@@ -1,6 +1,7 @@
 import { MESSAGES } from "@lineup/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, NOT_REACHED } from "@/api/client";
+import { screenFailureText } from "@/app/screen-boundary";
 import { loadFailureText } from "@/features/distribution/load-failure";
 import { explainFailure } from "@/features/lineups/form/save-failure";
 import { problem } from "@/features/profile/problem";
@@ -44,5 +45,15 @@ describe("a request that got no answer is told as the server not reached, never 
     expect(loadFailureText(serverError)).toBe(MESSAGES.systemError);
     notifySaveFailure(serverError, vi.fn());
     expect(notifyError).toHaveBeenCalledExactlyOnceWith(MESSAGES.systemError);
+  });
+
+  it("a screen whose code could not be downloaded, or that failed offline, is the server not reached", () => {
+    const chunk = new TypeError(
+      "Failed to fetch dynamically imported module: http://127.0.0.1/assets/ports-list-page-x.js",
+    );
+    expect(screenFailureText(chunk, true)).toBe(NOT_REACHED.read);
+    expect(screenFailureText(new Error("Unable to preload CSS for /assets/x.css"), true)).toBe(NOT_REACHED.read);
+    expect(screenFailureText(new Error("boom"), false)).toBe(NOT_REACHED.read);
+    expect(screenFailureText(new Error("boom"), true)).toBe(MESSAGES.systemError);
   });
 });

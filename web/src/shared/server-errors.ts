@@ -27,8 +27,7 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
 export function notifySaveFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void {
   if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
   else if (!answered(error)) notifyError(NOT_REACHED.write);
-  else if (error instanceof ApiError && error.status === 403) notifyError(MESSAGES.forbidden);
-  else if (error instanceof ApiError && error.status > 401 && error.status < 500 && error.body.message)
-    notifyError(error.body.message);
-  else if (!(error instanceof ApiError && error.status === 401)) notifyError(MESSAGES.systemError);
+  else if (error.status === 403) notifyError(MESSAGES.forbidden);
+  else if (error.status > 401 && error.status < 500 && error.body.message) notifyError(error.body.message);
+  else if (error.status !== 401) notifyError(MESSAGES.systemError);
 }
