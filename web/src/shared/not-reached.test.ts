@@ -7,7 +7,7 @@ import { explainFailure } from "@/features/lineups/form/save-failure";
 import { problem } from "@/features/profile/problem";
 import { problemWords } from "@/features/watches/problem-words";
 import { notifyError } from "./notify";
-import { notifySaveFailure } from "./server-errors";
+import { notifyRefusal, notifySaveFailure } from "./server-errors";
 import { recordFailureText } from "./ui/record-loader";
 
 // The session store reads localStorage on import, and notices need Mantine: stand-ins for both.
@@ -28,6 +28,8 @@ describe("a request that got no answer is told as the server not reached, never 
     notifySaveFailure(error, setError);
     expect(notifyError).toHaveBeenCalledExactlyOnceWith(NOT_REACHED.write);
     expect(setError).not.toHaveBeenCalled();
+    notifyRefusal(error);
+    expect(notifyError).toHaveBeenLastCalledWith(NOT_REACHED.write);
   });
 
   it.each(noAnswers)("a read's words (%s)", (error) => {

@@ -18,16 +18,19 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
 }
 
 /**
- * The notice after a failed form save of a call made with `silent: true`:
- * 422 errors go under the inputs with 'Please check the form'; 403 says so;
- * another refusal with a reason (404, 409) shows it; a dead session (401)
- * was already handled by the client; no answer says the server was not
- * reached; anything else is a system error.
+ * The notice after a failed write made with `silent: true`: no answer says the server was not reached; 403 says so;
+ * another refusal with a reason (404, 409, 422) shows it; a dead session (401) was already handled by the client;
+ * anything else is a system error.
  */
-export function notifySaveFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void {
-  if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
-  else if (!answered(error)) notifyError(NOT_REACHED.write);
+export function notifyRefusal(error: unknown): void {
+  if (!answered(error)) notifyError(NOT_REACHED.write);
   else if (error.status === 403) notifyError(MESSAGES.forbidden);
   else if (error.status > 401 && error.status < 500 && error.body.message) notifyError(error.body.message);
   else if (error.status !== 401) notifyError(MESSAGES.systemError);
+}
+
+/** A failed form save: 422 errors under the inputs with 'Please check the form', else `notifyRefusal`. */
+export function notifySaveFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void {
+  if (applyServerErrors(error, setError)) notifyError(MESSAGES.checkForm);
+  else notifyRefusal(error);
 }
