@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, type BrowserContext, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { apiAs, openSantosBoard, ownServer } from "./helpers";
 import { saveTggRow } from "./tgg-rows";
@@ -13,17 +13,54 @@ import { signIn, signInOnDashboard } from "./sign-in";
 /** Access tokens of the second server live this many seconds. */
 const TTL = 4;
 
+/**
+ * Makes every tab of the context learn the token pair another tab wrote to localStorage `ms` late, as Chromium does
+ * under load (each renderer keeps its own copy of the origin's storage, updated by messages that can queue behind
+ * other work): a tab reads a changed token only `ms` after it first could have. Its own writes it reads at once.
+ */
+async function lagStorage(context: BrowserContext, ms: number): Promise<void> {
+  await context.addInitScript((lag) => {
+    const keys = new Set(["access_token", "refresh_token"]);
+    const { getItem, setItem, removeItem } = Storage.prototype;
+    // Per key, the values this tab has met, each with the moment it may read it.
+    const met = new Map<string, { value: string | null; from: number }[]>();
+    const meet = (key: string, value: string | null, from: number) => {
+      const values = met.get(key) ?? [];
+      if (values.at(-1)?.value !== value) values.push({ value, from });
+      met.set(key, values);
+    };
+    Storage.prototype.getItem = function (key) {
+      const value = getItem.call(this, key);
+      if (!keys.has(key)) return value;
+      const now = performance.now();
+      meet(key, value, met.has(key) ? now + lag : now);
+      return [...(met.get(key) ?? [])].reverse().find((v) => v.from <= now)?.value ?? value;
+    };
+    Storage.prototype.setItem = function (key, value) {
+      setItem.call(this, key, value);
+      if (keys.has(key)) meet(key, value, -Infinity);
+    };
+    Storage.prototype.removeItem = function (key) {
+      removeItem.call(this, key);
+      if (keys.has(key)) meet(key, null, -Infinity);
+    };
+  }, ms);
+}
+
 test.describe("with access tokens that expire every few seconds", () => {
   test.describe.configure({ timeout: 90_000 });
   // A second server of the same build, with ACCESS_TOKEN_TTL set short; the suite's own server keeps the default.
   const shortUrl = ownServer(1000, { ACCESS_TOKEN_TTL: String(TTL) });
   test.use({ baseURL: shortUrl });
 
-  test("the same user in two tabs keeps working and stays live across token expiries, with one refresh for both", async ({
+  test("the same user in two tabs keeps working and stays live across token expiries, with one refresh for both, each tab learning the other's tokens late", async ({
     context,
     page,
     request,
   }) => {
+    // Two seconds: longer than the client ever waited for another tab's pair to show in its storage (it spent the
+    // other tab's spent token, and the server ended the session for both).
+    await lagStorage(context, 2_000);
     const refreshes: number[] = [];
     context.on("response", (res) => {
       const body = res.request().postData() ?? "";

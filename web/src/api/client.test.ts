@@ -5,7 +5,7 @@ import { api, ApiError, NOT_REACHED } from "./client";
 // The session store reads localStorage on import, and notices need Mantine: stand-ins for both.
 vi.mock("../state/session", () => ({
   session: { accessToken: "access", refreshToken: null, user: null },
-  adoptStoredSession: vi.fn(),
+  adoptTokens: vi.fn(),
   clearSession: vi.fn(),
   setTokens: vi.fn(),
 }));

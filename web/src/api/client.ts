@@ -1,10 +1,11 @@
 import { MESSAGES } from "@lineup/shared";
 import { navigate } from "wouter/use-browser-location";
 import { loginPathFor } from "../shared/return-to";
-import { adoptStoredSession, clearSession, session, setTokens } from "../state/session";
+import { adoptTokens, clearSession, session, setTokens } from "../state/session";
 import { notifyError } from "../shared/notify";
 import { noteAnswer } from "../shared/offline-cache";
 import { ApiError, errorBodyOf, NOT_REACHED, tokensIn } from "./answers";
+import { newestPair, recordRotation } from "./rotations";
 import { API_BASE, type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath } from "./operations";
 import type { ErrorBody } from "./types";
 
@@ -68,72 +69,47 @@ type RefreshOutcome = "refreshed" | "rejected" | "unreachable";
  */
 const REFRESH_LOCK = "lineup-token-refresh";
 
-/**
- * Runs `task` while holding the refresh lock across tabs (browsers without Web Locks run it at once).
- * `waited` tells the task that another tab held the lock first: that tab was refreshing.
- */
-async function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
-  if (typeof navigator === "undefined" || !("locks" in navigator)) return task(false);
-  return navigator.locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
-    lock ? task(false) : navigator.locks.request(REFRESH_LOCK, () => task(true)),
-  );
-}
-
-/** Whether the stored session holds an access token other than the expired one (another tab refreshed). */
-function anotherTabRefreshed(expired: string | null): boolean {
-  adoptStoredSession();
-  return session.accessToken !== null && session.accessToken !== expired;
+/** Runs `task` while holding the refresh lock across tabs (browsers without Web Locks run it at once). */
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator === "undefined" || !("locks" in navigator)) return task();
+  return navigator.locks.request(REFRESH_LOCK, task);
 }
 
 /**
- * Waits up to `ms` for another tab's fresh pair to reach this tab's storage. A tab's
- * localStorage learns the other tabs' writes a moment after they happen, so right after
- * taking the lock from a tab that refreshed it may still read the spent refresh token.
+ * Inside the lock: takes the newest pair when this tab or another has already replaced the expired access token
+ * (another tab's rotation is found in the journal, which every tab reads as it is now), and otherwise spends the
+ * refresh token once and records the rotation before the lock is let go.
  */
-async function anotherTabRefreshedWithin(expired: string | null, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (!anotherTabRefreshed(expired)) {
-    if (Date.now() >= until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-}
-
-/** How long a tab waits for another tab's fresh pair to show in its storage. */
-const STORAGE_LAG_MS = 1_000;
-
-/** Spends the refresh token once, inside the lock; takes the other tab's pair instead when it already refreshed. */
-async function refreshUnderLock(expired: string | null, waited: boolean): Promise<RefreshOutcome> {
-  if (waited ? await anotherTabRefreshedWithin(expired, STORAGE_LAG_MS) : anotherTabRefreshed(expired))
-    return "refreshed";
-  const refreshToken = session.refreshToken;
-  if (!refreshToken) return "rejected";
+async function refreshUnderLock(expired: string | null): Promise<RefreshOutcome> {
+  const held = session.refreshToken;
+  if (!held) return "rejected";
+  const newer = await newestPair(held);
+  if (newer) adoptTokens(newer);
+  if (session.accessToken !== expired) return "refreshed";
+  const spent = session.refreshToken;
+  if (!spent) return "rejected";
   let res: Response;
   try {
     res = await send(
       "/oauth/token",
-      { method: "POST", body: { grant_type: "refresh_token", refresh_token: refreshToken } },
+      { method: "POST", body: { grant_type: "refresh_token", refresh_token: spent } },
       false,
     );
   } catch {
     return "unreachable";
   }
   const tokens = res.ok ? tokensIn(await res.json()) : null;
-  if (tokens) {
-    setTokens(tokens);
-    return "refreshed";
-  }
-  // Another tab may have spent the same token a moment earlier (no Web Locks, or its pair not yet in this tab's
-  // storage): its pair is as good.
-  if (await anotherTabRefreshedWithin(expired, STORAGE_LAG_MS)) return "refreshed";
-  return res.status === 400 || res.status === 401 ? "rejected" : "unreachable";
+  if (!tokens) return res.status === 400 || res.status === 401 ? "rejected" : "unreachable";
+  await recordRotation(spent, tokens);
+  setTokens(tokens);
+  return "refreshed";
 }
 
 let refreshing: Promise<RefreshOutcome> | null = null;
 
 /** One refresh at a time in this tab (concurrent 401s wait for the same attempt) and across tabs (the lock). */
 function refreshOnce(expired: string | null): Promise<RefreshOutcome> {
-  refreshing ??= withRefreshLock((waited) => refreshUnderLock(expired, waited)).finally(() => {
+  refreshing ??= withRefreshLock(() => refreshUnderLock(expired)).finally(() => {
     refreshing = null;
   });
   return refreshing;

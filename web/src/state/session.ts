@@ -2,6 +2,7 @@ import { proxy } from "valtio";
 import type { TokenResponse, User } from "../api/types";
 import { forgetOfflineData } from "../shared/offline-cache";
 import { storedUserIn } from "../api/answers";
+import { forgetRotations, type TokenPair } from "../api/rotations";
 
 const ACCESS_KEY = "access_token";
 const REFRESH_KEY = "refresh_token";
@@ -34,7 +35,7 @@ export const session = proxy<SessionState>({
  * Takes the session as stored now: another tab may have refreshed the tokens
  * (refresh tokens rotate, so the old pair no longer works), logged in or out.
  */
-export function adoptStoredSession(): void {
+function adoptStoredSession(): void {
   session.accessToken = localStorage.getItem(ACCESS_KEY);
   session.refreshToken = localStorage.getItem(REFRESH_KEY);
   session.user = readUser();
@@ -57,6 +58,15 @@ export function setTokens(tokens: TokenResponse): void {
   session.refreshToken = tokens.refresh_token;
 }
 
+/**
+ * Takes a pair another tab stored (found in the journal of rotations) before this tab's storage shows it; the
+ * storage, written by that tab, is left as it is.
+ */
+export function adoptTokens(pair: TokenPair): void {
+  session.accessToken = pair.access_token;
+  session.refreshToken = pair.refresh_token;
+}
+
 /** Stores the current user record (after login, GET /me or a profile save). */
 export function setUser(user: User): void {
   // Another person on this browser: the answers kept for offline use were the last one's.
@@ -68,6 +78,7 @@ export function setUser(user: User): void {
 /** Forgets everything about the session. */
 export function clearSession(): void {
   forgetOfflineData();
+  forgetRotations();
   localStorage.removeItem(ACCESS_KEY);
   localStorage.removeItem(REFRESH_KEY);
   localStorage.removeItem(USER_KEY);
