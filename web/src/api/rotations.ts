@@ -42,7 +42,14 @@ function database(): Promise<IDBDatabase> {
   opened ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(DATABASE, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
+    request.onsuccess = () => {
+      // A later version of the app, opened in another tab, may need the database: this tab lets it go.
+      request.result.onversionchange = () => {
+        request.result.close();
+        opened = null;
+      };
+      resolve(request.result);
+    };
     request.onerror = () => reject(request.error);
   }).catch((error: unknown) => {
     opened = null; // tried again next time
@@ -98,7 +105,10 @@ export async function recordRotation(spent: string, next: TokenPair): Promise<vo
 }
 
 /** Forgets the rotations (at logout: the session's tokens are dead). */
-export function forgetRotations(): void {
-  if (typeof indexedDB === "undefined") return;
-  void transact("readwrite", (store) => store.delete(KEY)).catch(() => {});
+export async function forgetRotations(): Promise<void> {
+  try {
+    await transact("readwrite", (store) => store.delete(KEY));
+  } catch {
+    // Nothing kept, or nothing to keep it in.
+  }
 }

@@ -78,7 +78,7 @@ export function setUser(user: User): void {
 /** Forgets everything about the session. */
 export function clearSession(): void {
   forgetOfflineData();
-  forgetRotations();
+  void forgetRotations();
   localStorage.removeItem(ACCESS_KEY);
   localStorage.removeItem(REFRESH_KEY);
   localStorage.removeItem(USER_KEY);
