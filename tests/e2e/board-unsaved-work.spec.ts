@@ -215,8 +215,8 @@ test("after the session ends the typed work comes back on the next login, and Di
     data: { refresh_token: tokens.refresh },
   });
   expect(revoked.status()).toBe(204);
-  // Save finds the session over: the person is sent to log in, the work stays in the browser.
-  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  // The board's live socket is closed at once and its refresh refused: the person is sent to log in before any Save,
+  // and the work stays in the browser.
   await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
 
   await signIn(page, "operator@demo.local");
