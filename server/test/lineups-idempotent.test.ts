@@ -83,3 +83,63 @@ describe("save_id", () => {
     expect(await rowsNoted("bad-d")).toBe(0);
   });
 });
+
+describe("save_id on the form", () => {
+  const formRow = (observacao: string) => {
+    const { ctx } = given();
+    return { ...newRow(observacao), porto_id: ctx.port.id, terminal_id: ctx.terminal.id };
+  };
+  const create = (token: string, body: object) =>
+    given().t.app.inject({ method: "POST", url: "/api/v1/lineups", headers: bearer(token), payload: body });
+  const edit = (token: string, id: number, body: object) =>
+    given().t.app.inject({ method: "PUT", url: `/api/v1/lineups/${id}`, headers: bearer(token), payload: body });
+  const editsOf = async (id: number) =>
+    (await given().t.app.db.select().from(activityLogs).where(eq(activityLogs.subject_id, id))).filter(
+      (a) => a.action === "editou",
+    ).length;
+
+  it("creates one line-up for a create sent again, or sent five times at once, and answers each with it", async () => {
+    const { ana } = given();
+    const body = { ...formRow("form-e"), save_id: randomUUID() };
+    const first = await create(ana.token, body);
+    expect(first.statusCode).toBe(201);
+    const again = await create(ana.token, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().lineup.id).toBe(first.json().lineup.id);
+    expect(await rowsNoted("form-e")).toBe(1);
+
+    const racing = { ...formRow("form-f"), save_id: randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create(ana.token, racing)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().lineup.id)).size).toBe(1);
+    expect(await rowsNoted("form-f")).toBe(1);
+  });
+
+  it("applies an edit sent again once: no conflict with itself, and a colleague's change since is kept", async () => {
+    const { ana, bob } = given();
+    const created = (await create(ana.token, formRow("form-g"))).json().lineup;
+    const body = { ...formRow("form-g"), qty: "4321", version: created.version, save_id: randomUUID() };
+    const first = await edit(ana.token, created.id, body);
+    expect(first.statusCode).toBe(200);
+    const again = await edit(ana.token, created.id, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().lineup).toMatchObject({ qty: "4321.000", version: first.json().lineup.version });
+    expect(await editsOf(created.id)).toBe(1);
+
+    // Bob changes the quantity; Ana's retry of her earlier edit answers the row as it is now and writes nothing.
+    const bobs = { ...formRow("form-g"), qty: "555", version: first.json().lineup.version };
+    expect((await edit(bob.token, created.id, bobs)).statusCode).toBe(200);
+    const late = await edit(ana.token, created.id, body);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().lineup.qty).toBe("555.000");
+    expect(await editsOf(created.id)).toBe(2);
+  });
+
+  it("refuses a key that is not 8 to 64 letters, digits, - or _, and creates nothing", async () => {
+    const { ana } = given();
+    const res = await create(ana.token, { ...formRow("form-h"), save_id: "no" });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(["save_id"]);
+    expect(await rowsNoted("form-h")).toBe(0);
+  });
+});

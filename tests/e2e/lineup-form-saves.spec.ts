@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { signIn } from "./sign-in";
-import { api, choose, santosTggForm, saveForm } from "./lineup-form-steps";
+import { api, choose, newAgriLineup, santosTggForm, saveForm } from "./lineup-form-steps";
 
 /** The line-up form's refusals, an existing row's edit and a colleague's change, and the form's layout. */
 
@@ -175,6 +175,45 @@ test("a save without a connection says the server was not reached, keeps the for
   await saveForm(page);
   await expect(page.getByText(MESSAGES.lineupSaved)).toBeVisible();
   expect(await call.get(`/lineups/${lineup.id}`)).toMatchObject({ status: "Waiting", eta: "2031-06-01" });
+});
+
+test("a new call whose answer was lost on the way back is created once when Save is clicked again", async ({
+  page,
+}) => {
+  await newAgriLineup(page, "operator@demo.local", "TGG");
+  await choose(page, "Status", "Expected");
+  await choose(page, "Comm", "CORN");
+  await choose(page, "Charterer", "COFCO");
+  await choose(page, "Receiver | Shipper", "Coamo");
+  await choose(page, "Destination port", /^Ghent/);
+  // An ETA no other call has, to count this one's rows by.
+  const year = 2040 + Math.floor(Math.random() * 50);
+  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, "0");
+  await page.getByLabel("ETA").pressSequentially(`${day}07${year}`);
+  const callsWithEta = async () => {
+    const { call, santos } = await santosTggForm(page);
+    const board = JSON.stringify(await call.get(`/lineups?porto_id[]=${santos.id}`));
+    return board.split(`"eta":"${year}-07-${day}"`).length - 1;
+  };
+
+  // The first save reaches the server, which creates the call, and its answer is cut on the way back.
+  let posts = 0;
+  await page.route("**/api/v1/lineups", async (route) => {
+    if (route.request().method() !== "POST" || posts++ > 0) return route.fallback();
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await saveForm(page);
+  await expect(page.getByText(/The server could not be reached: what you entered is kept here/)).toBeVisible();
+  await expect(page).toHaveURL(/\/lineups\/adicionar$/);
+  expect(await callsWithEta()).toBe(1);
+
+  // Sent again, the same save is answered with the call it made: no second call.
+  await saveForm(page);
+  await expect(page.getByText(MESSAGES.lineupSaved)).toBeVisible();
+  await expect(page).toHaveURL(/\/lineups\/editar\/\d+$/);
+  expect(posts).toBe(2);
+  expect(await callsWithEta()).toBe(1);
 });
 
 test("a line-up that does not exist says so, with the way back to the listing", async ({ page }) => {

@@ -131,7 +131,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
   };
 
   const formPatch = (body: FormRow): RowPatch => {
-    const { porto_id: _p, terminal_id: _t, cargas, ...rest } = body;
+    const { porto_id: _p, terminal_id: _t, save_id: _s, cargas, ...rest } = body;
     return { ...rest, ...(cargas !== undefined && { cargas_afretadores: cargas }) };
   };
 
@@ -142,7 +142,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
       preValidation: formPre,
       schema: {
         tags,
-        summary: "Create a line-up from the form (JSON or multipart)",
+        summary: "Create a line-up from the form (JSON or multipart); with `save_id`, a retry creates it once",
         body: FormRow,
         response: { 201: SavedLineup },
       },
@@ -157,6 +157,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
         list: [{ ...formPatch(body), status: body.status ?? "Loading" }],
         deletedIds: [],
         keys: "form",
+        saveId: body.save_id,
       });
       return reply.status(201).send({ message: MESSAGES.lineupSaved, lineup: await presentOne(me, ids[0] ?? 0) });
     },
@@ -171,7 +172,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
           tags,
           summary:
             "Edit a line-up from the form; a new terminal moves it there. `version` is the one loaded (409 when " +
-            "a field it changes was changed since)",
+            "a field it changes was changed since); with `save_id`, a retry applies it once",
           params: IdParams,
           body: FormUpdate,
           response: { 200: SavedLineup, 404: Message, 409: Conflict },
@@ -189,6 +190,7 @@ export async function lineupRoutes(parent: FastifyInstance) {
           list: [{ ...formPatch(body), id: row.id, version: body.version, terminal_id: body.terminal_id }],
           deletedIds: [],
           keys: "form",
+          saveId: body.save_id,
         });
         return { message: MESSAGES.lineupSaved, lineup: await presentOne(me, row.id) };
       },

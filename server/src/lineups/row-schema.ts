@@ -104,20 +104,20 @@ export const Version = Type.Integer({
 export const RowPatch = Type.Object({ ...RowFields, id: Type.Optional(id), version: Type.Optional(Version) });
 export type RowPatch = Static<typeof RowPatch>;
 
-/** A client's key for a save (`save_id`, a UUID or the like): the table save's and the import's. */
+/** A client's key for a save (`save_id`, a UUID or the like): the table save's, the form's and the import's. */
 export const SAVE_ID_PATTERN = "^[A-Za-z0-9_-]{8,64}$";
+
+const SaveId = Type.String({
+  pattern: SAVE_ID_PATTERN,
+  description:
+    "The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is " +
+    "answered with its rows as they are now and not applied twice.",
+});
 
 /** `POST /lineups/list`: the table save. */
 export const ListSave = Type.Object({
   terminal_id: id,
-  save_id: Type.Optional(
-    Type.String({
-      pattern: SAVE_ID_PATTERN,
-      description:
-        "The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is " +
-        "answered with its rows and not applied twice.",
-    }),
-  ),
+  save_id: Type.Optional(SaveId),
   list: Type.Array(RowPatch, { maxItems: 500 }),
   deleted_lines: Type.Optional(
     Type.Array(Type.Union([id, Type.Object({ id, version: Version })]), {
@@ -136,6 +136,7 @@ export const FormRow = Type.Object({
   porto_id: id,
   terminal_id: id,
   cargas: Type.Optional(Type.Array(SplitLine, { maxItems: 50 })),
+  save_id: Type.Optional(SaveId),
 });
 export type FormRow = Static<typeof FormRow>;
 

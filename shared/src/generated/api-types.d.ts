@@ -814,7 +814,7 @@ export interface paths {
          */
         get: operations["getLineups"];
         put?: never;
-        /** Create a line-up from the form (JSON or multipart) */
+        /** Create a line-up from the form (JSON or multipart); with `save_id`, a retry creates it once */
         post: operations["postLineups"];
         delete?: never;
         options?: never;
@@ -834,7 +834,7 @@ export interface paths {
          * @description Staff receive `Line-up (staff)`; clients `Line-up (client)`, without the fields the board hides from them.
          */
         get: operations["getLineupsById"];
-        /** Edit a line-up from the form; a new terminal moves it there. `version` is the one loaded (409 when a field it changes was changed since) */
+        /** Edit a line-up from the form; a new terminal moves it there. `version` is the one loaded (409 when a field it changes was changed since); with `save_id`, a retry applies it once */
         put: operations["putLineupsById"];
         post?: never;
         /** Delete a line-up; with `version` (query or body), refused with 409 when the row changed since */
@@ -7788,6 +7788,8 @@ export interface operations {
                         afretador_id: number | null;
                         recebedor_id?: number | null;
                     }[];
+                    /** @description The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows as they are now and not applied twice. */
+                    save_id?: string;
                 };
             };
         };
@@ -8395,6 +8397,8 @@ export interface operations {
                         afretador_id: number | null;
                         recebedor_id?: number | null;
                     }[];
+                    /** @description The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows as they are now and not applied twice. */
+                    save_id?: string;
                     /** @description The version of the row this change is based on: its `version` as read from `GET /lineups/{id}` or `GET /lineups`. Required for every change of an existing row; a change based on an older version is refused with 409 when someone else changed the same fields since (the body lists them: read the row again, merge, send its new version). */
                     version: number;
                 };
@@ -8453,6 +8457,8 @@ export interface operations {
                         afretador_id: number | null;
                         recebedor_id?: number | null;
                     }[];
+                    /** @description The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows as they are now and not applied twice. */
+                    save_id?: string;
                     /** @description The version of the row this change is based on: its `version` as read from `GET /lineups/{id}` or `GET /lineups`. Required for every change of an existing row; a change based on an older version is refused with 409 when someone else changed the same fields since (the body lists them: read the row again, merge, send its new version). */
                     version: number;
                 };
@@ -8511,6 +8517,8 @@ export interface operations {
                         afretador_id: number | null;
                         recebedor_id?: number | null;
                     }[];
+                    /** @description The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows as they are now and not applied twice. */
+                    save_id?: string;
                     /** @description The version of the row this change is based on: its `version` as read from `GET /lineups/{id}` or `GET /lineups`. Required for every change of an existing row; a change based on an older version is refused with 409 when someone else changed the same fields since (the body lists them: read the row again, merge, send its new version). */
                     version: number;
                 };
@@ -8847,7 +8855,7 @@ export interface operations {
             content: {
                 "application/json": {
                     terminal_id: number;
-                    /** @description The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows and not applied twice. */
+                    /** @description The client's key for this save (e.g. a UUID), sent again with a retry: a save already committed is answered with its rows as they are now and not applied twice. */
                     save_id?: string;
                     list: {
                         berco_id?: number | null;

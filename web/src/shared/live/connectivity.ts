@@ -64,14 +64,20 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * A signal aborted once the page finds itself offline (its rooms lost the server, or the browser went offline), for a
- * request that would otherwise wait on a link that died without a word; `stop` when the request has ended.
+ * A signal aborted once the page finds itself offline (its rooms lost the server, or the browser went offline), or
+ * after `limitMs` when given (a page without rooms cannot tell a link that died without a word), for a request that
+ * would otherwise wait on such a link for minutes; `stop` when the request has ended.
  */
-export function abortedWhenOffline(): { signal: AbortSignal; stop: () => void } {
+export function abortedWhenOffline(limitMs?: number): { signal: AbortSignal; stop: () => void } {
   const controller = new AbortController();
-  const stop = subscribe(() => {
+  const unsubscribe = subscribe(() => {
     if (snapshot.offline) controller.abort();
   });
+  const timer = limitMs === undefined ? undefined : setTimeout(() => controller.abort(), limitMs);
+  const stop = () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
   return { signal: controller.signal, stop };
 }
 

@@ -1,16 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { answered, api } from "@/api/client";
+import { api } from "@/api/client";
+import { saveKeys } from "@/shared/api/save-keys";
 import { abortedWhenOffline } from "@/shared/live/connectivity";
 import type { ListSaveBody, ListSaveResult } from "./types";
 
-/** Per terminal, the last save whose outcome is unknown (a 5xx or no answer): its body and the key it was sent with. */
-const unsettled = new Map<number, { body: string; saveId: string }>();
-
-/**
- * Whether a failed save may have been committed all the same (no answer: the client's status 0, or the server failed
- * after the commit).
- */
-const outcomeUnknown = (error: unknown) => !answered(error) || error.status >= 500;
+/** Per terminal, the key of the last save whose outcome is unknown. */
+const keyed = saveKeys<number>();
 
 /**
  * `POST /lineups/list`: one terminal's new, changed and deleted rows in one
@@ -21,27 +16,20 @@ const outcomeUnknown = (error: unknown) => !answered(error) || error.status >= 5
  * word, which the browser would wait on for minutes) is given up, as one that could not reach the server: the table
  * keeps it and sends it again once the connection returns.
  */
-export async function saveLineupList(body: ListSaveBody): Promise<ListSaveResult> {
-  const text = JSON.stringify(body);
-  const earlier = unsettled.get(body.terminal_id);
-  const saveId = earlier?.body === text ? earlier.saveId : crypto.randomUUID();
-  const offline = abortedWhenOffline();
-  try {
-    const result = await api("/lineups/list", {
-      method: "POST",
-      body: { ...body, save_id: saveId },
-      silent: true,
-      signal: offline.signal,
-    });
-    unsettled.delete(body.terminal_id);
-    return result;
-  } catch (error) {
-    if (outcomeUnknown(error)) unsettled.set(body.terminal_id, { body: text, saveId });
-    else unsettled.delete(body.terminal_id);
-    throw error;
-  } finally {
-    offline.stop();
-  }
+export function saveLineupList(body: ListSaveBody): Promise<ListSaveResult> {
+  return keyed(body.terminal_id, body, async (saveId) => {
+    const offline = abortedWhenOffline();
+    try {
+      return await api("/lineups/list", {
+        method: "POST",
+        body: { ...body, save_id: saveId },
+        silent: true,
+        signal: offline.signal,
+      });
+    } finally {
+      offline.stop();
+    }
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ClientType, LineupStatus, QtyUnit } from "@lineup/shared";
 import { api } from "@/api/client";
+import { saveKeys } from "@/shared/api/save-keys";
+import { abortedWhenOffline } from "@/shared/live/connectivity";
 import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import type { LineupRecord } from "./get-lineup";
 
@@ -37,15 +39,34 @@ export interface SaveLineupResult {
   lineup: LineupRecord;
 }
 
+/** Per form (a row's id, or "new"), the key of the last save whose outcome is unknown. */
+const keyed = saveKeys<string>();
+
 /**
- * POST /lineups (new) or PUT /lineups/{id} (edit), as
- * JSON. Silent: the form shows field errors, conflicts and refusals itself.
+ * How long a form's save waits for its answer (a save answers within a second or two, on a slow link too): a page
+ * without live rooms cannot otherwise tell a link that died without a word, on which the browser would wait for
+ * minutes. A save given up is one that could not reach the server: the form keeps what was typed, and Save sends it
+ * again with its key, so a save that did commit is not applied twice.
+ */
+export const FORM_SAVE_LIMIT_MS = 30_000;
+
+/**
+ * POST /lineups (new) or PUT /lineups/{id} (edit), as JSON, with its key (`save_id`). Silent: the form shows field
+ * errors, conflicts and refusals itself.
  */
 export function saveLineup(payload: LineupPayload, id?: string): Promise<SaveLineupResult> {
   // A row without a status sends none (the description has no null status).
   const body = { ...payload, status: payload.status ?? undefined };
-  if (id === undefined) return api("/lineups", { method: "POST", body, silent: true });
-  return api("/lineups/{id}", { method: "PUT", params: { id }, body, silent: true });
+  return keyed(id ?? "new", body, async (saveId) => {
+    const offline = abortedWhenOffline(FORM_SAVE_LIMIT_MS);
+    const sent = { body: { ...body, save_id: saveId }, silent: true, signal: offline.signal };
+    try {
+      if (id === undefined) return await api("/lineups", { method: "POST", ...sent });
+      return await api("/lineups/{id}", { method: "PUT", params: { id }, ...sent });
+    } finally {
+      offline.stop();
+    }
+  });
 }
 
 /** Saves the form and refreshes whatever shows line-ups, but the board: its live rooms bring the change. */
