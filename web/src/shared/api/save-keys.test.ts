@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/api/answers";
-import { saveKeys } from "./save-keys";
+import { newSaveKey, saveKeys } from "./save-keys";
 
 /** Sends `body` in `slot` through `keyed`, failing with `error` when given; resolves with the key it was sent with. */
 function sender(keyed: ReturnType<typeof saveKeys<string>>) {
@@ -34,5 +34,13 @@ describe("save keys", () => {
     const changed = await send("7", { qty: "2" }, new ApiError(422, {}));
     expect(changed).not.toBe(lost);
     expect(await send("7", { qty: "2" })).not.toBe(changed);
+  });
+});
+
+describe("a new save key", () => {
+  it("is 32 hex digits, which the server takes as a save_id, and new each time", () => {
+    const keys = new Set(Array.from({ length: 100 }, newSaveKey));
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -7,6 +7,15 @@ import { answered } from "@/api/answers";
 const outcomeUnknown = (error: unknown) => !answered(error) || error.status >= 500;
 
 /**
+ * A new key for a save: 32 hex digits from the browser's random source. Not `crypto.randomUUID`, which a browser
+ * offers only on a secure origin (HTTPS or localhost): served over plain HTTP on an office's own network, the app
+ * failed every table save with it.
+ */
+export function newSaveKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
  * The keys (`save_id`) of one kind of save, per slot (a terminal's table, a form): the same save sent again after an
  * unknown outcome (a lost answer, a request given up) reuses its key, so the server answers it as committed instead
  * of applying it twice; any other save gets a key of its own.
@@ -16,7 +25,7 @@ export function saveKeys<Slot>() {
   return async function keyed<T>(slot: Slot, body: unknown, send: (saveId: string) => Promise<T>): Promise<T> {
     const text = JSON.stringify(body);
     const earlier = unsettled.get(slot);
-    const saveId = earlier?.body === text ? earlier.saveId : crypto.randomUUID();
+    const saveId = earlier?.body === text ? earlier.saveId : newSaveKey();
     try {
       const result = await send(saveId);
       unsettled.delete(slot);

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, FileInput, Group, List, ScrollArea, Stack, Tab
 import { useState, type FormEvent } from "react";
 import { answered, ApiError, NOT_REACHED } from "@/api/client";
 import { notifyError, notifySuccess } from "@/shared/notify";
+import { newSaveKey } from "@/shared/api/save-keys";
 import type { ImportPreview, PreviewLine } from "@lineup/shared/wire/import-sheet";
 import { importSummary, previewImport, useApplyImport } from "../api/import-lineups";
 import { importErrorList } from "./import-errors";
@@ -163,7 +164,7 @@ export function ImportSpreadsheetForm({ terminalId, onImported }: { terminalId: 
     setPreview(null);
     setPreviewing(true);
     try {
-      setPreview({ ...(await previewImport(terminalId, file)), saveId: crypto.randomUUID() });
+      setPreview({ ...(await previewImport(terminalId, file)), saveId: newSaveKey() });
     } catch (error) {
       refused(error);
     } finally {

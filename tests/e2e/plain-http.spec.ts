@@ -1,0 +1,42 @@
+import { expect, test } from "./test";
+import { MESSAGES } from "../../shared/src/index";
+import { logIn, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { cellOf, toolbar } from "./lineups-board-rows";
+
+/**
+ * An office that serves the app over plain HTTP under a name on its own network: the page is then no secure origin,
+ * and the browser leaves out what it offers only there (`crypto.randomUUID`, Web Locks, the service worker). Chromium
+ * is told that name is this machine.
+ */
+const OFFICE_HOST = "lineup.office.test";
+
+test.use({
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", `--host-resolver-rules=MAP ${OFFICE_HOST} 127.0.0.1`],
+  },
+});
+
+test("served over plain HTTP under an office's own name, the board saves a typed quantity", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const made = await makeTggRow(request, "PLAIN HTTP");
+  const office = await browser.newContext({ baseURL: baseURL?.replace("127.0.0.1", OFFICE_HOST) });
+  const page = await office.newPage();
+  await logIn(page, "operator@demo.local");
+  expect(await page.evaluate(() => isSecureContext)).toBe(false);
+
+  const { section, grid } = await openSantosBoard(page);
+  await expect(section.getByText("Live", { exact: true })).toBeVisible();
+  await showNewestRows(grid, made.row.id);
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  await cellOf(grid, made.row.id, "qty").dblclick();
+  await grid.getByRole("textbox", { name: "Quantity" }).fill("6543");
+  await page.keyboard.press("Enter");
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
+  expect((await made.admin.get<{ qty: string }>(`/lineups/${made.row.id}`)).qty).toBe("6543.000");
+  await office.close();
+});
