@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { logIn, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { chooseOption, logIn, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
 import { cellOf, toolbar } from "./lineups-board-rows";
 
 /**
@@ -17,13 +17,16 @@ test.use({
   },
 });
 
+/** The suite server's address under the office's name. */
+const officeUrl = (baseURL: string | undefined) => baseURL?.replace("127.0.0.1", OFFICE_HOST);
+
 test("served over plain HTTP under an office's own name, the board saves a typed quantity", async ({
   browser,
   baseURL,
   request,
 }) => {
   const made = await makeTggRow(request, "PLAIN HTTP");
-  const office = await browser.newContext({ baseURL: baseURL?.replace("127.0.0.1", OFFICE_HOST) });
+  const office = await browser.newContext({ baseURL: officeUrl(baseURL) });
   const page = await office.newPage();
   await logIn(page, "operator@demo.local");
   expect(await page.evaluate(() => isSecureContext)).toBe(false);
@@ -38,5 +41,32 @@ test("served over plain HTTP under an office's own name, the board saves a typed
   await toolbar(page).getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
   expect((await made.admin.get<{ qty: string }>(`/lineups/${made.row.id}`)).qty).toBe("6543.000");
+  await office.close();
+});
+
+test("over plain HTTP, Copy link puts a new wall display's link on the clipboard", async ({ browser, baseURL }) => {
+  const office = await browser.newContext({ baseURL: officeUrl(baseURL) });
+  const page = await office.newPage();
+  await logIn(page, "admin@demo.local");
+  await page.goto("/displays");
+  await page.getByRole("button", { name: "New display" }).click();
+  const form = page.getByRole("dialog", { name: "New display" });
+  const name = `Office ${Date.now()}`;
+  await form.getByLabel("Name").fill(name);
+  await chooseOption(page, form.getByRole("textbox", { name: "Ports" }), "Santos");
+  await page.keyboard.press("Escape");
+  await form.getByRole("button", { name: "Create" }).click();
+  const shown = page.getByRole("dialog", { name: `Display ${name} created` });
+  const link = await shown.getByLabel("Wall link").inputValue();
+  expect(link).toContain(`http://${OFFICE_HOST}:`);
+
+  await shown.getByRole("button", { name: "Copy link" }).click();
+  await expect(shown.getByRole("button", { name: "Copied" })).toBeVisible();
+  await shown.locator("button", { hasText: "Close" }).click();
+  // Pasted where a person would paste it.
+  await page.evaluate(() => document.body.append(Object.assign(document.createElement("textarea"), { id: "paste" })));
+  await page.locator("#paste").focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(page.locator("#paste")).toHaveValue(link);
   await office.close();
 });

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, CopyButton, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import type { CreatedDisplay } from "./api/create-display";
+import { CopyButton } from "@/shared/ui/copy-button";
 
 /** Shows a new display's wall link; the token cannot be read again later, so it is shown only here. */
 export function CreatedDisplayModal({ display, onClose }: { display: CreatedDisplay | null; onClose: () => void }) {
@@ -12,13 +13,7 @@ export function CreatedDisplayModal({ display, onClose }: { display: CreatedDisp
         </Alert>
         <TextInput label="Wall link" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
         <Group justify="space-between">
-          <CopyButton value={link}>
-            {({ copied, copy }) => (
-              <Button onClick={copy} color={copied ? "teal" : undefined}>
-                {copied ? "Copied" : "Copy link"}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyButton value={link} label="Copy link" />
           <Group>
             <Anchor href={link} target="_blank" rel="noopener noreferrer">
               Open

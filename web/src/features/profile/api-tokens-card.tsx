@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Code, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { ItemsTable } from "@/shared/list/items-table";
 import { notifySuccess } from "@/shared/notify";
@@ -7,6 +7,7 @@ import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } fro
 import { useCardProblem } from "./card-problem";
 import { CardSection } from "./card-section";
 import { problem } from "./problem";
+import { CopyButton } from "@/shared/ui/copy-button";
 
 const DAY_MS = 86_400_000;
 const EXPIRY = [
@@ -73,13 +74,7 @@ export function ApiTokensCard() {
               {shown.token}
             </Code>
             <Group>
-              <CopyButton value={shown.token}>
-                {({ copied, copy }) => (
-                  <Button size="xs" onClick={copy}>
-                    {copied ? "Copied" : "Copy"}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyButton value={shown.token} label="Copy" size="xs" />
               <Button size="xs" variant="default" onClick={() => setShown(null)}>
                 Done
               </Button>

@@ -1,11 +1,12 @@
 import type { WebhookCreated } from "@lineup/shared/wire/watches";
 import { isAdmin } from "@lineup/shared";
-import { Alert, Button, Card, Checkbox, CopyButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useSnapshot } from "valtio";
 import { currentUser, session } from "@/state/session";
 import { useCreateWebhook } from "./api/save-webhook";
 import { fieldErrors, problemWords } from "./problem-words";
+import { CopyButton } from "@/shared/ui/copy-button";
 
 /** The secret of a webhook just made: shown this once, with a copy button. */
 function SecretNotice({ created, onClose }: { created: WebhookCreated; onClose: () => void }) {
@@ -25,13 +26,7 @@ function SecretNotice({ created, onClose }: { created: WebhookCreated; onClose: 
             style={{ flex: 1 }}
             styles={{ input: { fontFamily: "monospace" } }}
           />
-          <CopyButton value={created.secret}>
-            {({ copied, copy }) => (
-              <Button variant={copied ? "light" : "filled"} onClick={copy}>
-                {copied ? "Copied" : "Copy secret"}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyButton value={created.secret} label="Copy secret" />
         </Group>
         <Group>
           <Button variant="default" size="xs" onClick={onClose}>
