@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { chooseOption, logIn, makeTggRow, openSantosBoard, showNewestRows } from "./helpers";
+import { chooseOption, logIn, makeTggRow, openSantosBoard, ownServer, showNewestRows } from "./helpers";
+import { lagStorage } from "./storage-lag";
 import { cellOf, toolbar } from "./lineups-board-rows";
 
 /**
@@ -69,4 +70,39 @@ test("over plain HTTP, Copy link puts a new wall display's link on the clipboard
   await page.keyboard.press("ControlOrMeta+V");
   await expect(page.locator("#paste")).toHaveValue(link);
   await office.close();
+});
+
+test.describe("with access tokens that expire every 4 s", () => {
+  test.describe.configure({ timeout: 90_000 });
+  const shortUrl = ownServer(1003, { ACCESS_TOKEN_TTL: "4" });
+
+  test("two tabs over plain HTTP (no Web Locks) take turns to refresh, and stay signed in and live", async ({
+    browser,
+  }) => {
+    const office = await browser.newContext({ baseURL: officeUrl(shortUrl) });
+    // Each tab learns the other's tokens late, as on a busy PC: only the tabs' own lock keeps them apart.
+    await lagStorage(office, 2_000);
+    const refreshes: number[] = [];
+    office.on("response", (res) => {
+      if (res.url().endsWith("/api/v1/oauth/token") && (res.request().postData() ?? "").includes('"refresh_token"'))
+        refreshes.push(res.status());
+    });
+    const page = await office.newPage();
+    await logIn(page, "operator@demo.local");
+    const tabs = [page, await office.newPage()];
+    const boards = [await openSantosBoard(page), await openSantosBoard(tabs[1] ?? page)];
+    // Both sockets are closed at each expiry of the token they share, and both tabs refresh at once, twice over.
+    await page.waitForTimeout(2 * 4_000 + 1_500);
+    for (const board of boards) await expect(board.section.getByText("Live", { exact: true })).toBeVisible();
+    for (const tab of tabs) {
+      await tab.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" }).click();
+      await expect(tab.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    }
+    expect(refreshes.length).toBeGreaterThanOrEqual(2);
+    expect(
+      refreshes.every((status) => status === 200),
+      `refresh answers: ${refreshes.join(", ")}`,
+    ).toBe(true);
+    await office.close();
+  });
 });

@@ -1,8 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from "./test";
+import { expect, test, type Page } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { apiAs, openSantosBoard, ownServer } from "./helpers";
 import { saveTggRow } from "./tgg-rows";
 import { signIn, signInOnDashboard } from "./sign-in";
+import { lagStorage } from "./storage-lag";
 
 /**
  * Issue 12, sessions: one user in two tabs outlives many access-token expiries
@@ -12,40 +13,6 @@ import { signIn, signInOnDashboard } from "./sign-in";
 
 /** Access tokens of the second server live this many seconds. */
 const TTL = 4;
-
-/**
- * Makes every tab of the context learn the token pair another tab wrote to localStorage `ms` late, as Chromium does
- * under load (each renderer keeps its own copy of the origin's storage, updated by messages that can queue behind
- * other work): a tab reads a changed token only `ms` after it first could have. Its own writes it reads at once.
- */
-async function lagStorage(context: BrowserContext, ms: number): Promise<void> {
-  await context.addInitScript((lag) => {
-    const keys = new Set(["access_token", "refresh_token"]);
-    const { getItem, setItem, removeItem } = Storage.prototype;
-    // Per key, the values this tab has met, each with the moment it may read it.
-    const met = new Map<string, { value: string | null; from: number }[]>();
-    const meet = (key: string, value: string | null, from: number) => {
-      const values = met.get(key) ?? [];
-      if (values.at(-1)?.value !== value) values.push({ value, from });
-      met.set(key, values);
-    };
-    Storage.prototype.getItem = function (key) {
-      const value = getItem.call(this, key);
-      if (!keys.has(key)) return value;
-      const now = performance.now();
-      meet(key, value, met.has(key) ? now + lag : now);
-      return [...(met.get(key) ?? [])].reverse().find((v) => v.from <= now)?.value ?? value;
-    };
-    Storage.prototype.setItem = function (key, value) {
-      setItem.call(this, key, value);
-      if (keys.has(key)) meet(key, value, -Infinity);
-    };
-    Storage.prototype.removeItem = function (key) {
-      removeItem.call(this, key);
-      if (keys.has(key)) meet(key, null, -Infinity);
-    };
-  }, ms);
-}
 
 test.describe("with access tokens that expire every few seconds", () => {
   test.describe.configure({ timeout: 90_000 });

@@ -5,7 +5,7 @@ import { adoptTokens, clearSession, session, setTokens } from "../state/session"
 import { notifyError } from "../shared/notify";
 import { noteAnswer } from "../shared/offline-cache";
 import { ApiError, errorBodyOf, NOT_REACHED, tokensIn } from "./answers";
-import { newestPair, recordRotation } from "./rotations";
+import { newestPair, recordRotation, withStoredLock } from "./rotations";
 import { API_BASE, type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath } from "./operations";
 import type { ErrorBody } from "./types";
 
@@ -69,9 +69,9 @@ type RefreshOutcome = "refreshed" | "rejected" | "unreachable";
  */
 const REFRESH_LOCK = "lineup-token-refresh";
 
-/** Runs `task` while holding the refresh lock across tabs (browsers without Web Locks run it at once). */
+/** Runs `task` while holding the refresh lock across tabs (a lock of their own where the browser has no Web Locks). */
 async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  if (typeof navigator === "undefined" || !("locks" in navigator)) return task();
+  if (typeof navigator === "undefined" || !("locks" in navigator)) return withStoredLock(task);
   return navigator.locks.request(REFRESH_LOCK, task);
 }
 

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetRotations, newestPair, recordRotation } from "./rotations";
+import { forgetRotations, newestPair, recordRotation, withStoredLock } from "./rotations";
 
 /** The pair a rotation of refresh token `n` gave. */
 const pair = (n: number) => ({ access_token: `access-${n}`, refresh_token: `refresh-${n}` });
@@ -46,5 +46,49 @@ describe("the journal of refresh-token rotations tabs share", () => {
     });
     db.close();
     expect(await newestPair("refresh-1")).toEqual(pair(2));
+  });
+});
+
+describe("the tabs' own refresh lock (no Web Locks)", () => {
+  const putLock = async (value: unknown) => {
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const open = indexedDB.open("lineup-session", 1);
+      open.onsuccess = () => resolve(open.result);
+    });
+    await new Promise((resolve) => {
+      const tx = db.transaction("rotations", "readwrite");
+      const store = tx.objectStore("rotations");
+      if (value === undefined) store.delete("refresh-lock");
+      else store.put(value, "refresh-lock");
+      tx.oncomplete = resolve;
+    });
+    db.close();
+  };
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("runs one refresh at a time, however many start together", async () => {
+    let running = 0;
+    let most = 0;
+    const task = async () => {
+      most = Math.max(most, ++running);
+      await sleep(20);
+      running--;
+    };
+    await Promise.all(Array.from({ length: 4 }, () => withStoredLock(task)));
+    expect(most).toBe(1);
+  });
+
+  it("waits for a lock another tab holds, and takes over one its tab left behind", async () => {
+    await putLock({ owner: "other tab", until: Date.now() + 60_000 });
+    let ran = false;
+    const waiting = withStoredLock(async () => void (ran = true));
+    await sleep(150);
+    expect(ran).toBe(false);
+    await putLock(undefined);
+    await waiting;
+    expect(ran).toBe(true);
+
+    await putLock({ owner: "closed tab", until: Date.now() - 1 });
+    expect(await withStoredLock(async () => "ran")).toBe("ran");
   });
 });

@@ -69,6 +69,58 @@ async function transact(mode: IDBTransactionMode, work: (store: IDBObjectStore) 
   });
 }
 
+/** The record of the tabs' own refresh lock, for browsers without Web Locks. */
+const LOCK = "refresh-lock";
+/** How long a claim holds when its tab never lets it go (closed in the middle of a refresh). */
+const LOCK_HOLD_MS = 15_000;
+
+/** Claims the lock for `owner` unless another tab holds it; true when claimed. One transaction: tabs take turns. */
+async function claim(owner: string): Promise<boolean> {
+  let claimed = false;
+  await transact("readwrite", (store) => {
+    const read = store.get(LOCK);
+    read.onsuccess = () => {
+      const held: unknown = read.result;
+      if (isRecord(held) && held.owner !== owner && typeof held.until === "number" && held.until > Date.now()) return;
+      store.put({ owner, until: Date.now() + LOCK_HOLD_MS }, LOCK);
+      claimed = true;
+    };
+    return read;
+  });
+  return claimed;
+}
+
+async function release(owner: string): Promise<void> {
+  await transact("readwrite", (store) => {
+    const read = store.get(LOCK);
+    read.onsuccess = () => {
+      if (isRecord(read.result) && read.result.owner === owner) store.delete(LOCK);
+    };
+    return read;
+  });
+}
+
+/**
+ * Runs `task` holding a lock the tabs keep in IndexedDB, for a browser that gives the page no Web Locks (served over
+ * plain HTTP): each claim is read and written in one transaction, and IndexedDB runs those one at a time across
+ * tabs. Without IndexedDB the task runs at once.
+ */
+export async function withStoredLock<T>(task: () => Promise<T>): Promise<T> {
+  const owner = crypto.getRandomValues(new Uint32Array(4)).join("-");
+  let held = false;
+  try {
+    while (!(await claim(owner))) await new Promise((resolve) => setTimeout(resolve, 50));
+    held = true;
+  } catch {
+    // No IndexedDB: nothing to take turns with.
+  }
+  try {
+    return await task();
+  } finally {
+    if (held) await release(owner).catch(() => {});
+  }
+}
+
 /**
  * The newest pair rotated from `refreshToken` (followed through every later rotation), or null when it was not
  * spent here, or the journal cannot be read (the tab then has only its own storage to go by).
