@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../../shared/src/index";
 import { chooseOption, logIn, makeTggRow, openSantosBoard, ownServer, showNewestRows } from "./helpers";
-import { lagStorage } from "./storage-lag";
+import { lagStorage, refreshAnswers } from "./storage-lag";
 import { cellOf, toolbar } from "./lineups-board-rows";
 
 /**
@@ -82,11 +82,7 @@ test.describe("with access tokens that expire every 4 s", () => {
     const office = await browser.newContext({ baseURL: officeUrl(shortUrl) });
     // Each tab learns the other's tokens late, as on a busy PC: only the tabs' own lock keeps them apart.
     await lagStorage(office, 2_000);
-    const refreshes: number[] = [];
-    office.on("response", (res) => {
-      if (res.url().endsWith("/api/v1/oauth/token") && (res.request().postData() ?? "").includes('"refresh_token"'))
-        refreshes.push(res.status());
-    });
+    const refreshes = refreshAnswers(office);
     const page = await office.newPage();
     await logIn(page, "operator@demo.local");
     const tabs = [page, await office.newPage()];

@@ -3,7 +3,7 @@ import { MESSAGES } from "../../shared/src/index";
 import { apiAs, openSantosBoard, ownServer } from "./helpers";
 import { saveTggRow } from "./tgg-rows";
 import { signIn, signInOnDashboard } from "./sign-in";
-import { lagStorage } from "./storage-lag";
+import { lagStorage, refreshAnswers } from "./storage-lag";
 
 /**
  * Issue 12, sessions: one user in two tabs outlives many access-token expiries
@@ -28,11 +28,7 @@ test.describe("with access tokens that expire every few seconds", () => {
     // Two seconds: longer than the client ever waited for another tab's pair to show in its storage (it spent the
     // other tab's spent token, and the server ended the session for both).
     await lagStorage(context, 2_000);
-    const refreshes: number[] = [];
-    context.on("response", (res) => {
-      const body = res.request().postData() ?? "";
-      if (res.url().endsWith("/api/v1/oauth/token") && body.includes('"refresh_token"')) refreshes.push(res.status());
-    });
+    const refreshes = refreshAnswers(context);
     const noAccess: string[] = [];
     const watch = async (p: Page) => {
       await p.exposeFunction("sawNoAccess", (url: string) => noAccess.push(url));

@@ -33,3 +33,13 @@ export async function lagStorage(context: BrowserContext, ms: number): Promise<v
     };
   }, ms);
 }
+
+/** The statuses of the answers to the refresh grants the context's tabs send, filled in as they come. */
+export function refreshAnswers(context: BrowserContext): number[] {
+  const statuses: number[] = [];
+  context.on("response", (res) => {
+    const body = res.request().postData() ?? "";
+    if (res.url().endsWith("/api/v1/oauth/token") && body.includes('"refresh_token"')) statuses.push(res.status());
+  });
+  return statuses;
+}

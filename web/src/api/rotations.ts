@@ -1,4 +1,5 @@
 import { isRecord } from "@lineup/shared";
+import { newSaveKey } from "@/shared/api/save-keys";
 
 /**
  * The journal of the refresh-token rotations made in this browser, shared by its tabs through IndexedDB. Refresh
@@ -106,7 +107,7 @@ async function release(owner: string): Promise<void> {
  * tabs. Without IndexedDB the task runs at once.
  */
 export async function withStoredLock<T>(task: () => Promise<T>): Promise<T> {
-  const owner = crypto.getRandomValues(new Uint32Array(4)).join("-");
+  const owner = newSaveKey();
   let held = false;
   try {
     while (!(await claim(owner))) await new Promise((resolve) => setTimeout(resolve, 50));
