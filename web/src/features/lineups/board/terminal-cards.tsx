@@ -14,6 +14,8 @@ interface TerminalCardsProps {
   lookups: BoardLookups;
   client: boolean;
   canEdit: boolean;
+  /** The day at the terminal's port (a past board's: its day): whether an Expected call is due. */
+  day: string;
   /** Opens a row in the line-up form over the board (without it, the form's own page). */
   onEditInModal?: (id: number) => void;
 }
@@ -23,7 +25,8 @@ interface TerminalCardsProps {
  * status pill, the dates and the quantity, in the row's client-type colour.
  * Editing opens the row in the line-up form (a table does not fit a phone).
  */
-export function TerminalCards({ terminalName, rows, lookups, client, canEdit, onEditInModal }: TerminalCardsProps) {
+export function TerminalCards(props: TerminalCardsProps) {
+  const { terminalName, rows, lookups, client, canEdit, day, onEditInModal } = props;
   const shown = (row: GridRow, field: RowField, value: unknown) =>
     value === null || value === undefined || value === "" ? "–" : formatFieldValue(field, value, lookups, row.server);
   return (
@@ -32,10 +35,10 @@ export function TerminalCards({ terminalName, rows, lookups, client, canEdit, on
         .filter((r) => r.kind !== "split")
         .map((row) => {
           const v = row.values;
-          const status = statusWords(v.status, v.pob, v.eta);
+          const status = statusWords(v.status, v.pob, v.eta, day);
           const title = row.kind === "note" ? "Note" : shown(row, "navio_id", v.navio_id);
           return (
-            <li key={row.key} className={`lineup-card ${rowClasses(row).join(" ")}`} aria-label={title}>
+            <li key={row.key} className={`lineup-card ${rowClasses(row, day).join(" ")}`} aria-label={title}>
               <Group justify="space-between" gap="xs" wrap="nowrap" align="start">
                 <Text fw={700} size="sm">
                   {title}

@@ -13,6 +13,7 @@ import { TerminalGrid, type TerminalGridProps } from "./grid/terminal-grid";
 import type { TerminalGridHandle } from "./grid/use-grid-handle";
 import type { LiveBoardSink } from "./live/use-live-board";
 import { useLiveTerminal } from "./live/use-live-terminal";
+import { usePortDay } from "./use-port-day";
 
 /** What the section hands on to its table as it is. */
 type GridProps = Pick<
@@ -30,7 +31,7 @@ type GridProps = Pick<
 >;
 
 interface TerminalSectionProps extends GridProps {
-  /** Its port's time zone: "Not updated today" follows the port's day. */
+  /** Its port's time zone: "Not updated today" and a due Expected call follow the port's day. */
   timeZone: string;
   /** The board's filters, for the export. */
   filters: BoardFilters;
@@ -69,6 +70,7 @@ export function TerminalSection({
 }: TerminalSectionProps) {
   const { terminal, client, fertilizer, lookups } = grid;
   const gridRef = useRef<TerminalGridHandle>(null);
+  const day = usePortDay(timeZone, asOf);
   const { TerminalWatch } = useContext(WatchSlotsContext);
   const room = useLiveTerminal(terminal.id, terminal.editable && !client, gridRef, {
     filters,
@@ -150,7 +152,7 @@ export function TerminalSection({
       )}
       {addedSince && <AddedSince rows={addedSince} lookups={lookups} where={`Terminal ${terminal.name}`} />}
       <Box className={stale && !past ? "lineup-stale" : undefined} data-stale={(stale && !past) || undefined}>
-        <TerminalGrid ref={gridRef} {...grid} peers={room.peers} onFocusCell={room.setEditing} />
+        <TerminalGrid ref={gridRef} {...grid} day={day} peers={room.peers} onFocusCell={room.setEditing} />
       </Box>
     </Paper>
   );

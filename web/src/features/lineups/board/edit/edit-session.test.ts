@@ -11,7 +11,7 @@ import {
   type EditSession,
 } from "./edit-session";
 import { buildSave, errorsByRow } from "./session-save";
-import { buildGridRows, reuseRows } from "../grid/grid-rows";
+import { buildGridRows, reuseRows, type GridRow } from "../grid/grid-rows";
 import { rowClassRules, rowClasses } from "../grid/row-style";
 import { testRow } from "../test-row";
 
@@ -130,8 +130,10 @@ describe("grid rows", () => {
       ]);
       const removed = rows[3];
       if (!removed) throw new Error("no row");
-      expect(rowClassRules["lineup-row-removed"]({ data: removed })).toBe(true);
-      expect(rowClassRules["lineup-row-removed"]({ data: rows[0] })).toBe(false);
+      const struck = (data: GridRow | undefined) =>
+        rowClassRules["lineup-row-removed"]({ data, context: { day: () => "2031-01-01" } });
+      expect(struck(removed)).toBe(true);
+      expect(struck(rows[0])).toBe(false);
       expect(buildGridRows([row(3)], EMPTY_SESSION, true)[0]?.editable).toBe(false);
       expect(buildGridRows([row(3)], s, false)[0]?.editable).toBe(false);
     },
@@ -187,6 +189,21 @@ describe("row styles", () => {
     expect(rowClasses(expected, "2030-12-31")).toEqual(["lineup-row-expected", "lineup-client-husbandry"]);
     const note = grid({ is_observacao: 1, observacao: "Fog", client_type: "FULL" });
     if (!note) throw new Error("no row");
-    expect(rowClasses(note)).toEqual(["lineup-row-note"]);
+    expect(rowClasses(note, "2031-01-01")).toEqual(["lineup-row-note"]);
+  });
+
+  it("gives the grid rules that hold for the row as it is now and on the day the grid reads", () => {
+    const applied = (r: GridRow | undefined, day: string) =>
+      Object.entries(rowClassRules)
+        .filter(([, holds]) => holds({ data: r, context: { day: () => day } }))
+        .map(([className]) => className)
+        .sort();
+    const due = grid({ status: "Expected", eta: "2031-01-01", client_type: "FULL" });
+    expect(applied(due, "2031-01-01")).toEqual(["lineup-client-full", "lineup-row-due", "lineup-row-expected"]);
+    expect(applied(due, "2030-12-31")).toEqual(["lineup-client-full", "lineup-row-expected"]);
+    // The same call berthed, for another client type: nothing of what it was is left.
+    const berthed = grid({ status: "Loading", eta: "2031-01-01", client_type: "HUSBANDRY" });
+    expect(applied(berthed, "2031-01-01")).toEqual(["lineup-client-husbandry", "lineup-row-loading"]);
+    expect(applied(undefined, "2031-01-01")).toEqual([]);
   });
 });

@@ -30,6 +30,8 @@ export interface GridContext {
   showHistory?: (row: GridRow) => void;
   /** The terminal is not editable here (a client, a past board): the menu has only History. */
   readOnly?: boolean;
+  /** The day at the terminal's port (a past board's: the day it shows), YYYY-MM-DD: whether an Expected call is due. */
+  day: () => string;
 }
 
 const label = (row: GridRow) => (row.kind === "split" ? "Split line actions" : "Row actions");

@@ -2,6 +2,7 @@ import { POB_STATUS } from "@lineup/shared";
 import type { ICellRendererComp, ICellRendererParams } from "ag-grid-community";
 import { statusValueOf } from "./status-editor";
 import type { GridRow } from "./grid-rows";
+import type { GridContext } from "./row-menu";
 import { expectedDue } from "./row-style";
 
 /** What a status pill says: the status (POB with its time), and "due" for an Expected call whose ETA has come. */
@@ -21,17 +22,17 @@ const TONES: Record<string, string> = {
   [POB_STATUS]: "pob",
 };
 
-/** The words and tone of a status; null when there is no status. */
+/** The words and tone of a status on `day`, its port's (whether an Expected call is due); null for no status. */
 export function statusWords(
   status: string | null | undefined,
   pob: string | null | undefined,
   eta: string | null | undefined,
-  today?: string,
+  day: string,
 ): StatusWords | null {
   if (!status) return null;
   return {
     text: status === POB_STATUS && pob ? `POB ${pob} lt` : status,
-    due: expectedDue(status, eta ?? null, today),
+    due: expectedDue(status, eta ?? null, day),
     tone: `lineup-pill-${TONES[status] ?? "waiting"}`,
   };
 }
@@ -54,7 +55,7 @@ export function StatusPill({ words }: { words: StatusWords }) {
 export class StatusCell implements ICellRendererComp<GridRow> {
   private readonly gui = document.createElement("span");
 
-  init(p: ICellRendererParams<GridRow>) {
+  init(p: ICellRendererParams<GridRow, unknown, GridContext>) {
     this.render(p);
   }
 
@@ -62,14 +63,14 @@ export class StatusCell implements ICellRendererComp<GridRow> {
     return this.gui;
   }
 
-  refresh(p: ICellRendererParams<GridRow>) {
+  refresh(p: ICellRendererParams<GridRow, unknown, GridContext>) {
     this.render(p);
     return true;
   }
 
-  private render(p: ICellRendererParams<GridRow>) {
+  private render(p: ICellRendererParams<GridRow, unknown, GridContext>) {
     const v = statusValueOf(p.value);
-    const words = p.data?.kind === "line" ? statusWords(v?.status, v?.pob, p.data.values.eta) : null;
+    const words = p.data?.kind === "line" ? statusWords(v?.status, v?.pob, p.data.values.eta, p.context.day()) : null;
     this.gui.replaceChildren();
     if (!words) return;
     const pill = document.createElement("span");

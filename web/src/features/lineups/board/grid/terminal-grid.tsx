@@ -10,7 +10,6 @@ import { ConflictModal } from "../edit/conflict-modal";
 import { blankLine, blankNote, sessionActive } from "../edit/edit-session";
 import { GridToolbar } from "./grid-toolbar";
 import type { GridRow } from "./grid-rows";
-import { getRowClass } from "./row-style";
 import { TerminalCards } from "../terminal-cards";
 import { RestoredDraftNotice } from "../edit/restored-draft-notice";
 import { useUnsavedTable } from "../edit/use-unsaved-table";
@@ -31,6 +30,7 @@ import { useGridEvents } from "./use-grid-events";
 import { useGridHeight } from "./use-grid-height";
 import { usePeerOutlines } from "./use-peer-outlines";
 import { useCellContext } from "./use-cell-context";
+import { useGridDay } from "./use-grid-day";
 import { GridRegion } from "./grid-region";
 import { NoVessels } from "./no-vessels";
 import "../board.css";
@@ -47,6 +47,8 @@ type ShownProps = Pick<
 export interface TerminalGridProps extends ShownProps {
   terminal: BoardTerminal;
   cargoTypeId: number;
+  /** The day at the terminal's port (a past board's: the day it shows): whether an Expected call is due. */
+  day: string;
   ref?: Ref<TerminalGridHandle>;
   /** Other editors in the terminal's live room: their cell gets an outline in their colour. */
   peers?: Peer[];
@@ -78,6 +80,7 @@ const rowIdOf = (p: GetRowIdParams<GridRow>) => p.data.key;
 export function TerminalGrid({
   terminal,
   cargoTypeId,
+  day,
   ref,
   peers = [],
   onFocusCell,
@@ -108,7 +111,14 @@ export function TerminalGrid({
   const save = () => sessionActive(sessionRef.current) && saving.onSave();
   const keys = useGridKeys({ api, wrapper, save, undoRedo: state.undoRedo, openFocusedHistory });
   const { presenceScope, peerCss } = usePeerOutlines(peers);
-  const context = useCellContext(api, session, { takeTypedKeys: keys.takeTypedKeys, actions, showHistory, canEdit });
+  const dayOf = useGridDay(api, day);
+  const context = useCellContext(api, session, {
+    takeTypedKeys: keys.takeTypedKeys,
+    actions,
+    showHistory,
+    canEdit,
+    day: dayOf,
+  });
 
   const { addDraft, editLines } = useDraftActions(api, wrapper, update);
   const editingEvents = useEditingEvents(api, rowsRef, update, onFocusCell);
@@ -124,6 +134,7 @@ export function TerminalGrid({
         lookups={lookups}
         client={client}
         canEdit={canEdit}
+        day={day}
         onEditInModal={onEditInModal}
       />
     );
@@ -175,7 +186,6 @@ export function TerminalGrid({
               columnDefs={columns}
               defaultColDef={DEFAULT_COL_DEF}
               getRowId={rowIdOf}
-              getRowClass={getRowClass}
               rowClassRules={rowRules}
               context={context}
               onCellEditRequest={onCellEditRequest}

@@ -13,17 +13,19 @@ interface CellContextSource {
   /** The latest history handler. */
   showHistory: RefObject<(row: GridRow) => void>;
   canEdit: boolean;
+  /** The day the rows are styled on (stable: it reads the latest). */
+  day: () => string;
 }
 
 /**
  * What the grid's cells read besides their row: the grid's context (typed keys, the row menu's actions, history,
- * read-only), a new object only when the actions or the right to edit change, and the edit session's marks on
+ * read-only, the day), a new object only when the actions or the right to edit change, and the edit session's marks on
  * cells, redrawn when they change.
  */
 export function useCellContext(
   api: RefObject<GridApi<GridRow> | null>,
   session: EditSession,
-  { takeTypedKeys, actions, showHistory, canEdit }: CellContextSource,
+  { takeTypedKeys, actions, showHistory, canEdit, day }: CellContextSource,
 ) {
   // A conflict or a removal marks cells whose value may not change (yours stays on top of theirs): the grid would skip
   // them.
@@ -36,8 +38,9 @@ export function useCellContext(
       actions,
       showHistory: (row: GridRow) => showHistory.current(row),
       readOnly: !canEdit,
+      day,
     }),
-    // The typed keys and the history are read through refs: the first functions keep working.
-    [actions, canEdit],
+    // The typed keys, the history and the day are read through refs: the first functions keep working.
+    [actions, canEdit, day],
   );
 }
