@@ -40,6 +40,15 @@ function findMigrations(from: string): string {
 export const MIGRATIONS_DIR = findMigrations(import.meta.dirname);
 
 /**
+ * The session settings every connection starts with, whatever the server's own (`postgresql.conf`, the role's or the
+ * database's): times and dates are read as text (the app's parsers keep them so), and a server installed with its
+ * machine's zone (`America/Sao_Paulo`) or another date style (`SQL, DMY`) would otherwise answer `… 11:36-03` or
+ * `06/12/2026` where PGlite and every other server answer `… 14:36+00` and `2026-12-06`. Dates are cut in a port's
+ * zone explicitly (`at time zone`), never in the session's.
+ */
+const SESSION = { TimeZone: "UTC", DateStyle: "ISO, YMD", IntervalStyle: "postgres" };
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise an embedded PGlite database
  * in `dataDir` (or in memory for `dataDir === ":memory:"`). `from` starts an in-memory database from a copy of
  * another's data folder (`dumpDataDir`): the tests start each app from one migrated copy.
@@ -48,7 +57,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     // Queries with parameters run as named prepared statements (patches/drizzle-orm@0.45.4.patch): described once
     // per connection, then pipelined, so a save's look-ups made together cost one round trip, not two each.
-    const sql = postgres(opts.databaseUrl, { max: 10, prepare: true, onnotice: () => {} });
+    const sql = postgres(opts.databaseUrl, { max: 10, prepare: true, onnotice: () => {}, connection: SESSION });
     const db: Db = drizzlePostgres(sql, { schema });
     return {
       db,
