@@ -44,9 +44,16 @@ export const MIGRATIONS_DIR = findMigrations(import.meta.dirname);
  * database's): times and dates are read as text (the app's parsers keep them so), and a server installed with its
  * machine's zone (`America/Sao_Paulo`) or another date style (`SQL, DMY`) would otherwise answer `… 11:36-03` or
  * `06/12/2026` where PGlite and every other server answer `… 14:36+00` and `2026-12-06`. Dates are cut in a port's
- * zone explicitly (`at time zone`), never in the session's.
+ * zone explicitly (`at time zone`), never in the session's. The writes are made for read committed (row locks, upserts,
+ * checks in the statement): under a server-wide `serializable` default, saves in flight together failed instead of
+ * waiting for each other; a transaction that needs more asks for it (the board's snapshot, a backup).
  */
-const SESSION = { TimeZone: "UTC", DateStyle: "ISO, YMD", IntervalStyle: "postgres" };
+const SESSION = {
+  TimeZone: "UTC",
+  DateStyle: "ISO, YMD",
+  IntervalStyle: "postgres",
+  default_transaction_isolation: "read committed",
+} satisfies Partial<postgres.ConnectionParameters>;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise an embedded PGlite database
