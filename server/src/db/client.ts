@@ -44,16 +44,24 @@ export const MIGRATIONS_DIR = findMigrations(import.meta.dirname);
  * database's): times and dates are read as text (the app's parsers keep them so), and a server installed with its
  * machine's zone (`America/Sao_Paulo`) or another date style (`SQL, DMY`) would otherwise answer `… 11:36-03` or
  * `06/12/2026` where PGlite and every other server answer `… 14:36+00` and `2026-12-06`. Dates are cut in a port's
- * zone explicitly (`at time zone`), never in the session's. The writes are made for read committed (row locks, upserts,
- * checks in the statement): under a server-wide `serializable` default, saves in flight together failed instead of
- * waiting for each other; a transaction that needs more asks for it (the board's snapshot, a backup).
+ * zone explicitly (`at time zone`), never in the session's. Only these two: PgBouncer refuses a connection that sends
+ * a startup parameter it does not track.
  */
-const SESSION = {
-  TimeZone: "UTC",
-  DateStyle: "ISO, YMD",
-  IntervalStyle: "postgres",
-  default_transaction_isolation: "read committed",
-} satisfies Partial<postgres.ConnectionParameters>;
+const SESSION = { TimeZone: "UTC", DateStyle: "ISO, YMD" };
+
+/**
+ * The app's writes are made for read committed (row locks, upserts, checks in the statement): under a `serializable`
+ * default, saves in flight together were answered 500 instead of waiting for each other. Said once at start, with the
+ * fix, rather than met as failed saves (a transaction that needs more asks for it: the board's snapshot, a backup).
+ */
+async function requireReadCommitted(sql: postgres.Sql): Promise<void> {
+  const [row] = await sql<{ level: string }[]>`select current_setting('default_transaction_isolation') as level`;
+  if (row?.level === "read committed") return;
+  throw new Error(
+    `PostgreSQL's default_transaction_isolation is '${row?.level}' for this database and role; the app's writes ` +
+      "need 'read committed': ALTER ROLE <its role> SET default_transaction_isolation = 'read committed'",
+  );
+}
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise an embedded PGlite database
@@ -71,6 +79,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       kind: "postgres",
       sql,
       migrate: async () => {
+        await requireReadCommitted(sql);
         await migratePostgres(drizzlePostgres(sql), { migrationsFolder: MIGRATIONS_DIR });
         return reconcileEmailKeys(db);
       },
