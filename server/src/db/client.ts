@@ -56,7 +56,8 @@ const SESSION = { TimeZone: "UTC", DateStyle: "ISO, YMD" };
  */
 async function requireReadCommitted(sql: postgres.Sql): Promise<void> {
   const [row] = await sql<{ level: string }[]>`select current_setting('default_transaction_isolation') as level`;
-  if (row?.level === "read committed") return;
+  // PostgreSQL runs read uncommitted as read committed.
+  if (row?.level === "read committed" || row?.level === "read uncommitted") return;
   throw new Error(
     `PostgreSQL's default_transaction_isolation is '${row?.level}' for this database and role; the app's writes ` +
       "need 'read committed': ALTER ROLE <its role> SET default_transaction_isolation = 'read committed'",
