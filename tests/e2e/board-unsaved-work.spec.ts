@@ -100,7 +100,7 @@ test("a value typed but not entered is work: a cargo-type tab, a menu link, a re
 });
 
 test("Back and Forward ask before leaving typed work; No stays with it, Yes leaves", async ({ page, request }) => {
-  const { grid, qty } = await boardWithRow(page, request);
+  const { grid, qty, row } = await boardWithRow(page, request);
   const board = page.url();
   await typeQty(page, grid, qty, "4321", true);
 
@@ -116,13 +116,14 @@ test("Back and Forward ask before leaving typed work; No stays with it, Yes leav
   await expect(page).not.toHaveURL(/\/lineups\/listar/);
 
   // Forward onto the board, work typed again, then Back to it and Forward: the same question.
+  // The board opens again at its top: the new row, last of a terminal that other tests fill, is scrolled to.
   await page.evaluate(() => history.forward());
   await expect(page).toHaveURL(board);
-  await expect(qty).toBeVisible();
+  await showNewestRows(grid, row.id);
   await mainMenuLinks(page).filter({ hasText: "Dashboard" }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.evaluate(() => history.back());
-  await expect(qty).toBeVisible();
+  await showNewestRows(grid, row.id);
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   await typeQty(page, grid, qty, "4444", true);
   await page.evaluate(() => history.forward());

@@ -13,8 +13,8 @@ export const EDITOR_STYLE = {
   background: "var(--mantine-color-body)",
 } as const;
 
-/** Keys typed on cells this close together are one burst, that of the editor its first key opened (a fast typist's). */
-const TYPED_KEYS_MS = 400;
+/** Keys kept for an editor that is opening: more than anyone types before it has the focus. */
+const MAX_TYPED_KEYS = 64;
 
 /** A key typed on a cell, and when (`performance.now()`). */
 export interface TypedKey {
@@ -23,17 +23,25 @@ export interface TypedKey {
 }
 
 /**
- * What of the keys lately typed on cells goes to an editor: without `since`, the last burst (each key within
- * TYPED_KEYS_MS of the next), whose first key opened it by typing, however late a busy page mounts it; with `since`,
- * every key typed from then on (the editor mounted then, and had no focus yet).
+ * The keys typed on cells, with `typed` the latest, kept for the editor it may open: a key typed while no cell is
+ * being edited starts them anew (it opens the editor, or none, and what was typed before is no editor's); one typed
+ * while an editor is open but not yet focused (a busy page draws it a frame or more later) is that editor's, however
+ * long the page took between the two keys.
+ */
+export function withTypedKey(keys: readonly TypedKey[], typed: TypedKey, editing: boolean): TypedKey[] {
+  return editing ? [...keys.slice(-(MAX_TYPED_KEYS - 1)), typed] : [typed];
+}
+
+/**
+ * What of the keys kept (`withTypedKey`) goes to an editor: without `since`, all of them, the first of which opened it
+ * by typing, however late a busy page mounts it; with `since`, every key typed from then on (the editor mounted then,
+ * and had no focus yet).
  */
 export function keysForEditor(keys: readonly TypedKey[], since?: number): string {
-  const text = (from: readonly TypedKey[]) => from.map((k) => k.key).join("");
-  if (since !== undefined) return text(keys.filter((k) => k.at >= since));
-  const gapBefore = (i: number) => (keys.at(i)?.at ?? 0) - (keys.at(i - 1)?.at ?? 0);
-  let first = keys.length - 1;
-  while (first > 0 && gapBefore(first) < TYPED_KEYS_MS) first--;
-  return text(keys.slice(Math.max(0, first)));
+  return keys
+    .filter((k) => since === undefined || k.at >= since)
+    .map((k) => k.key)
+    .join("");
 }
 
 /** The part of the grid context the editors read. */

@@ -1,11 +1,9 @@
 import type { GridApi } from "ag-grid-community";
 import { useRef, type KeyboardEvent, type RefObject } from "react";
 import { isHistoryShortcut } from "../history/cell-history";
-import { keysForEditor, type TypedKey } from "./editor-basics";
+import { keysForEditor, withTypedKey, type TypedKey } from "./editor-basics";
 import type { GridRow } from "./grid-rows";
 
-/** Keys kept for an editor that is opening: more than anyone types before it has the focus. */
-const MAX_TYPED_KEYS = 64;
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
   'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -44,7 +42,7 @@ interface GridKeys {
  * Handled before AG Grid sees the key (the wrapper's capture phase).
  */
 export function useGridKeys({ api, wrapper, save, undoRedo, openFocusedHistory }: GridKeys) {
-  // The keys lately typed on cells, each with its time, until an editor takes them.
+  // The keys typed on cells for the editor that opens (`withTypedKey`), each with its time, until it takes them.
   const typedKeys = useRef<TypedKey[]>([]);
   const editing = () => (api.current?.getEditingCells().length ?? 0) > 0;
 
@@ -72,7 +70,7 @@ export function useGridKeys({ api, wrapper, save, undoRedo, openFocusedHistory }
   const recordTypedKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const onCell = e.target instanceof HTMLElement && e.target.classList.contains("ag-cell");
     if (!onCell || e.key.length !== 1 || e.key === " " || e.ctrlKey || e.metaKey || e.altKey) return;
-    typedKeys.current = [...typedKeys.current.slice(-(MAX_TYPED_KEYS - 1)), { key: e.key, at: performance.now() }];
+    typedKeys.current = withTypedKey(typedKeys.current, { key: e.key, at: performance.now() }, editing());
   };
 
   /** The keys typed on the cell for the editor that opens on it (`keysForEditor`), each taken once. */
