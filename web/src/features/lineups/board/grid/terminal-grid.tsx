@@ -18,6 +18,7 @@ import { useGridKeys } from "./use-grid-keys";
 import { useGridState } from "./use-grid-state";
 import { useFillingRows } from "./use-filling-rows";
 import { useAddressedRow } from "./use-addressed-row";
+import { useKeptPlace } from "./use-kept-place";
 import { useGridHandle, type TerminalGridHandle } from "./use-grid-handle";
 import { useRowActions } from "./use-row-actions";
 import { useTableSave } from "../edit/use-table-save";
@@ -105,6 +106,7 @@ export function TerminalGrid({
   const { gridStyle, measureScrollbar } = useGridHeight(wrapper, gridRows.length);
   // A notification's link (`?row=`) brings its row into view, once the grid is given it (a big table fills in steps).
   const showAddressedRow = useAddressedRow(api, wrapper, shownRows.length);
+  const keepPlace = useKeptPlace(api, terminal.id, filled);
   const { columns, rowRules } = useGridColumns({ ...shown, editing: session.all || session.inline.length > 0 });
 
   const { historyOf, closeHistory, showHistory, openFocusedHistory } = useCellHistory(api, rowsRef);
@@ -122,7 +124,7 @@ export function TerminalGrid({
 
   const { addDraft, editLines } = useDraftActions(api, wrapper, update);
   const editingEvents = useEditingEvents(api, rowsRef, update, onFocusCell);
-  const gridEvents = useGridEvents({ api, measureScrollbar, showAddressedRow, onFocusCell });
+  const gridEvents = useGridEvents({ api, measureScrollbar, showAddressedRow, keepPlace, onFocusCell });
 
   if (phone) {
     return gridRows.length === 0 ? (

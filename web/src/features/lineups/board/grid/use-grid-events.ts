@@ -9,6 +9,8 @@ interface GridEvents {
   measureScrollbar: () => void;
   /** Brings the row a notification's link addresses into view. */
   showAddressedRow: () => void;
+  /** Keeps the place the table's body was scrolled to (`useKeptPlace`). */
+  keepPlace: () => void;
   /** Tells the live room which cell this user is on. */
   onFocusCell: ((rowId: number | null, field?: string, open?: boolean) => void) | undefined;
 }
@@ -16,9 +18,9 @@ interface GridEvents {
 /**
  * The grid's own events: once ready its api is kept (and its theme's styles kept in the page); once its first rows
  * are drawn the addressed row is brought into view; the scroll bar is measured again whenever its size or columns
- * change; and the focused cell is told to the live room.
+ * change; the place scrolled to is kept; and the focused cell is told to the live room.
  */
-export function useGridEvents({ api, measureScrollbar, showAddressedRow, onFocusCell }: GridEvents) {
+export function useGridEvents({ api, measureScrollbar, showAddressedRow, keepPlace, onFocusCell }: GridEvents) {
   return {
     onGridReady: (e: GridReadyEvent<GridRow>) => {
       api.current = e.api;
@@ -30,6 +32,7 @@ export function useGridEvents({ api, measureScrollbar, showAddressedRow, onFocus
     },
     onGridSizeChanged: measureScrollbar,
     onDisplayedColumnsChanged: measureScrollbar,
+    onBodyScrollEnd: keepPlace,
     onCellFocused: (e: CellFocusedEvent<GridRow>) => {
       const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
       const field = typeof e.column === "string" ? e.column : e.column?.getColId();

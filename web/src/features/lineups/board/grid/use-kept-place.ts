@@ -1,0 +1,48 @@
+import type { GridApi } from "ag-grid-community";
+import { useEffect, useRef, type RefObject } from "react";
+import { useSearch } from "wouter";
+import { addressedRowId } from "./use-addressed-row";
+import { ROW_HEIGHT } from "./grid-setup";
+import type { GridRow } from "./grid-rows";
+
+/** Where each terminal's table was left in this tab (live, or as of a past time): the row at its top. */
+const places = new Map<string, string>();
+
+/** A terminal's table on the live board, or on the past board of `?as_of=` (read when used). */
+function placeKey(terminalId: number): string {
+  return `${terminalId}@${new URLSearchParams(window.location.search).get("as_of") ?? "live"}`;
+}
+
+/**
+ * A table left for another screen opens again where it was (Back, or the menu, in the same tab): once it holds all its
+ * rows (`filled`), the row that was at its top is at its top again, wherever rows were added or removed meanwhile. Not
+ * when the address points at a row of its own (`?row=`), nor after a reload. Returns what the grid calls when a scroll
+ * of its body ends.
+ */
+export function useKeptPlace(api: RefObject<GridApi<GridRow> | null>, terminalId: number, filled: boolean) {
+  const addressed = addressedRowId(useSearch()) !== null;
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!filled || restored.current) return;
+    // After AG Grid has taken the last rows it was given.
+    const timer = setTimeout(() => {
+      const grid = api.current;
+      const id = places.get(placeKey(terminalId));
+      if (!grid || restored.current) return;
+      restored.current = true;
+      const node = id === undefined || addressed ? undefined : grid.getRowNode(id);
+      if (node) grid.ensureNodeVisible(node, "top");
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [api, terminalId, filled, addressed]);
+
+  return () => {
+    const grid = api.current;
+    // Not while the table is still filling in (its body has only some of its rows, the kept place is not yet shown).
+    if (!grid || !restored.current) return;
+    const top = grid.getDisplayedRowAtIndex(Math.round(grid.getVerticalPixelRange().top / ROW_HEIGHT));
+    const key = placeKey(terminalId);
+    if (top?.id === undefined) places.delete(key);
+    else places.set(key, top.id);
+  };
+}
