@@ -1,16 +1,18 @@
 import type { GridApi } from "ag-grid-community";
 import { useEffect, useRef, type RefObject } from "react";
 import { useSearch } from "wouter";
+import { session } from "@/state/session";
 import { addressedRowId } from "./use-addressed-row";
 import { ROW_HEIGHT } from "./grid-setup";
 import type { GridRow } from "./grid-rows";
 
-/** Where each terminal's table was left in this tab (live, or as of a past time): the row at its top. */
+/** Where each person left each terminal's table in this tab (live, or as of a past time): the row at its top. */
 const places = new Map<string, string>();
 
-/** A terminal's table on the live board, or on the past board of `?as_of=` (read when used). */
+/** A terminal's table on the live board, or on the past board of `?as_of=` (read when used), for the signed-in person. */
 function placeKey(terminalId: number): string {
-  return `${terminalId}@${new URLSearchParams(window.location.search).get("as_of") ?? "live"}`;
+  const asOf = new URLSearchParams(window.location.search).get("as_of") ?? "live";
+  return `${session.user?.id ?? ""}:${terminalId}@${asOf}`;
 }
 
 /**
