@@ -149,6 +149,8 @@ test("from a row's menu: one date changed with its waiting time, and the row mar
   await dialog.getByRole("button", { name: "Save date" }).click();
   // ETA is 01/05/2031: five days of waiting.
   await expect(dialog.getByRole("status")).toHaveText("ETB 06 - May 2031 · waiting time 5 days");
+  // The row takes its place in the line-up's order by its dates: in a terminal other tests have filled, out of view.
+  await revealRow(grid, row.id);
   await expect(grid.locator(`[row-id="row-${row.id}"] [col-id="etb"]`)).toHaveText("06 - May 2031");
   await dialog.locator("button", { hasText: "Close" }).click();
 

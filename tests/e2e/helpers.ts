@@ -126,7 +126,12 @@ export async function revealRow(grid: Locator, row: number | string) {
         const hit = find();
         if (hit) {
           hit.scrollIntoView({ block: "center" });
-          return true;
+          // A row that moved (its ETB set: rows are in ETB order) is drawn where it was while AG Grid slides it to its
+          // new place (400 ms), and dropped there when out of view: found only if still drawn in view after the slide.
+          await new Promise((resolve) => setTimeout(resolve, 450));
+          const box = hit.getBoundingClientRect();
+          const view = viewport.getBoundingClientRect();
+          if (hit.isConnected && box.top >= view.top - 1 && box.bottom <= view.bottom + 1) return true;
         }
         if (top > viewport.scrollHeight) return false;
         viewport.scrollTop = top;

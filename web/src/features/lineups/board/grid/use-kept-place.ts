@@ -1,5 +1,5 @@
 import type { GridApi } from "ag-grid-community";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useSearch } from "wouter";
 import { session } from "@/state/session";
 import { addressedRowId } from "./use-addressed-row";
@@ -9,39 +9,39 @@ import type { GridRow } from "./grid-rows";
 /** Where each person left each terminal's table in this tab (live, or as of a past time): the row at its top. */
 const places = new Map<string, string>();
 
-/** A terminal's table on the live board, or on the past board of `?as_of=` (read when used), for the signed-in person. */
+/** A terminal's table on the live board or on the past board of `?as_of=`, for who is signed in (read when used). */
 function placeKey(terminalId: number): string {
   const asOf = new URLSearchParams(window.location.search).get("as_of") ?? "live";
   return `${session.user?.id ?? ""}:${terminalId}@${asOf}`;
 }
 
 /**
- * A table left for another screen opens again where it was (Back, or the menu, in the same tab): once it holds all its
- * rows (`filled`), the row that was at its top is at its top again, wherever rows were added or removed meanwhile. Not
- * when the address points at a row of its own (`?row=`), nor after a reload. Returns what the grid calls when a scroll
- * of its body ends.
+ * A table left for another screen, or drawn anew (a change of the board's tabs), opens again where it was (Back, or the
+ * menu, in the same tab): once it holds all its rows (`filled`), the row that was at its top is at its top again,
+ * wherever rows were added or removed meanwhile. Not when the address points at a row of its own (`?row=`), nor when
+ * the person has scrolled it meanwhile, nor after a reload. Returns what the grid calls when a scroll of its body ends.
  */
 export function useKeptPlace(api: RefObject<GridApi<GridRow> | null>, terminalId: number, filled: boolean) {
   const addressed = addressedRowId(useSearch()) !== null;
+  // Read once, when the table is made: its own scrolls from then on are kept over it.
+  const [kept] = useState(() => places.get(placeKey(terminalId)));
   const restored = useRef(false);
   useEffect(() => {
     if (!filled || restored.current) return;
     // After AG Grid has taken the last rows it was given.
     const timer = setTimeout(() => {
       const grid = api.current;
-      const id = places.get(placeKey(terminalId));
       if (!grid || restored.current) return;
       restored.current = true;
-      const node = id === undefined || addressed ? undefined : grid.getRowNode(id);
-      if (node) grid.ensureNodeVisible(node, "top");
+      const node = kept === undefined || addressed ? undefined : grid.getRowNode(kept);
+      if (node && grid.getVerticalPixelRange().top === 0) grid.ensureNodeVisible(node, "top");
     }, 0);
     return () => clearTimeout(timer);
-  }, [api, terminalId, filled, addressed]);
+  }, [api, kept, filled, addressed]);
 
   return () => {
     const grid = api.current;
-    // Not while the table is still filling in (its body has only some of its rows, the kept place is not yet shown).
-    if (!grid || !restored.current) return;
+    if (!grid) return;
     const top = grid.getDisplayedRowAtIndex(Math.round(grid.getVerticalPixelRange().top / ROW_HEIGHT));
     const key = placeKey(terminalId);
     if (top?.id === undefined) places.delete(key);
