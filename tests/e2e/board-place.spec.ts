@@ -7,7 +7,7 @@ import { saveTggRow } from "./tgg-rows";
 test.use({ viewport: { width: 1600, height: 700 } });
 test.describe.configure({ timeout: 90_000 });
 
-test("a board left for another screen opens again where its table was scrolled to, by Back, Forward or the menu", async ({
+test("a board left for another screen or comm tab opens again where its table was scrolled to: Back, Forward, menu, tab", async ({
   page,
   request,
 }) => {
@@ -44,6 +44,12 @@ test("a board left for another screen opens again where its table was scrolled t
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goForward();
   await expect(page).toHaveURL(board);
+  await asLeft();
+
+  // Another comm tab, then back to this one.
+  await page.getByRole("tab", { name: "CHEMICAL" }).click();
+  await expect(grid).toBeHidden();
+  await page.getByRole("tab", { name: "AGRI COMMODITIES" }).click();
   await asLeft();
 
   // Reached again through the menu, as another visit.

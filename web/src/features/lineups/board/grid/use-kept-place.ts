@@ -16,8 +16,8 @@ function placeKey(terminalId: number): string {
 }
 
 /**
- * A table left for another screen, or drawn anew (a change of the board's tabs), opens again where it was (Back, or the
- * menu, in the same tab): once it holds all its rows (`filled`), the row that was at its top is at its top again,
+ * A table left for another screen or another comm tab opens again where it was (Back, the menu or the tab, in the same
+ * browser tab): once it holds all its rows (`filled`), the row that was at its top is at its top again,
  * wherever rows were added or removed meanwhile. Not when the address points at a row of its own (`?row=`), nor when
  * the person has scrolled it meanwhile, nor after a reload. Returns what the grid calls when a scroll of its body ends.
  */
