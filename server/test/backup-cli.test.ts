@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
 import { controlFile, readControl } from "../src/backup/control";
 import { makeCall, makePort } from "./factories";
-import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
-import { emptyPostgres, reads, runCli } from "./backup-reads";
+import { bearer, createUser, startApp, throwAwayDatabase, type TestApp, type TestUser } from "./helpers";
+import { reads, runCli } from "./backup-reads";
 
 const dir = mkdtempSync(path.join(tmpdir(), "lineup-backup-cli-"));
 const dataDir = path.join(dir, "embedded");
@@ -97,7 +97,7 @@ describe("pnpm db:copy-to", () => {
     const before = await reads(source.app, admin.token, filter, "2026-10-05T00:00:00Z", ids);
     await source.close(true);
     sourceOpen = false;
-    const databaseUrl = process.env.DATABASE_URL ? await emptyPostgres() : undefined;
+    const databaseUrl = process.env.DATABASE_URL ? await throwAwayDatabase() : undefined;
     const targetDir = path.join(dir, "copy");
     const copy = await runCli("copy-cli.ts", [databaseUrl ?? targetDir], { DATA_DIR: dataDir });
     expect(copy.out).toMatch(/checked every table/);

@@ -1,8 +1,6 @@
 /** What the backup tests compare between a source and its restored or copied database: the reads a person sees. */
-import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import type { FastifyInstance } from "fastify";
-import postgres from "postgres";
 import { bearer } from "./helpers";
 
 const PERIOD = "from=2026-09-01&to=2026-11-30";
@@ -23,19 +21,6 @@ export async function reads(app: FastifyInstance, token: string, filter: string,
     occupancy: await get(`/statistics/berth-occupancy?${PERIOD}`),
     volumes: await get(`/statistics/volumes?${PERIOD}&interval=month`),
   };
-}
-
-/** An empty throw-away database on the PostgreSQL of DATABASE_URL (dropped by the app that adopts it). */
-export async function emptyPostgres(): Promise<string> {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) throw new Error("DATABASE_URL is not set");
-  const name = `lineup_test_${randomBytes(6).toString("hex")}`;
-  const sql = postgres(admin, { max: 1, onnotice: () => {} });
-  await sql.unsafe(`create database ${name}`);
-  await sql.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Runs one of the real commands (`src/backup/*-cli.ts`) as `pnpm db:*` does, with its own environment. */

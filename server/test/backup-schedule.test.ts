@@ -18,8 +18,7 @@ import { localMigrations, migrationMark } from "../src/backup/catalog";
 import { dumpBackup } from "../src/backup/dump";
 import { applyMigrations, restoreBackup } from "../src/backup/load";
 import { createBackupService } from "../src/backup/schedule";
-import { emptyPostgres } from "./backup-reads";
-import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
+import { bearer, createUser, startApp, throwAwayDatabase, type TestApp, type TestUser } from "./helpers";
 
 const dir = mkdtempSync(path.join(tmpdir(), "lineup-backup-schedule-"));
 let t: TestApp;
@@ -130,7 +129,7 @@ describe("a backup from an older version", () => {
     await dumpBackup(old.db, old.kind, createWriteStream(file));
     await old.close();
 
-    const databaseUrl = process.env.DATABASE_URL ? await emptyPostgres() : undefined;
+    const databaseUrl = process.env.DATABASE_URL ? await throwAwayDatabase() : undefined;
     const dataDir = path.join(dir, "restored");
     mkdirSync(dataDir);
     const target = await openDatabase({ databaseUrl, dataDir });

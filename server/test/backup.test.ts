@@ -18,8 +18,8 @@ import { restoreCommand } from "../src/backup/commands";
 import { tableCounts } from "../src/backup/catalog";
 import { rowsOf } from "../src/db/client";
 import { makeCall, makeLineupRow, makeParties, makePort, callFields, type Place } from "./factories";
-import { bearer, createUser, startApp, type TestApp, type TestUser } from "./helpers";
-import { emptyPostgres, reads } from "./backup-reads";
+import { bearer, createUser, startApp, throwAwayDatabase, type TestApp, type TestUser } from "./helpers";
+import { reads } from "./backup-reads";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let src: TestApp;
@@ -34,7 +34,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "lineup-backup-test-"));
 async function target(name: string) {
   const dataDir = path.join(dir, name);
   mkdirSync(dataDir, { recursive: true });
-  return { dataDir, databaseUrl: onPostgres ? await emptyPostgres() : undefined };
+  return { dataDir, databaseUrl: onPostgres ? await throwAwayDatabase() : undefined };
 }
 const startOn = (t: { dataDir: string; databaseUrl?: string }) =>
   startApp(
@@ -190,7 +190,7 @@ describe("a PostgreSQL database owned by a role that is not a superuser", () => 
     async () => {
       const role = `lineup_owner_${randomBytes(4).toString("hex")}`;
       const admin = postgres(process.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
-      const url = new URL(await emptyPostgres());
+      const url = new URL(await throwAwayDatabase());
       await admin.unsafe(`create role ${role} login nosuperuser nocreatedb nocreaterole`);
       await admin.unsafe(`alter database ${url.pathname.slice(1)} owner to ${role}`);
       url.username = role;

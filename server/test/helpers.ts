@@ -44,15 +44,32 @@ export interface StartOptions {
   webhooks?: WebhookSendOptions;
 }
 
+/** Runs statements, in turn, on the PostgreSQL of DATABASE_URL through a maintenance connection of their own. */
+export async function onMaintenance(...statements: string[]): Promise<void> {
+  const admin = postgres(process.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+  for (const statement of statements) await admin.unsafe(statement);
+  await admin.end();
+}
+
+/**
+ * A new, empty throw-away database on DATABASE_URL's server, with `settings` its own defaults (`ALTER DATABASE … SET`
+ * each); its URL. An app started on it with `adoptDatabase` drops it when it closes.
+ */
+export async function throwAwayDatabase(settings: string[] = []): Promise<string> {
+  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set");
+  const name = `lineup_test_${randomBytes(6).toString("hex")}`;
+  await onMaintenance(`CREATE DATABASE ${name}`, ...settings.map((setting) => `ALTER DATABASE ${name} SET ${setting}`));
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Drops a throw-away test database (through the server's maintenance connection). */
 function dropper(databaseUrl: string) {
   return async () => {
     const name = new URL(databaseUrl).pathname.slice(1);
-    const adminUrl = process.env.DATABASE_URL;
-    if (!adminUrl || !name.startsWith("lineup_test_")) return;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    if (!process.env.DATABASE_URL || !name.startsWith("lineup_test_")) return;
+    await onMaintenance(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
 }
 
@@ -83,13 +100,7 @@ export async function startApp(
   let databaseUrl: string | undefined = opts.databaseUrl;
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL && !opts.databaseUrl) {
-    const name = `lineup_test_${randomBytes(6).toString("hex")}`;
-    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await throwAwayDatabase();
     dropDatabase = dropper(databaseUrl);
   } else if (opts.databaseUrl && opts.adoptDatabase) {
     dropDatabase = dropper(opts.databaseUrl);

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { ROLE } from "@lineup/shared";
-import { bearer, createUser, withApp } from "./helpers";
+import { bearer, createUser, onMaintenance, throwAwayDatabase, withApp } from "./helpers";
 import { callFields, makeParties, makePort } from "./factories";
 
 /**
@@ -11,29 +10,18 @@ import { callFields, makeParties, makePort } from "./factories";
  * server's, the database's or the role's own defaults. One whose administrator made every transaction serializable
  * is refused at start, saying how to set it right.
  */
-const maintenance = process.env.DATABASE_URL ?? "";
 
 /** A throw-away database whose own defaults are local time, day-first dates and serializable; its name and URL. */
 async function localDatabase(): Promise<{ name: string; url: string }> {
-  const name = `lineup_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(maintenance, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const settings = ["timezone TO 'America/Sao_Paulo'", "datestyle TO 'SQL, DMY'"];
-  for (const setting of [...settings, "default_transaction_isolation TO 'serializable'"])
-    await admin.unsafe(`ALTER DATABASE ${name} SET ${setting}`);
-  await admin.end();
-  const url = new URL(maintenance);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
+  const url = await throwAwayDatabase([
+    "timezone TO 'America/Sao_Paulo'",
+    "datestyle TO 'SQL, DMY'",
+    "default_transaction_isolation TO 'serializable'",
+  ]);
+  return { name: new URL(url).pathname.slice(1), url };
 }
 
-async function onMaintenance(statement: string) {
-  const admin = postgres(maintenance, { max: 1, onnotice: () => {} });
-  await admin.unsafe(statement);
-  await admin.end();
-}
-
-describe.skipIf(!maintenance)("a PostgreSQL set to local time, day-first dates and serializable", () => {
+describe.skipIf(!process.env.DATABASE_URL)("a PostgreSQL set to local time, day-first dates and serializable", () => {
   it("is refused while serializable, then answers the same dates and times as any other", async () => {
     const { name, url: databaseUrl } = await localDatabase();
     await expect(withApp({}, { databaseUrl }, async () => {})).rejects.toThrow(

@@ -116,7 +116,7 @@ test("Back and Forward ask before leaving typed work; No stays with it, Yes leav
   await expect(page).not.toHaveURL(/\/lineups\/listar/);
 
   // Forward onto the board, work typed again, then Back to it and Forward: the same question.
-  // The board opens again at its top: the new row, last of a terminal that other tests fill, is scrolled to.
+  // The new row, last of a terminal that other tests fill, is scrolled to wherever the table opens.
   await page.evaluate(() => history.forward());
   await expect(page).toHaveURL(board);
   await showNewestRows(grid, row.id);
