@@ -1,9 +1,8 @@
-import { expect, test as base } from "./test";
+import { expect } from "./test";
 import { MESSAGES } from "../../shared/src/index";
-import { openDeadLink, type DeadLink } from "./dead-link";
+import { test } from "./dead-link";
 import { openLiveSantosBoard, openSantosBoard, revealRow } from "./helpers";
 import { toolbar, typedQty } from "./lineups-board-rows";
-import { suitePort } from "./own-server";
 import { controlled } from "./service-worker";
 import { operatorBoardWithRow } from "./sign-in";
 import { santosWallUrl } from "./walls";
@@ -15,16 +14,6 @@ import { santosWallUrl } from "./walls";
  * is back; a save sent into it is kept once the page knows it is offline, and saved once when the link is back.
  * The browser reaches the suite's server through a link the test can cut (dead-link.ts).
  */
-const test = base.extend<{ link: DeadLink }>({
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  link: async ({}, use, testInfo) => {
-    const link = await openDeadLink(suitePort(testInfo.parallelIndex));
-    await use(link);
-    await link.close();
-  },
-  baseURL: async ({ link }, use) => use(link.url),
-});
 test.use({ serviceWorkers: "allow", viewport: { width: 1600, height: 900 } });
 test.describe.configure({ timeout: 90_000 });
 

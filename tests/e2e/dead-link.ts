@@ -1,4 +1,6 @@
 import net from "node:net";
+import { suitePort } from "./own-server";
+import { test as base } from "./test";
 
 /**
  * A link between the browser and the suite's server that can die the way port links do: without saying so. Down,
@@ -59,3 +61,15 @@ export async function openDeadLink(port: number): Promise<DeadLink> {
     },
   };
 }
+
+/** Playwright's `test` with the page reaching the worker's server through a link the test can cut (`link`). */
+export const test = base.extend<{ link: DeadLink }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  link: async ({}, use, testInfo) => {
+    const link = await openDeadLink(suitePort(testInfo.parallelIndex));
+    await use(link);
+    await link.close();
+  },
+  baseURL: async ({ link }, use) => use(link.url),
+});

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifyError } from "../shared/notify";
-import { api, ApiError, NOT_REACHED } from "./client";
+import { api, ApiError, NOT_REACHED, WRITE_LIMIT_MS } from "./client";
 
 // The session store reads localStorage on import, and notices need Mantine: stand-ins for both.
 vi.mock("../state/session", () => ({
@@ -12,9 +12,20 @@ vi.mock("../state/session", () => ({
 vi.mock("../shared/notify", () => ({ notifyError: vi.fn() }));
 vi.mock("wouter/use-browser-location", () => ({ navigate: vi.fn() }));
 
-const answered = vi.fn<(url: string, init: RequestInit) => Response>();
-vi.stubGlobal("fetch", (url: string, init: RequestInit) => Promise.resolve(answered(url, init)));
-afterEach(() => answered.mockReset());
+const answered = vi.fn<(url: string, init: RequestInit) => Response | undefined>();
+vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
+  const answer = answered(url, init);
+  if (answer) return Promise.resolve(answer);
+  // No answer: a link that died without a word, which only the request's own signal ends.
+  return new Promise((_, reject) =>
+    init.signal?.addEventListener("abort", () => reject(new DOMException("The user aborted a request.", "AbortError"))),
+  );
+});
+afterEach(() => {
+  answered.mockReset();
+  vi.mocked(notifyError).mockClear();
+  vi.useRealTimers();
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -73,5 +84,44 @@ describe("the API client, typed by the operation", () => {
     answered.mockImplementationOnce(cut);
     await expect(api("/webhooks/{id}", { params: { id: 5 }, silent: true })).rejects.toMatchObject({ status: 0 });
     expect(vi.mocked(notifyError).mock.calls).toEqual([[NOT_REACHED.read], [NOT_REACHED.write]]);
+  });
+});
+
+describe("a request on a link that died without a word", () => {
+  /** Whether `request` has settled, without waiting for it. */
+  const watch = (request: Promise<unknown>) => {
+    const state = { settled: false, error: undefined as unknown };
+    request.then(
+      () => (state.settled = true),
+      (error: unknown) => Object.assign(state, { settled: true, error }),
+    );
+    return state;
+  };
+
+  it("gives a write up after its time limit, as one that could not reach the server, keeping what was typed", async () => {
+    vi.useFakeTimers();
+    const save = watch(api("/watches/{id}", { method: "PUT", params: { id: "12" }, body: { name: "Mine" } }));
+    await vi.advanceTimersByTimeAsync(WRITE_LIMIT_MS - 1);
+    expect(save.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save.error).toBeInstanceOf(ApiError);
+    expect(save.error).toMatchObject({ status: 0 });
+    expect(vi.mocked(notifyError).mock.calls).toEqual([[NOT_REACHED.write]]);
+  });
+
+  it("waits on for a read, an upload, a write that sends mail, and a write with its own signal", async () => {
+    vi.useFakeTimers();
+    const own = new AbortController();
+    const waiting = [
+      api("/webhooks/{id}", { params: { id: 5 } }),
+      api("/me", { method: "POST", body: new FormData() }),
+      api("/distribution-lists/{id}/send", { method: "POST", params: { id: "3" }, untimed: true }),
+      api("/watches/{id}", { method: "DELETE", params: { id: 12 }, signal: own.signal }),
+    ].map(watch);
+    await vi.advanceTimersByTimeAsync(10 * WRITE_LIMIT_MS);
+    expect(waiting.map((w) => w.settled)).toEqual([false, false, false, false]);
+    own.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waiting.map((w) => w.settled)).toEqual([false, false, false, true]);
   });
 });

@@ -4,6 +4,7 @@ import { loginPathFor } from "../shared/return-to";
 import { adoptTokens, clearSession, session, setTokens } from "../state/session";
 import { notifyError } from "../shared/notify";
 import { noteAnswer } from "../shared/offline-cache";
+import { abortedWhenOffline } from "../shared/live/connectivity";
 import { ApiError, errorBodyOf, NOT_REACHED, tokensIn } from "./answers";
 import { newestPair, recordRotation, withStoredLock } from "./rotations";
 import { API_BASE, type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath } from "./operations";
@@ -27,6 +28,23 @@ interface RequestOptions {
   silent?: boolean;
   /** Ends the request when aborted: it fails as one that could not reach the server (status 0). */
   signal?: AbortSignal;
+  /** No time limit (WRITE_LIMIT_MS): a write that sends mail (`ApiOptions.untimed`). */
+  untimed?: boolean;
+}
+
+/**
+ * How long a write waits for its answer when its caller sets no limit of its own (a save answers within a second or
+ * two, on a slow link too); it is given up sooner once the page finds itself offline (its live rooms lost the
+ * server). On a link that died without a word the browser would wait many minutes, the Save button spinning; given
+ * up, the write fails as one that could not reach the server, and the form keeps what was typed. Uploads (a FormData
+ * body), files (`apiBlob`, `apiFile`) and writes that send mail (`untimed`) have no limit.
+ */
+export const WRITE_LIMIT_MS = 30_000;
+
+/** The time limit of a JSON write whose caller passed no signal of its own (see WRITE_LIMIT_MS). */
+function writeLimit(options: RequestOptions) {
+  const write = (options.method ?? "GET") !== "GET" && !(options.body instanceof FormData);
+  return write && !options.signal && !options.untimed ? abortedWhenOffline(WRITE_LIMIT_MS) : undefined;
 }
 
 function buildUrl(path: string, { params, query }: RequestOptions): string {
@@ -92,7 +110,12 @@ async function refreshUnderLock(expired: string | null): Promise<RefreshOutcome>
   try {
     res = await send(
       "/oauth/token",
-      { method: "POST", body: { grant_type: "refresh_token", refresh_token: spent } },
+      {
+        method: "POST",
+        body: { grant_type: "refresh_token", refresh_token: spent },
+        // Every request of every tab waits for this one (the lock): a dead link must not hold them for minutes.
+        signal: AbortSignal.timeout(WRITE_LIMIT_MS),
+      },
       false,
     );
   } catch {
@@ -192,9 +215,14 @@ export function api<P extends ApiPath<M>, M extends ApiMethod = "GET">(
   ...options: ApiArgs<P, M>
 ): Promise<ApiAnswer<P, M>>;
 export async function api(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const res = await request(path, options);
-  const text = res.status === 204 ? "" : await res.text();
-  return text ? JSON.parse(text) : null;
+  const limit = writeLimit(options);
+  try {
+    const res = await request(path, limit ? { ...options, signal: limit.signal } : options);
+    const text = res.status === 204 ? "" : await res.text();
+    return text ? JSON.parse(text) : null;
+  } finally {
+    limit?.stop();
+  }
 }
 
 /**

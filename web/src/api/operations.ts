@@ -139,6 +139,11 @@ export type ApiOptions<P extends ApiPath, M extends ApiMethod> = { method?: M } 
     silent?: boolean;
     /** Ends the request when aborted: it fails as one that could not reach the server (status 0). */
     signal?: AbortSignal;
+    /**
+     * A write that sends mail waits as long as its answer takes, with no time limit (WRITE_LIMIT_MS): given up while
+     * the server still sends, it would be sent again by the person trying again.
+     */
+    untimed?: boolean;
   };
 
 /** The options argument: left out when the operation needs nothing (a plain GET). */

@@ -6,7 +6,7 @@ import { LISTS_KEY } from "./list-distribution-lists";
 
 /** POST /distribution-lists/{id}/send: the list goes now to every address; the run tells each address's delivery. */
 export function sendDistributionList(id: string): Promise<DistributionRun> {
-  return api("/distribution-lists/{id}/send", { method: "POST", params: { id }, silent: true });
+  return api("/distribution-lists/{id}/send", { method: "POST", params: { id }, silent: true, untimed: true });
 }
 
 /** Sends a list by hand; its runs (detail) and last run (lists page) are read again. */

@@ -50,6 +50,7 @@ export async function sendLineupsByEmail(
     method: "POST",
     body: { ...boardQuery(filters, asOf), ...target, email },
     silent: true,
+    untimed: true,
   });
 }
 

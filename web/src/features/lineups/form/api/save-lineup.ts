@@ -1,7 +1,6 @@
 import type { ClientType, LineupStatus, QtyUnit } from "@lineup/shared";
 import { api } from "@/api/client";
 import { saveKeys } from "@/shared/api/save-keys";
-import { abortedWhenOffline } from "@/shared/live/connectivity";
 import { useRefreshingMutation } from "@/shared/api/use-refreshing-mutation";
 import type { LineupRecord } from "./get-lineup";
 
@@ -43,29 +42,18 @@ export interface SaveLineupResult {
 const keyed = saveKeys<string>();
 
 /**
- * How long a form's save waits for its answer (a save answers within a second or two, on a slow link too): a page
- * without live rooms cannot otherwise tell a link that died without a word, on which the browser would wait for
- * minutes. A save given up is one that could not reach the server: the form keeps what was typed, and Save sends it
- * again with its key, so a save that did commit is not applied twice.
- */
-export const FORM_SAVE_LIMIT_MS = 30_000;
-
-/**
  * POST /lineups (new) or PUT /lineups/{id} (edit), as JSON, with its key (`save_id`). Silent: the form shows field
- * errors, conflicts and refusals itself.
+ * errors, conflicts and refusals itself. A save given up (`WRITE_LIMIT_MS`: a link that died without a word) is one
+ * that could not reach the server: the form keeps what was typed, and Save sends it again with its key, so a save
+ * that did commit is not applied twice.
  */
 export function saveLineup(payload: LineupPayload, id?: string): Promise<SaveLineupResult> {
   // A row without a status sends none (the description has no null status).
   const body = { ...payload, status: payload.status ?? undefined };
-  return keyed(id ?? "new", body, async (saveId) => {
-    const offline = abortedWhenOffline(FORM_SAVE_LIMIT_MS);
-    const sent = { body: { ...body, save_id: saveId }, silent: true, signal: offline.signal };
-    try {
-      if (id === undefined) return await api("/lineups", { method: "POST", ...sent });
-      return await api("/lineups/{id}", { method: "PUT", params: { id }, ...sent });
-    } finally {
-      offline.stop();
-    }
+  return keyed(id ?? "new", body, (saveId) => {
+    const sent = { body: { ...body, save_id: saveId }, silent: true };
+    if (id === undefined) return api("/lineups", { method: "POST", ...sent });
+    return api("/lineups/{id}", { method: "PUT", params: { id }, ...sent });
   });
 }
 
