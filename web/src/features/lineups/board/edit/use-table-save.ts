@@ -11,7 +11,7 @@ import type { BoardLookups } from "../board-lookups";
 import type { ConflictItem } from "./conflict-modal";
 import { conflictItem } from "./conflict-items";
 import { keepMine, noteServerConflicts, openConflicts, saveConflictsIn, takeTheirs } from "./conflicts";
-import { EMPTY_SESSION } from "./edit-session";
+import { EMPTY_SESSION, rowKey } from "./edit-session";
 import { buildSave, errorsByRow } from "./session-save";
 import type { GridRow } from "../grid/grid-rows";
 import { firstRefusedCell, focusCell } from "./refused-save";
@@ -35,6 +35,8 @@ export function useTableSave(
   lookups: BoardLookups,
   state: GridState,
   api: RefObject<GridApi<GridRow> | null>,
+  /** A new row's grid key is its saved row's from now on (`new-3` → `row-120`). */
+  rekey: (from: string, to: string) => void,
 ) {
   const save = useSaveLineupList();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -66,6 +68,10 @@ export function useTableSave(
       onSuccess: (result) => {
         state.saveEnded(true);
         kept.saved();
+        keys.forEach((key, i) => {
+          const row = result.lineups[i];
+          if (row && key !== rowKey(row.id)) rekey(key, rowKey(row.id));
+        });
         setRows(
           mergeRows(
             rowsRef.current,

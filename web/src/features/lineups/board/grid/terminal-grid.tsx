@@ -19,6 +19,7 @@ import { useGridState } from "./use-grid-state";
 import { useFillingRows } from "./use-filling-rows";
 import { useAddressedRow } from "./use-addressed-row";
 import { useKeptPlace } from "./use-kept-place";
+import { useFocusFollowsRow } from "./use-focus-follows-row";
 import { useGridHandle, type TerminalGridHandle } from "./use-grid-handle";
 import { useRowActions } from "./use-row-actions";
 import { useTableSave } from "../edit/use-table-save";
@@ -93,14 +94,15 @@ export function TerminalGrid({
   const state = useGridState(terminal, lookups);
   const { rows, rowsRef, session, sessionRef, update } = state;
   const api = useRef<GridApi<GridRow> | null>(null);
-  const saving = useTableSave(terminal, cargoTypeId, lookups, state, api);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const focus = useFocusFollowsRow(wrapper);
+  const saving = useTableSave(terminal, cargoTypeId, lookups, state, api, focus.rekey);
   const { onCellEditRequest, actions, patchKey, setStatus } = useRowActions(state, lookups, onEditInModal);
   const clipboard = useGridClipboard({ api, state, lookups, berths, comms, canEdit, patchKey, setStatus });
   // Unsaved work (an open editor's value too) is asked about before it is dropped, and kept in the browser until saved
   // or discarded.
   const unsavedWork = useUnsavedTable({ state, api, terminalId: terminal.id, cargoTypeId }, canEdit);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const wrapper = useRef<HTMLDivElement>(null);
   useGridHandle(ref, state, api);
   const { built, gridRows, shownRows, filled, rowBuffer } = useFillingRows(rows, session, canEdit);
   const { gridStyle, measureScrollbar } = useGridHeight(wrapper, gridRows.length);
@@ -124,7 +126,7 @@ export function TerminalGrid({
 
   const { addDraft, editLines } = useDraftActions(api, wrapper, update);
   const editingEvents = useEditingEvents(api, rowsRef, update, onFocusCell);
-  const gridEvents = useGridEvents({ api, measureScrollbar, showAddressedRow, keepPlace, onFocusCell });
+  const gridEvents = useGridEvents({ api, measureScrollbar, showAddressedRow, keepPlace, focus, onFocusCell });
 
   if (phone) {
     return gridRows.length === 0 ? (

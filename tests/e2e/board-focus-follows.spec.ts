@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
+import { MESSAGES } from "../../shared/src/index";
+import { apiAs, chooseOption, mainMenuLinks, showNewestRows } from "./helpers";
+import { cellOf, rowOf, toolbar } from "./lineups-board-rows";
+import { signInOnDashboard } from "./sign-in";
+import { santosTgg, saveTggRow, type LineupOptions } from "./tgg-rows";
+
+/*
+ * The cell a person is on stays on its vessel when rows move under it (rows are in ETB order): after the person's own
+ * save moved the row, and when someone else's save moved another row across it. AG Grid kept the focus at its index,
+ * on another vessel, where the next key typed went.
+ */
+
+// Some 17 rows at a time: a row that takes its ETB place moves out of view.
+test.use({ viewport: { width: 1600, height: 700 } });
+test.describe.configure({ timeout: 90_000 });
+
+/** The row id of the cell that has the browser's focus (null when it is not in a row). */
+const focusedRow = (grid: Locator) =>
+  grid.evaluate(() => document.activeElement?.closest("[row-id]")?.getAttribute("row-id") ?? null);
+
+/** 20 rows made on Santos / TGG (no ETB: the table's last), and the operator's board scrolled to them. */
+async function boardWithRows(page: Page, request: APIRequestContext) {
+  const admin = await apiAs(request, "admin@demo.local");
+  const made = [];
+  for (let i = 0; i < 20; i++) made.push((await saveTggRow(admin, `FOLLOW${i}`)).row);
+  await signInOnDashboard(page, "operator@demo.local");
+  await mainMenuLinks(page).filter({ hasText: "Line-ups" }).first().click();
+  await chooseOption(page, page.getByRole("textbox", { name: "Port", exact: true }), "Santos");
+  const grid = page.getByRole("region", { name: "TGG line-up" });
+  await expect(page.getByRole("region", { name: "Terminal TGG" }).getByText("Live", { exact: true })).toBeVisible();
+  await showNewestRows(grid, made.at(-1)?.id);
+  await grid.scrollIntoViewIfNeeded();
+  return { admin, made, grid };
+}
+
+test("after a save moves the row out of view, the table follows it and the focus stays on that vessel", async ({
+  page,
+  request,
+}) => {
+  const { made, grid } = await boardWithRows(page, request);
+  const [mine, below] = made.slice(-3);
+  if (!mine || !below) throw new Error("rows not made");
+
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  await cellOf(grid, mine.id, "etb").dblclick();
+  await grid.getByRole("textbox", { name: "ETB" }).pressSequentially("0501");
+  await page.keyboard.press("Enter");
+  // Enter went down a row: back up to the ETB just typed, and save from the keyboard.
+  await expect.poll(() => focusedRow(grid)).toBe(`row-${below.id}`);
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(() => focusedRow(grid)).toBe(`row-${mine.id}`);
+  const index = await rowOf(grid, mine.id).getAttribute("row-index");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
+
+  // The row took its ETB place, some twenty rows up: the table went with it (once AG Grid's 400 ms slide is over, the
+  // row is drawn at its new place), and so did the focus.
+  await expect(rowOf(grid, mine.id)).not.toHaveAttribute("row-index", index ?? "");
+  await page.waitForTimeout(500);
+  await expect(cellOf(grid, mine.id, "etb")).toBeInViewport();
+  await expect.poll(() => focusedRow(grid)).toBe(`row-${mine.id}`);
+  await expect(grid.locator(".ag-cell-focus")).toHaveCount(1);
+  await expect(cellOf(grid, mine.id, "etb")).toHaveClass(/ag-cell-focus/);
+  // Down goes to the row under the saved row's new place, no longer to the one that was under it.
+  await page.keyboard.press("ArrowDown");
+  expect(await focusedRow(grid)).not.toBe(`row-${below.id}`);
+  expect(await focusedRow(grid)).not.toBe(`row-${mine.id}`);
+});
+
+test("someone else's save moving a row across the one a person is on leaves the person on their vessel", async ({
+  page,
+  request,
+}) => {
+  const { admin, made, grid } = await boardWithRows(page, request);
+  const [mine, , moved] = made.slice(-3);
+  if (!mine || !moved) throw new Error("rows not made");
+  await cellOf(grid, mine.id, "qty").click();
+  expect(await focusedRow(grid)).toBe(`row-${mine.id}`);
+
+  // A row below takes its ETB place above (rows without an ETB come last): the person's row moves down one place.
+  const index = await rowOf(grid, mine.id).getAttribute("row-index");
+  await admin.post("/lineups/list", {
+    terminal_id: santosTgg(await admin.get<LineupOptions>("/lineups/parametros")).tgg.id,
+    list: [{ id: moved.id, version: moved.version, etb: "2031-05-06" }],
+    deleted_lines: [],
+  });
+  await expect(rowOf(grid, mine.id)).not.toHaveAttribute("row-index", index ?? "");
+  await expect.poll(() => focusedRow(grid)).toBe(`row-${mine.id}`);
+  await page.waitForTimeout(500);
+  expect(await focusedRow(grid)).toBe(`row-${mine.id}`);
+  await expect(cellOf(grid, mine.id, "qty")).toBeInViewport();
+});
+
+test("a copy saved goes to the table's end, the focus on it going with it", async ({ page, request }) => {
+  const { made, grid } = await boardWithRows(page, request);
+  const original = made.at(-5);
+  if (!original) throw new Error("rows not made");
+  await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
+  await grid.locator(`[row-id="row-${original.id}"]`).getByRole("button", { name: "Row actions" }).click();
+  await page.getByRole("menuitem", { name: "Add copy" }).click();
+  const copy = grid.locator("[role=row].lineup-row-new");
+  await copy.locator('[col-id="qty"]').click();
+  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
+  await expect(copy).toHaveCount(0);
+
+  // Saved, the copy is a row like the others: without an ETB and the newest, so the last; the focus is on it there.
+  const focused = grid.locator("[role=row]", { has: page.locator(".ag-cell-focus") });
+  await expect(grid.locator(".ag-cell-focus")).toHaveCount(1);
+  const id = Number((await focused.getAttribute("row-id"))?.replace("row-", ""));
+  expect(made.map((r) => r.id)).not.toContain(id);
+  expect(id).toBeGreaterThan(made.at(-1)?.id ?? Infinity);
+  await expect(focused).toBeInViewport();
+});

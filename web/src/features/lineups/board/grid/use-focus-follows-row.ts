@@ -1,0 +1,61 @@
+import type { CellFocusedEvent, GridApi } from "ag-grid-community";
+import { useRef, type RefObject } from "react";
+import { ROW_HEIGHT } from "./grid-setup";
+import type { GridRow } from "./grid-rows";
+
+/** The cell a person is on: its row's key (`row-12`, `new-3/split-0`) and its column. */
+interface FocusedCell {
+  key: string;
+  colId: string;
+}
+
+/** Whether the row at `index` is within the table's body as scrolled (`getVerticalPixelRange`). */
+const within = (index: number, shown: { top: number; bottom: number }) =>
+  (index + 1) * ROW_HEIGHT > shown.top && index * ROW_HEIGHT < shown.bottom;
+
+/**
+ * The cell a person is on stays on its vessel when rows move under it. AG Grid keeps its focused cell by index: a row
+ * whose ETB changed (this person's save, "Change a date…", or someone else's) takes its place in the table's order,
+ * and the focus stayed at the old index, on another vessel, for the next key typed (and the live room was told the
+ * person was on that other vessel). Now, once the rows have changed, a focused row found at another index takes the
+ * focus with it; if it was in view (or the table had the browser's focus), the table follows it, and a row that moved
+ * further than one place flashes at its new place. The browser's focus stays where it was when it was outside the
+ * table (Save, a dialog). Returns the grid's `onCellFocused` and `onModelUpdated`, and `rekey` for a saved new row.
+ */
+export function useFocusFollowsRow(wrapper: RefObject<HTMLElement | null>) {
+  const focused = useRef<FocusedCell | null>(null);
+
+  const noteFocus = (e: CellFocusedEvent<GridRow>) => {
+    const node = e.rowIndex === null || e.rowPinned ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex);
+    const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
+    focused.current = node?.id !== undefined && colId ? { key: node.id, colId } : null;
+  };
+
+  const follow = ({ api }: { api: GridApi<GridRow> }) => {
+    const was = focused.current;
+    const cell = api.getFocusedCell();
+    if (!was || !cell || cell.rowPinned || api.getDisplayedRowAtIndex(cell.rowIndex)?.id === was.key) return;
+    const node = api.getRowNode(was.key);
+    // Gone (deleted, filtered out), or an editor open: left as it is.
+    if (node?.rowIndex == null || api.getEditingCells().length) return;
+    const active = document.activeElement;
+    const held = !!active && !!wrapper.current?.contains(active);
+    const followed = held || within(cell.rowIndex, api.getVerticalPixelRange());
+    api.setFocusedCell(node.rowIndex, was.colId);
+    if (!held && active instanceof HTMLElement) active.focus({ preventScroll: true });
+    if (!followed) return;
+    // After the focus: the browser scrolls a focused cell into view where its row is drawn now, at its old place while
+    // AG Grid slides it to the new one.
+    api.ensureNodeVisible(node);
+    if (Math.abs(node.rowIndex - cell.rowIndex) > 1) api.flashCells({ rowNodes: [node] });
+  };
+
+  /** A new row's key once saved (`new-3` is `row-120`): the focus on it (or on one of its split lines) stays. */
+  const rekey = (from: string, to: string) => {
+    const was = focused.current;
+    if (was && (was.key === from || was.key.startsWith(`${from}/`)))
+      focused.current = { ...was, key: to + was.key.slice(from.length) };
+  };
+
+  return { noteFocus, follow, rekey };
+}
