@@ -58,3 +58,40 @@ test("a board left for another screen or comm tab opens again where its table wa
   await expect(page).toHaveURL(/\/lineups\/listar/);
   await asLeft();
 });
+
+test("the board's page opens again scrolled where it was on Back and Forward, and at its top from the menu", async ({
+  page,
+}) => {
+  await signInOnDashboard(page, "operator@demo.local");
+  await mainMenuLinks(page).filter({ hasText: "Line-ups" }).first().click();
+  await chooseOption(page, page.getByRole("textbox", { name: "Port", exact: true }), "Santos");
+  await expect(page.getByRole("region", { name: "Terminal TGG" }).getByText("Live", { exact: true })).toBeVisible();
+  const board = page.url();
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  // As far down as the page goes: the table's top under the screen's.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  const left = await scrolled();
+  expect(left).toBeGreaterThan(100);
+
+  // The menu brings the next page to its top (in 1 s).
+  await mainMenuLinks(page).filter({ hasText: "Dashboard" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(scrolled).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(board);
+  await expect(page.getByRole("region", { name: "TGG line-up" })).toBeVisible();
+  await expect.poll(scrolled).toBe(left);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goForward();
+  await expect(page).toHaveURL(board);
+  await expect.poll(scrolled).toBe(left);
+
+  await mainMenuLinks(page).filter({ hasText: "Dashboard" }).first().click();
+  await expect.poll(scrolled).toBe(0);
+  await mainMenuLinks(page).filter({ hasText: "Line-ups" }).first().click();
+  await expect(page.getByRole("region", { name: "TGG line-up" })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(await scrolled()).toBe(0);
+});

@@ -5,6 +5,8 @@ import { AppRouter } from "./app/router";
 import { registerServiceWorker } from "./shared/offline-cache";
 // Back and Forward guard typed work: its listeners go in at load, before the router's (see the module).
 import "./shared/ui/leave-guard";
+// And tell a page it was gone back to (the board's scroll), also before the router's.
+import "./shared/history-move";
 
 const RELOADED_AT = "chunk-reload-at";
 // Screens are chunks loaded on first use. After a deploy, a tab opened before it names chunks the

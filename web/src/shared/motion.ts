@@ -13,7 +13,8 @@ export function scrollStep(from: number, to: number, elapsed: number, duration: 
 
 /**
  * Scrolls the window to `top` over `duration` ms (at once with reduced motion).
- * The person's own wheel, touch or key stops it, so it never fights them.
+ * The person's own wheel, touch or key stops it, so it never fights them, and so does Back or Forward (the page
+ * gone back to keeps its own place).
  * Returns a function that stops it.
  */
 export function scrollWindowTo(top: number, duration: number): () => void {
@@ -39,4 +40,4 @@ export function scrollWindowTo(top: number, duration: number): () => void {
   return stop;
 }
 
-const STOPPERS = ["wheel", "touchstart", "keydown"] as const;
+const STOPPERS = ["wheel", "touchstart", "keydown", "popstate"] as const;

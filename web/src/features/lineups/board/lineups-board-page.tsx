@@ -12,6 +12,7 @@ import { useBoardData } from "./live/use-board-data";
 import { SkipToTable } from "./skip-to-table";
 import { useBoardAccess } from "./use-board-access";
 import { useBoardLookups } from "./use-board-lookups";
+import { useKeptPageScroll } from "./use-kept-page-scroll";
 import "./board-layout.css";
 
 /** Which row the form modal shows: an id, or a new row starting on the board's type and port; null when closed. */
@@ -41,6 +42,7 @@ export function LineupsBoardPage({ FormModal }: { FormModal?: BoardFormModal }) 
   const data = useBoardData(filters, { asOf, compare: address.compare, client });
   // Unsaved table work is never dropped without a question (menu links, reload, tab, port).
   useBoardLeaveGuard();
+  useKeptPageScroll();
   const lists = useBoardLookups(options.data, filters.carga_tipo_id);
 
   if (options.isError && !options.data) return <LoadFailed what="The line-up board" query={options} />;
