@@ -113,3 +113,37 @@ test("a copy saved goes to the table's end, the focus on it going with it", asyn
   expect(id).toBeGreaterThan(made.at(-1)?.id ?? Infinity);
   await expect(focused).toBeInViewport();
 });
+
+test("a row the person is no longer on, moved while out of view, moves nothing and leaves no cell on another vessel", async ({
+  page,
+  request,
+}) => {
+  const { admin, made, grid } = await boardWithRows(page, request);
+  const [first, , , , , , , , , , , , , , , , above, mine, , moved] = made;
+  if (!first || !above || !mine || !moved) throw new Error("rows not made");
+  await cellOf(grid, mine.id, "qty").click();
+  // The person goes to the filters, and scrolls the table up to the first rows made.
+  await page.getByRole("textbox", { name: "Port", exact: true }).focus();
+  await grid.locator(".ag-grid-viewport").evaluate((el, id) => {
+    const row = el.querySelector<HTMLElement>(`[row-id="row-${id}"]`);
+    const height = row?.offsetHeight ?? 0;
+    el.scrollTop = (Number(row?.getAttribute("row-index") ?? 0) - 3) * height;
+  }, first.id);
+  await expect(rowOf(grid, mine.id)).not.toBeInViewport();
+  const top = await grid.locator(".ag-grid-viewport").evaluate((el) => el.scrollTop);
+
+  // The last row takes its ETB place above the first one made, in view: the person's row moves down one place.
+  await admin.post("/lineups/list", {
+    terminal_id: santosTgg(await admin.get<LineupOptions>("/lineups/parametros")).tgg.id,
+    list: [{ id: moved.id, version: moved.version, etb: "2031-05-06" }],
+    deleted_lines: [],
+  });
+  await expect(cellOf(grid, moved.id, "etb")).toHaveText("06 - May 2031");
+  await page.waitForTimeout(500);
+  expect(await grid.locator(".ag-grid-viewport").evaluate((el) => el.scrollTop)).toBe(top);
+  await expect(page.getByRole("textbox", { name: "Port", exact: true })).toBeFocused();
+  // No cell outlined where the person's row was: the row that took its place is another vessel.
+  await rowOf(grid, mine.id).scrollIntoViewIfNeeded();
+  await expect(rowOf(grid, above.id)).toBeVisible();
+  await expect(grid.locator(".ag-cell-focus")).toHaveCount(0);
+});

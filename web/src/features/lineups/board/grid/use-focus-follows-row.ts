@@ -17,10 +17,11 @@ const within = (index: number, shown: { top: number; bottom: number }) =>
  * The cell a person is on stays on its vessel when rows move under it. AG Grid keeps its focused cell by index: a row
  * whose ETB changed (this person's save, "Change a date…", or someone else's) takes its place in the table's order,
  * and the focus stayed at the old index, on another vessel, for the next key typed (and the live room was told the
- * person was on that other vessel). Now, once the rows have changed, a focused row found at another index takes the
- * focus with it; if it was in view (or the table had the browser's focus), the table follows it, and a row that moved
- * further than one place flashes at its new place. The browser's focus stays where it was when it was outside the
- * table (Save, a dialog). Returns the grid's `onCellFocused` and `onModelUpdated`, and `rekey` for a saved new row.
+ * person was on that other vessel). Now, once the rows have changed, a focused row found at another index that was in
+ * view (or whose table had the browser's focus) takes the focus with it, the table follows it, and it flashes at its
+ * new place when it moved further than one place; the browser's focus stays where it was when it was outside the
+ * table (Save, a dialog). Out of view and out of the person's hands, the table forgets the cell instead. Returns the
+ * grid's `onCellFocused` and `onModelUpdated`, and `rekey` for a saved new row.
  */
 export function useFocusFollowsRow(wrapper: RefObject<HTMLElement | null>) {
   const focused = useRef<FocusedCell | null>(null);
@@ -41,9 +42,11 @@ export function useFocusFollowsRow(wrapper: RefObject<HTMLElement | null>) {
     const active = document.activeElement;
     const held = !!active && !!wrapper.current?.contains(active);
     const followed = held || within(cell.rowIndex, api.getVerticalPixelRange());
+    // Out of view and out of the person's hands: the table does not move, and keeps no cell (neither its outline nor
+    // a return to the table by keyboard lands on another vessel); focusing the cell would scroll the table to it.
+    if (!followed) return api.clearFocusedCell();
     api.setFocusedCell(node.rowIndex, was.colId);
     if (!held && active instanceof HTMLElement) active.focus({ preventScroll: true });
-    if (!followed) return;
     // After the focus: the browser scrolls a focused cell into view where its row is drawn now, at its old place while
     // AG Grid slides it to the new one.
     api.ensureNodeVisible(node);
