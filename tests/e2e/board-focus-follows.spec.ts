@@ -92,7 +92,10 @@ test("someone else's save moving a row across the one a person is on leaves the 
   await expect(cellOf(grid, mine.id, "qty")).toBeInViewport();
 });
 
-test("a copy saved goes to the table's end, the focus on it going with it", async ({ page, request }) => {
+test("a copy saved from the keyboard goes to the table's end, and the focus goes with it", async ({
+  page,
+  request,
+}) => {
   const { made, grid } = await boardWithRows(page, request);
   const original = made.at(-5);
   if (!original) throw new Error("rows not made");
@@ -101,17 +104,19 @@ test("a copy saved goes to the table's end, the focus on it going with it", asyn
   await page.getByRole("menuitem", { name: "Add copy" }).click();
   const copy = grid.locator("[role=row].lineup-row-new");
   await copy.locator('[col-id="qty"]').click();
-  await toolbar(page).getByRole("button", { name: "Save" }).click();
+  await page.keyboard.press("Control+s");
   await expect(page.getByText(MESSAGES.linesSaved)).toBeVisible();
   await expect(copy).toHaveCount(0);
 
-  // Saved, the copy is a row like the others: without an ETB and the newest, so the last; the focus is on it there.
-  const focused = grid.locator("[role=row]", { has: page.locator(".ag-cell-focus") });
-  await expect(grid.locator(".ag-cell-focus")).toHaveCount(1);
-  const id = Number((await focused.getAttribute("row-id"))?.replace("row-", ""));
+  // Saved, the copy is a row like the others (its key `new-…` is now its id's): without an ETB and the newest, so the
+  // last, and the focus is on it there.
+  await expect
+    .poll(async () => Number((await focusedRow(grid))?.replace("row-", "")))
+    .toBeGreaterThan(made.at(-1)?.id ?? Infinity);
+  const id = Number((await focusedRow(grid))?.replace("row-", ""));
   expect(made.map((r) => r.id)).not.toContain(id);
-  expect(id).toBeGreaterThan(made.at(-1)?.id ?? Infinity);
-  await expect(focused).toBeInViewport();
+  await expect(grid.locator(".ag-cell-focus")).toHaveCount(1);
+  await expect(rowOf(grid, id).locator(".ag-cell-focus")).toBeInViewport();
 });
 
 test("a row the person is no longer on, moved while out of view, moves nothing and leaves no cell on another vessel", async ({

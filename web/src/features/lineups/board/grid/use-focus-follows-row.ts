@@ -17,11 +17,10 @@ const within = (index: number, shown: { top: number; bottom: number }) =>
  * The cell a person is on stays on its vessel when rows move under it. AG Grid keeps its focused cell by index: a row
  * whose ETB changed (this person's save, "Change a date…", or someone else's) takes its place in the table's order,
  * and the focus stayed at the old index, on another vessel, for the next key typed (and the live room was told the
- * person was on that other vessel). Now, once the rows have changed, a focused row found at another index that was in
- * view (or whose table had the browser's focus) takes the focus with it, the table follows it, and it flashes at its
- * new place when it moved further than one place; the browser's focus stays where it was when it was outside the
- * table (Save, a dialog). Out of view and out of the person's hands, the table forgets the cell instead. Returns the
- * grid's `onCellFocused` and `onModelUpdated`, and `rekey` for a saved new row.
+ * person was on that other vessel). Now, once the rows have changed, a focused row found at another index takes the
+ * focus with it when the table has the browser's focus (otherwise the table keeps no focused cell); the table follows
+ * it if it was in view, and it flashes at its new place when it moved further than one place. Returns the grid's
+ * `onCellFocused` and `onModelUpdated`, and `rekey` for a saved new row.
  */
 export function useFocusFollowsRow(wrapper: RefObject<HTMLElement | null>) {
   const focused = useRef<FocusedCell | null>(null);
@@ -42,11 +41,11 @@ export function useFocusFollowsRow(wrapper: RefObject<HTMLElement | null>) {
     const active = document.activeElement;
     const held = !!active && !!wrapper.current?.contains(active);
     const followed = held || within(cell.rowIndex, api.getVerticalPixelRange());
-    // Out of view and out of the person's hands: the table does not move, and keeps no cell (neither its outline nor
-    // a return to the table by keyboard lands on another vessel); focusing the cell would scroll the table to it.
-    if (!followed) return api.clearFocusedCell();
-    api.setFocusedCell(node.rowIndex, was.colId);
-    if (!held && active instanceof HTMLElement) active.focus({ preventScroll: true });
+    if (held) api.setFocusedCell(node.rowIndex, was.colId);
+    // The browser's focus elsewhere (Save, a dialog, the filters): the table keeps no cell rather than take that focus
+    // (a dialog's field would lose it mid-word) or keep its outline, and a return by keyboard, on another vessel.
+    else api.clearFocusedCell();
+    if (!followed) return;
     // After the focus: the browser scrolls a focused cell into view where its row is drawn now, at its old place while
     // AG Grid slides it to the new one.
     api.ensureNodeVisible(node);
