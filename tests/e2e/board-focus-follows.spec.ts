@@ -19,11 +19,11 @@ test.describe.configure({ timeout: 90_000 });
 const focusedRow = (grid: Locator) =>
   grid.evaluate(() => document.activeElement?.closest("[row-id]")?.getAttribute("row-id") ?? null);
 
-/** 20 rows made on Santos / TGG (no ETB: the table's last), and the operator's board scrolled to them. */
-async function boardWithRows(page: Page, request: APIRequestContext) {
+/** `count` rows made on Santos / TGG (no ETB: the table's last), and the operator's board scrolled to them. */
+async function boardWithRows(page: Page, request: APIRequestContext, count: number) {
   const admin = await apiAs(request, "admin@demo.local");
   const made = [];
-  for (let i = 0; i < 20; i++) made.push((await saveTggRow(admin, `FOLLOW${i}`)).row);
+  for (let i = 0; i < count; i++) made.push((await saveTggRow(admin, `FOLLOW${i}`)).row);
   await signInOnDashboard(page, "operator@demo.local");
   await mainMenuLinks(page).filter({ hasText: "Line-ups" }).first().click();
   await chooseOption(page, page.getByRole("textbox", { name: "Port", exact: true }), "Santos");
@@ -38,7 +38,7 @@ test("after a save moves the row out of view, the table follows it and the focus
   page,
   request,
 }) => {
-  const { made, grid } = await boardWithRows(page, request);
+  const { made, grid } = await boardWithRows(page, request, 20);
   const [mine, below] = made.slice(-3);
   if (!mine || !below) throw new Error("rows not made");
 
@@ -72,8 +72,8 @@ test("someone else's save moving a row across the one a person is on leaves the 
   page,
   request,
 }) => {
-  const { admin, made, grid } = await boardWithRows(page, request);
-  const [mine, , moved] = made.slice(-3);
+  const { admin, made, grid } = await boardWithRows(page, request, 3);
+  const [mine, , moved] = made;
   if (!mine || !moved) throw new Error("rows not made");
   await cellOf(grid, mine.id, "qty").click();
   expect(await focusedRow(grid)).toBe(`row-${mine.id}`);
@@ -96,8 +96,8 @@ test("a copy saved from the keyboard goes to the table's end, and the focus goes
   page,
   request,
 }) => {
-  const { made, grid } = await boardWithRows(page, request);
-  const original = made.at(-5);
+  const { made, grid } = await boardWithRows(page, request, 5);
+  const original = made[0];
   if (!original) throw new Error("rows not made");
   await toolbar(page).getByRole("button", { name: "Edit lines" }).click();
   await grid.locator(`[row-id="row-${original.id}"]`).getByRole("button", { name: "Row actions" }).click();
@@ -123,7 +123,7 @@ test("a row the person is no longer on, moved while out of view, moves nothing a
   page,
   request,
 }) => {
-  const { admin, made, grid } = await boardWithRows(page, request);
+  const { admin, made, grid } = await boardWithRows(page, request, 20);
   const [first, , , , , , , , , , , , , , , , above, mine, , moved] = made;
   if (!first || !above || !mine || !moved) throw new Error("rows not made");
   await cellOf(grid, mine.id, "qty").click();

@@ -38,8 +38,7 @@ export function useFocusFollowsRow(wrapper: RefObject<HTMLElement | null>) {
     const node = api.getRowNode(was.key);
     // Gone (deleted, filtered out), or an editor open: left as it is.
     if (node?.rowIndex == null || api.getEditingCells().length) return;
-    const active = document.activeElement;
-    const held = !!active && !!wrapper.current?.contains(active);
+    const held = wrapper.current?.contains(document.activeElement) ?? false;
     const followed = held || within(cell.rowIndex, api.getVerticalPixelRange());
     if (held) api.setFocusedCell(node.rowIndex, was.colId);
     // The browser's focus elsewhere (Save, a dialog, the filters): the table keeps no cell rather than take that focus
