@@ -15,38 +15,45 @@ const PERSON_EVENTS = ["wheel", "keydown", "mousedown", "touchstart"] as const;
 const RESTORE_FOR_MS = 5_000;
 
 /**
+ * Scrolls the page to `top` now and each time it grows, until it gets there, the person scrolls, clicks or types, or
+ * 5 s have passed. Returns what stops it.
+ */
+function restorePlace(top: number): () => void {
+  let restoring = true;
+  const growth = new ResizeObserver(() => restore());
+  const giveUp = setTimeout(() => stop(), RESTORE_FOR_MS);
+  const stop = () => {
+    restoring = false;
+    growth.disconnect();
+    clearTimeout(giveUp);
+    for (const type of PERSON_EVENTS) removeEventListener(type, stop);
+  };
+  const restore = () => {
+    if (!restoring) return;
+    window.scrollTo({ top, behavior: "instant" });
+    if (Math.abs(window.scrollY - top) < 1) stop();
+  };
+  for (const type of PERSON_EVENTS) addEventListener(type, stop, { passive: true });
+  growth.observe(document.body);
+  restore();
+  return stop;
+}
+
+/**
  * A board page gone back to (Back or Forward, in the same browser tab; not after a reload) opens again scrolled where
  * it was, as each of its tables does inside (`useKeptPlace`): a port's terminals stand one under the other, and an
  * operator who had scrolled to the fourth started over at the first. The place is brought back as the page grows to
- * it, until the person scrolls, clicks or types, or for 5 s at most. Reached by a link or the menu, the page starts
- * at its top.
+ * it (`restorePlace`). Reached by a link or the menu, the page starts at its top.
  */
 export function useKeptPageScroll() {
   useEffect(() => {
     const kept = cameBackOrForward() ? places.get(placeKey()) : undefined;
-    let restoring = kept !== undefined;
-    const growth = new ResizeObserver(() => restore());
-    const stop = () => {
-      restoring = false;
-      growth.disconnect();
-      clearTimeout(giveUp);
-      for (const type of PERSON_EVENTS) removeEventListener(type, stop);
-    };
-    const restore = () => {
-      if (!restoring || kept === undefined) return;
-      window.scrollTo({ top: kept, behavior: "instant" });
-      if (Math.abs(window.scrollY - kept) < 1) stop();
-    };
-    const giveUp = setTimeout(stop, RESTORE_FOR_MS);
-    for (const type of PERSON_EVENTS) addEventListener(type, stop, { passive: true });
-    growth.observe(document.body);
-    restore();
-
+    const stopRestoring = kept === undefined ? () => {} : restorePlace(kept);
     // Noted at each scroll, at the address it was made at: once the page is left, the address is the next page's.
     const onScroll = () => places.set(placeKey(), window.scrollY);
     addEventListener("scroll", onScroll, { passive: true });
     return () => {
-      stop();
+      stopRestoring();
       removeEventListener("scroll", onScroll);
     };
   }, []);
