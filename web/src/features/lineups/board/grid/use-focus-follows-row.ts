@@ -3,10 +3,11 @@ import { useRef, type RefObject } from "react";
 import { ROW_HEIGHT } from "./grid-setup";
 import type { GridRow } from "./grid-rows";
 
-/** The cell a person is on: its row's key (`row-12`, `new-3/split-0`) and its column. */
+/** The cell a person is on: its row's key (`row-12`, `new-3/split-0`), its column, and its row's index then. */
 interface FocusedCell {
   key: string;
   colId: string;
+  index: number;
 }
 
 /** Whether the row at `index` is within the table's body as scrolled (`getVerticalPixelRange`). */
@@ -28,16 +29,19 @@ export function useFocusFollowsRow(wrapper: RefObject<HTMLElement | null>) {
   const noteFocus = (e: CellFocusedEvent<GridRow>) => {
     const node = e.rowIndex === null || e.rowPinned ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex);
     const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
-    focused.current = node?.id !== undefined && colId ? { key: node.id, colId } : null;
+    focused.current =
+      node?.id !== undefined && node.rowIndex !== null && colId ? { key: node.id, colId, index: node.rowIndex } : null;
   };
 
   const follow = ({ api }: { api: GridApi<GridRow> }) => {
     const was = focused.current;
     const cell = api.getFocusedCell();
-    if (!was || !cell || cell.rowPinned || api.getDisplayedRowAtIndex(cell.rowIndex)?.id === was.key) return;
+    // The focus where it was noted: it did not move on (AG Grid tells of a move after the rows' update at times).
+    if (!was || !cell || cell.rowPinned || cell.rowIndex !== was.index) return;
     const node = api.getRowNode(was.key);
-    // Gone (deleted, filtered out), or an editor open: left as it is.
-    if (node?.rowIndex == null || api.getEditingCells().length) return;
+    // Still there; gone (deleted, filtered out); or an editor open: left as it is.
+    if (node?.rowIndex == null || node.rowIndex === was.index || api.getEditingCells().length) return;
+    focused.current = { ...was, index: node.rowIndex };
     const held = wrapper.current?.contains(document.activeElement) ?? false;
     const followed = held || within(cell.rowIndex, api.getVerticalPixelRange());
     if (held) api.setFocusedCell(node.rowIndex, was.colId);
