@@ -40,4 +40,7 @@ export function scrollWindowTo(top: number, duration: number): () => void {
   return stop;
 }
 
-const STOPPERS = ["wheel", "touchstart", "keydown", "popstate"] as const;
+/** What a person does to scroll the page themselves: a scroll made for them gives way to it. */
+export const OWN_SCROLL_EVENTS = ["wheel", "touchstart", "keydown"] as const;
+
+const STOPPERS = [...OWN_SCROLL_EVENTS, "popstate"] as const;

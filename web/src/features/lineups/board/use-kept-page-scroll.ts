@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { cameBackOrForward } from "@/shared/history-move";
+import { OWN_SCROLL_EVENTS } from "@/shared/motion";
 import { session } from "@/state/session";
 
 /** How far each person had scrolled each board's page (its address: tab, ports, filters) in this tab. */
@@ -8,8 +9,8 @@ const places = new Map<string, number>();
 /** The board at this address, for who is signed in (read when used). */
 const placeKey = () => `${session.user?.id ?? ""}:${window.location.pathname}${window.location.search}`;
 
-/** What a person does that makes the page's place theirs: a kept place is not brought back over it. */
-const PERSON_EVENTS = ["wheel", "keydown", "mousedown", "touchstart"] as const;
+/** What a person does that makes the page's place theirs (a click too: a drag of the scroll bar, a choice). */
+const PERSON_EVENTS = [...OWN_SCROLL_EVENTS, "mousedown"] as const;
 
 /** How long a kept place waits for the page to grow tall enough (its tables drawn and filled in). */
 const RESTORE_FOR_MS = 5_000;

@@ -1,4 +1,4 @@
-import type { CellFocusedEvent, GridApi } from "ag-grid-community";
+import type { GridApi, IRowNode } from "ag-grid-community";
 import { useRef, type RefObject } from "react";
 import { ROW_HEIGHT } from "./grid-setup";
 import type { GridRow } from "./grid-rows";
@@ -26,9 +26,8 @@ const within = (index: number, shown: { top: number; bottom: number }) =>
 export function useFocusFollowsRow(wrapper: RefObject<HTMLElement | null>) {
   const focused = useRef<FocusedCell | null>(null);
 
-  const noteFocus = (e: CellFocusedEvent<GridRow>) => {
-    const node = e.rowIndex === null || e.rowPinned ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex);
-    const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
+  /** The grid's focused cell: its row (none for a pinned row) and its column. */
+  const noteFocus = (node: IRowNode<GridRow> | undefined, colId: string | undefined) => {
     focused.current =
       node?.id !== undefined && node.rowIndex !== null && colId ? { key: node.id, colId, index: node.rowIndex } : null;
   };

@@ -38,10 +38,10 @@ export function useGridEvents({ api, measureScrollbar, showAddressedRow, keepPla
     onBodyScrollEnd: keepPlace,
     onModelUpdated: focus.follow,
     onCellFocused: (e: CellFocusedEvent<GridRow>) => {
-      focus.noteFocus(e);
-      const row = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex)?.data;
+      const node = e.rowIndex === null ? undefined : e.api.getDisplayedRowAtIndex(e.rowIndex);
       const field = typeof e.column === "string" ? e.column : e.column?.getColId();
-      onFocusCell?.(row?.id ?? null, field);
+      focus.noteFocus(e.rowPinned ? undefined : node, field);
+      onFocusCell?.(node?.data?.id ?? null, field);
     },
   } satisfies GridOptions<GridRow>;
 }
