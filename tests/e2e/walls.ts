@@ -102,3 +102,32 @@ export async function santosWallUrl(request: APIRequestContext, name: string) {
   });
   return `/wall/${token}?terminal=${tgg.id}&seconds=600`;
 }
+
+/**
+ * A new port with one terminal holding `count` waiting rows (quantities 1001…), and a wall display of it: a wall whose
+ * pages the test knows, and whose rows no other test changes.
+ */
+export async function wallOfRows(request: APIRequestContext, count: number) {
+  const headers = await adminHeaders(request);
+  const { fields } = await seededRow(request, headers);
+  const portName = `Wall port ${Date.now()}`;
+  const { portId, terminalId } = await addPort(
+    request,
+    headers,
+    { port: portName, terminal: "Forty", berth: "F1" },
+    fields.carga_id,
+  );
+  const list = Array.from({ length: count }, (_, i) => ({ ...fields, qty: 1001 + i }));
+  const saved = await request.post("/api/v1/lineups/list", {
+    headers,
+    data: { terminal_id: terminalId, list, deleted_lines: [] },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const rows = ((await saved.json()) as { lineups: { id: number; version: number; qty: string }[] }).lineups;
+  const display = await request.post("/api/v1/displays", {
+    headers,
+    data: { name: `Forty ${Date.now()}`, porto_ids: [portId] },
+  });
+  const { token } = (await display.json()) as { token: string };
+  return { headers, fields, portName, terminalId, rows, token };
+}
