@@ -35,6 +35,7 @@ import type { Config, TrustProxy } from "./config";
 import type { Database, Db } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
 import { installEtags } from "./http/etag";
+import { installIdempotencyKeys } from "./http/idempotency";
 import { installValidators } from "./http/validator";
 import { completeOperations } from "./http/openapi";
 import { parseQuery } from "./http/querystring";
@@ -202,6 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.corsOrigins.length)
     await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   installEtags(app);
+  installIdempotencyKeys(app);
   // Answers above about a packet compressed as the client accepts (Brotli at a quality that costs little CPU, or gzip);
   // files already compressed (spreadsheets, backups) are left alone, and the web app's files come precompressed.
   await app.register(compress, {

@@ -56,6 +56,7 @@ export async function apiTokenRoutes(parent: FastifyInstance) {
     "/me/api-tokens",
     {
       ...owner,
+      config: { ...sessionOnly, idempotent: "secret" },
       schema: {
         tags,
         summary: "Make an API token: the answer holds the token itself, shown this once",

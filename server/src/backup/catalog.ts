@@ -18,6 +18,8 @@ export const EXCLUDED_TABLES: readonly string[] = [
   "rate_limits",
   // The watches' place in the change records: a restore starts it afresh (its migration sets it).
   "change_cursors",
+  // Creates' idempotency keys: a day's answers to retries, of no use to a restored database.
+  "request_keys",
 ];
 const isExcluded = (name: string) => EXCLUDED_TABLES.includes(name) || /(^|_)sessions?$/.test(name);
 

@@ -58,6 +58,7 @@ export async function commItemRoutes(parent: FastifyInstance, tags: string[]) {
   app.post(
     "/cargas",
     {
+      config: { idempotent: "answer" },
       onRequest: app.authorize("create", "commTypes"),
       preValidation: formFields,
       schema: {

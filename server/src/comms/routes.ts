@@ -74,6 +74,7 @@ export async function commRoutes(parent: FastifyInstance) {
   app.post(
     "/cargas_tipos",
     {
+      config: { idempotent: "answer" },
       onRequest: app.authorize("create", "commTypes"),
       preValidation: formFields,
       schema: {

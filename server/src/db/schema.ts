@@ -540,6 +540,29 @@ export const lineupSaves = pgTable(
 );
 
 /**
+ * Other creates already received, by the key the client sent with them (the `Idempotency-Key` header,
+ * http/idempotency.ts): a retry after an answer lost on the way is answered with the first answer instead of
+ * creating twice. Claimed before the work (`status` null until it is answered), kept for a day, and left out of
+ * backups (backup/catalog.ts).
+ */
+export const requestKeys = pgTable(
+  "request_keys",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the method, the address and the body: the same key with other data is refused. */
+    request_hash: text("request_hash").notNull(),
+    status: integer("status"),
+    /** The first answer's JSON; null while it is being made, or when it is not kept (a secret shown once, or large). */
+    answer: text("answer"),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] }), index("request_keys_created_at").on(t.created_at)],
+);
+
+/**
  * The history of every line-up field as data: one event per changed field,
  * written in the transaction of the change. `lineup_id` has no foreign key: a
  * row's events outlive the row (its `_deleted` event holds its last values).

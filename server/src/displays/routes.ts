@@ -61,6 +61,7 @@ export async function displayRoutes(parent: FastifyInstance) {
   app.post(
     "/displays",
     {
+      config: { idempotent: "secret" },
       onRequest: app.authorize("create", "displays"),
       schema: {
         tags,

@@ -100,6 +100,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
   app.post(
     "/distribution-lists",
     {
+      config: { idempotent: "answer" },
       onRequest: app.authorize("create", "distributionLists"),
       schema: {
         tags,
@@ -208,6 +209,7 @@ export async function distributionRoutes(parent: FastifyInstance) {
   app.post(
     "/distribution-lists/:id/send",
     {
+      config: { idempotent: "answer" },
       onRequest: app.authorize("update", "distributionLists"),
       schema: {
         tags,

@@ -119,6 +119,7 @@ export async function exportRoutes(parent: FastifyInstance) {
   app.post(
     "/lineups/sendemail",
     {
+      config: { idempotent: "answer" },
       onRequest: app.authorize("export", "lineups"),
       preValidation: formFields,
       schema: {

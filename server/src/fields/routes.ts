@@ -106,6 +106,7 @@ function registerResource(parent: FastifyInstance, r: FieldResource) {
   app.post(
     `/${r.path}`,
     {
+      config: { idempotent: "answer" },
       onRequest: mayCreate,
       preValidation: formFields,
       schema: {

@@ -101,6 +101,7 @@ export async function portRoutes(parent: FastifyInstance) {
   app.post(
     "/portos",
     {
+      config: { idempotent: "answer" },
       onRequest: app.authorize("create", "ports"),
       preValidation: formFields,
       schema: {

@@ -103,6 +103,7 @@ export async function weeklyReportRoutes(parent: FastifyInstance) {
   app.post(
     "/me/weekly-reports",
     {
+      config: { idempotent: "answer" },
       onRequest: auth,
       schema: {
         tags,

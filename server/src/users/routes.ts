@@ -96,6 +96,7 @@ export async function userRoutes(parent: FastifyInstance) {
   app.post(
     "/users",
     {
+      config: { idempotent: "answer" },
       onRequest: app.authorize("create", "users"),
       schema: {
         tags,

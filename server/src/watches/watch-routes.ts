@@ -92,6 +92,7 @@ export async function watchRoutes(parent: FastifyInstance) {
   app.post(
     "/watches",
     {
+      config: { idempotent: "answer" },
       onRequest: app.authorize("create", "watches"),
       schema: {
         tags,

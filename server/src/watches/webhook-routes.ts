@@ -90,6 +90,7 @@ export async function webhookRoutes(parent: FastifyInstance) {
   app.post(
     "/webhooks",
     {
+      config: { idempotent: "answer" },
       onRequest: app.authorize("create", "watches"),
       schema: {
         tags,

@@ -1838,7 +1838,10 @@ export interface operations {
     postMeApiTokens: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2484,7 +2487,10 @@ export interface operations {
     postNavios: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2891,7 +2897,10 @@ export interface operations {
     postAgencias: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3273,7 +3282,10 @@ export interface operations {
     postAfretadores: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3652,7 +3664,10 @@ export interface operations {
     postRecebedores: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4031,7 +4046,10 @@ export interface operations {
     postTrabalhadores: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4350,7 +4368,10 @@ export interface operations {
     postLineupsPortos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4758,7 +4779,10 @@ export interface operations {
     postUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5311,7 +5335,10 @@ export interface operations {
     postPortos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6065,7 +6092,10 @@ export interface operations {
     postCargasTipos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6576,7 +6606,10 @@ export interface operations {
     postCargas: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9393,7 +9426,10 @@ export interface operations {
     postLineupsSendemail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9798,7 +9834,10 @@ export interface operations {
     postDistributionLists: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10206,7 +10245,10 @@ export interface operations {
     postDistributionListsByIdSend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10433,7 +10475,10 @@ export interface operations {
     postWatches: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11034,7 +11079,10 @@ export interface operations {
     postWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12131,7 +12179,10 @@ export interface operations {
     postMeWeeklyReports: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12446,7 +12497,10 @@ export interface operations {
     postDisplays: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
