@@ -39,3 +39,34 @@ test("a form's save on a link that died without a word is given up in 30 s, keep
   await page.getByRole("textbox", { name: "Comm type" }).fill(name);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
 });
+
+/**
+ * The same save whose answer was lost on the way back (applied by the server, then the connection reset): Save pressed
+ * again carries the first request's `Idempotency-Key`, so the server answers it as the first time instead of creating
+ * the comm type twice.
+ */
+test("a create whose answer was lost is made once when Save is pressed again", async ({ page }) => {
+  const name = `Lost answer type ${Date.now()}`;
+  await signIn(page, "admin@demo.local");
+  await page.goto("/cargas_tipos/adicionar");
+  await page.getByRole("textbox", { name: "Comm type" }).fill(name);
+  const keys: (string | undefined)[] = [];
+  await page.route("**/api/v1/cargas_tipos", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    keys.push(route.request().headers()["idempotency-key"]);
+    if (keys.length > 1) return route.fallback();
+    // Applied by the server; the answer never arrives.
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/The server could not be reached: what you entered is kept here/)).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.commsSaved)).toBeVisible();
+  await expect(page).toHaveURL(/\/cargas_tipos\/listar$/);
+  await page.getByRole("textbox", { name: "Comm type" }).fill(name);
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+});

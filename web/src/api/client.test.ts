@@ -125,3 +125,42 @@ describe("a request on a link that died without a word", () => {
     expect(waiting.map((w) => w.settled)).toEqual([false, false, false, true]);
   });
 });
+
+describe("a create sent again after its outcome was unknown", () => {
+  const cut = () => {
+    throw new TypeError("Failed to fetch");
+  };
+  const keyOf = (call: number) => new Headers(answered.mock.calls[call]?.[1].headers).get("Idempotency-Key");
+  const hook = { name: "North", url: "https://example.com/hook" };
+  const create = (body = hook) => api("/webhooks", { method: "POST", body, silent: true });
+
+  it("carries the first one's Idempotency-Key with the same body, and a new key once answered or changed", async () => {
+    answered.mockImplementationOnce(cut);
+    await expect(create()).rejects.toMatchObject({ status: 0 });
+    answered.mockReturnValueOnce(json({ message: "Server Error" }, 503));
+    await expect(create()).rejects.toMatchObject({ status: 503 });
+    answered.mockReturnValueOnce(json({ id: 1 }, 201));
+    await create();
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect([keyOf(1), keyOf(2)]).toEqual([keyOf(0), keyOf(0)]);
+    // Answered: the same body again is another create.
+    answered.mockReturnValueOnce(json({ id: 2 }, 201));
+    await create();
+    expect(keyOf(3)).not.toBe(keyOf(0));
+    // Not answered, then sent with other data: another create.
+    answered.mockImplementationOnce(cut);
+    await expect(create()).rejects.toMatchObject({ status: 0 });
+    answered.mockReturnValueOnce(json({ id: 3 }, 201));
+    await create({ ...hook, name: "South" });
+    expect(keyOf(5)).not.toBe(keyOf(4));
+  });
+
+  it("sends no key with a read, an edit, an upload or a sign-in", async () => {
+    answered.mockImplementation(() => json({}));
+    await api("/webhooks/{id}", { params: { id: 5 } });
+    await api("/watches/{id}", { method: "PUT", params: { id: "12" }, body: { name: "Mine" } });
+    await api("/me", { method: "POST", body: new FormData() });
+    await api("/password-forgot", { method: "POST", body: { email: "ana@example.com" }, auth: false });
+    expect(answered.mock.calls.map((_, i) => keyOf(i))).toEqual([null, null, null, null]);
+  });
+});

@@ -5,6 +5,7 @@ import { adoptTokens, clearSession, session, setTokens } from "../state/session"
 import { notifyError } from "../shared/notify";
 import { noteAnswer } from "../shared/offline-cache";
 import { abortedWhenOffline } from "../shared/live/connectivity";
+import { saveKeys } from "../shared/api/save-keys";
 import { ApiError, errorBodyOf, NOT_REACHED, tokensIn } from "./answers";
 import { newestPair, recordRotation, withStoredLock } from "./rotations";
 import { API_BASE, type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath } from "./operations";
@@ -30,6 +31,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** No time limit (WRITE_LIMIT_MS): a write that sends mail (`ApiOptions.untimed`). */
   untimed?: boolean;
+  /** Sent as `Idempotency-Key` (see `createKeys`). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -67,6 +70,7 @@ async function send(path: string, options: RequestOptions, auth: boolean): Promi
     body = JSON.stringify(options.body);
   }
   if (auth && session.accessToken) headers.set("Authorization", `Bearer ${session.accessToken}`);
+  if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
   return fetch(buildUrl(path, options), { method: options.method ?? "GET", headers, body, signal: options.signal });
 }
 
@@ -202,6 +206,25 @@ async function request(path: string, options: RequestOptions): Promise<Response>
 }
 
 /**
+ * The keys of the signed-in POSTs (creates, sends), one slot per address: a POST sent again with the same body after
+ * its outcome was unknown (no answer, given up after WRITE_LIMIT_MS, a 5xx) carries the first one's `Idempotency-Key`,
+ * so the server answers it as the first time instead of creating or sending twice (server/src/http/idempotency.ts).
+ */
+const createKeys = saveKeys<string>();
+
+/** Sends the request within its time limit (writeLimit) and reads its answer's JSON. */
+async function answer(path: string, options: RequestOptions): Promise<unknown> {
+  const limit = writeLimit(options);
+  try {
+    const res = await request(path, limit ? { ...options, signal: limit.signal } : options);
+    const text = res.status === 204 ? "" : await res.text();
+    return text ? JSON.parse(text) : null;
+  } finally {
+    limit?.stop();
+  }
+}
+
+/**
  * Calls the operation at `path` (`"/lineups/{id}"`, its `{…}` filled from `params`) with `method` (GET when left
  * out) and returns its answer's JSON (null for 204), typed by the operation: the path, query and body are checked
  * against the OpenAPI description, and no caller names the answer's type. Throws ApiError on failure.
@@ -215,14 +238,9 @@ export function api<P extends ApiPath<M>, M extends ApiMethod = "GET">(
   ...options: ApiArgs<P, M>
 ): Promise<ApiAnswer<P, M>>;
 export async function api(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const limit = writeLimit(options);
-  try {
-    const res = await request(path, limit ? { ...options, signal: limit.signal } : options);
-    const text = res.status === 204 ? "" : await res.text();
-    return text ? JSON.parse(text) : null;
-  } finally {
-    limit?.stop();
-  }
+  const keyed = options.method === "POST" && !(options.body instanceof FormData) && options.auth !== false;
+  if (!keyed) return answer(path, options);
+  return createKeys(buildUrl(path, options), options.body, (key) => answer(path, { ...options, idempotencyKey: key }));
 }
 
 /**

@@ -23,9 +23,9 @@ export function newSaveKey(): string {
 export function saveKeys<Slot>() {
   const unsettled = new Map<Slot, { body: string; saveId: string }>();
   return async function keyed<T>(slot: Slot, body: unknown, send: (saveId: string) => Promise<T>): Promise<T> {
-    const text = JSON.stringify(body);
+    const text = JSON.stringify(body) ?? "";
     const earlier = unsettled.get(slot);
-    const saveId = earlier?.body === text ? earlier.saveId : newSaveKey();
+    const saveId = earlier && earlier.body === text ? earlier.saveId : newSaveKey();
     try {
       const result = await send(saveId);
       unsettled.delete(slot);
