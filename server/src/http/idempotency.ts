@@ -14,7 +14,9 @@ import { conflict, ValidationError } from "./errors";
  * does an integrator's retry. Line-up saves have their own key in the body (`save_id`, lineups/save-write.ts).
  *
  * The key is claimed before the work and answered after it, in the same request; an answer that is an error is not
- * kept (nothing was created: the same key may be sent again). Keys are the user's own, kept for a day.
+ * kept (nothing was created: the same key may be sent again). Keys are the user's own, kept for a day. The body is
+ * part of what a key stands for, so a route takes one only when its body is read before its handler (not
+ * `POST /users`, which reads its multipart itself; a user's e-mail is unique there anyway).
  */
 
 declare module "fastify" {

@@ -96,7 +96,6 @@ export async function userRoutes(parent: FastifyInstance) {
   app.post(
     "/users",
     {
-      config: { idempotent: "answer" },
       onRequest: app.authorize("create", "users"),
       schema: {
         tags,

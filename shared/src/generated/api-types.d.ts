@@ -4779,10 +4779,7 @@ export interface operations {
     postUsers: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A key of your own for this request (8–64 letters, digits, - or _; a UUID): sent again with the same data within a day, it is answered as the first time (`Idempotent-Replayed: true`) instead of being applied twice. */
-                "idempotency-key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
