@@ -135,7 +135,7 @@ describe("Idempotency-Key", () => {
     expect(kept).toMatchObject({ status: 201, answer: null });
   });
 
-  it("waits for a first request still being applied, and says when one was interrupted", async () => {
+  it("waits for a first request still being applied, says when it takes too long, and when it was interrupted", async () => {
     const { ana, t } = given();
     const body = portPayload(`Waited for ${randomUUID()}`);
     // A first request of that key being applied: its hash, and no answer yet.
@@ -151,6 +151,16 @@ describe("Idempotency-Key", () => {
     const answer = { status: 201, answer: answered?.answer ?? null };
     setTimeout(() => void t.app.db.update(requestKeys).set(answer).where(eq(requestKeys.key, pending)).execute(), 300);
     expect((await retry).json()).toStrictEqual(JSON.parse(answered?.answer ?? "null"));
+
+    // Still unanswered after 5 s: try again, with the same key.
+    const slow = randomUUID();
+    await t.app.db
+      .insert(requestKeys)
+      .values({ user_id: ana.user.id, key: slow, request_hash: answered?.request_hash ?? "" });
+    const busy = await post(ana.token, "/portos", body, slow);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.headers["retry-after"]).toBe("1");
+    expect(busy.json()).toMatchObject({ message: expect.stringMatching(/still being applied/), in_progress: true });
 
     const interrupted = randomUUID();
     await t.app.db.insert(requestKeys).values({

@@ -100,7 +100,12 @@ async function claim(db: Db, userId: number, key: string, hash: string): Promise
 /** Answers a request whose key was claimed first: the first answer again, or why not. */
 function answerAgain(reply: FastifyReply, first: Claimed, hash: string) {
   if (first.request_hash !== hash) throw ValidationError.field("Idempotency-Key", MESSAGES.otherRequest);
-  if (first.status === null) throw conflict(first.interrupted ? MESSAGES.interrupted : MESSAGES.inProgress);
+  if (first.status === null && first.interrupted) throw conflict(MESSAGES.interrupted);
+  if (first.status === null) {
+    // Not applied yet, not failed: the same key is to be sent again (the web app keeps it).
+    reply.header("retry-after", "1");
+    throw conflict(MESSAGES.inProgress, { in_progress: true });
+  }
   if (first.answer === null) throw conflict(MESSAGES.notKept);
   return reply
     .code(first.status)

@@ -48,6 +48,7 @@ export function errorBodyOf(data: unknown): ErrorBody {
   if (isRecord(similar) && typeof similar.id === "number" && typeof similar.name === "string")
     body.similar = { id: similar.id, name: similar.name };
   if ("conflicts" in data) body.conflicts = data.conflicts;
+  if (data.in_progress === true) body.in_progress = true;
   return body;
 }
 

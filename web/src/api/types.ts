@@ -26,4 +26,6 @@ export interface ErrorBody {
   similar?: { id: number; name: string };
   /** A refused table save's clashes (409), read by the save that sent it. */
   conflicts?: unknown;
+  /** A 409 to a create whose first request, of the same `Idempotency-Key`, is still being applied. */
+  in_progress?: boolean;
 }

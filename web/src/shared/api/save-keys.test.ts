@@ -18,10 +18,11 @@ function sender(keyed: ReturnType<typeof saveKeys<string>>) {
 const noAnswer = new ApiError(0, {});
 
 describe("save keys", () => {
-  it("sends a save again after a lost answer or a server failure with its key, and anything else with a new one", async () => {
+  it("sends a save again after a lost answer, a server failure or a first try still in progress with its key, and anything else with a new one", async () => {
     const send = sender(saveKeys<string>());
     const lost = await send("new", { qty: "1" }, noAnswer);
     expect(await send("new", { qty: "1" }, new ApiError(503, {}))).toBe(lost);
+    expect(await send("new", { qty: "1" }, new ApiError(409, { in_progress: true }))).toBe(lost);
     expect(await send("new", { qty: "1" })).toBe(lost);
     // Once it is answered, the same body is a new save.
     expect(await send("new", { qty: "1" })).not.toBe(lost);

@@ -2,9 +2,9 @@ import { answered } from "@/api/answers";
 
 /**
  * Whether a failed save may have been committed all the same (no answer: the client's status 0, or the server failed
- * after the commit).
+ * after the commit, or says the first try of the same key is still being applied).
  */
-const outcomeUnknown = (error: unknown) => !answered(error) || error.status >= 500;
+const outcomeUnknown = (error: unknown) => !answered(error) || error.status >= 500 || error.body.in_progress === true;
 
 /**
  * A new key for a save: 32 hex digits from the browser's random source. Not `crypto.randomUUID`, which a browser
