@@ -1,4 +1,4 @@
-import { MESSAGES } from "@lineup/shared";
+import { isRecord, MESSAGES } from "@lineup/shared";
 import { navigate } from "wouter/use-browser-location";
 import { loginPathFor } from "../shared/return-to";
 import { adoptTokens, clearSession, session, setTokens } from "../state/session";
@@ -238,7 +238,9 @@ export function api<P extends ApiPath<M>, M extends ApiMethod = "GET">(
   ...options: ApiArgs<P, M>
 ): Promise<ApiAnswer<P, M>>;
 export async function api(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const keyed = options.method === "POST" && !(options.body instanceof FormData) && options.auth !== false;
+  // A line-up save carries its own key in its body (`save_id`, kept the same way): keyed once, not twice.
+  const ownKey = isRecord(options.body) && "save_id" in options.body;
+  const keyed = options.method === "POST" && !(options.body instanceof FormData) && options.auth !== false && !ownKey;
   if (!keyed) return answer(path, options);
   return createKeys(buildUrl(path, options), options.body, (key) => answer(path, { ...options, idempotencyKey: key }));
 }
