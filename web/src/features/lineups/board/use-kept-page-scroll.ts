@@ -12,32 +12,37 @@ const placeKey = () => `${session.user?.id ?? ""}:${window.location.pathname}${w
 /** What a person does that makes the page's place theirs (a click too: a drag of the scroll bar, a choice). */
 const PERSON_EVENTS = [...OWN_SCROLL_EVENTS, "mousedown"] as const;
 
-/** How long a kept place waits for the page to grow tall enough (its tables drawn and filled in). */
+/** How long a kept place is held while the page grows to it and settles (its tables drawn and filled in). */
 const RESTORE_FOR_MS = 5_000;
 
+/** A kept place being brought back: whether it still is, and what stops it. */
+interface Restoring {
+  held: () => boolean;
+  stop: () => void;
+}
+
 /**
- * Scrolls the page to `top` now and each time it grows, until it gets there, the person scrolls, clicks or types, or
- * 5 s have passed. Returns what stops it.
+ * Scrolls the page to `top` now and each time its size changes, until the person scrolls, clicks or types, or 5 s
+ * have passed: the place is held while the page settles, not only reached (a table above it that grows once drawn,
+ * by its sideways scroll bar, would otherwise push the place down as the browser keeps what is on screen).
  */
-function restorePlace(top: number): () => void {
-  let restoring = true;
+function restorePlace(top: number): Restoring {
+  let held = true;
   const growth = new ResizeObserver(() => restore());
   const giveUp = setTimeout(() => stop(), RESTORE_FOR_MS);
   const stop = () => {
-    restoring = false;
+    held = false;
     growth.disconnect();
     clearTimeout(giveUp);
     for (const type of PERSON_EVENTS) removeEventListener(type, stop);
   };
   const restore = () => {
-    if (!restoring) return;
-    window.scrollTo({ top, behavior: "instant" });
-    if (Math.abs(window.scrollY - top) < 1) stop();
+    if (held && Math.abs(window.scrollY - top) >= 1) window.scrollTo({ top, behavior: "instant" });
   };
   for (const type of PERSON_EVENTS) addEventListener(type, stop, { passive: true });
   growth.observe(document.body);
   restore();
-  return stop;
+  return { held: () => held, stop };
 }
 
 /**
@@ -49,12 +54,16 @@ function restorePlace(top: number): () => void {
 export function useKeptPageScroll() {
   useEffect(() => {
     const kept = cameBackOrForward() ? places.get(placeKey()) : undefined;
-    const stopRestoring = kept === undefined ? () => {} : restorePlace(kept);
+    const restoring = kept === undefined ? undefined : restorePlace(kept);
     // Noted at each scroll, at the address it was made at: once the page is left, the address is the next page's.
-    const onScroll = () => places.set(placeKey(), window.scrollY);
+    // While the kept place is held it stays the place: the browser's own moves then (keeping what is on screen as a
+    // table above grows) are undone, and one noted just before the person left would be brought back next time.
+    const onScroll = () => {
+      if (!restoring?.held()) places.set(placeKey(), window.scrollY);
+    };
     addEventListener("scroll", onScroll, { passive: true });
     return () => {
-      stopRestoring();
+      restoring?.stop();
       removeEventListener("scroll", onScroll);
     };
   }, []);
