@@ -135,6 +135,22 @@ describe("Idempotency-Key", () => {
     expect(kept).toMatchObject({ status: 201, answer: null });
   });
 
+  it("does not keep an answer over 64 KiB: its retry is told the create was applied, and creates nothing", async () => {
+    const { ana } = given();
+    const key = randomUUID();
+    const body = portPayload(`Large answer ${key}`);
+    const terminal = { ...body.terminais[1], remark: "Tide window ".repeat(166) };
+    const large = { ...body, terminais: Array.from({ length: 40 }, (_, i) => ({ ...terminal, name: `T${i}` })) };
+    const first = await post(ana.token, "/portos", large, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.body.length).toBeGreaterThan(64 * 1024);
+    const retry = await post(ana.token, "/portos", large, key);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toMatch(/its answer is not kept \(a secret shown once, or an answer over 64 KiB\)/);
+    expect(await portsNamed(large.name)).toEqual([first.json().id]);
+    expect(await keyRow(ana.user.id, key)).toMatchObject({ status: 201, answer: null });
+  });
+
   it("waits for a first request still being applied, says when it takes too long, and when it was interrupted", async () => {
     const { ana, t } = given();
     const body = portPayload(`Waited for ${randomUUID()}`);

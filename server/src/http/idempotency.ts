@@ -51,7 +51,7 @@ const MESSAGES = {
     "look before sending it again with a new key.",
   notKept:
     "Already applied by the request first sent with this Idempotency-Key; its answer is not kept " +
-    "(a secret is shown once): see the list.",
+    "(a secret shown once, or an answer over 64 KiB): see the list.",
 };
 
 /** The route's schema documents the header (checked here, so its message is ours). */
