@@ -105,16 +105,22 @@ const cellOf = (grid: Locator, id: number, col: string) => grid.locator(`[row-id
 /**
  * Notes, in the page, when a row's status cell first shows `status` (or, with
  * null, when the row is gone): the time the browser showed it, whatever the
- * delay of the test's own checks on a busy machine. Call before the save.
+ * delay of the test's own checks on a busy machine. Call before the save. A
+ * drawn row whose change also moves it out of the drawn rows (a new ETB) is
+ * drawn no more: the board showed the change then too.
  */
 async function watchRow(page: Page, id: number, status: string | null) {
   await page.evaluate(
     ({ id, status }) => {
       const w = window as unknown as { shownAt?: number };
       delete w.shownAt;
+      const find = () => document.querySelector(`[aria-label="TGG line-up"] [row-id="row-${id}"]`);
+      const drawn = find() !== null;
       const check = () => {
-        const row = document.querySelector(`[aria-label="TGG line-up"] [row-id="row-${id}"]`);
-        const done = status === null ? !row : row?.querySelector('[col-id="status"]')?.textContent?.includes(status);
+        const row = find();
+        const done = row
+          ? status !== null && row.querySelector('[col-id="status"]')?.textContent?.includes(status)
+          : drawn;
         if (done && w.shownAt === undefined) {
           w.shownAt = Date.now();
           observer.disconnect();

@@ -48,8 +48,7 @@ export function useFocusFollowsRow(wrapper: RefObject<HTMLElement | null>) {
     // (a dialog's field would lose it mid-word) or keep its outline, and a return by keyboard, on another vessel.
     else api.clearFocusedCell();
     if (!followed) return;
-    // After the focus: the browser scrolls a focused cell into view where its row is drawn now, at its old place while
-    // AG Grid slides it to the new one.
+    // After the focus: the browser scrolls a focused cell into view, and the table is to show the row's new place.
     api.ensureNodeVisible(node);
     if (Math.abs(node.rowIndex - cell.rowIndex) > 1) api.flashCells({ rowNodes: [node] });
   };
