@@ -3,8 +3,9 @@
  * write one backup; BACKUP_KEEP old files are kept; a failure is shown to admins
  * until a backup succeeds. And a backup from an older version (its schema at
  * migration 0010) is migrated forward on restore, its rows counted by the
- * statistics as any row without history. Runs on PGlite, and on PostgreSQL
- * with DATABASE_URL.
+ * statistics as any row without history, or refused in words when a rule added
+ * since (a check on the line-up's status) refuses one of its rows. Runs on
+ * PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { createReadStream, mkdirSync, mkdtempSync, createWriteStream } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -105,29 +106,54 @@ describe("scheduled backups", () => {
   }, 60_000);
 });
 
+/**
+ * A backup written by the version at migration `upTo` (0010_berth_occupancy_index: before the statistics tables of 0011
+ * and the dated steps of rows without history of 0016), holding one line-up row of `status`.
+ */
+async function olderBackup(upTo: number, status: string) {
+  const old = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), "lineup-old-")) });
+  await old.db.transaction(async (tx) => {
+    await tx.execute(sql`create schema drizzle`);
+    await tx.execute(
+      sql`create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+    );
+    await applyMigrations(tx, localMigrations().slice(0, upTo + 1));
+  });
+  await old.db.execute(sql`insert into cargas_tipos (id, name) values (1, 'Grains')`);
+  await old.db.execute(sql`insert into cargas (id, tipo_id, name) values (1, 1, 'SOYBEANS')`);
+  await old.db.execute(sql`insert into portos (id, name) values (1, 'Santos')`);
+  await old.db.execute(sql`insert into terminais (id, porto_id, name) values (1, 1, 'T1')`);
+  await old.db.execute(sql`insert into bercos (id, terminal_id, name) values (1, 1, 'B1')`);
+  await old.db
+    .execute(sql`insert into lineups (terminal_id, porto_id, berco_id, carga_id, carga_tipo_id, status, qty, eta, etb, created_at)
+    values (1, 1, 1, 1, 1, ${status}, 5000, '2026-10-01', '2026-10-03', '2026-09-20T00:00:00Z')`);
+  const file = path.join(dir, `old-${status}.ndjson.gz`);
+  await dumpBackup(old.db, old.kind, createWriteStream(file));
+  await old.close();
+  return file;
+}
+
 describe("a backup from an older version", () => {
+  it("whose rows this version's rules refuse (a status no list holds) is refused in words, and changes nothing", async () => {
+    const file = await olderBackup(10, "Berthed");
+    const target = await openDatabase({
+      databaseUrl: process.env.DATABASE_URL ? await throwAwayDatabase() : undefined,
+      dataDir: mkdtempSync(path.join(tmpdir(), "lineup-refused-")),
+    });
+    try {
+      await expect(restoreBackup(target.db, createReadStream(file))).rejects.toThrow(
+        /^The backup's rows could not be brought up to this version \(.*lineups_status_known.*\)\. Nothing was changed\.$/,
+      );
+      expect(await migrationMark(target.db)).toBeUndefined();
+    } finally {
+      await target.close();
+    }
+  }, 120_000);
+
   it("is migrated forward on restore, and its rows without history count in the statistics from their dates", async () => {
     const local = localMigrations();
-    const upTo = 10; // 0010_berth_occupancy_index: before the statistics tables (0011) and the dated steps of rows without history (0016)
-    const old = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), "lineup-old-")) });
-    await old.db.transaction(async (tx) => {
-      await tx.execute(sql`create schema drizzle`);
-      await tx.execute(
-        sql`create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
-      );
-      await applyMigrations(tx, local.slice(0, upTo + 1));
-    });
-    await old.db.execute(sql`insert into cargas_tipos (id, name) values (1, 'Grains')`);
-    await old.db.execute(sql`insert into cargas (id, tipo_id, name) values (1, 1, 'SOYBEANS')`);
-    await old.db.execute(sql`insert into portos (id, name) values (1, 'Santos')`);
-    await old.db.execute(sql`insert into terminais (id, porto_id, name) values (1, 1, 'T1')`);
-    await old.db.execute(sql`insert into bercos (id, terminal_id, name) values (1, 1, 'B1')`);
-    await old.db
-      .execute(sql`insert into lineups (terminal_id, porto_id, berco_id, carga_id, carga_tipo_id, status, qty, eta, etb, created_at)
-      values (1, 1, 1, 1, 1, 'Loading', 5000, '2026-10-01', '2026-10-03', '2026-09-20T00:00:00Z')`);
-    const file = path.join(dir, "old.ndjson.gz");
-    await dumpBackup(old.db, old.kind, createWriteStream(file));
-    await old.close();
+    const upTo = 10;
+    const file = await olderBackup(upTo, "Loading");
 
     const databaseUrl = process.env.DATABASE_URL ? await throwAwayDatabase() : undefined;
     const dataDir = path.join(dir, "restored");

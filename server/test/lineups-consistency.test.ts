@@ -3,12 +3,14 @@
  * comm's, on every write path (the form, the table save), refused with both
  * named rather than silently replaced; a change to an existing line without its
  * version says what to send; a terminal's e-mailed export names its terminal;
- * a comm is saved only on a terminal that handles it.
+ * a comm is saved only on a terminal that handles it; and the database itself
+ * holds a line-up's status, client type, unit, note flag and workers' side to
+ * their lists, whatever writes them.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MESSAGES, ROLE } from "@lineup/shared";
-import { lineups, terminalCargas } from "../src/db/schema";
+import { lineups, lineupTrabalhadores, terminalCargas, trabalhadores } from "../src/db/schema";
 import { makeLineupRow, makeParties, makePort, callFields } from "./factories";
 import { bearer, createUser, setUpApp } from "./helpers";
 
@@ -228,5 +230,36 @@ describe("a line-up's comm and its terminal", () => {
       headers: bearer(token),
     });
     expect(listed.json().data).toEqual([]);
+  });
+});
+
+describe("the database", () => {
+  it("refuses a value outside the lists of a line-up's status, client type, unit, note flag and workers' side", async () => {
+    const { t, grains } = given();
+    const row = await makeLineupRow(t.app, grains, { status: "Waiting", client_type: "FULL", qty_unidade: "m³" });
+    const refused = async (change: string, check: string) => {
+      const attempt = t.app.db.execute(sql.raw(`update lineups set ${change} where id = ${row.id}`));
+      await expect(attempt).rejects.toMatchObject({ cause: { message: expect.stringContaining(check) } });
+    };
+    await refused("status = 'Berthed'", "lineups_status_known");
+    await refused("client_type = 'VIP'", "lineups_client_type_known");
+    await refused("qty_unidade = 'kg'", "lineups_qty_unit_known");
+    await refused("is_observacao = 2", "lineups_is_observacao_flag");
+    // Each value of the lists, and no client type, are taken.
+    await t.app.db.execute(
+      sql.raw(`update lineups set status = 'POB hh:mm lt', client_type = null where id = ${row.id}`),
+    );
+    const [worker] = await t.app.db
+      .insert(trabalhadores)
+      .values({ name: `Worker ${row.id}` })
+      .returning();
+    const side = (type: string) =>
+      t.app.db.insert(lineupTrabalhadores).values({ lineup_id: row.id, trabalhador_id: worker!.id, type });
+    await side("embarcador");
+    await expect(side("both")).rejects.toMatchObject({
+      cause: { message: expect.stringContaining("lineup_trabalhadores_type_known") },
+    });
+    const [stored] = await t.app.db.select().from(lineups).where(eq(lineups.id, row.id));
+    expect(stored).toMatchObject({ status: "POB hh:mm lt", client_type: null, qty_unidade: "m³", is_observacao: 0 });
   });
 });

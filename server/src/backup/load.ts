@@ -70,6 +70,10 @@ export async function applyMigrations(tx: Db, migrations: MigrationMeta[]) {
   }
 }
 
+/** The database's own words, first line (drizzle's message repeats the statement, rows and password hashes too). */
+const databaseWords = (err: unknown) =>
+  (err instanceof Error && err.cause instanceof Error ? err.cause.message : "the database refused them").split("\n")[0];
+
 /** Turns user triggers off for the load (and back on), as the connection's rights allow. */
 async function triggers(tx: Db, tables: string[], on: boolean) {
   const [role] = rowsOf<{ su: boolean }>(
@@ -120,11 +124,8 @@ export async function restoreBackup(
                 ${`[${lines.join(",")}]`}::json)`,
             );
           } catch (err) {
-            // The database's own words only (drizzle's message repeats the rows, password hashes included).
-            const cause =
-              err instanceof Error && err.cause instanceof Error ? err.cause.message : "the database refused them";
             throw new BackupFileError(
-              `The rows of table ${table} could not be loaded (${cause.split("\n")[0]}): the backup is ` +
+              `The rows of table ${table} could not be loaded (${databaseWords(err)}): the backup is ` +
                 `corrupted, or not from this product. Nothing was changed.`,
             );
           }
@@ -137,7 +138,12 @@ export async function restoreBackup(
       }
       await triggers(tx, names, true);
       const later = local.slice(at + 1);
-      await applyMigrations(tx, later);
+      // A rule added since (a check) that a row of the backup breaks.
+      await applyMigrations(tx, later).catch((err: unknown) => {
+        throw new BackupFileError(
+          `The backup's rows could not be brought up to this version (${databaseWords(err)}). Nothing was changed.`,
+        );
+      });
       return { ...body, header, migratedForward: later.length };
     });
   } finally {

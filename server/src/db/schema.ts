@@ -3,7 +3,14 @@
  * Portuguese field names so rows map to JSON with no renaming.
  */
 import { sql } from "drizzle-orm";
-import type { ClientType, LineupStatus, QtyUnit } from "@lineup/shared";
+import {
+  CLIENT_TYPES,
+  LINEUP_STATUSES,
+  QTY_UNITS,
+  type ClientType,
+  type LineupStatus,
+  type QtyUnit,
+} from "@lineup/shared";
 import type { DistributionFilters } from "@lineup/shared/wire/distribution";
 import type { NotificationWords, WatchView } from "@lineup/shared/wire/watches";
 import {
@@ -33,6 +40,11 @@ const stamps = {
   updated_at: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
 };
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
+/** A value of a constant list as a SQL literal. */
+const literal = (v: string | number) => (typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
+/** The check that `column` holds one of `values` (a constant list of @lineup/shared), written out in the migration. */
+const oneOf = (column: AnyPgColumn, values: readonly (string | number)[]) =>
+  sql`${column} in (${sql.raw(values.map(literal).join(", "))})`;
 const qty = (name: string) => numeric(name, { precision: 15, scale: 3 });
 /**
  * A transaction id (`pg_current_xact_id()`), as text: what orders change records by commit safety
@@ -352,7 +364,8 @@ export const lineups = pgTable(
     afretador_id: integer("afretador_id").references(() => afretadores.id, { onDelete: "restrict" }),
     recebedor_id: integer("recebedor_id").references(() => recebedores.id, { onDelete: "restrict" }),
     destination_porto: integer("destination_porto").references(() => lineupsPortos.id, { onDelete: "restrict" }),
-    // The values of the constant lists of @lineup/shared: the write path validates every one (lineups/validate.ts).
+    // The values of the constant lists of @lineup/shared: the write path validates every one (lineups/validate.ts),
+    // and the database refuses any other (a restore, an import, a write path that forgot).
     client_type: text("client_type").$type<ClientType>(),
     status: text("status").$type<LineupStatus>().notNull(),
     pob: time("pob"),
@@ -379,6 +392,10 @@ export const lineups = pgTable(
     index("lineups_terminal").on(t.terminal_id),
     index("lineups_porto").on(t.porto_id),
     index("lineups_etb").on(t.etb),
+    check("lineups_status_known", oneOf(t.status, LINEUP_STATUSES)),
+    check("lineups_client_type_known", oneOf(t.client_type, CLIENT_TYPES)),
+    check("lineups_qty_unit_known", oneOf(t.qty_unidade, QTY_UNITS)),
+    check("lineups_is_observacao_flag", oneOf(t.is_observacao, [0, 1])),
   ],
 );
 
@@ -397,6 +414,8 @@ export const lineupCargasAfretadores = pgTable(
   (t) => [index("lca_lineup").on(t.lineup_id)],
 );
 
+const WORKER_SIDES = ["embarcador", "recebedor"] as const;
+
 /** Worker lists of a row: `type` is `embarcador` (shipper side) or `recebedor` (receiver side). */
 export const lineupTrabalhadores = pgTable(
   "lineup_trabalhadores",
@@ -411,7 +430,7 @@ export const lineupTrabalhadores = pgTable(
     qty: qty("qty"),
     type: text("type").notNull(),
   },
-  (t) => [index("lt_lineup").on(t.lineup_id)],
+  (t) => [index("lt_lineup").on(t.lineup_id), check("lineup_trabalhadores_type_known", oneOf(t.type, WORKER_SIDES))],
 );
 
 export const activityLogs = pgTable(
